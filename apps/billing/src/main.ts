@@ -1,0 +1,4 @@
+import { runApp } from '@lomo/bootstrap';
+import { billingApp } from './app';
+
+void runApp(billingApp);

@@ -1,0 +1,14 @@
+import { BaseAppConfig } from '@lomo/config';
+import type { LomoAppDefinition } from '@lomo/bootstrap';
+import { GatewayModule } from '@lomo/services/gateway';
+
+/** Settings of the standalone gateway process (distributed mode). */
+export class GatewayConfig extends BaseAppConfig {
+  override PORT = 3000;
+}
+
+export const gatewayApp: LomoAppDefinition<GatewayConfig> = {
+  name: 'gateway',
+  config: GatewayConfig,
+  services: () => [GatewayModule],
+};

@@ -1,0 +1,4 @@
+import { runApp } from '@lomo/bootstrap';
+import { gatewayApp } from './app';
+
+void runApp(gatewayApp);

@@ -1,0 +1,4 @@
+import { runApp } from '@lomo/bootstrap';
+import { generationGatewayApp } from './app';
+
+void runApp(generationGatewayApp);

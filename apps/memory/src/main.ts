@@ -1,0 +1,4 @@
+import { runApp } from '@lomo/bootstrap';
+import { memoryApp } from './app';
+
+void runApp(memoryApp);

@@ -1,0 +1,4 @@
+import { runApp } from '@lomo/bootstrap';
+import { platformApp } from './app';
+
+void runApp(platformApp);

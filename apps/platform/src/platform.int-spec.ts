@@ -1,0 +1,90 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createLomoApp } from '@lomo/bootstrap';
+import { loadConfig } from '@lomo/config';
+import { platformApp, PlatformConfig } from './app';
+
+const start = async (env: NodeJS.ProcessEnv): Promise<INestApplication> => {
+  const app = await createLomoApp(platformApp, loadConfig(PlatformConfig, { LOG_LEVEL: 'silent', ...env }));
+  await app.init();
+  return app;
+};
+
+describe('platform (embedded) over HTTP', () => {
+  let app: INestApplication;
+  beforeAll(async () => {
+    app = await start({ DATABASE_URL: 'memory://' });
+  });
+  afterAll(() => app.close());
+
+  it('answers liveness without touching a dependency', async () => {
+    await request(app.getHttpServer()).get('/health/live').expect(200, { status: 'ok' });
+  });
+
+  it('is ready when its embedded database answers, and checks nothing it does not use', async () => {
+    const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+    expect(res.body.status).toBe('ok');
+    expect(Object.keys(res.body.details)).toEqual(['database']);
+    expect(res.body.details.database).toMatchObject({ status: 'up', kind: 'pglite' });
+  });
+
+  it('hosts every service module', async () => {
+    const res = await request(app.getHttpServer()).get('/info').expect(200);
+    expect(res.body.app).toBe('platform');
+    expect(res.body.services.map((s: { name: string }) => s.name)).toEqual([
+      'billing', 'gateway', 'generation-gateway', 'memory', 'router', 'task-runtime', 'workspace',
+    ]);
+  });
+
+  it('echoes a caller-supplied correlation id and mints one otherwise', async () => {
+    await request(app.getHttpServer()).get('/health/live').set('x-correlation-id', 'req-42').expect('x-correlation-id', 'req-42');
+    const minted = await request(app.getHttpServer()).get('/health/live').expect(200);
+    expect(minted.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const hostile = await request(app.getHttpServer()).get('/health/live').set('x-correlation-id', 'a b\tc').expect(200);
+    expect(hostile.headers['x-correlation-id']).not.toBe('a b\tc');
+  });
+
+  it('exposes Prometheus metrics with request timings by route template', async () => {
+    await request(app.getHttpServer()).get('/info').expect(200);
+    const res = await request(app.getHttpServer()).get('/metrics').expect(200).expect('content-type', /text\/plain/);
+    expect(res.text).toContain('process_cpu_seconds_total{app="platform"}');
+    expect(res.text).toMatch(/lomo_http_request_duration_seconds_count\{app="platform",method="GET",route="\/info",status="200"\} [1-9]/);
+  });
+});
+
+describe('platform readiness against real servers', () => {
+  it('checks every configured dependency and reports each one up', async () => {
+    const app = await start({
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      BUS: 'kafka',
+      KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL,
+    });
+    try {
+      const res = await request(app.getHttpServer()).get('/health/ready');
+      expect(res.body.details).toEqual({
+        database: expect.objectContaining({ status: 'up', kind: 'postgres' }),
+        kafka: expect.objectContaining({ status: 'up', brokers: 1 }),
+        redis: expect.objectContaining({ status: 'up' }),
+        opensearch: expect.objectContaining({ status: 'up', cluster: expect.stringMatching(/^(green|yellow)$/) }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 naming the dependency that is down, while liveness stays 200', async () => {
+    const app = await start({ DATABASE_URL: 'memory://', REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await request(app.getHttpServer()).get('/health/ready').expect(503);
+      expect(res.body.status).toBe('error');
+      expect(res.body.details.database.status).toBe('up');
+      expect(res.body.error.redis.status).toBe('down');
+      await request(app.getHttpServer()).get('/health/live').expect(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import { runApp } from '@lomo/bootstrap';
+import { routerApp } from './app';
+
+void runApp(routerApp);

@@ -1,0 +1,4 @@
+import { runApp } from '@lomo/bootstrap';
+import { taskRuntimeApp } from './app';
+
+void runApp(taskRuntimeApp);

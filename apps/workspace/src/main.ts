@@ -1,0 +1,4 @@
+import { runApp } from '@lomo/bootstrap';
+import { workspaceApp } from './app';
+
+void runApp(workspaceApp);

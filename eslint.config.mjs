@@ -1,0 +1,51 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+/** Packages that tie code to a framework, a database or a broker; pure domain code imports none. */
+const infrastructurePackages = ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', '@electric-sql/*', 'ioredis', '@opensearch-project/*', '@eventstore/*', 'express'];
+
+export default [
+  { ignores: ['**/node_modules', '**/dist', '**/tmp', '**/.lomo', '**/.nx', 'libs/contracts/src/gen/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            // Layering: apps compose libs; features use data-access/domain/util; domain is pure.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:domain', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'], bannedExternalImports: infrastructurePackages },
+            // Ownership: a service reaches another only through shared libs and contracts.
+            ...['gateway', 'router', 'task-runtime', 'generation-gateway', 'memory', 'workspace', 'billing'].map((scope) => ({
+              sourceTag: `scope:${scope}`,
+              onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+            })),
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Deciders, events and projections are the pure domain inside each vertical slice:
+    // the same ban applies to them file by file, whatever project they live in.
+    files: ['**/*.decider.ts', '**/*.events.ts', '**/*.projection.ts', '**/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: infrastructurePackages, message: 'Domain code is pure: no framework, database or broker imports.' }] }],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'tools/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+];

@@ -1,0 +1,46 @@
+// One Jest run, three layers (see docs/testing.md): unit (*.spec.ts, in memory),
+// integration (*.int-spec.ts, PGlite + real servers), e2e (*.e2e-spec.ts, real processes).
+const { compilerOptions } = require('./tsconfig.base.json');
+
+/** tsconfig `paths` → Jest moduleNameMapper, so tests import libs exactly as apps do. */
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace('/', '\\/')}$`, `<rootDir>/${target}`]),
+);
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** NestJS 12 and a few of its neighbours ship ESM only; Jest on Node 20 needs them transformed. */
+const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
+
+const layer = (displayName, testMatch, extra = {}) => ({
+  displayName,
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch,
+  moduleNameMapper,
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.lomo/'],
+  ...extra,
+});
+
+module.exports = {
+  projects: [
+    layer('unit', ['<rootDir>/{apps,libs,tools}/**/*.spec.ts']),
+    layer('integration', ['<rootDir>/{apps,libs,tools}/**/*.int-spec.ts'], { setupFiles: ['<rootDir>/tools/jest/require-services.js'] }),
+    layer('e2e', ['<rootDir>/{apps,libs,tools}/**/*.e2e-spec.ts']),
+  ],
+  reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
+  testTimeout: 60_000,
+};

@@ -1,0 +1,2 @@
+export * from './lomo-app';
+export * from './run-app';

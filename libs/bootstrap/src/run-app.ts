@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig, type BaseAppConfig } from '@lomo/config';
+import { createLomoApp, type LomoAppDefinition } from './lomo-app';
+
+/** sysexits' EX_CONFIG: the process cannot start because of its configuration. */
+export const EXIT_CONFIG = 78;
+
+/**
+ * `main.ts` of every app: validate config (one-line error and exit 78 when bad), boot,
+ * listen, print the URL, and on SIGTERM/SIGINT drain and close within SHUTDOWN_TIMEOUT_MS.
+ */
+export async function runApp<C extends BaseAppConfig>(definition: LomoAppDefinition<C>): Promise<void> {
+  let config: C;
+  try {
+    config = loadConfig(definition.config, process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`lomo ${definition.name}: ${error.message}\n`);
+    process.exit(EXIT_CONFIG);
+  }
+
+  const app = await createLomoApp(definition, config);
+  await app.listen(config.PORT, config.HOST);
+  const address = app.getHttpServer().address() as { port: number };
+  process.stdout.write(`Lomo ${definition.name} listening on http://${config.HOST}:${address.port}\n`);
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    const deadline = setTimeout(() => {
+      process.stderr.write(`lomo ${definition.name}: shutdown exceeded ${config.SHUTDOWN_TIMEOUT_MS} ms, exiting\n`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`lomo ${definition.name}: error during ${signal} shutdown: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

@@ -1,0 +1,3 @@
+export * from './load-config';
+export * from './base-app.config';
+export * from './app-config.module';

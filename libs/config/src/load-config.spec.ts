@@ -1,0 +1,62 @@
+import { BaseAppConfig } from './base-app.config';
+import { ConfigError, loadConfig } from './load-config';
+
+const errorOf = (env: NodeJS.ProcessEnv): ConfigError => {
+  try {
+    loadConfig(BaseAppConfig, env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig(BaseAppConfig, {});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', BUS: 'inproc', EVENT_STORE: 'postgres', LOG_LEVEL: 'info' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.pgliteDataDir()).toBe('.lomo/pglite');
+  });
+
+  it('converts integers and keeps unrelated variables out of the config', () => {
+    const config = loadConfig(BaseAppConfig, { PORT: '8080', SHUTDOWN_TIMEOUT_MS: '500', HOME: '/root' });
+    expect(config.PORT).toBe(8080);
+    expect(config.SHUTDOWN_TIMEOUT_MS).toBe(500);
+    expect(config).not.toHaveProperty('HOME');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig(BaseAppConfig, { PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('names the variable, the rule and the raw value of a bad setting', () => {
+    const error = errorOf({ PORT: 'eighty' });
+    expect(error.message).toMatch(/^invalid configuration: PORT: .*integer.*\(got "eighty"\)/);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('rejects values outside the allowed set and lists what is allowed', () => {
+    expect(errorOf({ BUS: 'rabbitmq' }).message).toMatch(/BUS: .*inproc, kafka.*\(got "rabbitmq"\)/);
+    expect(errorOf({ EVENT_STORE: 'mongo' }).message).toMatch(/EVENT_STORE/);
+    expect(errorOf({ PORT: '70000' }).message).toMatch(/PORT: .*65535/);
+  });
+
+  it('requires KAFKA_BROKERS when BUS=kafka, and validates its shape', () => {
+    expect(errorOf({ BUS: 'kafka' }).message).toMatch(/KAFKA_BROKERS: .*required when BUS=kafka.*\(unset\)/);
+    expect(errorOf({ BUS: 'kafka', KAFKA_BROKERS: 'localhost' }).message).toMatch(/KAFKA_BROKERS/);
+    expect(loadConfig(BaseAppConfig, { BUS: 'kafka', KAFKA_BROKERS: 'a:9092,b-2.local:9093' }).KAFKA_BROKERS).toBe('a:9092,b-2.local:9093');
+  });
+
+  it('accepts only database URLs it can open', () => {
+    expect(loadConfig(BaseAppConfig, { DATABASE_URL: 'postgres://u:p@h:5432/d' }).DATABASE_URL).toBe('postgres://u:p@h:5432/d');
+    expect(loadConfig(BaseAppConfig, { DATABASE_URL: 'memory://' }).DATABASE_URL).toBe('memory://');
+    expect(errorOf({ DATABASE_URL: 'mysql://h/d' }).message).toMatch(/DATABASE_URL must be a postgres:\/\/ URL or memory:\/\//);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(errorOf({ PORT: '-1', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379' }).problems.map((p) => p.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'LOG_LEVEL', 'REDIS_URL']),
+    );
+  });
+});

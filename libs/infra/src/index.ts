@@ -1,0 +1,3 @@
+export * from './sql-client';
+export * from './infra.module';
+export * from './connections';

@@ -1,0 +1,3 @@
+export * from './readiness.registry';
+export * from './observability.module';
+export * from './hosted-services';
