@@ -45,6 +45,12 @@ export default [
     },
   },
   {
+    // Tool configs (jest.config.js, reporters) are CommonJS by necessity.
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'tools/**/*.ts', 'bench/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

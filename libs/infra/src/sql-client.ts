@@ -1,16 +1,24 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 
 /**
  * The one SQL connection abstraction: PGlite (embedded, in-process Postgres) and a
  * PostgreSQL server pool answer the same calls, so adapters written against it run
  * unchanged in both modes.
  */
-export interface SqlClient {
+export interface SqlClient extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
-  query<R extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** Runs `fn` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; resolves to the function that stops listening. A hint only: polling stays the guarantee. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Runs SQL; the whole client, or one transaction of it. */
+export interface SqlExecutor {
+  query<R extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
 }
 
 export interface SqlClientOptions {
@@ -34,6 +42,11 @@ async function openPglite(dataDir: string | undefined): Promise<SqlClient> {
   return {
     kind: 'pglite',
     query: async (text, params) => ({ rows: (await db.query(text, params)).rows as never[] }),
+    transaction: (fn) => db.transaction((tx) => fn({ query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }) })),
+    listen: async (channel, onNotify) => {
+      const unlisten = await db.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: () => db.close(),
   };
 }
@@ -45,6 +58,35 @@ async function openPostgres(url: string, max: number): Promise<SqlClient> {
   return {
     kind: 'postgres',
     query: async (text, params) => ({ rows: (await pool.query(text, params)).rows }),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        const result = await fn({ query: async (text, params) => ({ rows: (await client.query(text, params)).rows }) });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is discarded, not returned to the pool.
+        await client.query('rollback').catch(() => (broken = true));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    listen: async (channel, onNotify) => {
+      // LISTEN holds its connection for as long as it listens, outside the pool.
+      const client = new Client({ connectionString: url });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (message) => message.channel === channel && onNotify(message.payload ?? ''));
+      await client.query(`listen ${quoteIdent(channel)}`);
+      return () => client.end();
+    },
     close: () => pool.end(),
   };
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
