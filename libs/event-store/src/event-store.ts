@@ -1,0 +1,71 @@
+import type {
+  AppendResult,
+  ExpectedRevision,
+  LogPosition,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  StreamInfo,
+  SubscribeOptions,
+  Subscription,
+} from './types';
+
+/**
+ * The event log: one append-only stream per aggregate (task, job, object…) and one global
+ * order over all of them. It is the source of truth and the outbox; everything else is
+ * projected from it. Every adapter passes `eventStoreContract` (./testing).
+ */
+export interface EventStore {
+  /**
+   * Appends a batch to one stream atomically, if the stream is at `expected`. Re-appending
+   * a batch whose event ids are all already in the stream returns the original result and
+   * writes nothing (a retried request after a lost response succeeds).
+   * @throws ConcurrencyConflict, StreamDeleted, InvalidStreamId, InvalidEvent, EventTooLarge
+   */
+  append(streamId: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult>;
+
+  /** @throws StreamNotFound, StreamDeleted, InvalidStreamId */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+
+  /** Events strictly after `options.after` in global order, filtered server-side. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+
+  /**
+   * Catch-up then live: delivers every matching event after the checkpoint in global
+   * order, then new ones as they commit. Never skips an event whose transaction commits
+   * late; never delivers one twice within a subscription.
+   */
+  subscribe(options: SubscribeOptions): Subscription;
+
+  /** @returns undefined when the stream does not exist. @throws StreamDeleted */
+  streamInfo(streamId: string): Promise<StreamInfo | undefined>;
+
+  /** Replaces the stream's metadata (workspace, retention hints…). @throws StreamNotFound, StreamDeleted */
+  setStreamMetadata(streamId: string, metadata: Record<string, unknown>): Promise<void>;
+
+  /** Stream ids of one category, oldest first, for listing and the replay CLI. */
+  listStreams(options?: { category?: string; after?: string; limit?: number }): Promise<StreamInfo[]>;
+
+  /**
+   * Deletes a stream and every event in it for good (R-10.8), leaving a tombstone so the id
+   * cannot be reused, and appends `StreamPurged` to the `$purges` stream in the same
+   * transaction so projections delete what they derived. @throws StreamNotFound
+   */
+  purgeStream(streamId: string, metadata?: { actor?: string; reason?: string; occurredAt?: string }): Promise<void>;
+
+  /** The position of the last event in the log (LOG_START when empty). */
+  headPosition(): Promise<LogPosition>;
+
+  close(): Promise<void>;
+}
+
+/** The system stream that records purges, and the event it records them with. */
+export const PURGES_STREAM = '$purges';
+export interface StreamPurged {
+  streamId: string;
+  category: string;
+  lastRevision: string;
+  actor?: string;
+  reason?: string;
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlClient } from '@lomo/infra';
+import { ConcurrencyConflict, InvalidEvent, StreamDeleted, StreamNotFound } from '../errors';
+import { PURGES_STREAM, type EventStore, type StreamPurged } from '../event-store';
+import {
+  LOG_START,
+  type AppendResult,
+  type ExpectedRevision,
+  type LogFilter,
+  type LogPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamInfo,
+  type SubscribeOptions,
+  type Subscription,
+  type Upcaster,
+} from '../types';
+import { assertExpectedRevision, assertStreamId, DEFAULT_MAX_EVENT_BYTES, serializeBatch, streamCategory } from '../validation';
+import { appendInTransaction, findPriorAppend, NOTIFY_CHANNEL } from './append';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
+import { migrate } from './schema';
+import { pollingSubscription } from './subscription';
+
+export interface PostgresEventStoreOptions {
+  /** Old event shapes → current, by event type, applied on every read. */
+  upcasters?: Record<string, Upcaster>;
+  /** @default 1 MiB */
+  maxEventBytes?: number;
+  /** Fallback poll interval of subscriptions; NOTIFY usually wakes them sooner. @default 100 */
+  pollIntervalMs?: number;
+  /** Events fetched per subscription round trip. @default 500 */
+  batchSize?: number;
+}
+
+/** Rows committed by transactions that have all ended: the only part of the log a reader may see. */
+const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+/**
+ * The event store on PostgreSQL: the same SQL runs on a server (`pg`) and embedded (PGlite).
+ * Write path: one transaction per append — idempotency check, stream row lock, revision
+ * check, insert, notify.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly upcasters: Readonly<Record<string, Upcaster>>;
+  private readonly maxEventBytes: number;
+  private readonly wakers = new Set<() => void>();
+  private unlisten?: Promise<() => Promise<void>>;
+
+  private constructor(
+    private readonly sql: SqlClient,
+    private readonly options: PostgresEventStoreOptions,
+    private readonly ownsClient: boolean,
+  ) {
+    this.upcasters = options.upcasters ?? {};
+    this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
+  }
+
+  /** Migrates the schema and returns a store. `ownsClient`: close the client with the store. */
+  static async open(sql: SqlClient, options: PostgresEventStoreOptions = {}, ownsClient = false): Promise<PostgresEventStore> {
+    await sql.transaction(migrate);
+    return new PostgresEventStore(sql, options, ownsClient);
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+    assertStreamId(streamId);
+    assertExpectedRevision(options?.expected);
+    const batch = serializeBatch(events, this.maxEventBytes);
+    try {
+      return await this.sql.transaction(async (tx) => {
+        const prior = await findPriorAppend(tx, streamId, batch);
+        return prior ?? (await appendInTransaction(tx, streamId, batch, options.expected));
+      });
+    } catch (error) {
+      // Two identical retries raced: the loser hit the event id constraint; answer as the winner did.
+      if (isUniqueViolation(error, 'lomo_events_event_id')) {
+        const prior = await findPriorAppend(this.sql, streamId, batch);
+        if (prior) return prior;
+      }
+      if (isUniqueViolation(error, 'lomo_events_pkey')) {
+        throw new ConcurrencyConflict(streamId, options.expected, (await this.streamInfo(streamId))?.revision ?? 'no_stream');
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    assertStreamId(streamId, { allowSystem: true });
+    await this.requireStream(streamId);
+    const backwards = options.direction === 'backwards';
+    const params: unknown[] = [streamId];
+    let where = 'stream_id = $1';
+    if (options.fromRevision !== undefined) {
+      params.push(options.fromRevision);
+      where += ` and revision ${backwards ? '<=' : '>='} $${params.length}`;
+    }
+    params.push(options.maxCount ?? null);
+    const { rows } = await this.sql.query<EventRow>(
+      `select ${EVENT_COLUMNS} from lomo_events where ${where} order by revision ${backwards ? 'desc' : 'asc'} limit $${params.length}`,
+      params,
+    );
+    return rows.map((row) => toRecordedEvent(row, this.upcasters));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? LOG_START;
+    const params: unknown[] = [after.commit.toString(), after.prepare.toString(), options.maxCount ?? 1000];
+    const { rows } = await this.sql.query<EventRow>(
+      `select ${EVENT_COLUMNS} from lomo_events
+        where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE}${filterSql(options.filter, params)}
+        order by transaction_id, global_position limit $3`,
+      params,
+    );
+    return rows.map((row) => toRecordedEvent(row, this.upcasters));
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    this.unlisten ??= this.sql.listen(NOTIFY_CHANNEL, () => this.wakers.forEach((wake) => wake()));
+    return pollingSubscription({
+      read: (after, maxCount) => this.readAll({ after, maxCount, filter: options.filter }),
+      options,
+      batchSize: this.options.batchSize ?? 500,
+      pollIntervalMs: this.options.pollIntervalMs ?? 100,
+      wakers: this.wakers,
+    });
+  }
+
+  async streamInfo(streamId: string): Promise<StreamInfo | undefined> {
+    assertStreamId(streamId, { allowSystem: true });
+    const { rows } = await this.sql.query<StreamRow>(`select ${STREAM_COLUMNS} from lomo_streams where stream_id = $1`, [streamId]);
+    if (rows[0]?.deleted) throw new StreamDeleted(streamId);
+    return rows[0] && toStreamInfo(rows[0]);
+  }
+
+  async setStreamMetadata(streamId: string, metadata: Record<string, unknown>): Promise<void> {
+    assertStreamId(streamId, { allowSystem: true });
+    if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) throw new InvalidEvent(undefined, 'stream metadata must be a JSON object');
+    const { rows } = await this.sql.query(
+      `update lomo_streams set metadata = $2::jsonb, updated_at = now() where stream_id = $1 and not deleted returning stream_id`,
+      [streamId, JSON.stringify(metadata)],
+    );
+    if (rows.length === 0) await this.requireStream(streamId);
+  }
+
+  async listStreams(options: { category?: string; after?: string; limit?: number } = {}): Promise<StreamInfo[]> {
+    const params: unknown[] = [options.after ?? '', options.limit ?? 1000];
+    let where = 'not deleted and stream_id > $1';
+    if (options.category !== undefined) {
+      params.push(options.category);
+      where += ` and category = $${params.length}`;
+    }
+    const { rows } = await this.sql.query<StreamRow>(`select ${STREAM_COLUMNS} from lomo_streams where ${where} order by stream_id limit $2`, params);
+    return rows.map(toStreamInfo);
+  }
+
+  async purgeStream(streamId: string, metadata: { actor?: string; reason?: string; occurredAt?: string } = {}): Promise<void> {
+    assertStreamId(streamId);
+    await this.sql.transaction(async (tx) => {
+      const { rows } = await tx.query<{ revision: string; deleted: boolean }>(
+        `select revision::text as revision, deleted from lomo_streams where stream_id = $1 for update`,
+        [streamId],
+      );
+      if (!rows[0]) throw new StreamNotFound(streamId);
+      if (rows[0].deleted) throw new StreamDeleted(streamId);
+      await tx.query(`delete from lomo_events where stream_id = $1`, [streamId]);
+      // The tombstone keeps only the id, so the id can never be reused for other content.
+      await tx.query(`update lomo_streams set deleted = true, metadata = '{}'::jsonb, updated_at = now() where stream_id = $1`, [streamId]);
+      const purged: StreamPurged = { streamId, category: streamCategory(streamId), lastRevision: rows[0].revision, actor: metadata.actor, reason: metadata.reason };
+      const [record] = serializeBatch(
+        [{ id: randomUUID(), type: 'StreamPurged', data: purged, metadata: { actor: metadata.actor, occurredAt: metadata.occurredAt } }],
+        this.maxEventBytes,
+      );
+      await appendInTransaction(tx, PURGES_STREAM, [record], 'any');
+    });
+  }
+
+  async headPosition(): Promise<LogPosition> {
+    const { rows } = await this.sql.query<{ transaction_id: string; global_position: string }>(
+      `select transaction_id::text as transaction_id, global_position::text as global_position from lomo_events
+        where ${VISIBLE} order by transaction_id desc, global_position desc limit 1`,
+    );
+    return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_position) } : LOG_START;
+  }
+
+  async close(): Promise<void> {
+    this.wakers.forEach((wake) => wake());
+    const unlisten = this.unlisten;
+    this.unlisten = undefined;
+    await (await unlisten?.catch(() => undefined))?.().catch(() => undefined);
+    if (this.ownsClient) await this.sql.close();
+  }
+
+  private async requireStream(streamId: string): Promise<void> {
+    if (!(await this.streamInfo(streamId))) throw new StreamNotFound(streamId);
+  }
+}
+
+interface StreamRow extends Record<string, unknown> {
+  stream_id: string;
+  category: string;
+  revision: string;
+  metadata: Record<string, unknown>;
+  deleted: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+const STREAM_COLUMNS = `stream_id, category, revision::text as revision, metadata, deleted, created_at, updated_at`;
+
+function toStreamInfo(row: StreamRow): StreamInfo {
+  return {
+    streamId: row.stream_id,
+    category: row.category,
+    revision: BigInt(row.revision),
+    metadata: row.metadata,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+function filterSql(filter: LogFilter | undefined, params: unknown[]): string {
+  let sql = '';
+  if (filter?.categories?.length) {
+    params.push(filter.categories);
+    sql += ` and category = any($${params.length}::text[])`;
+  }
+  if (filter?.eventTypes?.length) {
+    params.push(filter.eventTypes);
+    sql += ` and event_type = any($${params.length}::text[])`;
+  }
+  return sql;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
+}

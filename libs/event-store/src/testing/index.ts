@@ -1,0 +1,2 @@
+export * from './event-store.contract';
+export * from './decider-specification';
