@@ -5,7 +5,7 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, Valid
 const AsInteger = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export const EVENT_STORES = ['postgres'] as const;
+export const EVENT_STORES = ['postgres', 'eventstoredb'] as const;
 export const BUSES = ['inproc', 'kafka'] as const;
 
 /**
@@ -40,9 +40,14 @@ export class BaseAppConfig {
   @IsOptional() @IsString() @IsNotEmpty()
   PGLITE_DATA_DIR?: string;
 
-  /** Event store adapter. The EventStoreDB adapter is added by its own issue. @default postgres */
+  /** Event store adapter: PostgreSQL/PGlite, or EventStoreDB/KurrentDB at EVENTSTORE_URL. @default postgres */
   @IsIn(EVENT_STORES)
   EVENT_STORE: (typeof EVENT_STORES)[number] = 'postgres';
+
+  /** EventStoreDB / KurrentDB connection string; required when EVENT_STORE=eventstoredb. */
+  @ValidateIf((config: BaseAppConfig) => config.EVENT_STORE === 'eventstoredb' || config.EVENTSTORE_URL !== undefined)
+  @Matches(/^(esdb|kurrentdb)(\+discover)?:\/\/.+/, { message: 'EVENTSTORE_URL must be an esdb:// or kurrentdb:// URL (required when EVENT_STORE=eventstoredb)' })
+  EVENTSTORE_URL?: string;
 
   /** Service-to-service bus. @default inproc (embedded) */
   @IsIn(BUSES)

@@ -48,6 +48,15 @@ describe('loadConfig', () => {
     expect(loadConfig(BaseAppConfig, { BUS: 'kafka', KAFKA_BROKERS: 'a:9092,b-2.local:9093' }).KAFKA_BROKERS).toBe('a:9092,b-2.local:9093');
   });
 
+  it('requires EVENTSTORE_URL when EVENT_STORE=eventstoredb, and accepts only esdb:// or kurrentdb:// URLs', () => {
+    expect(errorOf({ EVENT_STORE: 'eventstoredb' }).message).toMatch(/EVENTSTORE_URL: .*required when EVENT_STORE=eventstoredb.*\(unset\)/);
+    expect(errorOf({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'http://db:2113' }).message).toMatch(/EVENTSTORE_URL must be an esdb:\/\/ or kurrentdb:\/\/ URL/);
+    expect(errorOf({ EVENTSTORE_URL: 'tcp://db:1113' }).message).toMatch(/EVENTSTORE_URL/);
+    for (const url of ['esdb://db:2113?tls=false', 'esdb+discover://cluster:2113', 'kurrentdb://admin:changeit@db:2113', 'kurrentdb+discover://cluster:2113']) {
+      expect(loadConfig(BaseAppConfig, { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: url })).toMatchObject({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: url });
+    }
+  });
+
   it('accepts only database URLs it can open', () => {
     expect(loadConfig(BaseAppConfig, { DATABASE_URL: 'postgres://u:p@h:5432/d' }).DATABASE_URL).toBe('postgres://u:p@h:5432/d');
     expect(loadConfig(BaseAppConfig, { DATABASE_URL: 'memory://' }).DATABASE_URL).toBe('memory://');

@@ -5,3 +5,4 @@ export * from './validation';
 export * from './decider';
 export * from './handle-command';
 export * from './postgres/postgres-event-store';
+export * from './projections';

@@ -1,3 +1,4 @@
 export * from './sql-client';
 export * from './infra.module';
 export * from './connections';
+export * from './migrations';

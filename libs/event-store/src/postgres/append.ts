@@ -15,7 +15,7 @@ export async function findPriorAppend(tx: SqlExecutor, streamId: string, events:
   const { rows } = await tx.query<{ event_id: string; stream_id: string; revision: string; transaction_id: string; global_position: string }>(
     `select event_id::text as event_id, stream_id, revision::text as revision, transaction_id::text as transaction_id,
             global_position::text as global_position
-       from lomo_events where event_id = any($1::uuid[]) order by revision`,
+       from lomo_events where event_id = any($1::uuid[]) order by lomo_events.revision`,
     [events.map((e) => e.id)],
   );
   if (rows.length === 0) return undefined;
@@ -49,15 +49,26 @@ async function lockStream(tx: SqlExecutor, streamId: string, expected: ExpectedR
   return revision;
 }
 
-/** The write itself; runs inside the caller's transaction. */
+/**
+ * The write itself; runs inside the caller's transaction. After the lock, one statement
+ * inserts the events, moves the stream's revision and queues the NOTIFY: round trips are
+ * what an append costs on a busy server, so there are as few as the revision check allows.
+ */
 export async function appendInTransaction(tx: SqlExecutor, streamId: string, events: readonly SerializedEvent[], expected: ExpectedRevision): Promise<AppendResult> {
   const revision = await lockStream(tx, streamId, expected);
+  const nextRevision = revision + BigInt(events.length);
+  // The result joins `moved` (always one row: the stream is locked) so its NOTIFY is read, not left to an unread CTE.
   const { rows } = await tx.query<{ revision: string; transaction_id: string; global_position: string }>(
-    `insert into lomo_events (stream_id, revision, category, event_id, event_type, data, metadata, schema_version)
-     select $1, $2::bigint + e.ord, $3, e.id, e.type, e.data, e.metadata, e.schema_version
-       from unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::int[]) with ordinality
-         as e(id, type, data, metadata, schema_version, ord)
-     returning revision::text as revision, transaction_id::text as transaction_id, global_position::text as global_position`,
+    `with inserted as (
+       insert into lomo_events (stream_id, revision, category, event_id, event_type, data, metadata, schema_version)
+       select $1, $2::bigint + e.ord, $3, e.id, e.type, e.data, e.metadata, e.schema_version
+         from unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::int[]) with ordinality
+           as e(id, type, data, metadata, schema_version, ord)
+       returning revision, transaction_id, global_position),
+     moved as (
+       update lomo_streams set revision = $9, updated_at = now() where stream_id = $1 returning pg_notify($10, ''))
+     select i.revision::text as revision, i.transaction_id::text as transaction_id, i.global_position::text as global_position
+       from inserted i cross join moved`,
     [
       streamId,
       revision,
@@ -67,11 +78,10 @@ export async function appendInTransaction(tx: SqlExecutor, streamId: string, eve
       events.map((e) => e.data),
       events.map((e) => e.metadata),
       events.map((e) => e.schemaVersion),
+      nextRevision,
+      NOTIFY_CHANNEL,
     ],
   );
-  const nextRevision = revision + BigInt(events.length);
-  await tx.query(`update lomo_streams set revision = $2, updated_at = now() where stream_id = $1`, [streamId, nextRevision]);
-  await tx.query(`select pg_notify($1, '')`, [NOTIFY_CHANNEL]);
   const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
   return { nextRevision, position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) } };
 }

@@ -68,13 +68,12 @@ export class PostgresEventStore implements EventStore {
     assertExpectedRevision(options?.expected);
     const batch = serializeBatch(events, this.maxEventBytes);
     try {
-      return await this.sql.transaction(async (tx) => {
-        const prior = await findPriorAppend(tx, streamId, batch);
-        return prior ?? (await appendInTransaction(tx, streamId, batch, options.expected));
-      });
+      return await this.sql.transaction((tx) => appendInTransaction(tx, streamId, batch, options.expected));
     } catch (error) {
-      // Two identical retries raced: the loser hit the event id constraint; answer as the winner did.
-      if (isUniqueViolation(error, 'lomo_events_event_id')) {
+      // A retry after a lost response meets its own first append: as a revision conflict, or
+      // (with `any`/`exists`, or two identical retries racing) as the event id constraint.
+      // Looking for it only then keeps the idempotency lookup off the common path.
+      if (error instanceof ConcurrencyConflict || isUniqueViolation(error, 'lomo_events_event_id')) {
         const prior = await findPriorAppend(this.sql, streamId, batch);
         if (prior) return prior;
       }
@@ -97,7 +96,7 @@ export class PostgresEventStore implements EventStore {
     }
     params.push(options.maxCount ?? null);
     const { rows } = await this.sql.query<EventRow>(
-      `select ${EVENT_COLUMNS} from lomo_events where ${where} order by revision ${backwards ? 'desc' : 'asc'} limit $${params.length}`,
+      `select ${EVENT_COLUMNS} from lomo_events where ${where} order by lomo_events.revision ${backwards ? 'desc' : 'asc'} limit $${params.length}`,
       params,
     );
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
@@ -109,7 +108,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.sql.query<EventRow>(
       `select ${EVENT_COLUMNS} from lomo_events
         where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE}${filterSql(options.filter, params)}
-        order by transaction_id, global_position limit $3`,
+        order by lomo_events.transaction_id, lomo_events.global_position limit $3`,
       params,
     );
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
@@ -178,7 +177,7 @@ export class PostgresEventStore implements EventStore {
   async headPosition(): Promise<LogPosition> {
     const { rows } = await this.sql.query<{ transaction_id: string; global_position: string }>(
       `select transaction_id::text as transaction_id, global_position::text as global_position from lomo_events
-        where ${VISIBLE} order by transaction_id desc, global_position desc limit 1`,
+        where ${VISIBLE} order by lomo_events.transaction_id desc, lomo_events.global_position desc limit 1`,
     );
     return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_position) } : LOG_START;
   }

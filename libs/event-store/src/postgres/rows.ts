@@ -1,6 +1,10 @@
 import type { RecordedEvent, Upcaster } from '../types';
 
-/** The columns every read selects, as text where JS would lose precision. */
+/**
+ * The columns every read selects, as text where JS would lose precision. The aliases shadow
+ * the columns in ORDER BY, which would then sort as text ('10' < '9'): always order by the
+ * qualified `lomo_events.<column>`.
+ */
 export const EVENT_COLUMNS = `event_id::text as event_id, event_type, data, metadata, schema_version, stream_id,
   revision::text as revision, transaction_id::text as transaction_id, global_position::text as global_position, recorded_at`;
 

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra';
+import { runMigrations, type SqlExecutor } from '@lomo/infra';
 
 /**
  * Migrations as an ordered array: position = version (the langgraph checkpointers' rule).
@@ -39,13 +39,6 @@ export const MIGRATIONS: readonly string[] = [
    create index lomo_events_log_order on lomo_events (transaction_id, global_position);`,
 ];
 
-/** Applies pending migrations under an advisory lock, so concurrent starters do not race. */
 export async function migrate(tx: SqlExecutor): Promise<void> {
-  await tx.query(`select pg_advisory_xact_lock(hashtext('lomo_event_store_migrations'))`);
-  await tx.query(`create table if not exists lomo_event_store_migrations (version integer primary key, applied_at timestamptz not null default now())`);
-  const { rows } = await tx.query<{ version: number }>(`select coalesce(max(version), 0)::int as version from lomo_event_store_migrations`);
-  for (let version = rows[0].version + 1; version <= MIGRATIONS.length; version++) {
-    for (const statement of MIGRATIONS[version - 1].split(/;\s*$/m).filter((s) => s.trim())) await tx.query(statement);
-    await tx.query(`insert into lomo_event_store_migrations (version) values ($1)`, [version]);
-  }
+  await runMigrations(tx, 'event-store', MIGRATIONS);
 }

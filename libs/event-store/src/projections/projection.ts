@@ -1,0 +1,29 @@
+import type { RecordedEvent } from '../types';
+
+/**
+ * A read model as a pure fold, Emmett-style: `evolve(doc | null, event)` returns the new
+ * document, or null to delete it. The processor stores documents as JSON rows keyed by
+ * `documentId(event)` and commits them with its checkpoint in one transaction.
+ */
+export interface DocumentProjection<Doc = unknown> {
+  /** Stable name; also the key of its checkpoint and documents. */
+  name: string;
+  /** Event types it folds; nothing else is read. */
+  handles: readonly string[];
+  /** Stream categories to read (server-side filter). @default all */
+  categories?: readonly string[];
+  /** Which document an event belongs to; undefined = the event changes no document. */
+  documentId(event: RecordedEvent): string | undefined;
+  evolve(doc: Doc | null, event: RecordedEvent): Doc | null;
+}
+
+/** Progress of one projection, for metrics and the CLI. */
+export interface ProjectionStatus {
+  name: string;
+  generation: number;
+  checkpoint: string;
+  /** Visible events after the checkpoint that this projection reads (capped at `lagCap`). */
+  lag: number;
+  /** Whether this process holds the projection's lease. */
+  active: boolean;
+}

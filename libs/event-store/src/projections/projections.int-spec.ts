@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { openSqlClient, type SqlClient } from '@lomo/infra';
+import type { EventStore } from '../event-store';
+import { PostgresEventStore } from '../postgres/postgres-event-store';
+import type { RecordedEvent } from '../types';
+import type { DocumentProjection } from './projection';
+import { ProjectionProcessor } from './projection-processor';
+import { ProjectionReader } from './projection-reader';
+import { rebuildProjection } from './rebuild';
+import { migrateProjections } from './schema';
+
+interface StreamSummary {
+  count: number;
+  types: string[];
+}
+
+/** Counts events per stream: a duplicated or skipped event shows up as a wrong count. */
+const summaries = (category: string, failpoint?: (event: RecordedEvent) => void): DocumentProjection<StreamSummary> => ({
+  name: `summary-${category}`,
+  handles: ['Happened', 'Closed'],
+  categories: [category],
+  documentId: (event) => event.streamId,
+  evolve: (doc, event) => {
+    failpoint?.(event);
+    if (event.type === 'Closed') return null;
+    return { count: (doc?.count ?? 0) + 1, types: [...(doc?.types ?? []), (event.data as { n: number }).n.toString()] };
+  },
+});
+
+const happened = (n: number) => ({ id: randomUUID(), type: 'Happened', data: { n } });
+const until = async (condition: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe.each([
+  ['PGlite', () => openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' })],
+  ['PostgreSQL server', () => openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' })],
+])('document projections on %s', (_name, openSql) => {
+  let sql: SqlClient;
+  let store: EventStore;
+  let reader: ProjectionReader;
+  let category: string;
+  beforeAll(async () => {
+    sql = await openSql();
+    store = await PostgresEventStore.open(sql);
+    reader = new ProjectionReader(sql);
+  });
+  afterAll(async () => {
+    await store.close();
+    await sql.close();
+  });
+  beforeEach(() => {
+    category = `p${randomUUID().slice(0, 8)}`;
+  });
+
+  it('folds events into documents and commits them with the checkpoint; deletes on null and on purge', async () => {
+    await store.append(`${category}-a`, [happened(1), happened(2)], { expected: 'no_stream' });
+    await store.append(`${category}-b`, [happened(3)], { expected: 'no_stream' });
+    await store.append(`${category}-c`, [happened(4), { id: randomUUID(), type: 'Closed', data: {} }], { expected: 'no_stream' });
+    const processor = new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 });
+    await processor.start();
+    try {
+      await until(async () => (await processor.status()).lag === 0 && (await reader.get(`summary-${category}`, `${category}-b`)) !== undefined);
+      expect(await reader.get(`summary-${category}`, `${category}-a`)).toEqual({ count: 2, types: ['1', '2'] });
+      expect(await reader.get(`summary-${category}`, `${category}-c`)).toBeUndefined();
+      await store.purgeStream(`${category}-a`);
+      await until(async () => (await reader.get(`summary-${category}`, `${category}-a`)) === undefined);
+      expect((await reader.list(`summary-${category}`)).map((d) => d.id)).toEqual([`${category}-b`]);
+      expect(await processor.status()).toMatchObject({ active: true, lag: 0, generation: 1 });
+    } finally {
+      await processor.stop();
+    }
+  });
+
+  it('a processor that crashes mid-batch commits nothing of it; its successor resumes with no duplicate or missing rows', async () => {
+    for (let s = 0; s < 5; s++) await store.append(`${category}-${s}`, Array.from({ length: 20 }, (_, i) => happened(i)), { expected: 'no_stream' });
+    let seen = 0;
+    const crashing = new ProjectionProcessor(store, sql, summaries(category, () => {
+      if (++seen === 60) throw new Error('failpoint projection.mid-batch: process killed');
+    }), { batchSize: 40, leaseTtlMs: 300 });
+    await sql.transaction(migrateProjections);
+    // Drive the crashing processor by hand: its second batch hits the failpoint.
+    await expect((async () => { for (let i = 0; i < 10; i++) await crashing.step(); })()).rejects.toThrow('failpoint');
+    expect(seen).toBe(60);
+    // The crashed process never releases its lease; the successor takes over when it expires.
+    const successor = new ProjectionProcessor(store, sql, summaries(category), { batchSize: 40, leaseTtlMs: 300, pollIntervalMs: 20 });
+    await successor.start();
+    try {
+      await until(async () => (await successor.status()).lag === 0 && (await successor.status()).active);
+      const live = await reader.list<StreamSummary>(`summary-${category}`);
+      expect(live).toHaveLength(5);
+      for (const { doc } of live) expect(doc).toEqual({ count: 20, types: Array.from({ length: 20 }, (_, i) => String(i)) });
+      await successor.stop();
+      await rebuildProjection(store, sql, summaries(category));
+      expect(await reader.list(`summary-${category}`)).toEqual(live);
+    } finally {
+      await successor.stop();
+    }
+  });
+
+  it('keeps one active processor per projection; a standby takes over when the active one stops', async () => {
+    const [a, b] = [new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 }), new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 })];
+    await a.start();
+    await until(async () => (await a.status()).active);
+    await b.start();
+    await store.append(`${category}-x`, [happened(1)], { expected: 'no_stream' });
+    await until(async () => (await reader.get(`summary-${category}`, `${category}-x`)) !== undefined);
+    expect([(await a.status()).active, (await b.status()).active]).toEqual([true, false]);
+    await a.stop();
+    await store.append(`${category}-x`, [happened(2)], { expected: 0n });
+    await until(async () => (await reader.get<StreamSummary>(`summary-${category}`, `${category}-x`))?.count === 2);
+    expect((await b.status()).active).toBe(true);
+    await b.stop();
+  });
+
+  it('rebuilds beside the live generation and swaps; the live processor follows the new generation', async () => {
+    await store.append(`${category}-r`, [happened(1), happened(2)], { expected: 'no_stream' });
+    const processor = new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 });
+    await processor.start();
+    try {
+      await until(async () => (await reader.get<StreamSummary>(`summary-${category}`, `${category}-r`))?.count === 2);
+      const progress: number[] = [];
+      const result = await rebuildProjection(store, sql, summaries(category), { batchSize: 1, onProgress: (p) => progress.push(p.processed) });
+      expect(result.generation).toBe(2);
+      // Batches of one: progress counts every event read, purges of other streams included.
+      expect(progress).toEqual(Array.from({ length: result.processed }, (_, i) => i + 1));
+      expect(result.processed).toBeGreaterThanOrEqual(2);
+      expect(await reader.get(`summary-${category}`, `${category}-r`)).toEqual({ count: 2, types: ['1', '2'] });
+      await store.append(`${category}-r`, [happened(3)], { expected: 1n });
+      await until(async () => (await reader.get<StreamSummary>(`summary-${category}`, `${category}-r`))?.count === 3);
+      expect(await processor.status()).toMatchObject({ generation: 2, lag: 0 });
+    } finally {
+      await processor.stop();
+    }
+  });
+});
