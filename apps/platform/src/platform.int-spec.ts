@@ -1,7 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
+import { EVENT_STORE, type EventStore } from '@lomo/event-store';
+import { EsdbWireDouble } from '../../../libs/event-store/src/eventstoredb/testing/esdb-wire-double';
 import { platformApp, PlatformConfig } from './app';
 
 const start = async (env: NodeJS.ProcessEnv): Promise<INestApplication> => {
@@ -34,6 +37,13 @@ describe('platform (embedded) over HTTP', () => {
     expect(res.body.services.map((s: { name: string }) => s.name)).toEqual([
       'billing', 'gateway', 'generation-gateway', 'memory', 'router', 'task-runtime', 'workspace',
     ]);
+  });
+
+  it('hosts the event log on its embedded database', async () => {
+    const store = app.get<EventStore>(EVENT_STORE);
+    const streamId = `probe-${randomUUID()}`;
+    await store.append(streamId, [{ id: randomUUID(), type: 'Probed', data: { ok: true } }], { expected: 'no_stream' });
+    expect((await store.readStream(streamId)).map((e) => e.data)).toEqual([{ ok: true }]);
   });
 
   it('echoes a caller-supplied correlation id and mints one otherwise', async () => {
@@ -72,6 +82,21 @@ describe('platform readiness against real servers', () => {
       expect(res.status).toBe(200);
     } finally {
       await app.close();
+    }
+  });
+
+  it('uses EventStoreDB when EVENT_STORE=eventstoredb, and reports it in readiness (wire double)', async () => {
+    const double = await EsdbWireDouble.start();
+    const app = await start({ DATABASE_URL: 'memory://', EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: double.connectionString });
+    try {
+      const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+      expect(res.body.details.eventstoredb.status).toBe('up');
+      const streamId = `probe-${randomUUID()}`;
+      await app.get<EventStore>(EVENT_STORE).append(streamId, [{ id: randomUUID(), type: 'Probed', data: {} }], { expected: 'no_stream' });
+      expect(double.log.all.some((record) => record.streamId === streamId)).toBe(true);
+    } finally {
+      await app.close();
+      await double.stop();
     }
   });
 

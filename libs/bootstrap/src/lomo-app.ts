@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { ClassConstructor } from 'class-transformer';
 import { Logger } from 'nestjs-pino';
 import { AppConfigModule, type BaseAppConfig } from '@lomo/config';
+import { EventStoreModule } from '@lomo/event-store';
 import { InfraModule } from '@lomo/infra';
 import { ObservabilityModule } from '@lomo/observability';
 
@@ -20,7 +21,7 @@ export interface LomoAppDefinition<C extends BaseAppConfig = BaseAppConfig> {
 @Module({})
 class LomoRootModule {}
 
-/** The root module: config, logs/metrics/health, connections, then the hosted services. */
+/** The root module: config, logs/metrics/health, connections, the event log, then the hosted services. */
 export function rootModule<C extends BaseAppConfig>(definition: LomoAppDefinition<C>, config: C): DynamicModule {
   return {
     module: LomoRootModule,
@@ -28,6 +29,7 @@ export function rootModule<C extends BaseAppConfig>(definition: LomoAppDefinitio
       AppConfigModule.forRoot(config, definition.name),
       ObservabilityModule.forRoot({ appName: definition.name, logLevel: config.LOG_LEVEL }),
       InfraModule.forRoot(config),
+      EventStoreModule.forRoot(config),
       ...definition.services(config),
     ],
   };

@@ -6,3 +6,4 @@ export * from './decider';
 export * from './handle-command';
 export * from './postgres/postgres-event-store';
 export * from './projections';
+export * from './nest/event-store.module';
