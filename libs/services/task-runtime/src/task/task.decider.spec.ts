@@ -9,7 +9,7 @@ const created: TaskEvent = { type: 'TaskCreated', data: { taskId: 't1', workspac
 const delivered = (messageId: string, text = 'make them warmer'): TaskEvent => ({ type: 'MessageDelivered', data: { messageId, text, at } });
 const takenOver = (generation: number): TaskEvent => ({ type: 'ExecutionTakenOver', data: { generation, worker: `w${generation}`, at } });
 const turnStarted = (turn: number, generation: number): TaskEvent => ({ type: 'TurnStarted', data: { turn, generation, at } });
-const generate = { tool: 'generate_image', input: { prompt: 'poster' }, idempotent: false };
+const generate: { tool: string; input: unknown; idempotent: boolean } = { tool: 'generate_image', input: { prompt: 'poster' }, idempotent: false };
 const stepDecided = (generation: number, calls = [generate], consumed: string[] = []): TaskEvent => ({
   type: 'StepDecided',
   data: { turn: 1, step: 1, generation, output: 'drafting', toolCalls: calls.map((c, i) => ({ ...c, id: `1:1:${i}` })), consumedMessageIds: consumed, at },

@@ -8,6 +8,8 @@ export interface OpenTurn {
   turn: number;
   /** Steps decided so far in this turn. */
   steps: number;
+  /** Tool calls the last decided step proposed: 0 means the model finished the turn. */
+  lastStepCalls: number;
 }
 
 export interface Task {
@@ -59,14 +61,14 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       return { ...task, generation: event.data.generation };
     case 'TurnStarted':
       task.journal.clear();
-      return { ...task, status: 'running', stopReason: undefined, turns: event.data.turn, openTurn: { turn: event.data.turn, steps: 0 } };
+      return { ...task, status: 'running', stopReason: undefined, turns: event.data.turn, openTurn: { turn: event.data.turn, steps: 0, lastStepCalls: -1 } };
     case 'StepDecided':
       for (const id of event.data.consumedMessageIds) {
         const entry = task.inbox.get(id);
         if (entry) task.inbox.set(id, { text: entry.text, state: 'consumed', turn: event.data.turn, step: event.data.step });
       }
       for (const call of event.data.toolCalls) task.journal.set(call.id, { ...call, state: 'pending' });
-      return { ...task, openTurn: { turn: event.data.turn, steps: event.data.step } };
+      return { ...task, openTurn: { turn: event.data.turn, steps: event.data.step, lastStepCalls: event.data.toolCalls.length } };
     case 'ToolCallStarted':
       return withCall(task, event.data.callId, { state: 'started' });
     case 'ToolCallCompleted':
