@@ -20,7 +20,7 @@ const swc = [
 ];
 
 /** NestJS 12 and a few of its neighbours ship ESM only; Jest on Node 20 needs them transformed. */
-const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
+const esmOnly = ['p-queue', 'p-timeout', '@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
 
 const layer = (displayName, testMatch, extra = {}) => ({
   displayName,

@@ -14,6 +14,8 @@ while IFS='=' read -r name value; do
   export "TEST_${name}=${value}"
 done < <(bash scripts/services.sh env | sed -n 's/^export //p' | tr -d "'\"")
 
+echo "proto contracts (lint, breaking, generated code up to date)..."
+bash scripts/proto-check.sh
 echo "lint and module boundaries..."
 npm run --silent lint
 echo "type check..."

@@ -1,0 +1,111 @@
+import type { ModelInput, ModelMessage, ProposedToolCall, ToolSpec } from '../port/chat-model.port';
+import { type CallOutcome, PHRASES, type Phrases } from './phrases';
+import { analyzeRequest, type MediaKind, pickLanguage } from './request-analysis';
+import { fillSchema } from './schema-fill';
+
+/** The most items one request makes offline: a plausible series, never a runaway batch. */
+export const OFFLINE_MAX_ITEMS = 6;
+/** Items of a "series" that names no number. */
+export const OFFLINE_SERIES_SIZE = 3;
+
+/** One step of the offline planner: text plus the tool calls it proposes. */
+export interface PlannerStep {
+  text: string;
+  toolCalls: ProposedToolCall[];
+}
+
+const GENERATOR = /generat|creat|render|draw|paint|synthes|make|produce/i;
+const CHECKLIST = /checklist|todo|plan/i;
+const KIND_WORDS: Record<MediaKind, RegExp> = {
+  image: /image|picture|poster|illustration|photo|draw|paint/i,
+  video: /video|clip|animation|movie/i,
+  '3d': /3d|mesh/i,
+  audio: /audio|music|sound|song|voice/i,
+};
+
+/**
+ * The offline planner: a deterministic, keyword-driven stand-in for a model so the
+ * embedded platform runs end to end with no key. Per user message it takes at most one
+ * tool-calling step (plan: a checklist call if offered, one generation call per item),
+ * then summarizes once every result is in and proposes nothing more — so a turn is at most
+ * two steps and can never loop. It only calls tools it was offered, with inputs built from
+ * their JSON Schemas. It understands no meaning: see docs/llm.md for its honest scope.
+ */
+export function planOfflineStep(input: ModelInput): PlannerStep {
+  const requestIndex = findLastIndex(input.messages, (m) => m.role === 'user');
+  const request = requestIndex >= 0 ? input.messages[requestIndex].content : '';
+  const say = PHRASES[pickLanguage(input.language, request)];
+  if (requestIndex < 0) return { text: say.nothingToDo(), toolCalls: [] };
+  if (requestIndex === input.messages.length - 1) return planRequest(request, input.tools, say);
+
+  const since = input.messages.slice(requestIndex + 1);
+  const calls = since.flatMap((m) => (m.role === 'assistant' ? (m.toolCalls ?? []) : []));
+  const results = new Map(since.flatMap((m) => (m.role === 'tool' ? [[m.callId, m.content] as const] : [])));
+  if (calls.length === 0) return { text: say.nothingToDo(), toolCalls: [] };
+  const missing = calls.filter((c) => !results.has(c.id)).length;
+  if (missing > 0) return { text: say.waiting(missing), toolCalls: [] };
+  return { text: say.summary(calls.map((c) => outcomeOf(c.tool, results.get(c.id) ?? '', say))), toolCalls: [] };
+}
+
+function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases): PlannerStep {
+  const names = tools.map((t) => t.name);
+  const analysis = analyzeRequest(request);
+  if (!analysis.creative) return { text: say.notCreative(names), toolCalls: [] };
+  const generator = pickGenerator(tools, analysis.kind);
+  if (!generator) return { text: say.noGenerator(analysis.kind, names), toolCalls: [] };
+
+  const wanted = analysis.count ?? (analysis.series ? OFFLINE_SERIES_SIZE : 1);
+  const total = Math.min(wanted, OFFLINE_MAX_ITEMS);
+  const items = Array.from({ length: total }, (_, i) => say.itemTitle(i + 1, total, analysis.kind));
+  const generations: ProposedToolCall[] = [];
+  for (let i = 0; i < total; i++) {
+    const input = fillSchema(generator.inputSchema, { text: total === 1 ? request : `${request} (${i + 1}/${total})`, list: [] });
+    // Providers take tool arguments as an object only; anything else would not survive the trip.
+    if (!isPlainObject(input)) return { text: say.cannotFill(generator.name), toolCalls: [] };
+    generations.push({ tool: generator.name, input });
+  }
+  const checklist = tools.find((t) => t !== generator && CHECKLIST.test(t.name));
+  const checklistInput = checklist && fillSchema(checklist.inputSchema, { text: request, list: items });
+  const planCall = checklist && isPlainObject(checklistInput) ? [{ tool: checklist.name, input: checklistInput }] : [];
+  return { text: say.plan(items, generator.name, wanted > total ? wanted : undefined), toolCalls: [...planCall, ...generations] };
+}
+
+/**
+ * A generation tool for the kind asked (by name, then description), else one that names no
+ * kind at all; never a tool for another kind. For an unknown kind, the first generation tool.
+ */
+function pickGenerator(tools: readonly ToolSpec[], kind: MediaKind | undefined): ToolSpec | undefined {
+  const generators = tools.filter((t) => !CHECKLIST.test(t.name) && GENERATOR.test(`${t.name} ${t.description}`));
+  if (!kind) return generators[0];
+  const generic = (t: ToolSpec) => Object.values(KIND_WORDS).every((words) => !words.test(`${t.name} ${t.description}`));
+  return generators.find((t) => KIND_WORDS[kind].test(t.name)) ?? generators.find((t) => KIND_WORDS[kind].test(t.description)) ?? generators.find(generic);
+}
+
+/** Reads the runtime's result conventions: refusals, unknown outcomes and errors are failures. */
+function outcomeOf(tool: string, content: string, say: Phrases): CallOutcome {
+  let result: unknown = content;
+  try {
+    result = JSON.parse(content);
+  } catch {
+    // Not JSON: a plain-text result, shown as is.
+  }
+  const record = result !== null && typeof result === 'object' ? (result as Record<string, unknown>) : {};
+  if (record['refused'] === true) return { tool, ok: false, note: say.refused(String(record['reason'] ?? '?')) };
+  if (record['outcome'] === 'unknown') return { tool, ok: false, note: say.unknownOutcome() };
+  if (record['error'] !== undefined) return { tool, ok: false, note: say.failed(preview(record['error'])) };
+  return { tool, ok: true, note: preview(result) };
+}
+
+function preview(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function findLastIndex(messages: readonly ModelMessage[], match: (m: ModelMessage) => boolean): number {
+  for (let i = messages.length - 1; i >= 0; i--) if (match(messages[i])) return i;
+  return -1;
+}

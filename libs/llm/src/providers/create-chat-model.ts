@@ -1,0 +1,62 @@
+import { ChatAnthropic } from '@langchain/anthropic';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { ChatOllama } from '@langchain/ollama';
+import { ChatOpenAI } from '@langchain/openai';
+import { ConfigError } from '@lomo/config';
+import type { LlmProvider, LlmSettings } from '../config/llm.config';
+import { LangChainChatModel } from '../langchain/langchain-chat-model';
+import { OFFLINE_PLANNER_MODEL, OfflinePlannerChatModel } from '../offline/offline-planner.chat-model';
+import type { ChatModelPort } from '../port/chat-model.port';
+
+/**
+ * Model used when `LLM_MODEL` is unset. Chosen for tool-calling support at a moderate price;
+ * set `LLM_MODEL` to pin the model a deployment was tested with.
+ */
+export const DEFAULT_MODELS: Readonly<Record<LlmProvider, string>> = {
+  offline: OFFLINE_PLANNER_MODEL,
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-sonnet-4-5',
+  ollama: 'llama3.1',
+};
+
+/**
+ * The LangChain chat model the settings select. Constructing one makes no network call.
+ * Retries are the model's own (`maxRetries`, LangChain's retrying caller) and the timeout is
+ * the provider client's own per-request `timeout`; Ollama's client has none, so its
+ * deadline is set per call by {@link createChatModel}.
+ * @throws ConfigError naming the missing variable, if the provider's key is absent.
+ */
+export function createLangChainChatModel(settings: LlmSettings): BaseChatModel {
+  const model = settings.LLM_MODEL ?? DEFAULT_MODELS[settings.LLM_PROVIDER];
+  const maxRetries = settings.LLM_MAX_RETRIES;
+  switch (settings.LLM_PROVIDER) {
+    case 'offline':
+      return new OfflinePlannerChatModel();
+    case 'openai':
+      return new ChatOpenAI({ model, apiKey: required(settings, 'OPENAI_API_KEY'), maxRetries, timeout: settings.LLM_TIMEOUT_MS });
+    case 'anthropic':
+      return new ChatAnthropic({ model, apiKey: required(settings, 'ANTHROPIC_API_KEY'), maxRetries, clientOptions: { timeout: settings.LLM_TIMEOUT_MS } });
+    case 'ollama':
+      return new ChatOllama({ model, baseUrl: settings.OLLAMA_BASE_URL, maxRetries });
+    default: {
+      const _exhaustive: never = settings.LLM_PROVIDER;
+      throw new ConfigError([`LLM_PROVIDER: unknown provider ${String(_exhaustive)}`]);
+    }
+  }
+}
+
+/** The model port for the settings: what apps inject into the task runtime. */
+export function createChatModel(settings: LlmSettings): ChatModelPort {
+  const chat = createLangChainChatModel(settings);
+  return new LangChainChatModel(chat, {
+    modelName: settings.LLM_MODEL ?? DEFAULT_MODELS[settings.LLM_PROVIDER],
+    ...(settings.LLM_PROVIDER === 'ollama' ? { callTimeoutMs: settings.LLM_TIMEOUT_MS * (settings.LLM_MAX_RETRIES + 1) } : {}),
+  });
+}
+
+/** Settings may be built by hand (tests, tools), so the factory re-checks what validation would. */
+function required(settings: LlmSettings, key: 'OPENAI_API_KEY' | 'ANTHROPIC_API_KEY'): string {
+  const value = settings[key];
+  if (!value) throw new ConfigError([`${key}: ${key} is required when LLM_PROVIDER=${settings.LLM_PROVIDER} (unset)`]);
+  return value;
+}
