@@ -28,6 +28,9 @@ export function buildStepInput(task: Task, events: readonly TaskEvent[], pending
       case 'ToolCallCompleted':
         messages.push({ role: 'tool', callId: event.data.callId, content: JSON.stringify(event.data.result) });
         break;
+      case 'ExternalEventReceived':
+        messages.push({ role: 'user', content: `[${event.data.source} ${event.data.eventId}] ${JSON.stringify(event.data.result)}` });
+        break;
       case 'ToolCallOutcomeUnknown':
         // R-4.3: the model must check the current state before trying again.
         messages.push({ role: 'tool', callId: event.data.callId, content: JSON.stringify({ outcome: 'unknown', advice: 'check current state before retrying' }) });

@@ -23,6 +23,8 @@ export type TaskCommand =
   | { type: 'CompleteToolCall'; generation: number; callId: string; result: unknown; at: string }
   | { type: 'MarkOutcomeUnknown'; generation: number; callId: string; at: string }
   | { type: 'CompleteTurn'; generation: number; turn: number; next: 'idle' | 'rescheduling' | 'waiting_external' | 'awaiting_approval'; reason: string; at: string }
+  /** A generation completed, an approval arrived, an external trigger fired. */
+  | { type: 'ReceiveExternalEvent'; source: string; eventId: string; result: unknown; at: string }
   | { type: 'PauseTask'; by: string; at: string }
   | { type: 'ResumeTask'; by: string; at: string }
   | { type: 'InterruptTask'; by: string; at: string }

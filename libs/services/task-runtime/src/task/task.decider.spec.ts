@@ -117,6 +117,23 @@ describe('task decider', () => {
     });
   });
 
+  describe('external events (R-5.3, R-5.5, R-10.4)', () => {
+    const waiting = [...running, stepDecided(1), started('1:1:0', 1), { type: 'ToolCallCompleted', data: { callId: '1:1:0', generation: 1, result: {}, at } } as TaskEvent,
+      { type: 'TurnCompleted', data: { turn: 1, generation: 1, next: 'waiting_external', reason: 'waiting for genjob', at } } as TaskEvent];
+    const received: TaskEvent = { type: 'ExternalEventReceived', data: { source: 'generation', eventId: 'job-1:succeeded', result: { url: 'a.png' }, at } };
+
+    it('ends the wait once; a duplicate delivery changes nothing', () => {
+      spec.given(waiting).when({ type: 'ReceiveExternalEvent', source: 'generation', eventId: 'job-1:succeeded', result: { url: 'a.png' }, at }).then([received]);
+      spec.given([...waiting, received]).when({ type: 'ReceiveExternalEvent', source: 'generation', eventId: 'job-1:succeeded', result: {}, at }).thenNothingHappens();
+      spec.given([...waiting, received]).when({ type: 'StartTurn', generation: 1, at }).then([turnStarted(2, 1)]);
+    });
+
+    it('never revives a stopped task', () => {
+      const stopped = [...waiting, { type: 'TaskStopped', data: { by: 'u', reason: 'user stopped', generation: 2, at } } as TaskEvent];
+      spec.given(stopped).when({ type: 'ReceiveExternalEvent', source: 'generation', eventId: 'job-1:succeeded', result: {}, at }).thenNothingHappens();
+    });
+  });
+
   describe('status machine (R-10.2)', () => {
     it('a pause mid-turn holds after the turn completes, and resume returns to idle', () => {
       const paused = [...running, { type: 'TaskPaused', data: { by: 'u', at } } as TaskEvent, { type: 'TurnCompleted', data: { turn: 1, generation: 1, next: 'rescheduling', reason: 'more to do', at } } as TaskEvent];

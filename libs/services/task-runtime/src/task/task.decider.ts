@@ -34,6 +34,10 @@ function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] {
         ? [{ type: 'MessageWithdrawn', data: { messageId: command.messageId, at } }]
         : [{ type: 'MessageReplaced', data: { messageId: command.messageId, text: command.text, at } }];
     }
+    case 'ReceiveExternalEvent':
+      // Idempotent by event id; a stopped task is never revived by a late completion.
+      if (task.externalEvents.has(command.eventId) || task.status === 'terminated') return [];
+      return [{ type: 'ExternalEventReceived', data: { source: command.source, eventId: command.eventId, result: command.result, at } }];
     case 'PauseTask':
       if (task.status === 'terminated') throw new TaskError('task_terminated', 'the task is terminated');
       return task.status === 'paused' ? [] : [{ type: 'TaskPaused', data: { by: command.by, at } }];

@@ -36,6 +36,7 @@ export type TaskEvent =
   | { type: 'ToolCallCompleted'; data: { callId: string; generation: number; result: unknown; at: string } }
   | { type: 'ToolCallOutcomeUnknown'; data: { callId: string; generation: number; at: string } }
   | { type: 'TurnCompleted'; data: { turn: number; generation: number; next: 'idle' | 'rescheduling' | 'waiting_external' | 'awaiting_approval'; reason: string; at: string } }
+  | { type: 'ExternalEventReceived'; data: { source: string; eventId: string; result: unknown; at: string } }
   | { type: 'TaskPaused'; data: { by: string; at: string } }
   | { type: 'TaskResumed'; data: { by: string; at: string } }
   | { type: 'TaskInterrupted'; data: { by: string; generation: number; at: string } }

@@ -31,6 +31,8 @@ export interface Task {
   inbox: Map<string, InboxEntry>;
   /** Tool calls of the open turn, by call id. */
   journal: Map<string, JournalEntry>;
+  /** External event ids already received: a duplicate delivery changes nothing. */
+  externalEvents: Set<string>;
 }
 
 export type TaskState = { exists: false } | ({ exists: true } & Task);
@@ -41,10 +43,10 @@ export const initialTaskState = (): TaskState => ({ exists: false });
 export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
   if (event.type === 'TaskCreated') {
     const { taskId, workspaceId, userId, kind, brief, language } = event.data;
-    return { exists: true, taskId, workspaceId, userId, kind, brief, language, archived: false, status: 'idle', generation: 0, turns: 0, inbox: new Map(), journal: new Map() };
+    return { exists: true, taskId, workspaceId, userId, kind, brief, language, archived: false, status: 'idle', generation: 0, turns: 0, inbox: new Map(), journal: new Map(), externalEvents: new Set() };
   }
   if (!state.exists) return state;
-  const task = { ...state, inbox: new Map(state.inbox), journal: new Map(state.journal) };
+  const task = { ...state, inbox: new Map(state.inbox), journal: new Map(state.journal), externalEvents: new Set(state.externalEvents) };
   switch (event.type) {
     case 'TaskPromoted':
       return { ...task, kind: 'persistent' };
@@ -78,6 +80,10 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
     case 'TurnCompleted':
       // A pause that arrived mid-turn wins over the turn's own outcome.
       return { ...task, status: task.status === 'paused' ? 'paused' : event.data.next, stopReason: task.status === 'paused' ? task.stopReason : event.data.reason, openTurn: undefined };
+    case 'ExternalEventReceived':
+      task.externalEvents.add(event.data.eventId);
+      // Waiting ends: the next turn reads the result. Otherwise the event is only recorded.
+      return task.status === 'waiting_external' ? { ...task, status: 'rescheduling', stopReason: undefined } : task;
     case 'TaskPaused':
       return { ...task, status: 'paused', stopReason: 'paused by user' };
     case 'TaskResumed':

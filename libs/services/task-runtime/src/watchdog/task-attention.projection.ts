@@ -15,7 +15,7 @@ export interface TaskAttention {
 }
 
 const HANDLED: readonly TaskEvent['type'][] = [
-  'TaskCreated', 'MessageDelivered', 'MessageWithdrawn', 'TurnStarted', 'StepDecided', 'TurnCompleted',
+  'TaskCreated', 'MessageDelivered', 'MessageWithdrawn', 'TurnStarted', 'StepDecided', 'TurnCompleted', 'ExternalEventReceived',
   'TaskPaused', 'TaskResumed', 'TaskInterrupted', 'TaskStopped',
 ];
 
@@ -33,6 +33,8 @@ function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
       return { ...doc, pending: doc.pending.filter((id) => !event.data.consumedMessageIds.includes(id)) };
     case 'TurnCompleted':
       return { ...doc, status: doc.status === 'paused' ? 'paused' : event.data.next, openTurn: false };
+    case 'ExternalEventReceived':
+      return doc.status === 'waiting_external' ? { ...doc, status: 'rescheduling' } : doc;
     case 'TaskPaused':
       return { ...doc, status: 'paused' };
     case 'TaskResumed':
