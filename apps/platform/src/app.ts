@@ -1,4 +1,5 @@
 import { BaseAppConfig } from '@lomo/config';
+import { withLlmConfig } from '@lomo/llm';
 import type { LomoAppDefinition } from '@lomo/bootstrap';
 import { GatewayModule } from '@lomo/services/gateway';
 import { RouterModule } from '@lomo/services/router';
@@ -9,11 +10,11 @@ import { WorkspaceModule } from '@lomo/services/workspace';
 import { BillingModule } from '@lomo/services/billing';
 
 /** Settings of the embedded platform: the defaults need no configuration at all. */
-export class PlatformConfig extends BaseAppConfig {}
+export class PlatformConfig extends withLlmConfig(BaseAppConfig) {}
 
 /** Embedded mode: one process hosting every service module. */
 export const platformApp: LomoAppDefinition<PlatformConfig> = {
   name: 'platform',
   config: PlatformConfig,
-  services: () => [GatewayModule, RouterModule, TaskRuntimeModule, GenerationGatewayModule, MemoryModule, WorkspaceModule, BillingModule],
+  services: (config) => [GatewayModule, RouterModule, TaskRuntimeModule.forRoot(config), GenerationGatewayModule, MemoryModule, WorkspaceModule, BillingModule],
 };

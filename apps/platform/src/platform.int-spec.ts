@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
+import { TaskRuntimeService, taskStreamId } from '@lomo/services/task-runtime';
 import { EsdbWireDouble } from '../../../libs/event-store/src/eventstoredb/testing/esdb-wire-double';
 import { platformApp, PlatformConfig } from './app';
 
@@ -44,6 +45,24 @@ describe('platform (embedded) over HTTP', () => {
     const streamId = `probe-${randomUUID()}`;
     await store.append(streamId, [{ id: randomUUID(), type: 'Probed', data: { ok: true } }], { expected: 'no_stream' });
     expect((await store.readStream(streamId)).map((e) => e.data)).toEqual([{ ok: true }]);
+  });
+
+  it('runs a task end to end with the offline planner: message in, turn, reply, all in the task stream', async () => {
+    const runtime = app.get(TaskRuntimeService);
+    const { taskId } = await runtime.createTask({ workspaceId: 'ws-1', userId: 'u-1' }, { text: 'What can you make for me?', language: 'en' });
+    const store = app.get<EventStore>(EVENT_STORE);
+    const deadline = Date.now() + 15_000;
+    while (!(await store.readStream(taskStreamId(taskId))).some((e) => e.type === 'TurnCompleted')) {
+      if (Date.now() > deadline) throw new Error('the turn did not complete');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const events = await store.readStream(taskStreamId(taskId));
+    expect(events.map((e) => e.type)).toEqual(['TaskCreated', 'MessageDelivered', 'ExecutionTakenOver', 'TurnStarted', 'StepDecided', 'TurnCompleted']);
+    const decided = events.find((e) => e.type === 'StepDecided')!.data as { output: string; consumedMessageIds: string[] };
+    expect(decided.output).toMatch(/offline planner/i);
+    expect(decided.consumedMessageIds).toHaveLength(1);
+    expect(events[0].metadata).toMatchObject({ workspaceId: 'ws-1', actor: 'user:u-1' });
+    expect(await runtime.get(taskId)).toMatchObject({ status: 'idle' });
   });
 
   it('echoes a caller-supplied correlation id and mints one otherwise', async () => {
