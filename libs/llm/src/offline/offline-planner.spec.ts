@@ -46,7 +46,10 @@ async function runTurn(model: ChatModelPort, request: string, offered: ToolSpec[
 }
 
 describe('offline planner (LLM_PROVIDER=offline, through the LangChain port path)', () => {
-  const model = createChatModel(loadConfig(LlmConfig, {}));
+  let model: Awaited<ReturnType<typeof createChatModel>>;
+  beforeAll(async () => {
+    model = await createChatModel(loadConfig(LlmConfig, {}));
+  });
 
   it('given a poster series request, when run to the end, then it plans a checklist and one generation per poster, then summarizes and finishes', async () => {
     const [plan, summary, ...rest] = await runTurn(model, 'make me a series of 3 retro posters', tools);

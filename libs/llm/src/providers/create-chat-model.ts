@@ -1,7 +1,4 @@
-import { ChatAnthropic } from '@langchain/anthropic';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { ChatOllama } from '@langchain/ollama';
-import { ChatOpenAI } from '@langchain/openai';
 import { ConfigError } from '@lomo/config';
 import type { LlmProvider, LlmSettings } from '../config/llm.config';
 import { LangChainChatModel } from '../langchain/langchain-chat-model';
@@ -26,18 +23,25 @@ export const DEFAULT_MODELS: Readonly<Record<LlmProvider, string>> = {
  * deadline is set per call by {@link createChatModel}.
  * @throws ConfigError naming the missing variable, if the provider's key is absent.
  */
-export function createLangChainChatModel(settings: LlmSettings): BaseChatModel {
+export async function createLangChainChatModel(settings: LlmSettings): Promise<BaseChatModel> {
   const model = settings.LLM_MODEL ?? DEFAULT_MODELS[settings.LLM_PROVIDER];
   const maxRetries = settings.LLM_MAX_RETRIES;
   switch (settings.LLM_PROVIDER) {
     case 'offline':
       return new OfflinePlannerChatModel();
-    case 'openai':
+    // Providers load only when chosen: each costs ~0.5 s of start-up the offline mode need not pay.
+    case 'openai': {
+      const { ChatOpenAI } = await import('@langchain/openai');
       return new ChatOpenAI({ model, apiKey: required(settings, 'OPENAI_API_KEY'), maxRetries, timeout: settings.LLM_TIMEOUT_MS });
-    case 'anthropic':
+    }
+    case 'anthropic': {
+      const { ChatAnthropic } = await import('@langchain/anthropic');
       return new ChatAnthropic({ model, apiKey: required(settings, 'ANTHROPIC_API_KEY'), maxRetries, clientOptions: { timeout: settings.LLM_TIMEOUT_MS } });
-    case 'ollama':
+    }
+    case 'ollama': {
+      const { ChatOllama } = await import('@langchain/ollama');
       return new ChatOllama({ model, baseUrl: settings.OLLAMA_BASE_URL, maxRetries });
+    }
     default: {
       const _exhaustive: never = settings.LLM_PROVIDER;
       throw new ConfigError([`LLM_PROVIDER: unknown provider ${String(_exhaustive)}`]);
@@ -46,8 +50,8 @@ export function createLangChainChatModel(settings: LlmSettings): BaseChatModel {
 }
 
 /** The model port for the settings: what apps inject into the task runtime. */
-export function createChatModel(settings: LlmSettings): ChatModelPort {
-  const chat = createLangChainChatModel(settings);
+export async function createChatModel(settings: LlmSettings): Promise<ChatModelPort> {
+  const chat = await createLangChainChatModel(settings);
   return new LangChainChatModel(chat, {
     modelName: settings.LLM_MODEL ?? DEFAULT_MODELS[settings.LLM_PROVIDER],
     ...(settings.LLM_PROVIDER === 'ollama' ? { callTimeoutMs: settings.LLM_TIMEOUT_MS * (settings.LLM_MAX_RETRIES + 1) } : {}),

@@ -18,7 +18,7 @@ describe('RecordingChatModel', () => {
 
   it('given any model, when it decides, then input and decision are captured to JSONL that replays to the same decision', async () => {
     const path = join(dir, 'run.jsonl');
-    const recording = new RecordingChatModel(createChatModel(loadConfig(LlmConfig, {})), { path });
+    const recording = new RecordingChatModel(await createChatModel(loadConfig(LlmConfig, {})), { path });
 
     const decision = await recording.decide(input);
 

@@ -36,7 +36,7 @@ export class TaskRuntimeModule {
         {
           provide: TaskWorker,
           inject: [TaskRepository, TaskLeases, ToolRegistry],
-          useFactory: (tasks: TaskRepository, leases: TaskLeases, tools: ToolRegistry) => new TaskWorker(tasks, leases, createChatModel(config), tools),
+          useFactory: async (tasks: TaskRepository, leases: TaskLeases, tools: ToolRegistry) => new TaskWorker(tasks, leases, await createChatModel(config), tools),
         },
         { provide: WorkerPool, inject: [TaskWorker], useFactory: (worker: TaskWorker) => new WorkerPool(worker) },
         {
