@@ -1,4 +1,5 @@
 export * from './sql-client';
+export * from './pglite-lock';
 export * from './infra.module';
 export * from './connections';
 export * from './migrations';

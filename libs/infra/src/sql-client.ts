@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Client, Pool } from 'pg';
+import { lockDataDir } from './pglite-lock';
 
 /**
  * The one SQL connection abstraction: PGlite (embedded, in-process Postgres) and a
@@ -30,14 +31,23 @@ export interface SqlClientOptions {
   poolSize?: number;
 }
 
+/**
+ * Opens a server pool, an in-memory PGlite, or the PGlite data dir — the last under its
+ * lock file (`lockDataDir`), held until `close()`.
+ * @throws DataDirLocked when another live process has the data dir open
+ */
 export async function openSqlClient(options: SqlClientOptions): Promise<SqlClient> {
   if (options.url?.startsWith('postgres')) return openPostgres(options.url, options.poolSize ?? 10);
   if (options.url === 'memory://') return openPglite(undefined);
   await mkdir(options.pgliteDataDir, { recursive: true });
-  return openPglite(options.pgliteDataDir);
+  const unlock = await lockDataDir(options.pgliteDataDir);
+  return openPglite(options.pgliteDataDir, unlock).catch(async (error) => {
+    await unlock();
+    throw error;
+  });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<SqlClient> {
+async function openPglite(dataDir: string | undefined, unlock: () => Promise<void> = async () => undefined): Promise<SqlClient> {
   const db = await PGlite.create(dataDir);
   return {
     kind: 'pglite',
@@ -47,7 +57,13 @@ async function openPglite(dataDir: string | undefined): Promise<SqlClient> {
       const unlisten = await db.listen(channel, onNotify);
       return () => unlisten();
     },
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }
 

@@ -47,6 +47,8 @@ export class PostgresEventStore implements EventStore {
   private readonly maxEventBytes: number;
   private readonly wakers = new Set<() => void>();
   private unlisten?: Promise<() => Promise<void>>;
+  private notifying?: Promise<void>;
+  private notifyAgain = false;
 
   private constructor(
     private readonly sql: SqlClient,
@@ -68,7 +70,9 @@ export class PostgresEventStore implements EventStore {
     assertExpectedRevision(options?.expected);
     const batch = serializeBatch(events, this.maxEventBytes);
     try {
-      return await this.sql.transaction((tx) => appendInTransaction(tx, streamId, batch, options.expected));
+      const result = await this.sql.transaction((tx) => appendInTransaction(tx, streamId, batch, options.expected));
+      this.announce();
+      return result;
     } catch (error) {
       // A retry after a lost response meets its own first append: as a revision conflict, or
       // (with `any`/`exists`, or two identical retries racing) as the event id constraint.
@@ -172,6 +176,7 @@ export class PostgresEventStore implements EventStore {
       );
       await appendInTransaction(tx, PURGES_STREAM, [record], 'any');
     });
+    this.announce();
   }
 
   async headPosition(): Promise<LogPosition> {
@@ -183,11 +188,31 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.notifying;
     this.wakers.forEach((wake) => wake());
     const unlisten = this.unlisten;
     this.unlisten = undefined;
     await (await unlisten?.catch(() => undefined))?.().catch(() => undefined);
     if (this.ownsClient) await this.sql.close();
+  }
+
+  /**
+   * Wakes subscribers after a commit: this store's at once, other processes' by NOTIFY —
+   * sent after the commit and coalesced to one in flight at a time, never inside the write
+   * transaction: a transaction that NOTIFYs holds a server-wide lock from its commit through
+   * the WAL flush, which would line every append on the server up behind one another's fsync.
+   */
+  private announce(): void {
+    this.wakers.forEach((wake) => wake());
+    this.notifyAgain = true;
+    this.notifying ??= (async () => {
+      while (this.notifyAgain) {
+        this.notifyAgain = false;
+        // A lost hint only costs a poll interval.
+        await this.sql.query(`select pg_notify($1, '')`, [NOTIFY_CHANNEL]).catch(() => undefined);
+      }
+      this.notifying = undefined;
+    })();
   }
 
   private async requireStream(streamId: string): Promise<void> {

@@ -6,7 +6,7 @@ import type { DocumentProjection } from './projection';
 /** What a projection reads: its own events plus purges, so it can delete what it derived. */
 export function projectionFilter(projection: DocumentProjection): LogFilter {
   return {
-    eventTypes: [...projection.handles, 'StreamPurged'],
+    eventTypes: projection.handles === '*' ? undefined : [...projection.handles, 'StreamPurged'],
     categories: projection.categories && [...projection.categories, PURGES_STREAM],
   };
 }
@@ -40,9 +40,9 @@ export async function applyBatch(tx: SqlExecutor, projection: DocumentProjection
       const purged = (event.data as StreamPurged).streamId;
       await tx.query(`delete from lomo_projection_docs where projection = $1 and generation = $2 and source_stream = $3`, [projection.name, generation, purged]);
       for (const [id, slot] of slots) if (slot?.source === purged) slots.set(id, null);
-      continue;
+      if (!projection.foldPurges) continue;
     }
-    if (!projection.handles.includes(event.type)) continue;
+    if (projection.handles !== '*' && !projection.handles.includes(event.type)) continue;
     const id = projection.documentId(event);
     if (id === undefined) continue;
     const slot = await load(id);

@@ -8,8 +8,15 @@ import type { RecordedEvent } from '../types';
 export interface DocumentProjection<Doc = unknown> {
   /** Stable name; also the key of its checkpoint and documents. */
   name: string;
-  /** Event types it folds; nothing else is read. */
-  handles: readonly string[];
+  /** Event types it folds; nothing else is read. `'*'`: every event (log-wide statistics). */
+  handles: readonly string[] | '*';
+  /**
+   * A purge (R-10.8) always deletes the documents last written from the purged stream.
+   * `true`: `StreamPurged` then also goes to `evolve` (list it in `handles`), for
+   * documents that count purges; they must keep nothing that identifies the stream.
+   * @default false
+   */
+  foldPurges?: boolean;
   /** Stream categories to read (server-side filter). @default all */
   categories?: readonly string[];
   /** Which document an event belongs to; undefined = the event changes no document. */

@@ -1,0 +1,46 @@
+import { aggregateStream, LOG_START, PostgresEventStore, type DomainEvent } from '@lomo/event-store';
+import { openSqlClient, type SqlClient } from '@lomo/infra';
+import type { BenchEvent, BenchStore } from './bench-store';
+
+type Noted = DomainEvent<'TaskNoted', BenchEvent['data']>;
+
+/** Any constant works: every writer of the benchmark database waits for the same key. */
+const WRITERS_LOCK = 3;
+
+/**
+ * Lomo's PostgreSQL adapter with its defaults (subscriptions: NOTIFY + 100 ms poll, batches
+ * of 500). `serializeWriters` puts one transaction-scoped advisory lock in front of every
+ * write transaction: the alternative to xid ordering that ADR 0003 measured and rejected.
+ */
+export async function openLomoStore(url: string, poolSize: number, serializeWriters = false): Promise<BenchStore> {
+  const client = await openSqlClient({ url, pgliteDataDir: 'unused', poolSize });
+  const sql: SqlClient = serializeWriters
+    ? {
+        ...client,
+        transaction: (fn) =>
+          client.transaction(async (tx) => {
+            await tx.query(`select pg_advisory_xact_lock($1)`, [WRITERS_LOCK]);
+            return fn(tx);
+          }),
+      }
+    : client;
+  const store = await PostgresEventStore.open(sql, {}, true);
+  return {
+    name: serializeWriters ? 'lomo-serialized' : 'lomo',
+    append: async (streamId, events, expectedCount) => {
+      const expected = expectedCount === 0 ? 'no_stream' : BigInt(expectedCount - 1);
+      return Number((await store.append(streamId, events, { expected })).nextRevision) + 1;
+    },
+    fold: async <S>(streamId: string, evolve: (state: S, data: BenchEvent['data']) => S, initial: S) => {
+      const decider = { initialState: () => initial, evolve: (state: S, event: Noted) => evolve(state, event.data) };
+      return (await aggregateStream<Noted, S>(store, streamId, decider)).state;
+    },
+    subscribe: async (from, onEvent) => {
+      const after = from === 'start' ? LOG_START : await store.headPosition();
+      const subscription = store.subscribe({ after, onEvent: (event) => onEvent(event.id) });
+      return () => subscription.stop();
+    },
+    count: async () => Number((await sql.query<{ n: string }>(`select count(*)::text as n from lomo_events`)).rows[0].n),
+    close: () => store.close(),
+  };
+}
