@@ -28,7 +28,7 @@ export async function runToolCalls(tasks: TaskRepository, tools: ToolRegistry, r
     await tasks.execute(taskId, { type: 'StartToolCall', generation, callId: call.id, at: run.at() });
     await failpoint('task.after-tool-started');
     const refusal = tools.check(call.tool, call.input);
-    const outcome = refusal ? { result: refusal } : await tools.get(call.tool)!.run(call.input, { taskId, workspaceId: run.workspaceId, callId: call.id });
+    const outcome = refusal ? { result: refusal } : await tools.get(call.tool)!.run(call.input, { taskId, workspaceId: run.workspaceId, callId: call.id, generation });
     await tasks.execute(taskId, { type: 'CompleteToolCall', generation, callId: call.id, result: outcome.result, at: run.at() });
     await failpoint('task.after-tool-completed');
     waitingFor ??= outcome.waitingFor;

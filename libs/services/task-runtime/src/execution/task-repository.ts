@@ -20,9 +20,14 @@ export class TaskRepository {
     }
   }
 
-  /** Decides and appends with the expected revision; a stale state or generation throws. */
+  /**
+   * Decides and appends with the expected revision. A write that raced another (a stop
+   * pressed mid-turn, a completion arriving during a step) is decided again on fresh state —
+   * safe because the decider re-checks everything, the generation fence included; a stale
+   * generation still throws.
+   */
   async execute(taskId: string, command: TaskCommand, metadata?: EventMetadata): Promise<TaskState> {
-    const result = await handleCommand(this.store, taskStreamId(taskId), taskDecider, command, { metadata });
+    const result = await handleCommand(this.store, taskStreamId(taskId), taskDecider, command, { metadata, retryOnConflict: 3 });
     return result.newState;
   }
 }

@@ -8,6 +8,8 @@ export interface ToolContext {
   workspaceId: string;
   /** `turn:step:index`: the idempotency key of the call (R-4.3, R-4.4). */
   callId: string;
+  /** The generation the call runs under; a tool with its own store can refuse a stale one. */
+  generation: number;
 }
 
 /**

@@ -1,0 +1,75 @@
+import type { StepDecision, StepInput, TaskModel } from '../task-model';
+import { ToolRegistry } from '../tool-registry';
+
+export type PlannedTool = 'render' | 'publish' | 'submit';
+
+/** A model that plays a plan shared by every worker of one task: a re-run inference simply takes the next entry. */
+export class PlannedModel implements TaskModel {
+  inferences = 0;
+  constructor(
+    private readonly plan: PlannedTool[][],
+    private readonly gate: (name: string) => Promise<void>,
+  ) {}
+
+  async decide(_input: StepInput): Promise<StepDecision> {
+    // The inference is in flight here: a worker may freeze or die in the middle of it.
+    await this.gate('model.decide');
+    const index = this.inferences++;
+    const tools = this.plan[index] ?? [];
+    return {
+      text: tools.length ? `Step ${index}: calling ${tools.join(', ')}.` : 'Done.',
+      // Every planned call has its own input, so two different calls sharing an id would show.
+      toolCalls: tools.map((tool, call) => ({ tool, input: { prompt: `inference ${index} call ${call}` } })),
+    };
+  }
+}
+
+interface CallRecord {
+  tool: string;
+  input: string;
+  runs: number;
+  effects: number;
+}
+
+/**
+ * The world outside the task, in memory (it outlives in-process "crashes"): `render` is an
+ * idempotent upstream keyed by call id (R-4.4), `publish` acts on every run, `submit` is an
+ * idempotent asynchronous generation whose completion arrives later as an external event.
+ */
+export class InMemoryUpstream {
+  readonly calls = new Map<string, CallRecord>();
+  /** External event ids of submitted generations, for the scheduler's "completion" action. */
+  readonly jobs: string[] = [];
+  readonly registry: ToolRegistry;
+
+  constructor(private readonly gate: (name: string) => Promise<void>) {
+    const inputSchema = { type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'], additionalProperties: false };
+    const tool = (name: PlannedTool, idempotent: boolean) => ({
+      name, description: name, risk: 'paid' as const, idempotent, inputSchema,
+      run: async (input: { prompt: string }, context: { callId: string }) => {
+        await this.gate('tool.run');
+        this.record(name, idempotent, context.callId, input.prompt);
+        if (name !== 'submit') return { result: { ok: context.callId } };
+        const job = `genjob ${context.callId}`;
+        if (!this.jobs.includes(job)) this.jobs.push(job);
+        return { result: { job }, waitingFor: job };
+      },
+    });
+    this.registry = new ToolRegistry().register(tool('render', true)).register(tool('publish', false)).register(tool('submit', true));
+  }
+
+  private record(tool: string, idempotent: boolean, callId: string, input: string): void {
+    const known = this.calls.get(callId);
+    if (!known) this.calls.set(callId, { tool, input, runs: 1, effects: 1 });
+    else {
+      known.runs += 1;
+      if (!idempotent) known.effects += 1;
+      // A different call under a known id would be wrongly deduplicated: record it as a violation.
+      if (known.tool !== tool || known.input !== input) known.effects += 1;
+    }
+  }
+
+  violations(): string[] {
+    return [...this.calls].filter(([, c]) => c.effects > 1).map(([id, c]) => `tool call ${id} (${c.tool}) had ${c.effects} effects in ${c.runs} runs`);
+  }
+}
