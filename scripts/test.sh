@@ -20,6 +20,8 @@ echo "lint and module boundaries..."
 npm run --silent lint
 echo "type check..."
 npm run --silent typecheck
+# kustomize and the strict manifest validator for tools/deploy (built from the Go proxy once).
+bash tools/deploy/ensure-tools.sh
 # PGlite loads its WASM through a dynamic import, which Jest's VM allows only with this flag.
 NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning" \
   node node_modules/jest/bin/jest.js --ci "$@"
