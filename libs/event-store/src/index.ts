@@ -7,3 +7,4 @@ export * from './handle-command';
 export * from './postgres/postgres-event-store';
 export * from './projections';
 export * from './nest/event-store.module';
+export * from './outbox/outbox-publisher';

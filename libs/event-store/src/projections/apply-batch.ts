@@ -18,8 +18,8 @@ interface Slot {
 }
 
 /**
- * Folds a batch into the documents of one generation and moves its checkpoint, inside the
- * caller's transaction: either all of it lands or none (a crash mid-batch replays it).
+ * Folds a batch into the documents of one generation, inside the caller's transaction, which
+ * also moves the checkpoint: either all of it lands or none (a crash mid-batch replays it).
  * Documents are loaded once per batch and written once at the end.
  */
 export async function applyBatch(tx: SqlExecutor, projection: DocumentProjection, generation: number, events: readonly RecordedEvent[]): Promise<void> {
@@ -62,7 +62,6 @@ export async function applyBatch(tx: SqlExecutor, projection: DocumentProjection
       );
     }
   }
-  if (events.length > 0) await saveCheckpoint(tx, projection.name, generation, events[events.length - 1].position);
 }
 
 export async function saveCheckpoint(tx: SqlExecutor, projection: string, generation: number, position: LogPosition): Promise<void> {

@@ -1,4 +1,5 @@
 export * from './projection';
+export * from './checkpointed-processor';
 export * from './projection-processor';
 export * from './projection-reader';
 export * from './projection-status';

@@ -1,121 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '@lomo/infra';
 import type { EventStore } from '../event-store';
-import { formatPosition, type LogPosition } from '../types';
-import { applyBatch, loadCheckpoint, projectionFilter } from './apply-batch';
-import { activeGeneration, lockIfLeased, releaseLease, tryAcquireLease } from './lease';
-import type { DocumentProjection, ProjectionStatus } from './projection';
-import { migrateProjections } from './schema';
+import type { RecordedEvent } from '../types';
+import { applyBatch, projectionFilter } from './apply-batch';
+import { CheckpointedProcessor, type BatchCommit, type CheckpointedProcessorOptions } from './checkpointed-processor';
+import type { DocumentProjection } from './projection';
 
-export interface ProjectionProcessorOptions {
-  /** Events per transaction. @default 500 */
-  batchSize?: number;
-  /** Idle poll interval once caught up. @default 100 */
-  pollIntervalMs?: number;
-  /** Lease length; another process takes over this long after a crash. @default 10000 */
-  leaseTtlMs?: number;
-  /** Identity in the lease row. @default a random id */
-  holder?: string;
-  /** Called when a batch fails; the processor retries it after the poll interval. */
-  onError?: (error: unknown) => void;
-}
+export type ProjectionProcessorOptions = CheckpointedProcessorOptions;
 
-/**
- * Runs one document projection: reads the log after its checkpoint, folds a batch and
- * commits documents + checkpoint in one transaction, repeats; polls when caught up.
- * Processes that do not hold the lease stand by and take over when it expires.
- */
-export class ProjectionProcessor {
-  private running = false;
-  private loop?: Promise<void>;
-  private leased = false;
-  private leaseRenewedAt = 0;
-  private generation = 0;
-  private checkpoint: LogPosition = { commit: 0n, prepare: 0n };
-  private wake: () => void = () => undefined;
-  readonly holder: string;
-
+/** Runs one document projection: documents and checkpoint commit in one transaction. */
+export class ProjectionProcessor extends CheckpointedProcessor {
   constructor(
-    private readonly store: EventStore,
-    private readonly sql: SqlClient,
+    store: EventStore,
+    sql: SqlClient,
     readonly projection: DocumentProjection,
-    private readonly options: ProjectionProcessorOptions = {},
+    options: ProjectionProcessorOptions = {},
   ) {
-    this.holder = options.holder ?? `processor-${randomUUID()}`;
+    super(store, sql, projection.name, projectionFilter(projection), options);
   }
 
-  async start(): Promise<void> {
-    await this.sql.transaction(migrateProjections);
-    this.running = true;
-    this.loop = this.run();
-  }
-
-  /** Stops after the batch in flight and releases the lease so a standby takes over at once. */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake();
-    await this.loop;
-    if (this.leased) await this.sql.transaction((tx) => releaseLease(tx, this.projection.name, this.holder));
-    this.leased = false;
-  }
-
-  /** Runs one step: returns how many events it committed (0 = idle or standing by). */
-  async step(): Promise<number> {
-    const ttl = this.options.leaseTtlMs ?? 10_000;
-    if (!this.leased || Date.now() - this.leaseRenewedAt > ttl / 3) {
-      this.leased = await this.sql.transaction((tx) => tryAcquireLease(tx, this.projection.name, this.holder, ttl));
-      this.leaseRenewedAt = Date.now();
-      if (!this.leased) return 0;
-      await this.reloadCheckpoint();
-    }
-    const events = await this.store.readAll({ after: this.checkpoint, maxCount: this.options.batchSize ?? 500, filter: projectionFilter(this.projection) });
-    if (events.length === 0) return 0;
-    const outcome = await this.sql.transaction(async (tx) => {
-      const generation = await lockIfLeased(tx, this.projection.name, this.holder);
-      if (generation === undefined) return 'lost-lease' as const;
-      if (generation !== this.generation) return 'generation-changed' as const;
-      await applyBatch(tx, this.projection, generation, events);
-      return 'committed' as const;
-    });
-    if (outcome === 'lost-lease') this.leased = false;
-    if (outcome === 'generation-changed') await this.reloadCheckpoint();
-    if (outcome !== 'committed') return 0;
-    this.checkpoint = events[events.length - 1].position;
-    return events.length;
-  }
-
-  async status(lagCap = 10_000): Promise<ProjectionStatus> {
-    const generation = await activeGeneration(this.sql, this.projection.name);
-    const checkpoint = await loadCheckpoint(this.sql, this.projection.name, generation);
-    const behind = await this.store.readAll({ after: checkpoint, maxCount: lagCap, filter: projectionFilter(this.projection) });
-    return { name: this.projection.name, generation, checkpoint: formatPosition(checkpoint), lag: behind.length, active: this.leased };
-  }
-
-  private async reloadCheckpoint(): Promise<void> {
-    this.generation = await activeGeneration(this.sql, this.projection.name);
-    this.checkpoint = await loadCheckpoint(this.sql, this.projection.name, this.generation);
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      let committed = 0;
-      try {
-        committed = await this.step();
-      } catch (error) {
-        this.options.onError?.(error);
-        await this.reloadCheckpoint().catch(() => undefined);
-      }
-      if (committed === 0 && this.running) await this.idle();
-    }
-  }
-
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, this.options.pollIntervalMs ?? 100);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  protected async handle(events: RecordedEvent[]): Promise<BatchCommit> {
+    return (tx, generation) => applyBatch(tx, this.projection, generation, events);
   }
 }

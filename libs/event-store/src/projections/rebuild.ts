@@ -45,7 +45,10 @@ export async function rebuildProjection(
     for (;;) {
       const events = await store.readAll({ after: progress.checkpoint, maxCount: batchSize, filter });
       if (events.length === 0) return;
-      await sql.transaction((tx) => applyBatch(tx, projection, generation, events));
+      await sql.transaction(async (tx) => {
+        await applyBatch(tx, projection, generation, events);
+        await saveCheckpoint(tx, projection.name, generation, events[events.length - 1].position);
+      });
       progress.processed += events.length;
       progress.checkpoint = events[events.length - 1].position;
       options.onProgress?.({ ...progress });

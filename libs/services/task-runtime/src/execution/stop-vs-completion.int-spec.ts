@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { ConcurrencyConflict, PostgresEventStore, type EventStore } from '@lomo/event-store';
+import { ConcurrencyConflict } from '@lomo/event-store';
 import type { TaskCommand } from '../task/task.commands';
 import { StaleGeneration, TaskError } from '../task/task.errors';
-import { TaskLeases } from './task-leases';
 import type { TaskModel } from './task-model';
-import { TaskRepository } from './task-repository';
 import { TaskWorker, type RunOutcome } from './task-worker';
 import { ToolRegistry } from './tool-registry';
+import { SQL_BACKENDS, useRuntimeFixture } from './testing/runtime-fixture';
 
 /**
  * R-5.5 / R-12.1 "stop pressed exactly when a completion arrives": StopTask, the completion
@@ -40,25 +38,8 @@ const jitter = () => new Promise((r) => setTimeout(r, Math.floor(Math.random() *
 
 type Mode = 'stop-then-completion' | 'completion-then-stop' | 'race';
 
-describe.each([
-  ['PGlite', () => openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' })],
-  ['PostgreSQL server', () => openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' })],
-])('stop racing an external completion on %s', (_name, openSql) => {
-  let sql: SqlClient;
-  let store: EventStore;
-  let tasks: TaskRepository;
-  let leases: TaskLeases;
-  beforeAll(async () => {
-    sql = await openSql();
-    store = await PostgresEventStore.open(sql);
-    tasks = new TaskRepository(store);
-    leases = new TaskLeases(sql, 5_000);
-    await leases.migrate();
-  });
-  afterAll(async () => {
-    await store.close();
-    await sql.close();
-  });
+describe.each(SQL_BACKENDS)('stop racing an external completion on %s', (_name, openSql) => {
+  const fx = useRuntimeFixture(openSql, 5_000);
 
   /** A task whose turn submitted a generation and now waits for it (written as the worker would). */
   const waitingTask = async (): Promise<string> => {
@@ -73,7 +54,7 @@ describe.each([
       { type: 'CompleteToolCall', generation: 1, callId: '1:1:0', result: { job: JOB }, at },
       { type: 'CompleteTurn', generation: 1, turn: 1, next: 'waiting_external', reason: `waiting for ${JOB}`, at },
     ];
-    for (const command of commands) await tasks.execute(taskId, command);
+    for (const command of commands) await fx.tasks.execute(taskId, command);
     return taskId;
   };
 
@@ -81,24 +62,24 @@ describe.each([
   const raceOnce = async (mode: Mode): Promise<boolean> => {
     const taskId = await waitingTask();
     // One worker per wake-up, as separate processes would be: a duplicate wake finds the lease taken.
-    const worker = () => new TaskWorker(tasks, leases, replying, new ToolRegistry(), { heartbeatMs: 0 });
+    const worker = () => new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry(), { heartbeatMs: 0 });
     const outcomes: RunOutcome[] = [];
-    const stop = () => retrying(() => tasks.execute(taskId, { type: 'StopTask', by: 'u-1', reason: 'stopped by user', at }));
+    const stop = () => retrying(() => fx.tasks.execute(taskId, { type: 'StopTask', by: 'u-1', reason: 'stopped by user', at }));
     // The completion wakes the worker (R-5.4), so the wake-up races the stop too.
     const complete = async () => {
-      await retrying(() => tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, at }));
+      await retrying(() => fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, at }));
       await worker().runTask(taskId).then((o) => void outcomes.push(o), expectFenced);
     };
     if (mode === 'stop-then-completion') await stop().then(complete);
     else if (mode === 'completion-then-stop') await complete().then(stop);
     else await Promise.all([jitter().then(stop), jitter().then(complete), jitter().then(complete), jitter().then(stop)]);
 
-    const before = (await tasks.load(taskId)).events;
+    const before = (await fx.tasks.load(taskId)).events;
     // A late completion and a late duplicate, after the stop: nothing may change (R-5.5).
-    await tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: 'genjob late', result: { image: 'late.png' }, at });
-    await tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, at });
+    await fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: 'genjob late', result: { image: 'late.png' }, at });
+    await fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, at });
     expect(await worker().runTask(taskId)).toBe('nothing_to_do');
-    const { state, events } = await tasks.load(taskId);
+    const { state, events } = await fx.tasks.load(taskId);
 
     expect(events).toEqual(before);
     expect(state).toMatchObject({ status: 'terminated', stopReason: 'stopped by user' });

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { PostgresEventStore, type EventStore } from '@lomo/event-store';
 import { armFailpoint, disarmAllFailpoints } from '@lomo/testing';
 import { StaleGeneration } from '../task/task.errors';
 import type { TaskEvent } from '../task/task.events';
-import { TaskLeases } from './task-leases';
 import type { StepDecision, StepInput, TaskModel } from './task-model';
-import { TaskRepository } from './task-repository';
 import { TaskWorker } from './task-worker';
 import { ToolRegistry } from './tool-registry';
+import { SQL_BACKENDS, useRuntimeFixture } from './testing/runtime-fixture';
 
 const at = '2026-11-29T10:00:00.000Z';
 
@@ -36,34 +33,17 @@ function generationTool(effects: Map<string, number>, wait: boolean) {
   };
 }
 
-describe.each([
-  ['PGlite', () => openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' })],
-  ['PostgreSQL server', () => openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' })],
-])('task worker on %s', (_name, openSql) => {
-  let sql: SqlClient;
-  let store: EventStore;
-  let tasks: TaskRepository;
-  let leases: TaskLeases;
-  beforeAll(async () => {
-    sql = await openSql();
-    store = await PostgresEventStore.open(sql);
-    tasks = new TaskRepository(store);
-    leases = new TaskLeases(sql, 300);
-    await leases.migrate();
-  });
-  afterAll(async () => {
-    await store.close();
-    await sql.close();
-  });
+describe.each(SQL_BACKENDS)('task worker on %s', (_name, openSql) => {
+  const fx = useRuntimeFixture(openSql, 300);
   afterEach(() => disarmAllFailpoints());
 
   const newTask = async (text: string) => {
     const taskId = randomUUID();
-    await tasks.execute(taskId, { type: 'CreateTask', taskId, workspaceId: 'ws-1', userId: 'u-1', kind: 'persistent', brief: text, language: 'en', at });
-    await tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text, at });
+    await fx.tasks.execute(taskId, { type: 'CreateTask', taskId, workspaceId: 'ws-1', userId: 'u-1', kind: 'persistent', brief: text, language: 'en', at });
+    await fx.tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text, at });
     return taskId;
   };
-  const types = async (taskId: string) => (await tasks.load(taskId)).events.map((e: TaskEvent) => e.type);
+  const types = async (taskId: string) => (await fx.tasks.load(taskId)).events.map((e: TaskEvent) => e.type);
 
   it('runs a turn: decision committed before the tool runs, the message consumed at step 1, then the reply', async () => {
     const taskId = await newTask('a red cat, watercolour');
@@ -72,13 +52,13 @@ describe.each([
       { text: 'Generating the cat.', toolCalls: [{ tool: 'generate_image', input: { prompt: 'red cat, watercolour' } }] },
       { text: 'Here is your cat.', toolCalls: [] },
     ]);
-    const worker = new TaskWorker(tasks, leases, model, new ToolRegistry().register(generationTool(effects, false)));
+    const worker = new TaskWorker(fx.tasks, fx.leases, model, new ToolRegistry().register(generationTool(effects, false)));
     expect(await worker.runTask(taskId)).toBe('idle');
     expect(await types(taskId)).toEqual([
       'TaskCreated', 'MessageDelivered', 'ExecutionTakenOver', 'TurnStarted',
       'StepDecided', 'ToolCallStarted', 'ToolCallCompleted', 'StepDecided', 'TurnCompleted',
     ]);
-    const { state } = await tasks.load(taskId);
+    const { state } = await fx.tasks.load(taskId);
     expect(state).toMatchObject({ status: 'idle', generation: 1 });
     expect(state.exists && state.inbox.get('m1')).toEqual({ text: 'a red cat, watercolour', state: 'consumed', turn: 1, step: 1 });
     expect(model.inputs[1].messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool']);
@@ -97,16 +77,16 @@ describe.each([
     armFailpoint('task.after-tool-started', async () => {
       if (++hits === 1) await frozen; // worker 1 freezes right after journaling "started"
     });
-    const zombie = new TaskWorker(tasks, leases, model, tools, { heartbeatMs: 0, holder: 'worker-1' });
+    const zombie = new TaskWorker(fx.tasks, fx.leases, model, tools, { heartbeatMs: 0, holder: 'worker-1' });
     const zombieRun = zombie.runTask(taskId);
     await waitFor(async () => (await types(taskId)).includes('ToolCallStarted'));
     await new Promise((r) => setTimeout(r, 400)); // worker 1's lease (300 ms) expires
-    const successor = new TaskWorker(tasks, leases, model, tools, { holder: 'worker-2' });
+    const successor = new TaskWorker(fx.tasks, fx.leases, model, tools, { holder: 'worker-2' });
     expect(await successor.runTask(taskId)).toBe('waiting_external');
     unfreeze();
     await expect(zombieRun).rejects.toBeInstanceOf(StaleGeneration);
 
-    const { state, events } = await tasks.load(taskId);
+    const { state, events } = await fx.tasks.load(taskId);
     expect(state).toMatchObject({ status: 'waiting_external', generation: 2 });
     expect(model.inputs).toHaveLength(1);
     expect(events.filter((e) => e.type === 'ToolCallCompleted')).toEqual([
@@ -123,9 +103,9 @@ describe.each([
     const tools = new ToolRegistry().register(generationTool(effects, true));
     const model = new ScriptedModel([{ text: 'Drawing.', toolCalls: [{ tool: 'generate_image', input: { prompt: 'cat' } }] }]);
     armFailpoint('task.after-decision-commit', 'throw');
-    await expect(new TaskWorker(tasks, leases, model, tools, { heartbeatMs: 0 }).runTask(taskId)).rejects.toThrow('failpoint');
+    await expect(new TaskWorker(fx.tasks, fx.leases, model, tools, { heartbeatMs: 0 }).runTask(taskId)).rejects.toThrow('failpoint');
     disarmAllFailpoints();
-    expect(await new TaskWorker(tasks, leases, model, tools).runTask(taskId)).toBe('waiting_external');
+    expect(await new TaskWorker(fx.tasks, fx.leases, model, tools).runTask(taskId)).toBe('waiting_external');
     expect(model.inputs).toHaveLength(1);
     expect(effects.get('1:1:0')).toBe(1);
   });
@@ -145,9 +125,9 @@ describe.each([
       { text: 'I could not confirm the post; checking first.', toolCalls: [] },
     ]);
     armFailpoint('task.after-tool-started', 'throw');
-    await expect(new TaskWorker(tasks, leases, model, tools, { heartbeatMs: 0 }).runTask(taskId)).rejects.toThrow('failpoint');
+    await expect(new TaskWorker(fx.tasks, fx.leases, model, tools, { heartbeatMs: 0 }).runTask(taskId)).rejects.toThrow('failpoint');
     disarmAllFailpoints();
-    expect(await new TaskWorker(tasks, leases, model, tools).runTask(taskId)).toBe('idle');
+    expect(await new TaskWorker(fx.tasks, fx.leases, model, tools).runTask(taskId)).toBe('idle');
     expect(runs).toEqual([]);
     expect(model.inputs[1].messages.at(-1)).toEqual({ role: 'tool', callId: '1:1:0', content: expect.stringContaining('unknown') });
   });

@@ -1,57 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { PostgresEventStore, ProjectionProcessor, ProjectionReader, type EventStore } from '@lomo/event-store';
+import { ProjectionProcessor, ProjectionReader } from '@lomo/event-store';
 import { armFailpoint, disarmAllFailpoints } from '@lomo/testing';
-import { TaskLeases } from '../execution/task-leases';
 import type { StepDecision, TaskModel } from '../execution/task-model';
-import { TaskRepository } from '../execution/task-repository';
 import { TaskWorker } from '../execution/task-worker';
 import { ToolRegistry } from '../execution/tool-registry';
 import { WorkerPool } from '../execution/worker-pool';
 import { taskAttentionProjection, type TaskAttention } from './task-attention.projection';
 import { Watchdog } from './watchdog';
+import { SQL_BACKENDS, useRuntimeFixture } from '../execution/testing/runtime-fixture';
 
 const at = '2026-11-29T10:00:00.000Z';
 const replying: TaskModel = { decide: async (): Promise<StepDecision> => ({ text: 'Done.', toolCalls: [] }) };
 
-describe.each([
-  ['PGlite', () => openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' })],
-  ['PostgreSQL server', () => openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' })],
-])('watchdog on %s', (_name, openSql) => {
-  let sql: SqlClient;
-  let store: EventStore;
-  let tasks: TaskRepository;
-  let leases: TaskLeases;
+describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
+  const fx = useRuntimeFixture(openSql, 300);
   let attention: ProjectionProcessor;
   beforeAll(async () => {
-    sql = await openSql();
-    store = await PostgresEventStore.open(sql);
-    tasks = new TaskRepository(store);
-    leases = new TaskLeases(sql, 300);
-    await leases.migrate();
-    attention = new ProjectionProcessor(store, sql, taskAttentionProjection, { pollIntervalMs: 20 });
+    attention = new ProjectionProcessor(fx.store, fx.sql, taskAttentionProjection, { pollIntervalMs: 20 });
     await attention.start();
-  });
-  afterAll(async () => {
-    await attention.stop();
-    await store.close();
-    await sql.close();
+    fx.beforeClose(() => attention.stop());
   });
   afterEach(() => disarmAllFailpoints());
 
   const deliver = async () => {
     const taskId = randomUUID();
-    await tasks.execute(taskId, { type: 'CreateTask', taskId, workspaceId: 'ws', userId: 'u', kind: 'persistent', brief: 'posters', at });
-    await tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text: 'go', at });
+    await fx.tasks.execute(taskId, { type: 'CreateTask', taskId, workspaceId: 'ws', userId: 'u', kind: 'persistent', brief: 'posters', at });
+    await fx.tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text: 'go', at });
     return taskId;
   };
-  const completed = async (taskId: string) => (await tasks.load(taskId)).events.some((e) => e.type === 'TurnCompleted');
+  const completed = async (taskId: string) => (await fx.tasks.load(taskId)).events.some((e) => e.type === 'TurnCompleted');
 
   it('resumes a task whose wake-up was lost, within the detection budget, and reports the time', async () => {
-    const worker = new TaskWorker(tasks, leases, replying, new ToolRegistry());
+    const worker = new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry());
     const errors: unknown[] = [];
     const pool = new WorkerPool(worker, { onError: (_id, error) => errors.push(error) });
-    const watchdog = new Watchdog(sql, leases, (taskId) => pool.submit(taskId), { intervalMs: 100, graceMs: 300, onError: (error) => errors.push(error) });
+    const watchdog = new Watchdog(fx.sql, fx.leases, (taskId) => pool.submit(taskId), { intervalMs: 100, graceMs: 300, onError: (error) => errors.push(error) });
     await watchdog.migrate();
     const deliveredAt = Date.now();
     const taskId = await deliver(); // no wake-up is ever sent: it was "lost"
@@ -61,7 +44,7 @@ describe.each([
       const detectionMs = Date.now() - deliveredAt;
       process.stdout.write(`watchdog: lost wake-up of task ${taskId} detected and resumed in ${detectionMs} ms\n`);
       expect(detectionMs).toBeLessThan(10_000);
-      await until(async () => (await new ProjectionReader(sql).get<TaskAttention>('task-attention', taskId))?.attentionSince === undefined);
+      await until(async () => (await new ProjectionReader(fx.sql).get<TaskAttention>('task-attention', taskId))?.attentionSince === undefined);
       expect(errors).toEqual([]);
     } finally {
       await watchdog.stop();
@@ -71,27 +54,27 @@ describe.each([
 
   it('resumes a turn left open by a crashed worker; an idle task is never woken', async () => {
     const idle = randomUUID();
-    await tasks.execute(idle, { type: 'CreateTask', taskId: idle, workspaceId: 'ws', userId: 'u', kind: 'persistent', brief: 'idle', at });
+    await fx.tasks.execute(idle, { type: 'CreateTask', taskId: idle, workspaceId: 'ws', userId: 'u', kind: 'persistent', brief: 'idle', at });
     const taskId = await deliver();
     armFailpoint('task.before-turn-complete', 'throw');
-    await expect(new TaskWorker(tasks, leases, replying, new ToolRegistry()).runTask(taskId)).rejects.toThrow('failpoint');
+    await expect(new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry()).runTask(taskId)).rejects.toThrow('failpoint');
     disarmAllFailpoints();
     const woken: string[] = [];
-    const watchdog = new Watchdog(sql, leases, (id) => void woken.push(id), { graceMs: 0 });
+    const watchdog = new Watchdog(fx.sql, fx.leases, (id) => void woken.push(id), { graceMs: 0 });
     await watchdog.migrate();
-    await until(async () => (await new ProjectionReader(sql).get<TaskAttention>('task-attention', taskId))?.openTurn === true);
+    await until(async () => (await new ProjectionReader(fx.sql).get<TaskAttention>('task-attention', taskId))?.openTurn === true);
     await watchdog.sweep();
     expect(woken).toContain(taskId);
     expect(woken).not.toContain(idle);
-    expect(await new TaskWorker(tasks, leases, replying, new ToolRegistry()).runTask(taskId)).toBe('idle');
+    expect(await new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry()).runTask(taskId)).toBe('idle');
   });
 
   it('two workers racing for one task: one runs it, the other finds it busy; one turn, no duplicate', async () => {
     const taskId = await deliver();
     const slow: TaskModel = { decide: async () => (await new Promise((r) => setTimeout(r, 200)), { text: 'Done.', toolCalls: [] }) };
-    const outcomes = await Promise.all([1, 2].map(() => new TaskWorker(tasks, leases, slow, new ToolRegistry()).runTask(taskId)));
+    const outcomes = await Promise.all([1, 2].map(() => new TaskWorker(fx.tasks, fx.leases, slow, new ToolRegistry()).runTask(taskId)));
     expect(outcomes.sort()).toEqual(['busy', 'idle']);
-    expect((await tasks.load(taskId)).events.filter((e) => e.type === 'TurnStarted')).toHaveLength(1);
+    expect((await fx.tasks.load(taskId)).events.filter((e) => e.type === 'TurnStarted')).toHaveLength(1);
   });
 });
 

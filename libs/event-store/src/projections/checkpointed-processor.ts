@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlClient, SqlExecutor } from '@lomo/infra';
+import type { EventStore } from '../event-store';
+import { formatPosition, type LogPosition } from '../types';
+import type { LogFilter, RecordedEvent } from '../types';
+import { loadCheckpoint, saveCheckpoint } from './apply-batch';
+import { activeGeneration, lockIfLeased, releaseLease, tryAcquireLease } from './lease';
+import type { ProjectionStatus } from './projection';
+import { migrateProjections } from './schema';
+
+/** The part of a batch's work that commits with the checkpoint, in the processor's transaction. */
+export type BatchCommit = (tx: SqlExecutor, generation: number) => Promise<void>;
+
+export interface CheckpointedProcessorOptions {
+  /** Events per transaction. @default 500 */
+  batchSize?: number;
+  /** Idle poll interval once caught up. @default 100 */
+  pollIntervalMs?: number;
+  /** Lease length; another process takes over this long after a crash. @default 10000 */
+  leaseTtlMs?: number;
+  /** Identity in the lease row. @default a random id */
+  holder?: string;
+  /** Called when a batch fails; the processor retries it after the poll interval. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Reads the log after its checkpoint in batches and moves the checkpoint in one
+ * transaction with the batch's own writes; polls when caught up. One active instance per
+ * name across processes: the others stand by and take over when its lease expires, and a
+ * processor that lost its lease cannot commit. Subclasses say what a batch does.
+ */
+export abstract class CheckpointedProcessor {
+  private running = false;
+  private loop?: Promise<void>;
+  private leased = false;
+  private leaseRenewedAt = 0;
+  private generation = 0;
+  private checkpoint: LogPosition = { commit: 0n, prepare: 0n };
+  private wake: () => void = () => undefined;
+  readonly holder: string;
+
+  constructor(
+    protected readonly store: EventStore,
+    protected readonly sql: SqlClient,
+    /** Key of the lease and the checkpoint. */
+    readonly name: string,
+    private readonly filter: LogFilter,
+    private readonly options: CheckpointedProcessorOptions = {},
+  ) {
+    this.holder = options.holder ?? `processor-${randomUUID()}`;
+  }
+
+  /**
+   * Does the batch's work. Side effects outside the database (publishing) happen here,
+   * before the checkpoint moves: a crash in between repeats them, never loses them.
+   */
+  protected abstract handle(events: RecordedEvent[]): Promise<BatchCommit>;
+
+  async start(): Promise<void> {
+    await this.sql.transaction(migrateProjections);
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops after the batch in flight and releases the lease so a standby takes over at once. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    if (this.leased) await this.sql.transaction((tx) => releaseLease(tx, this.name, this.holder));
+    this.leased = false;
+  }
+
+  /** Runs one step: returns how many events it committed (0 = idle or standing by). */
+  async step(): Promise<number> {
+    const ttl = this.options.leaseTtlMs ?? 10_000;
+    if (!this.leased || Date.now() - this.leaseRenewedAt > ttl / 3) {
+      this.leased = await this.sql.transaction((tx) => tryAcquireLease(tx, this.name, this.holder, ttl));
+      this.leaseRenewedAt = Date.now();
+      if (!this.leased) return 0;
+      await this.reloadCheckpoint();
+    }
+    const events = await this.store.readAll({ after: this.checkpoint, maxCount: this.options.batchSize ?? 500, filter: this.filter });
+    if (events.length === 0) return 0;
+    const commit = await this.handle(events);
+    const outcome = await this.sql.transaction(async (tx) => {
+      const generation = await lockIfLeased(tx, this.name, this.holder);
+      if (generation === undefined) return 'lost-lease' as const;
+      if (generation !== this.generation) return 'generation-changed' as const;
+      await commit(tx, generation);
+      await saveCheckpoint(tx, this.name, generation, events[events.length - 1].position);
+      return 'committed' as const;
+    });
+    if (outcome === 'lost-lease') this.leased = false;
+    if (outcome === 'generation-changed') await this.reloadCheckpoint();
+    if (outcome !== 'committed') return 0;
+    this.checkpoint = events[events.length - 1].position;
+    return events.length;
+  }
+
+  async status(lagCap = 10_000): Promise<ProjectionStatus> {
+    const generation = await activeGeneration(this.sql, this.name);
+    const checkpoint = await loadCheckpoint(this.sql, this.name, generation);
+    const behind = await this.store.readAll({ after: checkpoint, maxCount: lagCap, filter: this.filter });
+    return { name: this.name, generation, checkpoint: formatPosition(checkpoint), lag: behind.length, active: this.leased };
+  }
+
+  private async reloadCheckpoint(): Promise<void> {
+    this.generation = await activeGeneration(this.sql, this.name);
+    this.checkpoint = await loadCheckpoint(this.sql, this.name, this.generation);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let committed = 0;
+      try {
+        committed = await this.step();
+      } catch (error) {
+        this.options.onError?.(error);
+        await this.reloadCheckpoint().catch(() => undefined);
+      }
+      if (committed === 0 && this.running) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, this.options.pollIntervalMs ?? 100);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
