@@ -1,0 +1,64 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, release, totalmem } from 'node:os';
+import { type PacedRun, percentile, type PathResult } from './measure';
+
+const START = '<!-- bench:messaging:start -->';
+const END = '<!-- bench:messaging:end -->';
+
+export interface Versions {
+  kafka: string;
+  redis: string;
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+/** The B5 section of docs/benchmarks.md: machine, settings, one row per path (rounds pooled), the aim. */
+export function formatSection(rounds: PathResult[][], run: PacedRun, versions: Versions, startedAt: Date): string {
+  const pooled = rounds.map((results) => ({
+    name: results[0].name,
+    wakeUp: results.flatMap((r) => r.wakeUp),
+    ack: results.flatMap((r) => r.ack),
+    lost: results.reduce((sum, r) => sum + r.lost, 0),
+    duplicates: results.reduce((sum, r) => sum + r.duplicates, 0),
+    perRound: results.map((r) => `${ms(percentile(r.wakeUp, 50))} / ${ms(percentile(r.wakeUp, 99))}`).join(' · '),
+    load: results.map((r) => r.loadBefore.toFixed(1)).join(' · '),
+  }));
+  const [p50, p99] = [percentile(pooled[0].wakeUp, 50), percentile(pooled[0].wakeUp, 99)];
+  const met = p50 <= 5 && p99 <= 25;
+  const lines = [
+    START,
+    '## B5 — messaging wake-up latency (produce → consume)',
+    '',
+    `\`npm run bench:messaging\`, run ${startedAt.toISOString()}. Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ` +
+      `${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}; Apache Kafka ${versions.kafka} (one KRaft node, loopback), Redis ${versions.redis}. ` +
+      'Publisher, broker client and consumer share one process, so one clock times both ends. The machine is shared: the 1-min load average before each round is listed.',
+    '',
+    `${run.rate} msg/s on a fixed schedule for ${run.measureMs / 1000} s after ${run.warmupMs / 1000} s of warm-up, ${rounds[0].length} rounds with the paths taking turns, ` +
+      'keys over 64 tasks, 3 partitions. Wake-up = from the `publish` call to the start of the handler; ack = from the call to the broker acknowledgement (acks=all). Percentiles pool all rounds.',
+    '',
+    '| path | measured | lost | dup | wake-up p50 ms | p99 ms | max ms | p50 / p99 per round | ack p50 ms | ack p99 ms | load avg per round |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...pooled.map(
+      (r) =>
+        `| ${r.name} | ${r.wakeUp.length} | ${r.lost} | ${r.duplicates} | ${ms(percentile(r.wakeUp, 50))} | ${ms(percentile(r.wakeUp, 99))} | ` +
+        `${ms(percentile(r.wakeUp, 100))} | ${r.perRound} | ${ms(percentile(r.ack, 50))} | ${ms(percentile(r.ack, 99))} | ${r.load} |`,
+    ),
+    '',
+    `Aim (issue 4): Kafka p50 ≤ 5 ms and p99 ≤ 25 ms — **${met ? 'met' : 'not met'}** on this run (p50 ${ms(p50)} ms, p99 ${ms(p99)} ms).`,
+    END,
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * Puts the section into docs/benchmarks.md: replaces the previous B5 section (between its
+ * markers) or appends it; other sections of the file are left byte for byte.
+ */
+export async function writeSection(file: string, section: string): Promise<void> {
+  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}` : `${current.replace(/\n*$/, '\n\n')}${section}\n`;
+  await writeFile(file, next);
+}

@@ -1,0 +1,176 @@
+import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Consumer, EachBatchPayload, Kafka, RetryOptions } from 'kafkajs';
+import { dispatch, type FetchedRecord, msUntilDue, type Route, type WireRecord } from '../dispatch';
+import type { CloseOptions, Subscription } from '../message-bus';
+import { DuePartitions, type TopicPartition } from './due-partitions';
+import type { ResolvedTuning } from './kafka-client';
+import { fetched } from './kafka-records';
+
+export interface KafkaSubscriptionOptions {
+  kafka: Kafka;
+  route: Route;
+  tuning: ResolvedTuning;
+  retry: RetryOptions;
+  partitionConcurrency: number;
+  /** Publishes a retry or dead letter with acks=all; must resolve before the source commit. */
+  forward: (record: WireRecord) => Promise<void>;
+}
+
+/**
+ * One member of a Kafka consumer group, on kafkajs `eachBatch` with auto-commit and
+ * auto-resolve off: each message is dispatched, its retry/dead letter published, then its
+ * offset committed, before the next one starts. A message left unresolved (pause, close,
+ * a retry not yet due) is fetched again from the resolved offset.
+ */
+export class KafkaSubscription implements Subscription {
+  private consumer!: Consumer;
+  private closing = false;
+  private closed?: Promise<void>;
+  private readonly abandon = new AbortController();
+  private readonly abandoned = new Promise<'abandoned'>((resolve) => this.abandon.signal.addEventListener('abort', () => resolve('abandoned'), { once: true }));
+  private readonly due = new DuePartitions();
+  private restarting = false;
+  paused = false;
+
+  constructor(private readonly options: KafkaSubscriptionOptions) {
+    // Every running handler may listen for abandonment.
+    setMaxListeners(0, this.abandon.signal);
+  }
+
+  get group(): string {
+    return this.options.route.group.name;
+  }
+
+  /** Connects and resolves once the member has joined its group. */
+  async start(): Promise<void> {
+    const { kafka, route, tuning, retry } = this.options;
+    const consumer = kafka.consumer({
+      groupId: this.group,
+      allowAutoTopicCreation: false,
+      // kafkajs restarts a crashed consumer on its own; a closing subscription must not come back.
+      retry: { ...retry, restartOnFailure: async () => !this.closing },
+      ...tuning,
+    });
+    this.consumer = consumer;
+    const joined = new Promise<void>((resolve, reject) => {
+      consumer.on(consumer.events.GROUP_JOIN, () => resolve());
+      consumer.on(consumer.events.CRASH, ({ payload }) => payload.restart || reject(payload.error));
+    });
+    joined.catch(() => undefined);
+    // A restart after a crash builds a new kafkajs group member, which knows nothing of our pauses.
+    consumer.on(consumer.events.GROUP_JOIN, () => this.paused && this.applyPause());
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart && !this.closing) void this.restart(payload.error);
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: route.group.topics, fromBeginning: true });
+    await consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: this.options.partitionConcurrency,
+      eachBatch: (payload) => this.eachBatch(payload),
+    });
+    await joined;
+  }
+
+  pause(): void {
+    this.paused = true;
+    this.applyPause();
+  }
+
+  resume(): void {
+    this.paused = false;
+    if (this.closing) return;
+    this.safely(() => this.consumer.resume(this.options.route.group.topics.map((topic) => ({ topic }))));
+    for (const { topic, partition } of this.due.list()) this.safely(() => this.consumer.pause([{ topic, partitions: [partition] }]));
+  }
+
+  close(options: CloseOptions = {}): Promise<void> {
+    this.closed ??= this.drain(options.timeoutMs ?? 30_000);
+    return this.closed;
+  }
+
+  private async drain(timeoutMs: number): Promise<void> {
+    this.closing = true;
+    this.due.clear();
+    const disconnected = this.consumer.disconnect();
+    const timer = new AbortController();
+    const finished = await Promise.race([disconnected.then(() => true, () => true), sleep(timeoutMs, false, { signal: timer.signal }).catch(() => true)]);
+    timer.abort();
+    if (!finished) this.abandon.abort();
+    await disconnected.catch((error: Error) => this.options.route.logger.warn({ group: this.group, error: error.message }, 'consumer disconnect failed'));
+  }
+
+  private async eachBatch({ batch, resolveOffset, heartbeat, pause, commitOffsetsIfNecessary, isRunning, isStale }: EachBatchPayload): Promise<void> {
+    const { topic, partition } = batch;
+    for (const message of batch.messages) {
+      if (!isRunning() || isStale() || this.closing || this.paused) return;
+      const record = fetched(topic, partition, message);
+      const due = msUntilDue(this.options.route, record);
+      if (due > 0) return this.due.wait({ topic, partition }, due, pause, (at) => this.resumeDue(at));
+      const outcome = await this.handle(record, heartbeat);
+      if (outcome === 'abandoned') return;
+      if (outcome.forward) await this.options.forward(outcome.forward);
+      resolveOffset(message.offset);
+      const next = (BigInt(message.offset) + 1n).toString();
+      // A failed commit throws out of eachBatch: kafkajs then rejoins (rebalance) or restarts
+      // from the committed offset, and the message is delivered again — at-least-once.
+      await commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset: next }] }] });
+      // A heartbeat refused during the handler means a rebalance: stop here and rejoin.
+      if (outcome.rebalancing) return;
+    }
+  }
+
+  /** Runs the handler, heartbeating meanwhile so a long handler keeps its partitions. */
+  private async handle(record: FetchedRecord, heartbeat: () => Promise<void>) {
+    let rebalancing = false;
+    const beat = setInterval(() => heartbeat().catch(() => (rebalancing = true)), this.options.tuning.heartbeatInterval);
+    try {
+      const forward = await Promise.race([dispatch(this.options.route, record, this.abandon.signal), this.abandoned]);
+      return forward === 'abandoned' ? forward : { forward, rebalancing };
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  private resumeDue({ topic, partition }: TopicPartition): void {
+    if (!this.paused && !this.closing) this.safely(() => this.consumer.resume([{ topic, partitions: [partition] }]));
+  }
+
+  private applyPause(): void {
+    this.safely(() => this.consumer.pause(this.options.route.group.topics.map((topic) => ({ topic }))));
+  }
+
+  /** Pause and resume throw while kafkajs rebuilds its group member; the next join reapplies them. */
+  private safely(action: () => void): void {
+    try {
+      action();
+    } catch {
+      return;
+    }
+  }
+
+  /** kafkajs gives up on non-retriable crashes; a member must keep consuming until closed. */
+  private async restart(error: Error): Promise<void> {
+    // A failed start inside the loop crashes too; one loop is enough.
+    if (this.restarting) return;
+    this.restarting = true;
+    this.options.route.logger.error({ group: this.group, error: error.message }, 'consumer crashed; restarting it');
+    try {
+      await this.consumer.disconnect().catch(() => undefined);
+      while (!this.closing) {
+        await sleep(1_000);
+        if (this.closing) return;
+        try {
+          return await this.start();
+        } catch (failure) {
+          this.options.route.logger.error({ group: this.group, error: (failure as Error).message }, 'consumer restart failed; trying again');
+          await this.consumer.disconnect().catch(() => undefined);
+        }
+      }
+    } finally {
+      this.restarting = false;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export * from './message-bus.contract';
+export { collectingLogger, type LogLine } from './contract/fixtures';
