@@ -11,3 +11,4 @@ export * from './lag-gauge';
 export * from './in-process/in-process-message-bus';
 export * from './kafka/kafka-client';
 export * from './kafka/kafka-message-bus';
+export * from './catalog/lomo-topics';
