@@ -38,6 +38,7 @@ export abstract class CheckpointedProcessor {
   private generation = 0;
   private checkpoint: LogPosition = { commit: 0n, prepare: 0n };
   private wake: () => void = () => undefined;
+  private migration?: Promise<void>;
   readonly holder: string;
 
   constructor(
@@ -58,7 +59,7 @@ export abstract class CheckpointedProcessor {
   protected abstract handle(events: RecordedEvent[]): Promise<BatchCommit>;
 
   async start(): Promise<void> {
-    await this.sql.transaction(migrateProjections);
+    await this.migrate();
     this.running = true;
     this.loop = this.run();
   }
@@ -74,6 +75,7 @@ export abstract class CheckpointedProcessor {
 
   /** Runs one step: returns how many events it committed (0 = idle or standing by). */
   async step(): Promise<number> {
+    await this.migrate();
     const ttl = this.options.leaseTtlMs ?? 10_000;
     if (!this.leased || Date.now() - this.leaseRenewedAt > ttl / 3) {
       this.leased = await this.sql.transaction((tx) => tryAcquireLease(tx, this.name, this.holder, ttl));
@@ -104,6 +106,12 @@ export abstract class CheckpointedProcessor {
     const checkpoint = await loadCheckpoint(this.sql, this.name, generation);
     const behind = await this.store.readAll({ after: checkpoint, maxCount: lagCap, filter: this.filter });
     return { name: this.name, generation, checkpoint: formatPosition(checkpoint), lag: behind.length, active: this.leased };
+  }
+
+  /** Creates the lease and checkpoint tables once per instance, so `step()` works without `start()`. */
+  private async migrate(): Promise<void> {
+    this.migration ??= this.sql.transaction(migrateProjections);
+    await this.migration;
   }
 
   private async reloadCheckpoint(): Promise<void> {
