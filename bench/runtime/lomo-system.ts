@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { PostgresEventStore } from '@lomo/event-store';
+import { openSqlClient } from '@lomo/infra';
+import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
+import { TaskWorker } from '../../libs/services/task-runtime/src/execution/task-worker';
+import { taskStreamId } from '../../libs/services/task-runtime/src/task/task.decider';
+import type { BenchSystem } from './closed-loop';
+import { LeanTaskRepository } from './lean-repository';
+import { openPreparedSqlClient } from './prepared-sql-client';
+import { echoTools, scriptedTaskModel, TimedLeases, TimedTaskRepository } from './lomo-parts';
+import { LEASE_TTL_MS } from './protocol';
+import { TOOL_INPUT } from './scripted';
+import { Timings } from './timings';
+
+const at = '2026-11-29T10:00:00.000Z';
+
+/**
+ * Which Lomo: as deployed, or with the bench-only prototypes — `lean` swaps in the
+ * LeanTaskRepository, `lean-prepared` also runs every statement (store, leases,
+ * repository) as a named prepared statement.
+ */
+export type LomoVariant = 'deployed' | 'lean' | 'lean-prepared';
+
+/**
+ * Lomo as the task-runtime module wires it: PostgresEventStore + TaskLeases + TaskWorker
+ * with production defaults (10 s lease, 2 s heartbeat, 8 steps per turn).
+ */
+export async function openLomo(url: string, poolSize: number, variant: LomoVariant): Promise<BenchSystem> {
+  const lean = variant !== 'deployed';
+  const sql = variant === 'lean-prepared' ? openPreparedSqlClient(url, poolSize) : await openSqlClient({ url, pgliteDataDir: 'unused', poolSize });
+  const store = await PostgresEventStore.open(sql, {}, true);
+  const timings = new Timings();
+  const leases = new TimedLeases(sql, LEASE_TTL_MS, timings);
+  await leases.migrate();
+  const inner = lean ? new LeanTaskRepository(store, sql) : new TaskRepository(store);
+  const worker = new TaskWorker(new TimedTaskRepository(store, inner, timings), leases, scriptedTaskModel, echoTools());
+
+  /** Created and delivered in one append: setup is not measured, so it takes one commit per task. */
+  const createTask = async () => {
+    const taskId = randomUUID();
+    await store.append(
+      taskStreamId(taskId),
+      [
+        { id: randomUUID(), type: 'TaskCreated', data: { taskId, workspaceId: 'ws-bench', userId: 'u-bench', kind: 'persistent', brief: 'bench', language: 'en', at } },
+        { id: randomUUID(), type: 'MessageDelivered', data: { messageId: 'm1', text: TOOL_INPUT.text, at } },
+      ],
+      { expected: 'no_stream' },
+    );
+    return taskId;
+  };
+
+  return {
+    name: `lomo-${variant}`,
+    timings,
+    prepare: async (count, concurrency, timeBoxMs) => {
+      const ids: string[] = [];
+      const deadline = performance.now() + timeBoxMs;
+      const loop = async () => {
+        while (ids.length < count && performance.now() < deadline) ids.push(await createTask());
+      };
+      await Promise.all(Array.from({ length: concurrency }, loop));
+      return ids;
+    },
+    runTurn: async (taskId) => (await worker.runTask(taskId)) === 'idle',
+    close: () => store.close(),
+  };
+}

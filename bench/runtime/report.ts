@@ -1,0 +1,246 @@
+import type { Machine } from '../event-store/machine';
+import { percentile } from '../event-store/stats';
+import { END, START } from './doc-section';
+import type { OpBreakdown, ScenarioResult, SystemName, TakeoverResult } from './protocol';
+
+export interface Report {
+  startedAt: Date;
+  machine: Machine;
+  versions: Record<string, string>;
+  scenarios: ScenarioResult[];
+  takeover: TakeoverResult;
+  settings: { warmupMs: number; warmupConcurrency: number; measureMs: number };
+}
+
+const LABEL: Record<SystemName, string> = {
+  lomo: 'Lomo (TaskWorker.runTask)',
+  'langgraph-sync': 'LangGraph + PostgresSaver, durability sync',
+  'langgraph-async': 'LangGraph + PostgresSaver, durability async (default)',
+  'lomo-lean': 'Lomo, prototype 1: lean repository (bench only)',
+  'lomo-lean-prepared': 'Lomo, prototype 2: lean repository + prepared statements (bench only)',
+};
+
+const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+const n1 = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(1));
+const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? `${(a / b).toFixed(2)}×` : '–');
+const find = (r: Report, system: SystemName, c: number) => r.scenarios.find((s) => s.system === system && s.concurrency === c);
+const concurrencies = (r: Report) => [...new Set(r.scenarios.map((s) => s.concurrency))];
+
+function header(r: Report): string[] {
+  const m = r.machine;
+  const s = m.settings;
+  return [
+    START,
+    '## Task runtime (B6)',
+    '',
+    'Per-step overhead of a turn, Lomo vs LangGraph JS with its PostgreSQL checkpointer, and takeover after a worker is killed (issue 5).',
+    '',
+    `\`npm run bench:runtime\`, run ${r.startedAt.toISOString()}. Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Linux ${m.kernel}, Node ${m.node}; ` +
+      `PostgreSQL ${m.postgres} on loopback (fsync ${s.fsync ?? '?'}, synchronous_commit ${s.synchronous_commit ?? '?'}, wal_sync_method ${s.wal_sync_method ?? '?'}; ` +
+      `pg_test_fsync: ${m.fdatasyncOpsPerSec ?? '?'} fdatasync/s). Load average at start ${m.loadAverage.map((l) => l.toFixed(1)).join(' / ')}: ` +
+      'the box is shared with other sessions’ tests and benchmarks, so absolute numbers move from run to run; each row carries its own load.',
+    '',
+    `Peer: ${Object.entries(r.versions).map(([k, v]) => `${k} ${v}`).join(', ')}. Each scenario runs in a fresh process against a fresh database of its own on the same server.`,
+    '',
+    '**The same work on both sides.** A task (thread) with one user message; the same scripted model (zero latency, stateless) decides step 1 = one call of the same ' +
+      'trivial `echo` tool, step 2 = the final text. Lomo: `TaskWorker.runTask` with production settings (10 s lease, 2 s heartbeat): lease → load → ExecutionTakenOver → ' +
+      'TurnStarted → per step: load, StepDecided, ToolCallStarted/Completed → TurnCompleted → lease release, with the store’s post-commit NOTIFY. LangGraph: StateGraph ' +
+      'agent ⇄ tools compiled with PostgresSaver, one `invoke` per new thread with the message; `durability: "sync"` writes each step’s checkpoint before the next step runs ' +
+      '(Lomo’s guarantee: a decision is durable before its tool runs); `"async"` is LangGraph’s default. Lomo’s message delivery happens before the clock starts; ' +
+      'LangGraph’s invoke also persists the input.',
+    '',
+    `A step runs from its model call (step 1: from the turn’s start) to the next model call or the end of the turn, so a turn’s two steps add up to the turn. ` +
+      `Closed loop: N loops, each running turns back to back on tasks of their own; ${r.settings.warmupMs / 1000} s warm-up with ${r.settings.warmupConcurrency} loops ` +
+      `(JIT and pool warm even for N = 1), then ${r.settings.measureMs / 1000} s measured with N. ` +
+      'Round trips and commits are counted at node-postgres (`Client.query`); a commit is a COMMIT or an autocommitted write — each one waits for a WAL flush ' +
+      '(a lone NOTIFY writes no WAL and is not one). ' +
+      'Client CPU = CPU time of the benchmark process (runtime + driver) per step; server CPU = CPU time of the PostgreSQL backends serving the ' +
+      'scenario’s database, read from /proc (a lower bound: WAL writer and other background processes are not in it). Yardsticks, taken just before each run on a connection of its own: ' +
+      'p50 of `select 1` (one round trip) and of a one-row INSERT in autocommit (one round trip that commits and waits for a WAL flush).',
+  ];
+}
+
+function resultsTable(r: Report): string[] {
+  const rows = r.scenarios.map(
+    (s) =>
+      `| ${LABEL[s.system]} | ${s.concurrency} | ${s.turns}${s.failures ? ` (${s.failures} failed)` : ''}${s.exhausted ? ' (tasks ran out)' : ''} | ` +
+      `${ms(s.stepP50)} | ${ms(s.stepP99)} | ${ms(s.turnP50)} | ${ms(s.turnP99)} | ${n1(s.stepsPerSec)} | ${n1(s.roundTripsPerTurn)} | ${n1(s.commitsPerTurn)} | ` +
+      `${ms(s.cpuMsPerStep)} | ${ms(s.serverCpuMsPerStep)} | ${ms(s.selectP50)} | ${ms(s.commitP50)} | ${s.loadBefore.toFixed(1)} |`,
+  );
+  return [
+    '',
+    '| runtime | concurrency | turns measured | step p50 ms | step p99 ms | turn p50 ms | turn p99 ms | steps/s | round trips / turn | commits / turn | client CPU ms / step | server CPU ms / step | select 1 p50 ms | commit p50 ms | load before |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ];
+}
+
+function ratioTable(r: Report): string[] {
+  const rows = concurrencies(r).map((c) => {
+    const [ours, sync, async] = [find(r, 'lomo', c), find(r, 'langgraph-sync', c), find(r, 'langgraph-async', c)];
+    if (!ours || !sync || !async) return `| ${c} | – | – | – | – | – |`;
+    return (
+      `| ${c} | ${ratio(ours.stepP50, sync.stepP50)} | ${ratio(ours.stepP99, sync.stepP99)} | ${ratio(ours.stepsPerSec, sync.stepsPerSec)} | ` +
+      `${ratio(ours.stepP50, async.stepP50)} | ${ratio(ours.stepsPerSec, async.stepsPerSec)} |`
+    );
+  });
+  return [
+    '',
+    'Lomo ÷ LangGraph (latency below 1× and throughput above 1× favour Lomo):',
+    '',
+    '| concurrency | step p50 vs sync | step p99 vs sync | steps/s vs sync | step p50 vs async | steps/s vs async |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ];
+}
+
+function aims(r: Report): string[] {
+  const ours = r.scenarios.filter((s) => s.system === 'lomo');
+  const peers = r.scenarios.filter((s) => s.system === 'langgraph-sync');
+  const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+  const p50 = ours.map((s) => `${ms(s.stepP50)} ms at ${s.concurrency}`).join(', ');
+  const p99 = ours.map((s) => `${ms(s.stepP99)} ms at ${s.concurrency}`).join(', ');
+  const best = Math.max(...ours.map((s) => s.stepsPerSec));
+  const versus = ours.map((s) => {
+    const peer = peers.find((p) => p.concurrency === s.concurrency);
+    return { concurrency: s.concurrency, lower: peer !== undefined && s.stepP50 < peer.stepP50, text: `${ms(s.stepP50)} vs ${ms(peer?.stepP50 ?? Number.NaN)} ms at ${s.concurrency}` };
+  });
+  return [
+    '',
+    'Aims of issue 5 for Lomo, on this run:',
+    `- step p50 ≤ 10 ms — ${verdict(ours.every((s) => s.stepP50 <= 10))} (${p50});`,
+    `- step p99 ≤ 40 ms — ${verdict(ours.every((s) => s.stepP99 <= 40))} (${p99});`,
+    `- ≥ 500 steps/s — ${verdict(best >= 500)} (best ${n1(best)} steps/s);`,
+    `- lower per-step overhead (step p50) than LangGraph’s checkpointer (sync, same concurrency) — ` +
+      `${versus.every((v) => v.lower) ? 'met' : versus.some((v) => v.lower) ? `met at ${versus.filter((v) => v.lower).map((v) => v.concurrency).join(', ')} only` : '**not met**'} (${versus.map((v) => v.text).join('; ')}).`,
+  ];
+}
+
+function breakdownTable(title: string, ops: OpBreakdown[], withTrips: boolean): string[] {
+  return [
+    '',
+    title,
+    '',
+    withTrips ? '| operation | calls / turn | ms / turn | round trips / turn |' : '| operation | calls / turn | ms / turn |',
+    withTrips ? '| --- | ---: | ---: | ---: |' : '| --- | ---: | ---: |',
+    ...ops.map((o) => `| ${o.op} | ${o.calls.toFixed(2)} | ${ms(o.ms)} |${withTrips ? ` ${o.roundTrips.toFixed(1)} |` : ''}`),
+  ];
+}
+
+/** CPU is what a step spends on this box: per step, per round trip, and the rate the machine's cores could sustain at that cost. */
+function cpuBudget(r: Report): string[] {
+  const rows = r.scenarios.map((s) => {
+    const cpu = s.cpuMsPerStep + s.serverCpuMsPerStep;
+    const tripsPerStep = s.roundTripsPerTurn / 2;
+    return `| ${LABEL[s.system]} | ${s.concurrency} | ${n1(tripsPerStep)} | ${ms(cpu)} | ${(cpu / tripsPerStep).toFixed(2)} | ${Math.round((r.machine.cores * 1000) / cpu)} |`;
+  });
+  return [
+    '',
+    '### CPU per step',
+    '',
+    'Client + server CPU per step, per round trip, and the steps/s that all of this machine’s cores could sustain at that cost if nothing else ran ' +
+      '(the ceiling the ≥ 500 steps/s aim runs into on a 2-core box where runtime and database share the cores):',
+    '',
+    `| runtime | concurrency | round trips / step | CPU ms / step | CPU ms / round trip | ceiling on ${r.machine.cores} cores, steps/s |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ];
+}
+
+function whereTimeGoes(r: Report): string[] {
+  const ours = find(r, 'lomo', 1);
+  const lean = find(r, 'lomo-lean', 1);
+  const peer = find(r, 'langgraph-sync', 1);
+  const lines = ['', '### Where a turn’s time goes (concurrency 1)'];
+  if (ours) {
+    lines.push(
+      '',
+      `Lomo, per turn: ${n1(ours.roundTripsPerTurn)} round trips, ${n1(ours.commitsPerTurn)} commits, ${ms(ours.sqlMsPerTurn)} ms waiting on SQL of a ${ms(ours.turnP50)} ms turn (p50). ` +
+        'Every command is `handleCommand`: read the whole stream (an existence check plus the select), fold, decide, then BEGIN / append / COMMIT, then a NOTIFY; ' +
+        'the worker also reloads the whole stream before each step.',
+      ...breakdownTable('Lomo, per operation (the NOTIFY runs in the background and is counted in whichever operation is running):', ours.breakdown, true),
+    );
+  }
+  if (peer) {
+    lines.push(
+      ...breakdownTable(
+        `LangGraph sync, per operation (${n1(peer.roundTripsPerTurn)} round trips, ${n1(peer.commitsPerTurn)} commits per turn; put and putWrites of a step run concurrently, so their times overlap):`,
+        peer.breakdown,
+        false,
+      ),
+    );
+  }
+  const prepared = find(r, 'lomo-lean-prepared', 1);
+  if (lean && ours) {
+    lines.push(
+      '',
+      '**Prototype 1, `bench/runtime/lean-repository.ts`** (not production code): the repository keeps the folded state of the task it works on, reads only the events ' +
+        'after the revision it knows (one statement), decides on that state and appends with that revision as the expected one in one autocommitted statement (the ' +
+        'store’s append CTE is atomic on its own); on a conflict it catches up and decides again. Same events, same fence, same commits. At concurrency 1: ' +
+        `${n1(lean.roundTripsPerTurn)} round trips per turn instead of ${n1(ours.roundTripsPerTurn)}, step p50 ${ms(lean.stepP50)} ms instead of ${ms(ours.stepP50)} ms.`,
+    );
+  }
+  if (prepared && ours) {
+    lines.push(
+      '',
+      '**Prototype 2, `bench/runtime/prepared-sql-client.ts`**: prototype 1 on a SqlClient that sends every statement with parameters as a named prepared statement ' +
+        '(named by its text), so the server parses and plans each once per connection. At concurrency 1: server CPU ' +
+        `${ms(prepared.serverCpuMsPerStep)} ms per step instead of ${ms(ours.serverCpuMsPerStep)} ms, step p50 ${ms(prepared.stepP50)} ms.`,
+    );
+  }
+  return lines;
+}
+
+function takeoverSection(t: TakeoverResult): string[] {
+  const done = t.trials.filter((x) => x.takeoverMs !== undefined);
+  const afterExpiry = done.map((x) => x.takeoverMs! - x.leaseLeftMs);
+  const rows = t.trials.map(
+    (x, i) =>
+      `| ${i + 1} | ${n1(x.leaseLeftMs)} | ${x.takeoverMs === undefined ? 'none' : n1(x.takeoverMs)} | ${x.takeoverMs === undefined ? '–' : n1(x.takeoverMs - x.leaseLeftMs)} | ` +
+      `${x.generation ?? '–'} | ${x.turnCompleted ? 'yes' : 'no'} |`,
+  );
+  return [
+    '',
+    '### Takeover after kill -9',
+    '',
+    `A worker process (lease TTL ${t.leaseTtlMs / 1000} s, heartbeat ${t.heartbeatMs / 1000} s: the module’s settings) runs a turn into a tool call that never returns; ` +
+      `it is killed with SIGKILL. The survivor is wired as the task-runtime module wires it — WorkerPool, task-attention projection, Watchdog on its defaults ` +
+      `(sweep every ${t.watchdogIntervalMs} ms) — and the time runs from the kill to its ExecutionTakenOver (generation 2) being committed. ` +
+      `Kills are spread over one heartbeat period. ${t.trials.length} trials; ${done.length} taken over${t.notFrozen ? `; ${t.notFrozen} doomed worker(s) never reached the tool call and were not timed` : ''}.`,
+    '',
+    `**p50 kill → takeover ${n1(percentile(done.map((x) => x.takeoverMs!), 50))} ms** (min ${n1(percentile(done.map((x) => x.takeoverMs!), 0))}, ` +
+      `max ${n1(percentile(done.map((x) => x.takeoverMs!), 100))}); p50 lease expiry → takeover ${n1(percentile(afterExpiry, 50))} ms ` +
+      `(max ${n1(percentile(afterExpiry, 100))}). The lease TTL is the floor: detection adds at most one sweep interval plus the takeover’s own statements.`,
+    '',
+    '| trial | lease left at kill ms | kill → takeover ms | lease expiry → takeover ms | generation | turn completed |',
+    '| ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+  ];
+}
+
+/** The changes the measurements point to, each with the rows that measured it. */
+function proposals(r: Report): string[] {
+  const row = (system: SystemName, c: number) => find(r, system, c);
+  const [ours1, ours16, lean1, lean16, prep1, prep16] = [row('lomo', 1), row('lomo', 16), row('lomo-lean', 1), row('lomo-lean', 16), row('lomo-lean-prepared', 1), row('lomo-lean-prepared', 16)];
+  if (!ours1 || !ours16 || !lean1 || !lean16 || !prep1 || !prep16) return [];
+  return [
+    '',
+    '### Proposed changes',
+    '',
+    'Time per step is CPU per round trip on both sides of the socket, so the levers are fewer statements and cheaper ones:',
+    `1. **Stop re-reading the stream per command** (TaskRepository / handleCommand): keep the leased task’s folded state, catch up from its revision, append with it ` +
+      `as the expected revision — and let the store send that append as one autocommitted statement instead of BEGIN / append / COMMIT. Prototype 1: ` +
+      `${n1(ours1.roundTripsPerTurn)} → ${n1(lean1.roundTripsPerTurn)} round trips per turn; steps/s at 16 ${n1(ours16.stepsPerSec)} → ${n1(lean16.stepsPerSec)}; ` +
+      `step p50 at 1 ${ms(ours1.stepP50)} → ${ms(lean1.stepP50)} ms.`,
+    `2. **Prepared statements** in \`openSqlClient\`’s server pool (name each parameterized statement by its text). Prototype 2 on top of 1: server CPU per step ` +
+      `${ms(lean16.serverCpuMsPerStep)} → ${ms(prep16.serverCpuMsPerStep)} ms at 16; steps/s at 16 ${n1(lean16.stepsPerSec)} → ${n1(prep16.stepsPerSec)}.`,
+    '3. **Fewer writes per turn** (not prototyped; counted above): `setGeneration` is a statement and a commit per turn whose column nothing reads; ' +
+      'ExecutionTakenOver + TurnStarted, and the last StepDecided + TurnCompleted, can each be one append (two appends, commits and NOTIFYs fewer per turn); ' +
+      'the post-commit NOTIFY can be coalesced per burst of appends. About a quarter fewer round trips again.',
+  ];
+}
+
+/** The B6 section of docs/benchmarks.md. */
+export function formatSection(r: Report): string {
+  return [...header(r), ...resultsTable(r), ...ratioTable(r), ...aims(r), ...cpuBudget(r), ...whereTimeGoes(r), ...proposals(r), ...takeoverSection(r.takeover), END].join('\n');
+}
