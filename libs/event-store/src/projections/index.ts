@@ -1,6 +1,7 @@
 export * from './projection';
 export * from './checkpointed-processor';
 export * from './projection-processor';
+export * from './processor-metrics';
 export * from './projection-reader';
 export * from './projection-status';
 export * from './rebuild';

@@ -4,7 +4,9 @@ import type { EventStore } from '../event-store';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import type { RecordedEvent } from '../types';
 import type { DocumentProjection } from './projection';
+import { Registry } from 'prom-client';
 import { ProjectionProcessor } from './projection-processor';
+import { registerProcessorMetrics } from './processor-metrics';
 import { ProjectionReader } from './projection-reader';
 import { rebuildProjection } from './rebuild';
 import { migrateProjections } from './schema';
@@ -71,6 +73,12 @@ describe.each([
       await until(async () => (await reader.get(`summary-${category}`, `${category}-a`)) === undefined);
       expect((await reader.list(`summary-${category}`)).map((d) => d.id)).toEqual([`${category}-b`]);
       expect(await processor.status()).toMatchObject({ active: true, lag: 0, generation: 1 });
+      const registry = new Registry();
+      registerProcessorMetrics(registry, () => [processor]);
+      const scraped = await registry.metrics();
+      expect(scraped).toContain(`lomo_processor_lag_events{processor="summary-${category}"} 0`);
+      expect(scraped).toContain(`lomo_processor_active{processor="summary-${category}"} 1`);
+      expect(scraped).toMatch(new RegExp(`lomo_processor_position\\{processor="summary-${category}"\\} [1-9]`));
     } finally {
       await processor.stop();
     }
