@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppConfigModule, type BaseAppConfig } from '@lomo/config';
 import { EventStoreModule } from '@lomo/event-store';
 import { InfraModule } from '@lomo/infra';
+import { MessagingModule } from '@lomo/messaging';
 import { ObservabilityModule } from '@lomo/observability';
 
 /**
@@ -21,7 +22,7 @@ export interface LomoAppDefinition<C extends BaseAppConfig = BaseAppConfig> {
 @Module({})
 class LomoRootModule {}
 
-/** The root module: config, logs/metrics/health, connections, the event log, then the hosted services. */
+/** The root module: config, logs/metrics/health, connections, the event log, the message bus, then the hosted services. */
 export function rootModule<C extends BaseAppConfig>(definition: LomoAppDefinition<C>, config: C): DynamicModule {
   return {
     module: LomoRootModule,
@@ -30,6 +31,7 @@ export function rootModule<C extends BaseAppConfig>(definition: LomoAppDefinitio
       ObservabilityModule.forRoot({ appName: definition.name, logLevel: config.LOG_LEVEL }),
       InfraModule.forRoot(config),
       EventStoreModule.forRoot(config),
+      MessagingModule.forRoot(config),
       ...definition.services(config),
     ],
   };

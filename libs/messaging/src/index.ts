@@ -12,3 +12,4 @@ export * from './in-process/in-process-message-bus';
 export * from './kafka/kafka-client';
 export * from './kafka/kafka-message-bus';
 export * from './catalog/lomo-topics';
+export * from './nest/messaging.module';

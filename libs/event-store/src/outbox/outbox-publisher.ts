@@ -26,8 +26,12 @@ export interface OutboxRoute {
   categories: readonly string[];
   eventTypes: readonly string[];
   topic: string;
-  /** Encodes the integration event; undefined = this event is not published. */
-  toMessage(event: RecordedEvent): { type: string; value: Uint8Array } | undefined;
+  /**
+   * Encodes the integration event; undefined = this event is not published. `id` replaces
+   * the event id as message id when one event yields messages on several routes, so an
+   * inbox deduping on the message id keeps them apart.
+   */
+  toMessage(event: RecordedEvent): { type: string; value: Uint8Array; id?: string } | undefined;
 }
 
 /**
@@ -65,7 +69,8 @@ function toOutbox(route: OutboxRoute, event: RecordedEvent): OutboxMessage[] {
   const encoded = route.toMessage(event);
   if (!encoded) return [];
   const { correlationId, causationId } = event.metadata;
-  return [{ topic: route.topic, key: event.streamId, ...encoded, id: event.id, correlationId, causationId }];
+  const { type, value, id } = encoded;
+  return [{ topic: route.topic, key: event.streamId, type, value, id: id ?? event.id, correlationId, causationId }];
 }
 
 function unionFilter(routes: readonly OutboxRoute[]): LogFilter {

@@ -28,12 +28,12 @@ export interface LomoTopic {
 export const LOMO_TOPICS: readonly LomoTopic[] = [
   {
     name: 'task-runtime.task.v1', key: 'task stream id `task-{id}`', protoPackage: 'lomo.task_runtime.v1',
-    producer: 'task-runtime (outbox publisher)', consumers: ['router', 'gateway', 'memory'], partitions: 6, retentionMs: 7 * DAY, status: 'planned',
+    producer: 'task-runtime (outbox publisher)', consumers: ['router', 'gateway', 'memory'], partitions: 6, retentionMs: 7 * DAY, status: 'live',
     purpose: 'task lifecycle, inbox and turn events for status fan-out, the task index and memory',
   },
   {
     name: 'task-runtime.wakeup.v1', key: 'task id', protoPackage: 'lomo.task_runtime.v1', messages: ['lomo.task_runtime.v1.TaskWakeRequested'],
-    producer: 'task-runtime, gateway', consumers: ['task-runtime'], partitions: 6, retentionMs: 1 * DAY, status: 'planned',
+    producer: 'task-runtime, gateway', consumers: ['task-runtime'], partitions: 6, retentionMs: 1 * DAY, status: 'live',
     purpose: 'wake-ups only (`TaskWakeRequested`); the event log is the truth, the watchdog re-finds lost ones',
   },
   {

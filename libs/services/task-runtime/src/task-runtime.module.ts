@@ -1,8 +1,10 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import type { BaseAppConfig } from '@lomo/config';
-import { EVENT_STORE, ProjectionProcessor, type EventStore } from '@lomo/event-store';
+import { WakeReason } from '@lomo/contracts';
+import { EVENT_STORE, OutboxPublisher, ProjectionProcessor, type EventStore } from '@lomo/event-store';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { createChatModel, type LlmSettings } from '@lomo/llm';
+import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { systemClock } from '@lomo/testing';
 import { TaskRuntimeService } from './application/task-runtime.service';
@@ -11,6 +13,8 @@ import { TaskRepository } from './execution/task-repository';
 import { TaskWorker } from './execution/task-worker';
 import { ToolRegistry } from './execution/tool-registry';
 import { WorkerPool } from './execution/worker-pool';
+import { taskOutboxRoutes } from './integration/task-outbox.routes';
+import { bestEffort, busWaker, type WakeTask } from './integration/task-wakeups';
 import { TaskRuntimeLifecycle } from './nest/task-runtime.lifecycle';
 import { taskAttentionProjection } from './watchdog/task-attention.projection';
 import { Watchdog } from './watchdog/watchdog';
@@ -18,10 +22,15 @@ import { Watchdog } from './watchdog/watchdog';
 /** Settings the runtime reads: the app's config plus the model's (`withLlmConfig`). */
 export type TaskRuntimeConfig = BaseAppConfig & LlmSettings;
 
+const WAKE = Symbol('TASK_WAKE');
+const logger = new Logger('task-runtime');
+
 /**
  * The task-runtime service. The same module runs inside `apps/platform` (embedded) and
- * `apps/task-runtime` (distributed). Wake-ups go straight to this process's worker pool;
- * the watchdog re-finds any that are lost (R-4.6).
+ * `apps/task-runtime` (distributed). Wake-ups — from commands, the worker's rescheduled
+ * turns and the watchdog — are published on `task-runtime.wakeup.v1` and reach a pool through
+ * the `task-runtime` group; the watchdog re-finds any that are lost (R-4.6). The outbox
+ * publishes the task streams' integration events on `task-runtime.task.v1`.
  */
 @Module({})
 export class TaskRuntimeModule {
@@ -34,15 +43,21 @@ export class TaskRuntimeModule {
         { provide: TaskLeases, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new TaskLeases(sql, 10_000) },
         { provide: ToolRegistry, useFactory: () => new ToolRegistry() },
         {
+          provide: WAKE,
+          inject: [MESSAGE_BUS],
+          useFactory: (bus: MessageBus): WakeTask => bestEffort(busWaker(bus), (taskId, error) => logger.warn({ taskId, err: error, msg: 'wake-up not published; the watchdog will re-find the task' })),
+        },
+        {
           provide: TaskWorker,
-          inject: [TaskRepository, TaskLeases, ToolRegistry],
-          useFactory: async (tasks: TaskRepository, leases: TaskLeases, tools: ToolRegistry) => new TaskWorker(tasks, leases, await createChatModel(config), tools),
+          inject: [TaskRepository, TaskLeases, ToolRegistry, WAKE],
+          useFactory: async (tasks: TaskRepository, leases: TaskLeases, tools: ToolRegistry, wake: WakeTask) =>
+            new TaskWorker(tasks, leases, await createChatModel(config), tools, { wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN) }),
         },
         { provide: WorkerPool, inject: [TaskWorker], useFactory: (worker: TaskWorker) => new WorkerPool(worker) },
         {
           provide: TaskRuntimeService,
-          inject: [TaskRepository, WorkerPool],
-          useFactory: (tasks: TaskRepository, pool: WorkerPool) => new TaskRuntimeService(tasks, (taskId) => pool.submit(taskId), systemClock),
+          inject: [TaskRepository, WAKE],
+          useFactory: (tasks: TaskRepository, wake: WakeTask) => new TaskRuntimeService(tasks, wake, systemClock),
         },
         {
           provide: ProjectionProcessor,
@@ -51,13 +66,22 @@ export class TaskRuntimeModule {
         },
         {
           provide: Watchdog,
-          inject: [SQL_CLIENT, TaskLeases, WorkerPool],
-          useFactory: (sql: SqlClient, leases: TaskLeases, pool: WorkerPool) => new Watchdog(sql, leases, (taskId) => pool.submit(taskId)),
+          inject: [SQL_CLIENT, TaskLeases, WAKE],
+          useFactory: (sql: SqlClient, leases: TaskLeases, wake: WakeTask) => new Watchdog(sql, leases, (taskId) => wake(taskId, WakeReason.WATCHDOG)),
+        },
+        {
+          provide: OutboxPublisher,
+          inject: [EVENT_STORE, SQL_CLIENT, MESSAGE_BUS],
+          useFactory: (store: EventStore, sql: SqlClient, bus: MessageBus) =>
+            new OutboxPublisher(store, sql, 'task-runtime-outbox', taskOutboxRoutes, (messages) => bus.publish(messages), {
+              onError: (error) => logger.warn({ err: error, msg: 'task outbox batch failed; retrying' }),
+            }),
         },
         {
           provide: TaskRuntimeLifecycle,
-          inject: [TaskLeases, ProjectionProcessor, Watchdog, WorkerPool],
-          useFactory: (leases: TaskLeases, attention: ProjectionProcessor, watchdog: Watchdog, pool: WorkerPool) => new TaskRuntimeLifecycle(leases, attention, watchdog, pool),
+          inject: [TaskLeases, ProjectionProcessor, Watchdog, WorkerPool, MESSAGE_BUS, OutboxPublisher],
+          useFactory: (leases: TaskLeases, attention: ProjectionProcessor, watchdog: Watchdog, pool: WorkerPool, bus: MessageBus, outbox: OutboxPublisher) =>
+            new TaskRuntimeLifecycle(leases, attention, watchdog, pool, bus, outbox),
         },
       ],
       exports: [TaskRuntimeService, ToolRegistry],

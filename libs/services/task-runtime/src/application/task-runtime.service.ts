@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WakeReason } from '@lomo/contracts';
 import type { Clock } from '@lomo/testing';
 import type { TaskRepository } from '../execution/task-repository';
 import type { TaskKind } from '../task/task.events';
@@ -18,7 +19,8 @@ export interface Caller {
 export class TaskRuntimeService {
   constructor(
     private readonly tasks: TaskRepository,
-    private readonly wake: (taskId: string) => void,
+    /** Publishes a wake-up; the module passes one that logs a failed publish instead of failing the call (the command is already in the log, the watchdog re-finds the task). */
+    private readonly wake: (taskId: string, reason: WakeReason) => Promise<void>,
     private readonly clock: Clock,
   ) {}
 
@@ -36,12 +38,12 @@ export class TaskRuntimeService {
 
   async deliverMessage(caller: Caller, taskId: string, input: { messageId: string; text: string }): Promise<void> {
     await this.tasks.execute(taskId, { type: 'DeliverMessage', messageId: input.messageId, text: input.text, at: this.at() }, this.meta(caller));
-    this.wake(taskId);
+    await this.wake(taskId, WakeReason.MESSAGE_DELIVERED);
   }
 
   async receiveExternalEvent(taskId: string, input: { source: string; eventId: string; result: unknown }): Promise<void> {
     await this.tasks.execute(taskId, { type: 'ReceiveExternalEvent', ...input, at: this.at() }, { actor: `system:${input.source}`, occurredAt: this.at() });
-    this.wake(taskId);
+    await this.wake(taskId, WakeReason.EXTERNAL_TRIGGER);
   }
 
   async interrupt(caller: Caller, taskId: string): Promise<void> {
@@ -54,7 +56,7 @@ export class TaskRuntimeService {
 
   async resume(caller: Caller, taskId: string): Promise<void> {
     await this.tasks.execute(taskId, { type: 'ResumeTask', by: caller.userId, at: this.at() }, this.meta(caller));
-    this.wake(taskId);
+    await this.wake(taskId, WakeReason.USER_RESUMED);
   }
 
   async stop(caller: Caller, taskId: string, reason = 'stopped by the user'): Promise<void> {

@@ -63,10 +63,13 @@ export class TaskWorker {
     const needsWork = state.openTurn || state.status === 'rescheduling' || pendingMessageIds(state).length > 0;
     if (!needsWork) return 'nothing_to_do';
 
-    state = await this.tasks.execute(taskId, { type: 'TakeOverExecution', worker: this.holder, seenGeneration: state.generation, at: this.at() });
+    // The tenant and the acting agent on every event: the outbox copies them into integration envelopes.
+    const meta = { workspaceId: state.workspaceId, actor: `agent:${taskId}` };
+    const stamped = () => ({ ...meta, occurredAt: this.at() });
+    state = await this.tasks.execute(taskId, { type: 'TakeOverExecution', worker: this.holder, seenGeneration: state.generation, at: this.at() }, stamped());
     const generation = (state as Task).generation;
     await this.leases.setGeneration(lease, generation);
-    if (!(state as Task).openTurn) state = await this.tasks.execute(taskId, { type: 'StartTurn', generation, at: this.at() });
+    if (!(state as Task).openTurn) state = await this.tasks.execute(taskId, { type: 'StartTurn', generation, at: this.at() }, stamped());
     const turn = (state as Task).openTurn!.turn;
     const run = { taskId, workspaceId: (state as Task).workspaceId, generation, at: this.at };
 
@@ -82,7 +85,7 @@ export class TaskWorker {
       const decided = await this.tasks.execute(taskId, {
         type: 'DecideStep', generation, turn, output: decision.text, toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.tools.get(c.tool)?.idempotent ?? false })),
         consumedMessageIds: consumed, at: this.at(),
-      });
+      }, stamped());
       await failpoint('task.after-decision-commit');
       waiting = await runToolCalls(this.tasks, this.tools, run, decided as Task);
       finished = decision.toolCalls.length === 0;
@@ -90,7 +93,7 @@ export class TaskWorker {
     const next = waiting ? 'waiting_external' : finished ? 'idle' : 'rescheduling';
     const reason = waiting ? `waiting for ${waiting}` : finished ? 'the model finished the turn' : 'step limit of the turn reached';
     await failpoint('task.before-turn-complete');
-    await this.tasks.execute(taskId, { type: 'CompleteTurn', generation, turn, next, reason, at: this.at() });
+    await this.tasks.execute(taskId, { type: 'CompleteTurn', generation, turn, next, reason, at: this.at() }, stamped());
     if (next === 'rescheduling') this.options.wake?.(taskId);
     return next;
   }

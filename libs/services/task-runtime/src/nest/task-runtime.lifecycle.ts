@@ -1,32 +1,46 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { ProjectionProcessor } from '@lomo/event-store';
+import type { OutboxPublisher, ProjectionProcessor } from '@lomo/event-store';
+import type { MessageBus, Subscription } from '@lomo/messaging';
 import type { TaskLeases } from '../execution/task-leases';
 import type { WorkerPool } from '../execution/worker-pool';
+import { subscribeWakeups } from '../integration/task-wakeups';
 import type { Watchdog } from '../watchdog/watchdog';
 
 /**
  * Starts the runtime's background parts after the app is up and stops them in reverse on
- * shutdown: no new wake-ups, turns in flight finish (and release their leases), then the
- * watchdog and the attention projection stop.
+ * shutdown: no new wake-ups (the subscription leaves the group, so another instance takes
+ * its partitions), turns in flight finish (and release their leases), then the watchdog, the
+ * outbox (after the drain, so the last turns' events still go out) and the attention
+ * projection stop. The bus itself is closed later by MessagingModule: a global module's
+ * shutdown hooks run after this module's, and draining turns still publish wake-ups.
  */
 export class TaskRuntimeLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private wakeups?: Subscription;
+
   constructor(
     private readonly leases: TaskLeases,
     private readonly attention: ProjectionProcessor,
     private readonly watchdog: Watchdog,
     private readonly pool: WorkerPool,
+    private readonly bus: MessageBus,
+    private readonly outbox: OutboxPublisher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.leases.migrate();
     await this.attention.start();
     await this.watchdog.migrate();
+    await this.outbox.start();
+    this.wakeups = await subscribeWakeups(this.bus, this.pool);
     this.watchdog.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // The handler only queues into the pool, so a short drain of the subscription suffices.
+    await this.wakeups?.close({ timeoutMs: 5_000 });
     await this.pool.drain();
     await this.watchdog.stop();
+    await this.outbox.stop();
     await this.attention.stop();
   }
 }

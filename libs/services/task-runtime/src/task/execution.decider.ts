@@ -77,10 +77,12 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
     }
     case 'CompleteTurn': {
       fence(task, command.generation);
-      openTurn(task, command.turn);
+      const turn = openTurn(task, command.turn);
       const unresolved = [...task.journal.values()].find((c) => !RESOLVED.has(c.state));
       if (unresolved) throw new TaskError('step_not_finished', `tool call ${unresolved.id} has no outcome yet`);
-      return [{ type: 'TurnCompleted', data: { turn: command.turn, generation: command.generation, next: command.next, reason: command.reason, at: command.at } }];
+      // The journal holds exactly the open turn's tool calls (cleared at TurnStarted).
+      const counts = { steps: turn.steps, toolCalls: task.journal.size };
+      return [{ type: 'TurnCompleted', data: { turn: command.turn, generation: command.generation, next: command.next, reason: command.reason, ...counts, at: command.at } }];
     }
     default: {
       const exhaustive: never = command;

@@ -35,7 +35,11 @@ export type TaskEvent =
   | { type: 'ToolCallStarted'; data: { callId: string; generation: number; at: string } }
   | { type: 'ToolCallCompleted'; data: { callId: string; generation: number; result: unknown; at: string } }
   | { type: 'ToolCallOutcomeUnknown'; data: { callId: string; generation: number; at: string } }
-  | { type: 'TurnCompleted'; data: { turn: number; generation: number; next: 'idle' | 'rescheduling' | 'waiting_external' | 'awaiting_approval'; reason: string; at: string } }
+  | {
+      type: 'TurnCompleted';
+      // `steps` and `toolCalls` (counts of the turn, for the integration event) are absent on events recorded before they existed.
+      data: { turn: number; generation: number; next: 'idle' | 'rescheduling' | 'waiting_external' | 'awaiting_approval'; reason: string; steps?: number; toolCalls?: number; at: string };
+    }
   | { type: 'ExternalEventReceived'; data: { source: string; eventId: string; result: unknown; at: string } }
   | { type: 'TaskPaused'; data: { by: string; at: string } }
   | { type: 'TaskResumed'; data: { by: string; at: string } }

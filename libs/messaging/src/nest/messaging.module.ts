@@ -1,0 +1,79 @@
+import { type DynamicModule, Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_NAME, type BaseAppConfig } from '@lomo/config';
+import { lomoTopicCatalog } from '../catalog/lomo-topics';
+import { InProcessMessageBus } from '../in-process/in-process-message-bus';
+import { openKafkaMessageBus } from '../kafka/kafka-message-bus';
+import type { MessagingLogger } from '../logger';
+import type { MessageBus } from '../message-bus';
+
+/** The app's `MessageBus` (in-process when BUS=inproc, Kafka when BUS=kafka). */
+export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
+
+/** What the module reads of the app's config. */
+export type MessagingConfig = Pick<BaseAppConfig, 'BUS' | 'KAFKA_BROKERS'>;
+
+/** Routes the bus's pino-style calls `(context, message)` into the app's Nest logger (pino in Lomo). */
+function nestMessagingLogger(logger: Logger): MessagingLogger {
+  return {
+    error: (context, message) => logger.error({ ...context, msg: message }),
+    warn: (context, message) => logger.warn({ ...context, msg: message }),
+    info: (context, message) => logger.log({ ...context, msg: message }),
+  };
+}
+
+/**
+ * Closes the bus in `onApplicationShutdown`. The module is global, and Nest runs the
+ * shutdown hooks of global modules after those of every other module (their distance is
+ * MAX_VALUE and shutdown walks modules by ascending distance), so services have closed
+ * their subscriptions and drained their work — and may still publish while draining —
+ * before the bus goes. `messaging.module.spec.ts` checks this order.
+ */
+@Injectable()
+class BusCloser implements OnApplicationShutdown {
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
+  }
+}
+
+/**
+ * Provides `MESSAGE_BUS`, opened and provisioned with Lomo's topic catalog before any
+ * service is constructed. Drift (an existing topic whose settings differ) is only logged:
+ * provisioning never alters a topic, and an operator decides. No readiness probe of its
+ * own: with Kafka, InfraModule's `kafka` probe already checks the broker, and the
+ * in-process bus cannot be down.
+ */
+@Global()
+@Module({})
+export class MessagingModule {
+  static forRoot(config: MessagingConfig): DynamicModule {
+    return {
+      module: MessagingModule,
+      providers: [
+        {
+          provide: MESSAGE_BUS,
+          inject: [APP_NAME],
+          useFactory: async (appName: string): Promise<MessageBus> => {
+            const log = new Logger('messaging');
+            const logger = nestMessagingLogger(log);
+            const bus: MessageBus =
+              config.BUS === 'kafka'
+                ? await openKafkaMessageBus({ brokers: (config.KAFKA_BROKERS ?? '').split(','), clientId: `lomo-${appName}`, logger })
+                : new InProcessMessageBus({ logger });
+            try {
+              const report = await bus.provision(lomoTopicCatalog());
+              for (const drift of report.drift) log.warn({ drift, msg: 'topic differs from the catalog; left as it is' });
+            } catch (error) {
+              await bus.close();
+              throw error;
+            }
+            return bus;
+          },
+        },
+        BusCloser,
+      ],
+      exports: [MESSAGE_BUS],
+    };
+  }
+}
