@@ -39,7 +39,7 @@ module.exports = {
   projects: [
     layer('unit', ['<rootDir>/{apps,libs,tools}/**/*.spec.ts']),
     layer('integration', ['<rootDir>/{apps,libs,tools}/**/*.int-spec.ts'], { setupFiles: ['<rootDir>/tools/jest/require-services.js'] }),
-    layer('e2e', ['<rootDir>/{apps,libs,tools}/**/*.e2e-spec.ts']),
+    layer('e2e', ['<rootDir>/{apps,libs,tools}/**/*.e2e-spec.ts'], { setupFiles: ['<rootDir>/tools/jest/require-services.js'] }),
   ],
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
   testTimeout: 60_000,

@@ -26,16 +26,18 @@ describe('lomo exit codes: one line on stderr, no stack', () => {
   });
 
   it('unavailable: an unreachable server, a wrong password, a missing PGlite dir and a folder that is not one exit 69', async () => {
+    const wrongPassword = new URL(process.env.TEST_DATABASE_URL!);
+    wrongPassword.password = 'wrong';
     const results = await Promise.all([
       runCli(['events', 'streams', '--database', 'postgres://lomo:secret@127.0.0.1:1/lomo']),
-      runCli(['events', 'streams', '--database', 'postgres://lomo:wrong@127.0.0.1:5433/lomo']),
+      runCli(['events', 'streams', '--database', wrongPassword.toString()]),
       runCli(['events', 'streams', '--database', '/nonexistent/lomo/pglite']),
       runCli(['events', 'streams'], { LOMO_DATA_DIR: resolve(__dirname) }),
     ]);
     expect(results.map((r) => r.code)).toEqual([69, 69, 69, 69]);
     expect(results.map((r) => r.stderr)).toEqual([
       'lomo: cannot open the database at postgres://lomo:***@127.0.0.1:1/lomo: connect ECONNREFUSED 127.0.0.1:1\n',
-      expect.stringMatching(/^lomo: cannot open the database at postgres:\/\/lomo:\*\*\*@127\.0\.0\.1:5433\/lomo: password authentication failed for user "lomo"\n$/),
+      expect.stringMatching(new RegExp(`^lomo: cannot open the database at postgres://${wrongPassword.username}:\\*\\*\\*@${wrongPassword.host}${wrongPassword.pathname}: password authentication failed for user "${wrongPassword.username}"\n$`)),
       'lomo: /nonexistent/lomo/pglite holds no database; start the platform once, or point --database at a server\n',
       `lomo: ${resolve(__dirname, 'pglite')} holds no database; start the platform once, or point --database at a server\n`,
     ]);

@@ -5,12 +5,8 @@ import { join } from 'node:path';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { PostgresEventStore } from '../../postgres/postgres-event-store';
 
-/** Fallback of the integration layer's `tools/jest/require-services.js`, which e2e files do not load. */
-const serverUrl = () => {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  if (process.env.CI === 'true') throw new Error('TEST_DATABASE_URL is not set: run the suite through `npm test`');
-  return 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
-};
+/** The real server's URL, set for every test layer by `tools/jest/require-services.js`. */
+const serverUrl = () => process.env.TEST_DATABASE_URL!;
 
 /**
  * A database the CLI under test reads: a scratch database on the real PostgreSQL server

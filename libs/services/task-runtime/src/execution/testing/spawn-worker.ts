@@ -28,9 +28,7 @@ export async function runWorkerProcess(env: Record<string, string>): Promise<Wor
   return { code, signal, stdout, stderr };
 }
 
-/** Fallback of `tools/jest/require-services.js`, which the e2e layer does not load. */
+/** The real server's URL, set for every test layer by `tools/jest/require-services.js`. */
 export function serverUrl(): string {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  if (process.env.CI === 'true') throw new Error('TEST_DATABASE_URL is not set: run the suite through `npm test`');
-  return 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
+  return process.env.TEST_DATABASE_URL!;
 }
