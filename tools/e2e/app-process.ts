@@ -1,29 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { resolve } from 'node:path';
+import { spawnNode, type NodeProcess } from '@lomo/testing';
 
 const root = resolve(__dirname, '../..');
 
 /** A Lomo app started as a real OS process, the way `npm start` and Kubernetes start it. */
-export interface AppProcess {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+export type AppProcess = NodeProcess;
 
 export function spawnApp(app: string, env: NodeJS.ProcessEnv): AppProcess {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
-  return { child, stdout: () => out, stderr: () => err, exited };
+  return spawnNode(['-r', '@swc-node/register', `apps/${app}/src/main.ts`], { cwd: root, env });
 }
 
 /** Resolves with the URL the app printed, or rejects with its output if it exits first. */

@@ -1,2 +1,3 @@
 export * from './clock';
 export * from './failpoints';
+export * from './node-process';

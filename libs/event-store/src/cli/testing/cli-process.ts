@@ -1,17 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { resolve } from 'node:path';
+import { spawnNode, type NodeProcess } from '@lomo/testing';
 
 const root = resolve(__dirname, '../../../../..');
 const launcher = resolve(__dirname, '../lomo.js');
 
 /** The `lomo` CLI started as a real OS process, through the same launcher as the npm bin. */
-export interface CliProcess {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+export type CliProcess = NodeProcess;
 
 export interface CliResult {
   code: number | null;
@@ -21,17 +15,7 @@ export interface CliResult {
 
 /** Starts `lomo <args>` with a clean environment (no DATABASE_URL leaks in from the test run) plus `env`. */
 export function spawnCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): CliProcess {
-  const child = spawn(process.execPath, [launcher, ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
-  return { child, stdout: () => out, stderr: () => err, exited };
+  return spawnNode([launcher, ...args], { cwd: root, env });
 }
 
 /** Runs `lomo <args>` to completion. */
