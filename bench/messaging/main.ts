@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import { inProcessPath, kafkaBusPath, type LatencyPath, rawKafkajsPath, redisPath } from './latency-paths';
 import { measure, percentile, type PathResult } from './measure';
-import { formatSection, writeSection } from './report';
+import { writeSection } from '../shared/doc-section';
+import { formatSection } from './report';
 
 /**
  * `npm run bench:messaging` (B5): wake-up latency at a steady 200 msg/s through the Kafka
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   }
   await deleteBenchTopics();
   const section = formatSection(rounds, run, await versions(), startedAt);
-  await writeSection(join(__dirname, '../../docs/benchmarks.md'), section);
+  await writeSection(join(__dirname, '../../docs/benchmarks.md'), 'messaging', section);
   console.log(`\n${section}`);
 }
 

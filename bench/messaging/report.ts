@@ -1,9 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { sectionMarkers } from '../shared/doc-section';
 import { cpus, release, totalmem } from 'node:os';
 import { type PacedRun, percentile, type PathResult } from './measure';
 
-const START = '<!-- bench:messaging:start -->';
-const END = '<!-- bench:messaging:end -->';
+const { start: START, end: END } = sectionMarkers('messaging');
 
 export interface Versions {
   kafka: string;
@@ -48,17 +47,4 @@ export function formatSection(rounds: PathResult[][], run: PacedRun, versions: V
     END,
   ];
   return lines.join('\n');
-}
-
-/**
- * Puts the section into docs/benchmarks.md: replaces the previous B5 section (between its
- * markers) or appends it; other sections of the file are left byte for byte.
- */
-export async function writeSection(file: string, section: string): Promise<void> {
-  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}` : `${current.replace(/\n*$/, '\n\n')}${section}\n`;
-  await writeFile(file, next);
 }

@@ -4,7 +4,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { describeMachine } from '../event-store/machine';
-import { writeSection } from './doc-section';
+import { writeSection } from '../shared/doc-section';
 import { RESULT_PREFIX, type ScenarioJob, type ScenarioResult, type SystemName, type TakeoverResult } from './protocol';
 import { formatSection } from './report';
 
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     await mkdir(join(__dirname, '../../tmp'), { recursive: true });
     await writeFile(join(__dirname, '../../tmp/bench-runtime.json'), JSON.stringify(report, null, 2));
     const section = formatSection(report);
-    await writeSection(join(__dirname, '../../docs/benchmarks.md'), section);
+    await writeSection(join(__dirname, '../../docs/benchmarks.md'), 'runtime', section);
     console.log(section);
   } finally {
     if (process.env.BENCH_KEEP !== '1') await admin([SCENARIO_DB, TAKEOVER_DB].map((db) => `drop database if exists ${db} with (force)`));

@@ -1,6 +1,8 @@
 import type { Machine } from '../event-store/machine';
 import { percentile } from '../event-store/stats';
-import { END, START } from './doc-section';
+import { sectionMarkers } from '../shared/doc-section';
+
+const { start: START, end: END } = sectionMarkers('runtime');
 import type { OpBreakdown, ScenarioResult, SystemName, TakeoverResult } from './protocol';
 
 export interface Report {
