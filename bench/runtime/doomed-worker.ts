@@ -4,7 +4,7 @@ import { openSqlClient } from '@lomo/infra';
 import { TaskLeases } from '../../libs/services/task-runtime/src/execution/task-leases';
 import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
 import { TaskWorker } from '../../libs/services/task-runtime/src/execution/task-worker';
-import { ToolRegistry } from '../../libs/services/task-runtime/src/execution/tool-registry';
+import { ToolRegistry } from '@lomo/agent-tools';
 import { scriptedTaskModel } from './lomo-parts';
 import { FROZEN, LEASE_TTL_MS } from './protocol';
 import { TOOL_INPUT, TOOL_NAME } from './scripted';

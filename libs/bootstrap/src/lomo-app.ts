@@ -3,6 +3,7 @@ import { type DynamicModule, type INestApplication, Module, type Type } from '@n
 import { NestFactory } from '@nestjs/core';
 import type { ClassConstructor } from 'class-transformer';
 import { Logger } from 'nestjs-pino';
+import { AgentToolsModule } from '@lomo/agent-tools';
 import { AppConfigModule, type BaseAppConfig } from '@lomo/config';
 import { EventStoreModule } from '@lomo/event-store';
 import { InfraModule } from '@lomo/infra';
@@ -32,6 +33,7 @@ export function rootModule<C extends BaseAppConfig>(definition: LomoAppDefinitio
       InfraModule.forRoot(config),
       EventStoreModule.forRoot(config),
       MessagingModule.forRoot(config),
+      AgentToolsModule,
       ...definition.services(config),
     ],
   };

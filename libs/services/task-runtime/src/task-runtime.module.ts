@@ -11,7 +11,7 @@ import { TaskRuntimeService } from './application/task-runtime.service';
 import { TaskLeases } from './execution/task-leases';
 import { TaskRepository } from './execution/task-repository';
 import { TaskWorker } from './execution/task-worker';
-import { ToolRegistry } from './execution/tool-registry';
+import { ToolRegistry } from '@lomo/agent-tools';
 import { WorkerPool } from './execution/worker-pool';
 import { taskOutboxRoutes } from './integration/task-outbox.routes';
 import { bestEffort, busWaker, type WakeTask } from './integration/task-wakeups';
@@ -41,7 +41,6 @@ export class TaskRuntimeModule {
         hostedService({ name: 'task-runtime', purpose: 'Runs tasks durably: inbox, turns and steps, tool journal, leases and fencing.', ownsStreams: ['task'] }),
         { provide: TaskRepository, inject: [EVENT_STORE], useFactory: (store: EventStore) => new TaskRepository(store) },
         { provide: TaskLeases, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new TaskLeases(sql, 10_000) },
-        { provide: ToolRegistry, useFactory: () => new ToolRegistry() },
         {
           provide: WAKE,
           inject: [MESSAGE_BUS],
@@ -84,7 +83,7 @@ export class TaskRuntimeModule {
             new TaskRuntimeLifecycle(leases, attention, watchdog, pool, bus, outbox),
         },
       ],
-      exports: [TaskRuntimeService, ToolRegistry],
+      exports: [TaskRuntimeService],
     };
   }
 }

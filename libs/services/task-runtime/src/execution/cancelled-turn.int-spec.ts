@@ -8,7 +8,7 @@ import { TaskLeases } from './task-leases';
 import type { StepDecision, TaskModel } from './task-model';
 import { TaskRepository } from './task-repository';
 import { TaskWorker } from './task-worker';
-import { ToolRegistry } from './tool-registry';
+import { ToolRegistry } from '@lomo/agent-tools';
 
 /**
  * R-12.1 "no new tasks from a cancelled turn" (R-4.5): worker 1 freezes at a failpoint, the

@@ -1,7 +1,7 @@
 import { failpoint } from '@lomo/testing';
 import type { Task } from '../task/task.state';
 import type { TaskRepository } from './task-repository';
-import type { ToolRegistry } from './tool-registry';
+import type { ToolRegistry } from '@lomo/agent-tools';
 
 interface RunContext {
   taskId: string;

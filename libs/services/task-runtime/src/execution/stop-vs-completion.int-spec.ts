@@ -4,7 +4,7 @@ import type { TaskCommand } from '../task/task.commands';
 import { StaleGeneration, TaskError } from '../task/task.errors';
 import type { TaskModel } from './task-model';
 import { TaskWorker, type RunOutcome } from './task-worker';
-import { ToolRegistry } from './tool-registry';
+import { ToolRegistry } from '@lomo/agent-tools';
 import { SQL_BACKENDS, useRuntimeFixture } from './testing/runtime-fixture';
 
 /**

@@ -4,7 +4,7 @@ import { StaleGeneration } from '../task/task.errors';
 import type { TaskEvent } from '../task/task.events';
 import type { StepDecision, StepInput, TaskModel } from './task-model';
 import { TaskWorker } from './task-worker';
-import { ToolRegistry } from './tool-registry';
+import { ToolRegistry } from '@lomo/agent-tools';
 import { SQL_BACKENDS, useRuntimeFixture } from './testing/runtime-fixture';
 
 const at = '2026-11-29T10:00:00.000Z';

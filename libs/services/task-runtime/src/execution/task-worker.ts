@@ -5,7 +5,7 @@ import { buildStepInput, pendingMessageIds } from './step-context';
 import type { TaskLeases, Lease } from './task-leases';
 import type { TaskModel } from './task-model';
 import type { TaskRepository } from './task-repository';
-import type { ToolRegistry } from './tool-registry';
+import type { ToolRegistry } from '@lomo/agent-tools';
 import { runToolCalls } from './run-tool-calls';
 
 export interface TaskWorkerOptions {

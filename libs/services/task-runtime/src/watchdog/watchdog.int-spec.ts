@@ -3,7 +3,7 @@ import { ProjectionProcessor, ProjectionReader } from '@lomo/event-store';
 import { armFailpoint, disarmAllFailpoints } from '@lomo/testing';
 import type { StepDecision, TaskModel } from '../execution/task-model';
 import { TaskWorker } from '../execution/task-worker';
-import { ToolRegistry } from '../execution/tool-registry';
+import { ToolRegistry } from '@lomo/agent-tools';
 import { WorkerPool } from '../execution/worker-pool';
 import { taskAttentionProjection, type TaskAttention } from './task-attention.projection';
 import { Watchdog } from './watchdog';

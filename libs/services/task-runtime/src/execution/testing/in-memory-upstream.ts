@@ -1,5 +1,5 @@
 import type { StepDecision, StepInput, TaskModel } from '../task-model';
-import { ToolRegistry } from '../tool-registry';
+import { ToolRegistry } from '@lomo/agent-tools';
 
 export type PlannedTool = 'render' | 'publish' | 'submit';
 

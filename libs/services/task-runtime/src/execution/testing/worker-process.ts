@@ -20,7 +20,7 @@ import { TaskLeases } from '../task-leases';
 import type { StepDecision, StepInput, TaskModel } from '../task-model';
 import { TaskRepository } from '../task-repository';
 import { TaskWorker } from '../task-worker';
-import { ToolRegistry } from '../tool-registry';
+import { ToolRegistry } from '@lomo/agent-tools';
 import { effectLogTools } from './effect-log-tools';
 
 function env(name: string): string {

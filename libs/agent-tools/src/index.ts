@@ -1,0 +1,2 @@
+export * from './tool-registry';
+export * from './agent-tools.module';

@@ -1,0 +1,97 @@
+import type { ApiCaller } from './caller';
+
+export type TaskStatusName = 'idle' | 'running' | 'rescheduling' | 'waiting_external' | 'awaiting_approval' | 'paused' | 'terminated';
+
+export interface InboxMessageView {
+  messageId: string;
+  text: string;
+  /** `pending` = received, not yet read by the task; `consumed` = a step read it (R-3.4). */
+  state: 'pending' | 'consumed' | 'withdrawn';
+  consumedInTurn?: number;
+}
+
+export interface ChecklistItemView {
+  itemId: string;
+  title: string;
+  status: 'open' | 'in_progress' | 'done' | 'dropped';
+  needsApproval: boolean;
+  evidence?: string;
+  /** Workspace objects and generation jobs linked to the item. */
+  results: Array<{ kind: 'artifact' | 'job'; id: string }>;
+}
+
+export interface CheckpointCardView {
+  cardId: string;
+  proposal: string;
+  candidates: Array<{ candidateId: string; label: string; artifactId?: string }>;
+  actions: Array<'confirm' | 'adjust' | 'pick' | 'reject'>;
+  /** What the card is for: a plan checkpoint, a tool call that needs permission, or a fallback the runtime added. */
+  origin: 'model' | 'fallback' | 'tool_permission';
+  /** For `tool_permission`: exactly what will run. */
+  toolCall?: { tool: string; input: unknown };
+  state: 'open' | 'answered';
+}
+
+/** The task card of the API and console (a read model of the task stream). */
+export interface TaskCardView {
+  taskId: string;
+  workspaceId: string;
+  kind: 'lightweight' | 'persistent';
+  brief: string;
+  status: TaskStatusName;
+  stopReason?: string;
+  createdAt: string;
+  updatedAt: string;
+  turns: number;
+  /** The model's last words to the user. */
+  lastOutput?: string;
+  /** The latest human-readable progress line ("scene 3 of 6 · generating image · 40%"). */
+  progress?: string;
+  inbox: InboxMessageView[];
+  checklist: ChecklistItemView[];
+  checkpoints: CheckpointCardView[];
+  artifacts: Array<{ objectId: string; jobId?: string }>;
+  /** Log position of the last event folded into this card. */
+  position: string;
+}
+
+export interface TaskEventView {
+  /** Global log position (decimal string): a stable, resumable cursor. */
+  position: string;
+  revision: number;
+  type: string;
+  data: unknown;
+  occurredAt?: string;
+  actor?: string;
+}
+
+export interface CheckpointAnswer {
+  cardId: string;
+  action: 'confirm' | 'adjust' | 'pick' | 'reject';
+  candidateId?: string;
+  comment?: string;
+}
+
+/**
+ * The task runtime's application API (in-process in embedded mode; gRPC in distributed mode,
+ * `proto/lomo/task_runtime/v1`). Every method is confined to `caller.workspaceId`: another
+ * workspace's task is `ApiError('not_found')`.
+ */
+export interface TaskRuntimeApi {
+  createTask(caller: ApiCaller, input: { text: string; kind?: 'lightweight' | 'persistent'; language?: string; taskId?: string; messageId?: string }): Promise<{ taskId: string; messageId: string }>;
+  deliverMessage(caller: ApiCaller, taskId: string, input: { messageId: string; text: string }): Promise<void>;
+  listTasks(caller: ApiCaller, query?: { status?: TaskStatusName; limit?: number }): Promise<TaskCardView[]>;
+  getTask(caller: ApiCaller, taskId: string): Promise<TaskCardView>;
+  taskEvents(caller: ApiCaller, taskId: string, query?: { fromRevision?: number; limit?: number }): Promise<TaskEventView[]>;
+  answerCheckpoint(caller: ApiCaller, taskId: string, answer: CheckpointAnswer): Promise<void>;
+  interrupt(caller: ApiCaller, taskId: string): Promise<void>;
+  pause(caller: ApiCaller, taskId: string): Promise<void>;
+  resume(caller: ApiCaller, taskId: string): Promise<void>;
+  stop(caller: ApiCaller, taskId: string, reason?: string): Promise<void>;
+  /** Purges the task stream and everything derived from it (R-10.8). */
+  deleteTask(caller: ApiCaller, taskId: string): Promise<void>;
+  /** An external trigger (R-10.4) or a service's completion event; duplicates by `eventId` change nothing. */
+  receiveExternalEvent(caller: ApiCaller, taskId: string, input: { source: string; eventId: string; result: unknown }): Promise<void>;
+}
+
+export const TASK_RUNTIME_API = Symbol('TASK_RUNTIME_API');
