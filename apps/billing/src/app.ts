@@ -1,9 +1,9 @@
 import { BaseAppConfig } from '@lomo/config';
 import type { LomoAppDefinition } from '@lomo/bootstrap';
-import { BillingModule } from '@lomo/services/billing';
+import { BillingModule, withBillingConfig } from '@lomo/services/billing';
 
 /** Settings of the standalone billing process (distributed mode). */
-export class BillingConfig extends BaseAppConfig {
+export class BillingConfig extends withBillingConfig(BaseAppConfig) {
   override PORT = 3006;
 }
 

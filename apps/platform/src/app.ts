@@ -4,13 +4,13 @@ import type { LomoAppDefinition } from '@lomo/bootstrap';
 import { GatewayModule } from '@lomo/services/gateway';
 import { RouterModule } from '@lomo/services/router';
 import { TaskRuntimeModule } from '@lomo/services/task-runtime';
-import { GenerationGatewayModule } from '@lomo/services/generation-gateway';
+import { GenerationGatewayModule, withGenerationConfig } from '@lomo/services/generation-gateway';
 import { MemoryModule } from '@lomo/services/memory';
 import { WorkspaceModule } from '@lomo/services/workspace';
-import { BillingModule } from '@lomo/services/billing';
+import { BillingModule, withBillingConfig } from '@lomo/services/billing';
 
 /** Settings of the embedded platform: the defaults need no configuration at all. */
-export class PlatformConfig extends withLlmConfig(BaseAppConfig) {}
+export class PlatformConfig extends withGenerationConfig(withBillingConfig(withLlmConfig(BaseAppConfig))) {}
 
 /** Embedded mode: one process hosting every service module. */
 export const platformApp: LomoAppDefinition<PlatformConfig> = {

@@ -1,9 +1,9 @@
 import { BaseAppConfig } from '@lomo/config';
 import type { LomoAppDefinition } from '@lomo/bootstrap';
-import { WorkspaceModule } from '@lomo/services/workspace';
+import { withWorkspaceConfig, WorkspaceModule } from '@lomo/services/workspace';
 
-/** Settings of the standalone workspace process (distributed mode). */
-export class WorkspaceConfig extends BaseAppConfig {
+/** Settings of the standalone workspace process (distributed mode): blob dir and size limits included. */
+export class WorkspaceConfig extends withWorkspaceConfig(BaseAppConfig) {
   override PORT = 3005;
 }
 

@@ -10,6 +10,8 @@ export interface ToolContext {
   callId: string;
   /** The generation the call runs under; a tool with its own store can refuse a stale one. */
   generation: number;
+  /** Present when the user confirmed exactly this call on an approval card (irreversible tools require it). */
+  confirmation?: { cardId: string; by: string };
 }
 
 /**
@@ -20,6 +22,8 @@ export interface ToolContext {
 export interface ToolOutcome {
   result: unknown;
   waitingFor?: string;
+  /** Meaningful progress (R-6.3) the call made; a `waitingFor` counts as a submitted generation. */
+  progress?: 'artifact' | 'generation_submitted';
 }
 
 /** A tool the model may call: schema-validated input, declared risk and idempotency. */
@@ -61,14 +65,14 @@ export class ToolRegistry {
 
   /**
    * Checks a proposed call before anything runs: the tool exists, the input matches its
-   * schema, and its risk class allows running without the user (irreversible tools never
-   * do — R-6.7; richer policies come with the autonomy work). Undefined = may run.
+   * schema, and an irreversible tool runs only with the user's confirmation of this call
+   * (R-6.7; the task runtime turns that refusal into an approval card). Undefined = may run.
    */
-  check(name: string, input: unknown): ToolRefusal | undefined {
+  check(name: string, input: unknown, options: { confirmed?: boolean } = {}): ToolRefusal | undefined {
     const tool = this.tools.get(name);
     if (!tool) return { refused: true, reason: 'unknown_tool', detail: `no tool named ${name}` };
     if (!tool.validate(input)) return { refused: true, reason: 'invalid_input', detail: this.ajv.errorsText(tool.validate.errors) };
-    if (tool.definition.risk === 'irreversible') return { refused: true, reason: 'needs_user_confirmation', detail: `${name} is irreversible and needs the user's explicit confirmation` };
+    if (tool.definition.risk === 'irreversible' && !options.confirmed) return { refused: true, reason: 'needs_user_confirmation', detail: `${name} is irreversible and needs the user's explicit confirmation` };
     return undefined;
   }
 }

@@ -78,7 +78,8 @@ export interface CheckpointAnswer {
  * workspace's task is `ApiError('not_found')`.
  */
 export interface TaskRuntimeApi {
-  createTask(caller: ApiCaller, input: { text: string; kind?: 'lightweight' | 'persistent'; language?: string; taskId?: string; messageId?: string }): Promise<{ taskId: string; messageId: string }>;
+  /** `rubric`: the desired outcome instead of steps; the task finishes only when a grader finds it met (R-10.11). */
+  createTask(caller: ApiCaller, input: { text: string; kind?: 'lightweight' | 'persistent'; language?: string; taskId?: string; messageId?: string; rubric?: string }): Promise<{ taskId: string; messageId: string }>;
   deliverMessage(caller: ApiCaller, taskId: string, input: { messageId: string; text: string }): Promise<void>;
   listTasks(caller: ApiCaller, query?: { status?: TaskStatusName; limit?: number }): Promise<TaskCardView[]>;
   getTask(caller: ApiCaller, taskId: string): Promise<TaskCardView>;
@@ -91,7 +92,12 @@ export interface TaskRuntimeApi {
   /** Purges the task stream and everything derived from it (R-10.8). */
   deleteTask(caller: ApiCaller, taskId: string): Promise<void>;
   /** An external trigger (R-10.4) or a service's completion event; duplicates by `eventId` change nothing. */
-  receiveExternalEvent(caller: ApiCaller, taskId: string, input: { source: string; eventId: string; result: unknown }): Promise<void>;
+  receiveExternalEvent(caller: ApiCaller, taskId: string, input: { source: string; eventId: string; result: unknown; waitKey?: string; artifactIds?: string[] }): Promise<void>;
+  /** Per-tool permission policy of the caller's workspace (R-10.6); irreversible tools ask whatever it says. */
+  setToolPolicy(caller: ApiCaller, tool: string, policy: ToolPolicyName): Promise<void>;
+  listToolPolicies(caller: ApiCaller): Promise<Array<{ tool: string; policy: ToolPolicyName }>>;
 }
+
+export type ToolPolicyName = 'always_allow' | 'always_ask' | 'deny';
 
 export const TASK_RUNTIME_API = Symbol('TASK_RUNTIME_API');

@@ -33,10 +33,8 @@ export interface FlowGraph {
   nodes: FlowNode[];
 }
 
-export type ObjectContent =
-  | { type: 'blob'; bytes: Uint8Array; mediaType: string }
-  | { type: 'text'; text: string; mediaType?: string }
-  | { type: 'flow'; flow: FlowGraph };
+/** Content of a new object. A Flow is created from the JSON text of its `FlowGraph`. */
+export type ObjectContent = { type: 'blob'; bytes: Uint8Array; mediaType: string } | { type: 'text'; text: string; mediaType?: string };
 
 /** Who made a change: the user, or the agent of a task. */
 export type ObjectAuthor = { type: 'user'; userId: string } | { type: 'task'; taskId: string };

@@ -28,7 +28,7 @@ export interface LomoTopic {
 export const LOMO_TOPICS: readonly LomoTopic[] = [
   {
     name: 'task-runtime.task.v1', key: 'task stream id `task-{id}`', protoPackage: 'lomo.task_runtime.v1',
-    producer: 'task-runtime (outbox publisher)', consumers: ['router', 'gateway', 'memory'], partitions: 6, retentionMs: 7 * DAY, status: 'live',
+    producer: 'task-runtime (outbox publisher)', consumers: ['router', 'gateway', 'memory', 'generation-gateway'], partitions: 6, retentionMs: 7 * DAY, status: 'live',
     purpose: 'task lifecycle, inbox and turn events for status fan-out, the task index and memory',
   },
   {
@@ -38,8 +38,8 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
   },
   {
     name: 'generation-gateway.job.v1', key: 'job stream id `genjob-{workspace}-{key}`', protoPackage: 'lomo.generation_gateway.v1',
-    producer: 'generation-gateway (outbox publisher)', consumers: ['task-runtime', 'billing', 'gateway'], partitions: 6, retentionMs: 7 * DAY, status: 'planned',
-    purpose: 'job lifecycle and progress: completions wake tasks, settlements reach billing',
+    producer: 'generation-gateway (outbox publisher)', consumers: ['task-runtime', 'billing', 'gateway'], partitions: 6, retentionMs: 7 * DAY, status: 'live',
+    purpose: 'job lifecycle and progress: completions wake tasks (workspace, task, tool call, kind, state, progress, result object ids), settlements reach billing',
   },
   {
     name: 'workspace.object.v1', key: 'object stream id `object-{id}`', protoPackage: 'lomo.workspace.v1',

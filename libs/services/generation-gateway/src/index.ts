@@ -1,1 +1,17 @@
 export * from './generation-gateway.module';
+export * from './generation.config';
+export * from './application/generation.service';
+export * from './application/job-tracker';
+export * from './job/job.decider';
+export * from './job/job-store';
+export type * from './job/job.events';
+export * from './provider/provider.port';
+export * from './provider/provider-registry';
+export * from './provider/http-provider';
+export * from './provider/callback-signature';
+export * from './simulated/simulated-upstream';
+export * from './processing/job-poller';
+export * from './processing/open-jobs.projection';
+export * from './integration/job-outbox.routes';
+export * from './tools/generation-tools';
+export * from './testing/in-memory-workspace';

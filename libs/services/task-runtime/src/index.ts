@@ -4,3 +4,5 @@ export * from './task/task.events';
 export { taskStreamId } from './task/task.decider';
 export { TASK_TOPIC, taskOutboxRoutes } from './integration/task-outbox.routes';
 export { WAKEUP_TOPIC } from './integration/task-wakeups';
+export { SqlToolPolicies, type ToolPolicy } from './autonomy/tool-policies';
+export { RUNTIME_TOOL_NAMES } from './autonomy/runtime-tools.decider';

@@ -7,7 +7,11 @@ import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { systemClock } from '@lomo/testing';
+import { TASK_RUNTIME_API } from '@lomo/service-api';
 import { TaskRuntimeService } from './application/task-runtime.service';
+import { taskIndexProjection } from './application/task-index.projection';
+import { ModelRubricGrader } from './autonomy/rubric-grader';
+import { SqlToolPolicies } from './autonomy/tool-policies';
 import { TaskLeases } from './execution/task-leases';
 import { TaskRepository } from './execution/task-repository';
 import { TaskWorker } from './execution/task-worker';
@@ -23,6 +27,8 @@ import { Watchdog } from './watchdog/watchdog';
 export type TaskRuntimeConfig = BaseAppConfig & LlmSettings;
 
 const WAKE = Symbol('TASK_WAKE');
+const ATTENTION = Symbol('TASK_ATTENTION_PROJECTION');
+const INDEX = Symbol('TASK_INDEX_PROJECTION');
 const logger = new Logger('task-runtime');
 
 /**
@@ -37,6 +43,8 @@ export class TaskRuntimeModule {
   static forRoot(config: TaskRuntimeConfig): DynamicModule {
     return {
       module: TaskRuntimeModule,
+      // The gateway and other services resolve TASK_RUNTIME_API in the same app (embedded mode).
+      global: true,
       providers: [
         hostedService({ name: 'task-runtime', purpose: 'Runs tasks durably: inbox, turns and steps, tool journal, leases and fencing.', ownsStreams: ['task'] }),
         { provide: TaskRepository, inject: [EVENT_STORE], useFactory: (store: EventStore) => new TaskRepository(store) },
@@ -46,23 +54,24 @@ export class TaskRuntimeModule {
           inject: [MESSAGE_BUS],
           useFactory: (bus: MessageBus): WakeTask => bestEffort(busWaker(bus), (taskId, error) => logger.warn({ taskId, err: error, msg: 'wake-up not published; the watchdog will re-find the task' })),
         },
+        { provide: SqlToolPolicies, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlToolPolicies(sql) },
         {
           provide: TaskWorker,
-          inject: [TaskRepository, TaskLeases, ToolRegistry, WAKE],
-          useFactory: async (tasks: TaskRepository, leases: TaskLeases, tools: ToolRegistry, wake: WakeTask) =>
-            new TaskWorker(tasks, leases, await createChatModel(config), tools, { wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN) }),
+          inject: [TaskRepository, TaskLeases, ToolRegistry, WAKE, SqlToolPolicies],
+          useFactory: async (tasks: TaskRepository, leases: TaskLeases, tools: ToolRegistry, wake: WakeTask, policies: SqlToolPolicies) => {
+            const model = await createChatModel(config);
+            return new TaskWorker(tasks, leases, model, tools, { wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN), policies, grader: new ModelRubricGrader(model) });
+          },
         },
         { provide: WorkerPool, inject: [TaskWorker], useFactory: (worker: TaskWorker) => new WorkerPool(worker) },
         {
           provide: TaskRuntimeService,
-          inject: [TaskRepository, WAKE],
-          useFactory: (tasks: TaskRepository, wake: WakeTask) => new TaskRuntimeService(tasks, wake, systemClock),
+          inject: [TaskRepository, WAKE, EVENT_STORE, SQL_CLIENT, SqlToolPolicies],
+          useFactory: (tasks: TaskRepository, wake: WakeTask, store: EventStore, sql: SqlClient, policies: SqlToolPolicies) => new TaskRuntimeService(tasks, wake, systemClock, store, sql, policies),
         },
-        {
-          provide: ProjectionProcessor,
-          inject: [EVENT_STORE, SQL_CLIENT],
-          useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, taskAttentionProjection),
-        },
+        { provide: TASK_RUNTIME_API, useExisting: TaskRuntimeService },
+        { provide: ATTENTION, inject: [EVENT_STORE, SQL_CLIENT], useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, taskAttentionProjection) },
+        { provide: INDEX, inject: [EVENT_STORE, SQL_CLIENT], useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, taskIndexProjection) },
         {
           provide: Watchdog,
           inject: [SQL_CLIENT, TaskLeases, WAKE],
@@ -78,12 +87,12 @@ export class TaskRuntimeModule {
         },
         {
           provide: TaskRuntimeLifecycle,
-          inject: [TaskLeases, ProjectionProcessor, Watchdog, WorkerPool, MESSAGE_BUS, OutboxPublisher],
-          useFactory: (leases: TaskLeases, attention: ProjectionProcessor, watchdog: Watchdog, pool: WorkerPool, bus: MessageBus, outbox: OutboxPublisher) =>
-            new TaskRuntimeLifecycle(leases, attention, watchdog, pool, bus, outbox),
+          inject: [TaskLeases, ATTENTION, INDEX, Watchdog, WorkerPool, MESSAGE_BUS, OutboxPublisher, SqlToolPolicies],
+          useFactory: (leases: TaskLeases, attention: ProjectionProcessor, index: ProjectionProcessor, watchdog: Watchdog, pool: WorkerPool, bus: MessageBus, outbox: OutboxPublisher, policies: SqlToolPolicies) =>
+            new TaskRuntimeLifecycle(leases, [attention, index], watchdog, pool, bus, outbox, policies),
         },
       ],
-      exports: [TaskRuntimeService],
+      exports: [TaskRuntimeService, TASK_RUNTIME_API, SqlToolPolicies],
     };
   }
 }

@@ -1,10 +1,40 @@
-import { Module } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { ToolRegistry } from '@lomo/agent-tools';
+import { APP_CONFIG, type BaseAppConfig } from '@lomo/config';
+import { EVENT_STORE, type EventStore } from '@lomo/event-store';
+import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { hostedService } from '@lomo/observability';
+import { WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
+import { systemClock } from '@lomo/testing';
+import { ObjectIndex } from './application/object-index';
+import { ObjectRepository } from './application/object-repository';
+import { WorkspaceService } from './application/workspace.service';
+import { BLOB_STORE, type BlobStore } from './blob/blob-store';
+import { LocalDiskBlobStore } from './blob/local-disk-blob-store';
+import { workspaceSettings, type WorkspaceSettings } from './config/workspace.config';
+import { workspaceTools } from './tools/workspace-tools';
+
+/** Creates the index tables and offers the workspace tools to the task runtime when the app starts. */
+@Injectable()
+class WorkspaceStartup implements OnModuleInit {
+  constructor(
+    private readonly index: ObjectIndex,
+    private readonly tools: ToolRegistry,
+    @Inject(WORKSPACE_API) private readonly api: WorkspaceApi,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.index.migrate();
+    for (const tool of workspaceTools(this.api)) this.tools.register(tool);
+  }
+}
 
 /**
- * The workspace service. The same module runs inside `apps/platform` (embedded) and
- * `apps/workspace` (distributed); its capabilities arrive as vertical slices in this folder.
+ * The workspace service (R-7). The same module runs inside `apps/platform` (embedded) and
+ * `apps/workspace` (distributed). It provides `WORKSPACE_API` to every module of the app
+ * (global) and registers the workspace tools into the process's `ToolRegistry`.
  */
+@Global()
 @Module({
   providers: [
     hostedService({
@@ -12,6 +42,21 @@ import { hostedService } from '@lomo/observability';
       purpose: 'Versioned shared objects edited by the user and the agent, with change notices.',
       ownsStreams: ['object'],
     }),
+    {
+      provide: BLOB_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: BaseAppConfig & Partial<WorkspaceSettings>): BlobStore => new LocalDiskBlobStore(workspaceSettings(config).blobDir),
+    },
+    { provide: ObjectIndex, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new ObjectIndex(sql) },
+    {
+      provide: WorkspaceService,
+      inject: [EVENT_STORE, ObjectIndex, BLOB_STORE, APP_CONFIG],
+      useFactory: (store: EventStore, index: ObjectIndex, blobs: BlobStore, config: BaseAppConfig & Partial<WorkspaceSettings>) =>
+        new WorkspaceService(new ObjectRepository(store), index, blobs, systemClock, workspaceSettings(config).limits),
+    },
+    { provide: WORKSPACE_API, useExisting: WorkspaceService },
+    WorkspaceStartup,
   ],
+  exports: [WORKSPACE_API],
 })
 export class WorkspaceModule {}

@@ -1,37 +1,79 @@
+import type { ToolOutcome, ToolRegistry } from '@lomo/agent-tools';
 import { failpoint } from '@lomo/testing';
-import type { Task } from '../task/task.state';
+import { isRuntimeTool } from '../autonomy/runtime-tools.decider';
+import { runtimeToolInputError } from '../autonomy/runtime-tools';
+import type { ToolPolicySource } from '../autonomy/tool-policies';
+import type { JournalEntry, Task } from '../task/task.state';
 import type { TaskRepository } from './task-repository';
-import type { ToolRegistry } from '@lomo/agent-tools';
 
-interface RunContext {
+export interface RunContext {
   taskId: string;
   workspaceId: string;
+  userId: string;
   generation: number;
   at: () => string;
+  policies: ToolPolicySource;
 }
 
 /**
  * Runs the open turn's calls that have no outcome yet, journaling started → completed
- * around each (R-4.3). A started non-idempotent call (its worker crashed mid-call) is not
- * re-run: it gets `outcome_unknown`. Returns what the task now waits for, if a tool
- * submitted asynchronous work.
+ * around each (R-4.3). Before any side effect the server checks, in order (R-6.7, R-10.6):
+ * the tool exists and the input matches its schema; the workspace's policy (`deny` refuses,
+ * `always_ask` opens a permission card); irreversible tools always ask. A call the user
+ * approved on a card runs as shown. A started non-idempotent call (its worker crashed
+ * mid-call) is not re-run: it gets `outcome_unknown`.
  */
-export async function runToolCalls(tasks: TaskRepository, tools: ToolRegistry, run: RunContext, task: Task): Promise<string | undefined> {
-  let waitingFor: string | undefined;
+export async function runToolCalls(tasks: TaskRepository, tools: ToolRegistry, run: RunContext, task: Task): Promise<void> {
+  const { generation, taskId } = run;
   for (const call of task.journal.values()) {
     if (call.state === 'completed' || call.state === 'outcome_unknown') continue;
-    const { generation, taskId } = run;
     if (call.state === 'started' && !call.idempotent) {
       await tasks.execute(taskId, { type: 'MarkOutcomeUnknown', generation, callId: call.id, at: run.at() });
       continue;
     }
+    if (call.state === 'pending') {
+      const gate = await checkCall(tools, run, call);
+      if (gate === 'runtime') {
+        await tasks.execute(taskId, { type: 'RunRuntimeTool', generation, callId: call.id, at: run.at() });
+        continue;
+      }
+      if (gate === 'ask') {
+        await tasks.execute(taskId, { type: 'AskToolPermission', generation, callId: call.id, at: run.at() });
+        continue;
+      }
+      if (gate) {
+        await tasks.execute(taskId, { type: 'RefuseToolCall', generation, callId: call.id, ...gate, at: run.at() });
+        continue;
+      }
+    }
     await tasks.execute(taskId, { type: 'StartToolCall', generation, callId: call.id, at: run.at() });
     await failpoint('task.after-tool-started');
-    const refusal = tools.check(call.tool, call.input);
-    const outcome = refusal ? { result: refusal } : await tools.get(call.tool)!.run(call.input, { taskId, workspaceId: run.workspaceId, callId: call.id, generation });
-    await tasks.execute(taskId, { type: 'CompleteToolCall', generation, callId: call.id, result: outcome.result, at: run.at() });
+    const confirmation = call.approvedBy ? { cardId: call.approvedBy, by: run.userId } : undefined;
+    const outcome = await tools.get(call.tool)!.run(call.input, { taskId, workspaceId: run.workspaceId, callId: call.id, generation, confirmation });
+    await tasks.execute(taskId, { type: 'CompleteToolCall', generation, callId: call.id, result: outcome.result, progress: progressOf(outcome), waitingFor: outcome.waitingFor, at: run.at() });
     await failpoint('task.after-tool-completed');
-    waitingFor ??= outcome.waitingFor;
   }
-  return waitingFor;
+}
+
+type Gate = undefined | 'runtime' | 'ask' | { reason: string; detail: string };
+
+async function checkCall(tools: ToolRegistry, run: RunContext, call: JournalEntry): Promise<Gate> {
+  if (isRuntimeTool(call.tool)) {
+    const error = runtimeToolInputError(call.tool, call.input);
+    return error ? { reason: 'invalid_input', detail: error } : 'runtime';
+  }
+  const refusal = tools.check(call.tool, call.input, { confirmed: call.approvedBy !== undefined });
+  if (refusal && refusal.reason !== 'needs_user_confirmation') return { reason: refusal.reason, detail: refusal.detail };
+  if (call.approvedBy) return undefined;
+  const policy = await run.policies.policyFor(run.workspaceId, call.tool);
+  if (policy === 'deny') return { reason: 'denied_by_policy', detail: `the workspace's policy denies ${call.tool}` };
+  if (policy === 'always_ask' || refusal) return 'ask';
+  return undefined;
+}
+
+/** R-6.3: a submitted generation or a new usable artifact is meaningful progress. */
+function progressOf(outcome: ToolOutcome): 'artifact' | 'generation_submitted' | undefined {
+  if (outcome.progress) return outcome.progress;
+  if (outcome.waitingFor) return 'generation_submitted';
+  return undefined;
 }

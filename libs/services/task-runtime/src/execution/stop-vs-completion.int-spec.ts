@@ -51,8 +51,8 @@ describe.each(SQL_BACKENDS)('stop racing an external completion on %s', (_name, 
       { type: 'StartTurn', generation: 1, at },
       { type: 'DecideStep', generation: 1, turn: 1, output: 'Generating.', toolCalls: [{ tool: 'generate_image', input: {}, idempotent: true }], consumedMessageIds: ['m1'], at },
       { type: 'StartToolCall', generation: 1, callId: '1:1:0', at },
-      { type: 'CompleteToolCall', generation: 1, callId: '1:1:0', result: { job: JOB }, at },
-      { type: 'CompleteTurn', generation: 1, turn: 1, next: 'waiting_external', reason: `waiting for ${JOB}`, at },
+      { type: 'CompleteToolCall', generation: 1, callId: '1:1:0', result: { job: JOB }, waitingFor: `generation:${JOB}`, at },
+      { type: 'CompleteTurn', generation: 1, turn: 1, modelFinished: false, maxNoProgressTurns: 3, at },
     ];
     for (const command of commands) await fx.tasks.execute(taskId, command);
     return taskId;
@@ -67,7 +67,7 @@ describe.each(SQL_BACKENDS)('stop racing an external completion on %s', (_name, 
     const stop = () => retrying(() => fx.tasks.execute(taskId, { type: 'StopTask', by: 'u-1', reason: 'stopped by user', at }));
     // The completion wakes the worker (R-5.4), so the wake-up races the stop too.
     const complete = async () => {
-      await retrying(() => fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, at }));
+      await retrying(() => fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, waitKey: `generation:${JOB}`, at }));
       await worker().runTask(taskId).then((o) => void outcomes.push(o), expectFenced);
     };
     if (mode === 'stop-then-completion') await stop().then(complete);
@@ -77,7 +77,7 @@ describe.each(SQL_BACKENDS)('stop racing an external completion on %s', (_name, 
     const before = (await fx.tasks.load(taskId)).events;
     // A late completion and a late duplicate, after the stop: nothing may change (R-5.5).
     await fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: 'genjob late', result: { image: 'late.png' }, at });
-    await fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, at });
+    await fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, waitKey: `generation:${JOB}`, at });
     expect(await worker().runTask(taskId)).toBe('nothing_to_do');
     const { state, events } = await fx.tasks.load(taskId);
 

@@ -79,6 +79,11 @@ export class TaskRepository {
     }
   }
 
+  /** Drops a stream from the cache (after a purge). */
+  forget(taskId: string): void {
+    this.streams.delete(taskId);
+  }
+
   /** Brings the cached stream up to date by reading only the events after its revision. */
   private async refresh(taskId: string): Promise<CachedStream> {
     const cached = this.streams.get(taskId);

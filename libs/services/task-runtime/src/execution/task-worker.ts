@@ -3,7 +3,12 @@ import { failpoint, systemClock, type Clock } from '@lomo/testing';
 import type { Task } from '../task/task.state';
 import { buildStepInput, pendingMessageIds } from './step-context';
 import type { TaskLeases, Lease } from './task-leases';
-import type { TaskModel } from './task-model';
+import type { TaskModel, ToolSpec } from './task-model';
+import type { RubricGrader } from '../autonomy/rubric-grader';
+import { isRuntimeTool } from '../autonomy/runtime-tools.decider';
+import { RUNTIME_TOOL_SPECS } from '../autonomy/runtime-tools';
+import { openWaits, wouldFinish } from '../autonomy/stop-check.decider';
+import { allowAll, type ToolPolicySource } from '../autonomy/tool-policies';
 import type { TaskRepository } from './task-repository';
 import type { ToolRegistry } from '@lomo/agent-tools';
 import { runToolCalls } from './run-tool-calls';
@@ -18,6 +23,12 @@ export interface TaskWorkerOptions {
   wake?: (taskId: string) => void;
   /** Lease renewal period while a turn runs; 0 disables it (tests model a frozen process). @default 2000 */
   heartbeatMs?: number;
+  /** Per-workspace tool policies (R-10.6). @default none stored: allow, irreversible tools ask */
+  policies?: ToolPolicySource;
+  /** Consecutive turns without meaningful progress before auto-continuation stops (R-6.3). @default 3 */
+  maxNoProgressTurns?: number;
+  /** Judges a rubric task before it finishes (R-10.11). */
+  grader?: RubricGrader;
 }
 
 export type RunOutcome = 'busy' | 'nothing_to_do' | 'idle' | 'rescheduling' | 'waiting_external';
@@ -71,30 +82,63 @@ export class TaskWorker {
     await this.leases.setGeneration(lease, generation);
     if (!(state as Task).openTurn) state = await this.tasks.execute(taskId, { type: 'StartTurn', generation, at: this.at() }, stamped());
     const turn = (state as Task).openTurn!.turn;
-    const run = { taskId, workspaceId: (state as Task).workspaceId, generation, at: this.at };
+    const run = { taskId, workspaceId: (state as Task).workspaceId, userId: (state as Task).userId, generation, at: this.at, policies: this.options.policies ?? allowAll };
 
     // A crashed worker's last step: finish its calls, never re-decide it.
-    let waiting = await runToolCalls(this.tasks, this.tools, run, state as Task);
-    let finished = (state as Task).openTurn!.lastStepCalls === 0;
-    for (let step = 0; !finished && !waiting && step < (this.options.maxStepsPerTurn ?? 8); step++) {
-      const { state: current, events } = await this.tasks.load(taskId);
-      const task = current as Task;
+    await runToolCalls(this.tasks, this.tools, run, state as Task);
+    let task = (await this.tasks.load(taskId)).state as Task;
+    // Calls the user approved on a card run first, exactly as shown (R-10.6), without an inference.
+    if (task.approvedCalls.length > 0 && !mustPause(task)) {
+      const approved = task.approvedCalls.map((cardId) => ({ cardId, call: task.checkpoints.get(cardId)!.toolCall! }));
+      const decided = await this.tasks.execute(taskId, {
+        type: 'DecideStep', generation, turn, output: '', consumedMessageIds: [], approvedCardIds: approved.map((a) => a.cardId), at: this.at(),
+        toolCalls: approved.map(({ cardId, call }) => ({ tool: call.tool, input: call.input, idempotent: this.tools.get(call.tool)?.idempotent ?? false, approvedBy: cardId })),
+      }, stamped());
+      await runToolCalls(this.tasks, this.tools, run, decided as Task);
+      task = (await this.tasks.load(taskId)).state as Task;
+    }
+    let finished = task.openTurn!.lastStepCalls === 0;
+    for (let step = 0; !finished && !mustPause(task) && step < (this.options.maxStepsPerTurn ?? 8); step++) {
+      const { events } = await this.tasks.load(taskId);
       const consumed = pendingMessageIds(task);
-      const decision = await this.model.decide(buildStepInput(task, events, consumed, this.tools.list()));
+      const decision = await this.model.decide(buildStepInput(task, events, consumed, this.offeredTools()));
       await failpoint('task.before-decision-commit');
       const decided = await this.tasks.execute(taskId, {
-        type: 'DecideStep', generation, turn, output: decision.text, toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.tools.get(c.tool)?.idempotent ?? false })),
+        type: 'DecideStep', generation, turn, output: decision.text, toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.idempotent(c.tool) })),
         consumedMessageIds: consumed, at: this.at(),
       }, stamped());
       await failpoint('task.after-decision-commit');
-      waiting = await runToolCalls(this.tasks, this.tools, run, decided as Task);
+      await runToolCalls(this.tasks, this.tools, run, decided as Task);
+      task = (await this.tasks.load(taskId)).state as Task;
       finished = decision.toolCalls.length === 0;
     }
-    const next = waiting ? 'waiting_external' : finished ? 'idle' : 'rescheduling';
-    const reason = waiting ? `waiting for ${waiting}` : finished ? 'the model finished the turn' : 'step limit of the turn reached';
+    const grade = task.rubric && wouldFinish(task, finished) ? await this.grade(task) : undefined;
     await failpoint('task.before-turn-complete');
-    await this.tasks.execute(taskId, { type: 'CompleteTurn', generation, turn, next, reason, at: this.at() }, stamped());
+    const completed = (await this.tasks.execute(taskId, {
+      type: 'CompleteTurn', generation, turn, modelFinished: finished, maxNoProgressTurns: this.options.maxNoProgressTurns ?? 3, at: this.at(), ...(grade ? { grade } : {}),
+    }, stamped())) as Task;
+    const next = completed.status === 'rescheduling' ? 'rescheduling' : completed.status === 'waiting_external' ? 'waiting_external' : 'idle';
     if (next === 'rescheduling') this.options.wake?.(taskId);
     return next;
   }
+
+  /** The registry's tools plus the runtime's own (checklist, approval request). */
+  private offeredTools(): ToolSpec[] {
+    const registered = this.tools.list().map(({ name, description, inputSchema }) => ({ name, description, inputSchema }));
+    return [...registered, ...Object.values(RUNTIME_TOOL_SPECS)];
+  }
+
+  private idempotent(tool: string): boolean {
+    return isRuntimeTool(tool) || (this.tools.get(tool)?.idempotent ?? false);
+  }
+
+  private async grade(task: Task): Promise<{ met: boolean; reason: string }> {
+    if (!this.options.grader) return { met: false, reason: 'no rubric grader is configured' };
+    return this.options.grader.grade({ rubric: task.rubric!, brief: task.brief, checklist: task.checklist, lastOutput: task.lastOutput });
+  }
+}
+
+/** Stepping stops once the turn must end anyway: work to wait for or a card to answer. */
+function mustPause(task: Task): boolean {
+  return openWaits(task).length > 0 || [...task.checkpoints.values()].some((c) => c.state === 'open');
 }

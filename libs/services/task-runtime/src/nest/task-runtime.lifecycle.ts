@@ -1,6 +1,7 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { OutboxPublisher, ProjectionProcessor } from '@lomo/event-store';
 import type { MessageBus, Subscription } from '@lomo/messaging';
+import type { SqlToolPolicies } from '../autonomy/tool-policies';
 import type { TaskLeases } from '../execution/task-leases';
 import type { WorkerPool } from '../execution/worker-pool';
 import { subscribeWakeups } from '../integration/task-wakeups';
@@ -11,7 +12,7 @@ import type { Watchdog } from '../watchdog/watchdog';
  * shutdown: no new wake-ups (the subscription leaves the group, so another instance takes
  * its partitions), turns in flight finish (and release their leases), then the watchdog, the
  * outbox (after the drain, so the last turns' events still go out) and the attention
- * projection stop. The bus itself is closed later by MessagingModule: a global module's
+ * projections stop. The bus itself is closed later by MessagingModule: a global module's
  * shutdown hooks run after this module's, and draining turns still publish wake-ups.
  */
 export class TaskRuntimeLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -19,16 +20,18 @@ export class TaskRuntimeLifecycle implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     private readonly leases: TaskLeases,
-    private readonly attention: ProjectionProcessor,
+    private readonly projections: ProjectionProcessor[],
     private readonly watchdog: Watchdog,
     private readonly pool: WorkerPool,
     private readonly bus: MessageBus,
     private readonly outbox: OutboxPublisher,
+    private readonly policies: SqlToolPolicies,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.leases.migrate();
-    await this.attention.start();
+    await this.policies.migrate();
+    for (const projection of this.projections) await projection.start();
     await this.watchdog.migrate();
     await this.outbox.start();
     this.wakeups = await subscribeWakeups(this.bus, this.pool);
@@ -41,6 +44,6 @@ export class TaskRuntimeLifecycle implements OnApplicationBootstrap, OnApplicati
     await this.pool.drain();
     await this.watchdog.stop();
     await this.outbox.stop();
-    await this.attention.stop();
+    for (const projection of this.projections) await projection.stop();
   }
 }

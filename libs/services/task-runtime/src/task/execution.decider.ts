@@ -1,9 +1,14 @@
+import { decideRuntimeTool } from '../autonomy/runtime-tools.decider';
+import { stopCheck } from '../autonomy/stop-check.decider';
 import type { TaskCommand } from './task.commands';
 import { InvalidTaskCommand, MessageNotPending, StaleGeneration, TaskError } from './task.errors';
 import type { TaskEvent } from './task.events';
 import type { Task } from './task.state';
 
-type ExecutionCommand = Extract<TaskCommand, { type: 'TakeOverExecution' | 'StartTurn' | 'DecideStep' | 'StartToolCall' | 'CompleteToolCall' | 'MarkOutcomeUnknown' | 'CompleteTurn' }>;
+type ExecutionCommand = Extract<
+  TaskCommand,
+  { type: 'TakeOverExecution' | 'StartTurn' | 'DecideStep' | 'StartToolCall' | 'CompleteToolCall' | 'MarkOutcomeUnknown' | 'CompleteTurn' | 'RefuseToolCall' | 'AskToolPermission' | 'RunRuntimeTool' }
+>;
 
 const RESOLVED = new Set(['completed', 'outcome_unknown']);
 
@@ -49,9 +54,14 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
         const entry = task.inbox.get(id);
         if (entry?.state !== 'pending') throw new MessageNotPending(id, entry?.state ?? 'unknown');
       }
+      // Only a confirmed permission card of this task can mark a call approved (R-6.5: never the model).
+      for (const call of command.toolCalls) {
+        if (call.approvedBy && !task.approvedCalls.includes(call.approvedBy)) throw new TaskError('not_approved', `card ${call.approvedBy} approved no pending call`);
+      }
       const step = turn.steps + 1;
       const toolCalls = command.toolCalls.map((c, index) => ({ ...c, id: `${command.turn}:${step}:${index}` }));
-      return [{ type: 'StepDecided', data: { turn: command.turn, step, generation: command.generation, output: command.output, toolCalls, consumedMessageIds: command.consumedMessageIds, at: command.at } }];
+      const approved = command.approvedCardIds?.length ? { approvedCardIds: command.approvedCardIds } : {};
+      return [{ type: 'StepDecided', data: { turn: command.turn, step, generation: command.generation, output: command.output, toolCalls, consumedMessageIds: command.consumedMessageIds, ...approved, at: command.at } }];
     }
     case 'StartToolCall': {
       fence(task, command.generation);
@@ -66,7 +76,41 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
       const entry = call(task, command.callId);
       if (entry.state === 'completed') return [];
       if (entry.state !== 'started') throw new TaskError('tool_call_not_started', `tool call ${command.callId} is ${entry.state}`);
-      return [{ type: 'ToolCallCompleted', data: { callId: command.callId, generation: command.generation, result: command.result, at: command.at } }];
+      const { callId, generation, result, progress, waitingFor, at } = command;
+      return [{ type: 'ToolCallCompleted', data: { callId, generation, result, progress, waitingFor, at } }, ...linkJob(task, waitingFor, at)];
+    }
+    case 'RefuseToolCall': {
+      fence(task, command.generation);
+      const entry = call(task, command.callId);
+      if (entry.state === 'completed') return [];
+      if (entry.state !== 'pending') throw new TaskError('tool_call_not_pending', `tool call ${command.callId} is ${entry.state}`);
+      return [{ type: 'ToolCallCompleted', data: { callId: command.callId, generation: command.generation, result: { refused: true, reason: command.reason, detail: command.detail }, at: command.at } }];
+    }
+    case 'AskToolPermission': {
+      fence(task, command.generation);
+      const entry = call(task, command.callId);
+      if (entry.state === 'completed') return [];
+      if (entry.state !== 'pending') throw new TaskError('tool_call_not_pending', `tool call ${command.callId} is ${entry.state}`);
+      const cardId = `permission:${command.callId}`;
+      const result = { refused: true, reason: 'awaiting_approval', detail: `the user is asked to approve ${entry.tool} first`, card_id: cardId };
+      return [
+        { type: 'ToolCallCompleted', data: { callId: command.callId, generation: command.generation, result, at: command.at } },
+        {
+          type: 'CheckpointOpened',
+          data: {
+            card: { cardId, proposal: `Run ${entry.tool}?`, candidates: [], actions: ['confirm', 'reject'], origin: 'tool_permission', toolCall: { callId: entry.id, tool: entry.tool, input: entry.input } },
+            at: command.at,
+          },
+        },
+      ];
+    }
+    case 'RunRuntimeTool': {
+      fence(task, command.generation);
+      const entry = call(task, command.callId);
+      if (entry.state === 'completed') return [];
+      if (entry.state !== 'pending') throw new TaskError('tool_call_not_pending', `tool call ${command.callId} is ${entry.state}`);
+      const { result, events } = decideRuntimeTool(task, entry, `agent:${task.taskId}`, command.at);
+      return [...events, { type: 'ToolCallCompleted', data: { callId: command.callId, generation: command.generation, result, at: command.at } }];
     }
     case 'MarkOutcomeUnknown': {
       fence(task, command.generation);
@@ -82,11 +126,29 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
       if (unresolved) throw new TaskError('step_not_finished', `tool call ${unresolved.id} has no outcome yet`);
       // The journal holds exactly the open turn's tool calls (cleared at TurnStarted).
       const counts = { steps: turn.steps, toolCalls: task.journal.size };
-      return [{ type: 'TurnCompleted', data: { turn: command.turn, generation: command.generation, next: command.next, reason: command.reason, ...counts, at: command.at } }];
+      const verdict = stopCheck(task, command);
+      const { next, reason, check, progress, waitingFor } = verdict;
+      const completed: TaskEvent = { type: 'TurnCompleted', data: { turn: command.turn, generation: command.generation, next, reason, check, progress, waitingFor, ...counts, at: command.at } };
+      return verdict.fallbackCard ? [{ type: 'CheckpointOpened', data: { card: verdict.fallbackCard, at: command.at } }, completed] : [completed];
     }
     default: {
       const exhaustive: never = command;
       return exhaustive;
     }
   }
+}
+
+/**
+ * A job a call submitted is linked to a plan item (R-6.1 item↔result): the first open item
+ * with no result, never past an item that waits for the user's approval; when every item
+ * before that checkpoint already has work, the last of them takes it (several drafts, one item).
+ */
+function linkJob(task: Task, waitingFor: string | undefined, at: string): TaskEvent[] {
+  if (!waitingFor?.startsWith('generation:')) return [];
+  const gate = task.checklist.findIndex((i) => i.needsApproval && i.status !== 'done' && i.status !== 'dropped');
+  const before = (gate < 0 ? task.checklist : task.checklist.slice(0, gate)).filter((i) => i.status === 'open' || i.status === 'in_progress');
+  const item = before.find((i) => i.results.length === 0) ?? before.filter((i) => i.status === 'in_progress').at(-1);
+  if (!item) return [];
+  const job = { kind: 'job' as const, id: waitingFor.slice('generation:'.length) };
+  return [{ type: 'ChecklistItemUpdated', data: { itemId: item.itemId, status: 'in_progress', addResults: [job], by: `agent:${task.taskId}`, at } }];
 }

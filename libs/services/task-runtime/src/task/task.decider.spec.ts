@@ -105,7 +105,7 @@ describe('task decider', () => {
     it('rejects every write of a zombie worker after a takeover', () => {
       const zombie = [...running, stepDecided(1), started('1:1:0', 1), takenOver(2)];
       spec.given(zombie).when({ type: 'CompleteToolCall', generation: 1, callId: '1:1:0', result: {}, at }).thenThrows(StaleGeneration, (e) => expect(e.current).toBe(2));
-      spec.given(zombie).when({ type: 'CompleteTurn', generation: 1, turn: 1, next: 'idle', reason: 'done', at }).thenThrows(StaleGeneration);
+      spec.given(zombie).when({ type: 'CompleteTurn', generation: 1, turn: 1, modelFinished: true, maxNoProgressTurns: 3, at }).thenThrows(StaleGeneration);
     });
 
     it('interrupt and stop fence the running worker; interrupt keeps the task usable', () => {
@@ -120,7 +120,8 @@ describe('task decider', () => {
   describe('external events (R-5.3, R-5.5, R-10.4)', () => {
     const waiting = [...running, stepDecided(1), started('1:1:0', 1), { type: 'ToolCallCompleted', data: { callId: '1:1:0', generation: 1, result: {}, at } } as TaskEvent,
       { type: 'TurnCompleted', data: { turn: 1, generation: 1, next: 'waiting_external', reason: 'waiting for genjob', at } } as TaskEvent];
-    const received: TaskEvent = { type: 'ExternalEventReceived', data: { source: 'generation', eventId: 'job-1:succeeded', result: { url: 'a.png' }, at } };
+    // No plan and nothing else awaited: the result is shown, the worker is not woken.
+    const received: TaskEvent = { type: 'ExternalEventReceived', data: { source: 'generation', eventId: 'job-1:succeeded', result: { url: 'a.png' }, artifactIds: [], wakes: false, at } };
 
     it('ends the wait once; a duplicate delivery changes nothing', () => {
       spec.given(waiting).when({ type: 'ReceiveExternalEvent', source: 'generation', eventId: 'job-1:succeeded', result: { url: 'a.png' }, at }).then([received]);

@@ -1,4 +1,5 @@
 import type { Decider } from '@lomo/event-store';
+import { decideAnswer, decideExternalEvent } from '../autonomy/checkpoint.decider';
 import { decideExecution } from './execution.decider';
 import type { TaskCommand } from './task.commands';
 import { InvalidTaskCommand, MessageNotPending, TaskAlreadyExists, TaskError, TaskNotAccepting, TaskNotFound } from './task.errors';
@@ -35,9 +36,9 @@ function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] {
         : [{ type: 'MessageReplaced', data: { messageId: command.messageId, text: command.text, at } }];
     }
     case 'ReceiveExternalEvent':
-      // Idempotent by event id; a stopped task is never revived by a late completion.
-      if (task.externalEvents.has(command.eventId) || task.status === 'terminated') return [];
-      return [{ type: 'ExternalEventReceived', data: { source: command.source, eventId: command.eventId, result: command.result, at } }];
+      return decideExternalEvent(command, task);
+    case 'AnswerCheckpoint':
+      return decideAnswer(command, task);
     case 'PauseTask':
       if (task.status === 'terminated') throw new TaskError('task_terminated', 'the task is terminated');
       return task.status === 'paused' ? [] : [{ type: 'TaskPaused', data: { by: command.by, at } }];

@@ -1,8 +1,8 @@
-import type { TaskEvent, TaskKind, TaskStatus, ToolCall } from './task.events';
+import type { CheckpointAction, CheckpointCard, ChecklistItem, TaskEvent, TaskKind, TaskStatus, ToolCall } from './task.events';
 
 export type InboxEntry = { text: string; state: 'pending' } | { text: string; state: 'withdrawn' } | { text: string; state: 'consumed'; turn: number; step: number };
 
-export type JournalEntry = ToolCall & { state: 'pending' | 'started' | 'completed' | 'outcome_unknown'; result?: unknown };
+export type JournalEntry = ToolCall & { state: 'pending' | 'started' | 'completed' | 'outcome_unknown'; result?: unknown; waitingFor?: string };
 
 export interface OpenTurn {
   turn: number;
@@ -11,6 +11,8 @@ export interface OpenTurn {
   /** Tool calls the last decided step proposed: 0 means the model finished the turn. */
   lastStepCalls: number;
 }
+
+export type Checkpoint = CheckpointCard & { state: 'open' | 'answered'; answer?: { action: CheckpointAction; candidateId?: string; comment?: string; by: string } };
 
 export interface Task {
   taskId: string;
@@ -33,6 +35,21 @@ export interface Task {
   journal: Map<string, JournalEntry>;
   /** External event ids already received: a duplicate delivery changes nothing (R-5.3). */
   externalEvents: Set<string>;
+  /** What a `waiting_external` task still waits for (`generation:<jobId>`, …). */
+  waitingFor: Set<string>;
+  /** Wait keys whose event already arrived (possibly while the turn that waits on it was still running). */
+  receivedWaitKeys: Set<string>;
+  /** The execution checklist, in plan order (R-6.1). */
+  checklist: ChecklistItem[];
+  checkpoints: Map<string, Checkpoint>;
+  /** Confirmed permission cards whose call has not run yet: the next turn runs them first. */
+  approvedCalls: string[];
+  /** Meaningful progress (R-6.3) since the last stop check. */
+  progressSinceCheck: boolean;
+  /** Consecutive turns without meaningful progress. */
+  noProgressTurns: number;
+  rubric?: string;
+  lastOutput?: string;
 }
 
 export type TaskState = { exists: false } | ({ exists: true } & Task);
@@ -42,11 +59,18 @@ export const initialTaskState = (): TaskState => ({ exists: false });
 /** Folds one event. Pure: everything it needs is in the event. */
 export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
   if (event.type === 'TaskCreated') {
-    const { taskId, workspaceId, userId, kind, brief, language } = event.data;
-    return { exists: true, taskId, workspaceId, userId, kind, brief, language, archived: false, status: 'idle', generation: 0, turns: 0, inbox: new Map(), journal: new Map(), externalEvents: new Set() };
+    const { taskId, workspaceId, userId, kind, brief, language, rubric } = event.data;
+    return {
+      exists: true, taskId, workspaceId, userId, kind, brief, language, rubric, archived: false, status: 'idle', generation: 0, turns: 0,
+      inbox: new Map(), journal: new Map(), externalEvents: new Set(), waitingFor: new Set(), receivedWaitKeys: new Set(), checklist: [], checkpoints: new Map(), approvedCalls: [],
+      progressSinceCheck: false, noProgressTurns: 0,
+    };
   }
   if (!state.exists) return state;
-  const task = { ...state, inbox: new Map(state.inbox), journal: new Map(state.journal), externalEvents: new Set(state.externalEvents) };
+  const task = {
+    ...state, inbox: new Map(state.inbox), journal: new Map(state.journal), externalEvents: new Set(state.externalEvents),
+    waitingFor: new Set(state.waitingFor), receivedWaitKeys: new Set(state.receivedWaitKeys), checkpoints: new Map(state.checkpoints),
+  };
   switch (event.type) {
     case 'TaskPromoted':
       return { ...task, kind: 'persistent' };
@@ -64,26 +88,85 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
     case 'TurnStarted':
       task.journal.clear();
       return { ...task, status: 'running', stopReason: undefined, turns: event.data.turn, openTurn: { turn: event.data.turn, steps: 0, lastStepCalls: -1 } };
-    case 'StepDecided':
+    case 'StepDecided': {
       for (const id of event.data.consumedMessageIds) {
         const entry = task.inbox.get(id);
         if (entry) task.inbox.set(id, { text: entry.text, state: 'consumed', turn: event.data.turn, step: event.data.step });
       }
       for (const call of event.data.toolCalls) task.journal.set(call.id, { ...call, state: 'pending' });
-      return { ...task, openTurn: { turn: event.data.turn, steps: event.data.step, lastStepCalls: event.data.toolCalls.length } };
+      const approved = event.data.approvedCardIds ?? [];
+      const output = event.data.output || task.lastOutput;
+      // A user who writes is engaged: the no-progress count restarts (R-6.3 counts the agent's own loop).
+      const noProgressTurns = event.data.consumedMessageIds.length > 0 ? 0 : task.noProgressTurns;
+      return {
+        ...task, lastOutput: output, noProgressTurns, approvedCalls: task.approvedCalls.filter((id) => !approved.includes(id)),
+        openTurn: { turn: event.data.turn, steps: event.data.step, lastStepCalls: event.data.toolCalls.length },
+      };
+    }
     case 'ToolCallStarted':
       return withCall(task, event.data.callId, { state: 'started' });
     case 'ToolCallCompleted':
-      return withCall(task, event.data.callId, { state: 'completed', result: event.data.result });
+      if (event.data.progress) task.progressSinceCheck = true;
+      return withCall(task, event.data.callId, { state: 'completed', result: event.data.result, waitingFor: event.data.waitingFor });
     case 'ToolCallOutcomeUnknown':
       return withCall(task, event.data.callId, { state: 'outcome_unknown' });
-    case 'TurnCompleted':
+    case 'TurnCompleted': {
+      const { next, reason, progress, waitingFor = [] } = event.data;
+      const noProgressTurns = progress === false ? task.noProgressTurns + 1 : progress ? 0 : task.noProgressTurns;
       // A pause that arrived mid-turn wins over the turn's own outcome.
-      return { ...task, status: task.status === 'paused' ? 'paused' : event.data.next, stopReason: task.status === 'paused' ? task.stopReason : event.data.reason, openTurn: undefined };
-    case 'ExternalEventReceived':
+      const paused = task.status === 'paused';
+      return {
+        ...task, status: paused ? 'paused' : next, stopReason: paused ? task.stopReason : reason, openTurn: undefined,
+        waitingFor: new Set(waitingFor), progressSinceCheck: false, noProgressTurns,
+      };
+    }
+    case 'ExternalEventReceived': {
       task.externalEvents.add(event.data.eventId);
-      // Waiting ends: the next turn reads the result. Otherwise the event is only recorded.
-      return task.status === 'waiting_external' ? { ...task, status: 'rescheduling', stopReason: undefined } : task;
+      if (event.data.waitKey) {
+        task.waitingFor.delete(event.data.waitKey);
+        task.receivedWaitKeys.add(event.data.waitKey);
+      }
+      if ((event.data.artifactIds ?? []).length > 0) task.progressSinceCheck = true;
+      if (task.status !== 'waiting_external') return task;
+      // Older events carry no verdict: they ended the wait and woke the task.
+      if (event.data.wakes ?? true) return { ...task, status: 'rescheduling', stopReason: undefined };
+      if (task.waitingFor.size > 0) return task;
+      const planDone = task.checklist.length > 0 && task.checklist.every((i) => i.status === 'done' || i.status === 'dropped');
+      return { ...task, status: 'idle', stopReason: planDone ? 'every checklist item is done' : 'results delivered; nothing depends on them' };
+    }
+    case 'ChecklistSet': {
+      const previous = new Map(task.checklist.map((item) => [item.itemId, item]));
+      const listed = new Set(event.data.items.map((i) => i.itemId));
+      // A revision keeps each item's status and results; items left out are dropped, not forgotten.
+      const items = event.data.items.map((i) => ({ ...(previous.get(i.itemId) ?? { status: 'open' as const, results: [] }), ...i }));
+      const dropped = task.checklist.filter((i) => !listed.has(i.itemId)).map((i) => ({ ...i, status: i.status === 'done' ? i.status : ('dropped' as const) }));
+      return { ...task, checklist: [...items, ...dropped] };
+    }
+    case 'ChecklistItemUpdated': {
+      const { itemId, status, evidence, addResults = [] } = event.data;
+      const checklist = task.checklist.map((item) => {
+        if (item.itemId !== itemId) return item;
+        const results = [...item.results, ...addResults.filter((r) => !item.results.some((x) => x.kind === r.kind && x.id === r.id))];
+        return { ...item, status: status ?? item.status, evidence: evidence ?? item.evidence, results };
+      });
+      if (status === 'done') task.progressSinceCheck = true;
+      return { ...task, checklist };
+    }
+    case 'CheckpointOpened':
+      task.checkpoints.set(event.data.card.cardId, { ...event.data.card, state: 'open' });
+      return task;
+    case 'CheckpointAnswered': {
+      const card = task.checkpoints.get(event.data.cardId);
+      if (!card) return task;
+      const { action, candidateId, comment, by } = event.data;
+      task.checkpoints.set(card.cardId, { ...card, state: 'answered', answer: { action, candidateId, comment, by } });
+      const approvedCall = card.origin === 'tool_permission' && action === 'confirm';
+      const approvedCalls = approvedCall ? [...task.approvedCalls, card.cardId] : task.approvedCalls;
+      const stillAsking = [...task.checkpoints.values()].some((c) => c.state === 'open');
+      // The answer is the user's move: the task goes on by itself (no "continue" message, R-6.2).
+      const status = task.status === 'awaiting_approval' && !stillAsking ? 'rescheduling' : task.status;
+      return { ...task, approvedCalls, status, stopReason: status === 'rescheduling' ? undefined : task.stopReason, noProgressTurns: 0 };
+    }
     case 'TaskPaused':
       return { ...task, status: 'paused', stopReason: 'paused by user' };
     case 'TaskResumed':

@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/generation_gateway/v1/events.proto.
  */
 export const file_lomo_generation_gateway_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Cidsb21vL2dlbmVyYXRpb25fZ2F0ZXdheS92MS9ldmVudHMucHJvdG8SGmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxIrcCChZHZW5lcmF0aW9uSm9iUmVxdWVzdGVkEi8KCGVudmVsb3BlGAEgASgLMh0ubG9tby5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIOCgZqb2JfaWQYAiABKAkSDwoHdGFza19pZBgDIAEoCRIXCg9pZGVtcG90ZW5jeV9rZXkYBCABKAkSFAoMdG9vbF9jYWxsX2lkGAUgASgJEhUKDWNhcGFiaWxpdHlfaWQYBiABKAkSOQoKbWVkaWFfa2luZBgHIAEoDjIlLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLk1lZGlhS2luZBIuCg5lc3RpbWF0ZWRfY29zdBgIIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBIaChJ3YWtlX29uX2NvbXBsZXRpb24YCSABKAgimAEKFkdlbmVyYXRpb25Kb2JTdWJtaXR0ZWQSLwoIZW52ZWxvcGUYASABKAsyHS5sb21vLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg4KBmpvYl9pZBgCIAEoCRIPCgd0YXNrX2lkGAMgASgJEhMKC3Byb3ZpZGVyX2lkGAQgASgJEhcKD3Vwc3RyZWFtX2pvYl9pZBgFIAEoCSJ8ChdHZW5lcmF0aW9uSm9iUHJvZ3Jlc3NlZBIvCghlbnZlbG9wZRgBIAEoCzIdLmxvbW8uY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDgoGam9iX2lkGAIgASgJEg8KB3Rhc2tfaWQYAyABKAkSDwoHcGVyY2VudBgEIAEoDSLdAQoWR2VuZXJhdGlvbkpvYlN1Y2NlZWRlZBIvCghlbnZlbG9wZRgBIAEoCzIdLmxvbW8uY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDgoGam9iX2lkGAIgASgJEg8KB3Rhc2tfaWQYAyABKAkSFAoMdG9vbF9jYWxsX2lkGAQgASgJEhIKCm9iamVjdF9pZHMYBSADKAkSKwoLYWN0dWFsX2Nvc3QYBiABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSGgoSd2FrZV9vbl9jb21wbGV0aW9uGAcgASgIIvUBChNHZW5lcmF0aW9uSm9iRmFpbGVkEi8KCGVudmVsb3BlGAEgASgLMh0ubG9tby5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIOCgZqb2JfaWQYAiABKAkSDwoHdGFza19pZBgDIAEoCRIUCgx0b29sX2NhbGxfaWQYBCABKAkSPQoMZmFpbHVyZV9raW5kGAUgASgOMicubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuRmFpbHVyZUtpbmQSGwoTdXBzdHJlYW1fZXJyb3JfY29kZRgGIAEoCRIaChJ3YWtlX29uX2NvbXBsZXRpb24YByABKAgiwAEKFkdlbmVyYXRpb25Kb2JDYW5jZWxsZWQSLwoIZW52ZWxvcGUYASABKAsyHS5sb21vLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg4KBmpvYl9pZBgCIAEoCRIPCgd0YXNrX2lkGAMgASgJEjgKBnJlYXNvbhgEIAEoDjIoLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLkNhbmNlbFJlYXNvbhIaChJ1cHN0cmVhbV9jYW5jZWxsZWQYBSABKAgiiwIKFEdlbmVyYXRpb25Kb2JTZXR0bGVkEi8KCGVudmVsb3BlGAEgASgLMh0ubG9tby5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIOCgZqb2JfaWQYAiABKAkSDwoHdGFza19pZBgDIAEoCRI7CgxmaW5hbF9zdGF0dXMYBCABKA4yJS5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5Kb2JTdGF0dXMSEAoIb3JkZXJfaWQYBSABKAkSKAoIY2FwdHVyZWQYBiABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSKAoIcmVmdW5kZWQYByABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnRiBnByb3RvMw", [file_lomo_common_v1_amount, file_lomo_common_v1_envelope, file_lomo_generation_gateway_v1_job]);
+  fileDesc("Cidsb21vL2dlbmVyYXRpb25fZ2F0ZXdheS92MS9ldmVudHMucHJvdG8SGmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxIs0CChZHZW5lcmF0aW9uSm9iUmVxdWVzdGVkEi8KCGVudmVsb3BlGAEgASgLMh0ubG9tby5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIOCgZqb2JfaWQYAiABKAkSDwoHdGFza19pZBgDIAEoCRIXCg9pZGVtcG90ZW5jeV9rZXkYBCABKAkSFAoMdG9vbF9jYWxsX2lkGAUgASgJEhUKDWNhcGFiaWxpdHlfaWQYBiABKAkSOQoKbWVkaWFfa2luZBgHIAEoDjIlLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLk1lZGlhS2luZBIuCg5lc3RpbWF0ZWRfY29zdBgIIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBIaChJ3YWtlX29uX2NvbXBsZXRpb24YCSABKAgSFAoMd29ya3NwYWNlX2lkGAogASgJIv8BChZHZW5lcmF0aW9uSm9iU3VibWl0dGVkEi8KCGVudmVsb3BlGAEgASgLMh0ubG9tby5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIOCgZqb2JfaWQYAiABKAkSDwoHdGFza19pZBgDIAEoCRITCgtwcm92aWRlcl9pZBgEIAEoCRIXCg91cHN0cmVhbV9qb2JfaWQYBSABKAkSFAoMdG9vbF9jYWxsX2lkGAYgASgJEjkKCm1lZGlhX2tpbmQYByABKA4yJS5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5NZWRpYUtpbmQSFAoMd29ya3NwYWNlX2lkGAggASgJIpoCChdHZW5lcmF0aW9uSm9iUHJvZ3Jlc3NlZBIvCghlbnZlbG9wZRgBIAEoCzIdLmxvbW8uY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDgoGam9iX2lkGAIgASgJEg8KB3Rhc2tfaWQYAyABKAkSDwoHcGVyY2VudBgEIAEoDRIUCgx0b29sX2NhbGxfaWQYBSABKAkSOQoKbWVkaWFfa2luZBgGIAEoDjIlLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLk1lZGlhS2luZBI1CgZzdGF0dXMYByABKA4yJS5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5Kb2JTdGF0dXMSFAoMd29ya3NwYWNlX2lkGAggASgJIq4CChZHZW5lcmF0aW9uSm9iU3VjY2VlZGVkEi8KCGVudmVsb3BlGAEgASgLMh0ubG9tby5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIOCgZqb2JfaWQYAiABKAkSDwoHdGFza19pZBgDIAEoCRIUCgx0b29sX2NhbGxfaWQYBCABKAkSEgoKb2JqZWN0X2lkcxgFIAMoCRIrCgthY3R1YWxfY29zdBgGIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBIaChJ3YWtlX29uX2NvbXBsZXRpb24YByABKAgSOQoKbWVkaWFfa2luZBgIIAEoDjIlLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLk1lZGlhS2luZBIUCgx3b3Jrc3BhY2VfaWQYCSABKAkixgIKE0dlbmVyYXRpb25Kb2JGYWlsZWQSLwoIZW52ZWxvcGUYASABKAsyHS5sb21vLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg4KBmpvYl9pZBgCIAEoCRIPCgd0YXNrX2lkGAMgASgJEhQKDHRvb2xfY2FsbF9pZBgEIAEoCRI9CgxmYWlsdXJlX2tpbmQYBSABKA4yJy5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5GYWlsdXJlS2luZBIbChN1cHN0cmVhbV9lcnJvcl9jb2RlGAYgASgJEhoKEndha2Vfb25fY29tcGxldGlvbhgHIAEoCBI5CgptZWRpYV9raW5kGAggASgOMiUubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuTWVkaWFLaW5kEhQKDHdvcmtzcGFjZV9pZBgJIAEoCSLDAgoWR2VuZXJhdGlvbkpvYkNhbmNlbGxlZBIvCghlbnZlbG9wZRgBIAEoCzIdLmxvbW8uY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDgoGam9iX2lkGAIgASgJEg8KB3Rhc2tfaWQYAyABKAkSOAoGcmVhc29uGAQgASgOMigubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuQ2FuY2VsUmVhc29uEhoKEnVwc3RyZWFtX2NhbmNlbGxlZBgFIAEoCBIUCgx0b29sX2NhbGxfaWQYBiABKAkSOQoKbWVkaWFfa2luZBgHIAEoDjIlLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLk1lZGlhS2luZBIaChJ3YWtlX29uX2NvbXBsZXRpb24YCCABKAgSFAoMd29ya3NwYWNlX2lkGAkgASgJIoYDChRHZW5lcmF0aW9uSm9iU2V0dGxlZBIvCghlbnZlbG9wZRgBIAEoCzIdLmxvbW8uY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDgoGam9iX2lkGAIgASgJEg8KB3Rhc2tfaWQYAyABKAkSOwoMZmluYWxfc3RhdHVzGAQgASgOMiUubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuSm9iU3RhdHVzEhAKCG9yZGVyX2lkGAUgASgJEigKCGNhcHR1cmVkGAYgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EigKCHJlZnVuZGVkGAcgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EhQKDHRvb2xfY2FsbF9pZBgIIAEoCRI5CgptZWRpYV9raW5kGAkgASgOMiUubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuTWVkaWFLaW5kEhIKCm9iamVjdF9pZHMYCiADKAkSFAoMd29ya3NwYWNlX2lkGAsgASgJYgZwcm90bzM", [file_lomo_common_v1_amount, file_lomo_common_v1_envelope, file_lomo_generation_gateway_v1_job]);
 
 /**
  * GenerationJobRequested: a paid generation was accepted and recorded, before submission.
@@ -76,6 +76,11 @@ export type GenerationJobRequested = Message<"lomo.generation_gateway.v1.Generat
    * @generated from field: bool wake_on_completion = 9;
    */
   wakeOnCompletion: boolean;
+
+  /**
+   * @generated from field: string workspace_id = 10;
+   */
+  workspaceId: string;
 };
 
 /**
@@ -115,6 +120,21 @@ export type GenerationJobSubmitted = Message<"lomo.generation_gateway.v1.Generat
    * @generated from field: string upstream_job_id = 5;
    */
   upstreamJobId: string;
+
+  /**
+   * @generated from field: string tool_call_id = 6;
+   */
+  toolCallId: string;
+
+  /**
+   * @generated from field: lomo.generation_gateway.v1.MediaKind media_kind = 7;
+   */
+  mediaKind: MediaKind;
+
+  /**
+   * @generated from field: string workspace_id = 8;
+   */
+  workspaceId: string;
 };
 
 /**
@@ -151,6 +171,28 @@ export type GenerationJobProgressed = Message<"lomo.generation_gateway.v1.Genera
    * @generated from field: uint32 percent = 4;
    */
   percent: number;
+
+  /**
+   * @generated from field: string tool_call_id = 5;
+   */
+  toolCallId: string;
+
+  /**
+   * @generated from field: lomo.generation_gateway.v1.MediaKind media_kind = 6;
+   */
+  mediaKind: MediaKind;
+
+  /**
+   * SUBMITTED or RUNNING.
+   *
+   * @generated from field: lomo.generation_gateway.v1.JobStatus status = 7;
+   */
+  status: JobStatus;
+
+  /**
+   * @generated from field: string workspace_id = 8;
+   */
+  workspaceId: string;
 };
 
 /**
@@ -202,6 +244,16 @@ export type GenerationJobSucceeded = Message<"lomo.generation_gateway.v1.Generat
    * @generated from field: bool wake_on_completion = 7;
    */
   wakeOnCompletion: boolean;
+
+  /**
+   * @generated from field: lomo.generation_gateway.v1.MediaKind media_kind = 8;
+   */
+  mediaKind: MediaKind;
+
+  /**
+   * @generated from field: string workspace_id = 9;
+   */
+  workspaceId: string;
 };
 
 /**
@@ -253,6 +305,16 @@ export type GenerationJobFailed = Message<"lomo.generation_gateway.v1.Generation
    * @generated from field: bool wake_on_completion = 7;
    */
   wakeOnCompletion: boolean;
+
+  /**
+   * @generated from field: lomo.generation_gateway.v1.MediaKind media_kind = 8;
+   */
+  mediaKind: MediaKind;
+
+  /**
+   * @generated from field: string workspace_id = 9;
+   */
+  workspaceId: string;
 };
 
 /**
@@ -294,6 +356,26 @@ export type GenerationJobCancelled = Message<"lomo.generation_gateway.v1.Generat
    * @generated from field: bool upstream_cancelled = 5;
    */
   upstreamCancelled: boolean;
+
+  /**
+   * @generated from field: string tool_call_id = 6;
+   */
+  toolCallId: string;
+
+  /**
+   * @generated from field: lomo.generation_gateway.v1.MediaKind media_kind = 7;
+   */
+  mediaKind: MediaKind;
+
+  /**
+   * @generated from field: bool wake_on_completion = 8;
+   */
+  wakeOnCompletion: boolean;
+
+  /**
+   * @generated from field: string workspace_id = 9;
+   */
+  workspaceId: string;
 };
 
 /**
@@ -346,6 +428,28 @@ export type GenerationJobSettled = Message<"lomo.generation_gateway.v1.Generatio
    * @generated from field: lomo.common.v1.Amount refunded = 7;
    */
   refunded?: Amount | undefined;
+
+  /**
+   * @generated from field: string tool_call_id = 8;
+   */
+  toolCallId: string;
+
+  /**
+   * @generated from field: lomo.generation_gateway.v1.MediaKind media_kind = 9;
+   */
+  mediaKind: MediaKind;
+
+  /**
+   * The job's results (empty unless SUCCEEDED).
+   *
+   * @generated from field: repeated string object_ids = 10;
+   */
+  objectIds: string[];
+
+  /**
+   * @generated from field: string workspace_id = 11;
+   */
+  workspaceId: string;
 };
 
 /**

@@ -1,0 +1,33 @@
+import { Transform } from 'class-transformer';
+import { IsInt, Matches, Max, Min } from 'class-validator';
+
+// TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor = new (...args: any[]) => object;
+
+export interface BillingConfigValues {
+  /** Spend cap of a workspace that never set its own, in minor units. */
+  BILLING_DEFAULT_CAP_MINOR: number;
+  BILLING_CURRENCY: string;
+}
+
+const AsInteger = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
+
+/** Adds the billing settings to an app's config class (`withBillingConfig(BaseAppConfig)`). */
+export function withBillingConfig<TBase extends Constructor>(Base: TBase) {
+  class WithBillingConfig extends Base implements BillingConfigValues {
+    /** @default 10000 (100.00 in the currency) */
+    @AsInteger() @IsInt() @Min(0) @Max(1_000_000_000)
+    BILLING_DEFAULT_CAP_MINOR = 10_000;
+
+    /** ISO 4217 currency of budgets. @default USD */
+    @Matches(/^[A-Z]{3}$/, { message: 'BILLING_CURRENCY must be an ISO 4217 code such as USD' })
+    BILLING_CURRENCY = 'USD';
+  }
+  return WithBillingConfig;
+}
+
+/** The settings from an app config that may lack the mixin (defaults then). */
+export function billingSettings(config: Partial<BillingConfigValues>) {
+  return { defaultCapMinor: config.BILLING_DEFAULT_CAP_MINOR ?? 10_000, currency: config.BILLING_CURRENCY ?? 'USD' };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import type { OutboxPublisher, ProjectionProcessor } from '@lomo/event-store';
+import type { MessageBus, Subscription } from '@lomo/messaging';
+import type { GenerationService } from '../application/generation.service';
+import type { GenerationConfigValues } from '../generation.config';
+import { subscribeTaskStops } from '../integration/task-stops';
+import type { JobPoller } from '../processing/job-poller';
+import { HttpGenerationProvider } from '../provider/http-provider';
+import type { ProviderRegistry } from '../provider/provider-registry';
+import { SimulatedUpstream } from '../simulated/simulated-upstream';
+
+/**
+ * Starts the gateway's background parts once the app is up — the simulated upstream (when
+ * on), the open-jobs projection, the outbox, the poller, the task-stop subscription — and
+ * stops them in reverse before shutdown, while the database and bus are still open.
+ */
+export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private simulator?: SimulatedUpstream;
+  private stops?: Subscription;
+
+  constructor(
+    private readonly settings: GenerationConfigValues,
+    private readonly providers: ProviderRegistry,
+    private readonly generation: GenerationService,
+    private readonly openJobs: ProjectionProcessor,
+    private readonly outbox: OutboxPublisher,
+    private readonly poller: JobPoller,
+    private readonly bus: MessageBus,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const s = this.settings;
+    if (s.GENERATION_PROVIDER_URL) {
+      const secrets = (s.GENERATION_PROVIDER_SECRETS ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+      this.providers.register(new HttpGenerationProvider({ id: s.GENERATION_PROVIDER_ID, baseUrl: s.GENERATION_PROVIDER_URL, secrets, requestTimeoutMs: s.GENERATION_SUBMIT_TIMEOUT_MS }));
+    }
+    if (s.GENERATION_SIMULATOR === 'on') {
+      const secret = randomBytes(24).toString('hex');
+      this.simulator = new SimulatedUpstream({ secret, port: s.GENERATION_SIMULATOR_PORT });
+      const url = await this.simulator.start();
+      this.providers.register(new HttpGenerationProvider({ id: 'simulated', baseUrl: url, secrets: [secret], requestTimeoutMs: s.GENERATION_SUBMIT_TIMEOUT_MS }));
+    }
+    await this.generation.migrate();
+    await this.openJobs.start();
+    await this.outbox.start();
+    this.poller.start();
+    this.stops = await subscribeTaskStops(this.bus, (workspaceId, taskId) => this.generation.cancelTaskJobs(workspaceId, taskId));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.stops?.close({ timeoutMs: 5_000 });
+    await this.poller.stop();
+    await this.outbox.stop();
+    await this.openJobs.stop();
+    await this.simulator?.stop();
+  }
+}

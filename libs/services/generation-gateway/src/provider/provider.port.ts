@@ -1,0 +1,101 @@
+/** What a job produces; the names match workspace object kinds. */
+export type GenerationKind = 'image' | 'video' | 'model3d';
+export const GENERATION_KINDS: readonly GenerationKind[] = ['image', 'video', 'model3d'];
+
+/** A numeric parameter's accepted range. */
+export interface ParamLimit {
+  min: number;
+  max: number;
+  default: number;
+}
+
+/** One kind a provider generates, with its limits and price (R-11.1: plans are checked against this). */
+export interface KindCapability {
+  model: string;
+  outputFormats: string[];
+  maxPromptChars: number;
+  /** How many reference images (workspace object ids) a request may carry. */
+  maxReferences: number;
+  params: Record<string, ParamLimit>;
+  /** Price: `baseMinor` + `perUnitMinor` × the value of `unitParam` (e.g. seconds of video). */
+  cost: { currency: string; baseMinor: number; perUnitMinor: number; unitParam?: string };
+}
+
+/** What a provider can do; the gateway uses each optional feature only where it is declared (R-5.6). */
+export interface ProviderCapability {
+  kinds: Partial<Record<GenerationKind, KindCapability>>;
+  supports: { callbacks: boolean; polling: boolean; cancel: boolean; queryByKey: boolean };
+}
+
+export type UpstreamState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+/** The upstream's view of one job, from a query, a callback or query-by-key. */
+export interface UpstreamStatus {
+  upstreamJobId: string;
+  /** The gateway's job id, echoed back by the upstream. */
+  clientReference: string;
+  state: UpstreamState;
+  /** 0..100 */
+  progress: number;
+  outputs: Array<{ index: number; mediaType: string; name: string }>;
+  /** The provider's machine-readable failure code (never its free text). */
+  errorCode?: string;
+}
+
+export interface SubmitRequest {
+  idempotencyKey: string;
+  clientReference: string;
+  kind: GenerationKind;
+  model: string;
+  prompt: string;
+  params: Record<string, number>;
+  references: string[];
+  callbackUrl?: string;
+}
+
+/** The upstream did not say whether it created the job (timeout, reset): never re-submit blindly (R-4.8). */
+export class UncertainSubmission extends Error {
+  constructor(readonly reason: string) {
+    super(`submission outcome unknown: ${reason}`);
+  }
+}
+
+/** The upstream refused the request for good (4xx). */
+export class SubmissionRejected extends Error {
+  constructor(readonly code: string) {
+    super(`submission rejected: ${code}`);
+  }
+}
+
+/** A callback that failed verification: `reason` picks the HTTP answer. */
+export class CallbackRejected extends Error {
+  constructor(
+    readonly reason: 'bad_signature' | 'stale' | 'replayed' | 'malformed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A verified callback: its identity (for replay protection) and what it reports. */
+export interface VerifiedCallback {
+  signatureId: string;
+  timestamp: number;
+  status: UpstreamStatus;
+}
+
+/** The port every generation provider adapter implements. */
+export interface GenerationProvider {
+  readonly id: string;
+  capability(): Promise<ProviderCapability>;
+  /** @throws UncertainSubmission, SubmissionRejected */
+  submit(request: SubmitRequest): Promise<{ upstreamJobId: string }>;
+  query(upstreamJobId: string): Promise<UpstreamStatus>;
+  /** Only when `supports.queryByKey`; undefined = the upstream has no job with this key. */
+  queryByKey(idempotencyKey: string): Promise<UpstreamStatus | undefined>;
+  /** Only when `supports.cancel`; true = the upstream confirmed it. */
+  cancel(upstreamJobId: string): Promise<boolean>;
+  fetchOutput(upstreamJobId: string, index: number): Promise<{ bytes: Uint8Array; mediaType: string }>;
+  /** Checks signature and freshness of a callback's raw body. @throws CallbackRejected */
+  verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, nowMs: number): VerifiedCallback;
+}

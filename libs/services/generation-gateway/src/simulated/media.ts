@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { applyPalette, GIFEncoder, quantize } from 'gifenc';
+import { PNG } from 'pngjs';
+import { drawText, GLYPH_HEIGHT, wrap } from './font';
+
+/** A real file the simulated upstream produced. */
+export interface RenderedOutput {
+  name: string;
+  mediaType: string;
+  bytes: Uint8Array;
+}
+
+/** A stable background colour per prompt, so different prompts give visibly different pictures. */
+function colourOf(prompt: string): [number, number, number] {
+  const h = createHash('sha256').update(prompt).digest();
+  return [64 + (h[0] % 128), 64 + (h[1] % 128), 64 + (h[2] % 128)];
+}
+
+/** An RGBA frame with the prompt drawn in white, shifted `offset` pixels (animation). */
+function frame(prompt: string, width: number, height: number, offset: number): Uint8Array {
+  const rgba = new Uint8Array(width * height * 4);
+  const [r, g, b] = colourOf(prompt);
+  for (let i = 0; i < width * height; i++) rgba.set([r, g, b, 255], i * 4);
+  const scale = width >= 256 ? 2 : 1;
+  const lines = wrap(prompt, Math.max(1, Math.floor((width - 8) / (6 * scale))));
+  lines.slice(0, Math.floor((height - 8) / ((GLYPH_HEIGHT + 2) * scale))).forEach((line, row) =>
+    drawText(line, 4 + offset, 4 + row * (GLYPH_HEIGHT + 2) * scale, scale, (x, y) => {
+      if (x >= 0 && y >= 0 && x < width && y < height) rgba.set([255, 255, 255, 255], (y * width + x) * 4);
+    }),
+  );
+  return rgba;
+}
+
+export function renderPng(prompt: string, width: number, height: number): RenderedOutput {
+  const png = new PNG({ width, height });
+  png.data = Buffer.from(frame(prompt, width, height, 0));
+  return { name: 'image.png', mediaType: 'image/png', bytes: new Uint8Array(PNG.sync.write(png)) };
+}
+
+/** A short animated GIF: the prompt slides across, one frame per 1/4 second of `seconds`. */
+export function renderGif(prompt: string, width: number, height: number, seconds: number): RenderedOutput {
+  const gif = GIFEncoder();
+  const frames = Math.max(2, Math.min(16, Math.round(seconds * 4)));
+  for (let i = 0; i < frames; i++) {
+    const rgba = frame(prompt, width, height, Math.round((i * width) / (frames * 2)));
+    const palette = quantize(rgba, 16);
+    gif.writeFrame(applyPalette(rgba, palette), width, height, { palette, delay: 250 });
+  }
+  gif.finish();
+  return { name: 'video.gif', mediaType: 'image/gif', bytes: gif.bytes() };
+}
+
+/** A small glTF 2.0 asset (a tetrahedron, its buffer embedded) named after the prompt. */
+export function renderGltf(prompt: string): RenderedOutput {
+  const positions = new Float32Array([0, 1, 0, -1, -1, 1, 1, -1, 1, 0, -1, -1]);
+  const indices = new Uint16Array([0, 1, 2, 0, 2, 3, 0, 3, 1, 1, 3, 2]);
+  const buffer = Buffer.concat([Buffer.from(positions.buffer), Buffer.from(indices.buffer)]);
+  const gltf = {
+    asset: { version: '2.0', generator: 'lomo simulated upstream', extras: { prompt } },
+    scene: 0,
+    scenes: [{ nodes: [0] }],
+    nodes: [{ mesh: 0, name: prompt.slice(0, 64) }],
+    meshes: [{ primitives: [{ attributes: { POSITION: 0 }, indices: 1 }] }],
+    buffers: [{ byteLength: buffer.length, uri: `data:application/octet-stream;base64,${buffer.toString('base64')}` }],
+    bufferViews: [
+      { buffer: 0, byteOffset: 0, byteLength: positions.byteLength, target: 34962 },
+      { buffer: 0, byteOffset: positions.byteLength, byteLength: indices.byteLength, target: 34963 },
+    ],
+    accessors: [
+      { bufferView: 0, componentType: 5126, count: 4, type: 'VEC3', min: [-1, -1, -1], max: [1, 1, 1] },
+      { bufferView: 1, componentType: 5123, count: 12, type: 'SCALAR' },
+    ],
+  };
+  return { name: 'model.gltf', mediaType: 'model/gltf+json', bytes: new Uint8Array(Buffer.from(JSON.stringify(gltf))) };
+}

@@ -1,0 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { blobStoreContract } from './blob-store.contract';
+import { LocalDiskBlobStore } from './local-disk-blob-store';
+
+const root = mkdtempSync(join(tmpdir(), 'lomo-blobs-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+blobStoreContract('local disk', async () => new LocalDiskBlobStore(root));
