@@ -12,6 +12,8 @@ describe('analyzeRequest', () => {
     ['What is the capital of France?', { creative: false, series: false }],
     ['how do I make a poster?', { creative: false, kind: 'image', series: false }],
     ['как сделать постер?', { creative: false, kind: 'image', series: false }],
+    ['a red cat, watercolour', { creative: true, kind: 'image', series: false }],
+    ['кот, акварель', { creative: true, kind: 'image', series: false }],
     ['hello there', { creative: false, series: false }],
   ])('reads %j', (text, expected) => {
     expect(analyzeRequest(text)).toEqual(expected);

@@ -42,7 +42,7 @@ const KINDS: ReadonlyArray<[MediaKind, RegExp]> = [
   ['video', new RegExp(`${start}(videos?|clips?|animations?|movies?|films?|reels?|видео|ролик|клип|анимац|фильм)`, 'iu')],
   ['3d', new RegExp(`${start}(3d|3д|meshe?s?|трехмерн|трёхмерн)`, 'iu')],
   ['audio', new RegExp(`${start}(music|songs?|audio|sounds?|jingles?|soundtracks?|музык|песн|аудио|звук|озвуч|джингл)`, 'iu')],
-  ['image', new RegExp(`${start}(posters?|images?|pictures?|illustrations?|photos?|drawings?|logos?|banners?|artworks?|covers?|icons?|постер|плакат|картин|изображ|иллюстрац|рисун|фото|логотип|баннер|обложк|иконк)`, 'iu')],
+  ['image', new RegExp(`${start}(posters?|images?|pictures?|illustrations?|photos?|drawings?|logos?|banners?|artworks?|covers?|icons?|watercolou?rs?|paintings?|sketch(?:es)?|постер|плакат|картин|изображ|иллюстрац|рисун|фото|логотип|баннер|обложк|иконк|акварел|эскиз)`, 'iu')],
 ];
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {

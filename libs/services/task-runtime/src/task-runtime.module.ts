@@ -17,6 +17,7 @@ import { TaskRepository } from './execution/task-repository';
 import { TaskWorker } from './execution/task-worker';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { WorkerPool } from './execution/worker-pool';
+import { generationResultHandlers } from './integration/generation-results';
 import { taskOutboxRoutes } from './integration/task-outbox.routes';
 import { bestEffort, busWaker, type WakeTask } from './integration/task-wakeups';
 import { TaskRuntimeLifecycle } from './nest/task-runtime.lifecycle';
@@ -87,9 +88,11 @@ export class TaskRuntimeModule {
         },
         {
           provide: TaskRuntimeLifecycle,
-          inject: [TaskLeases, ATTENTION, INDEX, Watchdog, WorkerPool, MESSAGE_BUS, OutboxPublisher, SqlToolPolicies],
-          useFactory: (leases: TaskLeases, attention: ProjectionProcessor, index: ProjectionProcessor, watchdog: Watchdog, pool: WorkerPool, bus: MessageBus, outbox: OutboxPublisher, policies: SqlToolPolicies) =>
-            new TaskRuntimeLifecycle(leases, [attention, index], watchdog, pool, bus, outbox, policies),
+          inject: [TaskLeases, ATTENTION, INDEX, Watchdog, WorkerPool, MESSAGE_BUS, OutboxPublisher, SqlToolPolicies, TaskRuntimeService],
+          useFactory: (
+            leases: TaskLeases, attention: ProjectionProcessor, index: ProjectionProcessor, watchdog: Watchdog, pool: WorkerPool, bus: MessageBus, outbox: OutboxPublisher,
+            policies: SqlToolPolicies, runtime: TaskRuntimeService,
+          ) => new TaskRuntimeLifecycle(leases, [attention, index], watchdog, pool, bus, outbox, policies, generationResultHandlers(runtime)),
         },
       ],
       exports: [TaskRuntimeService, TASK_RUNTIME_API, SqlToolPolicies],

@@ -2,28 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { systemClock } from '@lomo/testing';
 import { TaskRuntimeService } from '../application/task-runtime.service';
-import type { StepDecision, StepInput, TaskModel } from '../execution/task-model';
+import type { StepDecision } from '../execution/task-model';
 import { TaskWorker } from '../execution/task-worker';
+import { ScriptedModel } from '../execution/testing/scripted-model';
 import { SQL_BACKENDS, useRuntimeFixture } from '../execution/testing/runtime-fixture';
 import type { TaskEvent } from '../task/task.events';
 import type { Task } from '../task/task.state';
 import type { RubricGrader } from './rubric-grader';
 import { SqlToolPolicies } from './tool-policies';
 
-/** Plays one scripted decision per inference; asking for more than scripted fails the test. */
-class ScriptedModel implements TaskModel {
-  readonly inputs: StepInput[] = [];
-  constructor(private readonly script: StepDecision[]) {}
-  async decide(input: StepInput): Promise<StepDecision> {
-    this.inputs.push(input);
-    const next = this.script.shift();
-    if (!next) throw new Error(`the model was asked for more decisions than scripted (call ${this.inputs.length})`);
-    return next;
-  }
-  get remaining() {
-    return this.script.length;
-  }
-}
 
 const say = (text: string, ...toolCalls: Array<[string, unknown]>): StepDecision => ({ text, toolCalls: toolCalls.map(([tool, input]) => ({ tool, input })) });
 

@@ -2,24 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { armFailpoint, disarmAllFailpoints } from '@lomo/testing';
 import { StaleGeneration } from '../task/task.errors';
 import type { TaskEvent } from '../task/task.events';
-import type { StepDecision, StepInput, TaskModel } from './task-model';
 import { TaskWorker } from './task-worker';
 import { ToolRegistry } from '@lomo/agent-tools';
+import { ScriptedModel } from './testing/scripted-model';
 import { SQL_BACKENDS, useRuntimeFixture } from './testing/runtime-fixture';
 
 const at = '2026-11-29T10:00:00.000Z';
 
-/** Plays scripted decisions and counts inferences: a re-run inference shows up as a count. */
-class ScriptedModel implements TaskModel {
-  readonly inputs: StepInput[] = [];
-  constructor(private readonly script: StepDecision[]) {}
-  async decide(input: StepInput): Promise<StepDecision> {
-    this.inputs.push(input);
-    const next = this.script.shift();
-    if (!next) throw new Error('the model was asked for more decisions than scripted');
-    return next;
-  }
-}
 
 /** A generation tool whose upstream dedups by idempotency key (the call id), as requires. */
 function generationTool(effects: Map<string, number>, wait: boolean) {

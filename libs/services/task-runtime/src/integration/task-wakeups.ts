@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { timestampNow } from '@bufbuild/protobuf/wkt';
 import { randomUUID } from 'node:crypto';
 import { EventEnvelopeSchema, TaskWakeRequestedSchema, WakeReason } from '@lomo/contracts';
-import { type MessageBus, message, on, type Subscription } from '@lomo/messaging';
+import { anyMessage, type HandlerBinding, type MessageBus, message, on, type Subscription } from '@lomo/messaging';
 import type { WorkerPool } from '../execution/worker-pool';
 import { taskStreamId } from '../task/task.decider';
 import { eventMessageType } from './event-message-type';
@@ -41,12 +41,13 @@ export function bestEffort(wake: WakeTask, onError: (taskId: string, error: unkn
 /**
  * Joins the `task-runtime` group: every wake-up delivered to this member goes to its pool.
  * `submit` only queues, so the offset is committed at once; a wake-up lost with a crashed
- * process is re-found by the watchdog.
+ * process is re-found by the watchdog. `more` handles the group's other topics (generation
+ * results); any other message on them is not the runtime's business.
  */
-export function subscribeWakeups(bus: MessageBus, pool: WorkerPool): Promise<Subscription> {
+export function subscribeWakeups(bus: MessageBus, pool: WorkerPool, more: HandlerBinding[] = []): Promise<Subscription> {
   return bus.subscribe({
     group: TASK_RUNTIME_GROUP,
-    handlers: [on(TaskWakeRequestedType, async (received) => pool.submit(received.payload.taskId))],
+    handlers: [on(TaskWakeRequestedType, async (received) => pool.submit(received.payload.taskId)), ...more, on(anyMessage, async () => undefined)],
     partitionConcurrency: 6,
   });
 }

@@ -4,6 +4,7 @@ import type { MessageBus, Subscription } from '@lomo/messaging';
 import type { SqlToolPolicies } from '../autonomy/tool-policies';
 import type { TaskLeases } from '../execution/task-leases';
 import type { WorkerPool } from '../execution/worker-pool';
+import type { HandlerBinding } from '@lomo/messaging';
 import { subscribeWakeups } from '../integration/task-wakeups';
 import type { Watchdog } from '../watchdog/watchdog';
 
@@ -26,6 +27,7 @@ export class TaskRuntimeLifecycle implements OnApplicationBootstrap, OnApplicati
     private readonly bus: MessageBus,
     private readonly outbox: OutboxPublisher,
     private readonly policies: SqlToolPolicies,
+    private readonly moreHandlers: HandlerBinding[] = [],
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -34,7 +36,7 @@ export class TaskRuntimeLifecycle implements OnApplicationBootstrap, OnApplicati
     for (const projection of this.projections) await projection.start();
     await this.watchdog.migrate();
     await this.outbox.start();
-    this.wakeups = await subscribeWakeups(this.bus, this.pool);
+    this.wakeups = await subscribeWakeups(this.bus, this.pool, this.moreHandlers);
     this.watchdog.start();
   }
 
