@@ -6,3 +6,4 @@ export { TASK_TOPIC, taskOutboxRoutes } from './integration/task-outbox.routes';
 export { WAKEUP_TOPIC } from './integration/task-wakeups';
 export { SqlToolPolicies, type ToolPolicy } from './autonomy/tool-policies';
 export { RUNTIME_TOOL_NAMES } from './autonomy/runtime-tools.decider';
+export type { TaskModel, StepInput, StepDecision } from './execution/task-model';

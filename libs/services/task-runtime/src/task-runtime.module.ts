@@ -7,13 +7,14 @@ import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { systemClock } from '@lomo/testing';
-import { TASK_RUNTIME_API } from '@lomo/service-api';
+import { TASK_RUNTIME_API, WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
 import { TaskRuntimeService } from './application/task-runtime.service';
 import { taskIndexProjection } from './application/task-index.projection';
 import { ModelRubricGrader } from './autonomy/rubric-grader';
 import { SqlToolPolicies } from './autonomy/tool-policies';
 import { TaskLeases } from './execution/task-leases';
 import { TaskRepository } from './execution/task-repository';
+import type { TaskModel } from './execution/task-model';
 import { TaskWorker } from './execution/task-worker';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { WorkerPool } from './execution/worker-pool';
@@ -41,7 +42,8 @@ const logger = new Logger('task-runtime');
  */
 @Module({})
 export class TaskRuntimeModule {
-  static forRoot(config: TaskRuntimeConfig): DynamicModule {
+  /** `overrides.model`: a model instead of the configured one (end-to-end tests script the agent). */
+  static forRoot(config: TaskRuntimeConfig, overrides: { model?: TaskModel } = {}): DynamicModule {
     return {
       module: TaskRuntimeModule,
       // The gateway and other services resolve TASK_RUNTIME_API in the same app (embedded mode).
@@ -58,10 +60,14 @@ export class TaskRuntimeModule {
         { provide: SqlToolPolicies, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlToolPolicies(sql) },
         {
           provide: TaskWorker,
-          inject: [TaskRepository, TaskLeases, ToolRegistry, WAKE, SqlToolPolicies],
-          useFactory: async (tasks: TaskRepository, leases: TaskLeases, tools: ToolRegistry, wake: WakeTask, policies: SqlToolPolicies) => {
-            const model = await createChatModel(config);
-            return new TaskWorker(tasks, leases, model, tools, { wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN), policies, grader: new ModelRubricGrader(model) });
+          inject: [TaskRepository, TaskLeases, ToolRegistry, WAKE, SqlToolPolicies, { token: WORKSPACE_API, optional: true }],
+          useFactory: async (tasks: TaskRepository, leases: TaskLeases, tools: ToolRegistry, wake: WakeTask, policies: SqlToolPolicies, workspace?: WorkspaceApi) => {
+            const model = overrides.model ?? (await createChatModel(config));
+            const notices = workspace && {
+              pending: (workspaceId: string, taskId: string) => workspace.pendingNotices({ workspaceId, userId: 'system' }, taskId),
+              acknowledge: (workspaceId: string, taskId: string, ids: string[]) => workspace.acknowledgeNotices({ workspaceId, userId: 'system' }, taskId, ids),
+            };
+            return new TaskWorker(tasks, leases, model, tools, { wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN), policies, grader: new ModelRubricGrader(model), ...(notices ? { notices } : {}) });
           },
         },
         { provide: WorkerPool, inject: [TaskWorker], useFactory: (worker: TaskWorker) => new WorkerPool(worker) },

@@ -29,6 +29,13 @@ export interface TaskWorkerOptions {
   maxNoProgressTurns?: number;
   /** Judges a rubric task before it finishes. */
   grader?: RubricGrader;
+  /** Workspace change notices for the task: read into the step's context, acknowledged once the step is recorded. */
+  notices?: NoticeSource;
+}
+
+export interface NoticeSource {
+  pending(workspaceId: string, taskId: string): Promise<Array<{ noticeId: string; summary: string }>>;
+  acknowledge(workspaceId: string, taskId: string, noticeIds: string[]): Promise<void>;
 }
 
 export type RunOutcome = 'busy' | 'nothing_to_do' | 'idle' | 'rescheduling' | 'waiting_external';
@@ -101,12 +108,16 @@ export class TaskWorker {
     for (let step = 0; !finished && !mustPause(task) && step < (this.options.maxStepsPerTurn ?? 8); step++) {
       const { events } = await this.tasks.load(taskId);
       const consumed = pendingMessageIds(task);
-      const decision = await this.model.decide(buildStepInput(task, events, consumed, this.offeredTools()));
+      const notices = (await this.options.notices?.pending(task.workspaceId, taskId)) ?? [];
+      const summaries = notices.map((n) => n.summary);
+      const decision = await this.model.decide(buildStepInput(task, events, consumed, this.offeredTools(), summaries));
       await failpoint('task.before-decision-commit');
       const decided = await this.tasks.execute(taskId, {
         type: 'DecideStep', generation, turn, output: decision.text, toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.idempotent(c.tool) })),
-        consumedMessageIds: consumed, at: this.at(),
+        consumedMessageIds: consumed, notices: summaries, at: this.at(),
       }, stamped());
+      // After the step is in the log: a crash before this re-reads the notices, never loses them.
+      if (notices.length > 0) await this.options.notices!.acknowledge(task.workspaceId, taskId, notices.map((n) => n.noticeId));
       await failpoint('task.after-decision-commit');
       await runToolCalls(this.tasks, this.tools, run, decided as Task);
       task = (await this.tasks.load(taskId)).state as Task;

@@ -61,7 +61,9 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
       const step = turn.steps + 1;
       const toolCalls = command.toolCalls.map((c, index) => ({ ...c, id: `${command.turn}:${step}:${index}` }));
       const approved = command.approvedCardIds?.length ? { approvedCardIds: command.approvedCardIds } : {};
-      return [{ type: 'StepDecided', data: { turn: command.turn, step, generation: command.generation, output: command.output, toolCalls, consumedMessageIds: command.consumedMessageIds, ...approved, at: command.at } }];
+      const notices = command.notices?.length ? { notices: command.notices } : {};
+      const { turn: turnNo, generation, output, consumedMessageIds, at } = command;
+      return [{ type: 'StepDecided', data: { turn: turnNo, step, generation, output, toolCalls, consumedMessageIds, ...approved, ...notices, at } }];
     }
     case 'StartToolCall': {
       fence(task, command.generation);

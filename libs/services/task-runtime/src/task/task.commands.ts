@@ -18,6 +18,7 @@ export type TaskCommand =
       toolCalls: Array<{ tool: string; input: unknown; idempotent: boolean; approvedBy?: string }>;
       consumedMessageIds: string[];
       approvedCardIds?: string[];
+      notices?: string[];
       at: string;
     }
   | { type: 'StartToolCall'; generation: number; callId: string; at: string }

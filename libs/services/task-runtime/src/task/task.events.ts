@@ -70,7 +70,8 @@ export type TaskEvent =
   | {
       type: 'StepDecided';
       // `approvedCardIds`: the step runs calls the user approved on these cards (no model inference).
-      data: { turn: number; step: number; generation: number; output: string; toolCalls: ToolCall[]; consumedMessageIds: string[]; approvedCardIds?: string[]; at: string };
+      // `notices`: workspace change notices (R-7.2) the step's context carried, so the log shows what the model was told.
+      data: { turn: number; step: number; generation: number; output: string; toolCalls: ToolCall[]; consumedMessageIds: string[]; approvedCardIds?: string[]; notices?: string[]; at: string };
     }
   | { type: 'ToolCallStarted'; data: { callId: string; generation: number; at: string } }
   // `progress`: the call made meaningful progress (R-6.3): a usable artifact or a submitted generation.
