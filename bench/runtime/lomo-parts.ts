@@ -63,9 +63,6 @@ export class TimedLeases extends TaskLeases {
     return this.timings.time('lease acquire', () => super.acquire(taskId, holder));
   }
 
-  override setGeneration(lease: Lease, generation: number) {
-    return this.timings.time('lease setGeneration', () => super.setGeneration(lease, generation));
-  }
 
   override release(lease: Lease) {
     return this.timings.time('lease release', () => super.release(lease));

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Client, Pool } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 import { lockDataDir } from './pglite-lock';
 
 /**
@@ -67,19 +68,32 @@ async function openPglite(dataDir: string | undefined, unlock: () => Promise<voi
   };
 }
 
+/** Same text, same name: each connection parses and plans a statement once (bench/runtime B6: server CPU per step −50 %). */
+const statementName = (text: string) => `lomo_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+/**
+ * A statement with parameters goes out as a named prepared statement (it already uses the
+ * extended protocol); one without keeps the simple protocol, where a string may hold several
+ * commands (migrations, BEGIN/COMMIT).
+ */
+async function run(target: Pool | PoolClient, text: string, params?: unknown[]) {
+  const result = params?.length ? await target.query({ name: statementName(text), text, values: params }) : await target.query(text);
+  return { rows: result.rows };
+}
+
 async function openPostgres(url: string, max: number): Promise<SqlClient> {
   const pool = new Pool({ connectionString: url, max });
   // An idle client's socket error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
-    query: async (text, params) => ({ rows: (await pool.query(text, params)).rows }),
+    query: (text, params) => run(pool, text, params),
     transaction: async (fn) => {
       const client = await pool.connect();
       let broken = false;
       try {
         await client.query('begin');
-        const result = await fn({ query: async (text, params) => ({ rows: (await client.query(text, params)).rows }) });
+        const result = await fn({ query: (text, params) => run(client, text, params) });
         await client.query('commit');
         return result;
       } catch (error) {

@@ -3,6 +3,7 @@ import { failpoint } from '@lomo/testing';
 import { isRuntimeTool } from '../autonomy/runtime-tools.decider';
 import { runtimeToolInputError } from '../autonomy/runtime-tools';
 import type { ToolPolicySource } from '../autonomy/tool-policies';
+import type { TaskCommand } from '../task/task.commands';
 import type { JournalEntry, Task } from '../task/task.state';
 import type { TaskRepository } from './task-repository';
 
@@ -23,36 +24,39 @@ export interface RunContext {
  * approved on a card runs as shown. A started non-idempotent call (its worker crashed
  * mid-call) is not re-run: it gets `outcome_unknown`.
  */
-export async function runToolCalls(tasks: TaskRepository, tools: ToolRegistry, run: RunContext, task: Task): Promise<void> {
+export async function runToolCalls(tasks: TaskRepository, tools: ToolRegistry, run: RunContext, task: Task): Promise<Task> {
   const { generation, taskId } = run;
+  let latest = task;
+  const execute = async (command: TaskCommand) => (latest = (await tasks.execute(taskId, command)) as Task);
   for (const call of task.journal.values()) {
     if (call.state === 'completed' || call.state === 'outcome_unknown') continue;
     if (call.state === 'started' && !call.idempotent) {
-      await tasks.execute(taskId, { type: 'MarkOutcomeUnknown', generation, callId: call.id, at: run.at() });
+      await execute({ type: 'MarkOutcomeUnknown', generation, callId: call.id, at: run.at() });
       continue;
     }
     if (call.state === 'pending') {
       const gate = await checkCall(tools, run, call);
       if (gate === 'runtime') {
-        await tasks.execute(taskId, { type: 'RunRuntimeTool', generation, callId: call.id, at: run.at() });
+        await execute({ type: 'RunRuntimeTool', generation, callId: call.id, at: run.at() });
         continue;
       }
       if (gate === 'ask') {
-        await tasks.execute(taskId, { type: 'AskToolPermission', generation, callId: call.id, at: run.at() });
+        await execute({ type: 'AskToolPermission', generation, callId: call.id, at: run.at() });
         continue;
       }
       if (gate) {
-        await tasks.execute(taskId, { type: 'RefuseToolCall', generation, callId: call.id, ...gate, at: run.at() });
+        await execute({ type: 'RefuseToolCall', generation, callId: call.id, ...gate, at: run.at() });
         continue;
       }
     }
-    await tasks.execute(taskId, { type: 'StartToolCall', generation, callId: call.id, at: run.at() });
+    await execute({ type: 'StartToolCall', generation, callId: call.id, at: run.at() });
     await failpoint('task.after-tool-started');
     const confirmation = call.approvedBy ? { cardId: call.approvedBy, by: run.userId } : undefined;
     const outcome = await tools.get(call.tool)!.run(call.input, { taskId, workspaceId: run.workspaceId, callId: call.id, generation, confirmation });
-    await tasks.execute(taskId, { type: 'CompleteToolCall', generation, callId: call.id, result: outcome.result, progress: progressOf(outcome), waitingFor: outcome.waitingFor, at: run.at() });
+    await execute({ type: 'CompleteToolCall', generation, callId: call.id, result: outcome.result, progress: progressOf(outcome), waitingFor: outcome.waitingFor, at: run.at() });
     await failpoint('task.after-tool-completed');
   }
+  return latest;
 }
 
 type Gate = undefined | 'runtime' | 'ask' | { reason: string; detail: string };

@@ -5,6 +5,7 @@ import { runMigrations, type SqlClient } from '@lomo/infra';
  * task and until when. The truth of who may write is the generation in the task stream;
  * the lease only keeps two healthy workers from both trying. Expiry is in database time.
  */
+// `generation` is no longer written (the generation lives in the task stream); migrations never change.
 const MIGRATIONS = [
   `create table task_leases (
      task_id    text primary key,
@@ -18,7 +19,6 @@ const MIGRATIONS = [
 export interface Lease {
   taskId: string;
   holder: string;
-  generation: number;
 }
 
 export class TaskLeases {
@@ -33,20 +33,14 @@ export class TaskLeases {
 
   /** Takes the lease when it is free, expired, or already ours; undefined when another live worker holds it. */
   async acquire(taskId: string, holder: string): Promise<Lease | undefined> {
-    const { rows } = await this.sql.query<{ generation: number }>(
+    const { rows } = await this.sql.query(
       `insert into task_leases (task_id, holder, expires_at) values ($1, $2, now() + make_interval(secs => $3::double precision / 1000))
        on conflict (task_id) do update set holder = excluded.holder, expires_at = excluded.expires_at
          where task_leases.holder = excluded.holder or task_leases.expires_at < now()
-       returning generation`,
+       returning task_id`,
       [taskId, holder, this.ttlMs],
     );
-    return rows[0] && { taskId, holder, generation: rows[0].generation };
-  }
-
-  /** Records the generation the holder now writes under (after its takeover append succeeded). */
-  async setGeneration(lease: Lease, generation: number): Promise<void> {
-    await this.sql.query(`update task_leases set generation = $3 where task_id = $1 and holder = $2`, [lease.taskId, lease.holder, generation]);
-    lease.generation = generation;
+    return rows[0] && { taskId, holder };
   }
 
   /** Heartbeat; false when the lease was lost (expired and taken by someone else). */

@@ -84,16 +84,14 @@ export class TaskWorker {
     // The tenant and the acting agent on every event: the outbox copies them into integration envelopes.
     const meta = { workspaceId: state.workspaceId, actor: `agent:${taskId}` };
     const stamped = () => ({ ...meta, occurredAt: this.at() });
-    state = await this.tasks.execute(taskId, { type: 'TakeOverExecution', worker: this.holder, seenGeneration: state.generation, at: this.at() }, stamped());
+    // One append takes over (the fence) and opens the turn, unless a crashed worker left one open.
+    state = await this.tasks.execute(taskId, { type: 'TakeOverExecution', worker: this.holder, seenGeneration: state.generation, startTurn: true, at: this.at() }, stamped());
     const generation = (state as Task).generation;
-    await this.leases.setGeneration(lease, generation);
-    if (!(state as Task).openTurn) state = await this.tasks.execute(taskId, { type: 'StartTurn', generation, at: this.at() }, stamped());
     const turn = (state as Task).openTurn!.turn;
     const run = { taskId, workspaceId: (state as Task).workspaceId, userId: (state as Task).userId, generation, at: this.at, policies: this.options.policies ?? allowAll };
 
     // A crashed worker's last step: finish its calls, never re-decide it.
-    await runToolCalls(this.tasks, this.tools, run, state as Task);
-    let task = (await this.tasks.load(taskId)).state as Task;
+    let task = await runToolCalls(this.tasks, this.tools, run, state as Task);
     // Calls the user approved on a card run first, exactly as shown (R-10.6), without an inference.
     if (task.approvedCalls.length > 0 && !mustPause(task)) {
       const approved = task.approvedCalls.map((cardId) => ({ cardId, call: task.checkpoints.get(cardId)!.toolCall! }));
@@ -101,12 +99,14 @@ export class TaskWorker {
         type: 'DecideStep', generation, turn, output: '', consumedMessageIds: [], approvedCardIds: approved.map((a) => a.cardId), at: this.at(),
         toolCalls: approved.map(({ cardId, call }) => ({ tool: call.tool, input: call.input, idempotent: this.tools.get(call.tool)?.idempotent ?? false, approvedBy: cardId })),
       }, stamped());
-      await runToolCalls(this.tasks, this.tools, run, decided as Task);
-      task = (await this.tasks.load(taskId)).state as Task;
+      task = await runToolCalls(this.tasks, this.tools, run, decided as Task);
     }
     let finished = task.openTurn!.lastStepCalls === 0;
     for (let step = 0; !finished && !mustPause(task) && step < (this.options.maxStepsPerTurn ?? 8); step++) {
-      const { events } = await this.tasks.load(taskId);
+      // A fresh read per step: messages delivered meanwhile are consumed at this boundary (R-3.2).
+      const loaded = await this.tasks.load(taskId);
+      const events = loaded.events;
+      task = loaded.state as Task;
       const consumed = pendingMessageIds(task);
       const notices = (await this.options.notices?.pending(task.workspaceId, taskId)) ?? [];
       const summaries = notices.map((n) => n.summary);
@@ -119,8 +119,7 @@ export class TaskWorker {
       // After the step is in the log: a crash before this re-reads the notices, never loses them.
       if (notices.length > 0) await this.options.notices!.acknowledge(task.workspaceId, taskId, notices.map((n) => n.noticeId));
       await failpoint('task.after-decision-commit');
-      await runToolCalls(this.tasks, this.tools, run, decided as Task);
-      task = (await this.tasks.load(taskId)).state as Task;
+      task = await runToolCalls(this.tasks, this.tools, run, decided as Task);
       finished = decision.toolCalls.length === 0;
     }
     const grade = task.rubric && wouldFinish(task, finished) ? await this.grade(task) : undefined;

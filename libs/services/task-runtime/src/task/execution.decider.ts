@@ -36,7 +36,10 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
       // The takeover append is itself the fence: only one worker can move g to g+1.
       if (command.seenGeneration !== task.generation) throw new StaleGeneration(command.seenGeneration, task.generation);
       if (task.status === 'terminated') throw new TaskError('task_terminated', 'the task is terminated');
-      return [{ type: 'ExecutionTakenOver', data: { generation: task.generation + 1, worker: command.worker, at: command.at } }];
+      const generation = task.generation + 1;
+      const takenOver: TaskEvent = { type: 'ExecutionTakenOver', data: { generation, worker: command.worker, at: command.at } };
+      if (!command.startTurn || task.openTurn || task.status === 'paused') return [takenOver];
+      return [takenOver, { type: 'TurnStarted', data: { turn: task.turns + 1, generation, at: command.at } }];
     }
     case 'StartTurn': {
       fence(task, command.generation);

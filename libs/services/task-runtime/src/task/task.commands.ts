@@ -8,7 +8,8 @@ export type TaskCommand =
   | { type: 'DeliverMessage'; messageId: string; text: string; at: string }
   | { type: 'WithdrawMessage'; messageId: string; at: string }
   | { type: 'ReplaceMessage'; messageId: string; text: string; at: string }
-  | { type: 'TakeOverExecution'; worker: string; seenGeneration: number; at: string }
+  /** `startTurn`: also open the next turn in the same append when none is open and the task is not paused. */
+  | { type: 'TakeOverExecution'; worker: string; seenGeneration: number; startTurn?: boolean; at: string }
   | { type: 'StartTurn'; generation: number; at: string }
   | {
       type: 'DecideStep';
