@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { failpoint, systemClock, type Clock } from '@lomo/testing';
 import type { Task } from '../task/task.state';
 import { buildStepInput, pendingMessageIds } from './step-context';
-import type { TaskLeases, Lease } from './task-leases';
+import type { TaskLeases } from './task-leases';
 import type { TaskModel, ToolSpec } from './task-model';
 import type { RubricGrader } from '../autonomy/rubric-grader';
 import { isRuntimeTool } from '../autonomy/runtime-tools.decider';
@@ -66,7 +66,7 @@ export class TaskWorker {
     const heartbeatMs = this.options.heartbeatMs ?? 2_000;
     const heartbeat = heartbeatMs > 0 ? setInterval(() => void this.leases.renew(lease).catch(() => undefined), heartbeatMs) : undefined;
     try {
-      return await this.runLeased(taskId, lease);
+      return await this.runLeased(taskId);
     } finally {
       clearInterval(heartbeat);
       await this.leases.release(lease);
@@ -75,7 +75,7 @@ export class TaskWorker {
 
   private at = () => this.clock.now().toISOString();
 
-  private async runLeased(taskId: string, lease: Lease): Promise<RunOutcome> {
+  private async runLeased(taskId: string): Promise<RunOutcome> {
     let { state } = await this.tasks.load(taskId);
     if (!state.exists || state.status === 'terminated' || state.status === 'paused') return 'nothing_to_do';
     const needsWork = state.openTurn || state.status === 'rescheduling' || pendingMessageIds(state).length > 0;
