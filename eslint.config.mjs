@@ -51,7 +51,7 @@ export default [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'tools/**/*.ts', 'bench/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.browser.ts', 'tools/**/*.ts', 'bench/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];

@@ -40,6 +40,8 @@ module.exports = {
     layer('unit', ['<rootDir>/{apps,libs,tools}/**/*.spec.ts']),
     layer('integration', ['<rootDir>/{apps,libs,tools}/**/*.int-spec.ts'], { setupFiles: ['<rootDir>/tools/jest/require-services.js'] }),
     layer('e2e', ['<rootDir>/{apps,libs,tools}/**/*.e2e-spec.ts'], { setupFiles: ['<rootDir>/tools/jest/require-services.js'] }),
+    // The web console in headless Chromium (Debian chromium via scripts/lib/ensure-chromium.sh).
+    layer('browser', ['<rootDir>/apps/*/e2e/*.browser.ts'], { setupFiles: ['<rootDir>/tools/jest/require-services.js'] }),
   ],
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
   testTimeout: 60_000,

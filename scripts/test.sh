@@ -22,6 +22,8 @@ echo "type check..."
 npm run --silent typecheck
 # kustomize and the strict manifest validator for tools/deploy (built from the Go proxy once).
 bash tools/deploy/ensure-tools.sh
+# Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts).
+bash scripts/lib/ensure-chromium.sh
 # PGlite loads its WASM through a dynamic import, which Jest's VM allows only with this flag.
 NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning" \
   node node_modules/jest/bin/jest.js --ci "$@"

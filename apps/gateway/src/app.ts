@@ -1,9 +1,9 @@
 import { BaseAppConfig } from '@lomo/config';
 import type { LomoAppDefinition } from '@lomo/bootstrap';
-import { GatewayModule } from '@lomo/services/gateway';
+import { GatewayModule, withGatewayConfig } from '@lomo/services/gateway';
 
 /** Settings of the standalone gateway process (distributed mode). */
-export class GatewayConfig extends BaseAppConfig {
+export class GatewayConfig extends withGatewayConfig(BaseAppConfig) {
   override PORT = 3000;
 }
 

@@ -1,16 +1,16 @@
 import { BaseAppConfig } from '@lomo/config';
 import { withLlmConfig } from '@lomo/llm';
 import type { LomoAppDefinition } from '@lomo/bootstrap';
-import { GatewayModule } from '@lomo/services/gateway';
+import { GatewayModule, withGatewayConfig } from '@lomo/services/gateway';
 import { RouterModule } from '@lomo/services/router';
 import { TaskRuntimeModule } from '@lomo/services/task-runtime';
 import { GenerationGatewayModule, withGenerationConfig } from '@lomo/services/generation-gateway';
 import { MemoryModule } from '@lomo/services/memory';
-import { WorkspaceModule } from '@lomo/services/workspace';
+import { WorkspaceModule, withWorkspaceConfig } from '@lomo/services/workspace';
 import { BillingModule, withBillingConfig } from '@lomo/services/billing';
 
 /** Settings of the embedded platform: the defaults need no configuration at all. */
-export class PlatformConfig extends withGenerationConfig(withBillingConfig(withLlmConfig(BaseAppConfig))) {}
+export class PlatformConfig extends withGatewayConfig(withWorkspaceConfig(withGenerationConfig(withBillingConfig(withLlmConfig(BaseAppConfig))))) {}
 
 /** Embedded mode: one process hosting every service module. */
 export const platformApp: LomoAppDefinition<PlatformConfig> = {

@@ -16,6 +16,13 @@ export interface ObservabilityOptions {
   logLevel: string;
 }
 
+/** Credentials never reach the logs: API keys travel in headers and, for EventSource and downloads, as `?access_token=`. */
+export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.query.access_token'];
+
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
+}
+
 /** Reuses a caller's correlation id when it looks sane, otherwise mints one. */
 function correlationId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers[CORRELATION_HEADER] ?? req.headers['x-request-id'];
@@ -43,6 +50,8 @@ export class ObservabilityModule implements NestModule {
             genReqId: correlationId,
             customAttributeKeys: { reqId: 'correlationId' },
             autoLogging: { ignore: (req) => req.url?.startsWith('/health') === true || req.url === '/metrics' },
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url) }) },
           },
         }),
       ],

@@ -1,17 +1,83 @@
 import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type BaseAppConfig } from '@lomo/config';
+import { EVENT_STORE, type EventStore } from '@lomo/event-store';
+import { REDIS, SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { hostedService } from '@lomo/observability';
+import { ApiKeyGuard } from './auth/api-key.guard';
+import { ApiKeys } from './auth/api-keys';
+import { DevKey } from './auth/dev-key';
+import { DevSessionController } from './auth/dev-session.controller';
+import { ConsoleController } from './console/console.controller';
+import { DocsController } from './docs/docs.controller';
+import { GatewayLifecycle } from './gateway.lifecycle';
+import { GATEWAY_SETTINGS, gatewaySettings, type GatewaySettings } from './gateway.settings';
+import { IdempotencyInterceptor, IdempotencyStore } from './http/idempotency';
+import { KeyThrottlerGuard } from './http/key-throttler.guard';
+import { ProblemFilter } from './http/problem.filter';
+import { RedisThrottlerStorage } from './http/redis-throttler.storage';
+import { MainThreadController } from './main-thread/main-thread.controller';
+import { ObjectsController } from './objects/objects.controller';
+import { ToolPoliciesController } from './policies/tool-policies.controller';
+import { InProcessFanOut, RedisFanOut, type StatusFanOut } from './status/status-fan-out';
+import { redisLeadership, soleLeader, StatusFeed } from './status/status-feed';
+import { StatusReader } from './status/status-reader';
+import { SseConnections } from './status/sse-connection';
+import { StatusController } from './status/status.controller';
+import { STATUS_FAN_OUT } from './status/status.tokens';
+import { TasksController } from './tasks/tasks.controller';
+import { TriggersController } from './triggers/triggers.controller';
+
+const OPTIONAL_REDIS = { token: REDIS, optional: true };
 
 /**
- * The gateway service. The same module runs inside `apps/platform` (embedded) and
- * `apps/gateway` (distributed); its capabilities arrive as vertical slices in this folder.
+ * The gateway service: the `/v1` REST API and its SSE status streams, API keys, rate limits,
+ * the web console and `/docs`. The same module runs inside `apps/platform` (embedded) and
+ * `apps/gateway` (distributed). It calls other services only through `@lomo/service-api`
+ * tokens; with Redis configured, rate limits and the status fan-out span every replica.
  */
 @Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, OPTIONAL_REDIS],
+      useFactory: (config: BaseAppConfig, redis?: Redis) => ({
+        throttlers: [{ name: 'per-key', ttl: 60_000, limit: gatewaySettings(config).rateLimitPerMinute }],
+        ...(redis ? { storage: new RedisThrottlerStorage(redis) } : {}),
+      }),
+    }),
+  ],
+  controllers: [MainThreadController, TasksController, TriggersController, ObjectsController, ToolPoliciesController, StatusController, DevSessionController, DocsController, ConsoleController],
   providers: [
     hostedService({
       name: 'gateway',
       purpose: 'The single entry point for clients: REST/SSE API, API keys, rate limits, status fan-out.',
       ownsStreams: [],
     }),
+    { provide: GATEWAY_SETTINGS, inject: [APP_CONFIG], useFactory: gatewaySettings },
+    { provide: ApiKeys, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new ApiKeys(sql) },
+    { provide: IdempotencyStore, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new IdempotencyStore(sql) },
+    { provide: DevKey, inject: [ApiKeys], useFactory: (keys: ApiKeys) => new DevKey(keys) },
+    ApiKeyGuard,
+    KeyThrottlerGuard,
+    IdempotencyInterceptor,
+    { provide: APP_FILTER, useClass: ProblemFilter },
+    { provide: StatusReader, inject: [EVENT_STORE], useFactory: (store: EventStore) => new StatusReader(store) },
+    { provide: STATUS_FAN_OUT, inject: [OPTIONAL_REDIS], useFactory: (redis?: Redis): StatusFanOut => (redis ? new RedisFanOut(redis) : new InProcessFanOut()) },
+    {
+      provide: StatusFeed,
+      inject: [EVENT_STORE, StatusReader, STATUS_FAN_OUT, OPTIONAL_REDIS],
+      useFactory: (store: EventStore, reader: StatusReader, fanOut: StatusFanOut, redis?: Redis) => new StatusFeed(store, reader, fanOut, redis ? redisLeadership(redis) : soleLeader()),
+    },
+    { provide: SseConnections, useFactory: () => new SseConnections() },
+    {
+      provide: GatewayLifecycle,
+      inject: [GATEWAY_SETTINGS, ApiKeys, IdempotencyStore, DevKey, STATUS_FAN_OUT, StatusFeed, SseConnections],
+      useFactory: (settings: GatewaySettings, keys: ApiKeys, idem: IdempotencyStore, dev: DevKey, fanOut: StatusFanOut, feed: StatusFeed, sse: SseConnections) =>
+        new GatewayLifecycle(settings, keys, idem, dev, fanOut, feed, sse),
+    },
   ],
+  exports: [ApiKeys],
 })
 export class GatewayModule {}

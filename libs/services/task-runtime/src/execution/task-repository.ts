@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { ConcurrencyConflict, type EventMetadata, type EventStore, StreamNotFound } from '@lomo/event-store';
+import { ConcurrencyConflict, type EventMetadata, type EventStore, StreamDeleted, StreamNotFound } from '@lomo/event-store';
 import type { TaskCommand } from '../task/task.commands';
 import { taskDecider, taskStreamId } from '../task/task.decider';
 import type { TaskEvent } from '../task/task.events';
@@ -95,7 +95,8 @@ export class TaskRepository {
       this.streams.set(taskId, entry);
       return entry;
     } catch (error) {
-      if (!(error instanceof StreamNotFound)) throw error;
+      // A purged task reads as one that never existed: nothing to run, nothing to show.
+      if (!(error instanceof StreamNotFound || error instanceof StreamDeleted)) throw error;
       this.streams.delete(taskId);
       return { state: taskDecider.initialState(), events: [], revision: undefined };
     }

@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { platformApp } from '../../platform/src/app';
+import { startApi, type ApiFixture } from '../src/testing/api-fixture';
+
+/** Screenshots are test artifacts: CI keeps `tmp/console/`. */
+const SHOTS = join(__dirname, '../../../tmp/console');
+
+describe('the web console in headless Chromium (embedded platform)', () => {
+  let api: ApiFixture;
+  let browser: Browser;
+  let page: Page;
+  /** The key the console itself uses (the local dev session). */
+  const key = async () => (await api.http.get('/v1/dev/session').expect(200)).body.key as string;
+  const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    api = await startApi(platformApp, { DATABASE_URL: 'memory://' });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => console.error('console page error:', error));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  const send = async (text: string, navigate = true) => {
+    if (navigate) await page.goto(`${api.url}/console/#/`);
+    await page.waitForSelector('#live:not(.off)');
+    await page.fill('#message-form textarea', text);
+    await page.click('#message-form button[type=submit]');
+    const card = page.locator('article.card', { hasText: text }).first();
+    await card.waitFor();
+    return card;
+  };
+  const lines = async (card: ReturnType<Page['locator']>, until: (line: string) => boolean, timeout = 30_000) => {
+    const seen: string[] = [];
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const line = (await card.locator('.progress').textContent()) ?? '';
+      if (seen[seen.length - 1] !== line) seen.push(line);
+      if (until(line)) return seen;
+      if (Date.now() > deadline) throw new Error(`progress never matched; saw ${JSON.stringify(seen)}`);
+      await page.waitForTimeout(20);
+    }
+  };
+
+  it('sends a message and watches the card live until the finished image', async () => {
+    await page.goto(`${api.url}/console/#/`);
+    await page.waitForSelector('#live:not(.off)');
+    // Every status line the card shows, recorded in the page as it renders.
+    await page.evaluate(`window.lines = []; new MutationObserver(() => {
+      for (const p of document.querySelectorAll('article.card .progress')) if (window.lines[window.lines.length - 1] !== p.textContent) window.lines.push(p.textContent);
+    }).observe(document.getElementById('app'), { subtree: true, childList: true, characterData: true })`);
+    const card = await send('make an image of a red cat, watercolour', false);
+    await shot('1-card-created');
+    await lines(card, (line) => line.startsWith('finished'), 40_000);
+    await card.locator('.artifacts img').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(`[...document.querySelectorAll('article.card .artifacts img')].some((img) => img.complete && img.naturalWidth > 0)`);
+    await shot('2-card-finished-with-image');
+    const shown = await page.evaluate<string[]>('window.lines');
+    expect(shown.slice(0, -1).some((line) => /generating image|waiting for a result|planned|working/.test(line))).toBe(true);
+    expect(await card.locator('.inbox .badge').first().textContent()).toBe('read by the task');
+  });
+
+  it('answers a permission checkpoint card with its button', async () => {
+    await api.http.put('/v1/tool-policies/generate_image').set({ authorization: `Bearer ${await key()}` }).send({ policy: 'always_ask' }).expect(200);
+    const card = await send('paint a red cat, watercolour');
+    const confirm = card.locator('.checkpoint button[data-action=confirm]');
+    await confirm.waitFor({ timeout: 30_000 });
+    expect(await card.getAttribute('data-status')).toBe('awaiting_approval');
+    await shot('3-checkpoint-open');
+    await confirm.click();
+    await card.locator('.checkpoint').waitFor({ state: 'detached', timeout: 30_000 });
+    await api.http.put('/v1/tool-policies/generate_image').set({ authorization: `Bearer ${await key()}` }).send({ policy: 'always_allow' }).expect(200);
+    await lines(card, (line) => line.startsWith('finished'), 40_000);
+    await card.locator('.artifacts img').first().waitFor({ timeout: 30_000 });
+    await shot('4-checkpoint-answered-image');
+  });
+
+  it('interrupts a task that waits for an answer, then pauses and resumes it; the task view shows the timeline', async () => {
+    const auth = { authorization: `Bearer ${await key()}` };
+    await api.http.put('/v1/tool-policies/generate_image').set(auth).send({ policy: 'always_ask' }).expect(200);
+    const card = await send('make 3 posters of a red cat');
+    await card.locator('.checkpoint').first().waitFor({ timeout: 30_000 });
+    await card.locator('button[data-action=interrupt]').click();
+    await page.waitForSelector('article.card[data-status="idle"] .progress:text("interrupted")');
+    await shot('5-card-interrupted');
+    await api.http.put('/v1/tool-policies/generate_image').set(auth).send({ policy: 'always_allow' }).expect(200);
+    await card.locator('button[data-action=pause]').click();
+    await page.waitForSelector('article.card[data-status="paused"]');
+    await card.locator('button[data-action=resume]').click();
+    await page.waitForSelector('article.card .progress:text("resumed")');
+    const taskId = await card.getAttribute('data-task');
+    await page.goto(`${api.url}/console/#/tasks/${taskId}`);
+    await page.waitForSelector('.timeline li:has-text("interrupted")');
+    await shot('6-task-timeline');
+  });
+
+  it('edits a document and shows a version conflict', async () => {
+    await page.goto(`${api.url}/console/#/workspace`);
+    await page.fill('input[placeholder="new document name"]', 'notes');
+    await page.click('text=New document');
+    await page.waitForSelector('#doc-text');
+    const objectId = decodeURIComponent(page.url().split('/').pop()!);
+    await page.fill('#doc-text', 'first line');
+    await page.click('#save');
+    await page.waitForSelector('text=saved as version 2');
+    // Someone else writes version 3 while this page still edits version 2.
+    await api.http.put(`/v1/objects/${objectId}/content`).set({ authorization: `Bearer ${await key()}` }).set('if-match', '"2"').send({ text: 'their line' }).expect(200);
+    await page.fill('#doc-text', 'my line');
+    await page.click('#save');
+    await page.waitForSelector('#conflict:text("now version 3")');
+    await shot('7-document-conflict');
+  });
+});

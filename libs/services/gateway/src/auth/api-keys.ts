@@ -1,0 +1,87 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { runMigrations, type SqlClient } from '@lomo/infra/sql';
+
+/** What a key may do: read, write (messages, actions, edits) and fire triggers (R-10.4). */
+export const SCOPES = ['read', 'write', 'trigger'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/**
+ * `api` keys are the open API: paid work they start is confirmed one by one (R-6.6).
+ * `console` keys are the web console's session.
+ */
+export type KeyKind = 'api' | 'console';
+
+export interface ApiKeyRecord {
+  keyId: string;
+  workspaceId: string;
+  userId: string;
+  scopes: Scope[];
+  kind: KeyKind;
+}
+
+const MIGRATIONS = [
+  `create table gateway_api_keys (
+    key_id text primary key,
+    secret_sha256 text not null,
+    workspace_id text not null,
+    user_id text not null,
+    scopes text not null,
+    kind text not null,
+    created_at timestamptz not null default now(),
+    revoked_at timestamptz
+  );`,
+];
+
+const KEY = /^lomo_([a-z0-9]{8,32})\.([A-Za-z0-9_-]{20,100})$/;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * API keys, stored as the SHA-256 of their secret half: the secret is 32 random bytes, so a
+ * slow password hash would add nothing but latency. The plaintext is shown once, at creation.
+ */
+export class ApiKeys {
+  constructor(private readonly sql: SqlClient) {}
+
+  migrate(): Promise<void> {
+    return this.sql.transaction((tx) => runMigrations(tx, 'gateway-api-keys', MIGRATIONS));
+  }
+
+  /** Creates a key (or replaces the secret of `keyId`) and returns its plaintext once. */
+  async create(input: Omit<ApiKeyRecord, 'keyId'> & { keyId?: string }): Promise<{ key: string; record: ApiKeyRecord }> {
+    const keyId = input.keyId ?? randomBytes(8).toString('hex');
+    const secret = randomBytes(32).toString('base64url');
+    const scopes = [...new Set(input.scopes)].filter((s) => (SCOPES as readonly string[]).includes(s));
+    await this.sql.query(
+      `insert into gateway_api_keys (key_id, secret_sha256, workspace_id, user_id, scopes, kind) values ($1, $2, $3, $4, $5, $6)
+       on conflict (key_id) do update set secret_sha256 = excluded.secret_sha256, workspace_id = excluded.workspace_id, user_id = excluded.user_id,
+         scopes = excluded.scopes, kind = excluded.kind, revoked_at = null`,
+      [keyId, sha256(secret), input.workspaceId, input.userId, scopes.join(' '), input.kind],
+    );
+    return { key: `lomo_${keyId}.${secret}`, record: { keyId, workspaceId: input.workspaceId, userId: input.userId, scopes, kind: input.kind } };
+  }
+
+  /** The record of a valid, unrevoked key; undefined for anything else (no hint which part was wrong). */
+  async verify(key: string): Promise<ApiKeyRecord | undefined> {
+    const match = KEY.exec(key);
+    if (!match) return undefined;
+    const { rows } = await this.sql.query<{ secret_sha256: string; workspace_id: string; user_id: string; scopes: string; kind: KeyKind }>(
+      `select secret_sha256, workspace_id, user_id, scopes, kind from gateway_api_keys where key_id = $1 and revoked_at is null`,
+      [match[1]],
+    );
+    const row = rows[0];
+    if (!row || !timingSafeEqual(Buffer.from(row.secret_sha256, 'hex'), Buffer.from(sha256(match[2]), 'hex'))) return undefined;
+    return { keyId: match[1], workspaceId: row.workspace_id, userId: row.user_id, scopes: row.scopes.split(' ').filter(Boolean) as Scope[], kind: row.kind };
+  }
+
+  async revoke(keyId: string): Promise<boolean> {
+    const { rows } = await this.sql.query(`update gateway_api_keys set revoked_at = now() where key_id = $1 and revoked_at is null returning key_id`, [keyId]);
+    return rows.length > 0;
+  }
+
+  async list(): Promise<Array<ApiKeyRecord & { revoked: boolean }>> {
+    const { rows } = await this.sql.query<{ key_id: string; workspace_id: string; user_id: string; scopes: string; kind: KeyKind; revoked_at: unknown }>(
+      `select key_id, workspace_id, user_id, scopes, kind, revoked_at from gateway_api_keys order by created_at`,
+    );
+    return rows.map((r) => ({ keyId: r.key_id, workspaceId: r.workspace_id, userId: r.user_id, scopes: r.scopes.split(' ') as Scope[], kind: r.kind, revoked: r.revoked_at !== null }));
+  }
+}

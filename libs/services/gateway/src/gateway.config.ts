@@ -1,0 +1,20 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+// TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor = new (...args: any[]) => object;
+
+/** Adds the gateway's settings to an app's config class (`apps/gateway`, `apps/platform`). */
+export function withGatewayConfig<TBase extends Constructor>(Base: TBase) {
+  class WithGatewayConfig extends Base {
+    /** Hand the local console key to loopback browsers (`GET /v1/dev/session`). @default on when HOST is loopback and REDIS_URL unset */
+    @IsOptional() @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)) @IsBoolean()
+    GATEWAY_DEV_LOGIN?: boolean;
+
+    /** Requests per API key per minute (counted in Redis when REDIS_URL is set). @default 600 */
+    @IsOptional() @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)) @IsInt() @Min(1) @Max(1_000_000)
+    GATEWAY_RATE_LIMIT_PER_MINUTE?: number;
+  }
+  return WithGatewayConfig;
+}

@@ -1,0 +1,31 @@
+import type { BaseAppConfig } from '@lomo/config';
+
+/**
+ * What the gateway reads from the app's config. Apps may add these fields to their config
+ * class (`GatewayConfig` does); an app that does not gets the defaults, read here.
+ */
+export interface GatewaySettings {
+  /**
+   * Whether `GET /v1/dev/session` hands out the local console key (workspace `local`, user
+   * `local`). @default true when the app binds a loopback address and runs without Redis
+   * (embedded mode), false otherwise.
+   */
+  devLogin: boolean;
+  /** Requests per key per minute. @default 600 */
+  rateLimitPerMinute: number;
+  /** Redis URL for rate limits and status fan-out across replicas; unset = in-process. */
+  redisUrl?: string;
+}
+
+type GatewayFields = Partial<Record<'GATEWAY_DEV_LOGIN' | 'GATEWAY_RATE_LIMIT_PER_MINUTE', string | number | boolean>>;
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+export function gatewaySettings(config: BaseAppConfig): GatewaySettings {
+  const fields = config as BaseAppConfig & GatewayFields;
+  const devLogin = fields.GATEWAY_DEV_LOGIN === undefined ? LOOPBACK.has(config.HOST) && !config.REDIS_URL : String(fields.GATEWAY_DEV_LOGIN) === 'true';
+  const rate = Number(fields.GATEWAY_RATE_LIMIT_PER_MINUTE ?? 600);
+  return { devLogin, rateLimitPerMinute: Number.isFinite(rate) && rate > 0 ? rate : 600, redisUrl: config.REDIS_URL };
+}
+
+export const GATEWAY_SETTINGS = Symbol('GATEWAY_SETTINGS');

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { runMigrations, type SqlClient } from '@lomo/infra/sql';
+import type { Authenticated } from '../auth/api-key.guard';
+import { refuse } from './problem';
+
+const MIGRATIONS = [
+  `create table gateway_idempotency (
+    workspace_id text not null,
+    idempotency_key text not null,
+    request_sha256 text not null,
+    status integer,
+    response text,
+    created_at timestamptz not null default now(),
+    primary key (workspace_id, idempotency_key)
+  );`,
+];
+
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** Key-sorted JSON, so the same body with fields in another order is the same request. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value) ? `[${value.map(canonical).join(',')}]`
+    : value && typeof value === 'object' ? `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`
+      : JSON.stringify(value) ?? 'null';
+
+export const idempotencyKeyOf = (req: Request): string | undefined => {
+  const key = req.headers['idempotency-key'];
+  return typeof key === 'string' ? key : undefined;
+};
+
+/** The idempotency records of creating POSTs, per workspace. */
+export class IdempotencyStore {
+  constructor(private readonly sql: SqlClient) {}
+
+  migrate(): Promise<void> {
+    return this.sql.transaction((tx) => runMigrations(tx, 'gateway-idempotency', MIGRATIONS));
+  }
+
+  /** Claims the key for this request, or returns what the first request with it got. */
+  async claim(workspaceId: string, key: string, requestHash: string): Promise<{ claimed: true } | { claimed: false; requestHash: string; status?: number; response?: string }> {
+    const inserted = await this.sql.query(
+      `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256) values ($1, $2, $3) on conflict do nothing returning 1 as ok`,
+      [workspaceId, key, requestHash],
+    );
+    if (inserted.rows.length) return { claimed: true };
+    const { rows } = await this.sql.query<{ request_sha256: string; status: number | null; response: string | null }>(
+      `select request_sha256, status, response from gateway_idempotency where workspace_id = $1 and idempotency_key = $2`,
+      [workspaceId, key],
+    );
+    const row = rows[0];
+    if (!row) return this.claim(workspaceId, key, requestHash);
+    return { claimed: false, requestHash: row.request_sha256, status: row.status ?? undefined, response: row.response ?? undefined };
+  }
+
+  async complete(workspaceId: string, key: string, status: number, response: unknown): Promise<void> {
+    await this.sql.query(`update gateway_idempotency set status = $3, response = $4 where workspace_id = $1 and idempotency_key = $2`, [workspaceId, key, status, JSON.stringify(response ?? null)]);
+  }
+
+  /** A refused or failed request releases its key: a corrected retry may use it. */
+  async release(workspaceId: string, key: string): Promise<void> {
+    await this.sql.query(`delete from gateway_idempotency where workspace_id = $1 and idempotency_key = $2 and status is null`, [workspaceId, key]);
+  }
+}
+
+/**
+ * `Idempotency-Key` on POSTs that create or deliver: the first request's response is stored
+ * and replayed for a retry with the same body (`Idempotent-Replayed: true`); the same key with
+ * a different body is 422 `idempotency_key_reused`; while the first is still running, 409.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(private readonly store: IdempotencyStore) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<Request & { lomo?: Authenticated }>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const key = idempotencyKeyOf(req);
+    if (key === undefined || !req.lomo) return next.handle();
+    return from(this.run(req, res, key, req.lomo.caller.workspaceId, next));
+  }
+
+  private async run(req: Request, res: Response, key: string, workspaceId: string, next: CallHandler): Promise<unknown> {
+    if (!KEY.test(key)) throw refuse(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1–200 visible ASCII characters');
+    const hash = createHash('sha256').update(`${req.method} ${req.route?.path ?? req.path}\n${req.path}\n${canonical(req.body ?? null)}`).digest('hex');
+    const claim = await this.store.claim(workspaceId, key, hash);
+    if (!claim.claimed) {
+      if (claim.requestHash !== hash) throw refuse(422, 'idempotency_key_reused', 'this Idempotency-Key was used with a different request');
+      if (claim.status === undefined) throw refuse(409, 'idempotency_request_in_progress', 'a request with this Idempotency-Key is still running; retry shortly');
+      res.status(claim.status).setHeader('Idempotent-Replayed', 'true');
+      return JSON.parse(claim.response ?? 'null');
+    }
+    try {
+      const result = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      await this.store.complete(workspaceId, key, res.statusCode, result);
+      return result;
+    } catch (error) {
+      await this.store.release(workspaceId, key);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Body, Get, HttpCode, Inject, Optional, Post, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ROUTER_API, type ApiCaller, type MainThreadEntry, type RouterApi } from '@lomo/service-api';
+import { Caller, RequireScope } from '../auth/api-key.guard';
+import { GatewayController, hosted } from '../http/gateway-controller';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { MainThreadEntryDto, PostMainMessageDto, ReadThreadQuery } from './main-thread.dto';
+
+/** A message id derived from the client's idempotency key: a retry is the same message all the way down. */
+export const messageIdFor = (caller: ApiCaller, key: string | undefined): string => {
+  if (key === undefined) return randomUUID();
+  const h = createHash('sha256').update(`${caller.workspaceId}\0${caller.userId}\0${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+/** The main thread (R-1.1): the one place the user talks to the platform. */
+@GatewayController('main', 'main thread')
+export class MainThreadController {
+  constructor(@Optional() @Inject(ROUTER_API) private readonly router?: RouterApi) {}
+
+  @Post('messages')
+  @HttpCode(201)
+  @RequireScope('write')
+  @ApiOperation({ summary: 'Post a message; without a target it starts a new task (routing is recorded in the main thread)' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Retrying with the same key and body returns the first result' })
+  @ApiCreatedResponse({ type: MainThreadEntryDto })
+  post(@Caller() caller: ApiCaller, @Body() body: PostMainMessageDto, @Req() req: Request): Promise<MainThreadEntry> {
+    return hosted(this.router, 'router').postMessage(caller, { ...body, messageId: messageIdFor(caller, idempotencyKeyOf(req)) });
+  }
+
+  @Get('messages')
+  @ApiOperation({ summary: 'Read the main thread, oldest first' })
+  @ApiOkResponse({ type: [MainThreadEntryDto] })
+  read(@Caller() caller: ApiCaller, @Query() query: ReadThreadQuery): Promise<MainThreadEntry[]> {
+    return hosted(this.router, 'router').readThread(caller, { limit: query.limit ?? 100 });
+  }
+}

@@ -1,0 +1,115 @@
+import { Body, Delete, Get, HttpCode, Inject, Optional, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiError, TASK_RUNTIME_API, type ApiCaller, type TaskCardView, type TaskEventView, type TaskRuntimeApi } from '@lomo/service-api';
+import { Caller, RequireScope } from '../auth/api-key.guard';
+import { GatewayController, hosted } from '../http/gateway-controller';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { messageIdFor } from '../main-thread/main-thread.controller';
+import {
+  AcceptedDto, AnswerCheckpointDto, CheckpointParams, DeliveredDto, ListTasksQuery, PostTaskMessageDto, StopTaskDto, TaskCardDto, TaskEventDto, TaskEventsQuery, TaskIdParam,
+} from './tasks.dto';
+
+const ACCEPTED = { accepted: true } as const;
+
+/** Tasks of the caller's workspace; another workspace's task id is 404 (the runtime confines every call). */
+@GatewayController('tasks', 'tasks')
+export class TasksController {
+  constructor(@Optional() @Inject(TASK_RUNTIME_API) private readonly runtime?: TaskRuntimeApi) {}
+
+  private get tasks(): TaskRuntimeApi {
+    return hosted(this.runtime, 'task-runtime');
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List task cards, newest first, optionally by status' })
+  @ApiOkResponse({ type: [TaskCardDto] })
+  list(@Caller() caller: ApiCaller, @Query() query: ListTasksQuery): Promise<TaskCardView[]> {
+    return this.tasks.listTasks(caller, { status: query.status, limit: query.limit ?? 50 });
+  }
+
+  @Get(':taskId')
+  @ApiOperation({ summary: 'The task card: brief, status, stop reason, checklist, open checkpoints, progress, artifacts' })
+  @ApiOkResponse({ type: TaskCardDto })
+  get(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<TaskCardView> {
+    return this.tasks.getTask(caller, p.taskId);
+  }
+
+  @Get(':taskId/events')
+  @ApiOperation({ summary: "The task's events in stream order (its timeline)" })
+  @ApiOkResponse({ type: [TaskEventDto] })
+  events(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Query() query: TaskEventsQuery): Promise<TaskEventView[]> {
+    return this.tasks.taskEvents(caller, p.taskId, { fromRevision: query.fromRevision, limit: query.limit ?? 200 });
+  }
+
+  @Post(':taskId/messages')
+  @HttpCode(202)
+  @RequireScope('write')
+  @ApiOperation({ summary: "Deliver a message to the task's inbox (received ≠ consumed, R-3.4)" })
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiAcceptedResponse({ type: DeliveredDto })
+  async message(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Body() body: PostTaskMessageDto, @Req() req: Request): Promise<DeliveredDto> {
+    const task = await this.tasks.getTask(caller, p.taskId);
+    if (task.status === 'terminated') throw new ApiError('conflict', 'task_not_accepting_messages', `task ${p.taskId} is terminated and accepts no messages`);
+    const messageId = messageIdFor(caller, idempotencyKeyOf(req));
+    await this.tasks.deliverMessage(caller, p.taskId, { messageId, text: body.text });
+    return { taskId: p.taskId, messageId, state: 'pending' };
+  }
+
+  @Post(':taskId/checkpoints/:cardId/answer')
+  @HttpCode(202)
+  @RequireScope('write')
+  @ApiOperation({ summary: 'Answer a checkpoint card (confirm, adjust, pick, reject), R-6.4' })
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async answer(@Caller() caller: ApiCaller, @Param() p: CheckpointParams, @Body() body: AnswerCheckpointDto): Promise<AcceptedDto> {
+    await this.tasks.answerCheckpoint(caller, p.taskId, { cardId: p.cardId, ...body });
+    return ACCEPTED;
+  }
+
+  @Post(':taskId/interrupt')
+  @HttpCode(202)
+  @RequireScope('write')
+  @ApiOperation({ summary: 'Stop the current run and go back to idle, keeping state (R-10.5)' })
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async interrupt(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<AcceptedDto> {
+    await this.tasks.interrupt(caller, p.taskId);
+    return ACCEPTED;
+  }
+
+  @Post(':taskId/pause')
+  @HttpCode(202)
+  @RequireScope('write')
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async pause(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<AcceptedDto> {
+    await this.tasks.pause(caller, p.taskId);
+    return ACCEPTED;
+  }
+
+  @Post(':taskId/resume')
+  @HttpCode(202)
+  @RequireScope('write')
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async resume(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<AcceptedDto> {
+    await this.tasks.resume(caller, p.taskId);
+    return ACCEPTED;
+  }
+
+  @Post(':taskId/stop')
+  @HttpCode(202)
+  @RequireScope('write')
+  @ApiOperation({ summary: 'Terminate the task for good' })
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async stop(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Body() body: StopTaskDto): Promise<AcceptedDto> {
+    await this.tasks.stop(caller, p.taskId, body.reason);
+    return ACCEPTED;
+  }
+
+  @Delete(':taskId')
+  @HttpCode(204)
+  @RequireScope('write')
+  @ApiOperation({ summary: 'Purge the task from every log, projection and index (R-10.8)' })
+  @ApiNoContentResponse()
+  async remove(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<void> {
+    await this.tasks.deleteTask(caller, p.taskId);
+  }
+}

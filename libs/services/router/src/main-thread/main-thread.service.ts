@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { EVENT_STORE, StreamNotFound, formatPosition, handleCommand, type EventStore, type RecordedEvent } from '@lomo/event-store';
+import {
+  ApiError,
+  TASK_RUNTIME_API,
+  WORKSPACE_API,
+  type ApiCaller,
+  type MainThreadEntry,
+  type RouterApi,
+  type TaskRuntimeApi,
+  type WorkspaceApi,
+} from '@lomo/service-api';
+import { mainThreadDecider, mainThreadStreamId } from './main-thread.decider';
+import type { MainThreadEvent, RecordRouting } from './main-thread.events';
+
+/** A task id derived from the message id, so a retried post creates the same task, not a second one. */
+const taskIdFor = (workspaceId: string, messageId: string): string => {
+  const h = createHash('sha256').update(`${workspaceId}\0${messageId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+type Routed = Pick<RecordRouting, 'decision' | 'taskIds' | 'reason'>;
+
+/**
+ * Deterministic routing (R-2.1, R-2.5, R-2.6). The target is validated through the owning
+ * service under the caller's workspace before anything is delivered; routing grants no
+ * authority — the task runtime checks the action itself. The decision is recorded after
+ * delivery with ids derived from the message id, so a retry after a crash in between
+ * delivers nothing twice and records the same decision.
+ */
+@Injectable()
+export class MainThreadService implements RouterApi {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    /** Optional so the standalone router app boots; distributed mode provides a gRPC client here. */
+    @Optional() @Inject(TASK_RUNTIME_API) private readonly taskRuntime?: TaskRuntimeApi,
+    @Optional() @Inject(WORKSPACE_API) private readonly workspace?: WorkspaceApi,
+  ) {}
+
+  private get tasks(): TaskRuntimeApi {
+    if (!this.taskRuntime) throw new Error('no TASK_RUNTIME_API is provided in this app');
+    return this.taskRuntime;
+  }
+
+  async postMessage(caller: ApiCaller, input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string }): Promise<MainThreadEntry> {
+    const existing = (await this.readThread(caller)).find((entry) => entry.messageId === input.messageId);
+    if (existing) return existing;
+    const routed = await this.route(caller, input);
+    const target = input.taskId || input.objectId ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) } : undefined;
+    await handleCommand(this.store, mainThreadStreamId(caller.workspaceId, caller.userId), mainThreadDecider, {
+      type: 'RecordRouting', messageId: input.messageId, text: input.text, target, ...routed, at: new Date().toISOString(),
+    }, { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` }, retryOnConflict: 3 });
+    const entry = (await this.readThread(caller)).find((e) => e.messageId === input.messageId);
+    if (!entry) throw new Error(`main-thread message ${input.messageId} was not recorded`);
+    return entry;
+  }
+
+  private async route(caller: ApiCaller, input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string }): Promise<Routed> {
+    if (input.taskId) {
+      await this.deliverTo(caller, input.taskId, input);
+      return { decision: 'delivered_to_task', taskIds: [input.taskId], reason: 'explicit task id' };
+    }
+    if (input.objectId) {
+      if (!this.workspace) throw new ApiError('invalid', 'object_routing_unavailable', 'object references cannot be routed: no workspace service is hosted');
+      const object = await this.workspace.getObject(caller, input.objectId);
+      if (object.linkedTaskIds.length === 0) throw new ApiError('conflict', 'object_not_linked', `object ${input.objectId} is linked to no task`);
+      for (const taskId of object.linkedTaskIds) await this.deliverTo(caller, taskId, input);
+      return { decision: 'delivered_by_object_link', taskIds: object.linkedTaskIds, reason: `linked to object ${input.objectId}` };
+    }
+    const { taskId } = await this.tasks.createTask(caller, { text: input.text, language: input.language, messageId: input.messageId, taskId: taskIdFor(caller.workspaceId, input.messageId) });
+    return { decision: 'created_task', taskIds: [taskId], reason: 'no explicit target; semantic routing is not built yet, so every such message starts a new task' };
+  }
+
+  /** R-2.5: the task must exist in the caller's workspace and still accept messages. */
+  private async deliverTo(caller: ApiCaller, taskId: string, input: { messageId: string; text: string }): Promise<void> {
+    const task = await this.tasks.getTask(caller, taskId);
+    if (task.status === 'terminated') throw new ApiError('conflict', 'task_not_accepting_messages', `task ${taskId} is terminated and accepts no messages`, { status: task.status });
+    await this.tasks.deliverMessage(caller, taskId, { messageId: input.messageId, text: input.text });
+  }
+
+  async readThread(caller: ApiCaller, query: { limit?: number } = {}): Promise<MainThreadEntry[]> {
+    let events: RecordedEvent[];
+    try {
+      events = await this.store.readStream(mainThreadStreamId(caller.workspaceId, caller.userId));
+    } catch (error) {
+      if (error instanceof StreamNotFound) return [];
+      throw error;
+    }
+    const entries = new Map<string, MainThreadEntry>();
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
+      if (event.type === 'MainMessagePosted') {
+        const { messageId, text, target, at } = event.data;
+        entries.set(messageId, { messageId, text, postedAt: at, ...(target ? { target } : {}), decision: 'created_task', taskIds: [], position: formatPosition(recorded.position) });
+      } else if (event.type === 'MainMessageRouted') {
+        const entry = entries.get(event.data.messageId);
+        if (entry) Object.assign(entry, { decision: event.data.decision, taskIds: event.data.taskIds, position: formatPosition(recorded.position) });
+      }
+    }
+    const all = [...entries.values()];
+    return query.limit ? all.slice(-query.limit) : all;
+  }
+}
