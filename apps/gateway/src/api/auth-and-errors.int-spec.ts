@@ -1,7 +1,7 @@
 import { platformApp } from '../../../platform/src/app';
 import { gatewayApp } from '../app';
 import { bearer, startApi, type ApiFixture } from '../testing/api-fixture';
-import { SseClient } from '../testing/sse-client';
+import { SseClient } from '@lomo/services/gateway/testing';
 
 const PROBLEM = /application\/problem\+json/;
 const type = (code: string) => `https://lomo.dev/problems/${code}`;

@@ -3,7 +3,7 @@ import { platformApp } from '../../../platform/src/app';
 import { gatewayApp } from '../app';
 import { RedisThrottlerStorage } from '@lomo/services/gateway';
 import { bearer, startApi, type ApiFixture } from '../testing/api-fixture';
-import { SseClient } from '../testing/sse-client';
+import { SseClient } from '@lomo/services/gateway/testing';
 
 /**
  * Distributed mode in miniature: the platform (hosting the task runtime) and a standalone
@@ -47,6 +47,9 @@ describe('status fan-out across gateway replicas over Redis (real PostgreSQL + R
     const resumed = new SseClient(`${replica.url}/v1/stream`, { ...bearer(key), 'last-event-id': replicaIds[replicaIds.length - 1] });
     await resumed.waitFor(() => resumed.updates().some((u) => u.taskId === taskId && u.type === 'TurnCompleted'), 30_000);
     resumed.close();
+    // Later events (the first turn's generation finishing) may still be on their way to the platform's client.
+    const seenByResumed = resumed.events.map((e) => e.id);
+    await onPlatform.waitFor(() => seenByResumed.every((id) => onPlatform.events.some((e) => e.id === id)), 10_000);
     onPlatform.close();
     other.close();
 

@@ -1,6 +1,6 @@
 import { platformApp } from '../../../platform/src/app';
 import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
-import { SseClient } from '../testing/sse-client';
+import { SseClient } from '@lomo/services/gateway/testing';
 
 const type = (code: string) => `https://lomo.dev/problems/${code}`;
 

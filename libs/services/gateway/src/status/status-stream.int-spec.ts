@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { PostgresEventStore, type EventStore } from '@lomo/event-store';
 import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
-import { SseClient } from '../../../../../apps/gateway/src/testing/sse-client';
+import { SseClient } from '../testing/sse-client';
 import { InProcessFanOut, RedisFanOut, type StatusFanOut } from './status-fan-out';
 import { redisLeadership, soleLeader, StatusFeed } from './status-feed';
 import { StatusReader } from './status-reader';
