@@ -55,7 +55,7 @@ describe('the web console in headless Chromium (embedded platform)', () => {
     await page.evaluate(`window.lines = []; new MutationObserver(() => {
       for (const p of document.querySelectorAll('article.card .progress')) if (window.lines[window.lines.length - 1] !== p.textContent) window.lines.push(p.textContent);
     }).observe(document.getElementById('app'), { subtree: true, childList: true, characterData: true })`);
-    const card = await send('make an image of a red cat, watercolour', false);
+    const card = await send('a red cat, watercolour', false);
     await shot('1-card-created');
     await lines(card, (line) => line.startsWith('finished'), 40_000);
     await card.locator('.artifacts img').first().waitFor({ timeout: 30_000 });
