@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
 import { TASK_RUNTIME_API, type TaskCardView, type TaskRuntimeApi, WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
+import { PNG } from 'pngjs';
 import { platformApp, PlatformConfig } from './app';
 
 /**
@@ -45,6 +46,9 @@ describe('embedded platform end to end (offline planner, simulated upstream)', (
     const image = await workspace.readBlob(caller, card.artifacts[0].objectId);
     expect(image.mediaType).toBe('image/png');
     expect(Buffer.from(image.bytes).subarray(1, 4).toString()).toBe('PNG');
+    const png = PNG.sync.read(Buffer.from(image.bytes));
+    const corner = png.data.subarray((png.width * (png.height - 2) + 2) * 4, (png.width * (png.height - 2) + 2) * 4 + 3);
+    expect(corner[0]).toBeGreaterThan(corner[1] + 80); // the simulated upstream paints what the prompt names: red
     const object = await workspace.getObject(caller, card.artifacts[0].objectId);
     expect(object).toMatchObject({ kind: 'image' });
   }, 60_000);
