@@ -68,7 +68,12 @@ describe.each(SQL_BACKENDS)('WorkspaceModule in an app (%s)', (_name, openSql) =
     expect(await api.pendingNotices({ workspaceId, userId: 'ana' }, 'task-1')).toEqual([expect.objectContaining({ summary: 'storyboard v1 → v2: line 2 changed (+1 −1)' })]);
     expect(await run('workspace_read_object', { objectId }, '1:3:0')).toMatchObject({ ok: true, object: { version: 2 }, content: { text: 'shot 1\nshot 2: rain\n' } });
     expect(await run('workspace_update_document', { objectId, baseVersion: 2, change: { type: 'replace', text: 'rewritten' } }, '1:4:0')).toMatchObject({ ok: true, version: 3 });
-    expect(tools.check('workspace_delete_object', { objectId, confirmationId: 'model-made-this-up' })).toMatchObject({ reason: 'needs_user_confirmation' });
+    // Deleting needs the user's confirmation of this call (an approval card's answer), never an id the model supplies.
+    expect(tools.check('workspace_delete_object', { objectId, confirmationId: 'model-made-this-up' })).toMatchObject({ reason: 'invalid_input' });
+    expect(tools.check('workspace_delete_object', { objectId })).toMatchObject({ reason: 'needs_user_confirmation' });
+    const del = tools.get('workspace_delete_object')!;
+    expect((await del.run({ objectId }, { taskId: 'task-1', workspaceId, callId: '1:5:0', generation: 1 })).result).toMatchObject({ ok: false, error: { code: 'confirmation_required' } });
+    expect(tools.check('workspace_delete_object', { objectId }, { confirmed: true })).toBeUndefined();
     expect(publish).not.toHaveBeenCalled();
     expect(readdirSync(join(dataDir, 'blobs', objectId))).toHaveLength(3);
   });

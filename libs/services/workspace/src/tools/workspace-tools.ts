@@ -1,5 +1,5 @@
 import type { ToolContext, ToolDefinition, ToolOutcome } from '@lomo/agent-tools';
-import { isApiError, type ApiCaller, type DocumentChange, type FlowNodeEdit, type ObjectKind, type WorkspaceApi } from '@lomo/service-api';
+import { ApiError, isApiError, type ApiCaller, type DocumentChange, type FlowNodeEdit, type ObjectKind, type WorkspaceApi } from '@lomo/service-api';
 import { documentChangeSchema, flowEditSchema, flowGraphSchema, OBJECT_KINDS, SCHEMAS } from '../application/input-schemas';
 
 /** The agent acts in its task's workspace, as that task: reads record what it saw, writes are authored by it. */
@@ -90,13 +90,15 @@ export function workspaceTools(api: WorkspaceApi): ToolDefinition<never>[] {
     },
     {
       name: 'workspace_delete_object',
-      description: "Delete an object and all its versions for good. Irreversible: runs only with the user's explicit confirmation.",
-      inputSchema: { type: 'object', additionalProperties: false, required: ['objectId', 'confirmationId'], properties: { objectId, confirmationId: { type: 'string', minLength: 1, maxLength: 200 } } },
+      description: "Delete an object and all its versions for good. Irreversible: the user is asked to confirm this exact call first.",
+      inputSchema: { type: 'object', additionalProperties: false, required: ['objectId'], properties: { objectId } },
       risk: 'irreversible',
       idempotent: true,
-      run: (input: { objectId: string; confirmationId: string }, context: ToolContext) =>
+      // The confirmation is the user's answer on the approval card the runtime showed (R-6.7), never an id the model supplies.
+      run: (input: { objectId: string }, context: ToolContext) =>
         answer(async () => {
-          await api.deleteObject(agentOf(context), input.objectId, { confirmationId: input.confirmationId });
+          if (!context.confirmation) throw new ApiError('forbidden', 'confirmation_required', 'deleting an object needs the user\'s confirmation of this call');
+          await api.deleteObject(agentOf(context), input.objectId, { confirmationId: context.confirmation.cardId });
           return { deleted: input.objectId };
         }),
     },
