@@ -7,7 +7,6 @@ import { TaskWorker } from '../../libs/services/task-runtime/src/execution/task-
 import { taskStreamId } from '../../libs/services/task-runtime/src/task/task.decider';
 import type { BenchSystem } from './closed-loop';
 import { LeanTaskRepository } from './lean-repository';
-import { openPreparedSqlClient } from './prepared-sql-client';
 import { echoTools, scriptedTaskModel, TimedLeases, TimedTaskRepository } from './lomo-parts';
 import { LEASE_TTL_MS } from './protocol';
 import { TOOL_INPUT } from './scripted';
@@ -15,12 +14,8 @@ import { Timings } from './timings';
 
 const at = '2026-11-29T10:00:00.000Z';
 
-/**
- * Which Lomo: as deployed, or with the bench-only prototypes — `lean` swaps in the
- * LeanTaskRepository, `lean-prepared` also runs every statement (store, leases,
- * repository) as a named prepared statement.
- */
-export type LomoVariant = 'deployed' | 'lean' | 'lean-prepared';
+/** Which Lomo: as deployed, or with the bench-only prototype — `lean` swaps in the LeanTaskRepository. */
+export type LomoVariant = 'deployed' | 'lean';
 
 /**
  * Lomo as the task-runtime module wires it: PostgresEventStore + TaskLeases + TaskWorker
@@ -28,7 +23,7 @@ export type LomoVariant = 'deployed' | 'lean' | 'lean-prepared';
  */
 export async function openLomo(url: string, poolSize: number, variant: LomoVariant): Promise<BenchSystem> {
   const lean = variant !== 'deployed';
-  const sql = variant === 'lean-prepared' ? openPreparedSqlClient(url, poolSize) : await openSqlClient({ url, pgliteDataDir: 'unused', poolSize });
+  const sql = await openSqlClient({ url, pgliteDataDir: 'unused', poolSize });
   const store = await PostgresEventStore.open(sql, {}, true);
   const timings = new Timings();
   const leases = new TimedLeases(sql, LEASE_TTL_MS, timings);

@@ -18,7 +18,7 @@ const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'p
 const settings = { warmupMs: 2_000, warmupConcurrency: 16, measureMs: Number(process.env.BENCH_SECONDS ?? 6) * 1000 };
 const TAKEOVER_TRIALS = Number(process.env.BENCH_TAKEOVER_TRIALS ?? 10);
 /** Interleaved, so a change in the box's load hits every runtime alike rather than one. */
-const SYSTEMS: SystemName[] = ['lomo', 'langgraph-sync', 'langgraph-async', 'lomo-lean', 'lomo-lean-prepared'];
+const SYSTEMS: SystemName[] = ['lomo', 'langgraph-sync', 'langgraph-async', 'lomo-lean'];
 const CONCURRENCY = [1, 16];
 const SCENARIO_DB = 'lomo_bench_runtime';
 const TAKEOVER_DB = 'lomo_bench_runtime_takeover';

@@ -10,7 +10,7 @@ export const FROZEN = 'FROZEN';
 /** The lease length the task-runtime module configures. */
 export const LEASE_TTL_MS = 10_000;
 
-export type SystemName = 'lomo' | 'lomo-lean' | 'lomo-lean-prepared' | 'langgraph-sync' | 'langgraph-async';
+export type SystemName = 'lomo' | 'lomo-lean' | 'langgraph-sync' | 'langgraph-async';
 
 export interface ScenarioJob {
   system: SystemName;

@@ -19,7 +19,6 @@ const LABEL: Record<SystemName, string> = {
   'langgraph-sync': 'LangGraph + PostgresSaver, durability sync',
   'langgraph-async': 'LangGraph + PostgresSaver, durability async (default)',
   'lomo-lean': 'Lomo, prototype 1: lean repository (bench only)',
-  'lomo-lean-prepared': 'Lomo, prototype 2: lean repository + prepared statements (bench only)',
 };
 
 const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
@@ -177,7 +176,6 @@ function whereTimeGoes(r: Report): string[] {
       ),
     );
   }
-  const prepared = find(r, 'lomo-lean-prepared', 1);
   if (lean && ours) {
     lines.push(
       '',
@@ -185,14 +183,6 @@ function whereTimeGoes(r: Report): string[] {
         'after the revision it knows (one statement), decides on that state and appends with that revision as the expected one in one autocommitted statement (the ' +
         'store’s append CTE is atomic on its own); on a conflict it catches up and decides again. Same events, same fence, same commits. At concurrency 1: ' +
         `${n1(lean.roundTripsPerTurn)} round trips per turn instead of ${n1(ours.roundTripsPerTurn)}, step p50 ${ms(lean.stepP50)} ms instead of ${ms(ours.stepP50)} ms.`,
-    );
-  }
-  if (prepared && ours) {
-    lines.push(
-      '',
-      '**Prototype 2, `bench/runtime/prepared-sql-client.ts`**: prototype 1 on a SqlClient that sends every statement with parameters as a named prepared statement ' +
-        '(named by its text), so the server parses and plans each once per connection. At concurrency 1: server CPU ' +
-        `${ms(prepared.serverCpuMsPerStep)} ms per step instead of ${ms(ours.serverCpuMsPerStep)} ms, step p50 ${ms(prepared.stepP50)} ms.`,
     );
   }
   return lines;
@@ -228,8 +218,8 @@ function takeoverSection(t: TakeoverResult): string[] {
 /** The changes the measurements point to, each with the rows that measured it. */
 function proposals(r: Report): string[] {
   const row = (system: SystemName, c: number) => find(r, system, c);
-  const [ours1, ours16, lean1, lean16, prep1, prep16] = [row('lomo', 1), row('lomo', 16), row('lomo-lean', 1), row('lomo-lean', 16), row('lomo-lean-prepared', 1), row('lomo-lean-prepared', 16)];
-  if (!ours1 || !ours16 || !lean1 || !lean16 || !prep1 || !prep16) return [];
+  const [ours1, ours16, lean1, lean16] = [row('lomo', 1), row('lomo', 16), row('lomo-lean', 1), row('lomo-lean', 16)];
+  if (!ours1 || !ours16 || !lean1 || !lean16) return [];
   return [
     '',
     '### Proposed changes',
@@ -240,9 +230,7 @@ function proposals(r: Report): string[] {
       `as the expected revision — and let the store send that append as one autocommitted statement instead of BEGIN / append / COMMIT. Prototype 1: ` +
       `${n1(ours1.roundTripsPerTurn)} → ${n1(lean1.roundTripsPerTurn)} round trips per turn; steps/s at 16 ${n1(ours16.stepsPerSec)} → ${n1(lean16.stepsPerSec)}; ` +
       `step p50 at 1 ${ms(ours1.stepP50)} → ${ms(lean1.stepP50)} ms.`,
-    `2. **Prepared statements** (now in production; the prototype adds them to the lean repository): server CPU per step ` +
-      `${ms(lean16.serverCpuMsPerStep)} → ${ms(prep16.serverCpuMsPerStep)} ms at 16; steps/s at 16 ${n1(lean16.stepsPerSec)} → ${n1(prep16.stepsPerSec)}.`,
-    '3. **Fewer writes per turn**: the last StepDecided + TurnCompleted could be one append, and the post-commit NOTIFY coalesced per burst of appends.',
+    '2. **Fewer writes per turn**: the last StepDecided + TurnCompleted could be one append, and the post-commit NOTIFY coalesced per burst of appends.',
   ];
 }
 

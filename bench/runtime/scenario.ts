@@ -15,8 +15,6 @@ function open(system: SystemName, url: string, poolSize: number): Promise<BenchS
       return openLomo(url, poolSize, 'deployed');
     case 'lomo-lean':
       return openLomo(url, poolSize, 'lean');
-    case 'lomo-lean-prepared':
-      return openLomo(url, poolSize, 'lean-prepared');
     case 'langgraph-sync':
       return openLangGraph(url, poolSize, 'sync');
     case 'langgraph-async':
