@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ToolRegistry } from '@lomo/agent-tools';
+import { ApiError } from '@lomo/service-api';
 import { systemClock } from '@lomo/testing';
 import { TaskRuntimeService } from '../application/task-runtime.service';
 import type { StepDecision } from '../execution/task-model';
@@ -39,15 +40,18 @@ describe.each(SQL_BACKENDS)('autonomy: checklist, stop check, checkpoints, polic
     await policies.migrate();
   });
 
-  function setup(script: StepDecision[], options: { grader?: RubricGrader; maxStepsPerTurn?: number } = {}) {
+  function setup(script: StepDecision[], options: { grader?: RubricGrader; maxStepsPerTurn?: number; bareRegistry?: boolean } = {}) {
     const model = new ScriptedModel(script);
     const registry = new ToolRegistry();
     const upstream = new Upstream();
-    upstream.register(registry, 'generate_image');
-    upstream.register(registry, 'generate_video');
-    upstream.register(registry, 'delete_artifact', 'irreversible');
+    if (!options.bareRegistry) {
+      upstream.register(registry, 'generate_image');
+      upstream.register(registry, 'generate_video');
+      upstream.register(registry, 'delete_artifact', 'irreversible');
+    }
     const wakes: string[] = [];
-    const worker = new TaskWorker(fx.tasks, fx.leases, model, registry, { heartbeatMs: 0, policies, maxNoProgressTurns: 3, ...options });
+    const { bareRegistry: _bare, ...workerOptions } = options;
+    const worker = new TaskWorker(fx.tasks, fx.leases, model, registry, { heartbeatMs: 0, policies, maxNoProgressTurns: 3, ...workerOptions });
     const runtime = new TaskRuntimeService(fx.tasks, async (taskId) => void wakes.push(taskId), systemClock, fx.store, fx.sql, policies);
     const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
     /** Runs the task as the pool would, for as long as the runtime itself wants to go on. */
@@ -64,7 +68,7 @@ describe.each(SQL_BACKENDS)('autonomy: checklist, stop check, checkpoints, polic
       runtime.receiveExternalEvent(caller, taskId, { source: 'generation', eventId: `${jobId}:succeeded`, result: { state: 'succeeded' }, waitKey: `generation:${jobId}`, artifactIds: [`art-${jobId}`] });
     const events = async (taskId: string) => (await fx.tasks.load(taskId)).events;
     const jobsOf = (taskEvents: TaskEvent[]) => taskEvents.flatMap((e) => (e.type === 'ToolCallCompleted' && e.data.waitingFor ? [e.data.waitingFor.slice('generation:'.length)] : []));
-    return { model, upstream, worker, runtime, caller, drive, complete, events, jobsOf, wakes };
+    return { model, upstream, registry, worker, runtime, caller, drive, complete, events, jobsOf, wakes };
   }
 
   const checks = (events: TaskEvent[]) => events.flatMap((e) => (e.type === 'TurnCompleted' ? [e.data.check] : []));
@@ -193,6 +197,25 @@ describe.each(SQL_BACKENDS)('autonomy: checklist, stop check, checkpoints, polic
     expect([...task.checkpoints.values()].map((c) => [c.origin, c.toolCall?.tool])).toEqual([['tool_permission', 'delete_artifact']]);
     // The model cannot approve on the user's behalf: a step claiming an approval is refused.
     await expect(fx.tasks.execute(taskId, { type: 'DecideStep', generation: task.generation, turn: task.turns, output: '', toolCalls: [{ tool: 'delete_artifact', input: { prompt: 'x' }, idempotent: false, approvedBy: 'permission:1:1:1' }], consumedMessageIds: [], at: new Date().toISOString() })).rejects.toThrow();
+  });
+
+  it('stops with over_limits when a paid call is refused for money, and records a crashing tool as a failed call', async () => {
+    const t = setup([say('Rendering.', ['generate_image', { prompt: 'x' }], ['generate_3d', { prompt: 'y' }])], { bareRegistry: true });
+    t.registry.register({
+      name: 'generate_3d', description: 'refused by billing', risk: 'paid', idempotent: true, inputSchema: { type: 'object' },
+      run: async () => {
+        throw new ApiError('payment_required', 'spend_cap_exceeded', 'this job would exceed the workspace spend cap');
+      },
+    });
+    t.registry.register({ name: 'generate_image', description: 'crashes', risk: 'paid', idempotent: true, inputSchema: { type: 'object' }, run: async () => Promise.reject(new Error('socket hang up')) });
+    const { taskId } = await t.runtime.createTask(t.caller, { text: 'a poster and a statue' });
+    const task = await t.drive(taskId);
+    expect([...task.journal.values()].map((c) => [c.state, c.result])).toEqual([
+      ['completed', { error: 'socket hang up' }],
+      ['completed', { refused: true, reason: 'spend_cap_exceeded', detail: 'this job would exceed the workspace spend cap', kind: 'payment_required' }],
+    ]);
+    expect(task).toMatchObject({ status: 'idle', stopReason: 'stopped: this job would exceed the workspace spend cap' });
+    expect(checks(await t.events(taskId))).toEqual(['over_limits']);
   });
 
   it('a rubric task does not finish while the grader says the rubric is unmet', async () => {

@@ -21,7 +21,14 @@ export interface StopCheckVerdict {
 }
 
 const isClosed = (status: string) => status === 'done' || status === 'dropped';
-const BUDGET_REFUSALS = new Set(['over_budget', 'insufficient_balance', 'spend_cap_reached']);
+/** Refusal codes that mean the money ran out (R-6.8: stop and wait, keeping state). */
+const BUDGET_REFUSALS = new Set(['over_budget', 'insufficient_balance', 'spend_cap_exceeded', 'billing_unavailable']);
+
+/** A call of this turn refused because the money ran out: the turn stops there (R-6.8). */
+export function budgetRefusal(task: Task): { detail?: unknown } | undefined {
+  const call = [...task.journal.values()].find((c) => BUDGET_REFUSALS.has(String((c.result as { reason?: unknown } | undefined)?.reason)));
+  return call?.result as { detail?: unknown } | undefined;
+}
 
 /** Waits started by this turn's calls whose event has not arrived yet. */
 export function openWaits(task: Task): string[] {
@@ -45,8 +52,8 @@ export function stopCheck(task: Task, facts: StopCheckFacts): StopCheckVerdict {
   const progress = task.progressSinceCheck;
   const base = { progress, waitingFor: [] as string[] };
   if (task.status === 'paused') return { ...base, next: 'idle', check: 'paused', reason: 'paused by user' };
-  const budgetRefusal = [...task.journal.values()].find((c) => BUDGET_REFUSALS.has(String((c.result as { reason?: unknown } | undefined)?.reason)));
-  if (budgetRefusal) return { ...base, next: 'idle', check: 'over_limits', reason: `stopped: ${String((budgetRefusal.result as { detail?: unknown }).detail ?? 'over budget')}` };
+  const refused = budgetRefusal(task);
+  if (refused) return { ...base, next: 'idle', check: 'over_limits', reason: `stopped: ${String(refused.detail ?? 'over budget')}` };
   const waits = openWaits(task);
   if (waits.length > 0) return { ...base, waitingFor: waits, next: 'waiting_external', check: 'waiting_external', reason: `waiting for ${waits.join(', ')}` };
   const openCard = [...task.checkpoints.values()].find((c) => c.state === 'open');

@@ -1,4 +1,5 @@
-import type { ToolOutcome, ToolRegistry } from '@lomo/agent-tools';
+import type { ToolContext, ToolOutcome, ToolRegistry } from '@lomo/agent-tools';
+import { isApiError } from '@lomo/service-api';
 import { failpoint } from '@lomo/testing';
 import { isRuntimeTool } from '../autonomy/runtime-tools.decider';
 import { runtimeToolInputError } from '../autonomy/runtime-tools';
@@ -52,11 +53,25 @@ export async function runToolCalls(tasks: TaskRepository, tools: ToolRegistry, r
     await execute({ type: 'StartToolCall', generation, callId: call.id, at: run.at() });
     await failpoint('task.after-tool-started');
     const confirmation = call.approvedBy ? { cardId: call.approvedBy, by: run.userId } : undefined;
-    const outcome = await tools.get(call.tool)!.run(call.input, { taskId, workspaceId: run.workspaceId, callId: call.id, generation, confirmation });
+    const outcome = await runTool(tools, call, { taskId, workspaceId: run.workspaceId, callId: call.id, generation, confirmation });
     await execute({ type: 'CompleteToolCall', generation, callId: call.id, result: outcome.result, progress: progressOf(outcome), waitingFor: outcome.waitingFor, at: run.at() });
     await failpoint('task.after-tool-completed');
   }
   return latest;
+}
+
+/**
+ * A tool that throws still gets an outcome the model can read: a typed refusal (e.g. the spend
+ * cap, R-6.8 — the stop check then stops the task) or an error. Left unrecorded, the call
+ * would stay `started` and recovery would run it again and again.
+ */
+async function runTool(tools: ToolRegistry, call: JournalEntry, context: ToolContext): Promise<ToolOutcome> {
+  try {
+    return await tools.get(call.tool)!.run(call.input, context);
+  } catch (error) {
+    if (isApiError(error)) return { result: { refused: true, reason: error.code, detail: error.message, kind: error.kind } };
+    return { result: { error: error instanceof Error ? error.message : String(error) } };
+  }
 }
 
 type Gate = undefined | 'runtime' | 'ask' | { reason: string; detail: string };

@@ -7,7 +7,7 @@ import type { TaskModel, ToolSpec } from './task-model';
 import type { RubricGrader } from '../autonomy/rubric-grader';
 import { isRuntimeTool } from '../autonomy/runtime-tools.decider';
 import { RUNTIME_TOOL_SPECS } from '../autonomy/runtime-tools';
-import { openWaits, wouldFinish } from '../autonomy/stop-check.decider';
+import { budgetRefusal, openWaits, wouldFinish } from '../autonomy/stop-check.decider';
 import { allowAll, type ToolPolicySource } from '../autonomy/tool-policies';
 import type { TaskRepository } from './task-repository';
 import type { ToolRegistry } from '@lomo/agent-tools';
@@ -148,7 +148,7 @@ export class TaskWorker {
   }
 }
 
-/** Stepping stops once the turn must end anyway: work to wait for or a card to answer. */
+/** Stepping stops once the turn must end anyway: work to wait for, a card to answer, or no money left. */
 function mustPause(task: Task): boolean {
-  return openWaits(task).length > 0 || [...task.checkpoints.values()].some((c) => c.state === 'open');
+  return openWaits(task).length > 0 || [...task.checkpoints.values()].some((c) => c.state === 'open') || budgetRefusal(task) !== undefined;
 }
