@@ -10,8 +10,12 @@ export function spawnApp(app: string, env: NodeJS.ProcessEnv): AppProcess {
   return spawnNode(['-r', '@swc-node/register', `apps/${app}/src/main.ts`], { cwd: root, env });
 }
 
-/** Resolves with the URL the app printed, or rejects with its output if it exits first. */
-export async function waitForUrl(app: AppProcess, timeoutMs = 30_000): Promise<string> {
+/**
+ * Resolves with the URL the app printed, or rejects with its output if it exits first. A boot
+ * compiles TypeScript on the fly: seconds alone, but CI runs other test workers on the same
+ * two cores (one boot once took just over 30 s there), hence the generous default.
+ */
+export async function waitForUrl(app: AppProcess, timeoutMs = 120_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /listening on (http:\/\/\S+)/.exec(app.stdout());

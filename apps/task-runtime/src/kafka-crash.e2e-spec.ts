@@ -71,5 +71,5 @@ describe('task-runtime processes on Kafka + PostgreSQL: a worker dies mid-turn',
     expect(events.at(-1)!.data).toMatchObject({ generation: 2, next: 'idle' });
     b.child.kill('SIGTERM');
     expect(await b.exited).toEqual({ code: 0, signal: null });
-  }, 90_000);
+  }, 240_000);
 });
