@@ -1,10 +1,13 @@
 import type { DocumentProjection, RecordedEvent } from '@lomo/event-store';
 import type { TaskEvent } from '../task/task.events';
 
-/** Which tasks a workspace has and their status: serves `listTasks` (cards are read from the streams). */
+/**
+ * Which tasks a workspace has, most recently active first: serves `listTasks`. Status and
+ * everything else on a card come from folding the task's own stream, so nothing here can
+ * disagree with it.
+ */
 export interface TaskIndexEntry {
   workspaceId: string;
-  status: string;
   updatedAt: string;
 }
 
@@ -16,23 +19,7 @@ export const taskIndexProjection: DocumentProjection<TaskIndexEntry> = {
   evolve: (doc, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as TaskEvent;
     const updatedAt = recorded.recordedAt.toISOString();
-    if (event.type === 'TaskCreated') return { workspaceId: event.data.workspaceId, status: 'idle', updatedAt };
-    if (!doc) return null;
-    switch (event.type) {
-      case 'TurnStarted':
-        return { ...doc, status: 'running', updatedAt };
-      case 'TurnCompleted':
-        return { ...doc, status: doc.status === 'paused' ? 'paused' : event.data.next, updatedAt };
-      case 'TaskPaused':
-        return { ...doc, status: 'paused', updatedAt };
-      case 'TaskResumed':
-      case 'TaskInterrupted':
-        return { ...doc, status: 'idle', updatedAt };
-      case 'TaskStopped':
-        return { ...doc, status: 'terminated', updatedAt };
-      default:
-        // Answers and results move the status in ways only the full fold knows: listTasks re-reads the card.
-        return { ...doc, updatedAt };
-    }
+    if (event.type === 'TaskCreated') return { workspaceId: event.data.workspaceId, updatedAt };
+    return doc && { ...doc, updatedAt };
   },
 };

@@ -1,4 +1,4 @@
-import type { ChecklistItemStatus, ResultRef, TaskEvent } from '../task/task.events';
+import type { ChecklistItemStatus, CheckpointCard, ResultRef, TaskEvent } from '../task/task.events';
 import type { JournalEntry, Task } from '../task/task.state';
 
 /** Tools the runtime itself implements: their effect is events on the task stream (R-6.1, R-6.4). */
@@ -56,11 +56,11 @@ export function decideRuntimeTool(task: Task, call: JournalEntry, by: string, at
       const input = call.input as ApprovalInput;
       if (input.item_id && !task.checklist.some((i) => i.itemId === input.item_id)) return refuse('unknown_item', `no checklist item ${input.item_id}`);
       const candidates = (input.candidates ?? []).map((c, n) => ({ candidateId: c.artifact_id ?? `c${n + 1}`, label: c.label, artifactId: c.artifact_id }));
-      const card = {
-        cardId: `card:${call.id}`, proposal: input.proposal, candidates, origin: 'model' as const, itemId: input.item_id,
-        actions: candidates.length > 0 ? (['pick', 'adjust'] as const) : (['confirm', 'adjust'] as const),
+      const card: CheckpointCard = {
+        cardId: `card:${call.id}`, proposal: input.proposal, candidates, origin: 'model', itemId: input.item_id,
+        actions: candidates.length > 0 ? ['pick', 'adjust'] : ['confirm', 'adjust'],
       };
-      return { result: { card_id: card.cardId, state: 'open', note: 'the task stops here until the user answers' }, events: [{ type: 'CheckpointOpened', data: { card: { ...card, actions: [...card.actions] }, at } }] };
+      return { result: { card_id: card.cardId, state: 'open', note: 'the task stops here until the user answers' }, events: [{ type: 'CheckpointOpened', data: { card, at } }] };
     }
   }
 }
