@@ -1,8 +1,19 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 /** Packages that tie code to a framework, a database or a broker; pure domain code imports none. */
-const infrastructurePackages = ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', '@electric-sql/*', 'ioredis', '@opensearch-project/*', '@eventstore/*', 'express'];
+const infrastructurePackages = [
+  '@nestjs/*',
+  'typeorm',
+  'kafkajs',
+  'pg',
+  '@electric-sql/*',
+  'ioredis',
+  '@opensearch-project/*',
+  '@eventstore/*',
+  'express',
+];
 
 export default [
   { ignores: ['**/node_modules', '**/dist', '**/tmp', '**/.lomo', '**/.nx', 'libs/contracts/src/gen/**'] },
@@ -18,17 +29,38 @@ export default [
           allow: [],
           depConstraints: [
             // Layering: apps compose libs; features use data-access/domain/util; domain is pure.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:domain', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util', 'type:contracts'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:data-access',
+                'type:domain',
+                'type:util',
+                'type:contracts',
+              ],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util', 'type:contracts'],
+            },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util', 'type:contracts'],
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'], bannedExternalImports: infrastructurePackages },
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'],
+              bannedExternalImports: infrastructurePackages,
+            },
             // Ownership: a service reaches another only through shared libs and contracts.
-            ...['gateway', 'router', 'task-runtime', 'generation-gateway', 'memory', 'workspace', 'billing'].map((scope) => ({
-              sourceTag: `scope:${scope}`,
-              onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
-            })),
+            ...['gateway', 'router', 'task-runtime', 'generation-gateway', 'memory', 'workspace', 'billing'].map(
+              (scope) => ({
+                sourceTag: `scope:${scope}`,
+                onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+              }),
+            ),
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },
@@ -41,7 +73,17 @@ export default [
     // the same ban applies to them file by file, whatever project they live in.
     files: ['**/*.decider.ts', '**/*.events.ts', '**/*.projection.ts', '**/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: infrastructurePackages, message: 'Domain code is pure: no framework, database or broker imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: infrastructurePackages,
+              message: 'Domain code is pure: no framework, database or broker imports.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -51,7 +93,16 @@ export default [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.browser.ts', 'tools/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/*.browser.ts',
+      'tools/**/*.ts',
+      'bench/**/*.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  // Formatting belongs to Prettier (`npm run format`; `npm run lint` checks it).
+  prettier,
 ];

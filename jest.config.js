@@ -4,7 +4,10 @@ const { compilerOptions } = require('./tsconfig.base.json');
 
 /** tsconfig `paths` → Jest moduleNameMapper, so tests import libs exactly as apps do. */
 const moduleNameMapper = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace('/', '\\/')}$`, `<rootDir>/${target}`]),
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace('/', '\\/')}$`,
+    `<rootDir>/${target}`,
+  ]),
 );
 
 const swc = [
@@ -20,7 +23,17 @@ const swc = [
 ];
 
 /** NestJS 12 and a few of its neighbours ship ESM only; Jest on Node 20 needs them transformed. */
-const esmOnly = ['p-queue', 'p-timeout', '@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
+const esmOnly = [
+  'p-queue',
+  'p-timeout',
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+  '@borewit',
+];
 
 const layer = (displayName, testMatch, extra = {}) => ({
   displayName,
@@ -38,10 +51,16 @@ const layer = (displayName, testMatch, extra = {}) => ({
 module.exports = {
   projects: [
     layer('unit', ['<rootDir>/{apps,libs,tools}/**/*.spec.ts']),
-    layer('integration', ['<rootDir>/{apps,libs,tools}/**/*.int-spec.ts'], { setupFiles: ['<rootDir>/tools/jest/require-services.js'] }),
-    layer('e2e', ['<rootDir>/{apps,libs,tools}/**/*.e2e-spec.ts'], { setupFiles: ['<rootDir>/tools/jest/require-services.js'] }),
+    layer('integration', ['<rootDir>/{apps,libs,tools}/**/*.int-spec.ts'], {
+      setupFiles: ['<rootDir>/tools/jest/require-services.js'],
+    }),
+    layer('e2e', ['<rootDir>/{apps,libs,tools}/**/*.e2e-spec.ts'], {
+      setupFiles: ['<rootDir>/tools/jest/require-services.js'],
+    }),
     // The web console in headless Chromium (Debian chromium via scripts/lib/ensure-chromium.sh).
-    layer('browser', ['<rootDir>/apps/*/e2e/*.browser.ts'], { setupFiles: ['<rootDir>/tools/jest/require-services.js'] }),
+    layer('browser', ['<rootDir>/apps/*/e2e/*.browser.ts'], {
+      setupFiles: ['<rootDir>/tools/jest/require-services.js'],
+    }),
   ],
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
   testTimeout: 60_000,

@@ -21,7 +21,9 @@ export async function cpuMeter(url: string) {
   const probe = new Client({ connectionString: url });
   await probe.connect();
   const backendsMs = async () => {
-    const { rows } = await probe.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    const { rows } = await probe.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
     const times = await Promise.all(rows.map((r) => processCpuMs(r.pid)));
     return new Map(rows.map((r, i) => [r.pid, times[i]]));
   };

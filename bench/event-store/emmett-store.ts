@@ -25,14 +25,28 @@ export async function openEmmettStore(url: string, poolSize: number): Promise<Be
     name: 'emmett',
     append: async (streamId, events, expectedCount) => {
       // Emmett's messageId carries our event id, so deliveries can be matched to appends.
-      const messages = events.map((e) => ({ type: e.type, data: e.data, metadata: { ...e.metadata, messageId: e.id } }));
-      return Number((await store.appendToStream(streamId, messages, { expectedStreamVersion: BigInt(expectedCount) })).nextExpectedStreamVersion);
+      const messages = events.map((e) => ({
+        type: e.type,
+        data: e.data,
+        metadata: { ...e.metadata, messageId: e.id },
+      }));
+      return Number(
+        (await store.appendToStream(streamId, messages, { expectedStreamVersion: BigInt(expectedCount) }))
+          .nextExpectedStreamVersion,
+      );
     },
     fold: async <S>(streamId: string, evolve: (state: S, data: BenchEvent['data']) => S, initial: S) =>
-      (await store.aggregateStream<S, Noted>(streamId, { initialState: () => initial, evolve: (state: S, event: Noted) => evolve(state, event.data) })).state,
+      (
+        await store.aggregateStream<S, Noted>(streamId, {
+          initialState: () => initial,
+          evolve: (state: S, event: Noted) => evolve(state, event.data),
+        })
+      ).state,
     subscribe: async (from, onEvent) => {
       // Not 'END': in 0.42 readLastMessageGlobalPosition sorts ascending and returns the first position.
-      const { rows } = await pool.query<{ p: string }>(`select coalesce(max(global_position), 0)::text as p from emt_messages`);
+      const { rows } = await pool.query<{ p: string }>(
+        `select coalesce(max(global_position), 0)::text as p from emt_messages`,
+      );
       const abort = new AbortController();
       const puller = postgreSQLEventStoreMessageBatchPuller({
         executor: executor.execute,
@@ -48,7 +62,8 @@ export async function openEmmettStore(url: string, poolSize: number): Promise<Be
         await running;
       };
     },
-    count: async () => Number((await pool.query<{ n: string }>(`select count(*)::text as n from emt_messages`)).rows[0].n),
+    count: async () =>
+      Number((await pool.query<{ n: string }>(`select count(*)::text as n from emt_messages`)).rows[0].n),
     close: async () => {
       await store.close();
       await pool.end();

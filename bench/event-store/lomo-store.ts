@@ -40,7 +40,8 @@ export async function openLomoStore(url: string, poolSize: number, serializeWrit
       const subscription = store.subscribe({ after, onEvent: (event) => onEvent(event.id) });
       return () => subscription.stop();
     },
-    count: async () => Number((await sql.query<{ n: string }>(`select count(*)::text as n from lomo_events`)).rows[0].n),
+    count: async () =>
+      Number((await sql.query<{ n: string }>(`select count(*)::text as n from lomo_events`)).rows[0].n),
     close: () => store.close(),
   };
 }

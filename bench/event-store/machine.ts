@@ -13,7 +13,10 @@ const PG_TEST_FSYNC = '/usr/lib/postgresql/15/bin/pg_test_fsync';
  */
 export async function fdatasyncOpsPerSec(): Promise<{ opsPerSec: number | undefined; dir: string }> {
   const servicesDir = join(process.env.LOMO_SERVICES_DIR ?? '/var/tmp/lomo-services', 'postgres');
-  const dir = await access(servicesDir, constants.W_OK).then(() => servicesDir, () => tmpdir());
+  const dir = await access(servicesDir, constants.W_OK).then(
+    () => servicesDir,
+    () => tmpdir(),
+  );
   const file = join(dir, `pg_test_fsync.${process.pid}.tmp`);
   const child = spawn(PG_TEST_FSYNC, ['-s', '1', '-f', file], { stdio: ['ignore', 'pipe', 'ignore'] });
   const opsPerSec = await new Promise<number | undefined>((resolve) => {

@@ -14,7 +14,8 @@ import { RESULT_PREFIX, type Job } from './worker';
  * per store: Emmett's driver (dumbo) replaces node-postgres' global int8/jsonb parsers, which
  * would otherwise change Lomo's numbers too.
  */
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
 /** @default 1,000,000 events in each store's log before the catch-up run */
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 1_000_000);
 /** @default 10 s measured per B1 level, after 2 s of warm-up */
@@ -34,9 +35,21 @@ const plan: { step: string; title: string; job: Job; stores?: StoreName[] }[] = 
   })),
   { step: 'b3-1k', title: 'B3 1k-event stream', job: { scenario: 'b3', size: 1_000, repetitions: 20 } },
   { step: 'b3-10k', title: 'B3 10k-event stream', job: { scenario: 'b3', size: 10_000, repetitions: 10 } },
-  { step: 'b4-lag', title: 'B4 lag at 1k events/s', job: { scenario: 'b4-lag', eventsPerSec: 1_000, measureMs: 20_000 } },
-  { step: 'b4-load', title: `B4 load backlog to ${BACKLOG.toLocaleString('en-US')}`, job: { scenario: 'b4-load', target: BACKLOG } },
-  { step: 'b4-catch-up', title: 'B4 catch-up', job: { scenario: 'b4-catch-up', timeBoxMs: CATCH_UP_TIME_BOX_S * 1000 } },
+  {
+    step: 'b4-lag',
+    title: 'B4 lag at 1k events/s',
+    job: { scenario: 'b4-lag', eventsPerSec: 1_000, measureMs: 20_000 },
+  },
+  {
+    step: 'b4-load',
+    title: `B4 load backlog to ${BACKLOG.toLocaleString('en-US')}`,
+    job: { scenario: 'b4-load', target: BACKLOG },
+  },
+  {
+    step: 'b4-catch-up',
+    title: 'B4 catch-up',
+    job: { scenario: 'b4-catch-up', timeBoxMs: CATCH_UP_TIME_BOX_S * 1000 },
+  },
 ];
 
 const databaseName = (store: StoreName) => `lomo_bench_${store.replace('-', '_')}`;
@@ -49,7 +62,8 @@ const databaseUrl = (store: StoreName) => {
 
 function assertLoopback(url: string): void {
   const host = new URL(url).hostname;
-  if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host)) throw new Error(`the benchmark only runs against a server on loopback, not ${host}`);
+  if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host))
+    throw new Error(`the benchmark only runs against a server on loopback, not ${host}`);
 }
 
 async function admin(statements: string[], url = baseUrl): Promise<void> {
@@ -64,9 +78,13 @@ async function admin(statements: string[], url = baseUrl): Promise<void> {
 
 function runWorker(store: StoreName, job: Job): Promise<Record<string, number | boolean>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'worker.ts'), store, databaseUrl(store), JSON.stringify(job)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', join(__dirname, 'worker.ts'), store, databaseUrl(store), JSON.stringify(job)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
@@ -88,7 +106,8 @@ async function main(): Promise<void> {
   try {
     for (const { step, title, job, stores = PEERS } of plan) {
       // Fresh rows carry no hint bits or visibility map yet; vacuum both logs alike before reading them back.
-      if (job.scenario === 'b4-catch-up') for (const store of stores) await admin(['vacuum (analyze)'], databaseUrl(store));
+      if (job.scenario === 'b4-catch-up')
+        for (const store of stores) await admin(['vacuum (analyze)'], databaseUrl(store));
       for (const store of stores) {
         const load = loadavg()[0];
         const result = await runWorker(store, job);
@@ -97,13 +116,17 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    if (process.env.BENCH_KEEP !== '1') await admin(databases.map((db) => `drop database if exists ${db} with (force)`));
+    if (process.env.BENCH_KEEP !== '1')
+      await admin(databases.map((db) => `drop database if exists ${db} with (force)`));
   }
   // The disk is shared with whatever else runs on the box: measure it again at the end.
   const fsyncAtEnd = (await fdatasyncOpsPerSec()).opsPerSec;
   const report = formatReport(machine, results, startedAt, fsyncAtEnd);
   await mkdir(join(__dirname, '../../tmp'), { recursive: true });
-  await writeFile(join(__dirname, '../../tmp/bench-event-store.json'), JSON.stringify({ machine, results, fsyncAtEnd }, null, 2));
+  await writeFile(
+    join(__dirname, '../../tmp/bench-event-store.json'),
+    JSON.stringify({ machine, results, fsyncAtEnd }, null, 2),
+  );
   console.log(report);
 }
 

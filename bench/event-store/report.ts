@@ -17,8 +17,18 @@ const rows: Row[] = [
     { step: `b1-${w}`, label: `B1 ${w} writer(s): appends/s`, field: 'appendsPerSec', better: 'higher' },
     { step: `b1-${w}`, label: `B1 ${w} writer(s): p50 ms`, field: 'p50Ms', better: 'lower' },
     { step: `b1-${w}`, label: `B1 ${w} writer(s): p99 ms`, field: 'p99Ms', better: 'lower' },
-    { step: `b1-${w}`, label: `B1 ${w} writer(s): client CPU µs/append`, field: 'clientCpuUsPerAppend', better: 'lower' },
-    { step: `b1-${w}`, label: `B1 ${w} writer(s): server CPU µs/append`, field: 'serverCpuUsPerAppend', better: 'lower' },
+    {
+      step: `b1-${w}`,
+      label: `B1 ${w} writer(s): client CPU µs/append`,
+      field: 'clientCpuUsPerAppend',
+      better: 'lower',
+    },
+    {
+      step: `b1-${w}`,
+      label: `B1 ${w} writer(s): server CPU µs/append`,
+      field: 'serverCpuUsPerAppend',
+      better: 'lower',
+    },
   ]),
   { step: 'b3-1k', label: 'B3 read+fold 1k events: median ms', field: 'medianMs', better: 'lower' },
   { step: 'b3-10k', label: 'B3 read+fold 10k events: median ms', field: 'medianMs', better: 'lower' },
@@ -45,10 +55,17 @@ function format(value: number | boolean | undefined): string {
 }
 
 /** Markdown: the machine, then one table with ours, theirs and ours ÷ theirs. */
-export function formatReport(machine: Machine, results: Results, startedAt: Date, fsyncAtEnd: number | undefined): string {
+export function formatReport(
+  machine: Machine,
+  results: Results,
+  startedAt: Date,
+  fsyncAtEnd: number | undefined,
+): string {
   const lines = [
     `Run ${startedAt.toISOString()} · ${machine.cores} cores (${machine.cpuModel}) · ${machine.memoryGiB} GiB · Linux ${machine.kernel} · Node ${machine.node}`,
-    `PostgreSQL ${machine.postgres} · ${Object.entries(machine.settings).map(([k, v]) => `${k}=${v}`).join(' · ')}`,
+    `PostgreSQL ${machine.postgres} · ${Object.entries(machine.settings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' · ')}`,
     `pg_test_fsync (${machine.fsyncTestDir}): fdatasync ${format(machine.fdatasyncOpsPerSec)} ops/s at start, ${format(fsyncAtEnd)} at end (one 8 kB write)`,
     `load average at start: ${machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}`,
     '',
@@ -58,10 +75,18 @@ export function formatReport(machine: Machine, results: Results, startedAt: Date
   for (const row of rows) {
     const ours = results[row.step]?.lomo?.[row.field];
     const theirs = results[row.step]?.emmett?.[row.field];
-    const ratio = typeof ours === 'number' && typeof theirs === 'number' && theirs !== 0 ? `${(ours / theirs).toFixed(2)}×` : '–';
-    lines.push(`| ${row.label} | ${row.better} | ${format(ours)} | ${format(theirs)} | ${ratio} | ${format(results[row.step]?.['lomo-serialized']?.[row.field])} |`);
+    const ratio =
+      typeof ours === 'number' && typeof theirs === 'number' && theirs !== 0 ? `${(ours / theirs).toFixed(2)}×` : '–';
+    lines.push(
+      `| ${row.label} | ${row.better} | ${format(ours)} | ${format(theirs)} | ${ratio} | ${format(results[row.step]?.['lomo-serialized']?.[row.field])} |`,
+    );
   }
-  const loads = Object.entries(results).map(([step, byStore]) => `${step} ${STORES.filter((s) => byStore[s]).map((s) => format(byStore[s]?.loadBefore)).join('/')}`);
+  const loads = Object.entries(results).map(
+    ([step, byStore]) =>
+      `${step} ${STORES.filter((s) => byStore[s])
+        .map((s) => format(byStore[s]?.loadBefore))
+        .join('/')}`,
+  );
   lines.push('', `1-min load average before each run (Lomo/Emmett[/serialized]): ${loads.join(' · ')}`);
   return lines.join('\n');
 }

@@ -12,7 +12,13 @@ const runId = () => randomUUID().slice(0, 8);
  * revision, for a fixed time after a warm-up. Throughput counts appends completed inside
  * the window; latency covers appends started inside it; CPU is client + backends over it.
  */
-export async function b1ConditionalAppend(store: BenchStore, url: string, writers: number, warmupMs: number, measureMs: number) {
+export async function b1ConditionalAppend(
+  store: BenchStore,
+  url: string,
+  writers: number,
+  warmupMs: number,
+  measureMs: number,
+) {
   const run = runId();
   const latencies: number[] = [];
   let completed = 0;
@@ -50,12 +56,14 @@ export async function b1ConditionalAppend(store: BenchStore, url: string, writer
 /** B3: seeds one stream of `size` events, then times whole-stream read + fold; the fold checks the order. */
 export async function b3ReadAndFold(store: BenchStore, size: number, repetitions: number) {
   const streamId = `b3${runId()}-${size}`;
-  for (let count = 0; count < size; ) count = await store.append(streamId, benchEvents(Math.min(500, size - count), count), count);
+  for (let count = 0; count < size;)
+    count = await store.append(streamId, benchEvents(Math.min(500, size - count), count), count);
   const fold = async () => {
     const folded = await store.fold(
       streamId,
       (state, data) => {
-        if (data.seq !== state.count) throw new Error(`${store.name}: event ${data.seq} read at position ${state.count}`);
+        if (data.seq !== state.count)
+          throw new Error(`${store.name}: event ${data.seq} read at position ${state.count}`);
         return { count: state.count + 1, notes: state.notes + data.note.length };
       },
       { count: 0, notes: 0 },
@@ -79,7 +87,14 @@ export async function b3ReadAndFold(store: BenchStore, size: number, repetitions
  * instance of its own (as a projection in another service would be), receives them.
  * Lag = delivery time − the time the append's commit was acknowledged.
  */
-export async function b4Lag(store: BenchStore, reader: BenchStore, eventsPerSec: number, measureMs: number, perAppend = 5, streams = 64) {
+export async function b4Lag(
+  store: BenchStore,
+  reader: BenchStore,
+  eventsPerSec: number,
+  measureMs: number,
+  perAppend = 5,
+  streams = 64,
+) {
   const run = runId();
   const acked = new Map<string, number>();
   const delivered = new Map<string, number>();
@@ -145,7 +160,7 @@ export async function b4LoadBacklog(store: BenchStore, target: number, batch = 1
   await Promise.all(
     Array.from({ length: loaders }, async (_, l) => {
       // 10k events per stream keeps streams realistic rather than one giant stream per loader.
-      for (let stream = 0, count = 0; remaining > 0; ) {
+      for (let stream = 0, count = 0; remaining > 0;) {
         const size = Math.min(batch, remaining);
         remaining -= size;
         count = await store.append(`b4bl${run}-${l}.${stream}`, benchEvents(size, count), count);
@@ -170,5 +185,12 @@ export async function b4CatchUp(store: BenchStore, timeBoxMs: number) {
   while (seen.size < total && performance.now() - started < timeBoxMs) await sleep(20);
   const seconds = (performance.now() - started) / 1000;
   await stop();
-  return { total, delivered: seen.size, seconds, eventsPerSec: seen.size / seconds, finished: seen.size >= total, duplicates };
+  return {
+    total,
+    delivered: seen.size,
+    seconds,
+    eventsPerSec: seen.size / seconds,
+    finished: seen.size >= total,
+    duplicates,
+  };
 }

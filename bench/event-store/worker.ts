@@ -13,7 +13,10 @@ export type Job =
 
 export const RESULT_PREFIX = 'RESULT ';
 
-async function withSecondStore<T>(open: () => Promise<BenchStore>, use: (reader: BenchStore) => Promise<T>): Promise<T> {
+async function withSecondStore<T>(
+  open: () => Promise<BenchStore>,
+  use: (reader: BenchStore) => Promise<T>,
+): Promise<T> {
   const reader = await open();
   try {
     return await use(reader);
@@ -47,7 +50,10 @@ const poolSize = (job: Job) => (job.scenario === 'b1' ? job.writers : 16);
 async function main(): Promise<void> {
   const [storeName, url, jobJson] = process.argv.slice(2) as [StoreName, string, string];
   const job = JSON.parse(jobJson) as Job;
-  const open = () => (storeName === 'emmett' ? openEmmettStore(url, poolSize(job)) : openLomoStore(url, poolSize(job), storeName === 'lomo-serialized'));
+  const open = () =>
+    storeName === 'emmett'
+      ? openEmmettStore(url, poolSize(job))
+      : openLomoStore(url, poolSize(job), storeName === 'lomo-serialized');
   const store = await open();
   try {
     process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(await run(store, url, job, open))}\n`);

@@ -1,7 +1,14 @@
 import { PostgresEventStore } from '@lomo/event-store';
 import type { SqlClient } from '@lomo/infra';
 import { BillingService } from '@lomo/services/billing';
-import { GenerationService, HttpGenerationProvider, InMemoryWorkspace, JobStore, JobTracker, ProviderRegistry } from '@lomo/services/generation-gateway';
+import {
+  GenerationService,
+  HttpGenerationProvider,
+  InMemoryWorkspace,
+  JobStore,
+  JobTracker,
+  ProviderRegistry,
+} from '@lomo/services/generation-gateway';
 import { systemClock } from '@lomo/testing';
 
 export interface GatewayParts {
@@ -18,15 +25,29 @@ export interface GatewayParts {
  * memory. Shared by the B8 benchmark and the crash tests' child process
  * (`gateway-process.ts`), the one place allowed to compose two services' libs outside an app.
  */
-export async function gatewayParts(sql: SqlClient, upstream: { url: string; secret: string }, timing: { submitTimeoutMs?: number; lostJobTimeoutMs?: number; callbackUrl?: string } = {}): Promise<GatewayParts> {
+export async function gatewayParts(
+  sql: SqlClient,
+  upstream: { url: string; secret: string },
+  timing: { submitTimeoutMs?: number; lostJobTimeoutMs?: number; callbackUrl?: string } = {},
+): Promise<GatewayParts> {
   const store = await PostgresEventStore.open(sql);
   const billing = new BillingService(store, systemClock, { defaultCapMinor: 1_000_000, currency: 'USD' });
   const workspace = new InMemoryWorkspace();
   const providers = new ProviderRegistry();
-  providers.register(new HttpGenerationProvider({ id: 'simulated', baseUrl: upstream.url, secrets: [upstream.secret], requestTimeoutMs: 5_000 }));
+  providers.register(
+    new HttpGenerationProvider({
+      id: 'simulated',
+      baseUrl: upstream.url,
+      secrets: [upstream.secret],
+      requestTimeoutMs: 5_000,
+    }),
+  );
   const jobs = new JobStore(store);
   const tracker = new JobTracker(jobs, providers, billing, workspace, systemClock, {
-    submitTimeoutMs: timing.submitTimeoutMs ?? 5_000, lostJobTimeoutMs: timing.lostJobTimeoutMs ?? 60_000, jobDeadlineMs: 3_600_000, callbackUrl: () => timing.callbackUrl,
+    submitTimeoutMs: timing.submitTimeoutMs ?? 5_000,
+    lostJobTimeoutMs: timing.lostJobTimeoutMs ?? 60_000,
+    jobDeadlineMs: 3_600_000,
+    callbackUrl: () => timing.callbackUrl,
   });
   const generation = new GenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock);
   await generation.migrate();

@@ -27,16 +27,21 @@ const env = (name: string, fallback?: string): string => {
 
 async function main(): Promise<void> {
   const sql = await openSqlClient({ url: env('TEST_DATABASE_URL'), pgliteDataDir: 'unused', poolSize: 4 });
-  const { store, tracker, generation } = await gatewayParts(sql, { url: env('LOMO_PROVIDER_URL'), secret: env('LOMO_PROVIDER_SECRET') }, {
-    submitTimeoutMs: Number(env('LOMO_SUBMIT_TIMEOUT_MS', '300')), lostJobTimeoutMs: Number(env('LOMO_LOST_MS', '60000')),
-  });
+  const { store, tracker, generation } = await gatewayParts(
+    sql,
+    { url: env('LOMO_PROVIDER_URL'), secret: env('LOMO_PROVIDER_SECRET') },
+    {
+      submitTimeoutMs: Number(env('LOMO_SUBMIT_TIMEOUT_MS', '300')),
+      lostJobTimeoutMs: Number(env('LOMO_LOST_MS', '60000')),
+    },
+  );
   try {
     const caller = { workspaceId: env('LOMO_WORKSPACE'), userId: 'u-1' };
     const taskId = env('LOMO_TASK');
 
     /** Recovery of one job until it is settled, as the poller would drive it. */
     const settle = async (jobId: string): Promise<JobView> => {
-      for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
         await tracker.reconcile(jobId);
         const view = await generation.status(caller, jobId);
         if (view.settled) return view;
@@ -44,18 +49,31 @@ async function main(): Promise<void> {
       }
       throw new Error(`job ${jobId} did not settle`);
     };
-    const report = (view: JobView) => process.stdout.write(`${JSON.stringify({ callId: view.callId, state: view.state, failure: view.failure?.kind, objects: view.objectIds.length })}\n`);
+    const report = (view: JobView) =>
+      process.stdout.write(
+        `${JSON.stringify({ callId: view.callId, state: view.state, failure: view.failure?.kind, objects: view.objectIds.length })}\n`,
+      );
 
     const mode = env('LOMO_MODE');
     if (mode === 'job') {
       // A successor runs the same tool call again: the submission lands on the existing job.
-      const view = await generation.submit(caller, { taskId, callId: env('LOMO_CALL'), kind: 'image', prompt: env('LOMO_PROMPT') });
+      const view = await generation.submit(caller, {
+        taskId,
+        callId: env('LOMO_CALL'),
+        kind: 'image',
+        prompt: env('LOMO_PROMPT'),
+      });
       report(await settle(view.jobId));
     } else if (mode === 'pipeline') {
       // R-10.1: six scenes, each a paid job keyed by its step; a restart replays the loop and
       // every finished scene answers from its job without a new order.
       for (let scene = 1; scene <= 6; scene++) {
-        const view = await generation.submit(caller, { taskId, callId: `1:${scene}:0`, kind: 'image', prompt: `scene ${scene} of 6: ${env('LOMO_PROMPT')}` });
+        const view = await generation.submit(caller, {
+          taskId,
+          callId: `1:${scene}:0`,
+          kind: 'image',
+          prompt: `scene ${scene} of 6: ${env('LOMO_PROMPT')}`,
+        });
         await failpoint(`pipeline.scene-${scene}.submitted`);
         report(await settle(view.jobId));
       }

@@ -14,19 +14,24 @@ import { gatewayParts } from './gateway-parts';
  * submissions per key (must be exactly 1), holds per key, and the latency of first and of
  * duplicate submissions. The result replaces the B8 section of docs/benchmarks.md.
  */
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
 const TOTAL = Number(process.env.BENCH_SUBMISSIONS ?? 1000);
 const DUPLICATE_SHARE = 0.3;
 const WORKSPACES = 10;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
 
 async function main(): Promise<void> {
   const startedAt = new Date();
-  const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   const secret = randomBytes(16).toString('hex');
   // Jobs stay running (no callbacks, slow steps): the benchmark is about the submission path.
   const upstream = new SimulatedUpstream({ secret });
@@ -39,9 +44,16 @@ async function main(): Promise<void> {
 
   const run = randomUUID().slice(0, 8);
   const unique = Math.round(TOTAL * (1 - DUPLICATE_SHARE));
-  const keys = Array.from({ length: unique }, (_, i) => ({ workspaceId: `ws-b8-${run}-${i % WORKSPACES}`, taskId: `t-${run}-${i}`, callId: '1:1:0' }));
+  const keys = Array.from({ length: unique }, (_, i) => ({
+    workspaceId: `ws-b8-${run}-${i % WORKSPACES}`,
+    taskId: `t-${run}-${i}`,
+    callId: '1:1:0',
+  }));
   // Each duplicate repeats a random earlier key; the issue order is shuffled so duplicates race their originals.
-  const issues = [...keys, ...Array.from({ length: TOTAL - unique }, () => keys[Math.floor(Math.random() * unique)])].sort(() => Math.random() - 0.5);
+  const issues = [
+    ...keys,
+    ...Array.from({ length: TOTAL - unique }, () => keys[Math.floor(Math.random() * unique)]),
+  ].sort(() => Math.random() - 0.5);
   const seen = new Set<string>();
   const kinds = issues.map((k) => {
     const id = `${k.taskId}:${k.callId}`;
@@ -51,29 +63,56 @@ async function main(): Promise<void> {
   });
 
   const began = performance.now();
-  const latencies = await Promise.all(issues.map(async (k, i) => {
-    const t0 = performance.now();
-    await workers[i % 2].generation.submit({ workspaceId: k.workspaceId, userId: 'u-bench' }, { taskId: k.taskId, callId: k.callId, kind: 'image', prompt: `bench ${k.taskId}` });
-    return performance.now() - t0;
-  }));
+  const latencies = await Promise.all(
+    issues.map(async (k, i) => {
+      const t0 = performance.now();
+      await workers[i % 2].generation.submit(
+        { workspaceId: k.workspaceId, userId: 'u-bench' },
+        { taskId: k.taskId, callId: k.callId, kind: 'image', prompt: `bench ${k.taskId}` },
+      );
+      return performance.now() - t0;
+    }),
+  );
   const wallMs = performance.now() - began;
   // Phase 2, no burst: the same duplicates again, one at a time — what one dedup costs on its own.
   const quiet: number[] = [];
   for (const [i, k] of issues.entries()) {
     if (kinds[i] !== 'duplicate') continue;
     const t0 = performance.now();
-    await workers[i % 2].generation.submit({ workspaceId: k.workspaceId, userId: 'u-bench' }, { taskId: k.taskId, callId: k.callId, kind: 'image', prompt: `bench ${k.taskId}` });
+    await workers[i % 2].generation.submit(
+      { workspaceId: k.workspaceId, userId: 'u-bench' },
+      { taskId: k.taskId, callId: k.callId, kind: 'image', prompt: `bench ${k.taskId}` },
+    );
     quiet.push(performance.now() - t0);
   }
 
   const perKey = keys.map((k) => upstream.submissions(`${k.taskId}:${k.callId}`).length);
-  const holds = (await Promise.all([...new Set(keys.map((k) => k.workspaceId))].map((workspaceId) => workers[0].billing.ledger({ workspaceId, userId: 'u-bench' })))).flat().filter((e) => e.entry === 'hold');
+  const holds = (
+    await Promise.all(
+      [...new Set(keys.map((k) => k.workspaceId))].map((workspaceId) =>
+        workers[0].billing.ledger({ workspaceId, userId: 'u-bench' }),
+      ),
+    )
+  )
+    .flat()
+    .filter((e) => e.entry === 'hold');
   const first = latencies.filter((_, i) => kinds[i] === 'first');
   const dups = latencies.filter((_, i) => kinds[i] === 'duplicate');
   const result = {
-    submissions: TOTAL, keys: unique, duplicates: dups.length, wallMs, perSecond: (TOTAL / wallMs) * 1000,
-    upstreamPerKey: { min: Math.min(...perKey), max: Math.max(...perKey), notExactlyOne: perKey.filter((n) => n !== 1).length }, holds: holds.length,
-    first: { p50: percentile(first, 50), p99: percentile(first, 99) }, duplicate: { p50: percentile(dups, 50), p99: percentile(dups, 99) }, quietDuplicate: { p50: percentile(quiet, 50), p99: percentile(quiet, 99) },
+    submissions: TOTAL,
+    keys: unique,
+    duplicates: dups.length,
+    wallMs,
+    perSecond: (TOTAL / wallMs) * 1000,
+    upstreamPerKey: {
+      min: Math.min(...perKey),
+      max: Math.max(...perKey),
+      notExactlyOne: perKey.filter((n) => n !== 1).length,
+    },
+    holds: holds.length,
+    first: { p50: percentile(first, 50), p99: percentile(first, 99) },
+    duplicate: { p50: percentile(dups, 50), p99: percentile(dups, 99) },
+    quietDuplicate: { p50: percentile(quiet, 50), p99: percentile(quiet, 99) },
   };
   console.error(JSON.stringify(result, null, 2));
 

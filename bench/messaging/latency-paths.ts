@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Kafka, logLevel, Partitioners } from 'kafkajs';
-import { InProcessMessageBus, jsonMessageType, type MessageBus, message, on, openKafkaMessageBus } from '@lomo/messaging';
+import {
+  InProcessMessageBus,
+  jsonMessageType,
+  type MessageBus,
+  message,
+  on,
+  openKafkaMessageBus,
+} from '@lomo/messaging';
 
 /** One way of getting a wake-up from a publisher to a handler, measured the same way as the others. */
 export interface LatencyPath {
@@ -33,18 +40,29 @@ function busPath(name: string, openBus: () => Promise<MessageBus>): LatencyPath 
     name,
     open: async (received) => {
       bus = await openBus();
-      await bus.provision({ topics: [{ name: topic, partitions: PARTITIONS, retentionMs: 3_600_000 }], groups: [{ name: `bench-${id}`, topics: [topic] }] });
-      await bus.subscribe({ group: `bench-${id}`, partitionConcurrency: PARTITIONS, handlers: [on(Woken, async (m) => received(m.payload.seq, m.payload.sentAt))] });
+      await bus.provision({
+        topics: [{ name: topic, partitions: PARTITIONS, retentionMs: 3_600_000 }],
+        groups: [{ name: `bench-${id}`, topics: [topic] }],
+      });
+      await bus.subscribe({
+        group: `bench-${id}`,
+        partitionConcurrency: PARTITIONS,
+        handlers: [on(Woken, async (m) => received(m.payload.seq, m.payload.sentAt))],
+      });
     },
-    send: async (seq, sentAt) => void (await bus.publish(message(Woken, { seq, sentAt }, { topic, key: taskKey(seq) }))),
+    send: async (seq, sentAt) =>
+      void (await bus.publish(message(Woken, { seq, sentAt }, { topic, key: taskKey(seq) }))),
     close: () => bus.close(),
   };
 }
 
 export const kafkaBusPath = (brokers: string[]) =>
-  busPath('Kafka via MessageBus (kafkajs 2.2.4, idempotent, acks=all, commit per message)', () => openKafkaMessageBus({ brokers, clientId: 'lomo-bench', logger: silent }));
+  busPath('Kafka via MessageBus (kafkajs 2.2.4, idempotent, acks=all, commit per message)', () =>
+    openKafkaMessageBus({ brokers, clientId: 'lomo-bench', logger: silent }),
+  );
 
-export const inProcessPath = () => busPath('in-process MessageBus', async () => new InProcessMessageBus({ logger: silent }));
+export const inProcessPath = () =>
+  busPath('in-process MessageBus', async () => new InProcessMessageBus({ logger: silent }));
 
 /** kafkajs with nothing of ours: eachMessage, auto-commit — what the adapter's own steps cost. */
 export function rawKafkajsPath(brokers: string[]): LatencyPath {
@@ -61,13 +79,21 @@ export function rawKafkajsPath(brokers: string[]): LatencyPath {
       await admin.createTopics({ waitForLeaders: true, topics: [{ topic, numPartitions: PARTITIONS }] });
       await consumer.subscribe({ topics: [topic], fromBeginning: true });
       const joined = new Promise((resolve) => consumer.on(consumer.events.GROUP_JOIN, resolve));
-      await consumer.run({ partitionsConsumedConcurrently: PARTITIONS, eachMessage: async ({ message: m }) => {
-        const wake = decode(m.value!);
-        received(wake.seq, wake.sentAt);
-      } });
+      await consumer.run({
+        partitionsConsumedConcurrently: PARTITIONS,
+        eachMessage: async ({ message: m }) => {
+          const wake = decode(m.value!);
+          received(wake.seq, wake.sentAt);
+        },
+      });
       await joined;
     },
-    send: async (seq, sentAt) => void (await producer.send({ topic, acks: -1, messages: [{ key: taskKey(seq), value: JSON.stringify({ seq, sentAt }) }] })),
+    send: async (seq, sentAt) =>
+      void (await producer.send({
+        topic,
+        acks: -1,
+        messages: [{ key: taskKey(seq), value: JSON.stringify({ seq, sentAt }) }],
+      })),
     close: async () => {
       await consumer.disconnect();
       await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
@@ -97,4 +123,3 @@ export function redisPath(url: string): LatencyPath {
     },
   };
 }
-

@@ -17,7 +17,11 @@ import { formatSection } from './report';
 const brokers = (process.env.BENCH_KAFKA_BROKERS ?? process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6380';
 /** @default 10 s measured per path and round, after 2 s of warm-up */
-const run = { rate: Number(process.env.BENCH_RATE ?? 200), warmupMs: 2_000, measureMs: Number(process.env.BENCH_SECONDS ?? 10) * 1000 };
+const run = {
+  rate: Number(process.env.BENCH_RATE ?? 200),
+  warmupMs: 2_000,
+  measureMs: Number(process.env.BENCH_SECONDS ?? 10) * 1000,
+};
 /** Rounds, the paths taking turns in each, so a shared machine's load swings hit every path alike. @default 3 */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -25,8 +29,13 @@ async function versions() {
   const redis = new Redis(redisUrl);
   const info = await redis.info('server');
   redis.disconnect();
-  const status = await promisify(execFile)('bash', ['scripts/services.sh', 'status', 'kafka'], { cwd: join(__dirname, '../..') }).catch(() => ({ stdout: '' }));
-  return { redis: /redis_version:(\S+)/.exec(info)?.[1] ?? '?', kafka: /kafka\s+\S+\s+(\S+)/.exec(status.stdout)?.[1] ?? '?' };
+  const status = await promisify(execFile)('bash', ['scripts/services.sh', 'status', 'kafka'], {
+    cwd: join(__dirname, '../..'),
+  }).catch(() => ({ stdout: '' }));
+  return {
+    redis: /redis_version:(\S+)/.exec(info)?.[1] ?? '?',
+    kafka: /kafka\s+\S+\s+(\S+)/.exec(status.stdout)?.[1] ?? '?',
+  };
 }
 
 /** Bench topics are throwaway: delete them so the broker does not accumulate them run after run. */
@@ -40,14 +49,21 @@ async function deleteBenchTopics(): Promise<void> {
 
 async function main(): Promise<void> {
   const startedAt = new Date();
-  const paths: (() => LatencyPath)[] = [() => kafkaBusPath(brokers), () => rawKafkajsPath(brokers), inProcessPath, () => redisPath(redisUrl)];
+  const paths: (() => LatencyPath)[] = [
+    () => kafkaBusPath(brokers),
+    () => rawKafkajsPath(brokers),
+    inProcessPath,
+    () => redisPath(redisUrl),
+  ];
   const rounds: PathResult[][] = paths.map(() => []);
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [i, open] of paths.entries()) {
       const path = open();
       const result = await measure(path, run, loadavg()[0]);
       rounds[i].push(result);
-      console.log(`round ${round} ${path.name}: p50 ${percentile(result.wakeUp, 50).toFixed(2)} ms, p99 ${percentile(result.wakeUp, 99).toFixed(2)} ms, lost ${result.lost}`);
+      console.log(
+        `round ${round} ${path.name}: p50 ${percentile(result.wakeUp, 50).toFixed(2)} ms, p99 ${percentile(result.wakeUp, 99).toFixed(2)} ms, lost ${result.lost}`,
+      );
     }
   }
   await deleteBenchTopics();

@@ -43,7 +43,9 @@ export async function measure(path: LatencyPath, run: PacedRun, loadBefore: numb
     const wait = start + seq * interval - performance.now();
     if (wait > 0) await sleep(wait);
     const sentAt = performance.now();
-    sends.push(path.send(seq, sentAt).then(() => void (seq >= firstMeasured && result.ack.push(performance.now() - sentAt))));
+    sends.push(
+      path.send(seq, sentAt).then(() => void (seq >= firstMeasured && result.ack.push(performance.now() - sentAt))),
+    );
   }
   await Promise.all(sends);
   const deadline = performance.now() + 10_000;

@@ -52,7 +52,19 @@ export async function closedLoop(
   settings: LoopSettings,
   serverCpu: () => number = () => Number.NaN,
 ): Promise<LoopResult> {
-  const result: LoopResult = { turns: 0, steps: 0, failures: 0, stepMs: [], turnMs: [], stepsPerSec: 0, measuredMs: 0, exhausted: false, sql: snapshot(), cpuMsPerStep: 0, serverCpuMsPerStep: 0 };
+  const result: LoopResult = {
+    turns: 0,
+    steps: 0,
+    failures: 0,
+    stepMs: [],
+    turnMs: [],
+    stepsPerSec: 0,
+    measuredMs: 0,
+    exhausted: false,
+    sql: snapshot(),
+    cpuMsPerStep: 0,
+    serverCpuMsPerStep: 0,
+  };
   /** Runs turns on `loops` loops until `until`; hands each finished turn to `record`. */
   const run = (loops: number, until: number, record: (turn: TimedTurn<boolean>) => void) =>
     Promise.all(
@@ -68,7 +80,11 @@ export async function closedLoop(
       }),
     );
 
-  await run(Math.max(settings.concurrency, settings.warmupConcurrency), performance.now() + settings.warmupMs, () => undefined);
+  await run(
+    Math.max(settings.concurrency, settings.warmupConcurrency),
+    performance.now() + settings.warmupMs,
+    () => undefined,
+  );
   system.timings.reset();
   const before = { sql: snapshot(), cpu: process.cpuUsage(), serverCpu: serverCpu() };
   const windowStart = performance.now();

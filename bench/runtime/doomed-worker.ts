@@ -42,7 +42,16 @@ async function main(): Promise<void> {
   // runTask then takes the same lease again, as its holder may.
   await leases.acquire(taskId, holder);
   const at = new Date().toISOString();
-  await tasks.execute(taskId, { type: 'CreateTask', taskId, workspaceId: 'ws-bench', userId: 'u-bench', kind: 'persistent', brief: 'takeover', language: 'en', at });
+  await tasks.execute(taskId, {
+    type: 'CreateTask',
+    taskId,
+    workspaceId: 'ws-bench',
+    userId: 'u-bench',
+    kind: 'persistent',
+    brief: 'takeover',
+    language: 'en',
+    at,
+  });
   await tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text: TOOL_INPUT.text, at });
   await worker.runTask(taskId);
 }

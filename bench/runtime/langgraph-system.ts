@@ -31,7 +31,8 @@ class TimedPostgresSaver extends PostgresSaver {
   }
 }
 
-const hasToolCalls = (message: BaseMessage | undefined) => message instanceof AIMessage && (message.tool_calls?.length ?? 0) > 0;
+const hasToolCalls = (message: BaseMessage | undefined) =>
+  message instanceof AIMessage && (message.tool_calls?.length ?? 0) > 0;
 
 /**
  * The usual LangGraph agent: an agent node (the scripted model) and a tool node running the
@@ -43,13 +44,22 @@ function agentGraph() {
     .addNode('agent', async (state) => {
       markDecision();
       const decision = scriptedDecision(state.messages.some((m) => m instanceof ToolMessage));
-      const toolCalls = decision.toolCalls.map((c, index) => ({ id: `call-${index}`, name: c.tool, args: c.input, type: 'tool_call' as const }));
+      const toolCalls = decision.toolCalls.map((c, index) => ({
+        id: `call-${index}`,
+        name: c.tool,
+        args: c.input,
+        type: 'tool_call' as const,
+      }));
       return { messages: [new AIMessage({ content: decision.text, tool_calls: toolCalls })] };
     })
     .addNode('tools', async (state) => {
       const last = state.messages[state.messages.length - 1] as AIMessage;
       const results = (last.tool_calls ?? []).map(
-        (call) => new ToolMessage({ tool_call_id: call.id ?? '', content: JSON.stringify(echo(call.args as { text: string })) }),
+        (call) =>
+          new ToolMessage({
+            tool_call_id: call.id ?? '',
+            content: JSON.stringify(echo(call.args as { text: string })),
+          }),
       );
       return { messages: results };
     })

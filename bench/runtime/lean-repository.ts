@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyConflict, DEFAULT_MAX_EVENT_BYTES, type EventMetadata, type EventStore, serializeBatch } from '@lomo/event-store';
+import {
+  ConcurrencyConflict,
+  DEFAULT_MAX_EVENT_BYTES,
+  type EventMetadata,
+  type EventStore,
+  serializeBatch,
+} from '@lomo/event-store';
 import type { SqlClient } from '@lomo/infra';
 import { appendInTransaction, NOTIFY_CHANNEL } from '../../libs/event-store/src/postgres/append';
 import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
@@ -51,7 +57,11 @@ export class LeanTaskRepository extends TaskRepository {
       if (events.length === 0) return entry.state;
       try {
         const revision = await this.append(taskId, events, entry.revision, metadata);
-        entry = { state: events.reduce(taskDecider.evolve, entry.state), events: [...entry.events, ...events], revision };
+        entry = {
+          state: events.reduce(taskDecider.evolve, entry.state),
+          events: [...entry.events, ...events],
+          revision,
+        };
         this.cache.set(taskId, entry);
         return entry.state;
       } catch (error) {
@@ -73,19 +83,34 @@ export class LeanTaskRepository extends TaskRepository {
     );
     if (rows.length === 0) return known;
     const fresh = rows.map((r) => ({ type: r.event_type, data: r.data }) as TaskEvent);
-    const entry = { state: fresh.reduce(taskDecider.evolve, known.state), events: [...known.events, ...fresh], revision: BigInt(rows[rows.length - 1].revision) };
+    const entry = {
+      state: fresh.reduce(taskDecider.evolve, known.state),
+      events: [...known.events, ...fresh],
+      revision: BigInt(rows[rows.length - 1].revision),
+    };
     this.cache.set(taskId, entry);
     return entry;
   }
 
-  private async append(taskId: string, events: TaskEvent[], expected: bigint | undefined, metadata?: EventMetadata): Promise<bigint> {
+  private async append(
+    taskId: string,
+    events: TaskEvent[],
+    expected: bigint | undefined,
+    metadata?: EventMetadata,
+  ): Promise<bigint> {
     const newEvents = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
     const streamId = taskStreamId(taskId);
     // A new stream takes two statements: that stays the store's transaction.
-    if (expected === undefined) return (await this.eventStore.append(streamId, newEvents, { expected: 'no_stream' })).nextRevision;
+    if (expected === undefined)
+      return (await this.eventStore.append(streamId, newEvents, { expected: 'no_stream' })).nextRevision;
     // An existing stream at a known revision takes the store's single-statement path; on the
     // pool directly, that statement commits by itself: one round trip instead of three.
-    const result = await appendInTransaction(this.sql, streamId, serializeBatch(newEvents, DEFAULT_MAX_EVENT_BYTES), expected);
+    const result = await appendInTransaction(
+      this.sql,
+      streamId,
+      serializeBatch(newEvents, DEFAULT_MAX_EVENT_BYTES),
+      expected,
+    );
     this.announce();
     return result.nextRevision;
   }

@@ -20,7 +20,12 @@ export function echoTools(): ToolRegistry {
   return new ToolRegistry().register({
     name: TOOL_NAME,
     description: 'Echoes its text',
-    inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'], additionalProperties: false },
+    inputSchema: {
+      type: 'object',
+      properties: { text: { type: 'string' } },
+      required: ['text'],
+      additionalProperties: false,
+    },
     risk: 'read',
     idempotent: true,
     run: async (input: { text: string }) => ({ result: echo(input) }),
@@ -62,7 +67,6 @@ export class TimedLeases extends TaskLeases {
   override acquire(taskId: string, holder: string) {
     return this.timings.time('lease acquire', () => super.acquire(taskId, holder));
   }
-
 
   override release(lease: Lease) {
     return this.timings.time('lease release', () => super.release(lease));

@@ -37,7 +37,19 @@ export async function openLomo(url: string, poolSize: number, variant: LomoVaria
     await store.append(
       taskStreamId(taskId),
       [
-        { id: randomUUID(), type: 'TaskCreated', data: { taskId, workspaceId: 'ws-bench', userId: 'u-bench', kind: 'persistent', brief: 'bench', language: 'en', at } },
+        {
+          id: randomUUID(),
+          type: 'TaskCreated',
+          data: {
+            taskId,
+            workspaceId: 'ws-bench',
+            userId: 'u-bench',
+            kind: 'persistent',
+            brief: 'bench',
+            language: 'en',
+            at,
+          },
+        },
         { id: randomUUID(), type: 'MessageDelivered', data: { messageId: 'm1', text: TOOL_INPUT.text, at } },
       ],
       { expected: 'no_stream' },

@@ -14,7 +14,8 @@ import { formatSection } from './report';
  * worker is killed. The result replaces the B6 section of docs/benchmarks.md.
  * About 3 minutes; every child process has a time limit.
  */
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
 const settings = { warmupMs: 2_000, warmupConcurrency: 16, measureMs: Number(process.env.BENCH_SECONDS ?? 6) * 1000 };
 const TAKEOVER_TRIALS = Number(process.env.BENCH_TAKEOVER_TRIALS ?? 10);
 /** Interleaved, so a change in the box's load hits every runtime alike rather than one. */
@@ -25,7 +26,8 @@ const TAKEOVER_DB = 'lomo_bench_runtime_takeover';
 
 function assertLoopback(url: string): void {
   const host = new URL(url).hostname;
-  if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host)) throw new Error(`the benchmark only runs against a server on loopback, not ${host}`);
+  if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host))
+    throw new Error(`the benchmark only runs against a server on loopback, not ${host}`);
 }
 
 const databaseUrl = (name: string) => Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
@@ -40,12 +42,15 @@ async function admin(statements: string[]): Promise<void> {
   }
 }
 
-const freshDatabase = (name: string) => admin([`drop database if exists ${name} with (force)`, `create database ${name}`]);
+const freshDatabase = (name: string) =>
+  admin([`drop database if exists ${name} with (force)`, `create database ${name}`]);
 
 /** Runs a child entry file and returns its RESULT line; killed when it overruns `limitMs`. */
 function runChild<T>(file: string, args: string[], limitMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, file), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, file), ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -61,7 +66,12 @@ function runChild<T>(file: string, args: string[], limitMs: number): Promise<T> 
 
 async function versions(): Promise<Record<string, string>> {
   const names = ['@langchain/langgraph', '@langchain/langgraph-checkpoint-postgres', '@langchain/core'];
-  const version = async (name: string) => (JSON.parse(await readFile(join(__dirname, '../../node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  const version = async (name: string) =>
+    (
+      JSON.parse(await readFile(join(__dirname, '../../node_modules', name, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
   return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await version(name)])));
 }
 
@@ -75,7 +85,11 @@ async function main(): Promise<void> {
       for (const system of SYSTEMS) {
         await freshDatabase(SCENARIO_DB);
         const job: ScenarioJob = { system, concurrency, ...settings, prepareMax: 20_000, prepareTimeBoxMs: 4_000 };
-        const result = await runChild<ScenarioResult>('scenario.ts', [databaseUrl(SCENARIO_DB), JSON.stringify(job)], 90_000);
+        const result = await runChild<ScenarioResult>(
+          'scenario.ts',
+          [databaseUrl(SCENARIO_DB), JSON.stringify(job)],
+          90_000,
+        );
         scenarios.push(result);
         console.error(
           `${system} × ${concurrency}: step p50 ${result.stepP50.toFixed(2)} ms, p99 ${result.stepP99.toFixed(2)} ms, ${result.stepsPerSec.toFixed(1)} steps/s, load ${loadavg()[0].toFixed(1)}`,
@@ -83,7 +97,11 @@ async function main(): Promise<void> {
       }
     }
     await freshDatabase(TAKEOVER_DB);
-    const takeover = await runChild<TakeoverResult>('takeover.ts', [databaseUrl(TAKEOVER_DB), String(TAKEOVER_TRIALS)], 150_000);
+    const takeover = await runChild<TakeoverResult>(
+      'takeover.ts',
+      [databaseUrl(TAKEOVER_DB), String(TAKEOVER_TRIALS)],
+      150_000,
+    );
     console.error(`takeover: ${takeover.trials.map((t) => t.takeoverMs?.toFixed(0) ?? 'none').join(', ')} ms`);
     const report = { startedAt, machine, versions: await versions(), scenarios, takeover, settings };
     await mkdir(join(__dirname, '../../tmp'), { recursive: true });
@@ -92,7 +110,8 @@ async function main(): Promise<void> {
     await writeSection(join(__dirname, '../../docs/benchmarks.md'), 'runtime', section);
     console.log(section);
   } finally {
-    if (process.env.BENCH_KEEP !== '1') await admin([SCENARIO_DB, TAKEOVER_DB].map((db) => `drop database if exists ${db} with (force)`));
+    if (process.env.BENCH_KEEP !== '1')
+      await admin([SCENARIO_DB, TAKEOVER_DB].map((db) => `drop database if exists ${db} with (force)`));
   }
 }
 

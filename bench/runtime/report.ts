@@ -24,7 +24,8 @@ const LABEL: Record<SystemName, string> = {
 const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 const n1 = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(1));
 const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? `${(a / b).toFixed(2)}×` : '–');
-const find = (r: Report, system: SystemName, c: number) => r.scenarios.find((s) => s.system === system && s.concurrency === c);
+const find = (r: Report, system: SystemName, c: number) =>
+  r.scenarios.find((s) => s.system === system && s.concurrency === c);
 const concurrencies = (r: Report) => [...new Set(r.scenarios.map((s) => s.concurrency))];
 
 function header(r: Report): string[] {
@@ -41,7 +42,9 @@ function header(r: Report): string[] {
       `pg_test_fsync: ${m.fdatasyncOpsPerSec ?? '?'} fdatasync/s). Load average at start ${m.loadAverage.map((l) => l.toFixed(1)).join(' / ')}: ` +
       'the box is shared with other sessions’ tests and benchmarks, so absolute numbers move from run to run; each row carries its own load.',
     '',
-    `Peer: ${Object.entries(r.versions).map(([k, v]) => `${k} ${v}`).join(', ')}. Each scenario runs in a fresh process against a fresh database of its own on the same server.`,
+    `Peer: ${Object.entries(r.versions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}. Each scenario runs in a fresh process against a fresh database of its own on the same server.`,
     '',
     '**The same work on both sides.** A task (thread) with one user message; the same scripted model (zero latency, stateless) decides step 1 = one call of the same ' +
       'trivial `echo` tool, step 2 = the final text. Lomo: `TaskWorker.runTask` with production settings (10 s lease, 2 s heartbeat): lease → load → ExecutionTakenOver → ' +
@@ -104,12 +107,21 @@ function aims(r: Report): string[] {
   const best = Math.max(...ours.map((s) => s.stepsPerSec));
   const versus = ours.map((s) => {
     const peer = peers.find((p) => p.concurrency === s.concurrency);
-    return { concurrency: s.concurrency, lower: peer !== undefined && s.stepP50 < peer.stepP50, text: `${ms(s.stepP50)} vs ${ms(peer?.stepP50 ?? Number.NaN)} ms at ${s.concurrency}` };
+    return {
+      concurrency: s.concurrency,
+      lower: peer !== undefined && s.stepP50 < peer.stepP50,
+      text: `${ms(s.stepP50)} vs ${ms(peer?.stepP50 ?? Number.NaN)} ms at ${s.concurrency}`,
+    };
   });
   // Overhead is what one step costs alone: judged at concurrency 1. With N loops sharing two cores a
   // step also waits for the others (Little's law: N / throughput), which the c=N rows show.
   const single = ours.find((s) => s.concurrency === 1);
-  const queued = ours.filter((s) => s.concurrency > 1).map((s) => `at ${s.concurrency}: p50 ${ms(s.stepP50)} / p99 ${ms(s.stepP99)} ms, while ${s.concurrency} steps in flight at ${n1(s.stepsPerSec)} steps/s mean ${ms((s.concurrency / s.stepsPerSec) * 1000)} ms per step by Little's law`);
+  const queued = ours
+    .filter((s) => s.concurrency > 1)
+    .map(
+      (s) =>
+        `at ${s.concurrency}: p50 ${ms(s.stepP50)} / p99 ${ms(s.stepP99)} ms, while ${s.concurrency} steps in flight at ${n1(s.stepsPerSec)} steps/s mean ${ms((s.concurrency / s.stepsPerSec) * 1000)} ms per step by Little's law`,
+    );
   return [
     '',
     'Aims of issue 5 for Lomo, on this run (step overhead = one step alone, concurrency 1; throughput = best concurrency):',
@@ -117,7 +129,16 @@ function aims(r: Report): string[] {
     `- step p99 ≤ 40 ms — ${verdict(single !== undefined && single.stepP99 <= 40)} (${p99});`,
     `- ≥ 500 steps/s — ${verdict(best >= 500)} (best ${n1(best)} steps/s);`,
     `- lower per-step overhead (step p50) than LangGraph’s checkpointer (sync, same concurrency) — ` +
-      `${versus.every((v) => v.lower) ? 'met' : versus.some((v) => v.lower) ? `met at ${versus.filter((v) => v.lower).map((v) => v.concurrency).join(', ')} only` : '**not met**'} (${versus.map((v) => v.text).join('; ')}).`,
+      `${
+        versus.every((v) => v.lower)
+          ? 'met'
+          : versus.some((v) => v.lower)
+            ? `met at ${versus
+                .filter((v) => v.lower)
+                .map((v) => v.concurrency)
+                .join(', ')} only`
+            : '**not met**'
+      } (${versus.map((v) => v.text).join('; ')}).`,
     ...(queued.length > 0 ? [`- Under load the latency is mostly waiting for the cores: ${queued.join('; ')}.`] : []),
   ];
 }
@@ -127,9 +148,13 @@ function breakdownTable(title: string, ops: OpBreakdown[], withTrips: boolean): 
     '',
     title,
     '',
-    withTrips ? '| operation | calls / turn | ms / turn | round trips / turn |' : '| operation | calls / turn | ms / turn |',
+    withTrips
+      ? '| operation | calls / turn | ms / turn | round trips / turn |'
+      : '| operation | calls / turn | ms / turn |',
     withTrips ? '| --- | ---: | ---: | ---: |' : '| --- | ---: | ---: |',
-    ...ops.map((o) => `| ${o.op} | ${o.calls.toFixed(2)} | ${ms(o.ms)} |${withTrips ? ` ${o.roundTrips.toFixed(1)} |` : ''}`),
+    ...ops.map(
+      (o) => `| ${o.op} | ${o.calls.toFixed(2)} | ${ms(o.ms)} |${withTrips ? ` ${o.roundTrips.toFixed(1)} |` : ''}`,
+    ),
   ];
 }
 
@@ -164,7 +189,11 @@ function whereTimeGoes(r: Report): string[] {
       `Lomo, per turn: ${n1(ours.roundTripsPerTurn)} round trips, ${n1(ours.commitsPerTurn)} commits, ${ms(ours.sqlMsPerTurn)} ms waiting on SQL of a ${ms(ours.turnP50)} ms turn (p50). ` +
         'Every command is `handleCommand`: read the whole stream (an existence check plus the select), fold, decide, then BEGIN / append / COMMIT, then a NOTIFY; ' +
         'the worker also reloads the whole stream before each step.',
-      ...breakdownTable('Lomo, per operation (the NOTIFY runs in the background and is counted in whichever operation is running):', ours.breakdown, true),
+      ...breakdownTable(
+        'Lomo, per operation (the NOTIFY runs in the background and is counted in whichever operation is running):',
+        ours.breakdown,
+        true,
+      ),
     );
   }
   if (peer) {
@@ -205,8 +234,23 @@ function takeoverSection(t: TakeoverResult): string[] {
       `(sweep every ${t.watchdogIntervalMs} ms) — and the time runs from the kill to its ExecutionTakenOver (generation 2) being committed. ` +
       `Kills are spread over one heartbeat period. ${t.trials.length} trials; ${done.length} taken over${t.notFrozen ? `; ${t.notFrozen} doomed worker(s) never reached the tool call and were not timed` : ''}.`,
     '',
-    `**p50 kill → takeover ${n1(percentile(done.map((x) => x.takeoverMs!), 50))} ms** (min ${n1(percentile(done.map((x) => x.takeoverMs!), 0))}, ` +
-      `max ${n1(percentile(done.map((x) => x.takeoverMs!), 100))}); p50 lease expiry → takeover ${n1(percentile(afterExpiry, 50))} ms ` +
+    `**p50 kill → takeover ${n1(
+      percentile(
+        done.map((x) => x.takeoverMs!),
+        50,
+      ),
+    )} ms** (min ${n1(
+      percentile(
+        done.map((x) => x.takeoverMs!),
+        0,
+      ),
+    )}, ` +
+      `max ${n1(
+        percentile(
+          done.map((x) => x.takeoverMs!),
+          100,
+        ),
+      )}); p50 lease expiry → takeover ${n1(percentile(afterExpiry, 50))} ms ` +
       `(max ${n1(percentile(afterExpiry, 100))}). The lease TTL is the floor: detection adds at most one sweep interval plus the takeover’s own statements.`,
     '',
     '| trial | lease left at kill ms | kill → takeover ms | lease expiry → takeover ms | generation | turn completed |',
@@ -236,5 +280,15 @@ function proposals(r: Report): string[] {
 
 /** The B6 section of docs/benchmarks.md. */
 export function formatSection(r: Report): string {
-  return [...header(r), ...resultsTable(r), ...ratioTable(r), ...aims(r), ...cpuBudget(r), ...whereTimeGoes(r), ...proposals(r), ...takeoverSection(r.takeover), END].join('\n');
+  return [
+    ...header(r),
+    ...resultsTable(r),
+    ...ratioTable(r),
+    ...aims(r),
+    ...cpuBudget(r),
+    ...whereTimeGoes(r),
+    ...proposals(r),
+    ...takeoverSection(r.takeover),
+    END,
+  ].join('\n');
 }

@@ -57,7 +57,10 @@ async function main(): Promise<void> {
     const ids = prepared ? () => prepared[next++] : () => (next++ < job.prepareMax ? String(next) : undefined);
     const load = loadavg()[0];
     // A one-row insert in autocommit: a commit that waits for its WAL flush (an xid alone commits asynchronously).
-    const [selectP50, commitP50] = [await yardstick(url, 'select 1'), await yardstick(url, 'insert into bench_commit_probe values (1)')];
+    const [selectP50, commitP50] = [
+      await yardstick(url, 'select 1'),
+      await yardstick(url, 'insert into bench_commit_probe values (1)'),
+    ];
     const database = new URL(url).pathname.slice(1);
     const r = await closedLoop(system, ids, job, () => serverCpuMs(database));
     const perTurn = (value: number) => value / Math.max(1, r.turns);

@@ -25,13 +25,18 @@ class RecordingTaskRepository extends TaskRepository {
 
   override async execute(taskId: string, command: TaskCommand, metadata?: EventMetadata) {
     const state = await super.execute(taskId, command, metadata);
-    if (command.type === 'TakeOverExecution' && state.exists) this.takenOver.set(taskId, { at: performance.now(), generation: state.generation });
+    if (command.type === 'TakeOverExecution' && state.exists)
+      this.takenOver.set(taskId, { at: performance.now(), generation: state.generation });
     return state;
   }
 }
 
 function startDoomed(url: string, taskId: string): { child: ChildProcess; frozen: Promise<void> } {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'doomed-worker.ts'), url, taskId], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', join(__dirname, 'doomed-worker.ts'), url, taskId],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const frozen = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the doomed worker never reached its tool call')), 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -59,10 +64,14 @@ async function main(): Promise<void> {
   const tasks = new RecordingTaskRepository(store);
   const leases = new TaskLeases(sql, LEASE_TTL_MS);
   await leases.migrate();
-  const pool = new WorkerPool(new TaskWorker(tasks, leases, scriptedTaskModel, echoTools()), { onError: (id, error) => console.error(`takeover of ${id} failed`, error) });
+  const pool = new WorkerPool(new TaskWorker(tasks, leases, scriptedTaskModel, echoTools()), {
+    onError: (id, error) => console.error(`takeover of ${id} failed`, error),
+  });
   const attention = new ProjectionProcessor(store, sql, taskAttentionProjection);
   await attention.start();
-  const watchdog = new Watchdog(sql, leases, (taskId) => pool.submit(taskId), { onError: (error) => console.error('watchdog sweep failed', error) });
+  const watchdog = new Watchdog(sql, leases, (taskId) => pool.submit(taskId), {
+    onError: (error) => console.error('watchdog sweep failed', error),
+  });
   await watchdog.migrate();
   watchdog.start();
   const kills: Array<{ taskId: string; at: number; leaseLeftMs: number }> = [];
@@ -79,7 +88,10 @@ async function main(): Promise<void> {
     const firstKill = performance.now();
     for (const [i, { taskId, child }] of live.entries()) {
       await sleep(Math.max(0, firstKill + (i * HEARTBEAT_MS) / live.length - performance.now()));
-      const { rows } = await sql.query<{ ms: number }>(`select extract(epoch from expires_at - now()) * 1000 as ms from task_leases where task_id = $1`, [taskId]);
+      const { rows } = await sql.query<{ ms: number }>(
+        `select extract(epoch from expires_at - now()) * 1000 as ms from task_leases where task_id = $1`,
+        [taskId],
+      );
       const at = performance.now();
       child.kill('SIGKILL');
       kills.push({ taskId, at, leaseLeftMs: Number(rows[0]?.ms) });
@@ -92,9 +104,20 @@ async function main(): Promise<void> {
     for (const kill of kills) {
       const taken = tasks.takenOver.get(kill.taskId);
       const { events } = await tasks.load(kill.taskId);
-      trials.push({ leaseLeftMs: kill.leaseLeftMs, takeoverMs: taken && taken.at - kill.at, generation: taken?.generation, turnCompleted: events.some((e) => e.type === 'TurnCompleted') });
+      trials.push({
+        leaseLeftMs: kill.leaseLeftMs,
+        takeoverMs: taken && taken.at - kill.at,
+        generation: taken?.generation,
+        turnCompleted: events.some((e) => e.type === 'TurnCompleted'),
+      });
     }
-    const result: TakeoverResult = { trials, notFrozen: trialCount - live.length, leaseTtlMs: LEASE_TTL_MS, heartbeatMs: HEARTBEAT_MS, watchdogIntervalMs: WATCHDOG_INTERVAL_MS };
+    const result: TakeoverResult = {
+      trials,
+      notFrozen: trialCount - live.length,
+      leaseTtlMs: LEASE_TTL_MS,
+      heartbeatMs: HEARTBEAT_MS,
+      watchdogIntervalMs: WATCHDOG_INTERVAL_MS,
+    };
     process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(result)}\n`);
   } finally {
     // A failed run leaves no worker behind.

@@ -16,6 +16,8 @@ export async function writeSection(file: string, name: string, section: string):
   const start = current.indexOf(startMarker);
   const end = current.indexOf(endMarker);
   const next =
-    start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + endMarker.length)}` : `${current.replace(/\n*$/, '\n\n')}${section}\n`;
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${section}${current.slice(end + endMarker.length)}`
+      : `${current.replace(/\n*$/, '\n\n')}${section}\n`;
   await writeFile(file, next);
 }

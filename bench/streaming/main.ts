@@ -29,7 +29,17 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6380';
 const BENCH_DB = 'lomo_bench_streaming';
 const WORKSPACE = 'bench';
 
-interface Result { mode: string; clients: number; events: number; samples: number; missing: number; p50: number; p90: number; p99: number; max: number }
+interface Result {
+  mode: string;
+  clients: number;
+  events: number;
+  samples: number;
+  missing: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
 
 async function freshDatabase(): Promise<string> {
   const client = new Client({ connectionString: baseUrl });
@@ -41,7 +51,11 @@ async function freshDatabase(): Promise<string> {
 }
 
 function startClients(url: string): Promise<{ child: ChildProcess; result: () => Promise<Record<string, number[]>> }> {
-  const child = spawn(process.execPath, ['--max-old-space-size=2048', '-r', '@swc-node/register', join(__dirname, 'clients.ts'), url, String(CLIENTS)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=2048', '-r', '@swc-node/register', join(__dirname, 'clients.ts'), url, String(CLIENTS)],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('clients did not connect in 60 s')), 60_000);
@@ -51,10 +65,20 @@ function startClients(url: string): Promise<{ child: ChildProcess; result: () =>
         clearTimeout(timer);
         resolve({
           child,
-          result: () => new Promise((done) => {
-            child.on('exit', () => done(JSON.parse(output.split('\n').find((l) => l.startsWith('RESULT '))!.slice(7))));
-            child.stdin!.write('done\n');
-          }),
+          result: () =>
+            new Promise((done) => {
+              child.on('exit', () =>
+                done(
+                  JSON.parse(
+                    output
+                      .split('\n')
+                      .find((l) => l.startsWith('RESULT '))!
+                      .slice(7),
+                  ),
+                ),
+              );
+              child.stdin!.write('done\n');
+            }),
         });
       }
     });
@@ -62,7 +86,8 @@ function startClients(url: string): Promise<{ child: ChildProcess; result: () =>
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function run(mode: string, sql: SqlClient, fanOut: StatusFanOut): Promise<Result> {
   const store: EventStore = await PostgresEventStore.open(sql);
@@ -70,8 +95,15 @@ async function run(mode: string, sql: SqlClient, fanOut: StatusFanOut): Promise<
   await fanOut.ready();
   const feed = new StatusFeed(store, reader, fanOut, soleLeader());
   feed.start();
-  const server: Server = createServer((req, res) =>
-    void serveSse(req as unknown as Request, res as unknown as Response, { subscribe: (l) => fanOut.subscribe(WORKSPACE, l), history: async () => [], accept: () => true }, undefined));
+  const server: Server = createServer(
+    (req, res) =>
+      void serveSse(
+        req as unknown as Request,
+        res as unknown as Response,
+        { subscribe: (l) => fanOut.subscribe(WORKSPACE, l), history: async () => [], accept: () => true },
+        undefined,
+      ),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const clients = await startClients(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
   await new Promise((r) => setTimeout(r, 500));
@@ -79,7 +111,18 @@ async function run(mode: string, sql: SqlClient, fanOut: StatusFanOut): Promise<
   const taskId = randomUUID();
   for (let i = 0; i < EVENTS; i++) {
     const t0 = performance.timeOrigin + performance.now();
-    const { position } = await store.append(`task-${taskId}`, [{ id: randomUUID(), type: 'MessageDelivered', data: { messageId: `m${i}`, at: new Date().toISOString() }, metadata: { workspaceId: WORKSPACE } }], { expected: 'any' });
+    const { position } = await store.append(
+      `task-${taskId}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'MessageDelivered',
+          data: { messageId: `m${i}`, at: new Date().toISOString() },
+          metadata: { workspaceId: WORKSPACE },
+        },
+      ],
+      { expected: 'any' },
+    );
     sentAt.set(formatPosition(position), t0);
     await new Promise((r) => setTimeout(r, GAP_MS));
   }
@@ -98,18 +141,33 @@ async function run(mode: string, sql: SqlClient, fanOut: StatusFanOut): Promise<
   }
   latencies.sort((a, b) => a - b);
   const r = (n: number) => Math.round(n * 10) / 10;
-  return { mode, clients: CLIENTS, events: EVENTS, samples: latencies.length, missing, p50: r(percentile(latencies, 50)), p90: r(percentile(latencies, 90)), p99: r(percentile(latencies, 99)), max: r(latencies[latencies.length - 1]) };
+  return {
+    mode,
+    clients: CLIENTS,
+    events: EVENTS,
+    samples: latencies.length,
+    missing,
+    p50: r(percentile(latencies, 50)),
+    p90: r(percentile(latencies, 90)),
+    p99: r(percentile(latencies, 99)),
+    max: r(latencies[latencies.length - 1]),
+  };
 }
 
 function section(results: Result[], startedAt: Date): string {
-  const rows = results.map((x) => `| ${x.mode} | ${x.clients} | ${x.events} | ${x.samples} | ${x.missing} | ${x.p50} | ${x.p90} | ${x.p99} | ${x.max} |`);
+  const rows = results.map(
+    (x) =>
+      `| ${x.mode} | ${x.clients} | ${x.events} | ${x.samples} | ${x.missing} | ${x.p50} | ${x.p90} | ${x.p99} | ${x.max} |`,
+  );
   return [
     '<!-- bench:streaming:start -->',
     '## B7 — status stream: append → arrival at 1,000 SSE clients',
     '',
-    `\`npm run bench:streaming\`, ${startedAt.toISOString().slice(0, 16)}Z, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
+    `\`npm run bench:streaming\`, ${startedAt.toISOString().slice(0, 16)}Z, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}.`,
     `One task event appended every ${GAP_MS} ms; latency = from just before \`append\` to the client having read the SSE event, per client and event,`,
-    'through the gateway\'s own path: event-store subscription → status line → fan-out → SSE write. Clients run in a second process on the same machine.',
+    "through the gateway's own path: event-store subscription → status line → fan-out → SSE write. Clients run in a second process on the same machine.",
     'Aim (issue 9): p50 ≤ 15 ms, p99 ≤ 100 ms.',
     '',
     '| mode | clients | events | samples | missing | p50 ms | p90 ms | p99 ms | max ms |',
@@ -137,7 +195,10 @@ async function main(): Promise<void> {
   await writeSection(join(__dirname, '../../docs/benchmarks.md'), 'streaming', section(results, startedAt));
 }
 
-void main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+void main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

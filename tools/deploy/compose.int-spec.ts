@@ -14,7 +14,9 @@ interface ComposeService {
   ports?: string[];
 }
 
-const compose = parse(readFileSync(join(root, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+const compose = parse(readFileSync(join(root, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
 const apps = new Map<string, LomoAppDefinition>();
 
 beforeAll(async () => {
@@ -26,7 +28,10 @@ it('deploy/compose.yaml has a service for every distributed app', () => {
 });
 
 describe.each(serviceAppNames())('compose service %s', (app) => {
-  const environment = () => Object.fromEntries(Object.entries(compose.services[app]?.environment ?? {}).map(([name, value]) => [name, String(value)]));
+  const environment = () =>
+    Object.fromEntries(
+      Object.entries(compose.services[app]?.environment ?? {}).map(([name, value]) => [name, String(value)]),
+    );
 
   it("passes the app's own config validation in distributed mode, with no unknown variable", () => {
     const { config, problems } = checkAppEnv(apps.get(app)!, environment());

@@ -68,7 +68,10 @@ export interface Deployment extends K8sObject {
 }
 
 export interface Service extends K8sObject {
-  spec: { selector: Record<string, string>; ports: Array<{ name?: string; port: number; targetPort?: number | string }> };
+  spec: {
+    selector: Record<string, string>;
+    ports: Array<{ name?: string; port: number; targetPort?: number | string }>;
+  };
 }
 
 export interface ConfigMap extends K8sObject {

@@ -9,7 +9,9 @@ export const root = resolve(__dirname, '../..');
 
 /** Every app under apps/ (a directory with src/app.ts), e.g. `platform`, `router`. */
 export function appNames(): string[] {
-  return readdirSync(join(root, 'apps')).filter((name) => existsSync(join(root, 'apps', name, 'src/app.ts'))).sort();
+  return readdirSync(join(root, 'apps'))
+    .filter((name) => existsSync(join(root, 'apps', name, 'src/app.ts')))
+    .sort();
 }
 
 /** The apps run one per process in distributed mode: all but the embedded platform. */
@@ -19,7 +21,8 @@ export const serviceAppNames = (): string[] => appNames().filter((name) => name 
 export async function loadApp(name: string): Promise<LomoAppDefinition> {
   const exports = (await import(join(root, 'apps', name, 'src/app'))) as Record<string, unknown>;
   const definition = Object.values(exports).find(
-    (value): value is LomoAppDefinition => typeof value === 'object' && value !== null && 'config' in value && (value as LomoAppDefinition).name === name,
+    (value): value is LomoAppDefinition =>
+      typeof value === 'object' && value !== null && 'config' in value && (value as LomoAppDefinition).name === name,
   );
   if (!definition) throw new Error(`apps/${name}/src/app.ts exports no app definition named "${name}"`);
   return definition;
@@ -29,7 +32,11 @@ export async function loadApp(name: string): Promise<LomoAppDefinition> {
  * Variables a manifest may set that the container reads rather than the app's config:
  * the entrypoint's app choice and the @swc/core binding cache (see components/app-defaults).
  */
-export const CONTAINER_VARIABLES: ReadonlySet<string> = new Set(['LOMO_APP', 'SWC_NATIVE_BINDING_CACHE', 'SWC_NATIVE_BINDING_CACHE_SKIP_SECURITY_CHECK']);
+export const CONTAINER_VARIABLES: ReadonlySet<string> = new Set([
+  'LOMO_APP',
+  'SWC_NATIVE_BINDING_CACHE',
+  'SWC_NATIVE_BINDING_CACHE_SKIP_SECURITY_CHECK',
+]);
 
 export interface EnvCheck {
   /** The validated config, when there were no problems. */
@@ -46,7 +53,10 @@ export interface EnvCheck {
  */
 export function checkAppEnv(definition: LomoAppDefinition, env: Record<string, string>): EnvCheck {
   const ours = Object.fromEntries(Object.entries(env).filter(([name]) => !CONTAINER_VARIABLES.has(name)));
-  const unknown = validateSync(plainToInstance(definition.config, ours), { whitelist: true, forbidNonWhitelisted: true })
+  const unknown = validateSync(plainToInstance(definition.config, ours), {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+  })
     .filter((error) => error.constraints?.whitelistValidation)
     .map((error) => `${error.property}: not a setting of ${definition.name}`);
   try {

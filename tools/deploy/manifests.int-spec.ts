@@ -1,6 +1,15 @@
 import type { LomoAppDefinition } from '@lomo/bootstrap';
 import type { BaseAppConfig } from '@lomo/config';
-import { type ConfigMap, type Container, type Deployment, type K8sObject, named, ofKind, parseObjects, type Service } from './k8s-objects';
+import {
+  type ConfigMap,
+  type Container,
+  type Deployment,
+  type K8sObject,
+  named,
+  ofKind,
+  parseObjects,
+  type Service,
+} from './k8s-objects';
 import { appNames, checkAppEnv, loadApp, serviceAppNames } from './lomo-apps';
 import { containerEnv } from './pod-env';
 import { ensureDeployTools, kustomizeBuild, strictDecode } from './render';
@@ -12,7 +21,9 @@ import { ensureDeployTools, kustomizeBuild, strictDecode } from './render';
 
 const OVERLAYS = { distributed: serviceAppNames(), embedded: ['platform'] };
 type Overlay = keyof typeof OVERLAYS;
-const cases = (Object.keys(OVERLAYS) as Overlay[]).flatMap((overlay) => OVERLAYS[overlay].map((app) => [app, overlay] as const));
+const cases = (Object.keys(OVERLAYS) as Overlay[]).flatMap((overlay) =>
+  OVERLAYS[overlay].map((app) => [app, overlay] as const),
+);
 
 const rendered = {} as Record<Overlay, { yaml: string; objects: K8sObject[] }>;
 const apps = new Map<string, LomoAppDefinition>();
@@ -32,7 +43,8 @@ const preStopMs = (container: Container): number => {
   if (!preStop) return 0;
   if (preStop.sleep) return preStop.sleep.seconds * 1000;
   const [command, seconds] = preStop.exec?.command ?? [];
-  if (command !== 'sleep' || !/^\d+$/.test(seconds ?? '')) throw new Error(`preStop not understood: ${JSON.stringify(preStop)}`);
+  if (command !== 'sleep' || !/^\d+$/.test(seconds ?? ''))
+    throw new Error(`preStop not understood: ${JSON.stringify(preStop)}`);
   return Number(seconds) * 1000;
 };
 
@@ -53,14 +65,20 @@ describe.each(Object.keys(OVERLAYS) as Overlay[])('k8s/overlays/%s', (overlay) =
   });
 
   it(`runs exactly its apps: ${OVERLAYS[overlay].join(', ')}`, () => {
-    const names = (kind: string) => ofKind(rendered[overlay].objects, kind).map((o) => o.metadata.name).sort();
+    const names = (kind: string) =>
+      ofKind(rendered[overlay].objects, kind)
+        .map((o) => o.metadata.name)
+        .sort();
     expect(names('Deployment')).toEqual(OVERLAYS[overlay]);
     expect(names('Service')).toEqual(OVERLAYS[overlay]);
   });
 
   it('labels every object app.kubernetes.io/part-of=lomo, and every workload with its name', () => {
     for (const object of rendered[overlay].objects) {
-      expect({ object: object.metadata.name, partOf: object.metadata.labels?.['app.kubernetes.io/part-of'] }).toEqual({ object: object.metadata.name, partOf: 'lomo' });
+      expect({ object: object.metadata.name, partOf: object.metadata.labels?.['app.kubernetes.io/part-of'] }).toEqual({
+        object: object.metadata.name,
+        partOf: 'lomo',
+      });
       if (object.kind !== 'ConfigMap') expect(object.metadata.labels?.['app.kubernetes.io/name']).toBeDefined();
     }
   });
@@ -75,7 +93,11 @@ describe.each(cases)('%s in the %s overlay', (app, overlay) => {
   it("listens on the app's PORT: container port, Service target and scrape annotation agree", () => {
     const { deployment, container, config } = appPod(overlay, app);
     expect(container.ports).toEqual([{ name: 'http', containerPort: config.PORT }]);
-    expect(deployment.spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/path': '/metrics', 'prometheus.io/port': String(config.PORT) });
+    expect(deployment.spec.template.metadata.annotations).toMatchObject({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/path': '/metrics',
+      'prometheus.io/port': String(config.PORT),
+    });
     const service = named<Service>(rendered[overlay].objects, 'Service', app);
     expect(deployment.spec.template.metadata.labels).toMatchObject(service.spec.selector);
     expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
@@ -85,14 +107,24 @@ describe.each(cases)('%s in the %s overlay', (app, overlay) => {
 
   it('probes /health/live (startup, liveness) and /health/ready (readiness) on that port', () => {
     const { container, config } = appPod(overlay, app);
-    const probes = { startup: container.startupProbe, liveness: container.livenessProbe, readiness: container.readinessProbe };
-    expect(Object.fromEntries(Object.entries(probes).map(([kind, probe]) => [kind, probe?.httpGet?.path]))).toEqual({ startup: '/health/live', liveness: '/health/live', readiness: '/health/ready' });
+    const probes = {
+      startup: container.startupProbe,
+      liveness: container.livenessProbe,
+      readiness: container.readinessProbe,
+    };
+    expect(Object.fromEntries(Object.entries(probes).map(([kind, probe]) => [kind, probe?.httpGet?.path]))).toEqual({
+      startup: '/health/live',
+      liveness: '/health/live',
+      readiness: '/health/ready',
+    });
     for (const probe of Object.values(probes)) expect(['http', config.PORT]).toContain(probe?.httpGet?.port);
   });
 
   it('is given longer to stop than preStop + SHUTDOWN_TIMEOUT_MS, so the drain finishes before SIGKILL', () => {
     const { pod, container, config } = appPod(overlay, app);
-    expect((pod.terminationGracePeriodSeconds ?? 30) * 1000).toBeGreaterThan(preStopMs(container) + config.SHUTDOWN_TIMEOUT_MS);
+    expect((pod.terminationGracePeriodSeconds ?? 30) * 1000).toBeGreaterThan(
+      preStopMs(container) + config.SHUTDOWN_TIMEOUT_MS,
+    );
   });
 
   it('runs as non-root on a read-only root filesystem, with /tmp on an emptyDir', () => {
@@ -105,14 +137,25 @@ describe.each(cases)('%s in the %s overlay', (app, overlay) => {
 });
 
 describe('distributed mode', () => {
-  it.each(serviceAppNames())('%s uses Kafka, a PostgreSQL server, Redis and OpenSearch, bound to all interfaces', (app) => {
-    const { config } = appPod('distributed', app);
-    expect(config).toMatchObject({ BUS: 'kafka', HOST: '0.0.0.0', DATABASE_URL: expect.stringMatching(/^postgres/), REDIS_URL: expect.any(String), OPENSEARCH_URL: expect.any(String) });
-  });
+  it.each(serviceAppNames())(
+    '%s uses Kafka, a PostgreSQL server, Redis and OpenSearch, bound to all interfaces',
+    (app) => {
+      const { config } = appPod('distributed', app);
+      expect(config).toMatchObject({
+        BUS: 'kafka',
+        HOST: '0.0.0.0',
+        DATABASE_URL: expect.stringMatching(/^postgres/),
+        REDIS_URL: expect.any(String),
+        OPENSEARCH_URL: expect.any(String),
+      });
+    },
+  );
 
   it('keeps one gateway up through voluntary disruptions (PodDisruptionBudget, 2 replicas)', () => {
     const { deployment } = appPod('distributed', 'gateway');
-    const [pdb] = ofKind<K8sObject & { spec: { minAvailable: number; selector: { matchLabels: Record<string, string> } } }>(rendered.distributed.objects, 'PodDisruptionBudget');
+    const [pdb] = ofKind<
+      K8sObject & { spec: { minAvailable: number; selector: { matchLabels: Record<string, string> } } }
+    >(rendered.distributed.objects, 'PodDisruptionBudget');
     expect(pdb.spec.selector.matchLabels).toEqual(deployment.spec.selector.matchLabels);
     expect(deployment.spec.replicas).toBeGreaterThan(pdb.spec.minAvailable);
   });
@@ -122,22 +165,37 @@ describe('embedded mode', () => {
   it('keeps PGlite (LOMO_DATA_DIR) on the PersistentVolumeClaim, one process at a time', () => {
     const { deployment, pod, container, config } = appPod('embedded', 'platform');
     expect(config).toMatchObject({ BUS: 'inproc', HOST: '0.0.0.0', DATABASE_URL: undefined });
-    const mount = container.volumeMounts?.find((m) => (config as BaseAppConfig).pgliteDataDir().startsWith(`${m.mountPath}/`));
+    const mount = container.volumeMounts?.find((m) =>
+      (config as BaseAppConfig).pgliteDataDir().startsWith(`${m.mountPath}/`),
+    );
     const claim = pod.volumes?.find((v) => v.name === mount?.name)?.persistentVolumeClaim?.claimName;
-    expect(named(rendered.embedded.objects, 'PersistentVolumeClaim', claim ?? '(none mounted at LOMO_DATA_DIR)')).toBeDefined();
-    expect({ replicas: deployment.spec.replicas, strategy: deployment.spec.strategy?.type }).toEqual({ replicas: 1, strategy: 'Recreate' });
+    expect(
+      named(rendered.embedded.objects, 'PersistentVolumeClaim', claim ?? '(none mounted at LOMO_DATA_DIR)'),
+    ).toBeDefined();
+    expect({ replicas: deployment.spec.replicas, strategy: deployment.spec.strategy?.type }).toEqual({
+      replicas: 1,
+      strategy: 'Recreate',
+    });
   });
 });
 
 describe('the checks fail on a broken manifest', () => {
   it('strict decoding rejects a misspelled field', () => {
     const broken = rendered.distributed.yaml.replace('readOnlyRootFilesystem: true', 'readOnlyRootFileSystem: true');
-    expect(strictDecode(broken)).toEqual({ ok: false, report: expect.stringContaining('unknown field "spec.template.spec.containers[0].securityContext.readOnlyRootFileSystem"') });
+    expect(strictDecode(broken)).toEqual({
+      ok: false,
+      report: expect.stringContaining(
+        'unknown field "spec.template.spec.containers[0].securityContext.readOnlyRootFileSystem"',
+      ),
+    });
   });
 
   it('config validation rejects a bad value and a misspelled variable in the settings ConfigMap', () => {
     const settings = named<ConfigMap>(rendered.distributed.objects, 'ConfigMap', 'lomo-distributed');
-    const typo = { ...settings, data: { ...settings.data, KAFKA_BROKERS: 'kafka', OPENSEARCH_ULR: 'http://opensearch:9200' } };
+    const typo = {
+      ...settings,
+      data: { ...settings.data, KAFKA_BROKERS: 'kafka', OPENSEARCH_ULR: 'http://opensearch:9200' },
+    };
     const objects = [typo, ...rendered.distributed.objects.filter((o) => o !== settings)];
     const { container } = appPod('distributed', 'router');
     expect(checkAppEnv(apps.get('router')!, containerEnv(container, objects)).problems).toEqual([

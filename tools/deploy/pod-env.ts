@@ -17,7 +17,8 @@ export const PLAUSIBLE_SECRETS: Readonly<Record<string, string>> = {
 export function containerEnv(container: Container, objects: readonly K8sObject[]): Record<string, string> {
   const env: Record<string, string> = {};
   for (const source of container.envFrom ?? []) {
-    if (source.secretRef) throw new Error(`envFrom secretRef "${source.secretRef.name}": no stand-in values for a whole Secret`);
+    if (source.secretRef)
+      throw new Error(`envFrom secretRef "${source.secretRef.name}": no stand-in values for a whole Secret`);
     if (!source.configMapRef) continue;
     const map = findConfigMap(objects, source.configMapRef.name, source.configMapRef.optional);
     for (const [key, value] of Object.entries(map?.data ?? {})) env[`${source.prefix ?? ''}${key}`] = value;
@@ -29,17 +30,26 @@ export function containerEnv(container: Container, objects: readonly K8sObject[]
   return env;
 }
 
-function resolve(name: string, from: NonNullable<Container['env']>[number]['valueFrom'], objects: readonly K8sObject[], literal?: string): string | undefined {
+function resolve(
+  name: string,
+  from: NonNullable<Container['env']>[number]['valueFrom'],
+  objects: readonly K8sObject[],
+  literal?: string,
+): string | undefined {
   if (!from) return literal ?? '';
   if (from.configMapKeyRef) {
     const ref = from.configMapKeyRef;
     const value = findConfigMap(objects, ref.name, ref.optional)?.data?.[ref.key];
-    if (value === undefined && !ref.optional) throw new Error(`${name}: ConfigMap "${ref.name}" has no key "${ref.key}"`);
+    if (value === undefined && !ref.optional)
+      throw new Error(`${name}: ConfigMap "${ref.name}" has no key "${ref.key}"`);
     return value;
   }
   if (from.secretKeyRef) {
     const value = PLAUSIBLE_SECRETS[`${from.secretKeyRef.name}/${from.secretKeyRef.key}`];
-    if (value === undefined) throw new Error(`${name}: secret ${from.secretKeyRef.name}/${from.secretKeyRef.key} has no stand-in in PLAUSIBLE_SECRETS`);
+    if (value === undefined)
+      throw new Error(
+        `${name}: secret ${from.secretKeyRef.name}/${from.secretKeyRef.key} has no stand-in in PLAUSIBLE_SECRETS`,
+      );
     return value;
   }
   throw new Error(`${name}: unsupported valueFrom ${JSON.stringify(from)}`);

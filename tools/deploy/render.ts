@@ -11,7 +11,10 @@ export function ensureDeployTools(): void {
 
 /** `kustomize build <dir>` with the pinned kustomize; a kustomize error throws. */
 export function kustomizeBuild(dir: string): string {
-  return execFileSync(join(tools, 'kustomize'), ['build', join(root, dir)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(join(tools, 'kustomize'), ['build', join(root, dir)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Strict decode of rendered YAML into k8s.io/api types (tools/deploy/k8s-validate). */

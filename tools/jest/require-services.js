@@ -11,6 +11,7 @@ const defaults = {
 for (const [name, value] of Object.entries(defaults)) {
   const testName = `TEST_${name}`;
   if (process.env[testName]) continue;
-  if (process.env.CI === 'true') throw new Error(`${testName} is not set: run the suite through \`npm test\`, which starts the real servers`);
+  if (process.env.CI === 'true')
+    throw new Error(`${testName} is not set: run the suite through \`npm test\`, which starts the real servers`);
   process.env[testName] = value;
 }

@@ -13,25 +13,44 @@ async function violations(path: string, code: string): Promise<string[]> {
 describe('module boundaries (eslint)', () => {
   beforeAll(() => {
     // The Nx rule reads the cached project graph and silently skips itself without one.
-    execFileSync(process.execPath, [require.resolve('nx/bin/nx.js'), 'show', 'projects'], { cwd: root, stdio: 'ignore' });
+    execFileSync(process.execPath, [require.resolve('nx/bin/nx.js'), 'show', 'projects'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
   });
 
   it('rejects a framework or database import in a decider', async () => {
-    const found = await violations('libs/services/task-runtime/src/turns/task.decider.ts', "import { DataSource } from 'typeorm';\nexport const x = DataSource;\n");
+    const found = await violations(
+      'libs/services/task-runtime/src/turns/task.decider.ts',
+      "import { DataSource } from 'typeorm';\nexport const x = DataSource;\n",
+    );
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*Domain code is pure/)]);
   });
 
   it('rejects one service importing another service', async () => {
-    const found = await violations('libs/services/router/src/route.ts', "import { TaskRuntimeModule } from '@lomo/services/task-runtime';\nexport const x = TaskRuntimeModule;\n");
-    expect(found).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: A project tagged with "type:feature"/)]);
+    const found = await violations(
+      'libs/services/router/src/route.ts',
+      "import { TaskRuntimeModule } from '@lomo/services/task-runtime';\nexport const x = TaskRuntimeModule;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^@nx\/enforce-module-boundaries: A project tagged with "type:feature"/),
+    ]);
   });
 
   it('rejects a shared library reaching up into the infrastructure it underlies', async () => {
-    const found = await violations('libs/config/src/x.ts', "import { InfraModule } from '@lomo/infra';\nexport const x = InfraModule;\n");
+    const found = await violations(
+      'libs/config/src/x.ts',
+      "import { InfraModule } from '@lomo/infra';\nexport const x = InfraModule;\n",
+    );
     expect(found).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: /)]);
   });
 
   it('accepts an app composing libraries', async () => {
-    expect(await violations('apps/router/src/extra.ts', "import { RouterModule } from '@lomo/services/router';\nexport const x = RouterModule;\n")).toEqual([]);
+    expect(
+      await violations(
+        'apps/router/src/extra.ts',
+        "import { RouterModule } from '@lomo/services/router';\nexport const x = RouterModule;\n",
+      ),
+    ).toEqual([]);
   });
 });

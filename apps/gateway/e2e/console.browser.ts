@@ -59,15 +59,23 @@ describe('the web console in headless Chromium (embedded platform)', () => {
     await shot('1-card-created');
     await lines(card, (line) => line.startsWith('finished'), 40_000);
     await card.locator('.artifacts img').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(`[...document.querySelectorAll('article.card .artifacts img')].some((img) => img.complete && img.naturalWidth > 0)`);
+    await page.waitForFunction(
+      `[...document.querySelectorAll('article.card .artifacts img')].some((img) => img.complete && img.naturalWidth > 0)`,
+    );
     await shot('2-card-finished-with-image');
     const shown = await page.evaluate<string[]>('window.lines');
-    expect(shown.slice(0, -1).some((line) => /generating image|waiting for a result|planned|working/.test(line))).toBe(true);
+    expect(shown.slice(0, -1).some((line) => /generating image|waiting for a result|planned|working/.test(line))).toBe(
+      true,
+    );
     expect(await card.locator('.inbox .badge').first().textContent()).toBe('read by the task');
   });
 
   it('answers a permission checkpoint card with its button', async () => {
-    await api.http.put('/v1/tool-policies/generate_image').set({ authorization: `Bearer ${await key()}` }).send({ policy: 'always_ask' }).expect(200);
+    await api.http
+      .put('/v1/tool-policies/generate_image')
+      .set({ authorization: `Bearer ${await key()}` })
+      .send({ policy: 'always_ask' })
+      .expect(200);
     const card = await send('paint a red cat, watercolour');
     const confirm = card.locator('.checkpoint button[data-action=confirm]');
     await confirm.waitFor({ timeout: 30_000 });
@@ -75,7 +83,11 @@ describe('the web console in headless Chromium (embedded platform)', () => {
     await shot('3-checkpoint-open');
     await confirm.click();
     await card.locator('.checkpoint').waitFor({ state: 'detached', timeout: 30_000 });
-    await api.http.put('/v1/tool-policies/generate_image').set({ authorization: `Bearer ${await key()}` }).send({ policy: 'always_allow' }).expect(200);
+    await api.http
+      .put('/v1/tool-policies/generate_image')
+      .set({ authorization: `Bearer ${await key()}` })
+      .send({ policy: 'always_allow' })
+      .expect(200);
     await lines(card, (line) => line.startsWith('finished'), 40_000);
     await card.locator('.artifacts img').first().waitFor({ timeout: 30_000 });
     await shot('4-checkpoint-answered-image');
@@ -110,7 +122,12 @@ describe('the web console in headless Chromium (embedded platform)', () => {
     await page.click('#save');
     await page.waitForSelector('text=saved as version 2');
     // Someone else writes version 3 while this page still edits version 2.
-    await api.http.put(`/v1/objects/${objectId}/content`).set({ authorization: `Bearer ${await key()}` }).set('if-match', '"2"').send({ text: 'their line' }).expect(200);
+    await api.http
+      .put(`/v1/objects/${objectId}/content`)
+      .set({ authorization: `Bearer ${await key()}` })
+      .set('if-match', '"2"')
+      .send({ text: 'their line' })
+      .expect(200);
     await page.fill('#doc-text', 'my line');
     await page.click('#save');
     await page.waitForSelector('#conflict:text("now version 3")');

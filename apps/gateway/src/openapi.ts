@@ -7,11 +7,16 @@ import { gatewayApp, GatewayConfig } from './app';
 
 /** The OpenAPI document of `/v1`, generated from the controllers and DTOs. */
 export async function buildOpenApi(): Promise<OpenAPIObject> {
-  const app = await createLomoApp(gatewayApp, loadConfig(GatewayConfig, { DATABASE_URL: 'memory://', LOG_LEVEL: 'silent' }));
+  const app = await createLomoApp(
+    gatewayApp,
+    loadConfig(GatewayConfig, { DATABASE_URL: 'memory://', LOG_LEVEL: 'silent' }),
+  );
   try {
     const config = new DocumentBuilder()
       .setTitle('Lomo API')
-      .setDescription('The public API of Lomo: the main thread, tasks, workspace objects, triggers and the live status stream. Errors are application/problem+json (docs/api.md).')
+      .setDescription(
+        'The public API of Lomo: the main thread, tasks, workspace objects, triggers and the live status stream. Errors are application/problem+json (docs/api.md).',
+      )
       .setVersion('1')
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key: lomo_<id>.<secret>' })
       .build();

@@ -10,11 +10,21 @@ import { WorkspaceModule, withWorkspaceConfig } from '@lomo/services/workspace';
 import { BillingModule, withBillingConfig } from '@lomo/services/billing';
 
 /** Settings of the embedded platform: the defaults need no configuration at all. */
-export class PlatformConfig extends withGatewayConfig(withWorkspaceConfig(withGenerationConfig(withBillingConfig(withLlmConfig(BaseAppConfig))))) {}
+export class PlatformConfig extends withGatewayConfig(
+  withWorkspaceConfig(withGenerationConfig(withBillingConfig(withLlmConfig(BaseAppConfig)))),
+) {}
 
 /** Embedded mode: one process hosting every service module. */
 export const platformApp: LomoAppDefinition<PlatformConfig> = {
   name: 'platform',
   config: PlatformConfig,
-  services: (config) => [GatewayModule, RouterModule, TaskRuntimeModule.forRoot(config), GenerationGatewayModule, MemoryModule, WorkspaceModule, BillingModule],
+  services: (config) => [
+    GatewayModule,
+    RouterModule,
+    TaskRuntimeModule.forRoot(config),
+    GenerationGatewayModule,
+    MemoryModule,
+    WorkspaceModule,
+    BillingModule,
+  ],
 };

@@ -23,7 +23,10 @@ async function runTaskOverTheBus(app: INestApplication, timeoutMs: number) {
   const bus = app.get<MessageBus>(MESSAGE_BUS);
   const taskId = randomUUID();
   const group = `platform-test-${randomUUID().slice(0, 8)}`;
-  await bus.provision({ topics: [], groups: [{ name: group, topics: [TASK_TOPIC, WAKEUP_TOPIC], retry: { maxAttempts: 1 } }] });
+  await bus.provision({
+    topics: [],
+    groups: [{ name: group, topics: [TASK_TOPIC, WAKEUP_TOPIC], retry: { maxAttempts: 1 } }],
+  });
   const events: IntegrationEvent[] = [];
   const wakeReasons: WakeReason[] = [];
   const subscription = await bus.subscribe({
@@ -33,16 +36,27 @@ async function runTaskOverTheBus(app: INestApplication, timeoutMs: number) {
         if (!isEventTypeName(m.type)) return;
         const event = decodeEvent(m.type, m.payload);
         if (m.topic === TASK_TOPIC && m.key === taskStreamId(taskId)) events.push(event);
-        if (m.topic === WAKEUP_TOPIC && m.key === taskId && event.$typeName === 'lomo.task_runtime.v1.TaskWakeRequested') wakeReasons.push(event.reason);
+        if (
+          m.topic === WAKEUP_TOPIC &&
+          m.key === taskId &&
+          event.$typeName === 'lomo.task_runtime.v1.TaskWakeRequested'
+        )
+          wakeReasons.push(event.reason);
       }),
     ],
   });
   try {
-    await app.get(TaskRuntimeService).createTask({ workspaceId: `ws-${taskId}`, userId: 'u-1' }, { taskId, text: 'What can you make for me?', language: 'en' });
+    await app
+      .get(TaskRuntimeService)
+      .createTask(
+        { workspaceId: `ws-${taskId}`, userId: 'u-1' },
+        { taskId, text: 'What can you make for me?', language: 'en' },
+      );
     const deadline = Date.now() + timeoutMs;
     // The two topics are fetched independently: the wake-up may be read after the turn's events.
     while (!events.some((e) => e.$typeName === 'lomo.task_runtime.v1.TurnCompleted') || wakeReasons.length === 0) {
-      if (Date.now() > deadline) throw new Error(`got ${events.map((e) => e.$typeName).join(', ')} and ${wakeReasons.length} wake-ups`);
+      if (Date.now() > deadline)
+        throw new Error(`got ${events.map((e) => e.$typeName).join(', ')} and ${wakeReasons.length} wake-ups`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
@@ -53,11 +67,17 @@ async function runTaskOverTheBus(app: INestApplication, timeoutMs: number) {
 
 function expectTaskLifecycle(taskId: string, events: IntegrationEvent[]) {
   expect(events.map((e) => e.$typeName.split('.').pop())).toEqual([
-    'TaskCreated', 'MessageDelivered', 'TaskStatusChanged', 'MessageConsumed', 'TaskStatusChanged', 'TurnCompleted',
+    'TaskCreated',
+    'MessageDelivered',
+    'TaskStatusChanged',
+    'MessageConsumed',
+    'TaskStatusChanged',
+    'TurnCompleted',
   ]);
   const positions = events.map((e) => e.envelope!.streamPosition);
   expect([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(positions);
-  for (const e of events) expect(e.envelope).toMatchObject({ streamId: taskStreamId(taskId), workspaceId: `ws-${taskId}` });
+  for (const e of events)
+    expect(e.envelope).toMatchObject({ streamId: taskStreamId(taskId), workspaceId: `ws-${taskId}` });
   expect(events[2]).toMatchObject({ status: 2 /* RUNNING */ });
   expect(events[4]).toMatchObject({ previousStatus: 2, status: 1 /* IDLE */ });
   expect(events[5]).toMatchObject({ taskId, turnNumber: 1, stepCount: 1, nextTurnScheduled: false });
@@ -77,7 +97,11 @@ describe('platform task runtime over the message bus', () => {
   });
 
   it('distributed (BUS=kafka, PostgreSQL): the same through the real broker, with readiness still up', async () => {
-    const app = await start({ DATABASE_URL: process.env.TEST_DATABASE_URL, BUS: 'kafka', KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS });
+    const app = await start({
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      BUS: 'kafka',
+      KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
+    });
     try {
       const ready = await request(app.getHttpServer()).get('/health/ready').expect(200);
       expect(Object.keys(ready.body.details).sort()).toEqual(['database', 'kafka']);

@@ -36,7 +36,13 @@ describe('platform (embedded) over HTTP', () => {
     const res = await request(app.getHttpServer()).get('/info').expect(200);
     expect(res.body.app).toBe('platform');
     expect(res.body.services.map((s: { name: string }) => s.name)).toEqual([
-      'billing', 'gateway', 'generation-gateway', 'memory', 'router', 'task-runtime', 'workspace',
+      'billing',
+      'gateway',
+      'generation-gateway',
+      'memory',
+      'router',
+      'task-runtime',
+      'workspace',
     ]);
   });
 
@@ -49,7 +55,10 @@ describe('platform (embedded) over HTTP', () => {
 
   it('runs a task end to end with the offline planner: message in, turn, reply, all in the task stream', async () => {
     const runtime = app.get(TaskRuntimeService);
-    const { taskId } = await runtime.createTask({ workspaceId: 'ws-1', userId: 'u-1' }, { text: 'What can you make for me?', language: 'en' });
+    const { taskId } = await runtime.createTask(
+      { workspaceId: 'ws-1', userId: 'u-1' },
+      { text: 'What can you make for me?', language: 'en' },
+    );
     const store = app.get<EventStore>(EVENT_STORE);
     const deadline = Date.now() + 15_000;
     while (!(await store.readStream(taskStreamId(taskId))).some((e) => e.type === 'TurnCompleted')) {
@@ -57,8 +66,18 @@ describe('platform (embedded) over HTTP', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     const events = await store.readStream(taskStreamId(taskId));
-    expect(events.map((e) => e.type)).toEqual(['TaskCreated', 'MessageDelivered', 'ExecutionTakenOver', 'TurnStarted', 'StepDecided', 'TurnCompleted']);
-    const decided = events.find((e) => e.type === 'StepDecided')!.data as { output: string; consumedMessageIds: string[] };
+    expect(events.map((e) => e.type)).toEqual([
+      'TaskCreated',
+      'MessageDelivered',
+      'ExecutionTakenOver',
+      'TurnStarted',
+      'StepDecided',
+      'TurnCompleted',
+    ]);
+    const decided = events.find((e) => e.type === 'StepDecided')!.data as {
+      output: string;
+      consumedMessageIds: string[];
+    };
     expect(decided.output).toMatch(/offline planner/i);
     expect(decided.consumedMessageIds).toHaveLength(1);
     expect(events[0].metadata).toMatchObject({ workspaceId: 'ws-1', actor: 'user:u-1' });
@@ -66,18 +85,29 @@ describe('platform (embedded) over HTTP', () => {
   });
 
   it('echoes a caller-supplied correlation id and mints one otherwise', async () => {
-    await request(app.getHttpServer()).get('/health/live').set('x-correlation-id', 'req-42').expect('x-correlation-id', 'req-42');
+    await request(app.getHttpServer())
+      .get('/health/live')
+      .set('x-correlation-id', 'req-42')
+      .expect('x-correlation-id', 'req-42');
     const minted = await request(app.getHttpServer()).get('/health/live').expect(200);
     expect(minted.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const hostile = await request(app.getHttpServer()).get('/health/live').set('x-correlation-id', 'a b\tc').expect(200);
+    const hostile = await request(app.getHttpServer())
+      .get('/health/live')
+      .set('x-correlation-id', 'a b\tc')
+      .expect(200);
     expect(hostile.headers['x-correlation-id']).not.toBe('a b\tc');
   });
 
   it('exposes Prometheus metrics with request timings by route template', async () => {
     await request(app.getHttpServer()).get('/info').expect(200);
-    const res = await request(app.getHttpServer()).get('/metrics').expect(200).expect('content-type', /text\/plain/);
+    const res = await request(app.getHttpServer())
+      .get('/metrics')
+      .expect(200)
+      .expect('content-type', /text\/plain/);
     expect(res.text).toContain('process_cpu_seconds_total{app="platform"}');
-    expect(res.text).toMatch(/lomo_http_request_duration_seconds_count\{app="platform",method="GET",route="\/info",status="200"\} [1-9]/);
+    expect(res.text).toMatch(
+      /lomo_http_request_duration_seconds_count\{app="platform",method="GET",route="\/info",status="200"\} [1-9]/,
+    );
   });
 });
 
@@ -106,12 +136,18 @@ describe('platform readiness against real servers', () => {
 
   it('uses EventStoreDB when EVENT_STORE=eventstoredb, and reports it in readiness (wire double)', async () => {
     const double = await EsdbWireDouble.start();
-    const app = await start({ DATABASE_URL: 'memory://', EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: double.connectionString });
+    const app = await start({
+      DATABASE_URL: 'memory://',
+      EVENT_STORE: 'eventstoredb',
+      EVENTSTORE_URL: double.connectionString,
+    });
     try {
       const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
       expect(res.body.details.eventstoredb.status).toBe('up');
       const streamId = `probe-${randomUUID()}`;
-      await app.get<EventStore>(EVENT_STORE).append(streamId, [{ id: randomUUID(), type: 'Probed', data: {} }], { expected: 'no_stream' });
+      await app
+        .get<EventStore>(EVENT_STORE)
+        .append(streamId, [{ id: randomUUID(), type: 'Probed', data: {} }], { expected: 'no_stream' });
       expect(double.log.all.some((record) => record.streamId === streamId)).toBe(true);
     } finally {
       await app.close();

@@ -17,7 +17,11 @@ describe('apps as processes', () => {
     expect(await proc.exited).toEqual({ code: 78, signal: null });
     const lines = proc.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^lomo ${app}: invalid configuration: .*PORT: .*\\(got "not-a-port"\\).*KAFKA_BROKERS: .*required when BUS=kafka`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^lomo ${app}: invalid configuration: .*PORT: .*\\(got "not-a-port"\\).*KAFKA_BROKERS: .*required when BUS=kafka`,
+      ),
+    );
   });
 
   it('platform: boots with zero configuration besides a data dir, is ready, and drains on SIGTERM', async () => {
@@ -28,7 +32,10 @@ describe('apps as processes', () => {
       const ready = await fetch(`${url}/health/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toMatchObject({ details: { database: { status: 'up', kind: 'pglite' } } });
-      const logLine = proc.stdout().split('\n').find((line) => line.startsWith('{'));
+      const logLine = proc
+        .stdout()
+        .split('\n')
+        .find((line) => line.startsWith('{'));
       expect(JSON.parse(logLine!)).toMatchObject({ app: 'platform', level: expect.any(Number) });
     } finally {
       proc.child.kill('SIGTERM');

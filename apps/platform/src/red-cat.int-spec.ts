@@ -1,7 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
-import { TASK_RUNTIME_API, type TaskCardView, type TaskRuntimeApi, WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
+import {
+  TASK_RUNTIME_API,
+  type TaskCardView,
+  type TaskRuntimeApi,
+  WORKSPACE_API,
+  type WorkspaceApi,
+} from '@lomo/service-api';
 import { PNG } from 'pngjs';
 import { platformApp, PlatformConfig } from './app';
 
@@ -14,7 +20,10 @@ import { platformApp, PlatformConfig } from './app';
 describe('embedded platform end to end (offline planner, simulated upstream)', () => {
   let app: INestApplication;
   beforeAll(async () => {
-    app = await createLomoApp(platformApp, loadConfig(PlatformConfig, { LOG_LEVEL: 'silent', DATABASE_URL: 'memory://' }));
+    app = await createLomoApp(
+      platformApp,
+      loadConfig(PlatformConfig, { LOG_LEVEL: 'silent', DATABASE_URL: 'memory://' }),
+    );
     await app.init();
   });
   afterAll(() => app?.close());
@@ -28,7 +37,10 @@ describe('embedded platform end to end (offline planner, simulated upstream)', (
     let card: TaskCardView = await runtime.getTask(caller, taskId);
     const deadline = Date.now() + 30_000;
     while (!(card.status === 'idle' && card.artifacts.length > 0)) {
-      if (Date.now() > deadline) throw new Error(`task stuck: ${JSON.stringify({ status: card.status, reason: card.stopReason, checklist: card.checklist, out: card.lastOutput })}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `task stuck: ${JSON.stringify({ status: card.status, reason: card.stopReason, checklist: card.checklist, out: card.lastOutput })}`,
+        );
       await new Promise((r) => setTimeout(r, 100));
       card = await runtime.getTask(caller, taskId);
     }
@@ -39,15 +51,30 @@ describe('embedded platform end to end (offline planner, simulated upstream)', (
     const events = await runtime.taskEvents(caller, taskId);
     const types = events.map((e) => e.type);
     expect(types.filter((t) => t === 'TurnStarted')).toHaveLength(1);
-    expect(types).toEqual(expect.arrayContaining(['ChecklistSet', 'StepDecided', 'ToolCallCompleted', 'TurnCompleted', 'ExternalEventReceived']));
-    const generation = events.find((e) => e.type === 'StepDecided' && (e.data as { toolCalls: Array<{ tool: string }> }).toolCalls.some((c) => c.tool === 'generate_image'));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'ChecklistSet',
+        'StepDecided',
+        'ToolCallCompleted',
+        'TurnCompleted',
+        'ExternalEventReceived',
+      ]),
+    );
+    const generation = events.find(
+      (e) =>
+        e.type === 'StepDecided' &&
+        (e.data as { toolCalls: Array<{ tool: string }> }).toolCalls.some((c) => c.tool === 'generate_image'),
+    );
     expect(generation).toBeDefined();
 
     const image = await workspace.readBlob(caller, card.artifacts[0].objectId);
     expect(image.mediaType).toBe('image/png');
     expect(Buffer.from(image.bytes).subarray(1, 4).toString()).toBe('PNG');
     const png = PNG.sync.read(Buffer.from(image.bytes));
-    const corner = png.data.subarray((png.width * (png.height - 2) + 2) * 4, (png.width * (png.height - 2) + 2) * 4 + 3);
+    const corner = png.data.subarray(
+      (png.width * (png.height - 2) + 2) * 4,
+      (png.width * (png.height - 2) + 2) * 4 + 3,
+    );
     expect(corner[0]).toBeGreaterThan(corner[1] + 80); // the simulated upstream paints what the prompt names: red
     const object = await workspace.getObject(caller, card.artifacts[0].objectId);
     expect(object).toMatchObject({ kind: 'image' });

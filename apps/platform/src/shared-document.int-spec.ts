@@ -1,7 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
-import { TASK_RUNTIME_API, type TaskEventView, type TaskRuntimeApi, WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
+import {
+  TASK_RUNTIME_API,
+  type TaskEventView,
+  type TaskRuntimeApi,
+  WORKSPACE_API,
+  type WorkspaceApi,
+} from '@lomo/service-api';
 import { type StepDecision, type StepInput, TaskRuntimeModule, type TaskModel } from '@lomo/services/task-runtime';
 import { platformApp, PlatformConfig } from './app';
 
@@ -29,14 +35,35 @@ describe('a document edited by the user and a task at once (embedded platform)',
   const agent = new StepScript([
     () => ({ text: 'Reading the storyboard.', toolCalls: [{ tool: 'workspace_read_object', input: { objectId } }] }),
     () => ({ text: 'I have read it.', toolCalls: [] }),
-    () => ({ text: 'Darkening shot 3.', toolCalls: [{ tool: 'workspace_update_document', input: { objectId, baseVersion: 1, change: { type: 'replace', text: 'Shot 1: city\nShot 2: rain\nShot 3: night' } } }] }),
+    () => ({
+      text: 'Darkening shot 3.',
+      toolCalls: [
+        {
+          tool: 'workspace_update_document',
+          input: {
+            objectId,
+            baseVersion: 1,
+            change: { type: 'replace', text: 'Shot 1: city\nShot 2: rain\nShot 3: night' },
+          },
+        },
+      ],
+    }),
     () => ({ text: 'Your edit came first; I will redo mine on version 2.', toolCalls: [] }),
   ]);
 
   beforeAll(async () => {
     const isRuntime = (m: unknown) => (m as { module?: unknown }).module === TaskRuntimeModule;
-    const definition = { ...platformApp, services: (config: PlatformConfig) => platformApp.services(config).map((m) => (isRuntime(m) ? TaskRuntimeModule.forRoot(config, { model: agent }) : m)) };
-    app = await createLomoApp(definition, loadConfig(PlatformConfig, { LOG_LEVEL: 'silent', DATABASE_URL: 'memory://' }));
+    const definition = {
+      ...platformApp,
+      services: (config: PlatformConfig) =>
+        platformApp
+          .services(config)
+          .map((m) => (isRuntime(m) ? TaskRuntimeModule.forRoot(config, { model: agent }) : m)),
+    };
+    app = await createLomoApp(
+      definition,
+      loadConfig(PlatformConfig, { LOG_LEVEL: 'silent', DATABASE_URL: 'memory://' }),
+    );
     await app.init();
   });
   afterAll(() => app?.close());
@@ -55,12 +82,22 @@ describe('a document edited by the user and a task at once (embedded platform)',
     const runtime = app.get<TaskRuntimeApi>(TASK_RUNTIME_API);
     const workspace = app.get<WorkspaceApi>(WORKSPACE_API);
     const caller = { workspaceId: 'ws-storyboard', userId: 'u-1' };
-    ({ objectId } = await workspace.createObject(caller, { kind: 'document', name: 'storyboard', content: { type: 'text', text: 'Shot 1: city\nShot 2: rain\nShot 3: dawn' } }));
+    ({ objectId } = await workspace.createObject(caller, {
+      kind: 'document',
+      name: 'storyboard',
+      content: { type: 'text', text: 'Shot 1: city\nShot 2: rain\nShot 3: dawn' },
+    }));
     const { taskId } = await runtime.createTask(caller, { text: 'Work on the storyboard with me' });
-    const turnsDone = async (n: number) => ((await runtime.taskEvents(caller, taskId)).filter((e) => e.type === 'TurnCompleted').length >= n ? true : undefined);
+    const turnsDone = async (n: number) =>
+      (await runtime.taskEvents(caller, taskId)).filter((e) => e.type === 'TurnCompleted').length >= n
+        ? true
+        : undefined;
     await until(() => turnsDone(1), 'the first turn');
 
-    const edit = await workspace.updateDocument(caller, objectId, { baseVersion: 1, change: { type: 'fragments', edits: [{ oldText: 'Shot 2: rain', newText: 'Shot 2: heavy rain' }] } });
+    const edit = await workspace.updateDocument(caller, objectId, {
+      baseVersion: 1,
+      change: { type: 'fragments', edits: [{ oldText: 'Shot 2: rain', newText: 'Shot 2: heavy rain' }] },
+    });
     expect(edit.version).toBe(2);
     const notices = await workspace.pendingNotices(caller, taskId);
     expect(notices.map((n) => [n.fromVersion, n.toVersion])).toEqual([[1, 2]]);
@@ -74,10 +111,16 @@ describe('a document edited by the user and a task at once (embedded platform)',
     const step = events.find((e) => e.type === 'StepDecided' && (e.data as { notices?: string[] }).notices?.length);
     expect((step!.data as { notices: string[] }).notices[0]).toContain('v1 → v2');
     expect(agent.inputs[2].system).toContain('Changed by someone else');
-    const write = events.find((e) => e.type === 'ToolCallCompleted' && JSON.stringify(e.data).includes('stale_version'));
+    const write = events.find(
+      (e) => e.type === 'ToolCallCompleted' && JSON.stringify(e.data).includes('stale_version'),
+    );
     expect(write).toBeDefined();
     expect(JSON.stringify(write!.data)).toContain('"currentVersion":2');
-    expect(await workspace.readContent(caller, objectId)).toMatchObject({ type: 'text', version: 2, text: expect.stringContaining('heavy rain') });
+    expect(await workspace.readContent(caller, objectId)).toMatchObject({
+      type: 'text',
+      version: 2,
+      text: expect.stringContaining('heavy rain'),
+    });
     expect(await workspace.pendingNotices(caller, taskId)).toEqual([]);
   }, 60_000);
 });

@@ -20,13 +20,21 @@ describe('task-runtime processes on Kafka + PostgreSQL: a worker dies mid-turn',
   let bus: KafkaMessageBus;
   const running: AppProcess[] = [];
   const env = (extra: NodeJS.ProcessEnv = {}) => ({
-    PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: process.env.TEST_DATABASE_URL, BUS: 'kafka', KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS, ...extra,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    BUS: 'kafka',
+    KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
+    ...extra,
   });
 
   beforeAll(async () => {
     sql = await openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused', poolSize: 2 });
     store = await PostgresEventStore.open(sql);
-    bus = await KafkaMessageBus.open({ brokers: process.env.TEST_KAFKA_BROKERS!.split(','), clientId: 'kafka-crash-test' });
+    bus = await KafkaMessageBus.open({
+      brokers: process.env.TEST_KAFKA_BROKERS!.split(','),
+      clientId: 'kafka-crash-test',
+    });
     await bus.provision(lomoTopicCatalog());
   });
   afterAll(async () => {
@@ -53,21 +61,44 @@ describe('task-runtime processes on Kafka + PostgreSQL: a worker dies mid-turn',
     // The test acts as the gateway would: commands into the log, a wake-up on Kafka.
     const runtime = new TaskRuntimeService(new TaskRepository(store), busWaker(bus), systemClock);
     const taskId = randomUUID();
-    await runtime.createTask({ workspaceId: 'ws-kafka-crash', userId: 'u-1' }, { taskId, text: 'What can you make for me?' });
+    await runtime.createTask(
+      { workspaceId: 'ws-kafka-crash', userId: 'u-1' },
+      { taskId, text: 'What can you make for me?' },
+    );
 
     const exit = await a.exited;
     expect(exit.code).not.toBe(0);
-    expect(await types(taskId)).toEqual(['TaskCreated', 'MessageDelivered', 'ExecutionTakenOver', 'TurnStarted', 'StepDecided']);
+    expect(await types(taskId)).toEqual([
+      'TaskCreated',
+      'MessageDelivered',
+      'ExecutionTakenOver',
+      'TurnStarted',
+      'StepDecided',
+    ]);
 
     const b = spawnApp('task-runtime', env());
     running.push(b);
     await waitForUrl(b);
     // A's lease (10 s) must lapse before anyone may take the task over.
-    await until(async () => (await types(taskId)).includes('TurnCompleted'), 'the successor to complete the turn', 40_000);
+    await until(
+      async () => (await types(taskId)).includes('TurnCompleted'),
+      'the successor to complete the turn',
+      40_000,
+    );
 
     const events = await store.readStream(taskStreamId(taskId));
-    expect(events.map((e) => e.type)).toEqual(['TaskCreated', 'MessageDelivered', 'ExecutionTakenOver', 'TurnStarted', 'StepDecided', 'ExecutionTakenOver', 'TurnCompleted']);
-    expect(events.filter((e) => e.type === 'ExecutionTakenOver').map((e) => (e.data as { generation: number }).generation)).toEqual([1, 2]);
+    expect(events.map((e) => e.type)).toEqual([
+      'TaskCreated',
+      'MessageDelivered',
+      'ExecutionTakenOver',
+      'TurnStarted',
+      'StepDecided',
+      'ExecutionTakenOver',
+      'TurnCompleted',
+    ]);
+    expect(
+      events.filter((e) => e.type === 'ExecutionTakenOver').map((e) => (e.data as { generation: number }).generation),
+    ).toEqual([1, 2]);
     expect(events.at(-1)!.data).toMatchObject({ generation: 2, next: 'idle' });
     b.child.kill('SIGTERM');
     expect(await b.exited).toEqual({ code: 0, signal: null });

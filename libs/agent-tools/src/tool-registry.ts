@@ -51,7 +51,10 @@ export class ToolRegistry {
 
   register(definition: ToolDefinition<never>): this {
     if (this.tools.has(definition.name)) throw new Error(`tool ${definition.name} registered twice`);
-    this.tools.set(definition.name, { definition: definition as ToolDefinition, validate: this.ajv.compile(definition.inputSchema) });
+    this.tools.set(definition.name, {
+      definition: definition as ToolDefinition,
+      validate: this.ajv.compile(definition.inputSchema),
+    });
     return this;
   }
 
@@ -71,8 +74,14 @@ export class ToolRegistry {
   check(name: string, input: unknown, options: { confirmed?: boolean } = {}): ToolRefusal | undefined {
     const tool = this.tools.get(name);
     if (!tool) return { refused: true, reason: 'unknown_tool', detail: `no tool named ${name}` };
-    if (!tool.validate(input)) return { refused: true, reason: 'invalid_input', detail: this.ajv.errorsText(tool.validate.errors) };
-    if (tool.definition.risk === 'irreversible' && !options.confirmed) return { refused: true, reason: 'needs_user_confirmation', detail: `${name} is irreversible and needs the user's explicit confirmation` };
+    if (!tool.validate(input))
+      return { refused: true, reason: 'invalid_input', detail: this.ajv.errorsText(tool.validate.errors) };
+    if (tool.definition.risk === 'irreversible' && !options.confirmed)
+      return {
+        refused: true,
+        reason: 'needs_user_confirmation',
+        detail: `${name} is irreversible and needs the user's explicit confirmation`,
+      };
     return undefined;
   }
 }

@@ -40,9 +40,16 @@ export function rootModule<C extends BaseAppConfig>(definition: LomoAppDefinitio
 }
 
 /** Builds the Nest application without listening (tests use it directly with supertest). */
-export async function createLomoApp<C extends BaseAppConfig>(definition: LomoAppDefinition<C>, config: C): Promise<INestApplication> {
+export async function createLomoApp<C extends BaseAppConfig>(
+  definition: LomoAppDefinition<C>,
+  config: C,
+): Promise<INestApplication> {
   // rawBody: signed webhooks (generation callbacks) are verified over the exact bytes received.
-  const app = await NestFactory.create(rootModule(definition, config), { bufferLogs: true, abortOnError: false, rawBody: true });
+  const app = await NestFactory.create(rootModule(definition, config), {
+    bufferLogs: true,
+    abortOnError: false,
+    rawBody: true,
+  });
   app.useLogger(app.get(Logger));
   return app;
 }

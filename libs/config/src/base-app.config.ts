@@ -2,7 +2,8 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 
 /** Converts a decimal integer string; anything else is left as is so the error shows the raw value. */
-const AsInteger = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
+const AsInteger = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const EVENT_STORES = ['postgres', 'eventstoredb'] as const;
@@ -15,29 +16,37 @@ export const BUSES = ['inproc', 'kafka'] as const;
  */
 export class BaseAppConfig {
   /** TCP port of the HTTP server; 0 picks a free port (tests). */
-  @AsInteger() @IsInt() @Min(0) @Max(65535)
+  @AsInteger()
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   /** Interface to bind. @default 127.0.0.1 (loopback; set 0.0.0.0 in containers) */
-  @IsString() @IsNotEmpty()
+  @IsString()
+  @IsNotEmpty()
   HOST = '127.0.0.1';
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
   /** Root for local state (PGlite data, blobs). @default .lomo */
-  @IsString() @IsNotEmpty()
+  @IsString()
+  @IsNotEmpty()
   LOMO_DATA_DIR = '.lomo';
 
   /**
    * PostgreSQL server URL. Unset means the embedded PGlite database in
    * `PGLITE_DATA_DIR`; `memory://` means an in-memory PGlite (tests, demos).
    */
-  @IsOptional() @Matches(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/, { message: 'DATABASE_URL must be a postgres:// URL or memory://' })
+  @IsOptional()
+  @Matches(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/, { message: 'DATABASE_URL must be a postgres:// URL or memory://' })
   DATABASE_URL?: string;
 
   /** PGlite data directory when DATABASE_URL is unset. @default <LOMO_DATA_DIR>/pglite */
-  @IsOptional() @IsString() @IsNotEmpty()
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
   PGLITE_DATA_DIR?: string;
 
   /** Event store adapter: PostgreSQL/PGlite, or EventStoreDB/KurrentDB at EVENTSTORE_URL. @default postgres */
@@ -46,7 +55,9 @@ export class BaseAppConfig {
 
   /** EventStoreDB / KurrentDB connection string; required when EVENT_STORE=eventstoredb. */
   @ValidateIf((config: BaseAppConfig) => config.EVENT_STORE === 'eventstoredb' || config.EVENTSTORE_URL !== undefined)
-  @Matches(/^(esdb|kurrentdb)(\+discover)?:\/\/.+/, { message: 'EVENTSTORE_URL must be an esdb:// or kurrentdb:// URL (required when EVENT_STORE=eventstoredb)' })
+  @Matches(/^(esdb|kurrentdb)(\+discover)?:\/\/.+/, {
+    message: 'EVENTSTORE_URL must be an esdb:// or kurrentdb:// URL (required when EVENT_STORE=eventstoredb)',
+  })
   EVENTSTORE_URL?: string;
 
   /** Service-to-service bus. @default inproc (embedded) */
@@ -55,19 +66,26 @@ export class BaseAppConfig {
 
   /** Comma-separated `host:port` list; required when BUS=kafka. */
   @ValidateIf((config: BaseAppConfig) => config.BUS === 'kafka' || config.KAFKA_BROKERS !== undefined)
-  @Matches(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, { message: 'KAFKA_BROKERS must be host:port[,host:port...] (required when BUS=kafka)' })
+  @Matches(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, {
+    message: 'KAFKA_BROKERS must be host:port[,host:port...] (required when BUS=kafka)',
+  })
   KAFKA_BROKERS?: string;
 
   /** Redis URL for status fan-out and rate limits across replicas; unset = in-process. */
-  @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 
   /** OpenSearch URL for the search indexes; unset = Postgres full-text on the main database. */
-  @IsOptional() @Matches(/^https?:\/\/.+/, { message: 'OPENSEARCH_URL must be an http(s):// URL' })
+  @IsOptional()
+  @Matches(/^https?:\/\/.+/, { message: 'OPENSEARCH_URL must be an http(s):// URL' })
   OPENSEARCH_URL?: string;
 
   /** How long SIGTERM waits for in-flight work before the process exits anyway. @default 10000 */
-  @AsInteger() @IsInt() @Min(0) @Max(600_000)
+  @AsInteger()
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
   SHUTDOWN_TIMEOUT_MS = 10_000;
 
   /** Where PGlite keeps its files when no server URL is given. */

@@ -14,7 +14,13 @@ const errorOf = (env: NodeJS.ProcessEnv): ConfigError => {
 describe('loadConfig', () => {
   it('gives the embedded defaults for an empty environment', () => {
     const config = loadConfig(BaseAppConfig, {});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', BUS: 'inproc', EVENT_STORE: 'postgres', LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      BUS: 'inproc',
+      EVENT_STORE: 'postgres',
+      LOG_LEVEL: 'info',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.pgliteDataDir()).toBe('.lomo/pglite');
   });
@@ -45,27 +51,45 @@ describe('loadConfig', () => {
   it('requires KAFKA_BROKERS when BUS=kafka, and validates its shape', () => {
     expect(errorOf({ BUS: 'kafka' }).message).toMatch(/KAFKA_BROKERS: .*required when BUS=kafka.*\(unset\)/);
     expect(errorOf({ BUS: 'kafka', KAFKA_BROKERS: 'localhost' }).message).toMatch(/KAFKA_BROKERS/);
-    expect(loadConfig(BaseAppConfig, { BUS: 'kafka', KAFKA_BROKERS: 'a:9092,b-2.local:9093' }).KAFKA_BROKERS).toBe('a:9092,b-2.local:9093');
+    expect(loadConfig(BaseAppConfig, { BUS: 'kafka', KAFKA_BROKERS: 'a:9092,b-2.local:9093' }).KAFKA_BROKERS).toBe(
+      'a:9092,b-2.local:9093',
+    );
   });
 
   it('requires EVENTSTORE_URL when EVENT_STORE=eventstoredb, and accepts only esdb:// or kurrentdb:// URLs', () => {
-    expect(errorOf({ EVENT_STORE: 'eventstoredb' }).message).toMatch(/EVENTSTORE_URL: .*required when EVENT_STORE=eventstoredb.*\(unset\)/);
-    expect(errorOf({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'http://db:2113' }).message).toMatch(/EVENTSTORE_URL must be an esdb:\/\/ or kurrentdb:\/\/ URL/);
+    expect(errorOf({ EVENT_STORE: 'eventstoredb' }).message).toMatch(
+      /EVENTSTORE_URL: .*required when EVENT_STORE=eventstoredb.*\(unset\)/,
+    );
+    expect(errorOf({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'http://db:2113' }).message).toMatch(
+      /EVENTSTORE_URL must be an esdb:\/\/ or kurrentdb:\/\/ URL/,
+    );
     expect(errorOf({ EVENTSTORE_URL: 'tcp://db:1113' }).message).toMatch(/EVENTSTORE_URL/);
-    for (const url of ['esdb://db:2113?tls=false', 'esdb+discover://cluster:2113', 'kurrentdb://admin:changeit@db:2113', 'kurrentdb+discover://cluster:2113']) {
-      expect(loadConfig(BaseAppConfig, { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: url })).toMatchObject({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: url });
+    for (const url of [
+      'esdb://db:2113?tls=false',
+      'esdb+discover://cluster:2113',
+      'kurrentdb://admin:changeit@db:2113',
+      'kurrentdb+discover://cluster:2113',
+    ]) {
+      expect(loadConfig(BaseAppConfig, { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: url })).toMatchObject({
+        EVENT_STORE: 'eventstoredb',
+        EVENTSTORE_URL: url,
+      });
     }
   });
 
   it('accepts only database URLs it can open', () => {
-    expect(loadConfig(BaseAppConfig, { DATABASE_URL: 'postgres://u:p@h:5432/d' }).DATABASE_URL).toBe('postgres://u:p@h:5432/d');
+    expect(loadConfig(BaseAppConfig, { DATABASE_URL: 'postgres://u:p@h:5432/d' }).DATABASE_URL).toBe(
+      'postgres://u:p@h:5432/d',
+    );
     expect(loadConfig(BaseAppConfig, { DATABASE_URL: 'memory://' }).DATABASE_URL).toBe('memory://');
-    expect(errorOf({ DATABASE_URL: 'mysql://h/d' }).message).toMatch(/DATABASE_URL must be a postgres:\/\/ URL or memory:\/\//);
+    expect(errorOf({ DATABASE_URL: 'mysql://h/d' }).message).toMatch(
+      /DATABASE_URL must be a postgres:\/\/ URL or memory:\/\//,
+    );
   });
 
   it('reports every bad variable at once', () => {
-    expect(errorOf({ PORT: '-1', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379' }).problems.map((p) => p.split(':')[0])).toEqual(
-      expect.arrayContaining(['PORT', 'LOG_LEVEL', 'REDIS_URL']),
-    );
+    expect(
+      errorOf({ PORT: '-1', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379' }).problems.map((p) => p.split(':')[0]),
+    ).toEqual(expect.arrayContaining(['PORT', 'LOG_LEVEL', 'REDIS_URL']));
   });
 });

@@ -1,6 +1,13 @@
 import { create, equals, type DescMessage } from '@bufbuild/protobuf';
 import { reflect } from '@bufbuild/protobuf/reflect';
-import { decodeEvent, encodeEvent, eventSchema, eventSchemas, type EventTypeName, type IntegrationEvent } from './event-registry';
+import {
+  decodeEvent,
+  encodeEvent,
+  eventSchema,
+  eventSchemas,
+  type EventTypeName,
+  type IntegrationEvent,
+} from './event-registry';
 import { MalformedMessage, UnknownMessageType } from './errors';
 import { EventEnvelopeSchema } from './gen/lomo/common/v1/envelope_pb';
 import { TaskCreatedSchema } from './gen/lomo/task_runtime/v1/events_pb';
@@ -9,7 +16,9 @@ import { sampleMessage } from './testing/sample-message';
 
 async function allGeneratedMessages(): Promise<DescMessage[]> {
   const modules = await Promise.all(generatedFiles().map(generatedModule));
-  return modules.flatMap((module) => Object.values(module)).filter((value): value is DescMessage => (value as DescMessage)?.kind === 'message');
+  return modules
+    .flatMap((module) => Object.values(module))
+    .filter((value): value is DescMessage => (value as DescMessage)?.kind === 'message');
 }
 
 const sampleEvent = (typeName: EventTypeName) => sampleMessage(eventSchema(typeName)) as IntegrationEvent;
@@ -31,7 +40,9 @@ describe('event registry', () => {
   it.each(eventTypeNames)('%s survives encode → decode with every field set', (typeName) => {
     const schema = eventSchema(typeName);
     const event = sampleEvent(typeName);
-    expect(schema.fields.filter((field) => !reflect(schema, event).isSet(field)).map((field) => field.name)).toEqual([]);
+    expect(schema.fields.filter((field) => !reflect(schema, event).isSet(field)).map((field) => field.name)).toEqual(
+      [],
+    );
     const decoded = decodeEvent(typeName, encodeEvent(typeName, event));
     expect(decoded.$typeName).toBe(typeName);
     expect(equals(schema, decoded, event)).toBe(true);
@@ -83,7 +94,9 @@ describe('encodeEvent', () => {
   });
 
   it('refuses an unknown type name', () => {
-    expect(() => encodeEvent('lomo.nope.v1.Nothing' as EventTypeName, create(TaskCreatedSchema) as never)).toThrow(UnknownMessageType);
+    expect(() => encodeEvent('lomo.nope.v1.Nothing' as EventTypeName, create(TaskCreatedSchema) as never)).toThrow(
+      UnknownMessageType,
+    );
   });
 });
 

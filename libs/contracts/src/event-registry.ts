@@ -32,7 +32,10 @@ export type EventOf<Name extends EventTypeName> = Extract<IntegrationEvent, { $t
 
 function isEventSchema(value: unknown): value is DescMessage {
   const desc = value as DescMessage;
-  return desc?.kind === 'message' && desc.fields.some((field) => field.name === 'envelope' && field.message?.typeName === EventEnvelopeSchema.typeName);
+  return (
+    desc?.kind === 'message' &&
+    desc.fields.some((field) => field.name === 'envelope' && field.message?.typeName === EventEnvelopeSchema.typeName)
+  );
 }
 
 /** Type name → schema of every integration event. */

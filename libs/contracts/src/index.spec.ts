@@ -4,7 +4,9 @@ import { generatedFiles, generatedModule } from './testing/generated-modules';
 describe('@lomo/contracts', () => {
   it.each(generatedFiles())('re-exports everything generated in %s', async (file) => {
     const generated = await generatedModule(file);
-    const missing = Object.keys(generated).filter((name) => (contracts as Record<string, unknown>)[name] !== generated[name]);
+    const missing = Object.keys(generated).filter(
+      (name) => (contracts as Record<string, unknown>)[name] !== generated[name],
+    );
     expect(missing).toEqual([]);
   });
 });

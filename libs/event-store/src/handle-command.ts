@@ -18,7 +18,10 @@ export async function aggregateStream<E extends DomainEvent, S>(
 ): Promise<{ state: S; revision: bigint | undefined }> {
   try {
     const events = await store.readStream(streamId);
-    const state = events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
+    const state = events.reduce(
+      (s, e) => decider.evolve(s, { type: e.type, data: e.data } as E),
+      decider.initialState(),
+    );
     return { state, revision: events.length === 0 ? undefined : events[events.length - 1].revision };
   } catch (error) {
     if (error instanceof StreamNotFound) return { state: decider.initialState(), revision: undefined };
@@ -63,7 +66,12 @@ export async function handleCommand<C, E extends DomainEvent, S>(
     try {
       const result = await store.append(
         streamId,
-        events.map((event, index) => ({ id: newId(event, index), type: event.type, data: event.data, metadata: options.metadata })),
+        events.map((event, index) => ({
+          id: newId(event, index),
+          type: event.type,
+          data: event.data,
+          metadata: options.metadata,
+        })),
         { expected },
       );
       return { newEvents: events, newState: events.reduce(decider.evolve, state), nextRevision: result.nextRevision };

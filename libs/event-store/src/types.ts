@@ -133,4 +133,7 @@ export interface StreamInfo {
 }
 
 /** Transforms an old stored event shape into the current one when read. */
-export type Upcaster = (event: { type: string; data: unknown; schemaVersion: number }) => { data: unknown; schemaVersion: number };
+export type Upcaster = (event: { type: string; data: unknown; schemaVersion: number }) => {
+  data: unknown;
+  schemaVersion: number;
+};

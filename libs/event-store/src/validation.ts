@@ -16,16 +16,22 @@ export function streamCategory(streamId: string): string {
 }
 
 export function assertStreamId(streamId: unknown, { allowSystem = false } = {}): asserts streamId is string {
-  if (typeof streamId !== 'string' || streamId.length === 0) throw new InvalidStreamId(String(streamId), 'must be a non-empty string');
-  if (streamId.length > MAX_STREAM_ID_LENGTH) throw new InvalidStreamId(streamId, `longer than ${MAX_STREAM_ID_LENGTH} characters`);
+  if (typeof streamId !== 'string' || streamId.length === 0)
+    throw new InvalidStreamId(String(streamId), 'must be a non-empty string');
+  if (streamId.length > MAX_STREAM_ID_LENGTH)
+    throw new InvalidStreamId(streamId, `longer than ${MAX_STREAM_ID_LENGTH} characters`);
   const body = allowSystem && streamId.startsWith('$') ? streamId.slice(1) : streamId;
-  if (!STREAM_ID.test(body)) throw new InvalidStreamId(streamId, 'allowed: letters, digits and _ . : @ = + - (not first)');
+  if (!STREAM_ID.test(body))
+    throw new InvalidStreamId(streamId, 'allowed: letters, digits and _ . : @ = + - (not first)');
 }
 
 export function assertExpectedRevision(expected: unknown): asserts expected is ExpectedRevision {
   if (expected === 'no_stream' || expected === 'exists' || expected === 'any') return;
   if (typeof expected === 'bigint' && expected >= 0n) return;
-  throw new InvalidEvent(undefined, `expected revision must be no_stream, exists, any or a bigint ≥ 0 (got ${String(expected)})`);
+  throw new InvalidEvent(
+    undefined,
+    `expected revision must be no_stream, exists, any or a bigint ≥ 0 (got ${String(expected)})`,
+  );
 }
 
 /** Serialized payload of one event, as stored; sizes are checked on this exact text. */
@@ -43,16 +49,20 @@ export interface SerializedEvent {
  * the size limit.
  */
 export function serializeBatch(events: readonly NewEvent[], maxEventBytes: number): SerializedEvent[] {
-  if (!Array.isArray(events) || events.length === 0) throw new InvalidEvent(undefined, 'a batch needs at least one event');
+  if (!Array.isArray(events) || events.length === 0)
+    throw new InvalidEvent(undefined, 'a batch needs at least one event');
   const seen = new Set<string>();
   return events.map((event) => {
-    if (typeof event?.id !== 'string' || !UUID.test(event.id)) throw new InvalidEvent(String(event?.id), 'id must be a UUID');
+    if (typeof event?.id !== 'string' || !UUID.test(event.id))
+      throw new InvalidEvent(String(event?.id), 'id must be a UUID');
     const id = event.id.toLowerCase();
     if (seen.has(id)) throw new InvalidEvent(id, 'the same id appears twice in one batch');
     seen.add(id);
-    if (typeof event.type !== 'string' || !EVENT_TYPE.test(event.type)) throw new InvalidEvent(id, 'type must be an identifier-like name');
+    if (typeof event.type !== 'string' || !EVENT_TYPE.test(event.type))
+      throw new InvalidEvent(id, 'type must be an identifier-like name');
     const schemaVersion = event.schemaVersion ?? 1;
-    if (!Number.isInteger(schemaVersion) || schemaVersion < 1) throw new InvalidEvent(id, 'schemaVersion must be an integer ≥ 1');
+    if (!Number.isInteger(schemaVersion) || schemaVersion < 1)
+      throw new InvalidEvent(id, 'schemaVersion must be an integer ≥ 1');
     const data = toJson(id, 'data', event.data);
     const metadata = toJson(id, 'metadata', event.metadata ?? {});
     const bytes = Buffer.byteLength(data) + Buffer.byteLength(metadata);
@@ -70,6 +80,7 @@ function toJson(id: string, field: string, value: unknown): string {
     throw new InvalidEvent(id, `${field} is not JSON-serializable: ${(error as Error).message}`);
   }
   if (text === undefined) throw new InvalidEvent(id, `${field} is not JSON-serializable`);
-  if (text.includes('\\u0000')) throw new InvalidEvent(id, `${field} contains a NUL character, which PostgreSQL jsonb rejects`);
+  if (text.includes('\\u0000'))
+    throw new InvalidEvent(id, `${field} contains a NUL character, which PostgreSQL jsonb rejects`);
   return text;
 }

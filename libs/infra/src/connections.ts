@@ -23,7 +23,10 @@ export function openKafka(brokers: string, clientId: string): Kafka {
 }
 
 /** Readiness probe for Kafka: a real metadata round trip through a shared admin client. */
-export function kafkaProbe(kafka: Kafka): { probe: () => Promise<Record<string, unknown>>; close: () => Promise<void> } {
+export function kafkaProbe(kafka: Kafka): {
+  probe: () => Promise<Record<string, unknown>>;
+  close: () => Promise<void>;
+} {
   let admin: Admin | undefined;
   return {
     probe: async () => {

@@ -1,4 +1,13 @@
-import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown, Optional, type Provider } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationShutdown,
+  Optional,
+  type Provider,
+} from '@nestjs/common';
 import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import type { Redis } from 'ioredis';
 import { APP_NAME, type BaseAppConfig } from '@lomo/config';

@@ -10,7 +10,10 @@ export async function runMigrations(tx: SqlExecutor, component: string, migratio
   await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`lomo-migrations:${component}`]);
   await tx.query(`create table if not exists lomo_migrations (component text not null, version integer not null,
     applied_at timestamptz not null default now(), primary key (component, version))`);
-  const { rows } = await tx.query<{ version: number }>(`select coalesce(max(version), 0)::int as version from lomo_migrations where component = $1`, [component]);
+  const { rows } = await tx.query<{ version: number }>(
+    `select coalesce(max(version), 0)::int as version from lomo_migrations where component = $1`,
+    [component],
+  );
   for (let version = rows[0].version + 1; version <= migrations.length; version++) {
     for (const statement of migrations[version - 1].split(/;\s*$/m).filter((s) => s.trim())) await tx.query(statement);
     await tx.query(`insert into lomo_migrations (component, version) values ($1, $2)`, [component, version]);

@@ -18,7 +18,9 @@ describe('the PGlite data dir lock', () => {
     const first = await openSqlClient({ pgliteDataDir: dataDir });
     try {
       expect(await readFile(join(dataDir, PGLITE_LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
-      await expect(openSqlClient({ pgliteDataDir: dataDir })).rejects.toEqual(expect.objectContaining({ code: 'data_dir_locked', pid: process.pid }));
+      await expect(openSqlClient({ pgliteDataDir: dataDir })).rejects.toEqual(
+        expect.objectContaining({ code: 'data_dir_locked', pid: process.pid }),
+      );
     } finally {
       await first.close();
     }

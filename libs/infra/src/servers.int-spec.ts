@@ -15,7 +15,10 @@ describe('real servers', () => {
       await sql.query(`create table ${table} (id int primary key, body jsonb not null)`);
       await sql.query(`insert into ${table} values ($1, $2), ($3, $4)`, [1, { a: 1 }, 2, { b: 2 }]);
       const { rows } = await sql.query<{ id: number; body: unknown }>(`select id, body from ${table} order by id`);
-      expect(rows).toEqual([{ id: 1, body: { a: 1 } }, { id: 2, body: { b: 2 } }]);
+      expect(rows).toEqual([
+        { id: 1, body: { a: 1 } },
+        { id: 2, body: { b: 2 } },
+      ]);
       await expect(sql.query(`insert into ${table} values (1, '{}')`)).rejects.toMatchObject({ code: '23505' });
       await sql.query(`drop table ${table}`);
     } finally {
@@ -54,7 +57,9 @@ describe('real servers', () => {
       const key = `it:${randomUUID()}`;
       await redis.set(key, 'value', 'EX', 60);
       expect(await redis.get(key)).toBe('value');
-      const received = new Promise<string>((resolve) => subscriber.on('message', (_channel, message) => resolve(message)));
+      const received = new Promise<string>((resolve) =>
+        subscriber.on('message', (_channel, message) => resolve(message)),
+      );
       await subscriber.subscribe(key);
       await redis.publish(key, 'hello');
       expect(await received).toBe('hello');
@@ -79,10 +84,18 @@ describe('real servers', () => {
       const received = new Promise<{ key: string; value: string; header: string }>((resolve) => {
         void consumer.run({
           eachMessage: async ({ message }) =>
-            resolve({ key: String(message.key), value: String(message.value), header: String(message.headers?.['x-type']) }),
+            resolve({
+              key: String(message.key),
+              value: String(message.value),
+              header: String(message.headers?.['x-type']),
+            }),
         });
       });
-      await producer.send({ topic, acks: -1, messages: [{ key: 'task-1', value: 'woken', headers: { 'x-type': 'TaskWoken' } }] });
+      await producer.send({
+        topic,
+        acks: -1,
+        messages: [{ key: 'task-1', value: 'woken', headers: { 'x-type': 'TaskWoken' } }],
+      });
       expect(await received).toEqual({ key: 'task-1', value: 'woken', header: 'TaskWoken' });
       await admin.deleteTopics({ topics: [topic] });
     } finally {
@@ -97,7 +110,12 @@ describe('real servers', () => {
     const index = `it-roundtrip-${randomUUID()}`;
     try {
       await client.indices.create({ index, body: { settings: { number_of_replicas: 0 } } });
-      await client.index({ index, id: 'poster-1', body: { summary: 'retro brand posters, warm colours' }, refresh: true });
+      await client.index({
+        index,
+        id: 'poster-1',
+        body: { summary: 'retro brand posters, warm colours' },
+        refresh: true,
+      });
       const res = await client.search({ index, body: { query: { match: { summary: 'posters' } } } });
       expect(res.body.hits.hits.map((h) => h._id)).toEqual(['poster-1']);
     } finally {

@@ -20,7 +20,10 @@ export interface SqlClient extends SqlExecutor {
 
 /** Runs SQL; the whole client, or one transaction of it. */
 export interface SqlExecutor {
-  query<R extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  query<R extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<{ rows: R[] }>;
 }
 
 export interface SqlClientOptions {
@@ -48,12 +51,18 @@ export async function openSqlClient(options: SqlClientOptions): Promise<SqlClien
   });
 }
 
-async function openPglite(dataDir: string | undefined, unlock: () => Promise<void> = async () => undefined): Promise<SqlClient> {
+async function openPglite(
+  dataDir: string | undefined,
+  unlock: () => Promise<void> = async () => undefined,
+): Promise<SqlClient> {
   const db = await PGlite.create(dataDir);
   return {
     kind: 'pglite',
     query: async (text, params) => ({ rows: (await db.query(text, params)).rows as never[] }),
-    transaction: (fn) => db.transaction((tx) => fn({ query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }) })),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({ query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }) }),
+      ),
     listen: async (channel, onNotify) => {
       const unlisten = await db.listen(channel, onNotify);
       return () => unlisten();
@@ -77,7 +86,9 @@ const statementName = (text: string) => `lomo_${createHash('sha1').update(text).
  * commands (migrations, BEGIN/COMMIT).
  */
 async function run(target: Pool | PoolClient, text: string, params?: unknown[]) {
-  const result = params?.length ? await target.query({ name: statementName(text), text, values: params }) : await target.query(text);
+  const result = params?.length
+    ? await target.query({ name: statementName(text), text, values: params })
+    : await target.query(text);
   return { rows: result.rows };
 }
 

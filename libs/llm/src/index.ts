@@ -4,7 +4,11 @@ export * from './config/llm.config';
 export * from './providers/create-chat-model';
 export { LangChainChatModel, type LangChainChatModelOptions } from './langchain/langchain-chat-model';
 export { languageDirective, providerCallId } from './langchain/to-langchain';
-export { OFFLINE_PLANNER_MODEL, OfflinePlannerChatModel, type OfflinePlannerCallOptions } from './offline/offline-planner.chat-model';
+export {
+  OFFLINE_PLANNER_MODEL,
+  OfflinePlannerChatModel,
+  type OfflinePlannerCallOptions,
+} from './offline/offline-planner.chat-model';
 export { OFFLINE_MAX_ITEMS, OFFLINE_SERIES_SIZE, planOfflineStep, type PlannerStep } from './offline/offline-planner';
 export { ReplayChatModel } from './replay/replay-chat-model';
 export { RecordingChatModel, type RecordingOptions } from './replay/recording-chat-model';

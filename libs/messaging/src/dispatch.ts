@@ -41,14 +41,20 @@ export function routeOf(group: ResolvedGroup, handlers: readonly HandlerBinding[
 /** Envelope fields → headers. */
 export function toWire(message: OutgoingMessage, now = Date.now()): WireRecord & { id: string } {
   const id = message.id ?? randomUUID();
-  const headers: Record<string, string> = { ...message.headers, [H.id]: id, [H.type]: message.type, [H.publishedAt]: new Date(now).toISOString() };
+  const headers: Record<string, string> = {
+    ...message.headers,
+    [H.id]: id,
+    [H.type]: message.type,
+    [H.publishedAt]: new Date(now).toISOString(),
+  };
   if (message.correlationId) headers[H.correlationId] = message.correlationId;
   if (message.causationId) headers[H.causationId] = message.causationId;
   if (message.traceparent) headers[H.traceparent] = message.traceparent;
   return { id, topic: message.topic, key: message.key, value: message.value, headers };
 }
 
-const isRetryOf = (route: Route, record: Pick<WireRecord, 'topic'>) => record.topic.startsWith(`${route.group.name}.retry.`);
+const isRetryOf = (route: Route, record: Pick<WireRecord, 'topic'>) =>
+  record.topic.startsWith(`${route.group.name}.retry.`);
 
 /** ms before a record of a retry topic comes due; 0 for any other record. */
 export function msUntilDue(route: Route, record: Pick<WireRecord, 'topic' | 'headers'>, now = Date.now()): number {
@@ -61,16 +67,34 @@ export function msUntilDue(route: Route, record: Pick<WireRecord, 'topic' | 'hea
  * source offset is committed (a retry or a dead letter), or undefined when handled. Never
  * rejects: every failure becomes a forward.
  */
-export async function dispatch(route: Route, record: FetchedRecord, signal: AbortSignal): Promise<WireRecord | undefined> {
+export async function dispatch(
+  route: Route,
+  record: FetchedRecord,
+  signal: AbortSignal,
+): Promise<WireRecord | undefined> {
   const { group, logger } = route;
   const h = record.headers;
   const retried = isRetryOf(route, record);
   const attempt = retried ? Number(h[H.attempt] ?? 2) : 1;
-  const context = { group: group.name, topic: record.topic, partition: record.partition, offset: record.offset, id: h[H.id], type: h[H.type] };
+  const context = {
+    group: group.name,
+    topic: record.topic,
+    partition: record.partition,
+    offset: record.offset,
+    id: h[H.id],
+    type: h[H.type],
+  };
   const deadLetter = (reason: DeadLetterReason, error: string): WireRecord => {
     logger.warn({ ...context, reason, error, attempt }, 'message dead-lettered');
     const { [H.notBefore]: _due, [H.lastError]: _last, ...kept } = withOrigin(record, retried);
-    const headers = { ...kept, [H.deadLetterReason]: reason, [H.deadLetterError]: error, [H.deadLetterGroup]: group.name, [H.deadLetterAttempts]: String(attempt), [H.deadLetterAt]: new Date().toISOString() };
+    const headers = {
+      ...kept,
+      [H.deadLetterReason]: reason,
+      [H.deadLetterError]: error,
+      [H.deadLetterGroup]: group.name,
+      [H.deadLetterAttempts]: String(attempt),
+      [H.deadLetterAt]: new Date().toISOString(),
+    };
     return { topic: deadLetterTopic(group.name), key: record.key, value: record.value, headers };
   };
   if (!h[H.id] || !h[H.type]) return deadLetter('invalid_envelope', `missing ${H.id} or ${H.type} header`);
@@ -91,7 +115,12 @@ export async function dispatch(route: Route, record: FetchedRecord, signal: Abor
     const next = attempt + 1;
     logger.info({ ...context, attempt, error: errorText(error) }, 'handler failed; message scheduled for retry');
     const notBefore = Date.now() + retryDelayMs(group.retry, next);
-    const headers = { ...withOrigin(record, retried), [H.attempt]: String(next), [H.notBefore]: String(notBefore), [H.lastError]: errorText(error) };
+    const headers = {
+      ...withOrigin(record, retried),
+      [H.attempt]: String(next),
+      [H.notBefore]: String(notBefore),
+      [H.lastError]: errorText(error),
+    };
     return { topic: retryTopic(group.name, next), key: record.key, value: record.value, headers };
   }
 }
@@ -99,10 +128,20 @@ export async function dispatch(route: Route, record: FetchedRecord, signal: Abor
 /** Headers with the original position, kept from the first hop on. */
 function withOrigin(record: FetchedRecord, retried: boolean): Record<string, string> {
   if (retried && record.headers[H.originalTopic]) return { ...record.headers };
-  return { ...record.headers, [H.originalTopic]: record.topic, [H.originalPartition]: String(record.partition), [H.originalOffset]: record.offset };
+  return {
+    ...record.headers,
+    [H.originalTopic]: record.topic,
+    [H.originalPartition]: String(record.partition),
+    [H.originalOffset]: record.offset,
+  };
 }
 
-function received(record: FetchedRecord, retried: boolean, attempt: number, payload: unknown): ReceivedMessage<unknown> {
+function received(
+  record: FetchedRecord,
+  retried: boolean,
+  attempt: number,
+  payload: unknown,
+): ReceivedMessage<unknown> {
   const h = record.headers;
   return {
     id: h[H.id],

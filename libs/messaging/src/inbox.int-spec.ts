@@ -22,11 +22,14 @@ describe('inbox on PostgreSQL', () => {
     await sql.close();
   });
 
-  const count = async (id: string) => (await sql.query<{ n: number }>(`select count(*)::int as n from ${table} where message_id = $1`, [id])).rows[0].n;
-  const effect = (id: string, delayMs = 0) => async (tx: Parameters<Parameters<typeof handleOnce>[3]>[0]) => {
-    await tx.query(`insert into ${table} (message_id) values ($1)`, [id]);
-    await sleep(delayMs);
-  };
+  const count = async (id: string) =>
+    (await sql.query<{ n: number }>(`select count(*)::int as n from ${table} where message_id = $1`, [id])).rows[0].n;
+  const effect =
+    (id: string, delayMs = 0) =>
+    async (tx: Parameters<Parameters<typeof handleOnce>[3]>[0]) => {
+      await tx.query(`insert into ${table} (message_id) values ($1)`, [id]);
+      await sleep(delayMs);
+    };
 
   it('applies a message once: a redelivery is a no-op that reports false', async () => {
     const id = randomUUID();
@@ -44,17 +47,22 @@ describe('inbox on PostgreSQL', () => {
 
   it('given two deliveries at once (a rebalance), applies the effect once', async () => {
     const id = randomUUID();
-    const outcomes = await Promise.all([handleOnce(sql, 'c1', id, effect(id, 50)), handleOnce(sql, 'c1', id, effect(id, 50))]);
+    const outcomes = await Promise.all([
+      handleOnce(sql, 'c1', id, effect(id, 50)),
+      handleOnce(sql, 'c1', id, effect(id, 50)),
+    ]);
     expect(outcomes.sort()).toEqual([false, true]);
     expect(await count(id)).toBe(1);
   });
 
   it('records nothing when the effect throws, so the retry applies it', async () => {
     const id = randomUUID();
-    await expect(handleOnce(sql, 'c1', id, async (tx) => {
-      await effect(id)(tx);
-      throw new Error('effect failed');
-    })).rejects.toThrow('effect failed');
+    await expect(
+      handleOnce(sql, 'c1', id, async (tx) => {
+        await effect(id)(tx);
+        throw new Error('effect failed');
+      }),
+    ).rejects.toThrow('effect failed');
     expect(await count(id)).toBe(0);
     expect(await handleOnce(sql, 'c1', id, effect(id))).toBe(true);
   });

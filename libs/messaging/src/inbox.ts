@@ -28,7 +28,12 @@ export async function migrateInbox(sql: SqlClient): Promise<void> {
  * delivery of the same message waits on the row's key and then sees it, so two members in
  * a rebalance cannot both apply it. When `effect` throws nothing is recorded.
  */
-export async function handleOnce(sql: SqlClient, consumer: string, messageId: string, effect: (tx: SqlExecutor) => Promise<void>): Promise<boolean> {
+export async function handleOnce(
+  sql: SqlClient,
+  consumer: string,
+  messageId: string,
+  effect: (tx: SqlExecutor) => Promise<void>,
+): Promise<boolean> {
   return sql.transaction(async (tx) => {
     const { rows } = await tx.query(
       `insert into messaging_inbox (consumer, message_id) values ($1, $2) on conflict do nothing returning message_id`,
@@ -53,6 +58,8 @@ export function onceHandler<T>(
 
 /** Deletes inbox rows older than `before`: redeliveries come within retention, so older rows are dead weight. */
 export async function pruneInbox(sql: SqlClient, before: Date): Promise<number> {
-  const { rows } = await sql.query(`delete from messaging_inbox where handled_at < $1 returning 1`, [before.toISOString()]);
+  const { rows } = await sql.query(`delete from messaging_inbox where handled_at < $1 returning 1`, [
+    before.toISOString(),
+  ]);
   return rows.length;
 }

@@ -6,7 +6,11 @@ import type { MessageBus } from './message-bus';
  * scrape (no background polling). A group whose lag cannot be read keeps no series for that
  * scrape rather than failing the whole /metrics response.
  */
-export function registerLagGauge(registry: Registry, bus: MessageBus, groups: readonly string[]): Gauge<'group' | 'topic' | 'partition'> {
+export function registerLagGauge(
+  registry: Registry,
+  bus: MessageBus,
+  groups: readonly string[],
+): Gauge<'group' | 'topic' | 'partition'> {
   return new Gauge({
     name: 'lomo_messaging_consumer_lag',
     help: 'Messages a consumer group has not yet committed, per partition',
@@ -17,7 +21,8 @@ export function registerLagGauge(registry: Registry, bus: MessageBus, groups: re
       const results = await Promise.allSettled(groups.map(async (group) => ({ group, lag: await bus.lag(group) })));
       for (const result of results) {
         if (result.status !== 'fulfilled') continue;
-        for (const { topic, partition, lag } of result.value.lag) this.set({ group: result.value.group, topic, partition: String(partition) }, lag);
+        for (const { topic, partition, lag } of result.value.lag)
+          this.set({ group: result.value.group, topic, partition: String(partition) }, lag);
       }
     },
   });

@@ -27,11 +27,15 @@ export const anyMessage: MessageType<Uint8Array> = {
  * without it any well-formed JSON is accepted. Protobuf types (libs/contracts) implement
  * `MessageType` the same way.
  */
-export function jsonMessageType<T>(type: string, validate: (value: unknown) => T = (value) => value as T): MessageType<T> {
+export function jsonMessageType<T>(
+  type: string,
+  validate: (value: unknown) => T = (value) => value as T,
+): MessageType<T> {
   return {
     type,
     encode: (payload) => Buffer.from(JSON.stringify(payload)),
-    decode: (bytes) => validate(JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'))),
+    decode: (bytes) =>
+      validate(JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'))),
   };
 }
 
@@ -58,6 +62,8 @@ export function message<T>(messageType: MessageType<T>, payload: T, envelope: En
  * Correlation and trace fields for a message published because of `cause`: same
  * correlation (or the cause's id when it starts one), causation = the cause's id.
  */
-export function causedBy(cause: ReceivedMessage<unknown>): Pick<Envelope, 'correlationId' | 'causationId' | 'traceparent'> {
+export function causedBy(
+  cause: ReceivedMessage<unknown>,
+): Pick<Envelope, 'correlationId' | 'causationId' | 'traceparent'> {
   return { correlationId: cause.correlationId ?? cause.id, causationId: cause.id, traceparent: cause.traceparent };
 }

@@ -18,11 +18,20 @@ import { jsonMessageType, on } from './message-type';
 const OrderPlaced = jsonMessageType<{ orderId: string; n: number }>('OrderPlaced');
 
 describe.each([
-  ['in-process bus on PGlite', () => openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' }), async (): Promise<MessageBus> => new InProcessMessageBus()],
+  [
+    'in-process bus on PGlite',
+    () => openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' }),
+    async (): Promise<MessageBus> => new InProcessMessageBus(),
+  ],
   [
     'Kafka on PostgreSQL',
     () => openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' }),
-    (): Promise<MessageBus> => openKafkaMessageBus({ brokers: process.env.TEST_KAFKA_BROKERS!.split(','), clientId: 'lomo-outbox-test', ...KAFKA_TEST_TUNING }),
+    (): Promise<MessageBus> =>
+      openKafkaMessageBus({
+        brokers: process.env.TEST_KAFKA_BROKERS!.split(','),
+        clientId: 'lomo-outbox-test',
+        ...KAFKA_TEST_TUNING,
+      }),
   ],
 ])('outbox publisher with %s', (_name, openSql, openBus) => {
   let sql: SqlClient;
@@ -51,8 +60,13 @@ describe.each([
   it('a publisher killed between publish and checkpoint yields duplicates the inbox absorbs: every effect exactly once', async () => {
     const category = `ord${suffix}`;
     const route: OutboxRoute = {
-      categories: [category], eventTypes: ['Placed'], topic,
-      toMessage: (event) => ({ type: OrderPlaced.type, value: OrderPlaced.encode({ orderId: event.streamId, n: (event.data as { n: number }).n }) }),
+      categories: [category],
+      eventTypes: ['Placed'],
+      topic,
+      toMessage: (event) => ({
+        type: OrderPlaced.type,
+        value: OrderPlaced.encode({ orderId: event.streamId, n: (event.data as { n: number }).n }),
+      }),
     };
     const deliveries: string[] = [];
     const subscription = await bus.subscribe({
@@ -61,25 +75,40 @@ describe.each([
         on(OrderPlaced, async (message, context) => {
           deliveries.push(message.id);
           await onceHandler<{ orderId: string }>(sql, group, async (tx, m) => {
-            await tx.query(`insert into ${effects} values ($1, 1) on conflict (order_id) do update set applied = ${effects}.applied + 1`, [m.payload.orderId]);
+            await tx.query(
+              `insert into ${effects} values ($1, 1) on conflict (order_id) do update set applied = ${effects}.applied + 1`,
+              [m.payload.orderId],
+            );
           })(message, context);
         }),
       ],
     });
     const orders = Array.from({ length: 6 }, (_, n) => `${category}-${n}`);
-    for (const [n, id] of orders.entries()) await store.append(id, [{ id: randomUUID(), type: 'Placed', data: { n } }], { expected: 'no_stream' });
+    for (const [n, id] of orders.entries())
+      await store.append(id, [{ id: randomUUID(), type: 'Placed', data: { n } }], { expected: 'no_stream' });
 
     armFailpoint('outbox.after-publish', 'throw');
-    const crashed = new OutboxPublisher(store, sql, `outbox-${suffix}`, [route], (messages) => bus.publish(messages), { leaseTtlMs: 200 });
+    const crashed = new OutboxPublisher(store, sql, `outbox-${suffix}`, [route], (messages) => bus.publish(messages), {
+      leaseTtlMs: 200,
+    });
     await expect(crashed.step()).rejects.toThrow('failpoint outbox.after-publish');
     disarmAllFailpoints();
 
-    const successor = new OutboxPublisher(store, sql, `outbox-${suffix}`, [route], (messages) => bus.publish(messages), { leaseTtlMs: 200, pollIntervalMs: 20 });
+    const successor = new OutboxPublisher(
+      store,
+      sql,
+      `outbox-${suffix}`,
+      [route],
+      (messages) => bus.publish(messages),
+      { leaseTtlMs: 200, pollIntervalMs: 20 },
+    );
     await new Promise((r) => setTimeout(r, 300)); // the crashed publisher's lease expires
     await successor.start();
     try {
       await until(async () => (await successor.status()).lag === 0 && deliveries.length >= 12);
-      const { rows } = await sql.query<{ order_id: string; applied: number }>(`select order_id, applied from ${effects} order by order_id`);
+      const { rows } = await sql.query<{ order_id: string; applied: number }>(
+        `select order_id, applied from ${effects} order by order_id`,
+      );
       expect(rows).toEqual(orders.map((id) => ({ order_id: id, applied: 1 })));
       // Each event was delivered twice (the crashed batch and its republication), applied once.
       expect(new Set(deliveries).size).toBe(6);

@@ -11,7 +11,14 @@ const metadataCache = new Map<number, PartitionMetadata[]>();
 export function partitionFor(topic: string, key: string, partitions: number): number {
   let metadata = metadataCache.get(partitions);
   if (!metadata) {
-    metadata = Array.from({ length: partitions }, (_, partitionId) => ({ partitionId, leader: 0, replicas: [0], isr: [0], partitionErrorCode: 0, offlineReplicas: [] }));
+    metadata = Array.from({ length: partitions }, (_, partitionId) => ({
+      partitionId,
+      leader: 0,
+      replicas: [0],
+      isr: [0],
+      partitionErrorCode: 0,
+      offlineReplicas: [],
+    }));
     metadataCache.set(partitions, metadata);
   }
   return keyed({ topic, partitionMetadata: metadata, message: { key, value: null } });

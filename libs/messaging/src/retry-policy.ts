@@ -19,12 +19,19 @@ export interface RetryPolicy {
 
 export type ResolvedRetryPolicy = Required<RetryPolicy>;
 
-export const DEFAULT_RETRY_POLICY: ResolvedRetryPolicy = { maxAttempts: 4, initialDelayMs: 1_000, multiplier: 4, maxDelayMs: 60_000 };
+export const DEFAULT_RETRY_POLICY: ResolvedRetryPolicy = {
+  maxAttempts: 4,
+  initialDelayMs: 1_000,
+  multiplier: 4,
+  maxDelayMs: 60_000,
+};
 
 export function resolveRetryPolicy(policy: RetryPolicy = {}): ResolvedRetryPolicy {
   const resolved = { ...DEFAULT_RETRY_POLICY, ...policy };
-  if (!Number.isInteger(resolved.maxAttempts) || resolved.maxAttempts < 1) throw new RangeError(`maxAttempts must be an integer >= 1, got ${resolved.maxAttempts}`);
-  if (resolved.initialDelayMs < 0 || resolved.maxDelayMs < 0 || resolved.multiplier < 1) throw new RangeError('retry delays must be >= 0 and multiplier >= 1');
+  if (!Number.isInteger(resolved.maxAttempts) || resolved.maxAttempts < 1)
+    throw new RangeError(`maxAttempts must be an integer >= 1, got ${resolved.maxAttempts}`);
+  if (resolved.initialDelayMs < 0 || resolved.maxDelayMs < 0 || resolved.multiplier < 1)
+    throw new RangeError('retry delays must be >= 0 and multiplier >= 1');
   return resolved;
 }
 

@@ -20,17 +20,30 @@ describe('topic catalog', () => {
     ]);
     expect(topics.find((t) => t.name === 'task-runtime.retry.1')?.retentionMs).toBe(30 * 24 * 3_600_000);
     expect(groups).toEqual([
-      { name: 'task-runtime', topics: ['router.task.v1', 'billing.budget.v2', 'task-runtime.retry.1', 'task-runtime.retry.2'], retry: expect.objectContaining({ maxAttempts: 3 }) },
+      {
+        name: 'task-runtime',
+        topics: ['router.task.v1', 'billing.budget.v2', 'task-runtime.retry.1', 'task-runtime.retry.2'],
+        retry: expect.objectContaining({ maxAttempts: 3 }),
+      },
     ]);
   });
 
   it('given maxAttempts 1, derives a DLQ and no retry topic', () => {
-    const { topics } = resolveCatalog({ topics: [{ name: 'a.b.v1', partitions: 1 }], groups: [{ name: 'g', topics: ['a.b.v1'], retry: { maxAttempts: 1 } }] });
+    const { topics } = resolveCatalog({
+      topics: [{ name: 'a.b.v1', partitions: 1 }],
+      groups: [{ name: 'g', topics: ['a.b.v1'], retry: { maxAttempts: 1 } }],
+    });
     expect(topics.map((t) => t.name)).toEqual(['a.b.v1', 'g.dlq']);
   });
 
   it('accepts a dead-letter reader declared before the group whose DLQ it reads', () => {
-    const catalog = { topics: [{ name: 'a.b.v1', partitions: 1 }], groups: [{ name: 'ops', topics: ['g.dlq'] }, { name: 'g', topics: ['a.b.v1'] }] };
+    const catalog = {
+      topics: [{ name: 'a.b.v1', partitions: 1 }],
+      groups: [
+        { name: 'ops', topics: ['g.dlq'] },
+        { name: 'g', topics: ['a.b.v1'] },
+      ],
+    };
     expect(resolveCatalog(catalog).groups.map((g) => g.name)).toEqual(['ops', 'g']);
   });
 
@@ -39,7 +52,10 @@ describe('topic catalog', () => {
       try {
         resolveCatalog({
           topics: [{ name: 'Router.Task', partitions: 0 }],
-          groups: [{ name: 'bad.group', topics: ['missing.topic.v1'], retry: { maxAttempts: 0 } }, { name: 'empty', topics: [] }],
+          groups: [
+            { name: 'bad.group', topics: ['missing.topic.v1'], retry: { maxAttempts: 0 } },
+            { name: 'empty', topics: [] },
+          ],
         });
       } catch (e) {
         return e as InvalidCatalog;
@@ -59,15 +75,21 @@ describe('topic catalog', () => {
   it('reports drift setting by setting, ignoring settings the broker did not return', () => {
     const declared = { name: 'a.b.v1', partitions: 3, retentionMs: 1_000, cleanupPolicy: 'delete' as const };
     expect(driftOf(declared, { partitions: 3, retentionMs: 1_000, cleanupPolicy: 'delete' })).toEqual([]);
-    expect(driftOf(declared, { partitions: 4 })).toEqual([{ topic: 'a.b.v1', setting: 'partitions', declared: '3', actual: '4' }]);
-    expect(driftOf(declared, { partitions: 3, cleanupPolicy: 'compact' })).toEqual([{ topic: 'a.b.v1', setting: 'cleanup.policy', declared: 'delete', actual: 'compact' }]);
+    expect(driftOf(declared, { partitions: 4 })).toEqual([
+      { topic: 'a.b.v1', setting: 'partitions', declared: '3', actual: '4' },
+    ]);
+    expect(driftOf(declared, { partitions: 3, cleanupPolicy: 'compact' })).toEqual([
+      { topic: 'a.b.v1', setting: 'cleanup.policy', declared: 'delete', actual: 'compact' },
+    ]);
   });
 });
 
 describe('retry policy', () => {
   it('defaults to 4 attempts, 1 s then x4, capped at 60 s', () => {
     const policy = resolveRetryPolicy();
-    expect([2, 3, 4, 5, 6].map((attempt) => retryDelayMs(policy, attempt))).toEqual([1_000, 4_000, 16_000, 60_000, 60_000]);
+    expect([2, 3, 4, 5, 6].map((attempt) => retryDelayMs(policy, attempt))).toEqual([
+      1_000, 4_000, 16_000, 60_000, 60_000,
+    ]);
     expect(policy.maxAttempts).toBe(4);
   });
 

@@ -1,5 +1,11 @@
 import { InvalidCatalog } from './errors';
-import { deadLetterTopic, type ResolvedRetryPolicy, resolveRetryPolicy, type RetryPolicy, retryTopics } from './retry-policy';
+import {
+  deadLetterTopic,
+  type ResolvedRetryPolicy,
+  resolveRetryPolicy,
+  type RetryPolicy,
+  retryTopics,
+} from './retry-policy';
 
 /**
  * The declared topics and consumer groups of the platform (one catalog, in code, shared by
@@ -77,14 +83,16 @@ export function resolveCatalog(catalog: TopicCatalog, known: ReadonlyMap<string,
   const topics = new Map<string, ResolvedTopic>();
   for (const spec of catalog.topics) {
     if (!TOPIC_NAME.test(spec.name)) problems.push(`topic ${spec.name}: name must be <service>.<aggregate>.v<N>`);
-    if (!Number.isInteger(spec.partitions) || spec.partitions < 1) problems.push(`topic ${spec.name}: partitions must be an integer >= 1`);
+    if (!Number.isInteger(spec.partitions) || spec.partitions < 1)
+      problems.push(`topic ${spec.name}: partitions must be an integer >= 1`);
     if (topics.has(spec.name)) problems.push(`topic ${spec.name}: declared twice`);
     topics.set(spec.name, { retentionMs: DEFAULT_RETENTION_MS, cleanupPolicy: 'delete', ...spec });
   }
   const lookup = (name: string) => topics.get(name) ?? known.get(name);
   const groups: ResolvedGroup[] = [];
   for (const spec of catalog.groups ?? []) {
-    if (!GROUP_NAME.test(spec.name)) problems.push(`group ${spec.name}: name must be lower-case letters, digits and dashes`);
+    if (!GROUP_NAME.test(spec.name))
+      problems.push(`group ${spec.name}: name must be lower-case letters, digits and dashes`);
     if (spec.topics.length === 0) problems.push(`group ${spec.name}: reads no topic`);
     let retry: ResolvedRetryPolicy;
     try {
@@ -95,27 +103,42 @@ export function resolveCatalog(catalog: TopicCatalog, known: ReadonlyMap<string,
     }
     const partitions = Math.max(1, ...spec.topics.map((name) => lookup(name)?.partitions ?? 1));
     const retentionMs = Math.max(DEFAULT_RETENTION_MS, ...spec.topics.map((name) => lookup(name)?.retentionMs ?? 0));
-    for (const name of retryTopics(spec.name, retry)) topics.set(name, { name, partitions, retentionMs, cleanupPolicy: 'delete' });
+    for (const name of retryTopics(spec.name, retry))
+      topics.set(name, { name, partitions, retentionMs, cleanupPolicy: 'delete' });
     const dlq = deadLetterTopic(spec.name);
-    topics.set(dlq, { name: dlq, partitions, retentionMs: spec.deadLetterRetentionMs ?? DEFAULT_DEAD_LETTER_RETENTION_MS, cleanupPolicy: 'delete' });
+    topics.set(dlq, {
+      name: dlq,
+      partitions,
+      retentionMs: spec.deadLetterRetentionMs ?? DEFAULT_DEAD_LETTER_RETENTION_MS,
+      cleanupPolicy: 'delete',
+    });
     groups.push({ name: spec.name, topics: [...spec.topics, ...retryTopics(spec.name, retry)], retry });
   }
   // Checked once every group's derived topics exist, so a dead-letter reader may come first.
   for (const spec of catalog.groups ?? []) {
-    for (const name of spec.topics) if (!lookup(name)) problems.push(`group ${spec.name}: reads undeclared topic ${name}`);
+    for (const name of spec.topics)
+      if (!lookup(name)) problems.push(`group ${spec.name}: reads undeclared topic ${name}`);
   }
   if (problems.length) throw new InvalidCatalog(problems);
   return { topics: [...topics.values()], groups };
 }
 
 /** Differences between a declared topic and the settings found on the broker. */
-export function driftOf(declared: ResolvedTopic, actual: { partitions: number; retentionMs?: number; cleanupPolicy?: string }): TopicDrift[] {
+export function driftOf(
+  declared: ResolvedTopic,
+  actual: { partitions: number; retentionMs?: number; cleanupPolicy?: string },
+): TopicDrift[] {
   const drift: TopicDrift[] = [];
   const compare = (setting: TopicDrift['setting'], want: string, have: string | undefined) => {
-    if (have !== undefined && want !== have) drift.push({ topic: declared.name, setting, declared: want, actual: have });
+    if (have !== undefined && want !== have)
+      drift.push({ topic: declared.name, setting, declared: want, actual: have });
   };
   compare('partitions', String(declared.partitions), String(actual.partitions));
-  compare('retention.ms', String(declared.retentionMs), actual.retentionMs === undefined ? undefined : String(actual.retentionMs));
+  compare(
+    'retention.ms',
+    String(declared.retentionMs),
+    actual.retentionMs === undefined ? undefined : String(actual.retentionMs),
+  );
   compare('cleanup.policy', declared.cleanupPolicy, actual.cleanupPolicy);
   return drift;
 }

@@ -24,7 +24,11 @@ export class HealthController {
   @HealthCheck()
   ready() {
     return this.health.check(
-      this.registry.entries().map(([name, probe]) => () => this.indicators.check(name).attempt(probe).withTimeout(PROBE_TIMEOUT_MS)),
+      this.registry.entries().map(
+        ([name, probe]) =>
+          () =>
+            this.indicators.check(name).attempt(probe).withTimeout(PROBE_TIMEOUT_MS),
+      ),
     );
   }
 }

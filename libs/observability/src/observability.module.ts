@@ -17,7 +17,12 @@ export interface ObservabilityOptions {
 }
 
 /** Credentials never reach the logs: API keys travel in headers and, for EventSource and downloads, as `?access_token=`. */
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.query.access_token'];
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.query.access_token',
+];
 
 export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');

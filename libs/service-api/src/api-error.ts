@@ -3,7 +3,8 @@
  * to an HTTP status and `code` to the problem+json `type` URI; other callers branch on
  * `kind`. `not_found` is also the answer for another workspace's ids (no existence leak).
  */
-export type ApiErrorKind = 'invalid' | 'not_found' | 'conflict' | 'precondition_failed' | 'forbidden' | 'payment_required';
+export type ApiErrorKind =
+  'invalid' | 'not_found' | 'conflict' | 'precondition_failed' | 'forbidden' | 'payment_required';
 
 export class ApiError extends Error {
   constructor(

@@ -34,7 +34,10 @@ export interface LedgerEntry {
  */
 export interface BillingApi {
   /** The price shown before a paid call and whether it fits under the cap now. */
-  quote(caller: ApiCaller, input: { amount: Money }): Promise<{ amount: Money; availableMinor: number; withinCap: boolean }>;
+  quote(
+    caller: ApiCaller,
+    input: { amount: Money },
+  ): Promise<{ amount: Money; availableMinor: number; withinCap: boolean }>;
   hold(caller: ApiCaller, input: { jobId: string; amount: Money }): Promise<void>;
   /** Captures the job's hold (at most the held amount; the rest is released). */
   capture(caller: ApiCaller, input: { jobId: string; amount?: Money }): Promise<void>;

@@ -1,6 +1,7 @@
 import type { ApiCaller } from './caller';
 
-export type TaskStatusName = 'idle' | 'running' | 'rescheduling' | 'waiting_external' | 'awaiting_approval' | 'paused' | 'terminated';
+export type TaskStatusName =
+  'idle' | 'running' | 'rescheduling' | 'waiting_external' | 'awaiting_approval' | 'paused' | 'terminated';
 
 export interface InboxMessageView {
   messageId: string;
@@ -79,11 +80,25 @@ export interface CheckpointAnswer {
  */
 export interface TaskRuntimeApi {
   /** `rubric`: the desired outcome instead of steps; the task finishes only when a grader finds it met (R-10.11). */
-  createTask(caller: ApiCaller, input: { text: string; kind?: 'lightweight' | 'persistent'; language?: string; taskId?: string; messageId?: string; rubric?: string }): Promise<{ taskId: string; messageId: string }>;
+  createTask(
+    caller: ApiCaller,
+    input: {
+      text: string;
+      kind?: 'lightweight' | 'persistent';
+      language?: string;
+      taskId?: string;
+      messageId?: string;
+      rubric?: string;
+    },
+  ): Promise<{ taskId: string; messageId: string }>;
   deliverMessage(caller: ApiCaller, taskId: string, input: { messageId: string; text: string }): Promise<void>;
   listTasks(caller: ApiCaller, query?: { status?: TaskStatusName; limit?: number }): Promise<TaskCardView[]>;
   getTask(caller: ApiCaller, taskId: string): Promise<TaskCardView>;
-  taskEvents(caller: ApiCaller, taskId: string, query?: { fromRevision?: number; limit?: number }): Promise<TaskEventView[]>;
+  taskEvents(
+    caller: ApiCaller,
+    taskId: string,
+    query?: { fromRevision?: number; limit?: number },
+  ): Promise<TaskEventView[]>;
   answerCheckpoint(caller: ApiCaller, taskId: string, answer: CheckpointAnswer): Promise<void>;
   interrupt(caller: ApiCaller, taskId: string): Promise<void>;
   pause(caller: ApiCaller, taskId: string): Promise<void>;
@@ -92,7 +107,11 @@ export interface TaskRuntimeApi {
   /** Purges the task stream and everything derived from it (R-10.8). */
   deleteTask(caller: ApiCaller, taskId: string): Promise<void>;
   /** An external trigger (R-10.4) or a service's completion event; duplicates by `eventId` change nothing. */
-  receiveExternalEvent(caller: ApiCaller, taskId: string, input: { source: string; eventId: string; result: unknown; waitKey?: string; artifactIds?: string[] }): Promise<void>;
+  receiveExternalEvent(
+    caller: ApiCaller,
+    taskId: string,
+    input: { source: string; eventId: string; result: unknown; waitKey?: string; artifactIds?: string[] },
+  ): Promise<void>;
   /** Per-tool permission policy of the caller's workspace (R-10.6); irreversible tools ask whatever it says. */
   setToolPolicy(caller: ApiCaller, tool: string, policy: ToolPolicyName): Promise<void>;
   listToolPolicies(caller: ApiCaller): Promise<Array<{ tool: string; policy: ToolPolicyName }>>;

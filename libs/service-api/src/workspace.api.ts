@@ -34,7 +34,8 @@ export interface FlowGraph {
 }
 
 /** Content of a new object. A Flow is created from the JSON text of its `FlowGraph`. */
-export type ObjectContent = { type: 'blob'; bytes: Uint8Array; mediaType: string } | { type: 'text'; text: string; mediaType?: string };
+export type ObjectContent =
+  { type: 'blob'; bytes: Uint8Array; mediaType: string } | { type: 'text'; text: string; mediaType?: string };
 
 /** Who made a change: the user, or the agent of a task. */
 export type ObjectAuthor = { type: 'user'; userId: string } | { type: 'task'; taskId: string };
@@ -154,14 +155,37 @@ export interface WorkspaceApi {
   ): Promise<{ objectId: string; version: number }>;
   /** Metadata and summary of the latest (or a past) version; as a task, records the version seen. */
   getObject(caller: ApiCaller, objectId: string, options?: ActAs & { version?: number }): Promise<ObjectView>;
-  listObjects(caller: ApiCaller, query?: { kind?: ObjectKind; taskId?: string; after?: string; limit?: number }): Promise<{ objects: ObjectView[]; nextAfter?: string }>;
-  listVersions(caller: ApiCaller, objectId: string, query?: { afterVersion?: number; limit?: number }): Promise<VersionSummary[]>;
+  listObjects(
+    caller: ApiCaller,
+    query?: { kind?: ObjectKind; taskId?: string; after?: string; limit?: number },
+  ): Promise<{ objects: ObjectView[]; nextAfter?: string }>;
+  listVersions(
+    caller: ApiCaller,
+    objectId: string,
+    query?: { afterVersion?: number; limit?: number },
+  ): Promise<VersionSummary[]>;
   /** One page of a version's content (text by characters, Flow by nodes); as a task, records the version seen. */
-  readContent(caller: ApiCaller, objectId: string, options?: ActAs & { version?: number; offset?: number; limit?: number }): Promise<ContentPage>;
+  readContent(
+    caller: ApiCaller,
+    objectId: string,
+    options?: ActAs & { version?: number; offset?: number; limit?: number },
+  ): Promise<ContentPage>;
   /** The raw bytes of a version (downloads). */
-  readBlob(caller: ApiCaller, objectId: string, version?: number): Promise<{ bytes: Uint8Array; mediaType: string; version: number }>;
-  updateDocument(caller: ApiCaller, objectId: string, input: ActAs & { baseVersion: number; change: DocumentChange }): Promise<WriteResult>;
-  editFlow(caller: ApiCaller, objectId: string, input: ActAs & { baseVersion: number; edits: FlowNodeEdit[] }): Promise<FlowEditResult>;
+  readBlob(
+    caller: ApiCaller,
+    objectId: string,
+    version?: number,
+  ): Promise<{ bytes: Uint8Array; mediaType: string; version: number }>;
+  updateDocument(
+    caller: ApiCaller,
+    objectId: string,
+    input: ActAs & { baseVersion: number; change: DocumentChange },
+  ): Promise<WriteResult>;
+  editFlow(
+    caller: ApiCaller,
+    objectId: string,
+    input: ActAs & { baseVersion: number; edits: FlowNodeEdit[] },
+  ): Promise<FlowEditResult>;
   /** Links a task: it gets change notices from now on, starting from the latest version. */
   linkTask(caller: ApiCaller, objectId: string, taskId: string): Promise<void>;
   /** Notices for the task not yet acknowledged, oldest first, across every linked object. Never a wake-up. */

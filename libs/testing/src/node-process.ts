@@ -24,6 +24,9 @@ export function spawnNode(args: readonly string[], options: { cwd: string; env?:
   let err = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = once(child, 'close').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  const exited = once(child, 'close').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
   return { child, stdout: () => out, stderr: () => err, exited };
 }

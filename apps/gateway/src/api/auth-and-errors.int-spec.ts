@@ -13,20 +13,29 @@ describe('gateway: keys, validation and problem+json (embedded platform)', () =>
   });
   afterAll(() => api.close());
 
-  const threadLength = async () => (await api.http.get('/v1/main/messages').set(bearer(api.keys.a)).expect(200)).body.length as number;
+  const threadLength = async () =>
+    (await api.http.get('/v1/main/messages').set(bearer(api.keys.a)).expect(200)).body.length as number;
 
   it('refuses a request without a key, with a malformed key and with an unknown key: 401 problem+json', async () => {
     const missing = await api.http.get('/v1/tasks').expect(401).expect('content-type', PROBLEM);
     expect(missing.body).toMatchObject({ type: type('missing_api_key'), status: 401, instance: '/v1/tasks' });
     const malformed = await api.http.get('/v1/tasks').set(bearer('not-a-key')).expect(401);
     expect(malformed.body.type).toBe(type('invalid_api_key'));
-    const forged = await api.http.get('/v1/tasks').set(bearer(`${api.keys.a.slice(0, -4)}AAAA`)).expect(401);
+    const forged = await api.http
+      .get('/v1/tasks')
+      .set(bearer(`${api.keys.a.slice(0, -4)}AAAA`))
+      .expect(401);
     expect(forged.body.type).toBe(type('invalid_api_key'));
   });
 
   it('refuses a write with a read-only key (403) and changes nothing', async () => {
     const before = await threadLength();
-    const res = await api.http.post('/v1/main/messages').set(bearer(api.keys.readOnly)).send({ text: 'hello' }).expect(403).expect('content-type', PROBLEM);
+    const res = await api.http
+      .post('/v1/main/messages')
+      .set(bearer(api.keys.readOnly))
+      .send({ text: 'hello' })
+      .expect(403)
+      .expect('content-type', PROBLEM);
     expect(res.body).toMatchObject({ type: type('missing_scope'), requiredScope: 'write' });
     expect(await threadLength()).toBe(before);
   });
@@ -34,7 +43,11 @@ describe('gateway: keys, validation and problem+json (embedded platform)', () =>
   it('answers malformed JSON, unknown fields, wrong types and oversized bodies with 4xx problems, changing nothing', async () => {
     const before = await threadLength();
     const post = () => api.http.post('/v1/main/messages').set(bearer(api.keys.a));
-    const malformed = await post().set('content-type', 'application/json').send('{"text": "hi",').expect(400).expect('content-type', PROBLEM);
+    const malformed = await post()
+      .set('content-type', 'application/json')
+      .send('{"text": "hi",')
+      .expect(400)
+      .expect('content-type', PROBLEM);
     expect(malformed.body.type).toBe(type('malformed_json'));
     const unknown = await post().send({ text: 'hi', admin: true }).expect(400);
     expect(unknown.body).toMatchObject({ type: type('validation_failed') });
@@ -43,7 +56,10 @@ describe('gateway: keys, validation and problem+json (embedded platform)', () =>
     expect(wrongType.body.errors.join()).toMatch(/text must be a string/);
     const badTask = await post().send({ text: 'hi', taskId: 'not-a-uuid' }).expect(400);
     expect(badTask.body.errors.join()).toMatch(/taskId must be a UUID/);
-    const huge = await post().send({ text: 'x'.repeat(200_000) }).expect(413).expect('content-type', PROBLEM);
+    const huge = await post()
+      .send({ text: 'x'.repeat(200_000) })
+      .expect(413)
+      .expect('content-type', PROBLEM);
     expect(huge.body.type).toBe(type('body_too_large'));
     const badQuery = await api.http.get('/v1/tasks?status=sleeping').set(bearer(api.keys.a)).expect(400);
     expect(badQuery.body.errors.join()).toMatch(/status must be one of/);
@@ -51,7 +67,11 @@ describe('gateway: keys, validation and problem+json (embedded platform)', () =>
   });
 
   it('answers an unknown /v1 route with a 404 problem and leaves other paths to their owners', async () => {
-    const res = await api.http.get('/v1/nothing-here').set(bearer(api.keys.a)).expect(404).expect('content-type', PROBLEM);
+    const res = await api.http
+      .get('/v1/nothing-here')
+      .set(bearer(api.keys.a))
+      .expect(404)
+      .expect('content-type', PROBLEM);
     expect(res.body.type).toBe(type('not_found'));
     await api.http.get('/health/live').expect(200, { status: 'ok' });
   });
@@ -59,18 +79,30 @@ describe('gateway: keys, validation and problem+json (embedded platform)', () =>
   it('hands the local console key to a loopback browser in embedded mode, and that key works', async () => {
     const session = await api.http.get('/v1/dev/session').expect(200);
     expect(session.body).toMatchObject({ workspaceId: 'local', userId: 'local' });
-    await api.http.get('/v1/tasks').set(bearer(session.body.key)).expect((res) => expect(res.status).not.toBe(401));
+    await api.http
+      .get('/v1/tasks')
+      .set(bearer(session.body.key))
+      .expect((res) => expect(res.status).not.toBe(401));
   });
 
   it('serves the console and the API docs without a key', async () => {
     await api.http.get('/').expect(302).expect('location', '/console/');
-    const page = await api.http.get('/console/').expect(200).expect('content-type', /text\/html/);
+    const page = await api.http
+      .get('/console/')
+      .expect(200)
+      .expect('content-type', /text\/html/);
     expect(page.text).toContain('/console/app.js');
-    await api.http.get('/console/app.js').expect(200).expect('content-type', /javascript/);
+    await api.http
+      .get('/console/app.js')
+      .expect(200)
+      .expect('content-type', /javascript/);
     await api.http.get('/console/../../package.json').expect(404);
     const spec = await api.http.get('/docs/openapi.json').expect(200);
     expect(Object.keys(spec.body.paths)).toContain('/v1/tasks/{taskId}/stream');
-    await api.http.get('/docs').expect(200).expect('content-type', /text\/html/);
+    await api.http
+      .get('/docs')
+      .expect(200)
+      .expect('content-type', /text\/html/);
     await api.http.get('/docs/assets/swagger-ui-bundle.js').expect(200);
   });
 });
@@ -83,10 +115,21 @@ describe('gateway: rate limit per key', () => {
   afterAll(() => api.close());
 
   it('answers 429 problem+json past the limit of one key while another key still passes', async () => {
-    for (let i = 0; i < 3; i++) await api.http.get('/v1/objects').set(bearer(api.keys.a)).expect((res) => expect(res.status).not.toBe(429));
-    const limited = await api.http.get('/v1/objects').set(bearer(api.keys.a)).expect(429).expect('content-type', PROBLEM);
+    for (let i = 0; i < 3; i++)
+      await api.http
+        .get('/v1/objects')
+        .set(bearer(api.keys.a))
+        .expect((res) => expect(res.status).not.toBe(429));
+    const limited = await api.http
+      .get('/v1/objects')
+      .set(bearer(api.keys.a))
+      .expect(429)
+      .expect('content-type', PROBLEM);
     expect(limited.body.type).toBe(type('rate_limited'));
-    await api.http.get('/v1/objects').set(bearer(api.keys.b)).expect((res) => expect(res.status).not.toBe(429));
+    await api.http
+      .get('/v1/objects')
+      .set(bearer(api.keys.b))
+      .expect((res) => expect(res.status).not.toBe(429));
   });
 
   it('says which service is not reachable from a standalone gateway instead of failing blindly', async () => {

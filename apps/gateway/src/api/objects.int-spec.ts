@@ -8,34 +8,58 @@ describe('gateway: workspace objects over HTTP (embedded platform)', () => {
   let objectId: string;
   beforeAll(async () => {
     api = await startApi(platformApp, { DATABASE_URL: 'memory://' });
-    const created = await api.http.post('/v1/objects').set(bearer(api.keys.a)).set('idempotency-key', 'doc-1').send({ name: 'storyboard', text: 'scene 1\nscene 2\n' }).expect(201);
+    const created = await api.http
+      .post('/v1/objects')
+      .set(bearer(api.keys.a))
+      .set('idempotency-key', 'doc-1')
+      .send({ name: 'storyboard', text: 'scene 1\nscene 2\n' })
+      .expect(201);
     objectId = created.body.objectId;
     expect(created.body.version).toBe(1);
   });
   afterAll(() => api.close());
 
   it('creates once per idempotency key: a replay returns the first object, a different body is 422', async () => {
-    const replay = await api.http.post('/v1/objects').set(bearer(api.keys.a)).set('idempotency-key', 'doc-1').send({ name: 'storyboard', text: 'scene 1\nscene 2\n' }).expect(201);
+    const replay = await api.http
+      .post('/v1/objects')
+      .set(bearer(api.keys.a))
+      .set('idempotency-key', 'doc-1')
+      .send({ name: 'storyboard', text: 'scene 1\nscene 2\n' })
+      .expect(201);
     expect(replay.body).toEqual({ objectId, version: 1 });
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    const reused = await api.http.post('/v1/objects').set(bearer(api.keys.a)).set('idempotency-key', 'doc-1').send({ name: 'other', text: '' }).expect(422);
+    const reused = await api.http
+      .post('/v1/objects')
+      .set(bearer(api.keys.a))
+      .set('idempotency-key', 'doc-1')
+      .send({ name: 'other', text: '' })
+      .expect(422);
     expect(reused.body.type).toBe(type('idempotency_key_reused'));
     const list = await api.http.get('/v1/objects?kind=document').set(bearer(api.keys.a)).expect(200);
     expect(list.body.objects.map((o: { objectId: string }) => o.objectId)).toEqual([objectId]);
   });
 
   it('gets metadata with the version as ETag, content, versions and the raw download', async () => {
-    const meta = await api.http.get(`/v1/objects/${objectId}`).set(bearer(api.keys.a)).expect(200).expect('etag', '"1"');
+    const meta = await api.http
+      .get(`/v1/objects/${objectId}`)
+      .set(bearer(api.keys.a))
+      .expect(200)
+      .expect('etag', '"1"');
     expect(meta.body).toMatchObject({ objectId, name: 'storyboard', kind: 'document', latestVersion: 1 });
     const content = await api.http.get(`/v1/objects/${objectId}/content`).set(bearer(api.keys.a)).expect(200);
     expect(content.body).toMatchObject({ type: 'text', version: 1, text: 'scene 1\nscene 2\n' });
     const versions = await api.http.get(`/v1/objects/${objectId}/versions`).set(bearer(api.keys.a)).expect(200);
     expect(versions.body.map((v: { version: number }) => v.version)).toEqual([1]);
-    const download = await api.http.get(`/v1/objects/${objectId}/download`).set(bearer(api.keys.a)).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const download = await api.http
+      .get(`/v1/objects/${objectId}/download`)
+      .set(bearer(api.keys.a))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect((download.body as Buffer).toString('utf8')).toBe('scene 1\nscene 2\n');
     // <img src> cannot send headers: the key may come as ?access_token= (and passes the unknown-field check).
     await api.http.get(`/v1/objects/${objectId}/download?access_token=${encodeURIComponent(api.keys.a)}`).expect(200);
@@ -43,14 +67,40 @@ describe('gateway: workspace objects over HTTP (embedded platform)', () => {
   });
 
   it('writes with If-Match; a stale If-Match is 412 with the current version, a missing one 428, and neither changes anything', async () => {
-    const ok = await api.http.put(`/v1/objects/${objectId}/content`).set(bearer(api.keys.a)).set('if-match', '"1"').send({ edits: [{ oldText: 'scene 2', newText: 'scene 2: the cat' }] }).expect(200).expect('etag', '"2"');
+    const ok = await api.http
+      .put(`/v1/objects/${objectId}/content`)
+      .set(bearer(api.keys.a))
+      .set('if-match', '"1"')
+      .send({ edits: [{ oldText: 'scene 2', newText: 'scene 2: the cat' }] })
+      .expect(200)
+      .expect('etag', '"2"');
     expect(ok.body).toMatchObject({ objectId, version: 2 });
-    const stale = await api.http.put(`/v1/objects/${objectId}/content`).set(bearer(api.keys.a)).set('if-match', '"1"').send({ text: 'overwrite' }).expect(412).expect('content-type', /problem\+json/);
+    const stale = await api.http
+      .put(`/v1/objects/${objectId}/content`)
+      .set(bearer(api.keys.a))
+      .set('if-match', '"1"')
+      .send({ text: 'overwrite' })
+      .expect(412)
+      .expect('content-type', /problem\+json/);
     expect(stale.body).toMatchObject({ type: type('stale_version'), currentVersion: 2 });
-    const missing = await api.http.put(`/v1/objects/${objectId}/content`).set(bearer(api.keys.a)).send({ text: 'overwrite' }).expect(428);
+    const missing = await api.http
+      .put(`/v1/objects/${objectId}/content`)
+      .set(bearer(api.keys.a))
+      .send({ text: 'overwrite' })
+      .expect(428);
     expect(missing.body.type).toBe(type('if_match_required'));
-    await api.http.put(`/v1/objects/${objectId}/content`).set(bearer(api.keys.a)).set('if-match', '"2"').send({ text: 'x', edits: [{ oldText: 'a', newText: 'b' }] }).expect(400);
-    await api.http.put(`/v1/objects/${objectId}/content`).set(bearer(api.keys.a)).set('if-match', '"2"').send({ text: 'x', extra: 1 }).expect(400);
+    await api.http
+      .put(`/v1/objects/${objectId}/content`)
+      .set(bearer(api.keys.a))
+      .set('if-match', '"2"')
+      .send({ text: 'x', edits: [{ oldText: 'a', newText: 'b' }] })
+      .expect(400);
+    await api.http
+      .put(`/v1/objects/${objectId}/content`)
+      .set(bearer(api.keys.a))
+      .set('if-match', '"2"')
+      .send({ text: 'x', extra: 1 })
+      .expect(400);
     const content = await api.http.get(`/v1/objects/${objectId}/content`).set(bearer(api.keys.a)).expect(200);
     expect(content.body).toMatchObject({ version: 2, text: 'scene 1\nscene 2: the cat\n' });
   });
@@ -61,7 +111,12 @@ describe('gateway: workspace objects over HTTP (embedded platform)', () => {
       const res = await api.http.get(`/v1/objects/${objectId}${path}`).set(b).expect(404);
       expect(res.body.type).toMatch(/^https:\/\/lomo\.dev\/problems\//);
     }
-    await api.http.put(`/v1/objects/${objectId}/content`).set(b).set('if-match', '"2"').send({ text: 'hijack' }).expect(404);
+    await api.http
+      .put(`/v1/objects/${objectId}/content`)
+      .set(b)
+      .set('if-match', '"2"')
+      .send({ text: 'hijack' })
+      .expect(404);
     expect((await api.http.get('/v1/objects').set(b).expect(200)).body.objects).toEqual([]);
     await api.http.get(`/v1/objects/${objectId}`).set(bearer(api.keys.a)).expect(200).expect('etag', '"2"');
   });

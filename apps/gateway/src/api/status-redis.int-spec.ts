@@ -31,7 +31,11 @@ describe('status fan-out across gateway replicas over Redis (real PostgreSQL + R
     const other = new SseClient(`${replica.url}/v1/stream`, bearer(platform.keys.b));
     await Promise.all([onPlatform.opened, onReplica.opened, other.opened]);
 
-    const created = await platform.http.post('/v1/main/messages').set(bearer(key)).send({ text: 'a red cat, watercolour' }).expect(201);
+    const created = await platform.http
+      .post('/v1/main/messages')
+      .set(bearer(key))
+      .send({ text: 'a red cat, watercolour' })
+      .expect(201);
     const taskId = created.body.taskIds[0] as string;
     const finished = (c: SseClient) => () => c.updates().some((u) => u.taskId === taskId && u.type === 'TurnCompleted');
     await onReplica.waitFor(finished(onReplica), 30_000);
@@ -42,10 +46,23 @@ describe('status fan-out across gateway replicas over Redis (real PostgreSQL + R
     expect(new Set(replicaIds).size).toBe(replicaIds.length);
     expect(onPlatform.events.map((e) => e.id).slice(0, replicaIds.length)).toEqual(replicaIds);
 
-    await platform.http.post(`/v1/tasks/${taskId}/messages`).set(bearer(key)).send({ text: 'warmer colours' }).expect(202);
-    await onPlatform.waitFor(() => onPlatform.updates().filter((u) => u.taskId === taskId && u.type === 'TurnCompleted').length >= 2, 30_000);
-    const resumed = new SseClient(`${replica.url}/v1/stream`, { ...bearer(key), 'last-event-id': replicaIds[replicaIds.length - 1] });
-    await resumed.waitFor(() => resumed.updates().some((u) => u.taskId === taskId && u.type === 'TurnCompleted'), 30_000);
+    await platform.http
+      .post(`/v1/tasks/${taskId}/messages`)
+      .set(bearer(key))
+      .send({ text: 'warmer colours' })
+      .expect(202);
+    await onPlatform.waitFor(
+      () => onPlatform.updates().filter((u) => u.taskId === taskId && u.type === 'TurnCompleted').length >= 2,
+      30_000,
+    );
+    const resumed = new SseClient(`${replica.url}/v1/stream`, {
+      ...bearer(key),
+      'last-event-id': replicaIds[replicaIds.length - 1],
+    });
+    await resumed.waitFor(
+      () => resumed.updates().some((u) => u.taskId === taskId && u.type === 'TurnCompleted'),
+      30_000,
+    );
     resumed.close();
     // Later events (the first turn's generation finishing) may still be on their way to the platform's client.
     const seenByResumed = resumed.events.map((e) => e.id);

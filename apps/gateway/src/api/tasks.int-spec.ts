@@ -4,7 +4,13 @@ import { SseClient } from '@lomo/services/gateway/testing';
 
 const type = (code: string) => `https://lomo.dev/problems/${code}`;
 
-interface Card { taskId: string; status: string; turns: number; inbox: Array<{ messageId: string; state: string }>; checkpoints: Array<{ cardId: string; state: string }> }
+interface Card {
+  taskId: string;
+  status: string;
+  turns: number;
+  inbox: Array<{ messageId: string; state: string }>;
+  checkpoints: Array<{ cardId: string; state: string }>;
+}
 
 describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
   let api: ApiFixture;
@@ -12,10 +18,11 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
   const a = () => bearer(api.keys.a);
   const b = () => bearer(api.keys.b);
   const card = async (id = taskId): Promise<Card> => (await api.http.get(`/v1/tasks/${id}`).set(a()).expect(200)).body;
-  const idleAfterTurns = (turns: number, id = taskId) => eventually(async () => {
-    const c = await card(id);
-    return c.status === 'idle' && c.turns >= turns && c.inbox.every((m) => m.state !== 'pending') ? c : undefined;
-  }, `task ${id} idle after ${turns} turn(s)`);
+  const idleAfterTurns = (turns: number, id = taskId) =>
+    eventually(async () => {
+      const c = await card(id);
+      return c.status === 'idle' && c.turns >= turns && c.inbox.every((m) => m.state !== 'pending') ? c : undefined;
+    }, `task ${id} idle after ${turns} turn(s)`);
 
   beforeAll(async () => {
     api = await startApi(platformApp, { DATABASE_URL: 'memory://' });
@@ -24,13 +31,28 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
 
   it('posts a main-thread message that starts a task, recorded as a routing decision; a replay changes nothing', async () => {
     const body = { text: 'a red cat, watercolour', language: 'en' };
-    const first = await api.http.post('/v1/main/messages').set(a()).set('idempotency-key', 'm-1').send(body).expect(201);
+    const first = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .set('idempotency-key', 'm-1')
+      .send(body)
+      .expect(201);
     expect(first.body).toMatchObject({ text: body.text, decision: 'created_task' });
     expect(first.body.taskIds).toHaveLength(1);
     taskId = first.body.taskIds[0];
-    const replay = await api.http.post('/v1/main/messages').set(a()).set('idempotency-key', 'm-1').send(body).expect(201);
+    const replay = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .set('idempotency-key', 'm-1')
+      .send(body)
+      .expect(201);
     expect(replay.body).toEqual(first.body);
-    const reused = await api.http.post('/v1/main/messages').set(a()).set('idempotency-key', 'm-1').send({ text: 'a blue dog' }).expect(422);
+    const reused = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .set('idempotency-key', 'm-1')
+      .send({ text: 'a blue dog' })
+      .expect(422);
     expect(reused.body.type).toBe(type('idempotency_key_reused'));
     const thread = await api.http.get('/v1/main/messages').set(a()).expect(200);
     expect(thread.body).toEqual([first.body]);
@@ -42,16 +64,24 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
     const list = await api.http.get('/v1/tasks').set(a()).expect(200);
     expect(list.body.map((t: Card) => t.taskId)).toContain(taskId);
     expect((await api.http.get('/v1/tasks?status=paused').set(a()).expect(200)).body).toEqual([]);
-    expect((await api.http.get('/v1/tasks?status=idle').set(a()).expect(200)).body.map((t: Card) => t.taskId)).toContain(taskId);
+    expect(
+      (await api.http.get('/v1/tasks?status=idle').set(a()).expect(200)).body.map((t: Card) => t.taskId),
+    ).toContain(taskId);
     const events = await api.http.get(`/v1/tasks/${taskId}/events`).set(a()).expect(200);
-    expect(events.body.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['TaskCreated', 'MessageDelivered', 'TurnCompleted']));
+    expect(events.body.map((e: { type: string }) => e.type)).toEqual(
+      expect.arrayContaining(['TaskCreated', 'MessageDelivered', 'TurnCompleted']),
+    );
     expect((await api.http.get('/v1/tasks').set(b()).expect(200)).body).toEqual([]);
     for (const path of ['', '/events', '/stream']) {
       const res = await api.http.get(`/v1/tasks/${taskId}${path}`).set(b()).expect(404);
       expect(res.body.status).toBe(404);
     }
     for (const action of ['messages', 'interrupt', 'pause', 'resume', 'stop']) {
-      await api.http.post(`/v1/tasks/${taskId}/${action}`).set(b()).send(action === 'messages' ? { text: 'hijack' } : {}).expect(404);
+      await api.http
+        .post(`/v1/tasks/${taskId}/${action}`)
+        .set(b())
+        .send(action === 'messages' ? { text: 'hijack' } : {})
+        .expect(404);
     }
     await api.http.delete(`/v1/tasks/${taskId}`).set(b()).expect(404);
     await api.http.post('/v1/main/messages').set(b()).send({ text: 'hijack', taskId }).expect(404);
@@ -59,22 +89,45 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
   });
 
   it('delivers a message to the task (received, then consumed) directly and through the main thread', async () => {
-    const direct = await api.http.post(`/v1/tasks/${taskId}/messages`).set(a()).set('idempotency-key', 'tm-1').send({ text: 'make it smaller' }).expect(202);
+    const direct = await api.http
+      .post(`/v1/tasks/${taskId}/messages`)
+      .set(a())
+      .set('idempotency-key', 'tm-1')
+      .send({ text: 'make it smaller' })
+      .expect(202);
     expect(direct.body).toMatchObject({ taskId, state: 'pending' });
     const routed = await api.http.post('/v1/main/messages').set(a()).send({ text: 'and sign it', taskId }).expect(201);
     expect(routed.body).toMatchObject({ decision: 'delivered_to_task', taskIds: [taskId] });
     const done = await idleAfterTurns(2);
-    expect(done.inbox.map((m) => m.messageId)).toEqual(expect.arrayContaining([direct.body.messageId, routed.body.messageId]));
+    expect(done.inbox.map((m) => m.messageId)).toEqual(
+      expect.arrayContaining([direct.body.messageId, routed.body.messageId]),
+    );
     expect(done.inbox.every((m) => m.state === 'consumed')).toBe(true);
   });
 
   it('routes a message about a workspace object to the task linked to it (R-2.1)', async () => {
-    const doc = await api.http.post('/v1/objects').set(a()).send({ name: 'cat notes', text: 'red, watercolour', linkTaskId: taskId }).expect(201);
-    const routed = await api.http.post('/v1/main/messages').set(a()).send({ text: 'use these notes', objectId: doc.body.objectId }).expect(201);
-    expect(routed.body).toMatchObject({ decision: 'delivered_by_object_link', taskIds: [taskId], target: { objectId: doc.body.objectId } });
+    const doc = await api.http
+      .post('/v1/objects')
+      .set(a())
+      .send({ name: 'cat notes', text: 'red, watercolour', linkTaskId: taskId })
+      .expect(201);
+    const routed = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .send({ text: 'use these notes', objectId: doc.body.objectId })
+      .expect(201);
+    expect(routed.body).toMatchObject({
+      decision: 'delivered_by_object_link',
+      taskIds: [taskId],
+      target: { objectId: doc.body.objectId },
+    });
     await api.http.post('/v1/main/messages').set(b()).send({ text: 'hijack', objectId: doc.body.objectId }).expect(404);
     const unlinked = await api.http.post('/v1/objects').set(a()).send({ name: 'loose', text: '' }).expect(201);
-    const refused = await api.http.post('/v1/main/messages').set(a()).send({ text: 'for whom?', objectId: unlinked.body.objectId }).expect(409);
+    const refused = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .send({ text: 'for whom?', objectId: unlinked.body.objectId })
+      .expect(409);
     expect(refused.body.type).toBe(type('object_not_linked'));
     await idleAfterTurns(3);
   });
@@ -85,35 +138,72 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
     await api.http.post(`/v1/tasks/${taskId}/resume`).set(a()).expect(202);
     await eventually(async () => ((await card()).status === 'idle' ? true : undefined), 'resumed to idle');
     await api.http.post(`/v1/tasks/${taskId}/interrupt`).set(a()).expect(202);
-    const events = (await api.http.get(`/v1/tasks/${taskId}/events`).set(a()).expect(200)).body.map((e: { type: string }) => e.type);
+    const events = (await api.http.get(`/v1/tasks/${taskId}/events`).set(a()).expect(200)).body.map(
+      (e: { type: string }) => e.type,
+    );
     expect(events).toEqual(expect.arrayContaining(['TaskPaused', 'TaskResumed', 'TaskInterrupted']));
   });
 
   it('sets a tool policy that asks first, and the checkpoint card it opens is answered by id', async () => {
-    await api.http.put('/v1/tool-policies/generate_image').set(a()).send({ policy: 'always_ask' }).expect(200, { tool: 'generate_image', policy: 'always_ask' });
+    await api.http
+      .put('/v1/tool-policies/generate_image')
+      .set(a())
+      .send({ policy: 'always_ask' })
+      .expect(200, { tool: 'generate_image', policy: 'always_ask' });
     await api.http.put('/v1/tool-policies/generate_image').set(a()).send({ policy: 'sometimes' }).expect(400);
-    expect((await api.http.get('/v1/tool-policies').set(a()).expect(200)).body).toEqual([{ tool: 'generate_image', policy: 'always_ask' }]);
+    expect((await api.http.get('/v1/tool-policies').set(a()).expect(200)).body).toEqual([
+      { tool: 'generate_image', policy: 'always_ask' },
+    ]);
     expect((await api.http.get('/v1/tool-policies').set(b()).expect(200)).body).toEqual([]);
 
-    const posted = await api.http.post('/v1/main/messages').set(a()).send({ text: 'paint a red cat, watercolour' }).expect(201);
+    const posted = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .send({ text: 'paint a red cat, watercolour' })
+      .expect(201);
     const id = posted.body.taskIds[0] as string;
     const waiting = await eventually(async () => {
       const c = await card(id);
       return c.status === 'awaiting_approval' && c.checkpoints.some((k) => k.state === 'open') ? c : undefined;
     }, 'a permission card');
-    const open = waiting.checkpoints.find((k) => k.state === 'open')! as Card['checkpoints'][number] & { origin: string; toolCall?: { tool: string } };
+    const open = waiting.checkpoints.find((k) => k.state === 'open')! as Card['checkpoints'][number] & {
+      origin: string;
+      toolCall?: { tool: string };
+    };
     expect(open).toMatchObject({ origin: 'tool_permission', toolCall: { tool: 'generate_image' } });
 
-    await api.http.post(`/v1/tasks/${id}/checkpoints/${open.cardId}/answer`).set(b()).send({ action: 'confirm' }).expect(404);
-    await api.http.post(`/v1/tasks/${id}/checkpoints/${open.cardId}/answer`).set(a()).send({ action: 'approve' }).expect(400);
-    const unknown = await api.http.post(`/v1/tasks/${id}/checkpoints/no-such-card/answer`).set(a()).send({ action: 'confirm' }).expect(404);
+    await api.http
+      .post(`/v1/tasks/${id}/checkpoints/${open.cardId}/answer`)
+      .set(b())
+      .send({ action: 'confirm' })
+      .expect(404);
+    await api.http
+      .post(`/v1/tasks/${id}/checkpoints/${open.cardId}/answer`)
+      .set(a())
+      .send({ action: 'approve' })
+      .expect(400);
+    const unknown = await api.http
+      .post(`/v1/tasks/${id}/checkpoints/no-such-card/answer`)
+      .set(a())
+      .send({ action: 'confirm' })
+      .expect(404);
     expect(unknown.body.type).toBe(type('card_not_found'));
-    await api.http.post(`/v1/tasks/${id}/checkpoints/${open.cardId}/answer`).set(a()).send({ action: 'confirm' }).expect(202);
+    await api.http
+      .post(`/v1/tasks/${id}/checkpoints/${open.cardId}/answer`)
+      .set(a())
+      .send({ action: 'confirm' })
+      .expect(202);
     const after = await eventually(async () => {
       const c = await card(id);
-      return c.checkpoints.find((k) => k.cardId === open.cardId)?.state === 'answered' && c.status !== 'awaiting_approval' && c.status !== 'running' ? c : undefined;
+      return c.checkpoints.find((k) => k.cardId === open.cardId)?.state === 'answered' &&
+        c.status !== 'awaiting_approval' &&
+        c.status !== 'running'
+        ? c
+        : undefined;
     }, 'the confirmed call to run');
-    const events = (await api.http.get(`/v1/tasks/${id}/events`).set(a()).expect(200)).body.map((e: { type: string }) => e.type);
+    const events = (await api.http.get(`/v1/tasks/${id}/events`).set(a()).expect(200)).body.map(
+      (e: { type: string }) => e.type,
+    );
     expect(events).toEqual(expect.arrayContaining(['CheckpointOpened', 'CheckpointAnswered']));
     expect(after.checkpoints.every((k) => k.state === 'answered')).toBe(true);
     await api.http.put('/v1/tool-policies/generate_image').set(a()).send({ policy: 'always_allow' }).expect(200);
@@ -122,10 +212,25 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
   it('wakes the task with an authenticated trigger; a repeated event id changes nothing', async () => {
     await api.http.post(`/v1/tasks/${taskId}/triggers`).set(a()).send({ source: 'cron', eventId: 'e-1' }).expect(403);
     const trigger = bearer(api.keys.trigger);
-    await api.http.post(`/v1/tasks/${taskId}/triggers`).set(trigger).send({ source: 'cron', eventId: 'e-1', payload: { tick: 1 } }).expect(202);
-    await api.http.post(`/v1/tasks/${taskId}/triggers`).set(trigger).send({ source: 'cron', eventId: 'e-1', payload: { tick: 1 } }).expect(202);
-    await api.http.post(`/v1/tasks/${taskId}/triggers`).set(trigger).send({ source: 'Not Valid', eventId: 'e-2' }).expect(400);
-    const events = (await api.http.get(`/v1/tasks/${taskId}/events`).set(a()).expect(200)).body as Array<{ type: string; data: { eventId?: string } }>;
+    await api.http
+      .post(`/v1/tasks/${taskId}/triggers`)
+      .set(trigger)
+      .send({ source: 'cron', eventId: 'e-1', payload: { tick: 1 } })
+      .expect(202);
+    await api.http
+      .post(`/v1/tasks/${taskId}/triggers`)
+      .set(trigger)
+      .send({ source: 'cron', eventId: 'e-1', payload: { tick: 1 } })
+      .expect(202);
+    await api.http
+      .post(`/v1/tasks/${taskId}/triggers`)
+      .set(trigger)
+      .send({ source: 'Not Valid', eventId: 'e-2' })
+      .expect(400);
+    const events = (await api.http.get(`/v1/tasks/${taskId}/events`).set(a()).expect(200)).body as Array<{
+      type: string;
+      data: { eventId?: string };
+    }>;
     expect(events.filter((e) => e.type === 'ExternalEventReceived' && e.data.eventId === 'e-1')).toHaveLength(1);
   });
 
@@ -136,14 +241,22 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
     expect(refused.body.type).toBe(type('task_not_accepting_messages'));
     await api.http.delete(`/v1/tasks/${taskId}`).set(a()).expect(204);
     await api.http.get(`/v1/tasks/${taskId}`).set(a()).expect(404);
-    expect((await api.http.get('/v1/tasks').set(a()).expect(200)).body.map((t: Card) => t.taskId)).not.toContain(taskId);
+    expect((await api.http.get('/v1/tasks').set(a()).expect(200)).body.map((t: Card) => t.taskId)).not.toContain(
+      taskId,
+    );
   });
 
   it('streams a task over SSE and resumes after a dropped connection with no gap and no duplicate', async () => {
-    const created = await api.http.post('/v1/main/messages').set(a()).send({ text: 'a lighthouse at dusk' }).expect(201);
+    const created = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .send({ text: 'a lighthouse at dusk' })
+      .expect(201);
     const id = created.body.taskIds[0] as string;
-    const stream = (headers: Record<string, string> = {}, query = '') => new SseClient(`${api.url}/v1/tasks/${id}/stream${query}`, { ...bearer(api.keys.a), ...headers });
-    const hasTurnCompleted = (n: number) => (events: Array<{ data: string }>) => events.filter((e) => e.data.includes('"type":"TurnCompleted"')).length >= n;
+    const stream = (headers: Record<string, string> = {}, query = '') =>
+      new SseClient(`${api.url}/v1/tasks/${id}/stream${query}`, { ...bearer(api.keys.a), ...headers });
+    const hasTurnCompleted = (n: number) => (events: Array<{ data: string }>) =>
+      events.filter((e) => e.data.includes('"type":"TurnCompleted"')).length >= n;
 
     const first = stream();
     await first.waitFor(hasTurnCompleted(1));
@@ -185,7 +298,10 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
 
     await api.http.post(`/v1/tasks/${id}/messages`).set(a()).send({ text: 'more snow' }).expect(202);
     await idleAfterTurns(2, id);
-    const resumed = new SseClient(`${api.url}/v1/stream`, { ...bearer(api.keys.a), 'last-event-id': seen[seen.length - 1] });
+    const resumed = new SseClient(`${api.url}/v1/stream`, {
+      ...bearer(api.keys.a),
+      'last-event-id': seen[seen.length - 1],
+    });
     await resumed.waitFor(() => resumed.updates().some((u) => u.taskId === id && u.type === 'TurnCompleted'));
     const full = new SseClient(`${api.url}/v1/stream?after=0-0`, bearer(api.keys.a));
     await full.waitFor(() => full.events.length >= seen.length + resumed.events.length);

@@ -35,11 +35,18 @@ program
   .requiredOption('--user <id>', 'user the key acts as')
   .option('--scopes <list>', `comma-separated: ${SCOPES.join(', ')}`, scopes, ['read', 'write'] as Scope[])
   .action(async (o: { workspace: string; user: string; scopes: Scope[] }) => {
-    const { key, record } = await withKeys((keys) => keys.create({ workspaceId: o.workspace, userId: o.user, scopes: o.scopes, kind: 'api' }));
-    console.log(`key id ${record.keyId} for ${record.workspaceId}/${record.userId} [${record.scopes.join(' ')}]; shown once:\n${key}`);
+    const { key, record } = await withKeys((keys) =>
+      keys.create({ workspaceId: o.workspace, userId: o.user, scopes: o.scopes, kind: 'api' }),
+    );
+    console.log(
+      `key id ${record.keyId} for ${record.workspaceId}/${record.userId} [${record.scopes.join(' ')}]; shown once:\n${key}`,
+    );
   });
 program.command('list').action(async () => {
-  for (const k of await withKeys((keys) => keys.list())) console.log(`${k.keyId}\t${k.workspaceId}\t${k.userId}\t${k.scopes.join(' ')}\t${k.kind}${k.revoked ? '\trevoked' : ''}`);
+  for (const k of await withKeys((keys) => keys.list()))
+    console.log(
+      `${k.keyId}\t${k.workspaceId}\t${k.userId}\t${k.scopes.join(' ')}\t${k.kind}${k.revoked ? '\trevoked' : ''}`,
+    );
 });
 program.command('revoke <keyId>').action(async (keyId: string) => {
   const revoked = await withKeys((keys) => keys.revoke(keyId));

@@ -20,12 +20,24 @@ export interface ApiFixture {
   close(): Promise<void>;
 }
 
-export async function startApi<C extends BaseAppConfig>(definition: LomoAppDefinition<C>, env: NodeJS.ProcessEnv): Promise<ApiFixture> {
-  const app = await createLomoApp(definition, loadConfig(definition.config, { LOG_LEVEL: 'silent', PORT: '0', LOMO_DATA_DIR: mkdtempSync(join(tmpdir(), 'lomo-api-')), ...env }));
+export async function startApi<C extends BaseAppConfig>(
+  definition: LomoAppDefinition<C>,
+  env: NodeJS.ProcessEnv,
+): Promise<ApiFixture> {
+  const app = await createLomoApp(
+    definition,
+    loadConfig(definition.config, {
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      LOMO_DATA_DIR: mkdtempSync(join(tmpdir(), 'lomo-api-')),
+      ...env,
+    }),
+  );
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   const apiKeys = app.get(ApiKeys);
-  const key = async (workspaceId: string, userId: string, scopes: Scope[]) => (await apiKeys.create({ workspaceId, userId, scopes, kind: 'api' })).key;
+  const key = async (workspaceId: string, userId: string, scopes: Scope[]) =>
+    (await apiKeys.create({ workspaceId, userId, scopes, kind: 'api' })).key;
   const run = randomUUID().slice(0, 8);
   const workspaces = { a: `ws-a-${run}`, b: `ws-b-${run}` };
   const keys = {

@@ -14,7 +14,9 @@ function walk(dir: string): string[] {
  * generated code from disk so that a new .proto is checked without anyone listing it.
  */
 export function generatedFiles(): string[] {
-  return walk(join(srcDir, 'gen')).map((file) => relative(srcDir, file)).sort();
+  return walk(join(srcDir, 'gen'))
+    .map((file) => relative(srcDir, file))
+    .sort();
 }
 
 /** The exports of one generated file. */

@@ -24,7 +24,9 @@ function fill(schema: DescMessage, depth: number): ReflectMessage {
       list.add(value);
       list.add(value);
     } else if (field.fieldKind === 'map') {
-      target.get(field).set(field.mapKey === ScalarType.STRING ? 'key' : sampleScalar(field.mapKey, field.number), value);
+      target
+        .get(field)
+        .set(field.mapKey === ScalarType.STRING ? 'key' : sampleScalar(field.mapKey, field.number), value);
     } else {
       target.set(field, value);
     }

@@ -3,14 +3,13 @@ import { BaseAppConfig } from '@lomo/config';
 import { describeTarget, resolveTarget } from './connection';
 
 describe('which database the CLI opens', () => {
-  it.each([
-    [{}],
-    [{ LOMO_DATA_DIR: '/srv/lomo' }],
-    [{ LOMO_DATA_DIR: '/srv/lomo', PGLITE_DATA_DIR: 'elsewhere/pg' }],
-  ])('given no --database nor DATABASE_URL, then the platform’s own PGlite dir (env %j)', (env) => {
-    const platform = Object.assign(new BaseAppConfig(), env);
-    expect(resolveTarget(undefined, env)).toEqual({ kind: 'embedded', dataDir: resolve(platform.pgliteDataDir()) });
-  });
+  it.each([[{}], [{ LOMO_DATA_DIR: '/srv/lomo' }], [{ LOMO_DATA_DIR: '/srv/lomo', PGLITE_DATA_DIR: 'elsewhere/pg' }]])(
+    'given no --database nor DATABASE_URL, then the platform’s own PGlite dir (env %j)',
+    (env) => {
+      const platform = Object.assign(new BaseAppConfig(), env);
+      expect(resolveTarget(undefined, env)).toEqual({ kind: 'embedded', dataDir: resolve(platform.pgliteDataDir()) });
+    },
+  );
 
   it('given --database, then it wins over DATABASE_URL; a postgres URL means a server, anything else a data dir', () => {
     const env = { DATABASE_URL: 'postgres://env/db' };
@@ -24,6 +23,8 @@ describe('which database the CLI opens', () => {
   });
 
   it('never prints a password', () => {
-    expect(describeTarget({ kind: 'server', url: 'postgres://lomo:secret@db:5432/lomo' })).toBe('postgres://lomo:***@db:5432/lomo');
+    expect(describeTarget({ kind: 'server', url: 'postgres://lomo:secret@db:5432/lomo' })).toBe(
+      'postgres://lomo:***@db:5432/lomo',
+    );
   });
 });

@@ -26,7 +26,11 @@ const CONNECT_TIMEOUT_MS = Number(process.env.LOMO_CONNECT_TIMEOUT_MS ?? 10_000)
  */
 export function resolveTarget(database: string | undefined, env: NodeJS.ProcessEnv = process.env): Target {
   const chosen = database ?? env.DATABASE_URL;
-  if (chosen === 'memory://') throw new CliError(EXIT.usage, 'memory:// is a new, empty database private to one process; point --database at a server or a PGlite data dir');
+  if (chosen === 'memory://')
+    throw new CliError(
+      EXIT.usage,
+      'memory:// is a new, empty database private to one process; point --database at a server or a PGlite data dir',
+    );
   if (chosen && /^postgres(ql)?:\/\//.test(chosen)) return { kind: 'server', url: chosen };
   if (chosen) return { kind: 'embedded', dataDir: resolve(chosen) };
   return { kind: 'embedded', dataDir: resolve(env.PGLITE_DATA_DIR || join(env.LOMO_DATA_DIR || '.lomo', 'pglite')) };
@@ -50,7 +54,11 @@ export async function openSession(target: Target): Promise<Session> {
   let sql: SqlClient | undefined;
   try {
     const open = async () => {
-      sql = await openSqlClient(target.kind === 'server' ? { url: target.url, pgliteDataDir: 'unused', poolSize: 4 } : { pgliteDataDir: target.dataDir });
+      sql = await openSqlClient(
+        target.kind === 'server'
+          ? { url: target.url, pgliteDataDir: 'unused', poolSize: 4 }
+          : { pgliteDataDir: target.dataDir },
+      );
       return PostgresEventStore.open(sql);
     };
     // A server behind a black hole would otherwise hang for the OS's TCP timeout. PGlite is
@@ -65,7 +73,10 @@ export async function openSession(target: Target): Promise<Session> {
   } catch (error) {
     await (sql as SqlClient | undefined)?.close().catch(() => undefined);
     if (error instanceof DataDirLocked) throw new CliError(EXIT.locked, lockedMessage(error.pid));
-    throw new CliError(EXIT.unavailable, `cannot open the database at ${describeTarget(target)}: ${errorMessage(error)}`);
+    throw new CliError(
+      EXIT.unavailable,
+      `cannot open the database at ${describeTarget(target)}: ${errorMessage(error)}`,
+    );
   }
 }
 
@@ -89,6 +100,10 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 function assertDataDir(dataDir: string): void {
   const entries = existsSync(dataDir) && statSync(dataDir).isDirectory() ? readdirSync(dataDir) : undefined;
   if (entries?.some((entry) => entry === 'PG_VERSION' || entry === PGLITE_LOCK_FILE)) return;
-  const reason = entries?.length || (existsSync(dataDir) && !entries) ? 'is not a PGlite data dir' : 'holds no database';
-  throw new CliError(EXIT.unavailable, `${dataDir} ${reason}; start the platform once, or point --database at a server`);
+  const reason =
+    entries?.length || (existsSync(dataDir) && !entries) ? 'is not a PGlite data dir' : 'holds no database';
+  throw new CliError(
+    EXIT.unavailable,
+    `${dataDir} ${reason}; start the platform once, or point --database at a server`,
+  );
 }

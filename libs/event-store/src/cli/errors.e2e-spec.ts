@@ -9,11 +9,23 @@ const LOCKED = /^lomo: the embedded platform is running \(pid (\d+)\); stop it o
 
 describe('lomo exit codes: one line on stderr, no stack', () => {
   it.each([
-    [['events', 'log', '--after', 'yesterday'], /^lomo: option '--after <position>' argument 'yesterday' is invalid\. expected a log position/],
-    [['events', 'log', '--since', '2026-02-30'], /^lomo: option '--since <time>' argument '2026-02-30' is invalid\. expected an ISO-8601 time/],
+    [
+      ['events', 'log', '--after', 'yesterday'],
+      /^lomo: option '--after <position>' argument 'yesterday' is invalid\. expected a log position/,
+    ],
+    [
+      ['events', 'log', '--since', '2026-02-30'],
+      /^lomo: option '--since <time>' argument '2026-02-30' is invalid\. expected an ISO-8601 time/,
+    ],
     [['events', 'log', '--until', 'noon'], /^lomo: option '--until <time>' argument 'noon' is invalid/],
-    [['events', 'read', 'order-1', '--format', 'xml'], /^lomo: option '--format <format>' argument 'xml' is invalid\. Allowed choices are table, jsonl\./],
-    [['events', 'streams', '--limit', '-3'], /^lomo: option '--limit <n>' argument '-3' is invalid\. expected a whole number ≥ 1\./],
+    [
+      ['events', 'read', 'order-1', '--format', 'xml'],
+      /^lomo: option '--format <format>' argument 'xml' is invalid\. Allowed choices are table, jsonl\./,
+    ],
+    [
+      ['events', 'streams', '--limit', '-3'],
+      /^lomo: option '--limit <n>' argument '-3' is invalid\. expected a whole number ≥ 1\./,
+    ],
     [['events', 'read', 'order-1', '--from', 'one'], /^lomo: option '--from <revision>' argument 'one' is invalid/],
     [['events', 'replay'], /^lomo: unknown command 'replay'/],
     [['events', 'read'], /^lomo: missing required argument 'streamId'/],
@@ -37,7 +49,11 @@ describe('lomo exit codes: one line on stderr, no stack', () => {
     expect(results.map((r) => r.code)).toEqual([69, 69, 69, 69]);
     expect(results.map((r) => r.stderr)).toEqual([
       'lomo: cannot open the database at postgres://lomo:***@127.0.0.1:1/lomo: connect ECONNREFUSED 127.0.0.1:1\n',
-      expect.stringMatching(new RegExp(`^lomo: cannot open the database at postgres://${wrongPassword.username}:\\*\\*\\*@${wrongPassword.host}${wrongPassword.pathname}: password authentication failed for user "${wrongPassword.username}"\n$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^lomo: cannot open the database at postgres://${wrongPassword.username}:\\*\\*\\*@${wrongPassword.host}${wrongPassword.pathname}: password authentication failed for user "${wrongPassword.username}"\n$`,
+        ),
+      ),
       'lomo: /nonexistent/lomo/pglite holds no database; start the platform once, or point --database at a server\n',
       `lomo: ${resolve(__dirname, 'pglite')} holds no database; start the platform once, or point --database at a server\n`,
     ]);
@@ -50,12 +66,18 @@ describe('lomo exit codes: one line on stderr, no stack', () => {
     let backend: Backend;
     beforeAll(async () => {
       backend = await open();
-      await backend.withStore((store) => store.append('order-1', [{ id: randomUUID(), type: 'OrderPlaced', data: {} }], { expected: 'no_stream' }));
+      await backend.withStore((store) =>
+        store.append('order-1', [{ id: randomUUID(), type: 'OrderPlaced', data: {} }], { expected: 'no_stream' }),
+      );
     });
     afterAll(() => backend.dispose());
 
     it('not found: an unknown stream exits 66', async () => {
-      expect(await runCli(['events', 'read', 'order-2', '--database', backend.database])).toEqual({ code: 66, stdout: '', stderr: 'lomo: stream order-2 not found\n' });
+      expect(await runCli(['events', 'read', 'order-2', '--database', backend.database])).toEqual({
+        code: 66,
+        stdout: '',
+        stderr: 'lomo: stream order-2 not found\n',
+      });
     });
   });
 
@@ -81,13 +103,28 @@ describe('lomo exit codes: one line on stderr, no stack', () => {
     const server = await serverBackend();
     try {
       await server.withStore((store) =>
-        store.append('bulk-1', Array.from({ length: 400 }, (_, n) => ({ id: randomUUID(), type: 'Filled', data: { n, pad: 'x'.repeat(400) } })), { expected: 'no_stream' }),
+        store.append(
+          'bulk-1',
+          Array.from({ length: 400 }, (_, n) => ({
+            id: randomUUID(),
+            type: 'Filled',
+            data: { n, pad: 'x'.repeat(400) },
+          })),
+          { expected: 'no_stream' },
+        ),
       );
       const launcher = resolve(__dirname, 'lomo.js');
-      const shell = spawn('bash', ['-c', `"${process.execPath}" "${launcher}" events log --database '${server.database}' | head -n 1 >/dev/null; echo "\${PIPESTATUS[0]}"`], {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const shell = spawn(
+        'bash',
+        [
+          '-c',
+          `"${process.execPath}" "${launcher}" events log --database '${server.database}' | head -n 1 >/dev/null; echo "\${PIPESTATUS[0]}"`,
+        ],
+        {
+          env: { PATH: process.env.PATH, HOME: process.env.HOME },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let out = '';
       let err = '';
       shell.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -100,7 +137,11 @@ describe('lomo exit codes: one line on stderr, no stack', () => {
   });
 
   it('runs as the npm bin: `npx lomo events --help` from the repo root', async () => {
-    const npx = spawn('npx', ['--no-install', 'lomo', 'events', '--help'], { cwd: resolve(__dirname, '../../../..'), env: { PATH: process.env.PATH, HOME: process.env.HOME }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const npx = spawn('npx', ['--no-install', 'lomo', 'events', '--help'], {
+      cwd: resolve(__dirname, '../../../..'),
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     npx.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const [code] = await once(npx, 'exit');
@@ -109,4 +150,3 @@ describe('lomo exit codes: one line on stderr, no stack', () => {
     expect(out).toContain('rebuild [options] <projection>');
   });
 });
-

@@ -31,7 +31,20 @@ export class CliError extends Error {
 /** The reader of stdout went away (`lomo … | head`): stop quietly, exit 0. */
 export class OutputClosed extends Error {}
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P03', '3D000', '28P01', '28000']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P03',
+  '3D000',
+  '28P01',
+  '28000',
+]);
 
 /** Whether a database error means "cannot reach or log in", rather than a bad query. */
 export function isConnectionError(error: unknown): boolean {
@@ -42,7 +55,8 @@ export function isConnectionError(error: unknown): boolean {
 
 /** The message of an error, including each one an AggregateError carries (connecting to `localhost` tries ::1 and 127.0.0.1). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return [...new Set(error.errors.map(errorMessage))].join('; ');
+  if (error instanceof AggregateError && error.errors.length > 0)
+    return [...new Set(error.errors.map(errorMessage))].join('; ');
   return error instanceof Error ? error.message || (error as { code?: string }).code || error.name : String(error);
 }
 
@@ -50,11 +64,18 @@ export function errorMessage(error: unknown): string {
 export function describeFailure(error: unknown): { exitCode: number; message: string; stack?: string } {
   if (error instanceof CliError) return { exitCode: error.exitCode, message: error.message };
   if (error instanceof OutputClosed) return { exitCode: EXIT.ok, message: '' };
-  if (error instanceof StreamNotFound || error instanceof StreamDeleted) return { exitCode: EXIT.notFound, message: error.message };
+  if (error instanceof StreamNotFound || error instanceof StreamDeleted)
+    return { exitCode: EXIT.notFound, message: error.message };
   if (error instanceof InvalidStreamId) return { exitCode: EXIT.usage, message: error.message };
-  if (isConnectionError(error)) return { exitCode: EXIT.unavailable, message: `database unavailable: ${errorMessage(error)}` };
-  return { exitCode: EXIT.software, message: `unexpected error: ${errorMessage(error)}`, stack: error instanceof Error ? error.stack : undefined };
+  if (isConnectionError(error))
+    return { exitCode: EXIT.unavailable, message: `database unavailable: ${errorMessage(error)}` };
+  return {
+    exitCode: EXIT.software,
+    message: `unexpected error: ${errorMessage(error)}`,
+    stack: error instanceof Error ? error.stack : undefined,
+  };
 }
 
 /** The refusal when the PGlite data dir is held: the analyst's way out is in the message. */
-export const lockedMessage = (pid: number) => `the embedded platform is running (pid ${pid}); stop it or point --database at a server`;
+export const lockedMessage = (pid: number) =>
+  `the embedded platform is running (pid ${pid}); stop it or point --database at a server`;

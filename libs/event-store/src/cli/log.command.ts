@@ -34,14 +34,19 @@ export function logCommand(): Command {
     .option('--follow', 'after the existing events, keep printing new ones until Ctrl-C (SIGINT) or SIGTERM');
   return withFormat(withDatabase(command)).action(async (options: LogOptions) => {
     if (options.follow && (await import('./connection')).resolveTarget(options.database).kind === 'embedded') {
-      throw new CliError(EXIT.usage, '--follow needs a PostgreSQL server: nothing else can write to an embedded database while this command holds it');
+      throw new CliError(
+        EXIT.usage,
+        '--follow needs a PostgreSQL server: nothing else can write to an embedded database while this command holds it',
+      );
     }
     await withSession(options, async ({ session, out, format }) => {
       const print = eventPrinter(out, format);
       const matches = clientFilter(options);
       let printed = 0;
       let finish: (error?: unknown) => void = () => undefined;
-      const finished = new Promise<void>((resolve, reject) => (finish = (error) => (error ? reject(error) : resolve())));
+      const finished = new Promise<void>(
+        (resolve, reject) => (finish = (error) => (error ? reject(error) : resolve())),
+      );
       const subscription = session.store.subscribe({
         after: options.after ?? LOG_START,
         filter: serverFilter(options),

@@ -7,7 +7,8 @@ export type Format = 'table' | 'jsonl';
 export const FORMATS: readonly Format[] = ['table', 'jsonl'];
 
 /** The default: a table on a terminal, JSON lines when piped. */
-export const defaultFormat = (stream: NodeJS.WriteStream = process.stdout): Format => (stream.isTTY ? 'table' : 'jsonl');
+export const defaultFormat = (stream: NodeJS.WriteStream = process.stdout): Format =>
+  stream.isTTY ? 'table' : 'jsonl';
 
 /**
  * Writes lines to stdout, waiting when the pipe is full so a long log never piles up in
@@ -81,7 +82,14 @@ export const EVENT_HEADER = ['RECORDED', 'POSITION', 'STREAM', 'REV', 'TYPE', 'D
 
 /** An event as one table line: fixed columns, so a live log lines up without buffering. */
 export function eventRow(event: RecordedEvent): string[] {
-  return [event.recordedAt.toISOString(), formatPosition(event.position), event.streamId, event.revision.toString(), event.type, JSON.stringify(event.data)];
+  return [
+    event.recordedAt.toISOString(),
+    formatPosition(event.position),
+    event.streamId,
+    event.revision.toString(),
+    event.type,
+    JSON.stringify(event.data),
+  ];
 }
 
 /** Fixed-width line for streamed rows (events): every column but the last padded or cut. */
@@ -94,7 +102,12 @@ export function fixedLine(cells: readonly string[], width: number): string {
 /** Columns as wide as their widest cell, for bounded results (streams, projections, stats). */
 export function alignedLines(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  return [header, ...rows].map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ').trimEnd());
+  return [header, ...rows].map((row) =>
+    row
+      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 function fit(cell: string, width: number): string {

@@ -16,15 +16,21 @@ export function revision(text: string): bigint {
 /** `--after`: a log position as printed in the `position` field. */
 export function position(text: string): LogPosition {
   const parsed = parsePosition(text);
-  if (!parsed) throw new InvalidArgumentError('expected a log position <commit>-<prepare>, e.g. 0-0 or the "position" of a printed event.');
+  if (!parsed)
+    throw new InvalidArgumentError(
+      'expected a log position <commit>-<prepare>, e.g. 0-0 or the "position" of a printed event.',
+    );
   return parsed;
 }
 
 /** ISO-8601 date or date-time (`2026-05-01`, `2026-05-01T12:00:00Z`); a bare time is UTC. */
 export function isoTime(text: string): Date {
   const shape = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
-  const time = shape.test(text) ? new Date(/T.*(Z|[+-]\d{2}:\d{2})$/.test(text) || !text.includes('T') ? text : `${text}Z`) : undefined;
-  if (!time || Number.isNaN(time.getTime()) || !realDay(text)) throw new InvalidArgumentError('expected an ISO-8601 time, e.g. 2026-05-01 or 2026-05-01T12:00:00Z.');
+  const time = shape.test(text)
+    ? new Date(/T.*(Z|[+-]\d{2}:\d{2})$/.test(text) || !text.includes('T') ? text : `${text}Z`)
+    : undefined;
+  if (!time || Number.isNaN(time.getTime()) || !realDay(text))
+    throw new InvalidArgumentError('expected an ISO-8601 time, e.g. 2026-05-01 or 2026-05-01T12:00:00Z.');
   return time;
 }
 
@@ -36,7 +42,10 @@ function realDay(text: string): boolean {
 
 /** A repeatable option that also takes comma-separated lists: `--type A,B --type C`. */
 export function collect(text: string, previous: string[] = []): string[] {
-  const values = text.split(',').map((value) => value.trim()).filter(Boolean);
+  const values = text
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   if (values.length === 0) throw new InvalidArgumentError('expected a non-empty value.');
   return [...previous, ...values];
 }

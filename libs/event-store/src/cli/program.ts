@@ -18,13 +18,21 @@ export function buildProgram(): Command {
     .addCommand(projectionsCommand())
     .addCommand(rebuildCommand());
   const program = new Command('lomo')
-    .description('Lomo command line. Exit codes: 0 ok, 64 usage, 66 stream not found, 69 database unavailable, 70 defect, 75 embedded platform running.')
+    .description(
+      'Lomo command line. Exit codes: 0 ok, 64 usage, 66 stream not found, 69 database unavailable, 70 defect, 75 embedded platform running.',
+    )
     .addCommand(events);
   // Usage errors end up as one "lomo: …" line (suggestion included) and exit 64, not commander's exit 1.
   const configure = (command: Command) => {
-    command
-      .exitOverride()
-      .configureOutput({ outputError: (text, write) => write(`lomo: ${text.replace(/^error: /, '').trim().replaceAll('\n', ' ')}\n`) });
+    command.exitOverride().configureOutput({
+      outputError: (text, write) =>
+        write(
+          `lomo: ${text
+            .replace(/^error: /, '')
+            .trim()
+            .replaceAll('\n', ' ')}\n`,
+        ),
+    });
     command.commands.forEach(configure);
   };
   configure(program);

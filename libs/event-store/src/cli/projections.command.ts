@@ -8,12 +8,15 @@ const LAG_CAP = 100_000;
 
 /** `lomo events projections`: where each known projection stands, and whether a processor runs it. */
 export function projectionsCommand(): Command {
-  const command = new Command('projections').description('show each known projection: active generation, checkpoint, lag, and the processor holding its lease');
+  const command = new Command('projections').description(
+    'show each known projection: active generation, checkpoint, lag, and the processor holding its lease',
+  );
   return withFormat(withDatabase(command)).action((options: PrintOptions) =>
     withSession(options, async ({ session, out, format }) => {
       const { projectionStatus } = await import('../projections/projection-status');
       const statuses = [];
-      for (const projection of PROJECTION_CATALOG) statuses.push(await projectionStatus(session.store, session.sql, projection, LAG_CAP));
+      for (const projection of PROJECTION_CATALOG)
+        statuses.push(await projectionStatus(session.store, session.sql, projection, LAG_CAP));
       if (format === 'jsonl') {
         for (const status of statuses) await out.line(toJsonLine({ ...status, lease: status.lease ?? null }));
         return;
@@ -25,7 +28,8 @@ export function projectionsCommand(): Command {
         `${s.lag}${s.lagCapped ? '+' : ''}`,
         s.lease ? `${s.lease.holder} until ${s.lease.expiresAt.toISOString()}` : 'none (not running)',
       ]);
-      for (const line of alignedLines(['PROJECTION', 'GENERATION', 'CHECKPOINT', 'LAG', 'LEASE'], rows)) await out.line(line);
+      for (const line of alignedLines(['PROJECTION', 'GENERATION', 'CHECKPOINT', 'LAG', 'LEASE'], rows))
+        await out.line(line);
     }),
   );
 }

@@ -25,7 +25,11 @@ export function rebuildCommand(): Command {
     .option('--batch-size <n>', 'events folded per transaction', positiveInteger, 1000);
   return withFormat(withDatabase(command)).action(async (name: string, options: RebuildOptions) => {
     const projection = findProjection(name);
-    if (!projection) throw new CliError(EXIT.usage, `unknown projection "${name}"; known: ${PROJECTION_CATALOG.map((p) => p.name).join(', ')}`);
+    if (!projection)
+      throw new CliError(
+        EXIT.usage,
+        `unknown projection "${name}"; known: ${PROJECTION_CATALOG.map((p) => p.name).join(', ')}`,
+      );
     await withSession(options, async ({ session, out, format }) => {
       const { rebuildProjection } = await import('../projections/rebuild');
       const total = await countEvents(session.sql, projectionFilter(projection));
@@ -49,8 +53,17 @@ export function rebuildCommand(): Command {
           },
         });
         bar.stop();
-        const summary = { projection: projection.name, generation: result.generation, processed: result.processed, checkpoint: formatPosition(result.checkpoint) };
-        await out.line(format === 'jsonl' ? toJsonLine(summary) : `rebuilt ${summary.projection}: generation ${summary.generation}, ${summary.processed} events, checkpoint ${summary.checkpoint}`);
+        const summary = {
+          projection: projection.name,
+          generation: result.generation,
+          processed: result.processed,
+          checkpoint: formatPosition(result.checkpoint),
+        };
+        await out.line(
+          format === 'jsonl'
+            ? toJsonLine(summary)
+            : `rebuilt ${summary.projection}: generation ${summary.generation}, ${summary.processed} events, checkpoint ${summary.checkpoint}`,
+        );
       } finally {
         bar.stop();
       }
@@ -74,6 +87,9 @@ async function countEvents(sql: SqlExecutor, filter: LogFilter): Promise<number>
     params.push(filter.eventTypes);
     where += ` and event_type = any($${params.length}::text[])`;
   }
-  const { rows } = await sql.query<{ count: string }>(`select count(*)::text as count from lomo_events where ${where}`, params);
+  const { rows } = await sql.query<{ count: string }>(
+    `select count(*)::text as count from lomo_events where ${where}`,
+    params,
+  );
   return Number(rows[0].count);
 }

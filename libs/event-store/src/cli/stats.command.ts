@@ -9,20 +9,36 @@ interface StatsOptions extends PrintOptions {
 /** `lomo events stats`: the `stream-stats` projection summed per category. */
 export function statsCommand(): Command {
   const command = new Command('stats')
-    .description('per stream category: streams, events, purged streams, newest event (from the stream-stats projection; run `rebuild stream-stats` first if empty)')
+    .description(
+      'per stream category: streams, events, purged streams, newest event (from the stream-stats projection; run `rebuild stream-stats` first if empty)',
+    )
     .option('--category <category>', 'only this category');
   return withFormat(withDatabase(command)).action((options: StatsOptions) =>
     withSession(options, async ({ session, out, format }) => {
-      const [{ migrateProjections }, { streamStatsByCategory }] = await Promise.all([import('../projections/schema'), import('../projections/stream-stats-summary')]);
+      const [{ migrateProjections }, { streamStatsByCategory }] = await Promise.all([
+        import('../projections/schema'),
+        import('../projections/stream-stats-summary'),
+      ]);
       await session.sql.transaction(migrateProjections);
       const stats = await streamStatsByCategory(session.sql, { category: options.category });
-      if (stats.length === 0) process.stderr.write('lomo: no stream-stats documents; if the projection never ran, `lomo events rebuild stream-stats`\n');
+      if (stats.length === 0)
+        process.stderr.write(
+          'lomo: no stream-stats documents; if the projection never ran, `lomo events rebuild stream-stats`\n',
+        );
       if (format === 'jsonl') {
         for (const category of stats) await out.line(toJsonLine(category));
         return;
       }
-      const rows = stats.map((s) => [s.category, String(s.streams), String(s.events), String(s.purgedStreams), s.lastEventType ?? '-', s.lastEventAt ?? '-']);
-      for (const line of alignedLines(['CATEGORY', 'STREAMS', 'EVENTS', 'PURGED', 'LAST TYPE', 'LAST AT'], rows)) await out.line(line);
+      const rows = stats.map((s) => [
+        s.category,
+        String(s.streams),
+        String(s.events),
+        String(s.purgedStreams),
+        s.lastEventType ?? '-',
+        s.lastEventAt ?? '-',
+      ]);
+      for (const line of alignedLines(['CATEGORY', 'STREAMS', 'EVENTS', 'PURGED', 'LAST TYPE', 'LAST AT'], rows))
+        await out.line(line);
     }),
   );
 }

@@ -18,12 +18,21 @@ export function streamsCommand(): Command {
     .option('--limit <n>', 'at most n streams', positiveInteger, 1000);
   return withFormat(withDatabase(command)).action((options: StreamsOptions) =>
     withSession(options, async ({ session, out, format }) => {
-      const streams = await session.store.listStreams({ category: options.category, after: options.after, limit: options.limit });
+      const streams = await session.store.listStreams({
+        category: options.category,
+        after: options.after,
+        limit: options.limit,
+      });
       if (format === 'jsonl') {
         for (const info of streams) await out.line(toJsonLine(streamRecord(info)));
         return;
       }
-      const rows = streams.map((info) => [info.streamId, info.category, info.revision.toString(), info.updatedAt.toISOString()]);
+      const rows = streams.map((info) => [
+        info.streamId,
+        info.category,
+        info.revision.toString(),
+        info.updatedAt.toISOString(),
+      ]);
       for (const line of alignedLines(['STREAM', 'CATEGORY', 'REVISION', 'UPDATED'], rows)) await out.line(line);
     }),
   );

@@ -1,4 +1,12 @@
-import { ANY, NO_STREAM, STREAM_EXISTS, StreamNotFoundError, WrongExpectedVersionError, type AppendExpectedRevision, type EventStoreDBClient } from '@eventstore/db-client';
+import {
+  ANY,
+  NO_STREAM,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type AppendExpectedRevision,
+  type EventStoreDBClient,
+} from '@eventstore/db-client';
 import { ConcurrencyConflict, InvalidEvent } from '../errors';
 import type { AppendResult, ExpectedRevision, LogPosition } from '../types';
 import type { SerializedEvent } from '../validation';
@@ -39,19 +47,27 @@ export async function appendToStream(
   const before = await readStreamIds(client, streamId);
   const prior = priorAppend(before, batch);
   if (prior) return prior;
-  if (expected === 'exists' && before.revision === 'no_stream') throw new ConcurrencyConflict(streamId, expected, 'no_stream');
+  if (expected === 'exists' && before.revision === 'no_stream')
+    throw new ConcurrencyConflict(streamId, expected, 'no_stream');
   const exact = expected === 'any' || expected === 'exists' ? before.revision : expected;
   const bytes = batch.reduce((sum, e) => sum + Buffer.byteLength(e.data) + Buffer.byteLength(e.metadata), 0);
   try {
-    const result = await client.appendToStream(streamId, batch.map(toEventData), { expectedRevision: toClientExpected(exact) });
+    const result = await client.appendToStream(streamId, batch.map(toEventData), {
+      expectedRevision: toClientExpected(exact),
+    });
     // An idempotent write (the server's own check) succeeds without a log position.
-    return { nextRevision: result.nextExpectedRevision, position: result.position ?? (await positionAt(client, streamId, result.nextExpectedRevision)) };
+    return {
+      nextRevision: result.nextExpectedRevision,
+      position: result.position ?? (await positionAt(client, streamId, result.nextExpectedRevision)),
+    };
   } catch (error) {
-    if (!(error instanceof WrongExpectedVersionError)) throw toStoreError(error, streamId, { expected, firstEventId: batch[0].id, bytes });
+    if (!(error instanceof WrongExpectedVersionError))
+      throw toStoreError(error, streamId, { expected, firstEventId: batch[0].id, bytes });
     const after = await readStreamIds(client, streamId);
     const raced = priorAppend(after, batch);
     if (raced) return raced;
-    if ((expected === 'any' || expected === 'exists') && attempts > 1) return appendToStream(client, streamId, batch, expected, attempts - 1);
+    if ((expected === 'any' || expected === 'exists') && attempts > 1)
+      return appendToStream(client, streamId, batch, expected, attempts - 1);
     throw new ConcurrencyConflict(streamId, expected, after.revision);
   }
 }
@@ -60,7 +76,8 @@ export async function appendToStream(
 function priorAppend(stream: StreamIds, batch: readonly SerializedEvent[]): AppendResult | undefined {
   const found = batch.map((e) => stream.byId.get(e.id)).filter((e) => e !== undefined);
   if (found.length === 0) return undefined;
-  if (found.length !== batch.length) throw new InvalidEvent(undefined, 'the batch mixes events already appended with new ones');
+  if (found.length !== batch.length)
+    throw new InvalidEvent(undefined, 'the batch mixes events already appended with new ones');
   const last = found.reduce((a, b) => (a.revision > b.revision ? a : b));
   return { nextRevision: last.revision, position: last.position };
 }
@@ -83,7 +100,9 @@ async function readStreamIds(client: EventStoreDBClient, streamId: string): Prom
 
 async function positionAt(client: EventStoreDBClient, streamId: string, revision: bigint): Promise<LogPosition> {
   return mapped(streamId, async () => {
-    const [{ event } = {}] = await readToEnd(client.readStream(streamId, { fromRevision: revision, maxCount: 1, requiresLeader: true }));
+    const [{ event } = {}] = await readToEnd(
+      client.readStream(streamId, { fromRevision: revision, maxCount: 1, requiresLeader: true }),
+    );
     if (event) return positionOf(event);
     throw new Error(`EventStoreDB reported ${streamId}@${revision} written but it cannot be read`);
   });

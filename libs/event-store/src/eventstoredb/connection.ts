@@ -8,5 +8,8 @@ export const EVENTSTORE_URL_PATTERN = /^(esdb|kurrentdb)(\+discover)?:\/\/.+/;
  */
 export function esdbConnectionString(url: string): string {
   if (!EVENTSTORE_URL_PATTERN.test(url)) throw new Error('EVENTSTORE_URL must be an esdb:// or kurrentdb:// URL');
-  return url.replace(/^kurrentdb(\+discover)?:\/\//, (_match, discover: string | undefined) => `esdb${discover ?? ''}://`);
+  return url.replace(
+    /^kurrentdb(\+discover)?:\/\//,
+    (_match, discover: string | undefined) => `esdb${discover ?? ''}://`,
+  );
 }

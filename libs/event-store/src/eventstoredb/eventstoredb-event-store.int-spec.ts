@@ -22,5 +22,9 @@ eventStoreContract(
 // defined at all — it appears neither as passed nor as skipped (docs/event-store/eventstoredb.md).
 const realServer = process.env.EVENTSTORE_URL;
 if (realServer) {
-  eventStoreContract('EventStoreDB server (EVENTSTORE_URL)', async (options) => EventStoreDbEventStore.open(realServer, options), EVENTSTOREDB_CAPABILITIES);
+  eventStoreContract(
+    'EventStoreDB server (EVENTSTORE_URL)',
+    async (options) => EventStoreDbEventStore.open(realServer, options),
+    EVENTSTOREDB_CAPABILITIES,
+  );
 }

@@ -1,4 +1,11 @@
-import { BACKWARDS, END, EventStoreDBClient, FORWARDS, START, type ReadStreamOptions as EsdbReadStreamOptions } from '@eventstore/db-client';
+import {
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  START,
+  type ReadStreamOptions as EsdbReadStreamOptions,
+} from '@eventstore/db-client';
 import type { EventStore } from '../event-store';
 import {
   LOG_START,
@@ -63,7 +70,11 @@ export class EventStoreDbEventStore implements EventStore {
     return store;
   }
 
-  async append(streamId: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     assertStreamId(streamId);
     assertExpectedRevision(options?.expected);
     const batch = serializeBatch(events, this.maxEventBytes);
@@ -73,7 +84,11 @@ export class EventStoreDbEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     assertStreamId(streamId, { allowSystem: true });
     const backwards = options.direction === 'backwards';
-    const read: EsdbReadStreamOptions = { direction: backwards ? BACKWARDS : FORWARDS, fromRevision: options.fromRevision ?? (backwards ? END : START), maxCount: options.maxCount };
+    const read: EsdbReadStreamOptions = {
+      direction: backwards ? BACKWARDS : FORWARDS,
+      fromRevision: options.fromRevision ?? (backwards ? END : START),
+      maxCount: options.maxCount,
+    };
     return mapped(streamId, async () => {
       const resolved = await readToEnd(this.client.readStream(streamId, read));
       return resolved.flatMap(({ event }) => (event ? [toRecordedEvent(event, this.upcasters)] : []));
@@ -89,7 +104,8 @@ export class EventStoreDbEventStore implements EventStore {
     const subscription = catchUpThenLive({
       options,
       read: (after, maxCount) => this.readAll({ after, maxCount, filter: options.filter }),
-      live: (after) => subscribeLive(this.client, { after, filter: options.filter, purges: this.purges, upcasters: this.upcasters }),
+      live: (after) =>
+        subscribeLive(this.client, { after, filter: options.filter, purges: this.purges, upcasters: this.upcasters }),
       batchSize: this.options.batchSize ?? 500,
     });
     this.subscriptions.add(subscription);
@@ -112,14 +128,19 @@ export class EventStoreDbEventStore implements EventStore {
     return listStreams(this.client, this.purges, options);
   }
 
-  async purgeStream(streamId: string, metadata: { actor?: string; reason?: string; occurredAt?: string } = {}): Promise<void> {
+  async purgeStream(
+    streamId: string,
+    metadata: { actor?: string; reason?: string; occurredAt?: string } = {},
+  ): Promise<void> {
     assertStreamId(streamId);
     await purgeStream(this.client, this.purges, { streamId, ...metadata, maxEventBytes: this.maxEventBytes });
   }
 
   async headPosition(): Promise<LogPosition> {
     return mapped('$all', async () => {
-      const [{ event } = {}] = await readToEnd(this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }));
+      const [{ event } = {}] = await readToEnd(
+        this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }),
+      );
       return event ? positionOf(event) : LOG_START;
     });
   }

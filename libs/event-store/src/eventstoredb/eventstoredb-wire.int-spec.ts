@@ -34,7 +34,10 @@ describe('EventStoreDB adapter on the wire', () => {
   it('given two identical retries racing, when both append, then both get the first result and one copy is stored', async () => {
     const id = `${category()}-1`;
     const batch = [event('A'), event('B')];
-    const [first, second] = await Promise.all([store.append(id, batch, { expected: 'no_stream' }), store.append(id, batch, { expected: 'no_stream' })]);
+    const [first, second] = await Promise.all([
+      store.append(id, batch, { expected: 'no_stream' }),
+      store.append(id, batch, { expected: 'no_stream' }),
+    ]);
     expect(second).toEqual(first);
     expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A', 'B']);
   });
@@ -49,7 +52,10 @@ describe('EventStoreDB adapter on the wire', () => {
     const c = category();
     await store.append(`${c}-gone`, [event('Secret')], { expected: 'no_stream' });
     await store.purgeStream(`${c}-gone`);
-    expect(double.log.all.filter((r) => r.streamId === `${c}-gone`).map((r) => r.type)).toEqual(['Secret', '$streamDeleted']);
+    expect(double.log.all.filter((r) => r.streamId === `${c}-gone`).map((r) => r.type)).toEqual([
+      'Secret',
+      '$streamDeleted',
+    ]);
     expect(await store.readAll({ filter: { categories: [c] } })).toEqual([]);
   });
 
@@ -58,8 +64,13 @@ describe('EventStoreDB adapter on the wire', () => {
     const head = await store.headPosition();
     await store.append(`${c}-gone`, [event('Secret')], { expected: 'no_stream' });
     await store.purgeStream(`${c}-gone`);
-    const seen = await store.readAll({ after: head, filter: { categories: [c, PURGES_STREAM], eventTypes: ['Secret', 'StreamPurged'] } });
-    expect(seen.map((e) => [e.streamId, e.type, (e.data as { streamId?: string }).streamId])).toEqual([[PURGES_STREAM, 'StreamPurged', `${c}-gone`]]);
+    const seen = await store.readAll({
+      after: head,
+      filter: { categories: [c, PURGES_STREAM], eventTypes: ['Secret', 'StreamPurged'] },
+    });
+    expect(seen.map((e) => [e.streamId, e.type, (e.data as { streamId?: string }).streamId])).toEqual([
+      [PURGES_STREAM, 'StreamPurged', `${c}-gone`],
+    ]);
   });
 
   it('given another process purged a stream, when this store reads $all, then it learns the purge from $purges', async () => {
@@ -100,7 +111,11 @@ describe('EventStoreDB adapter against a server that fails', () => {
     const double = await EsdbWireDouble.start({ maxAppendSize: 1000 });
     const store = await EventStoreDbEventStore.open(double.connectionString);
     try {
-      const error = await store.append('big-1', [event('A', { blob: 'x'.repeat(600) }), event('B', { blob: 'y'.repeat(600) })], { expected: 'no_stream' }).catch((e: unknown) => e);
+      const error = await store
+        .append('big-1', [event('A', { blob: 'x'.repeat(600) }), event('B', { blob: 'y'.repeat(600) })], {
+          expected: 'no_stream',
+        })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(EventTooLarge);
       expect(error).toMatchObject({ limit: 1000 });
       expect(double.log.all).toEqual([]);

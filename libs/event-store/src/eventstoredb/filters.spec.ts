@@ -7,7 +7,11 @@ describe('planFilter', () => {
     const plan = planFilter({ categories: ['task', '$purges'] });
     expect(plan.server).toEqual({ on: 'stream', regex: '^(?:task|\\$purges)(?:-|$)' });
     const server = new RegExp(plan.server.regex);
-    expect(['task-1', 'task-a-b', '$purges'].filter((id) => server.test(id))).toEqual(['task-1', 'task-a-b', '$purges']);
+    expect(['task-1', 'task-a-b', '$purges'].filter((id) => server.test(id))).toEqual([
+      'task-1',
+      'task-a-b',
+      '$purges',
+    ]);
     expect(['tasks-1', 'taskx', 'job-task-1', '$purgesx'].filter((id) => server.test(id))).toEqual([]);
     expect(plan.accepts(event('$purges', 'StreamPurged'))).toBe(true);
   });

@@ -30,8 +30,10 @@ export function planFilter(filter: LogFilter | undefined): FilterPlan {
   const categories = filter?.categories?.length ? new Set(filter.categories) : undefined;
   const types = filter?.eventTypes?.length ? new Set(filter.eventTypes) : undefined;
   const accepts = (event: { streamId: string; type: string }) =>
-    (types ? types.has(event.type) : !event.type.startsWith('$')) && (!categories || categories.has(streamCategory(event.streamId)));
-  if (categories) return { server: { on: 'stream', regex: `^(?:${[...categories].map(escapeRegex).join('|')})(?:-|$)` }, accepts };
+    (types ? types.has(event.type) : !event.type.startsWith('$')) &&
+    (!categories || categories.has(streamCategory(event.streamId)));
+  if (categories)
+    return { server: { on: 'stream', regex: `^(?:${[...categories].map(escapeRegex).join('|')})(?:-|$)` }, accepts };
   if (types) return { server: { on: 'event_type', regex: `^(?:${[...types].map(escapeRegex).join('|')})$` }, accepts };
   return { server: { on: 'event_type', regex: '^[^$]' }, accepts };
 }

@@ -1,6 +1,14 @@
 import { START, type EventStoreDBClient } from '@eventstore/db-client';
 import { StreamDeleted } from '../errors';
-import { comparePositions, LOG_START, type LogFilter, type LogPosition, type RecordedEvent, type StreamInfo, type Upcaster } from '../types';
+import {
+  comparePositions,
+  LOG_START,
+  type LogFilter,
+  type LogPosition,
+  type RecordedEvent,
+  type StreamInfo,
+  type Upcaster,
+} from '../types';
 import { mapped, toStoreError } from './client-errors';
 import { clientFilter, planFilter } from './filters';
 import type { PurgedStreams } from './purges';
@@ -27,7 +35,13 @@ const isLogStart = (position: LogPosition) => comparePositions(position, LOG_STA
  */
 export async function readAllAfter(
   client: EventStoreDBClient,
-  { after = LOG_START, maxCount = 1000, filter, purges, upcasters }: LogReadContext & { after?: LogPosition; maxCount?: number; filter?: LogFilter },
+  {
+    after = LOG_START,
+    maxCount = 1000,
+    filter,
+    purges,
+    upcasters,
+  }: LogReadContext & { after?: LogPosition; maxCount?: number; filter?: LogFilter },
 ): Promise<RecordedEvent[]> {
   const plan = planFilter(filter);
   const events: RecordedEvent[] = [];
@@ -35,7 +49,9 @@ export async function readAllAfter(
   while (events.length < maxCount) {
     const fromStart = isLogStart(from);
     const want = Math.min(maxCount - events.length + 1, PAGE);
-    const page = await mapped('$all', () => readAllFiltered(client, { from: fromStart ? 'start' : from, maxCount: want, filter: plan.server }));
+    const page = await mapped('$all', () =>
+      readAllFiltered(client, { from: fromStart ? 'start' : from, maxCount: want, filter: plan.server }),
+    );
     for (const event of page) {
       if (!fromStart && comparePositions(positionOf(event), from) <= 0) continue;
       if (!plan.accepts(event) || purges.has(event.streamId)) continue;
@@ -49,9 +65,15 @@ export async function readAllAfter(
 }
 
 /** The server's `$all` subscription strictly after `after`, with the same filtering as reads. */
-export function subscribeLive(client: EventStoreDBClient, { after, filter, purges, upcasters }: LogReadContext & { after: LogPosition; filter?: LogFilter }): LiveFeed {
+export function subscribeLive(
+  client: EventStoreDBClient,
+  { after, filter, purges, upcasters }: LogReadContext & { after: LogPosition; filter?: LogFilter },
+): LiveFeed {
   const plan = planFilter(filter);
-  const subscription = client.subscribeToAll({ fromPosition: isLogStart(after) ? START : after, filter: clientFilter(plan.server) });
+  const subscription = client.subscribeToAll({
+    fromPosition: isLogStart(after) ? START : after,
+    filter: clientFilter(plan.server),
+  });
   async function* events(): AsyncGenerator<RecordedEvent> {
     try {
       for await (const { event } of subscription) {
@@ -91,7 +113,10 @@ export async function listStreams(
     from = positionOf(page[page.length - 1]);
   }
   const after = options.after ?? '';
-  const selected = [...ids].filter((id) => id > after).sort().slice(0, options.limit ?? 1000);
+  const selected = [...ids]
+    .filter((id) => id > after)
+    .sort()
+    .slice(0, options.limit ?? 1000);
   const infos: StreamInfo[] = [];
   for (const streamId of selected) {
     // A stream tombstoned outside this adapter is not in `$purges`: skip it here.

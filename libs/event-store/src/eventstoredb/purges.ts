@@ -35,7 +35,9 @@ export class PurgedStreams {
 
   private async readNew(): Promise<void> {
     try {
-      for (const { event } of await readToEnd(this.client.readStream(PURGES_STREAM, { fromRevision: this.next === 0n ? START : this.next }))) {
+      for (const { event } of await readToEnd(
+        this.client.readStream(PURGES_STREAM, { fromRevision: this.next === 0n ? START : this.next }),
+      )) {
         if (!event) continue;
         if (event.type === 'StreamPurged') this.ids.add((event.data as { streamId: string }).streamId);
         this.next = event.revision + 1n;
@@ -64,19 +66,40 @@ export interface PurgeRequest {
  * the purge again finishes it (and records it twice, which deletes are indifferent to).
  * The bytes stay on disk until the operator's scheduled scavenge (docs).
  */
-export async function purgeStream(client: EventStoreDBClient, purges: PurgedStreams, request: PurgeRequest): Promise<void> {
+export async function purgeStream(
+  client: EventStoreDBClient,
+  purges: PurgedStreams,
+  request: PurgeRequest,
+): Promise<void> {
   const { streamId } = request;
   const lastRevision = await mapped(streamId, async () => {
-    const [{ event } = {}] = await readToEnd(client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1, requiresLeader: true }));
+    const [{ event } = {}] = await readToEnd(
+      client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1, requiresLeader: true }),
+    );
     if (!event) throw new StreamNotFound(streamId);
     return event.revision;
   });
-  const purged: StreamPurged = { streamId, category: streamCategory(streamId), lastRevision: lastRevision.toString(), actor: request.actor, reason: request.reason };
+  const purged: StreamPurged = {
+    streamId,
+    category: streamCategory(streamId),
+    lastRevision: lastRevision.toString(),
+    actor: request.actor,
+    reason: request.reason,
+  };
   const [record] = serializeBatch(
-    [{ id: randomUUID(), type: 'StreamPurged', data: purged, metadata: { actor: request.actor, occurredAt: request.occurredAt } }],
+    [
+      {
+        id: randomUUID(),
+        type: 'StreamPurged',
+        data: purged,
+        metadata: { actor: request.actor, occurredAt: request.occurredAt },
+      },
+    ],
     request.maxEventBytes,
   );
-  await mapped(PURGES_STREAM, () => client.appendToStream(PURGES_STREAM, toEventData(record), { expectedRevision: ANY }));
+  await mapped(PURGES_STREAM, () =>
+    client.appendToStream(PURGES_STREAM, toEventData(record), { expectedRevision: ANY }),
+  );
   purges.add(streamId);
   await mapped(streamId, () => client.setStreamMetadata(streamId, {}));
   await mapped(streamId, () => client.tombstoneStream(streamId, { expectedRevision: ANY }));

@@ -1,4 +1,9 @@
-import { convertToCommandError, type AllStreamRecordedEvent, type EventStoreDBClient, type ResolvedEvent } from '@eventstore/db-client';
+import {
+  convertToCommandError,
+  type AllStreamRecordedEvent,
+  type EventStoreDBClient,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
 import { convertGrpcEvent } from '@eventstore/db-client/dist/utils/convertGrpcEvent';
 import { Empty } from '@eventstore/db-client/generated/shared_pb';
 import { StreamsClient } from '@eventstore/db-client/generated/streams_grpc_pb';
@@ -32,7 +37,10 @@ export interface FilteredReadRequest {
  * (`GRPCStreamCreator`, so the client's reconnection, credentials and deadlines apply).
  * That member is internal to the client, which is why the dependency is pinned exactly.
  */
-export async function readAllFiltered(client: EventStoreDBClient, request: FilteredReadRequest): Promise<AllStreamRecordedEvent[]> {
+export async function readAllFiltered(
+  client: EventStoreDBClient,
+  request: FilteredReadRequest,
+): Promise<AllStreamRecordedEvent[]> {
   const readRequest = new ReadReq().setOptions(readOptions(request));
   const events: AllStreamRecordedEvent[] = [];
   try {
@@ -52,7 +60,12 @@ export async function readAllFiltered(client: EventStoreDBClient, request: Filte
 function readOptions({ from, maxCount, filter }: FilteredReadRequest): ReadReq.Options {
   const all = new ReadReq.Options.AllOptions();
   if (from === 'start') all.setStart(new Empty());
-  else all.setPosition(new ReadReq.Options.Position().setCommitPosition(from.commit.toString()).setPreparePosition(from.prepare.toString()));
+  else
+    all.setPosition(
+      new ReadReq.Options.Position()
+        .setCommitPosition(from.commit.toString())
+        .setPreparePosition(from.prepare.toString()),
+    );
   const expression = new ReadReq.Options.FilterOptions.Expression().setRegex(filter.regex);
   const filterOptions = new ReadReq.Options.FilterOptions().setCount(new Empty()).setCheckpointintervalmultiplier(1);
   if (filter.on === 'stream') filterOptions.setStreamIdentifier(expression);

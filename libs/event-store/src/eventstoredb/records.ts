@@ -1,4 +1,9 @@
-import { jsonEvent, type JSONEventData, type JSONType, type RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
+import {
+  jsonEvent,
+  type JSONEventData,
+  type JSONType,
+  type RecordedEvent as EsdbRecordedEvent,
+} from '@eventstore/db-client';
 import type { EventMetadata, LogPosition, RecordedEvent, Upcaster } from '../types';
 import type { SerializedEvent } from '../validation';
 
@@ -11,7 +16,10 @@ export const SCHEMA_VERSION_KEY = '$schemaVersion';
 
 /** A validated event as the client sends it: JSON data and JSON custom metadata. */
 export function toEventData(event: SerializedEvent): JSONEventData {
-  const metadata: JSONType = { ...(JSON.parse(event.metadata) as Record<string, unknown>), [SCHEMA_VERSION_KEY]: event.schemaVersion };
+  const metadata: JSONType = {
+    ...(JSON.parse(event.metadata) as Record<string, unknown>),
+    [SCHEMA_VERSION_KEY]: event.schemaVersion,
+  };
   // The client serializes `data` again with JSON.stringify, giving back the validated text.
   // Any JSON value is accepted on the wire, wider than the client's JSONType says.
   return jsonEvent({ id: event.id, type: event.type, data: JSON.parse(event.data) as JSONType, metadata });
@@ -19,13 +27,19 @@ export function toEventData(event: SerializedEvent): JSONEventData {
 
 /** Stream reads carry positions only on servers ≥ 22.6 (client type docs); the contract needs them. */
 export function positionOf(event: { position?: { commit: bigint; prepare: bigint } }): LogPosition {
-  if (!event.position) throw new Error('EventStoreDB returned no log position for an event: server 22.6 or later is required');
+  if (!event.position)
+    throw new Error('EventStoreDB returned no log position for an event: server 22.6 or later is required');
   return { commit: event.position.commit, prepare: event.position.prepare };
 }
 
 /** The client's recorded event → the port's, upcast when an upcaster is registered for its type. */
-export function toRecordedEvent(event: EsdbRecordedEvent, upcasters: Readonly<Record<string, Upcaster>>): RecordedEvent {
-  const { [SCHEMA_VERSION_KEY]: stored, ...metadata } = isObject(event.metadata) ? (event.metadata as Record<string, unknown>) : {};
+export function toRecordedEvent(
+  event: EsdbRecordedEvent,
+  upcasters: Readonly<Record<string, Upcaster>>,
+): RecordedEvent {
+  const { [SCHEMA_VERSION_KEY]: stored, ...metadata } = isObject(event.metadata)
+    ? (event.metadata as Record<string, unknown>)
+    : {};
   const raw = { type: event.type, data: event.data as unknown, schemaVersion: typeof stored === 'number' ? stored : 1 };
   const upcast = upcasters[event.type];
   const { data, schemaVersion } = upcast ? upcast(raw) : raw;

@@ -40,7 +40,11 @@ export async function readStreamInfo(client: EventStoreDBClient, streamId: strin
 }
 
 /** Replaces the port's part of the stream metadata, keeping the operator's ESDB settings. */
-export async function writeStreamMetadata(client: EventStoreDBClient, streamId: string, metadata: Record<string, unknown>): Promise<void> {
+export async function writeStreamMetadata(
+  client: EventStoreDBClient,
+  streamId: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
   if (!isRecord(metadata)) throw new InvalidEvent(undefined, 'stream metadata must be a JSON object');
   if (!(await edgeEvent(client, streamId, 'backwards'))) throw new StreamNotFound(streamId);
   await mapped(streamId, async () => {
@@ -50,9 +54,16 @@ export async function writeStreamMetadata(client: EventStoreDBClient, streamId: 
 }
 
 /** The first or last event of a stream; undefined when it does not exist. @throws StreamDeleted */
-export async function edgeEvent(client: EventStoreDBClient, streamId: string, edge: 'forwards' | 'backwards'): Promise<EsdbRecordedEvent | undefined> {
+export async function edgeEvent(
+  client: EventStoreDBClient,
+  streamId: string,
+  edge: 'forwards' | 'backwards',
+): Promise<EsdbRecordedEvent | undefined> {
   try {
-    const options: ReadStreamOptions = edge === 'backwards' ? { direction: BACKWARDS, fromRevision: END, maxCount: 1 } : { direction: FORWARDS, maxCount: 1 };
+    const options: ReadStreamOptions =
+      edge === 'backwards'
+        ? { direction: BACKWARDS, fromRevision: END, maxCount: 1 }
+        : { direction: FORWARDS, maxCount: 1 };
     const [{ event } = {}] = await readToEnd(client.readStream(streamId, options));
     return event;
   } catch (error) {

@@ -1,4 +1,11 @@
-import { comparePositions, LOG_START, type LogPosition, type RecordedEvent, type SubscribeOptions, type Subscription } from '../types';
+import {
+  comparePositions,
+  LOG_START,
+  type LogPosition,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../types';
 
 /** A live feed of already mapped and filtered events, strictly after a position. */
 export interface LiveFeed {

@@ -17,7 +17,11 @@ class EventStoreCloser implements OnApplicationShutdown {
   }
 }
 
-async function openEventStore(config: BaseAppConfig, sql: SqlClient, readiness: ReadinessRegistry): Promise<EventStore> {
+async function openEventStore(
+  config: BaseAppConfig,
+  sql: SqlClient,
+  readiness: ReadinessRegistry,
+): Promise<EventStore> {
   if (config.EVENT_STORE === 'postgres') return PostgresEventStore.open(sql);
   // Loaded only when chosen, so PostgreSQL deployments never load the gRPC client.
   const { EventStoreDbEventStore } = await import('../eventstoredb/eventstoredb-event-store');
@@ -37,7 +41,11 @@ export class EventStoreModule {
     return {
       module: EventStoreModule,
       providers: [
-        { provide: EVENT_STORE, inject: [SQL_CLIENT, ReadinessRegistry], useFactory: (sql: SqlClient, readiness: ReadinessRegistry) => openEventStore(config, sql, readiness) },
+        {
+          provide: EVENT_STORE,
+          inject: [SQL_CLIENT, ReadinessRegistry],
+          useFactory: (sql: SqlClient, readiness: ReadinessRegistry) => openEventStore(config, sql, readiness),
+        },
         EventStoreCloser,
       ],
       exports: [EVENT_STORE],

@@ -1,7 +1,11 @@
 import type { SqlClient } from '@lomo/infra';
 import { failpoint } from '@lomo/testing';
 import type { EventStore } from '../event-store';
-import { CheckpointedProcessor, type BatchCommit, type CheckpointedProcessorOptions } from '../projections/checkpointed-processor';
+import {
+  CheckpointedProcessor,
+  type BatchCommit,
+  type CheckpointedProcessorOptions,
+} from '../projections/checkpointed-processor';
 import type { LogFilter, RecordedEvent } from '../types';
 import { streamCategory } from '../validation';
 
@@ -74,5 +78,8 @@ function toOutbox(route: OutboxRoute, event: RecordedEvent): OutboxMessage[] {
 }
 
 function unionFilter(routes: readonly OutboxRoute[]): LogFilter {
-  return { categories: [...new Set(routes.flatMap((r) => r.categories))], eventTypes: [...new Set(routes.flatMap((r) => r.eventTypes))] };
+  return {
+    categories: [...new Set(routes.flatMap((r) => r.categories))],
+    eventTypes: [...new Set(routes.flatMap((r) => r.eventTypes))],
+  };
 }

@@ -11,8 +11,18 @@ export const NOTIFY_CHANNEL = 'lomo_events';
  * before (a retry after a lost response): returns the original result. A partial match
  * or an id used by another stream is a malformed batch.
  */
-export async function findPriorAppend(tx: SqlExecutor, streamId: string, events: readonly SerializedEvent[]): Promise<AppendResult | undefined> {
-  const { rows } = await tx.query<{ event_id: string; stream_id: string; revision: string; transaction_id: string; global_position: string }>(
+export async function findPriorAppend(
+  tx: SqlExecutor,
+  streamId: string,
+  events: readonly SerializedEvent[],
+): Promise<AppendResult | undefined> {
+  const { rows } = await tx.query<{
+    event_id: string;
+    stream_id: string;
+    revision: string;
+    transaction_id: string;
+    global_position: string;
+  }>(
     `select event_id::text as event_id, stream_id, revision::text as revision, transaction_id::text as transaction_id,
             global_position::text as global_position
        from lomo_events where event_id = any($1::uuid[]) order by lomo_events.revision`,
@@ -21,9 +31,13 @@ export async function findPriorAppend(tx: SqlExecutor, streamId: string, events:
   if (rows.length === 0) return undefined;
   const foreign = rows.find((r) => r.stream_id !== streamId);
   if (foreign) throw new InvalidEvent(foreign.event_id, `id already used in another stream`);
-  if (rows.length !== events.length) throw new InvalidEvent(undefined, 'the batch mixes events already appended with new ones');
+  if (rows.length !== events.length)
+    throw new InvalidEvent(undefined, 'the batch mixes events already appended with new ones');
   const last = rows[rows.length - 1];
-  return { nextRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) } };
+  return {
+    nextRevision: BigInt(last.revision),
+    position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+  };
 }
 
 /** Creates the stream row at revision -1; false when a row (live or tombstone) already exists. */
@@ -46,12 +60,14 @@ async function lockStream(tx: SqlExecutor, streamId: string, expected: ExpectedR
   const row = current.rows[0];
   if (row?.deleted) throw new StreamDeleted(streamId);
   if (!row) {
-    if (expected === 'exists' || typeof expected === 'bigint') throw new ConcurrencyConflict(streamId, expected, 'no_stream');
+    if (expected === 'exists' || typeof expected === 'bigint')
+      throw new ConcurrencyConflict(streamId, expected, 'no_stream');
     // Reached only when the row our insert ran into is gone again (rows are never deleted today): create it.
     return (await createStream(tx, streamId)) ? -1n : lockStream(tx, streamId, expected);
   }
   const revision = BigInt(row.revision);
-  if (expected === 'no_stream' || (typeof expected === 'bigint' && expected !== revision)) throw new ConcurrencyConflict(streamId, expected, revision);
+  if (expected === 'no_stream' || (typeof expected === 'bigint' && expected !== revision))
+    throw new ConcurrencyConflict(streamId, expected, revision);
   return revision;
 }
 
@@ -75,7 +91,12 @@ const APPEND_AFTER = `
     returning revision, transaction_id, global_position)
   select revision::text as revision, transaction_id::text as transaction_id, global_position::text as global_position from inserted`;
 
-async function appendAfter(tx: SqlExecutor, streamId: string, events: readonly SerializedEvent[], at: bigint | null): Promise<AppendResult | undefined> {
+async function appendAfter(
+  tx: SqlExecutor,
+  streamId: string,
+  events: readonly SerializedEvent[],
+  at: bigint | null,
+): Promise<AppendResult | undefined> {
   const { rows } = await tx.query<{ revision: string; transaction_id: string; global_position: string }>(APPEND_AFTER, [
     streamId,
     at,
@@ -89,7 +110,10 @@ async function appendAfter(tx: SqlExecutor, streamId: string, events: readonly S
   ]);
   if (rows.length === 0) return undefined;
   const last = rows.reduce((a, b) => (BigInt(a.revision) > BigInt(b.revision) ? a : b));
-  return { nextRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) } };
+  return {
+    nextRevision: BigInt(last.revision),
+    position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+  };
 }
 
 /**
@@ -97,7 +121,12 @@ async function appendAfter(tx: SqlExecutor, streamId: string, events: readonly S
  * statement (round trips are what an append costs on a busy server); a new, deleted or
  * moved stream goes through `lockStream`, which creates it or says why not.
  */
-export async function appendInTransaction(tx: SqlExecutor, streamId: string, events: readonly SerializedEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+export async function appendInTransaction(
+  tx: SqlExecutor,
+  streamId: string,
+  events: readonly SerializedEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> {
   if (expected !== 'no_stream') {
     const appended = await appendAfter(tx, streamId, events, typeof expected === 'bigint' ? expected : null);
     if (appended) return appended;

@@ -21,7 +21,8 @@ const SHARED_STREAMS = 2;
 /** How long the late transaction stays open while the writers commit around it. */
 const HOLD_MS = 2_000;
 
-const batch = (size: number): NewEvent[] => Array.from({ length: size }, () => ({ id: randomUUID(), type: 'Ticked', data: { at: size } }));
+const batch = (size: number): NewEvent[] =>
+  Array.from({ length: size }, () => ({ id: randomUUID(), type: 'Ticked', data: { at: size } }));
 
 describe('PostgreSQL global order is gap-free (ADR 0003)', () => {
   it('given a transaction that inserts early and commits after 8 concurrent writers, a subscription delivers every committed event once and in order, where a global_position reader skips the late one', async () => {
@@ -50,7 +51,11 @@ describe('PostgreSQL global order is gap-free (ADR 0003)', () => {
 describe('PostgreSQL log order is numeric', () => {
   it('given 120 events whose positions cross 9→10 and 99→100, every read returns them in numeric, not text, order', async () => {
     // A fresh PGlite numbers positions from 1, so one batch of 120 crosses both boundaries.
-    const store = await PostgresEventStore.open(await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' }), {}, true);
+    const store = await PostgresEventStore.open(
+      await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' }),
+      {},
+      true,
+    );
     try {
       const events = batch(120);
       const appended = await store.append('order-1', events, { expected: 'no_stream' });
@@ -61,7 +66,9 @@ describe('PostgreSQL log order is numeric', () => {
       for (let i = 1; i < all.length; i++) expect(comparePositions(all[i - 1].position, all[i].position)).toBe(-1);
       expect(await store.headPosition()).toEqual(all[119].position);
       expect((await store.readStream('order-1')).map((e) => e.revision)).toEqual(revisions);
-      expect((await store.readStream('order-1', { direction: 'backwards', maxCount: 2 })).map((e) => e.revision)).toEqual([119n, 118n]);
+      expect(
+        (await store.readStream('order-1', { direction: 'backwards', maxCount: 2 })).map((e) => e.revision),
+      ).toEqual([119n, 118n]);
       expect(await store.append('order-1', events, { expected: 'no_stream' })).toEqual(appended);
     } finally {
       await store.close();
@@ -83,7 +90,8 @@ function expectGapFreeAndOrdered({ committed, delivered, replayed }: Run): void 
   const ids = delivered.map((e) => e.id);
   expect(new Set(ids).size).toBe(ids.length);
   expect([...ids].sort()).toEqual([...committed].sort());
-  for (let i = 1; i < delivered.length; i++) expect(comparePositions(delivered[i - 1].position, delivered[i].position)).toBe(-1);
+  for (let i = 1; i < delivered.length; i++)
+    expect(comparePositions(delivered[i - 1].position, delivered[i].position)).toBe(-1);
   const revisions = new Map<string, bigint[]>();
   for (const e of delivered) revisions.set(e.streamId, [...(revisions.get(e.streamId) ?? []), e.revision]);
   // Every stream is new in this run, so its revisions arrive as exactly 0, 1, 2, …
@@ -93,9 +101,15 @@ function expectGapFreeAndOrdered({ committed, delivered, replayed }: Run): void 
 
 async function concurrentWritersAroundLateTransaction(outcome: 'commit' | 'rollback'): Promise<Run> {
   const category = `gapfree${randomUUID().slice(0, 8)}`;
-  const reader = await PostgresEventStore.open(await openSqlClient({ url, pgliteDataDir: 'unused', poolSize: 2 }), { pollIntervalMs: 50 }, true);
+  const reader = await PostgresEventStore.open(
+    await openSqlClient({ url, pgliteDataDir: 'unused', poolSize: 2 }),
+    { pollIntervalMs: 50 },
+    true,
+  );
   const writers = await Promise.all(
-    Array.from({ length: WRITERS }, async () => PostgresEventStore.open(await openSqlClient({ url, pgliteDataDir: 'unused', poolSize: 2 }), {}, true)),
+    Array.from({ length: WRITERS }, async () =>
+      PostgresEventStore.open(await openSqlClient({ url, pgliteDataDir: 'unused', poolSize: 2 }), {}, true),
+    ),
   );
   const late = new Client({ connectionString: url });
   const naive = naiveGlobalPositionReader(url, category);
@@ -115,7 +129,12 @@ async function concurrentWritersAroundLateTransaction(outcome: 'commit' | 'rollb
     await late.connect();
     await late.query('begin');
     const [lateEvent] = batch(1);
-    const lateResult = await appendInTransaction(executor(late), `${category}-late`, serializeBatch([lateEvent], DEFAULT_MAX_EVENT_BYTES), 'no_stream');
+    const lateResult = await appendInTransaction(
+      executor(late),
+      `${category}-late`,
+      serializeBatch([lateEvent], DEFAULT_MAX_EVENT_BYTES),
+      'no_stream',
+    );
 
     const committed = new Set<string>();
     let conflicts = 0;
@@ -126,7 +145,12 @@ async function concurrentWritersAroundLateTransaction(outcome: 'commit' | 'rollb
         for (let round = 0; round < ROUNDS; round++) {
           const events = batch(1 + ((w + round) % 3));
           // Round 0: every writer creates the same stream at once; exactly one may win.
-          const shared = round === 0 ? `${category}-contested` : round % 3 === 2 ? `${category}-shared${round % SHARED_STREAMS}` : undefined;
+          const shared =
+            round === 0
+              ? `${category}-contested`
+              : round % 3 === 2
+                ? `${category}-shared${round % SHARED_STREAMS}`
+                : undefined;
           try {
             if (shared) {
               const expected = round === 0 ? 'no_stream' : ((await store.streamInfo(shared))?.revision ?? 'no_stream');
@@ -153,7 +177,10 @@ async function concurrentWritersAroundLateTransaction(outcome: 'commit' | 'rollb
     if (outcome === 'commit') committed.add(lateEvent.id);
     await writing;
 
-    await waitFor(() => [...committed].every((id) => deliveredIds.has(id)), 'the subscription delivered every committed event');
+    await waitFor(
+      () => [...committed].every((id) => deliveredIds.has(id)),
+      'the subscription delivered every committed event',
+    );
     await sleep(300);
     await subscription.stop();
     return {
@@ -207,9 +234,13 @@ function naiveGlobalPositionReader(connectionString: string, category: string) {
 
 async function readAllPages(store: PostgresEventStore, after: LogPosition, category: string): Promise<RecordedEvent[]> {
   const all: RecordedEvent[] = [];
-  for (let page = await store.readAll({ after, maxCount: 100, filter: { categories: [category] } }); page.length > 0; ) {
+  for (let page = await store.readAll({ after, maxCount: 100, filter: { categories: [category] } }); page.length > 0;) {
     all.push(...page);
-    page = await store.readAll({ after: page[page.length - 1].position, maxCount: 100, filter: { categories: [category] } });
+    page = await store.readAll({
+      after: page[page.length - 1].position,
+      maxCount: 100,
+      filter: { categories: [category] },
+    });
   }
   return all;
 }

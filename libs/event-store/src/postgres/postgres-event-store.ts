@@ -17,7 +17,13 @@ import {
   type Subscription,
   type Upcaster,
 } from '../types';
-import { assertExpectedRevision, assertStreamId, DEFAULT_MAX_EVENT_BYTES, serializeBatch, streamCategory } from '../validation';
+import {
+  assertExpectedRevision,
+  assertStreamId,
+  DEFAULT_MAX_EVENT_BYTES,
+  serializeBatch,
+  streamCategory,
+} from '../validation';
 import { appendInTransaction, findPriorAppend, NOTIFY_CHANNEL } from './append';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
 import { migrate } from './schema';
@@ -60,12 +66,20 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Migrates the schema and returns a store. `ownsClient`: close the client with the store. */
-  static async open(sql: SqlClient, options: PostgresEventStoreOptions = {}, ownsClient = false): Promise<PostgresEventStore> {
+  static async open(
+    sql: SqlClient,
+    options: PostgresEventStoreOptions = {},
+    ownsClient = false,
+  ): Promise<PostgresEventStore> {
     await sql.transaction(migrate);
     return new PostgresEventStore(sql, options, ownsClient);
   }
 
-  async append(streamId: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     assertStreamId(streamId);
     assertExpectedRevision(options?.expected);
     const batch = serializeBatch(events, this.maxEventBytes);
@@ -82,7 +96,11 @@ export class PostgresEventStore implements EventStore {
         if (prior) return prior;
       }
       if (isUniqueViolation(error, 'lomo_events_pkey')) {
-        throw new ConcurrencyConflict(streamId, options.expected, (await this.streamInfo(streamId))?.revision ?? 'no_stream');
+        throw new ConcurrencyConflict(
+          streamId,
+          options.expected,
+          (await this.streamInfo(streamId))?.revision ?? 'no_stream',
+        );
       }
       throw error;
     }
@@ -131,14 +149,18 @@ export class PostgresEventStore implements EventStore {
 
   async streamInfo(streamId: string): Promise<StreamInfo | undefined> {
     assertStreamId(streamId, { allowSystem: true });
-    const { rows } = await this.sql.query<StreamRow>(`select ${STREAM_COLUMNS} from lomo_streams where stream_id = $1`, [streamId]);
+    const { rows } = await this.sql.query<StreamRow>(
+      `select ${STREAM_COLUMNS} from lomo_streams where stream_id = $1`,
+      [streamId],
+    );
     if (rows[0]?.deleted) throw new StreamDeleted(streamId);
     return rows[0] && toStreamInfo(rows[0]);
   }
 
   async setStreamMetadata(streamId: string, metadata: Record<string, unknown>): Promise<void> {
     assertStreamId(streamId, { allowSystem: true });
-    if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) throw new InvalidEvent(undefined, 'stream metadata must be a JSON object');
+    if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))
+      throw new InvalidEvent(undefined, 'stream metadata must be a JSON object');
     const { rows } = await this.sql.query(
       `update lomo_streams set metadata = $2::jsonb, updated_at = now() where stream_id = $1 and not deleted returning stream_id`,
       [streamId, JSON.stringify(metadata)],
@@ -153,11 +175,17 @@ export class PostgresEventStore implements EventStore {
       params.push(options.category);
       where += ` and category = $${params.length}`;
     }
-    const { rows } = await this.sql.query<StreamRow>(`select ${STREAM_COLUMNS} from lomo_streams where ${where} order by stream_id limit $2`, params);
+    const { rows } = await this.sql.query<StreamRow>(
+      `select ${STREAM_COLUMNS} from lomo_streams where ${where} order by stream_id limit $2`,
+      params,
+    );
     return rows.map(toStreamInfo);
   }
 
-  async purgeStream(streamId: string, metadata: { actor?: string; reason?: string; occurredAt?: string } = {}): Promise<void> {
+  async purgeStream(
+    streamId: string,
+    metadata: { actor?: string; reason?: string; occurredAt?: string } = {},
+  ): Promise<void> {
     assertStreamId(streamId);
     await this.sql.transaction(async (tx) => {
       const { rows } = await tx.query<{ revision: string; deleted: boolean }>(
@@ -168,10 +196,26 @@ export class PostgresEventStore implements EventStore {
       if (rows[0].deleted) throw new StreamDeleted(streamId);
       await tx.query(`delete from lomo_events where stream_id = $1`, [streamId]);
       // The tombstone keeps only the id, so the id can never be reused for other content.
-      await tx.query(`update lomo_streams set deleted = true, metadata = '{}'::jsonb, updated_at = now() where stream_id = $1`, [streamId]);
-      const purged: StreamPurged = { streamId, category: streamCategory(streamId), lastRevision: rows[0].revision, actor: metadata.actor, reason: metadata.reason };
+      await tx.query(
+        `update lomo_streams set deleted = true, metadata = '{}'::jsonb, updated_at = now() where stream_id = $1`,
+        [streamId],
+      );
+      const purged: StreamPurged = {
+        streamId,
+        category: streamCategory(streamId),
+        lastRevision: rows[0].revision,
+        actor: metadata.actor,
+        reason: metadata.reason,
+      };
       const [record] = serializeBatch(
-        [{ id: randomUUID(), type: 'StreamPurged', data: purged, metadata: { actor: metadata.actor, occurredAt: metadata.occurredAt } }],
+        [
+          {
+            id: randomUUID(),
+            type: 'StreamPurged',
+            data: purged,
+            metadata: { actor: metadata.actor, occurredAt: metadata.occurredAt },
+          },
+        ],
         this.maxEventBytes,
       );
       await appendInTransaction(tx, PURGES_STREAM, [record], 'any');

@@ -14,7 +14,13 @@ interface PollingSubscriptionParams {
  * wakes it early; the poll interval is the guarantee (a notify can be lost, and events
  * hidden behind a long-open transaction become visible without one).
  */
-export function pollingSubscription({ read, options, batchSize, pollIntervalMs, wakers }: PollingSubscriptionParams): Subscription {
+export function pollingSubscription({
+  read,
+  options,
+  batchSize,
+  pollIntervalMs,
+  wakers,
+}: PollingSubscriptionParams): Subscription {
   let stopped = false;
   let wake: () => void = () => undefined;
   const waker = () => wake();

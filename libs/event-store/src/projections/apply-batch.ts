@@ -22,7 +22,12 @@ interface Slot {
  * also moves the checkpoint: either all of it lands or none (a crash mid-batch replays it).
  * Documents are loaded once per batch and written once at the end.
  */
-export async function applyBatch(tx: SqlExecutor, projection: DocumentProjection, generation: number, events: readonly RecordedEvent[]): Promise<void> {
+export async function applyBatch(
+  tx: SqlExecutor,
+  projection: DocumentProjection,
+  generation: number,
+  events: readonly RecordedEvent[],
+): Promise<void> {
   const slots = new Map<string, Slot | null>();
   const load = async (id: string): Promise<Slot | null> => {
     if (!slots.has(id)) {
@@ -38,7 +43,10 @@ export async function applyBatch(tx: SqlExecutor, projection: DocumentProjection
   for (const event of events) {
     if (event.streamId === PURGES_STREAM && event.type === 'StreamPurged') {
       const purged = (event.data as StreamPurged).streamId;
-      await tx.query(`delete from lomo_projection_docs where projection = $1 and generation = $2 and source_stream = $3`, [projection.name, generation, purged]);
+      await tx.query(
+        `delete from lomo_projection_docs where projection = $1 and generation = $2 and source_stream = $3`,
+        [projection.name, generation, purged],
+      );
       for (const [id, slot] of slots) if (slot?.source === purged) slots.set(id, null);
       if (!projection.foldPurges) continue;
     }
@@ -47,13 +55,20 @@ export async function applyBatch(tx: SqlExecutor, projection: DocumentProjection
     if (id === undefined) continue;
     const slot = await load(id);
     const next = projection.evolve((slot?.doc ?? null) as never, event);
-    slots.set(id, next === null ? (slot && { ...slot, doc: null, dirty: true }) : { doc: next, source: event.streamId, dirty: true });
+    slots.set(
+      id,
+      next === null ? slot && { ...slot, doc: null, dirty: true } : { doc: next, source: event.streamId, dirty: true },
+    );
   }
 
   for (const [id, slot] of slots) {
     if (!slot?.dirty) continue;
     if (slot.doc === null) {
-      await tx.query(`delete from lomo_projection_docs where projection = $1 and generation = $2 and doc_id = $3`, [projection.name, generation, id]);
+      await tx.query(`delete from lomo_projection_docs where projection = $1 and generation = $2 and doc_id = $3`, [
+        projection.name,
+        generation,
+        id,
+      ]);
     } else {
       await tx.query(
         `insert into lomo_projection_docs (projection, generation, doc_id, doc, source_stream) values ($1, $2, $3, $4::jsonb, $5)
@@ -64,7 +79,12 @@ export async function applyBatch(tx: SqlExecutor, projection: DocumentProjection
   }
 }
 
-export async function saveCheckpoint(tx: SqlExecutor, projection: string, generation: number, position: LogPosition): Promise<void> {
+export async function saveCheckpoint(
+  tx: SqlExecutor,
+  projection: string,
+  generation: number,
+  position: LogPosition,
+): Promise<void> {
   await tx.query(
     `insert into lomo_projection_checkpoints (projection, generation, commit_id, prepare_id) values ($1, $2, $3, $4)
      on conflict (projection, generation) do update set commit_id = excluded.commit_id, prepare_id = excluded.prepare_id, updated_at = now()`,
@@ -77,5 +97,7 @@ export async function loadCheckpoint(tx: SqlExecutor, projection: string, genera
     `select commit_id, prepare_id from lomo_projection_checkpoints where projection = $1 and generation = $2`,
     [projection, generation],
   );
-  return rows[0] ? { commit: BigInt(rows[0].commit_id), prepare: BigInt(rows[0].prepare_id) } : { commit: 0n, prepare: 0n };
+  return rows[0]
+    ? { commit: BigInt(rows[0].commit_id), prepare: BigInt(rows[0].prepare_id) }
+    : { commit: 0n, prepare: 0n };
 }

@@ -83,7 +83,11 @@ export abstract class CheckpointedProcessor {
       if (!this.leased) return 0;
       await this.reloadCheckpoint();
     }
-    const events = await this.store.readAll({ after: this.checkpoint, maxCount: this.options.batchSize ?? 500, filter: this.filter });
+    const events = await this.store.readAll({
+      after: this.checkpoint,
+      maxCount: this.options.batchSize ?? 500,
+      filter: this.filter,
+    });
     if (events.length === 0) return 0;
     const commit = await this.handle(events);
     const outcome = await this.sql.transaction(async (tx) => {
@@ -105,7 +109,13 @@ export abstract class CheckpointedProcessor {
     const generation = await activeGeneration(this.sql, this.name);
     const checkpoint = await loadCheckpoint(this.sql, this.name, generation);
     const behind = await this.store.readAll({ after: checkpoint, maxCount: lagCap, filter: this.filter });
-    return { name: this.name, generation, checkpoint: formatPosition(checkpoint), lag: behind.length, active: this.leased };
+    return {
+      name: this.name,
+      generation,
+      checkpoint: formatPosition(checkpoint),
+      lag: behind.length,
+      active: this.leased,
+    };
   }
 
   /** Creates the lease and checkpoint tables once per instance, so `step()` works without `start()`. */

@@ -5,8 +5,15 @@ import type { SqlExecutor } from '@lomo/infra';
  * expiry, in database time. Taking an expired lease is allowed; every batch re-checks it
  * under a row lock, so a processor that lost its lease cannot commit (the fence).
  */
-export async function tryAcquireLease(tx: SqlExecutor, projection: string, holder: string, ttlMs: number): Promise<boolean> {
-  await tx.query(`insert into lomo_projections (projection) values ($1) on conflict (projection) do nothing`, [projection]);
+export async function tryAcquireLease(
+  tx: SqlExecutor,
+  projection: string,
+  holder: string,
+  ttlMs: number,
+): Promise<boolean> {
+  await tx.query(`insert into lomo_projections (projection) values ($1) on conflict (projection) do nothing`, [
+    projection,
+  ]);
   const { rows } = await tx.query(
     `update lomo_projections set lease_holder = $2, lease_expires_at = now() + make_interval(secs => $3::double precision / 1000)
       where projection = $1 and (lease_holder is null or lease_holder = $2 or lease_expires_at < now())
@@ -27,10 +34,16 @@ export async function lockIfLeased(tx: SqlExecutor, projection: string, holder: 
 }
 
 export async function releaseLease(tx: SqlExecutor, projection: string, holder: string): Promise<void> {
-  await tx.query(`update lomo_projections set lease_holder = null, lease_expires_at = null where projection = $1 and lease_holder = $2`, [projection, holder]);
+  await tx.query(
+    `update lomo_projections set lease_holder = null, lease_expires_at = null where projection = $1 and lease_holder = $2`,
+    [projection, holder],
+  );
 }
 
 export async function activeGeneration(tx: SqlExecutor, projection: string): Promise<number> {
-  const { rows } = await tx.query<{ active_generation: number }>(`select active_generation from lomo_projections where projection = $1`, [projection]);
+  const { rows } = await tx.query<{ active_generation: number }>(
+    `select active_generation from lomo_projections where projection = $1`,
+    [projection],
+  );
   return rows[0]?.active_generation ?? 1;
 }

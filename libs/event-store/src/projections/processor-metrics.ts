@@ -24,7 +24,8 @@ export function registerProcessorMetrics(registry: Registry, processors: () => r
     labelNames: ['processor'],
     registers: [registry],
     async collect() {
-      for (const { name, status } of await read()) this.set({ processor: name }, Number(parsePosition(status.checkpoint)?.prepare ?? 0n));
+      for (const { name, status } of await read())
+        this.set({ processor: name }, Number(parsePosition(status.checkpoint)?.prepare ?? 0n));
     },
   });
   new Gauge({

@@ -15,7 +15,10 @@ export class ProjectionReader {
   }
 
   /** Documents in id order, paged by the last id seen. */
-  async list<Doc>(projection: string, options: { after?: string; limit?: number } = {}): Promise<Array<{ id: string; doc: Doc }>> {
+  async list<Doc>(
+    projection: string,
+    options: { after?: string; limit?: number } = {},
+  ): Promise<Array<{ id: string; doc: Doc }>> {
     const { rows } = await this.sql.query<{ doc_id: string; doc: Doc }>(
       `select d.doc_id, d.doc from lomo_projection_docs d
          join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation

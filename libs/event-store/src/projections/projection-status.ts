@@ -27,7 +27,12 @@ export interface ProjectionOverview {
  * tables when missing (as a processor would) so a fresh database answers "generation 1,
  * nothing folded" rather than failing.
  */
-export async function projectionStatus(store: EventStore, sql: SqlClient, projection: DocumentProjection, lagCap = 10_000): Promise<ProjectionOverview> {
+export async function projectionStatus(
+  store: EventStore,
+  sql: SqlClient,
+  projection: DocumentProjection,
+  lagCap = 10_000,
+): Promise<ProjectionOverview> {
   await sql.transaction(migrateProjections);
   const generation = await activeGeneration(sql, projection.name);
   const checkpoint = await loadCheckpoint(sql, projection.name, generation);
@@ -37,5 +42,12 @@ export async function projectionStatus(store: EventStore, sql: SqlClient, projec
     [projection.name],
   );
   const lease = rows[0] && { holder: rows[0].lease_holder, expiresAt: new Date(rows[0].lease_expires_at) };
-  return { name: projection.name, generation, checkpoint: formatPosition(checkpoint), lag: behind.length, lagCapped: behind.length >= lagCap, ...(lease ? { lease } : {}) };
+  return {
+    name: projection.name,
+    generation,
+    checkpoint: formatPosition(checkpoint),
+    lag: behind.length,
+    lagCapped: behind.length >= lagCap,
+    ...(lease ? { lease } : {}),
+  };
 }

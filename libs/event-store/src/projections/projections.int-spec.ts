@@ -17,7 +17,10 @@ interface StreamSummary {
 }
 
 /** Counts events per stream: a duplicated or skipped event shows up as a wrong count. */
-const summaries = (category: string, failpoint?: (event: RecordedEvent) => void): DocumentProjection<StreamSummary> => ({
+const summaries = (
+  category: string,
+  failpoint?: (event: RecordedEvent) => void,
+): DocumentProjection<StreamSummary> => ({
   name: `summary-${category}`,
   handles: ['Happened', 'Closed'],
   categories: [category],
@@ -62,11 +65,17 @@ describe.each([
   it('folds events into documents and commits them with the checkpoint; deletes on null and on purge', async () => {
     await store.append(`${category}-a`, [happened(1), happened(2)], { expected: 'no_stream' });
     await store.append(`${category}-b`, [happened(3)], { expected: 'no_stream' });
-    await store.append(`${category}-c`, [happened(4), { id: randomUUID(), type: 'Closed', data: {} }], { expected: 'no_stream' });
+    await store.append(`${category}-c`, [happened(4), { id: randomUUID(), type: 'Closed', data: {} }], {
+      expected: 'no_stream',
+    });
     const processor = new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 });
     await processor.start();
     try {
-      await until(async () => (await processor.status()).lag === 0 && (await reader.get(`summary-${category}`, `${category}-b`)) !== undefined);
+      await until(
+        async () =>
+          (await processor.status()).lag === 0 &&
+          (await reader.get(`summary-${category}`, `${category}-b`)) !== undefined,
+      );
       expect(await reader.get(`summary-${category}`, `${category}-a`)).toEqual({ count: 2, types: ['1', '2'] });
       expect(await reader.get(`summary-${category}`, `${category}-c`)).toBeUndefined();
       await store.purgeStream(`${category}-a`);
@@ -85,23 +94,42 @@ describe.each([
   });
 
   it('a processor that crashes mid-batch commits nothing of it; its successor resumes with no duplicate or missing rows', async () => {
-    for (let s = 0; s < 5; s++) await store.append(`${category}-${s}`, Array.from({ length: 20 }, (_, i) => happened(i)), { expected: 'no_stream' });
+    for (let s = 0; s < 5; s++)
+      await store.append(
+        `${category}-${s}`,
+        Array.from({ length: 20 }, (_, i) => happened(i)),
+        { expected: 'no_stream' },
+      );
     let seen = 0;
-    const crashing = new ProjectionProcessor(store, sql, summaries(category, () => {
-      if (++seen === 60) throw new Error('failpoint projection.mid-batch: process killed');
-    }), { batchSize: 40, leaseTtlMs: 300 });
+    const crashing = new ProjectionProcessor(
+      store,
+      sql,
+      summaries(category, () => {
+        if (++seen === 60) throw new Error('failpoint projection.mid-batch: process killed');
+      }),
+      { batchSize: 40, leaseTtlMs: 300 },
+    );
     await sql.transaction(migrateProjections);
     // Drive the crashing processor by hand: its second batch hits the failpoint.
-    await expect((async () => { for (let i = 0; i < 10; i++) await crashing.step(); })()).rejects.toThrow('failpoint');
+    await expect(
+      (async () => {
+        for (let i = 0; i < 10; i++) await crashing.step();
+      })(),
+    ).rejects.toThrow('failpoint');
     expect(seen).toBe(60);
     // The crashed process never releases its lease; the successor takes over when it expires.
-    const successor = new ProjectionProcessor(store, sql, summaries(category), { batchSize: 40, leaseTtlMs: 300, pollIntervalMs: 20 });
+    const successor = new ProjectionProcessor(store, sql, summaries(category), {
+      batchSize: 40,
+      leaseTtlMs: 300,
+      pollIntervalMs: 20,
+    });
     await successor.start();
     try {
       await until(async () => (await successor.status()).lag === 0 && (await successor.status()).active);
       const live = await reader.list<StreamSummary>(`summary-${category}`);
       expect(live).toHaveLength(5);
-      for (const { doc } of live) expect(doc).toEqual({ count: 20, types: Array.from({ length: 20 }, (_, i) => String(i)) });
+      for (const { doc } of live)
+        expect(doc).toEqual({ count: 20, types: Array.from({ length: 20 }, (_, i) => String(i)) });
       await successor.stop();
       await rebuildProjection(store, sql, summaries(category));
       expect(await reader.list(`summary-${category}`)).toEqual(live);
@@ -111,7 +139,10 @@ describe.each([
   });
 
   it('keeps one active processor per projection; a standby takes over when the active one stops', async () => {
-    const [a, b] = [new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 }), new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 })];
+    const [a, b] = [
+      new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 }),
+      new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 }),
+    ];
     await a.start();
     await until(async () => (await a.status()).active);
     await b.start();
@@ -132,7 +163,10 @@ describe.each([
     try {
       await until(async () => (await reader.get<StreamSummary>(`summary-${category}`, `${category}-r`))?.count === 2);
       const progress: number[] = [];
-      const result = await rebuildProjection(store, sql, summaries(category), { batchSize: 1, onProgress: (p) => progress.push(p.processed) });
+      const result = await rebuildProjection(store, sql, summaries(category), {
+        batchSize: 1,
+        onProgress: (p) => progress.push(p.processed),
+      });
       expect(result.generation).toBe(2);
       // Batches of one: progress counts every event read, purges of other streams included.
       expect(progress).toEqual(Array.from({ length: result.processed }, (_, i) => i + 1));

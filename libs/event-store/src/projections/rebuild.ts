@@ -29,7 +29,9 @@ export async function rebuildProjection(
   const batchSize = options.batchSize ?? 1000;
   const filter = projectionFilter(projection);
   const generation = await sql.transaction(async (tx) => {
-    await tx.query(`insert into lomo_projections (projection) values ($1) on conflict (projection) do nothing`, [projection.name]);
+    await tx.query(`insert into lomo_projections (projection) values ($1) on conflict (projection) do nothing`, [
+      projection.name,
+    ]);
     const { rows } = await tx.query<{ next: number }>(
       `select greatest(p.active_generation, coalesce(max(c.generation), 0)) + 1 as next
          from lomo_projections p left join lomo_projection_checkpoints c on c.projection = p.projection
@@ -61,16 +63,30 @@ export async function rebuildProjection(
   for (let attempt = 0; attempt < MAX_SWAP_ATTEMPTS; attempt++) {
     await foldAvailable();
     const swapped = await sql.transaction(async (tx) => {
-      const live = await tx.query<{ active_generation: number }>(`select active_generation from lomo_projections where projection = $1 for update`, [projection.name]);
+      const live = await tx.query<{ active_generation: number }>(
+        `select active_generation from lomo_projections where projection = $1 for update`,
+        [projection.name],
+      );
       const liveCheckpoint = await loadCheckpoint(tx, projection.name, live.rows[0].active_generation);
       if (comparePositions(liveCheckpoint, progress.checkpoint) > 0) return false;
       await saveCheckpoint(tx, projection.name, generation, progress.checkpoint);
-      await tx.query(`update lomo_projections set active_generation = $2 where projection = $1`, [projection.name, generation]);
-      await tx.query(`delete from lomo_projection_docs where projection = $1 and generation <> $2`, [projection.name, generation]);
-      await tx.query(`delete from lomo_projection_checkpoints where projection = $1 and generation <> $2`, [projection.name, generation]);
+      await tx.query(`update lomo_projections set active_generation = $2 where projection = $1`, [
+        projection.name,
+        generation,
+      ]);
+      await tx.query(`delete from lomo_projection_docs where projection = $1 and generation <> $2`, [
+        projection.name,
+        generation,
+      ]);
+      await tx.query(`delete from lomo_projection_checkpoints where projection = $1 and generation <> $2`, [
+        projection.name,
+        generation,
+      ]);
       return true;
     });
     if (swapped) return progress;
   }
-  throw new Error(`rebuild of ${projection.name}: the live processor kept ahead for ${MAX_SWAP_ATTEMPTS} attempts; retry when writes are lighter`);
+  throw new Error(
+    `rebuild of ${projection.name}: the live processor kept ahead for ${MAX_SWAP_ATTEMPTS} attempts; retry when writes are lighter`,
+  );
 }

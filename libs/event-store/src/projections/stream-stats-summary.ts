@@ -20,8 +20,18 @@ export interface CategoryStats {
  * category may hold millions of streams. Empty until the projection has been run or
  * rebuilt (`lomo events rebuild stream-stats`).
  */
-export async function streamStatsByCategory(sql: SqlExecutor, options: { category?: string } = {}): Promise<CategoryStats[]> {
-  const { rows } = await sql.query<{ category: string; streams: number; events: string; purged: number; last_type: string | null; last_at: string | null }>(
+export async function streamStatsByCategory(
+  sql: SqlExecutor,
+  options: { category?: string } = {},
+): Promise<CategoryStats[]> {
+  const { rows } = await sql.query<{
+    category: string;
+    streams: number;
+    events: string;
+    purged: number;
+    last_type: string | null;
+    last_at: string | null;
+  }>(
     `select d.doc->>'category' as category,
             count(*) filter (where d.doc->>'kind' = 'stream')::int as streams,
             coalesce(sum((d.doc->>'events')::bigint) filter (where d.doc->>'kind' = 'stream'), 0)::text as events,

@@ -7,7 +7,8 @@ import { rebuildProjection } from './rebuild';
 import { streamStatsByCategory } from './stream-stats-summary';
 import { streamStatsProjection } from './stream-stats.projection';
 
-const events = (count: number) => Array.from({ length: count }, () => ({ id: randomUUID(), type: 'Happened', data: { secret: 'stream content' } }));
+const events = (count: number) =>
+  Array.from({ length: count }, () => ({ id: randomUUID(), type: 'Happened', data: { secret: 'stream content' } }));
 
 describe('the stream-stats projection', () => {
   let sql: SqlClient;
@@ -22,7 +23,8 @@ describe('the stream-stats projection', () => {
   });
 
   const caughtUp = async (processor: ProjectionProcessor) => {
-    while ((await processor.status()).lag > 0 || !(await processor.status()).active) await new Promise((r) => setTimeout(r, 20));
+    while ((await processor.status()).lag > 0 || !(await processor.status()).active)
+      await new Promise((r) => setTimeout(r, 20));
   };
 
   it('given purges both folded live and missed while lagging, the live documents equal a rebuild, and nothing of a purged stream remains', async () => {
@@ -53,8 +55,22 @@ describe('the stream-stats projection', () => {
     expect(await streamStatsByCategory(sql)).toEqual(liveSummary);
 
     expect(liveSummary).toEqual([
-      { category: 'alpha', streams: 1, events: 1, purgedStreams: 2, lastEventType: 'Happened', lastEventAt: expect.any(String) },
-      { category: 'beta', streams: 1, events: 1, purgedStreams: 1, lastEventType: 'Happened', lastEventAt: expect.any(String) },
+      {
+        category: 'alpha',
+        streams: 1,
+        events: 1,
+        purgedStreams: 2,
+        lastEventType: 'Happened',
+        lastEventAt: expect.any(String),
+      },
+      {
+        category: 'beta',
+        streams: 1,
+        events: 1,
+        purgedStreams: 1,
+        lastEventType: 'Happened',
+        lastEventAt: expect.any(String),
+      },
     ]);
     const stored = JSON.stringify(live);
     for (const purged of ['alpha-1', 'alpha-2', 'beta-2']) expect(stored).not.toContain(purged);

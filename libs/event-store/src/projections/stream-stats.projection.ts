@@ -39,11 +39,15 @@ export const streamStatsProjection: DocumentProjection<StreamStatsEntry | PurgeT
   handles: '*',
   foldPurges: true,
   documentId: (event) => {
-    if (event.streamId === PURGES_STREAM) return event.type === 'StreamPurged' ? purgeTallyId((event.data as StreamPurged).category) : undefined;
+    if (event.streamId === PURGES_STREAM)
+      return event.type === 'StreamPurged' ? purgeTallyId((event.data as StreamPurged).category) : undefined;
     // Other system streams are bookkeeping, not content.
     return event.streamId.startsWith('$') ? undefined : event.streamId;
   },
-  evolve: (doc, event) => (event.streamId === PURGES_STREAM ? tally(doc as PurgeTally | null, event) : entry(doc as StreamStatsEntry | null, event)),
+  evolve: (doc, event) =>
+    event.streamId === PURGES_STREAM
+      ? tally(doc as PurgeTally | null, event)
+      : entry(doc as StreamStatsEntry | null, event),
 };
 
 function entry(doc: StreamStatsEntry | null, event: RecordedEvent): StreamStatsEntry {

@@ -21,7 +21,10 @@ export const DeciderSpecification = {
               thenNothingHappens(): void {
                 expect(run()).toEqual([]);
               },
-              thenThrows<Err extends Error>(errorType: new (...args: never[]) => Err, check?: (error: Err) => void): void {
+              thenThrows<Err extends Error>(
+                errorType: new (...args: never[]) => Err,
+                check?: (error: Err) => void,
+              ): void {
                 let thrown: unknown;
                 try {
                   run();

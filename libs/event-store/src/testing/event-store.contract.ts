@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyConflict, EventTooLarge, InvalidEvent, InvalidStreamId, StreamDeleted, StreamNotFound } from '../errors';
+import {
+  ConcurrencyConflict,
+  EventTooLarge,
+  InvalidEvent,
+  InvalidStreamId,
+  StreamDeleted,
+  StreamNotFound,
+} from '../errors';
 import { PURGES_STREAM, type EventStore } from '../event-store';
 import { comparePositions, type NewEvent, type RecordedEvent, type Upcaster } from '../types';
 
@@ -11,7 +18,10 @@ const category = () => `c${randomUUID().slice(0, 8)}`;
 const event = (type: string, data: unknown = {}): NewEvent => ({ id: randomUUID(), type, data });
 const types = (events: RecordedEvent[]) => events.map((e) => e.type);
 
-async function collect(store: EventStore, options: Parameters<EventStore['subscribe']>[0] & { until: (seen: RecordedEvent[]) => boolean }) {
+async function collect(
+  store: EventStore,
+  options: Parameters<EventStore['subscribe']>[0] & { until: (seen: RecordedEvent[]) => boolean },
+) {
   const seen: RecordedEvent[] = [];
   let resolveDone!: () => void;
   const reached = new Promise<void>((resolve) => (resolveDone = resolve));
@@ -45,7 +55,11 @@ export interface EventStoreCapabilities {
  * The one behaviour every EventStore adapter must show (STYLE rule 4). Call it inside a
  * test file with a factory for the adapter under test.
  */
-export function eventStoreContract(adapter: string, open: EventStoreFactory, capabilities: EventStoreCapabilities = {}): void {
+export function eventStoreContract(
+  adapter: string,
+  open: EventStoreFactory,
+  capabilities: EventStoreCapabilities = {},
+): void {
   describe(`EventStore contract: ${adapter}`, () => {
     let store: EventStore;
     beforeAll(async () => {
@@ -59,7 +73,10 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
         const result = await store.append(id, [event('A'), event('B')], { expected: 'no_stream' });
         expect(result.nextRevision).toBe(1n);
         const read = await store.readStream(id);
-        expect(read.map((e) => [e.type, e.revision, e.streamId])).toEqual([['A', 0n, id], ['B', 1n, id]]);
+        expect(read.map((e) => [e.type, e.revision, e.streamId])).toEqual([
+          ['A', 0n, id],
+          ['B', 1n, id],
+        ]);
         expect(comparePositions(read[0].position, read[1].position)).toBeLessThan(0);
         expect(comparePositions(result.position, read[1].position)).toBe(0);
       });
@@ -76,14 +93,19 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
         const id = `${category()}-1`;
         await store.append(id, [event('A')], { expected: 'no_stream' });
         await store.append(id, [event('B')], { expected: 0n });
-        await expect(store.append(id, [event('C')], { expected: 0n })).rejects.toMatchObject({ expected: 0n, actual: 1n });
+        await expect(store.append(id, [event('C')], { expected: 0n })).rejects.toMatchObject({
+          expected: 0n,
+          actual: 1n,
+        });
         await expect(store.append(id, [event('C')], { expected: 5n })).rejects.toBeInstanceOf(ConcurrencyConflict);
         expect(types(await store.readStream(id))).toEqual(['A', 'B']);
       });
 
       it('honours exists and any', async () => {
         const id = `${category()}-1`;
-        await expect(store.append(id, [event('A')], { expected: 'exists' })).rejects.toMatchObject({ actual: 'no_stream' });
+        await expect(store.append(id, [event('A')], { expected: 'exists' })).rejects.toMatchObject({
+          actual: 'no_stream',
+        });
         await store.append(id, [event('A')], { expected: 'any' });
         await store.append(id, [event('B')], { expected: 'exists' });
         await store.append(id, [event('C')], { expected: 'any' });
@@ -93,9 +115,12 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
       it('lets exactly one of many concurrent writers win each revision', async () => {
         const id = `${category()}-1`;
         await store.append(id, [event('Start')], { expected: 'no_stream' });
-        const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => store.append(id, [event(`W${i}`)], { expected: 0n })));
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 8 }, (_, i) => store.append(id, [event(`W${i}`)], { expected: 0n })),
+        );
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-        for (const o of outcomes.filter((o) => o.status === 'rejected')) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyConflict);
+        for (const o of outcomes.filter((o) => o.status === 'rejected'))
+          expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyConflict);
         expect((await store.readStream(id)).map((e) => e.revision)).toEqual([0n, 1n]);
       });
     });
@@ -144,7 +169,11 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
       let id: string;
       beforeAll(async () => {
         id = `${category()}-r`;
-        await store.append(id, ['E0', 'E1', 'E2', 'E3', 'E4'].map((t) => event(t, { n: t })), { expected: 'no_stream' });
+        await store.append(
+          id,
+          ['E0', 'E1', 'E2', 'E3', 'E4'].map((t) => event(t, { n: t })),
+          { expected: 'no_stream' },
+        );
       });
 
       it('reads forwards from a revision with a limit', async () => {
@@ -157,11 +186,22 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
       });
 
       it('returns the envelope as written', async () => {
-        const written = { ...event('Envelope', { nested: { list: [1, 'two', null] }, text: 'ünïcödé ✓' }), metadata: { workspaceId: 'ws-1', correlationId: 'c-1', occurredAt: '2026-11-29T10:00:00.000Z' } };
+        const written = {
+          ...event('Envelope', { nested: { list: [1, 'two', null] }, text: 'ünïcödé ✓' }),
+          metadata: { workspaceId: 'ws-1', correlationId: 'c-1', occurredAt: '2026-11-29T10:00:00.000Z' },
+        };
         const sid = `${category()}-e`;
         await store.append(sid, [written], { expected: 'no_stream' });
         const [read] = await store.readStream(sid);
-        expect(read).toMatchObject({ id: written.id, type: 'Envelope', data: written.data, metadata: written.metadata, schemaVersion: 1, streamId: sid, revision: 0n });
+        expect(read).toMatchObject({
+          id: written.id,
+          type: 'Envelope',
+          data: written.data,
+          metadata: written.metadata,
+          schemaVersion: 1,
+          streamId: sid,
+          revision: 0n,
+        });
         expect(read.recordedAt).toBeInstanceOf(Date);
       });
 
@@ -181,9 +221,17 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
         const all = await visible(store, { after: head, filter: { categories: [c1, c2] } }, 4);
         expect(types(all)).toEqual(['X1', 'Y1', 'X2', 'Z']);
         expect(types(await store.readAll({ after: head, filter: { categories: [c1] } }))).toEqual(['X1', 'X2', 'Z']);
-        expect(types(await store.readAll({ after: head, filter: { categories: [c1, c2], eventTypes: ['Y1', 'Z'] } }))).toEqual(['Y1', 'Z']);
-        expect(types(await store.readAll({ after: all[1].position, filter: { categories: [c1, c2] } }))).toEqual(['X2', 'Z']);
-        expect(types(await store.readAll({ after: head, maxCount: 2, filter: { categories: [c1, c2] } }))).toEqual(['X1', 'Y1']);
+        expect(
+          types(await store.readAll({ after: head, filter: { categories: [c1, c2], eventTypes: ['Y1', 'Z'] } })),
+        ).toEqual(['Y1', 'Z']);
+        expect(types(await store.readAll({ after: all[1].position, filter: { categories: [c1, c2] } }))).toEqual([
+          'X2',
+          'Z',
+        ]);
+        expect(types(await store.readAll({ after: head, maxCount: 2, filter: { categories: [c1, c2] } }))).toEqual([
+          'X1',
+          'Y1',
+        ]);
         expect(comparePositions(await store.headPosition(), all[3].position)).toBeGreaterThanOrEqual(0);
       });
 
@@ -209,7 +257,12 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
         await store.append(`${c}-1`, [event('Old1'), event('Old2')], { expected: 'no_stream' });
         let caughtUp = false;
         const seen: RecordedEvent[] = [];
-        const subscription = store.subscribe({ after: head, filter: { categories: [c] }, onEvent: (e) => void seen.push(e), onCaughtUp: () => (caughtUp = true) });
+        const subscription = store.subscribe({
+          after: head,
+          filter: { categories: [c] },
+          onEvent: (e) => void seen.push(e),
+          onCaughtUp: () => (caughtUp = true),
+        });
         await waitFor(() => caughtUp && seen.length === 2);
         await store.append(`${c}-2`, [event('Live1')], { expected: 'no_stream' });
         await store.append(`${c}-1`, [event('Live2')], { expected: 1n });
@@ -221,12 +274,26 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
       it('resumes after a restart from the last checkpoint without gaps or repeats', async () => {
         const c = category();
         const head = await store.headPosition();
-        await store.append(`${c}-1`, ['A', 'B', 'C'].map((t) => event(t)), { expected: 'no_stream' });
-        const first = await collect(store, { after: head, filter: { categories: [c] }, onEvent: () => undefined, until: (s) => s.length === 2 });
+        await store.append(
+          `${c}-1`,
+          ['A', 'B', 'C'].map((t) => event(t)),
+          { expected: 'no_stream' },
+        );
+        const first = await collect(store, {
+          after: head,
+          filter: { categories: [c] },
+          onEvent: () => undefined,
+          until: (s) => s.length === 2,
+        });
         const checkpoint = first[1].position;
         await store.append(`${c}-1`, [event('D')], { expected: 2n });
         const restarted = await visible(store, { after: checkpoint, filter: { categories: [c] } }, 2);
-        const second = await collect(store, { after: checkpoint, filter: { categories: [c] }, onEvent: () => undefined, until: (s) => s.length === 2 });
+        const second = await collect(store, {
+          after: checkpoint,
+          filter: { categories: [c] },
+          onEvent: () => undefined,
+          until: (s) => s.length === 2,
+        });
         expect(types(first.slice(0, 2))).toEqual(['A', 'B']);
         expect(types(second)).toEqual(['C', 'D']);
         expect(types(restarted)).toEqual(['C', 'D']);
@@ -236,7 +303,12 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
         const c = category();
         const head = await store.headPosition();
         await store.append(`${c}-1`, [event('Keep'), event('Drop'), event('Keep')], { expected: 'no_stream' });
-        const seen = await collect(store, { after: head, filter: { categories: [c], eventTypes: ['Keep'] }, onEvent: () => undefined, until: (s) => s.length === 2 });
+        const seen = await collect(store, {
+          after: head,
+          filter: { categories: [c], eventTypes: ['Keep'] },
+          onEvent: () => undefined,
+          until: (s) => s.length === 2,
+        });
         expect(types(seen)).toEqual(['Keep', 'Keep']);
       });
 
@@ -244,7 +316,13 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
         const c = category();
         const head = await store.headPosition();
         await store.append(`${c}-1`, [event('Boom')], { expected: 'no_stream' });
-        const subscription = store.subscribe({ after: head, filter: { categories: [c] }, onEvent: () => { throw new Error('handler failed'); } });
+        const subscription = store.subscribe({
+          after: head,
+          filter: { categories: [c] },
+          onEvent: () => {
+            throw new Error('handler failed');
+          },
+        });
         await expect(subscription.done).rejects.toThrow('handler failed');
       });
     });
@@ -263,12 +341,20 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
         await expect(store.append(id, [event('Again')], { expected: 'any' })).rejects.toBeInstanceOf(StreamDeleted);
         expect(types(await visible(store, { after: head, filter: { categories: [c] } }, 1))).toEqual(['Kept']);
         expect((await store.listStreams({ category: c })).map((s) => s.streamId)).toEqual([`${c}-kept`]);
-        const seen = await collect(store, { after: head, filter: { categories: [c] }, onEvent: () => undefined, until: (s) => s.length === 1 });
+        const seen = await collect(store, {
+          after: head,
+          filter: { categories: [c] },
+          onEvent: () => undefined,
+          until: (s) => s.length === 1,
+        });
         expect(types(seen)).toEqual(['Kept']);
 
         const purges = await store.readStream(PURGES_STREAM, { direction: 'backwards', maxCount: 20 });
         const record = purges.find((e) => (e.data as { streamId: string }).streamId === id);
-        expect(record).toMatchObject({ type: 'StreamPurged', data: { streamId: id, category: c, lastRevision: '0', actor: 'user-1' } });
+        expect(record).toMatchObject({
+          type: 'StreamPurged',
+          data: { streamId: id, category: c, lastRevision: '0', actor: 'user-1' },
+        });
         expect(JSON.stringify(purges.map((e) => [e.data, e.metadata]))).not.toContain('private words');
       });
 
@@ -289,13 +375,19 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
       });
 
       it('refuses writes to a $-prefixed (system) stream id', async () => {
-        await expect(store.append('$task-1', [event('A')], { expected: 'any' })).rejects.toBeInstanceOf(InvalidStreamId);
-        await expect(store.append(PURGES_STREAM, [event('StreamPurged')], { expected: 'any' })).rejects.toBeInstanceOf(InvalidStreamId);
+        await expect(store.append('$task-1', [event('A')], { expected: 'any' })).rejects.toBeInstanceOf(
+          InvalidStreamId,
+        );
+        await expect(store.append(PURGES_STREAM, [event('StreamPurged')], { expected: 'any' })).rejects.toBeInstanceOf(
+          InvalidStreamId,
+        );
       });
 
       it('refuses an event over the size limit, and the whole batch with it', async () => {
         const id = `${category()}-big`;
-        const error = await store.append(id, [event('Small'), event('Big', { blob: 'x'.repeat(1024 * 1024 + 1) })], { expected: 'no_stream' }).catch((e: unknown) => e);
+        const error = await store
+          .append(id, [event('Small'), event('Big', { blob: 'x'.repeat(1024 * 1024 + 1) })], { expected: 'no_stream' })
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(EventTooLarge);
         await expect(store.readStream(id)).rejects.toBeInstanceOf(StreamNotFound);
       });
@@ -304,10 +396,19 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
         ['a non-uuid id', { id: 'not-a-uuid', type: 'A', data: {} }],
         ['no data', { id: randomUUID(), type: 'A', data: undefined }],
         ['a bad type name', { id: randomUUID(), type: 'has space', data: {} }],
-        ['a circular data object', (() => { const data: Record<string, unknown> = {}; data.self = data; return { id: randomUUID(), type: 'A', data }; })()],
+        [
+          'a circular data object',
+          (() => {
+            const data: Record<string, unknown> = {};
+            data.self = data;
+            return { id: randomUUID(), type: 'A', data };
+          })(),
+        ],
       ])('refuses an event with %s', async (_label, bad) => {
         const id = `${category()}-bad`;
-        await expect(store.append(id, [event('Fine'), bad as NewEvent], { expected: 'no_stream' })).rejects.toBeInstanceOf(InvalidEvent);
+        await expect(
+          store.append(id, [event('Fine'), bad as NewEvent], { expected: 'no_stream' }),
+        ).rejects.toBeInstanceOf(InvalidEvent);
         await expect(store.readStream(id)).rejects.toBeInstanceOf(StreamNotFound);
       });
 
@@ -315,7 +416,9 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
         const id = `${category()}-x`;
         await expect(store.append(id, [], { expected: 'any' })).rejects.toBeInstanceOf(InvalidEvent);
         await expect(store.append(id, [event('A')], { expected: -1n })).rejects.toBeInstanceOf(InvalidEvent);
-        await expect(store.append(id, [event('A')], { expected: 3 as unknown as bigint })).rejects.toBeInstanceOf(InvalidEvent);
+        await expect(store.append(id, [event('A')], { expected: 3 as unknown as bigint })).rejects.toBeInstanceOf(
+          InvalidEvent,
+        );
         await expect(store.readStream(id)).rejects.toBeInstanceOf(StreamNotFound);
       });
     });
@@ -323,14 +426,25 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
     describe('schema versions', () => {
       it('upcasts old events on read when an upcaster is registered', async () => {
         const id = `${category()}-v`;
-        await store.append(id, [{ ...event('PosterRequested', { colour: 'red' }), schemaVersion: 1 }], { expected: 'no_stream' });
+        await store.append(id, [{ ...event('PosterRequested', { colour: 'red' }), schemaVersion: 1 }], {
+          expected: 'no_stream',
+        });
         const upcasting = await open({
-          upcasters: { PosterRequested: (e) => (e.schemaVersion === 1 ? { data: { palette: [(e.data as { colour: string }).colour] }, schemaVersion: 2 } : e) },
+          upcasters: {
+            PosterRequested: (e) =>
+              e.schemaVersion === 1
+                ? { data: { palette: [(e.data as { colour: string }).colour] }, schemaVersion: 2 }
+                : e,
+          },
         });
         try {
           const [read] = await upcasting.readStream(id);
           expect(read).toMatchObject({ data: { palette: ['red'] }, schemaVersion: 2 });
-          const [fromLog] = await visible(upcasting, { after: { commit: 0n, prepare: 0n }, filter: { categories: [id.split('-')[0]] } }, 1);
+          const [fromLog] = await visible(
+            upcasting,
+            { after: { commit: 0n, prepare: 0n }, filter: { categories: [id.split('-')[0]] } },
+            1,
+          );
           expect(fromLog.data).toEqual({ palette: ['red'] });
         } finally {
           await upcasting.close();
@@ -346,7 +460,11 @@ export function eventStoreContract(adapter: string, open: EventStoreFactory, cap
  * order, ADR 0003): on a shared server an unrelated open transaction delays — never
  * hides — it. Reads until `count` events are visible, then returns exactly what is there.
  */
-async function visible(store: EventStore, options: Parameters<EventStore['readAll']>[0], count: number): Promise<RecordedEvent[]> {
+async function visible(
+  store: EventStore,
+  options: Parameters<EventStore['readAll']>[0],
+  count: number,
+): Promise<RecordedEvent[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const events = await store.readAll(options);

@@ -21,7 +21,8 @@ export interface LlmSettings {
   LLM_MAX_RETRIES: number;
 }
 
-const AsInteger = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
+const AsInteger = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
 // TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,7 +41,8 @@ export function withLlmConfig<TBase extends Constructor>(Base: TBase) {
     LLM_PROVIDER: LlmProvider = 'offline';
 
     /** Provider model name. @default per provider, see `DEFAULT_MODELS` */
-    @IsOptional() @IsString()
+    @IsOptional()
+    @IsString()
     LLM_MODEL?: string;
 
     /** Required when LLM_PROVIDER=openai. Secret. */
@@ -58,11 +60,17 @@ export function withLlmConfig<TBase extends Constructor>(Base: TBase) {
     OLLAMA_BASE_URL = 'http://127.0.0.1:11434';
 
     /** Timeout of one request to the provider, in ms. @default 60000 */
-    @AsInteger() @IsInt() @Min(1000) @Max(600_000)
+    @AsInteger()
+    @IsInt()
+    @Min(1000)
+    @Max(600_000)
     LLM_TIMEOUT_MS = 60_000;
 
     /** Retries of a failed request by the chat model's own retry policy. @default 2 */
-    @AsInteger() @IsInt() @Min(0) @Max(10)
+    @AsInteger()
+    @IsInt()
+    @Min(0)
+    @Max(10)
     LLM_MAX_RETRIES = 2;
 
     /** What JSON.stringify (and so pino) sees: everything, with secrets redacted. */

@@ -5,12 +5,20 @@ import { ModelOutputError } from '../port/llm.errors';
 import { LangChainChatModel } from './langchain-chat-model';
 import { languageDirective, providerCallId, toLangChainMessages } from './to-langchain';
 
-const tools = [{ name: 'generate_image', description: 'Generates an image', inputSchema: { type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'] } }];
+const tools = [
+  {
+    name: 'generate_image',
+    description: 'Generates an image',
+    inputSchema: { type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'] },
+  },
+];
 const input: ModelInput = { system: 'You are Lomo.', messages: [{ role: 'user', content: 'make a poster' }], tools };
 
 describe('LangChainChatModel with @langchain/core fakes', () => {
   it('given a text reply, when deciding, then the decision is the text with no tool calls', async () => {
-    const model = new LangChainChatModel(new FakeListChatModel({ responses: ['Here is my answer.'] }), { modelName: 'fake' });
+    const model = new LangChainChatModel(new FakeListChatModel({ responses: ['Here is my answer.'] }), {
+      modelName: 'fake',
+    });
 
     expect(await model.decide(input)).toEqual({ text: 'Here is my answer.', toolCalls: [], model: 'fake' });
   });
@@ -24,7 +32,9 @@ describe('LangChainChatModel with @langchain/core fakes', () => {
         { id: 'p-2', name: 'generate_image', args: { prompt: 'two' }, type: 'tool_call' },
       ],
     });
-    const model = new LangChainChatModel(new FakeStreamingChatModel({ responses: [new AIMessage('Two posters.')], chunks: [reply] }));
+    const model = new LangChainChatModel(
+      new FakeStreamingChatModel({ responses: [new AIMessage('Two posters.')], chunks: [reply] }),
+    );
 
     const decision = await model.decide(input);
 
@@ -61,7 +71,9 @@ describe('toLangChainMessages', () => {
 
     expect(messages.map((m) => m.type)).toEqual(['system', 'human', 'ai', 'tool']);
     expect(messages[0].text).toBe(`rules\n${languageDirective('ru')}`);
-    expect(messages[2]).toMatchObject({ tool_calls: [{ id: providerCallId('2:1:0'), name: 'look', args: { input: 'not an object' } }] });
+    expect(messages[2]).toMatchObject({
+      tool_calls: [{ id: providerCallId('2:1:0'), name: 'look', args: { input: 'not an object' } }],
+    });
     expect(messages[3]).toMatchObject({ tool_call_id: providerCallId('2:1:0') });
   });
 

@@ -34,7 +34,8 @@ export class LangChainChatModel implements ChatModelPort {
     const messages = toLangChainMessages(input);
     const config = this.options.callTimeoutMs === undefined ? {} : { timeout: this.options.callTimeoutMs };
     if (input.tools.length === 0) return this.toDecision(await this.chat.invoke(messages, config));
-    if (!this.chat.bindTools) throw new ModelOutputError(`chat model ${this.chat._llmType()} does not support tool calling`);
+    if (!this.chat.bindTools)
+      throw new ModelOutputError(`chat model ${this.chat._llmType()} does not support tool calling`);
     // Binding per call: tools change between steps (R-8.3), and an empty list is never sent
     // because some providers reject `tools: []`.
     const bound = this.chat.bindTools(toLangChainTools(input.tools));

@@ -26,7 +26,11 @@ const input: ModelInput = {
   tools: [{ name: 'generate_image', description: 'Generates one image', inputSchema: schema }],
   messages: [
     { role: 'user', content: 'сделай постер' },
-    { role: 'assistant', content: '', toolCalls: [{ id: '1:1:0', tool: 'generate_image', input: { prompt: 'постер' } }] },
+    {
+      role: 'assistant',
+      content: '',
+      toolCalls: [{ id: '1:1:0', tool: 'generate_image', input: { prompt: 'постер' } }],
+    },
     { role: 'tool', callId: '1:1:0', content: '{"jobId":"j-1"}' },
   ],
 };
@@ -34,8 +38,21 @@ const wireId = providerCallId('1:1:0');
 
 const openAiReply = (args: string) =>
   JSON.stringify({
-    id: 'chatcmpl-1', object: 'chat.completion', created: 0, model: 'gpt-4.1-mini-2025-04-14',
-    choices: [{ index: 0, finish_reason: 'tool_calls', message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_x', type: 'function', function: { name: 'generate_image', arguments: args } }] } }],
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 0,
+    model: 'gpt-4.1-mini-2025-04-14',
+    choices: [
+      {
+        index: 0,
+        finish_reason: 'tool_calls',
+        message: {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'call_x', type: 'function', function: { name: 'generate_image', arguments: args } }],
+        },
+      },
+    ],
     usage: { prompt_tokens: 12, completion_tokens: 7, total_tokens: 19 },
   });
 
@@ -44,15 +61,33 @@ describe('LangChainChatModel over real provider classes (no network)', () => {
 
   it('given OpenAI, when deciding, then it sends tools, history and call ids in OpenAI form and maps the tool call back', async () => {
     const wire = fakeFetch(openAiReply('{"prompt":"тёплый постер"}'));
-    const model = new LangChainChatModel(new ChatOpenAI({ model: 'gpt-4.1-mini', apiKey: 'sk-test', maxRetries: 0, configuration: { fetch: wire.fetch } }));
+    const model = new LangChainChatModel(
+      new ChatOpenAI({ model: 'gpt-4.1-mini', apiKey: 'sk-test', maxRetries: 0, configuration: { fetch: wire.fetch } }),
+    );
 
     const decision = await model.decide(input);
 
-    expect(decision).toEqual({ text: '', toolCalls: [{ tool: 'generate_image', input: { prompt: 'тёплый постер' } }], usage: { inputTokens: 12, outputTokens: 7 }, model: 'gpt-4.1-mini-2025-04-14' });
+    expect(decision).toEqual({
+      text: '',
+      toolCalls: [{ tool: 'generate_image', input: { prompt: 'тёплый постер' } }],
+      usage: { inputTokens: 12, outputTokens: 7 },
+      model: 'gpt-4.1-mini-2025-04-14',
+    });
     const body = wire.requests[0].body as { tools: unknown[]; messages: Array<Record<string, unknown>> };
-    expect(body.tools).toEqual([{ type: 'function', function: { name: 'generate_image', description: 'Generates one image', parameters: schema } }]);
-    expect(body.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Language of the reply: ru') });
-    expect(body.messages[2]).toMatchObject({ role: 'assistant', tool_calls: [{ id: wireId, function: { name: 'generate_image' } }] });
+    expect(body.tools).toEqual([
+      {
+        type: 'function',
+        function: { name: 'generate_image', description: 'Generates one image', parameters: schema },
+      },
+    ]);
+    expect(body.messages[0]).toMatchObject({
+      role: 'system',
+      content: expect.stringContaining('Language of the reply: ru'),
+    });
+    expect(body.messages[2]).toMatchObject({
+      role: 'assistant',
+      tool_calls: [{ id: wireId, function: { name: 'generate_image' } }],
+    });
     expect(body.messages[3]).toMatchObject({ role: 'tool', tool_call_id: wireId, content: '{"jobId":"j-1"}' });
   });
 
@@ -60,16 +95,23 @@ describe('LangChainChatModel over real provider classes (no network)', () => {
     // LangChain warns on every reply whose raw tool calls all failed to parse; expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const wire = fakeFetch(openAiReply('{"prompt": '));
-    const model = new LangChainChatModel(new ChatOpenAI({ model: 'gpt-4.1-mini', apiKey: 'sk-test', maxRetries: 0, configuration: { fetch: wire.fetch } }));
+    const model = new LangChainChatModel(
+      new ChatOpenAI({ model: 'gpt-4.1-mini', apiKey: 'sk-test', maxRetries: 0, configuration: { fetch: wire.fetch } }),
+    );
 
     await expect(model.decide(input)).rejects.toThrow(ModelOutputError);
   });
 
   it('given a server error, when deciding, then the chat model retries by its own maxRetries and the decision still comes back', async () => {
     const headers = { 'content-type': 'application/json' };
-    const replies = [new Response('{"error":{"message":"overloaded"}}', { status: 500, headers }), new Response(openAiReply('{"prompt":"again"}'), { status: 200, headers })];
+    const replies = [
+      new Response('{"error":{"message":"overloaded"}}', { status: 500, headers }),
+      new Response(openAiReply('{"prompt":"again"}'), { status: 200, headers }),
+    ];
     const fetch = jest.fn(async () => replies.shift()!);
-    const model = new LangChainChatModel(new ChatOpenAI({ model: 'gpt-4.1-mini', apiKey: 'sk-test', maxRetries: 1, configuration: { fetch } }));
+    const model = new LangChainChatModel(
+      new ChatOpenAI({ model: 'gpt-4.1-mini', apiKey: 'sk-test', maxRetries: 1, configuration: { fetch } }),
+    );
 
     const decision = await model.decide(input);
 
@@ -80,17 +122,41 @@ describe('LangChainChatModel over real provider classes (no network)', () => {
   it('given Anthropic, when deciding, then call ids satisfy its id rule and tool_use blocks become tool calls', async () => {
     const wire = fakeFetch(
       JSON.stringify({
-        id: 'msg_1', type: 'message', role: 'assistant', model: 'claude-sonnet-4-5-20250929', stop_reason: 'tool_use', stop_sequence: null,
-        content: [{ type: 'text', text: 'Делаю ещё один.' }, { type: 'tool_use', id: 'toolu_1', name: 'generate_image', input: { prompt: 'ещё' } }],
+        id: 'msg_1',
+        type: 'message',
+        role: 'assistant',
+        model: 'claude-sonnet-4-5-20250929',
+        stop_reason: 'tool_use',
+        stop_sequence: null,
+        content: [
+          { type: 'text', text: 'Делаю ещё один.' },
+          { type: 'tool_use', id: 'toolu_1', name: 'generate_image', input: { prompt: 'ещё' } },
+        ],
         usage: { input_tokens: 20, output_tokens: 9 },
       }),
     );
-    const model = new LangChainChatModel(new ChatAnthropic({ model: 'claude-sonnet-4-5', apiKey: 'sk-ant-test', maxRetries: 0, clientOptions: { fetch: wire.fetch } }));
+    const model = new LangChainChatModel(
+      new ChatAnthropic({
+        model: 'claude-sonnet-4-5',
+        apiKey: 'sk-ant-test',
+        maxRetries: 0,
+        clientOptions: { fetch: wire.fetch },
+      }),
+    );
 
     const decision = await model.decide(input);
 
-    expect(decision).toEqual({ text: 'Делаю ещё один.', toolCalls: [{ tool: 'generate_image', input: { prompt: 'ещё' } }], usage: { inputTokens: 20, outputTokens: 9 }, model: 'claude-sonnet-4-5-20250929' });
-    const body = wire.requests[0].body as { system: unknown; tools: unknown[]; messages: Array<{ content: Array<Record<string, unknown>> }> };
+    expect(decision).toEqual({
+      text: 'Делаю ещё один.',
+      toolCalls: [{ tool: 'generate_image', input: { prompt: 'ещё' } }],
+      usage: { inputTokens: 20, outputTokens: 9 },
+      model: 'claude-sonnet-4-5-20250929',
+    });
+    const body = wire.requests[0].body as {
+      system: unknown;
+      tools: unknown[];
+      messages: Array<{ content: Array<Record<string, unknown>> }>;
+    };
     expect(body.tools).toEqual([expect.objectContaining({ name: 'generate_image', input_schema: schema })]);
     expect(JSON.stringify(body.system)).toContain('Language of the reply: ru');
     expect(body.messages[1].content).toEqual([expect.objectContaining({ type: 'tool_use', id: wireId })]);
@@ -99,18 +165,33 @@ describe('LangChainChatModel over real provider classes (no network)', () => {
   });
 
   it('given Ollama, when deciding, then the streamed reply with tool calls becomes one decision', async () => {
-    const line = { model: 'llama3.1', created_at: '2025-01-01T00:00:00Z', done: true, done_reason: 'stop', prompt_eval_count: 30, eval_count: 4 };
+    const line = {
+      model: 'llama3.1',
+      created_at: '2025-01-01T00:00:00Z',
+      done: true,
+      done_reason: 'stop',
+      prompt_eval_count: 30,
+      eval_count: 4,
+    };
     const wire = fakeFetch(
       `${JSON.stringify({ ...line, message: { role: 'assistant', content: '', tool_calls: [{ function: { name: 'generate_image', arguments: { prompt: 'ollama' } } }] } })}\n`,
       'application/x-ndjson',
     );
-    const model = new LangChainChatModel(new ChatOllama({ model: 'llama3.1', baseUrl: 'http://127.0.0.1:1', maxRetries: 0, fetch: wire.fetch }), { callTimeoutMs: 5_000 });
+    const model = new LangChainChatModel(
+      new ChatOllama({ model: 'llama3.1', baseUrl: 'http://127.0.0.1:1', maxRetries: 0, fetch: wire.fetch }),
+      { callTimeoutMs: 5_000 },
+    );
 
     const decision = await model.decide(input);
 
     expect(decision.toolCalls).toEqual([{ tool: 'generate_image', input: { prompt: 'ollama' } }]);
     expect(decision.usage).toEqual({ inputTokens: 30, outputTokens: 4 });
     expect(wire.requests[0].url).toBe('http://127.0.0.1:1/api/chat');
-    expect(wire.requests[0].body['tools']).toEqual([{ type: 'function', function: { name: 'generate_image', description: 'Generates one image', parameters: schema } }]);
+    expect(wire.requests[0].body['tools']).toEqual([
+      {
+        type: 'function',
+        function: { name: 'generate_image', description: 'Generates one image', parameters: schema },
+      },
+    ]);
   });
 });

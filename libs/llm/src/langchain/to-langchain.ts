@@ -34,7 +34,10 @@ export function providerCallId(id: string): string {
  * plain JSON Schema without a zod round trip.
  */
 export function toLangChainTools(tools: readonly ToolSpec[]): ToolDefinition[] {
-  return tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.inputSchema } }));
+  return tools.map((t) => ({
+    type: 'function',
+    function: { name: t.name, description: t.description, parameters: t.inputSchema },
+  }));
 }
 
 /** The context as LangChain messages: one system message first, then the history in order. */
@@ -47,7 +50,12 @@ export function toLangChainMessages(input: ModelInput): BaseMessage[] {
       case 'assistant':
         return new AIMessage({
           content: message.content,
-          tool_calls: (message.toolCalls ?? []).map((c) => ({ id: providerCallId(c.id), name: c.tool, args: asArgs(c.input), type: 'tool_call' as const })),
+          tool_calls: (message.toolCalls ?? []).map((c) => ({
+            id: providerCallId(c.id),
+            name: c.tool,
+            args: asArgs(c.input),
+            type: 'tool_call' as const,
+          })),
         });
       case 'tool':
         return new ToolMessage({ content: message.content, tool_call_id: providerCallId(message.callId) });
@@ -62,5 +70,7 @@ export function toLangChainMessages(input: ModelInput): BaseMessage[] {
 
 /** LangChain wants tool arguments as an object; a stored non-object input is wrapped, not lost. */
 function asArgs(input: unknown): Record<string, unknown> {
-  return input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : { input };
+  return input !== null && typeof input === 'object' && !Array.isArray(input)
+    ? (input as Record<string, unknown>)
+    : { input };
 }

@@ -1,6 +1,18 @@
 import type { BaseLanguageModelInput } from '@langchain/core/language_models/base';
-import { BaseChatModel, type BaseChatModelCallOptions, type BaseChatModelParams, type BindToolsInput } from '@langchain/core/language_models/chat_models';
-import { AIMessage, type AIMessageChunk, type BaseMessage, HumanMessage, SystemMessage, ToolMessage } from '@langchain/core/messages';
+import {
+  BaseChatModel,
+  type BaseChatModelCallOptions,
+  type BaseChatModelParams,
+  type BindToolsInput,
+} from '@langchain/core/language_models/chat_models';
+import {
+  AIMessage,
+  type AIMessageChunk,
+  type BaseMessage,
+  HumanMessage,
+  SystemMessage,
+  ToolMessage,
+} from '@langchain/core/messages';
 import type { ChatResult } from '@langchain/core/outputs';
 import type { Runnable } from '@langchain/core/runnables';
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
@@ -32,7 +44,10 @@ export class OfflinePlannerChatModel extends BaseChatModel<OfflinePlannerCallOpt
     return OFFLINE_PLANNER_MODEL;
   }
 
-  override bindTools(tools: BindToolsInput[], kwargs?: Partial<OfflinePlannerCallOptions>): Runnable<BaseLanguageModelInput, AIMessageChunk, OfflinePlannerCallOptions> {
+  override bindTools(
+    tools: BindToolsInput[],
+    kwargs?: Partial<OfflinePlannerCallOptions>,
+  ): Runnable<BaseLanguageModelInput, AIMessageChunk, OfflinePlannerCallOptions> {
     return this.withConfig({ ...kwargs, tools });
   }
 
@@ -41,7 +56,12 @@ export class OfflinePlannerChatModel extends BaseChatModel<OfflinePlannerCallOpt
     const message = new AIMessage({
       content: step.text,
       // Provider-style ids; the runtime replaces them with its own `turn:step:index` ids.
-      tool_calls: step.toolCalls.map((call, i) => ({ id: `offline_${i}`, name: call.tool, args: call.input as Record<string, unknown>, type: 'tool_call' as const })),
+      tool_calls: step.toolCalls.map((call, i) => ({
+        id: `offline_${i}`,
+        name: call.tool,
+        args: call.input as Record<string, unknown>,
+        type: 'tool_call' as const,
+      })),
       response_metadata: { model_name: OFFLINE_PLANNER_MODEL },
     });
     return { generations: [{ text: step.text, message }] };
@@ -55,7 +75,8 @@ function toModelInput(messages: readonly BaseMessage[], tools: readonly BindTool
   for (const message of messages) {
     if (SystemMessage.isInstance(message)) system.push(message.text);
     else if (HumanMessage.isInstance(message)) history.push({ role: 'user', content: message.text });
-    else if (ToolMessage.isInstance(message)) history.push({ role: 'tool', callId: message.tool_call_id, content: message.text });
+    else if (ToolMessage.isInstance(message))
+      history.push({ role: 'tool', callId: message.tool_call_id, content: message.text });
     else if (AIMessage.isInstance(message)) {
       const toolCalls = (message.tool_calls ?? []).map((c) => ({ id: c.id ?? '', tool: c.name, input: c.args }));
       history.push({ role: 'assistant', content: message.text, toolCalls });
@@ -69,5 +90,9 @@ function toModelInput(messages: readonly BaseMessage[], tools: readonly BindTool
 /** Any tool shape LangChain accepts (OpenAI format, structured tool, zod schema) as a ToolSpec. */
 function toToolSpec(tool: BindToolsInput): ToolSpec {
   const { function: fn } = convertToOpenAITool(tool);
-  return { name: fn.name, description: fn.description ?? '', inputSchema: (fn.parameters ?? {}) as Record<string, unknown> };
+  return {
+    name: fn.name,
+    description: fn.description ?? '',
+    inputSchema: (fn.parameters ?? {}) as Record<string, unknown>,
+  };
 }

@@ -10,7 +10,11 @@ const generateImage: ToolSpec = {
   description: 'Generates one image from a text prompt (paid).',
   inputSchema: {
     type: 'object',
-    properties: { prompt: { type: 'string', minLength: 1, maxLength: 2000 }, aspect_ratio: { enum: ['2:3', '1:1'] }, seed: { type: 'integer' } },
+    properties: {
+      prompt: { type: 'string', minLength: 1, maxLength: 2000 },
+      aspect_ratio: { enum: ['2:3', '1:1'] },
+      seed: { type: 'integer' },
+    },
     required: ['prompt', 'aspect_ratio'],
     additionalProperties: false,
   },
@@ -20,27 +24,49 @@ const updateChecklist: ToolSpec = {
   description: 'Replaces the task checklist.',
   inputSchema: {
     type: 'object',
-    properties: { items: { type: 'array', minItems: 1, items: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } } },
+    properties: {
+      items: {
+        type: 'array',
+        minItems: 1,
+        items: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] },
+      },
+    },
     required: ['items'],
   },
 };
-const deleteArtifact: ToolSpec = { name: 'delete_artifact', description: 'Deletes an artifact.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
+const deleteArtifact: ToolSpec = {
+  name: 'delete_artifact',
+  description: 'Deletes an artifact.',
+  inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+};
 const tools = [deleteArtifact, updateChecklist, generateImage];
 
 const ajv = new Ajv({ strict: false });
 const validFor = (tool: ToolSpec, input: unknown) => ajv.validate(tool.inputSchema, input);
 
 /** The task runtime's loop in miniature: decide, run every call, feed results back, until no calls. */
-async function runTurn(model: ChatModelPort, request: string, offered: ToolSpec[], result = (_tool: string): unknown => ({ jobId: 'job-1' }), language?: string) {
+async function runTurn(
+  model: ChatModelPort,
+  request: string,
+  offered: ToolSpec[],
+  result = (_tool: string): unknown => ({ jobId: 'job-1' }),
+  language?: string,
+) {
   const messages: ModelMessage[] = [{ role: 'user', content: request }];
   const decisions: ModelDecision[] = [];
   for (let step = 1; step <= 10; step++) {
-    const decision = await model.decide({ system: 'You are Lomo.', messages, tools: offered, ...(language ? { language } : {}) });
+    const decision = await model.decide({
+      system: 'You are Lomo.',
+      messages,
+      tools: offered,
+      ...(language ? { language } : {}),
+    });
     decisions.push(decision);
     if (decision.toolCalls.length === 0) return decisions;
     const calls = decision.toolCalls.map((call, i) => ({ id: `1:${step}:${i}`, ...call }));
     messages.push({ role: 'assistant', content: decision.text, toolCalls: calls });
-    for (const call of calls) messages.push({ role: 'tool', callId: call.id, content: JSON.stringify(result(call.tool)) });
+    for (const call of calls)
+      messages.push({ role: 'tool', callId: call.id, content: JSON.stringify(result(call.tool)) });
   }
   throw new Error('the turn did not finish within 10 steps');
 }
@@ -57,10 +83,26 @@ describe('offline planner (LLM_PROVIDER=offline, through the LangChain port path
     expect(rest).toEqual([]);
     expect(plan.model).toBe('lomo-offline-planner');
     expect(plan.text).toMatch(/^Offline planner \(no language model is configured\)/);
-    expect(plan.toolCalls.map((c) => c.tool)).toEqual(['update_checklist', 'generate_image', 'generate_image', 'generate_image']);
-    expect(plan.toolCalls[0].input).toEqual({ items: [{ title: 'Image 1 of 3' }, { title: 'Image 2 of 3' }, { title: 'Image 3 of 3' }] });
-    for (const call of plan.toolCalls) expect(validFor(tools.find((t) => t.name === call.tool)!, call.input)).toBe(true);
-    expect(plan.toolCalls[1].input).toEqual({ prompt: 'make me a series of 3 retro posters (1/3)', aspect_ratio: '2:3' });
+    expect(plan.toolCalls.map((c) => c.tool)).toEqual([
+      'update_checklist',
+      'generate_image',
+      'generate_image',
+      'generate_image',
+    ]);
+    expect(plan.toolCalls[0].input).toEqual({
+      items: [{ title: 'Image 1 of 3' }, { title: 'Image 2 of 3' }, { title: 'Image 3 of 3' }],
+    });
+    for (const call of plan.toolCalls)
+      expect(
+        validFor(
+          tools.find((t) => t.name === call.tool)!,
+          call.input,
+        ),
+      ).toBe(true);
+    expect(plan.toolCalls[1].input).toEqual({
+      prompt: 'make me a series of 3 retro posters (1/3)',
+      aspect_ratio: '2:3',
+    });
     expect(summary.toolCalls).toEqual([]);
     expect(summary.text).toContain('all 4 tool calls are back — 4 succeeded, 0 did not');
   });
@@ -121,7 +163,14 @@ describe('offline planner (LLM_PROVIDER=offline, through the LangChain port path
   });
 
   it('given a generator whose input it cannot fill reliably, when deciding, then it does not call it', async () => {
-    const strict: ToolSpec = { ...generateImage, inputSchema: { type: 'object', properties: { prompt: { type: 'string', pattern: '^[a-z]+$' } }, required: ['prompt'] } };
+    const strict: ToolSpec = {
+      ...generateImage,
+      inputSchema: {
+        type: 'object',
+        properties: { prompt: { type: 'string', pattern: '^[a-z]+$' } },
+        required: ['prompt'],
+      },
+    };
 
     const [decision] = await runTurn(model, 'make a poster', [strict]);
 
@@ -135,7 +184,14 @@ describe('offline planner (LLM_PROVIDER=offline, through the LangChain port path
       tools,
       messages: [
         { role: 'user', content: 'make 2 posters' },
-        { role: 'assistant', content: '', toolCalls: [{ id: '1:1:0', tool: 'generate_image', input: {} }, { id: '1:1:1', tool: 'generate_image', input: {} }] },
+        {
+          role: 'assistant',
+          content: '',
+          toolCalls: [
+            { id: '1:1:0', tool: 'generate_image', input: {} },
+            { id: '1:1:1', tool: 'generate_image', input: {} },
+          ],
+        },
         { role: 'tool', callId: '1:1:0', content: '{}' },
       ],
     });

@@ -59,7 +59,10 @@ function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases):
   const items = Array.from({ length: total }, (_, i) => say.itemTitle(i + 1, total, analysis.kind));
   const generations: ProposedToolCall[] = [];
   for (let i = 0; i < total; i++) {
-    const input = fillSchema(generator.inputSchema, { text: total === 1 ? request : `${request} (${i + 1}/${total})`, list: [] });
+    const input = fillSchema(generator.inputSchema, {
+      text: total === 1 ? request : `${request} (${i + 1}/${total})`,
+      list: [],
+    });
     // Providers take tool arguments as an object only; anything else would not survive the trip.
     if (!isPlainObject(input)) return { text: say.cannotFill(generator.name), toolCalls: [] };
     generations.push({ tool: generator.name, input });
@@ -67,7 +70,10 @@ function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases):
   const checklist = tools.find((t) => t !== generator && CHECKLIST.test(t.name));
   const checklistInput = checklist && fillSchema(checklist.inputSchema, { text: request, list: items });
   const planCall = checklist && isPlainObject(checklistInput) ? [{ tool: checklist.name, input: checklistInput }] : [];
-  return { text: say.plan(items, generator.name, wanted > total ? wanted : undefined), toolCalls: [...planCall, ...generations] };
+  return {
+    text: say.plan(items, generator.name, wanted > total ? wanted : undefined),
+    toolCalls: [...planCall, ...generations],
+  };
 }
 
 /**
@@ -77,8 +83,13 @@ function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases):
 function pickGenerator(tools: readonly ToolSpec[], kind: MediaKind | undefined): ToolSpec | undefined {
   const generators = tools.filter((t) => !CHECKLIST.test(t.name) && GENERATOR.test(`${t.name} ${t.description}`));
   if (!kind) return generators[0];
-  const generic = (t: ToolSpec) => Object.values(KIND_WORDS).every((words) => !words.test(`${t.name} ${t.description}`));
-  return generators.find((t) => KIND_WORDS[kind].test(t.name)) ?? generators.find((t) => KIND_WORDS[kind].test(t.description)) ?? generators.find(generic);
+  const generic = (t: ToolSpec) =>
+    Object.values(KIND_WORDS).every((words) => !words.test(`${t.name} ${t.description}`));
+  return (
+    generators.find((t) => KIND_WORDS[kind].test(t.name)) ??
+    generators.find((t) => KIND_WORDS[kind].test(t.description)) ??
+    generators.find(generic)
+  );
 }
 
 /** Reads the runtime's result conventions: refusals, unknown outcomes and errors are failures. */

@@ -32,7 +32,9 @@ const EN_INTRO = 'Offline planner (no language model is configured):';
 const en: Phrases = {
   plan: (items, generator, cappedFrom) =>
     `${EN_INTRO} here is the plan, ${items.length} item${items.length === 1 ? '' : 's'}` +
-    (cappedFrom ? ` (you asked for ${cappedFrom}; the offline planner makes at most ${items.length} per request)` : '') +
+    (cappedFrom
+      ? ` (you asked for ${cappedFrom}; the offline planner makes at most ${items.length} per request)`
+      : '') +
     `:\n${items.map((item, i) => `${i + 1}. ${item}`).join('\n')}\nCalling ${generator} for each item.`,
   itemTitle: (index, total, kind) => `${kind ? EN_KIND[kind] : 'Item'} ${index} of ${total}`,
   summary: (outcomes) => {
@@ -46,8 +48,10 @@ const en: Phrases = {
   noGenerator: (kind, tools) =>
     `${EN_INTRO} none of the tools offered here can make ${kind ? `this kind of media (${kind})` : 'that'}, so I made nothing. ` +
     `Offered tools: ${list(tools, 'none')}.`,
-  cannotFill: (tool) => `${EN_INTRO} ${tool} asks for input I cannot fill in reliably without a model, so I did not call it.`,
-  waiting: (missing) => `${EN_INTRO} waiting for ${missing} tool result${missing === 1 ? '' : 's'}; nothing more to do until they arrive.`,
+  cannotFill: (tool) =>
+    `${EN_INTRO} ${tool} asks for input I cannot fill in reliably without a model, so I did not call it.`,
+  waiting: (missing) =>
+    `${EN_INTRO} waiting for ${missing} tool result${missing === 1 ? '' : 's'}; nothing more to do until they arrive.`,
   nothingToDo: () => `${EN_INTRO} nothing new to do: the last request is already handled.`,
   refused: (reason) => `refused (${reason})`,
   unknownOutcome: () => 'outcome unknown, check its state before retrying',
@@ -83,7 +87,8 @@ const ru: Phrases = {
   noGenerator: (kind, tools) =>
     `${RU_INTRO} ни один из доступных инструментов не умеет делать ${kind ? `такой тип медиа (${kind})` : 'это'}, поэтому я ничего не создал. ` +
     `Доступные инструменты: ${list(tools, 'нет')}.`,
-  cannotFill: (tool) => `${RU_INTRO} ${tool} требует параметры, которые без модели не заполнить надёжно, поэтому я его не вызвал.`,
+  cannotFill: (tool) =>
+    `${RU_INTRO} ${tool} требует параметры, которые без модели не заполнить надёжно, поэтому я его не вызвал.`,
   waiting: (missing) => `${RU_INTRO} жду результатов инструментов (${missing}); до их прихода делать нечего.`,
   nothingToDo: () => `${RU_INTRO} нового дела нет: последний запрос уже выполнен.`,
   refused: (reason) => `отклонён (${reason})`,

@@ -34,25 +34,77 @@ const VERBS = new RegExp(
   `${start}(make|create|generate|draw|design|render|paint|produce|illustrate|animate|turn|compose|сдела|созда|нарису|нарисова|сгенерир|придума|оформ|преврат|сними|снять|сочини)`,
   'iu',
 );
-const QUESTION_START = new RegExp(`^\\s*(what|why|how|who|when|where|which|explain|что|почему|зачем|как|кто|когда|где|какой|какая|какие|объясни)${'(?!\\p{L})'}`, 'iu');
+const QUESTION_START = new RegExp(
+  `^\\s*(what|why|how|who|when|where|which|explain|что|почему|зачем|как|кто|когда|где|какой|какая|какие|объясни)${'(?!\\p{L})'}`,
+  'iu',
+);
 const SERIES = new RegExp(`${start}(series|set|collection|серия|серию|серии|набор|коллекци)`, 'iu');
 
 /** Checked in this order: the more specific output wins ("turn this picture into a video"). */
 const KINDS: ReadonlyArray<[MediaKind, RegExp]> = [
-  ['video', new RegExp(`${start}(videos?|clips?|animations?|movies?|films?|reels?|видео|ролик|клип|анимац|фильм)`, 'iu')],
+  [
+    'video',
+    new RegExp(`${start}(videos?|clips?|animations?|movies?|films?|reels?|видео|ролик|клип|анимац|фильм)`, 'iu'),
+  ],
   ['3d', new RegExp(`${start}(3d|3д|meshe?s?|трехмерн|трёхмерн)`, 'iu')],
-  ['audio', new RegExp(`${start}(music|songs?|audio|sounds?|jingles?|soundtracks?|музык|песн|аудио|звук|озвуч|джингл)`, 'iu')],
-  ['image', new RegExp(`${start}(posters?|images?|pictures?|illustrations?|photos?|drawings?|logos?|banners?|artworks?|covers?|icons?|watercolou?rs?|paintings?|sketch(?:es)?|постер|плакат|картин|изображ|иллюстрац|рисун|фото|логотип|баннер|обложк|иконк|акварел|эскиз)`, 'iu')],
+  [
+    'audio',
+    new RegExp(`${start}(music|songs?|audio|sounds?|jingles?|soundtracks?|музык|песн|аудио|звук|озвуч|джингл)`, 'iu'),
+  ],
+  [
+    'image',
+    new RegExp(
+      `${start}(posters?|images?|pictures?|illustrations?|photos?|drawings?|logos?|banners?|artworks?|covers?|icons?|watercolou?rs?|paintings?|sketch(?:es)?|постер|плакат|картин|изображ|иллюстрац|рисун|фото|логотип|баннер|обложк|иконк|акварел|эскиз)`,
+      'iu',
+    ),
+  ],
 ];
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  один: 1, одна: 1, одну: 1, одно: 1, одного: 1, два: 2, две: 2, двух: 2, три: 3, трёх: 3, трех: 3, четыре: 4, четырёх: 4, четырех: 4,
-  пять: 5, пяти: 5, шесть: 6, шести: 6, семь: 7, семи: 7, восемь: 8, восьми: 8, девять: 9, девяти: 9, десять: 10, десяти: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  один: 1,
+  одна: 1,
+  одну: 1,
+  одно: 1,
+  одного: 1,
+  два: 2,
+  две: 2,
+  двух: 2,
+  три: 3,
+  трёх: 3,
+  трех: 3,
+  четыре: 4,
+  четырёх: 4,
+  четырех: 4,
+  пять: 5,
+  пяти: 5,
+  шесть: 6,
+  шести: 6,
+  семь: 7,
+  семи: 7,
+  восемь: 8,
+  восьми: 8,
+  девять: 9,
+  девяти: 9,
+  десять: 10,
+  десяти: 10,
 };
 /** A number followed by a unit is a duration or size, not a count ("a 5-second video"). */
-const UNIT = /^\s*-?\s*(s|sec|secs|seconds?|min|mins|minutes?|px|%|k|fps|x|:|секунд\p{L}*|сек|минут\p{L}*|мин|кадр\p{L}*)(?!\p{L})/iu;
-const NUMBER = new RegExp(`(?<![\\p{L}\\d])(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}\\d]|[.,]\\d)`, 'giu');
+const UNIT =
+  /^\s*-?\s*(s|sec|secs|seconds?|min|mins|minutes?|px|%|k|fps|x|:|секунд\p{L}*|сек|минут\p{L}*|мин|кадр\p{L}*)(?!\p{L})/iu;
+const NUMBER = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}\\d]|[.,]\\d)`,
+  'giu',
+);
 
 /** Reads the request: is it creative, what kind, how many. */
 export function analyzeRequest(text: string): RequestAnalysis {

@@ -14,9 +14,31 @@ type Schema = Record<string, unknown>;
  * planner says it cannot call that tool rather than send input the tool would refuse.
  */
 const UNDERSTOOD = new Set([
-  'type', 'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'uniqueItems',
-  'enum', 'const', 'default', 'anyOf', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'minLength', 'maxLength', 'title', 'description', 'examples', '$schema', '$id', '$comment', 'nullable',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'enum',
+  'const',
+  'default',
+  'anyOf',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'title',
+  'description',
+  'examples',
+  '$schema',
+  '$id',
+  '$comment',
+  'nullable',
 ]);
 
 /** Optional fields worth filling: the ones a generation tool reads the request from. */
@@ -41,7 +63,9 @@ export function fillSchema(schema: unknown, hints: FillHints): unknown {
     }
     return undefined;
   }
-  const types = Array.isArray(schema['type']) ? (schema['type'] as unknown[]) : [schema['type'] ?? (schema['properties'] ? 'object' : undefined)];
+  const types = Array.isArray(schema['type'])
+    ? (schema['type'] as unknown[])
+    : [schema['type'] ?? (schema['properties'] ? 'object' : undefined)];
   for (const type of types) {
     const value = fillType(type, schema, hints);
     if (value !== undefined) return value;
@@ -84,7 +108,10 @@ function fillNumber(schema: Schema, integer: boolean): number | undefined {
   const max = num(schema['maximum']);
   if (max !== undefined && value > max) value = integer ? Math.floor(max) : max;
   const exclusiveMax = num(schema['exclusiveMaximum']);
-  const valid = (min === undefined || value >= min) && (exclusiveMin === undefined || value > exclusiveMin) && (exclusiveMax === undefined || value < exclusiveMax);
+  const valid =
+    (min === undefined || value >= min) &&
+    (exclusiveMin === undefined || value > exclusiveMin) &&
+    (exclusiveMax === undefined || value < exclusiveMax);
   return valid ? value : undefined;
 }
 
@@ -96,7 +123,8 @@ function fillArray(schema: Schema, hints: FillHints): unknown[] | undefined {
     values.push(value);
   }
   if (values.length < (num(schema['minItems']) ?? 0)) return undefined;
-  if (schema['uniqueItems'] === true && new Set(values.map((v) => JSON.stringify(v))).size !== values.length) return undefined;
+  if (schema['uniqueItems'] === true && new Set(values.map((v) => JSON.stringify(v))).size !== values.length)
+    return undefined;
   return values;
 }
 
@@ -113,7 +141,11 @@ function fillObject(schema: Schema, hints: FillHints): Record<string, unknown> |
   for (const [key, property] of Object.entries(properties)) {
     if (key in value || !(OPTIONAL_TEXT.test(key) || OPTIONAL_LIST.test(key))) continue;
     const type = isSchema(property) ? property['type'] : undefined;
-    if ((OPTIONAL_TEXT.test(key) && type !== 'string') || (OPTIONAL_LIST.test(key) && (type !== 'array' || hints.list.length === 0))) continue;
+    if (
+      (OPTIONAL_TEXT.test(key) && type !== 'string') ||
+      (OPTIONAL_LIST.test(key) && (type !== 'array' || hints.list.length === 0))
+    )
+      continue;
     const filled = fillSchema(property, hints);
     if (filled !== undefined) value[key] = filled;
   }

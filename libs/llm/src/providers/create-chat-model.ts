@@ -32,11 +32,21 @@ export async function createLangChainChatModel(settings: LlmSettings): Promise<B
     // Providers load only when chosen: each costs ~0.5 s of start-up the offline mode need not pay.
     case 'openai': {
       const { ChatOpenAI } = await import('@langchain/openai');
-      return new ChatOpenAI({ model, apiKey: required(settings, 'OPENAI_API_KEY'), maxRetries, timeout: settings.LLM_TIMEOUT_MS });
+      return new ChatOpenAI({
+        model,
+        apiKey: required(settings, 'OPENAI_API_KEY'),
+        maxRetries,
+        timeout: settings.LLM_TIMEOUT_MS,
+      });
     }
     case 'anthropic': {
       const { ChatAnthropic } = await import('@langchain/anthropic');
-      return new ChatAnthropic({ model, apiKey: required(settings, 'ANTHROPIC_API_KEY'), maxRetries, clientOptions: { timeout: settings.LLM_TIMEOUT_MS } });
+      return new ChatAnthropic({
+        model,
+        apiKey: required(settings, 'ANTHROPIC_API_KEY'),
+        maxRetries,
+        clientOptions: { timeout: settings.LLM_TIMEOUT_MS },
+      });
     }
     case 'ollama': {
       const { ChatOllama } = await import('@langchain/ollama');
@@ -54,7 +64,9 @@ export async function createChatModel(settings: LlmSettings): Promise<ChatModelP
   const chat = await createLangChainChatModel(settings);
   return new LangChainChatModel(chat, {
     modelName: settings.LLM_MODEL ?? DEFAULT_MODELS[settings.LLM_PROVIDER],
-    ...(settings.LLM_PROVIDER === 'ollama' ? { callTimeoutMs: settings.LLM_TIMEOUT_MS * (settings.LLM_MAX_RETRIES + 1) } : {}),
+    ...(settings.LLM_PROVIDER === 'ollama'
+      ? { callTimeoutMs: settings.LLM_TIMEOUT_MS * (settings.LLM_MAX_RETRIES + 1) }
+      : {}),
   });
 }
 

@@ -31,7 +31,8 @@ export function parseRecording(jsonl: string, source = 'recording'): ModelDecisi
       throw new Error(`${where}: not JSON (${(error as Error).message})`);
     }
     const decision = isRecord(parsed) && 'decision' in parsed ? parsed['decision'] : parsed;
-    if (!isDecision(decision)) throw new Error(`${where}: not a model decision (needs text, toolCalls[{tool, input}] and model)`);
+    if (!isDecision(decision))
+      throw new Error(`${where}: not a model decision (needs text, toolCalls[{tool, input}] and model)`);
     decisions.push(decision);
   });
   return decisions;

@@ -8,7 +8,13 @@ import type { ChatModelPort, ModelInput } from '../port/chat-model.port';
 import { RecordingChatModel } from './recording-chat-model';
 import { ReplayChatModel } from './replay-chat-model';
 
-const tools = [{ name: 'generate_image', description: 'Generates an image', inputSchema: { type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'] } }];
+const tools = [
+  {
+    name: 'generate_image',
+    description: 'Generates an image',
+    inputSchema: { type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'] },
+  },
+];
 const input: ModelInput = { system: 'You are Lomo.', messages: [{ role: 'user', content: 'make 2 posters' }], tools };
 
 describe('RecordingChatModel', () => {

@@ -6,7 +6,11 @@ import { ReplayExhaustedError } from '../port/llm.errors';
 import { parseRecording } from './recorded-step';
 import { ReplayChatModel } from './replay-chat-model';
 
-const plan: ModelDecision = { text: 'plan', toolCalls: [{ tool: 'generate_image', input: { prompt: 'poster' } }], model: 'recorded' };
+const plan: ModelDecision = {
+  text: 'plan',
+  toolCalls: [{ tool: 'generate_image', input: { prompt: 'poster' } }],
+  model: 'recorded',
+};
 const done: ModelDecision = { text: 'done', toolCalls: [], model: 'recorded' };
 const ask = (content: string): ModelInput => ({ system: 's', messages: [{ role: 'user', content }], tools: [] });
 
@@ -30,7 +34,9 @@ describe('ReplayChatModel', () => {
     const again = model.decide(ask('make a poster'));
 
     await expect(again).rejects.toThrow(ReplayExhaustedError);
-    await expect(again).rejects.toThrow('asked for decision #2 but only 1 recorded (last user message: "make a poster")');
+    await expect(again).rejects.toThrow(
+      'asked for decision #2 but only 1 recorded (last user message: "make a poster")',
+    );
     expect(model.inputs).toHaveLength(2);
   });
 
@@ -61,7 +67,9 @@ describe('ReplayChatModel', () => {
   });
 
   it('given a malformed line, when parsing, then it names the line instead of dropping it', () => {
-    expect(() => parseRecording(`${JSON.stringify(plan)}\n{"text":"no calls"}\n`, 'fixture.jsonl')).toThrow('fixture.jsonl:2: not a model decision');
+    expect(() => parseRecording(`${JSON.stringify(plan)}\n{"text":"no calls"}\n`, 'fixture.jsonl')).toThrow(
+      'fixture.jsonl:2: not a model decision',
+    );
     expect(() => parseRecording('{oops', 'fixture.jsonl')).toThrow(/fixture\.jsonl:1: not JSON/);
   });
 });

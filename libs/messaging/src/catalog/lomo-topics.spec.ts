@@ -10,7 +10,14 @@ describe('the Lomo topic catalog', () => {
   it('is a valid catalog: names, partitions, one group per consuming service', () => {
     const catalog = lomoTopicCatalog();
     expect(() => resolveCatalog(catalog)).not.toThrow();
-    expect(catalog.groups!.map((g) => g.name)).toEqual(['billing', 'gateway', 'generation-gateway', 'memory', 'router', 'task-runtime']);
+    expect(catalog.groups!.map((g) => g.name)).toEqual([
+      'billing',
+      'gateway',
+      'generation-gateway',
+      'memory',
+      'router',
+      'task-runtime',
+    ]);
   });
 
   it('puts every integration event on exactly one topic, and names only events that exist', () => {

@@ -27,38 +27,82 @@ export interface LomoTopic {
  */
 export const LOMO_TOPICS: readonly LomoTopic[] = [
   {
-    name: 'task-runtime.task.v1', key: 'task stream id `task-{id}`', protoPackage: 'lomo.task_runtime.v1',
-    producer: 'task-runtime (outbox publisher)', consumers: ['router', 'gateway', 'memory', 'generation-gateway'], partitions: 6, retentionMs: 7 * DAY, status: 'live',
+    name: 'task-runtime.task.v1',
+    key: 'task stream id `task-{id}`',
+    protoPackage: 'lomo.task_runtime.v1',
+    producer: 'task-runtime (outbox publisher)',
+    consumers: ['router', 'gateway', 'memory', 'generation-gateway'],
+    partitions: 6,
+    retentionMs: 7 * DAY,
+    status: 'live',
     purpose: 'task lifecycle, inbox and turn events for status fan-out, the task index and memory',
   },
   {
-    name: 'task-runtime.wakeup.v1', key: 'task id', protoPackage: 'lomo.task_runtime.v1', messages: ['lomo.task_runtime.v1.TaskWakeRequested'],
-    producer: 'task-runtime, gateway', consumers: ['task-runtime'], partitions: 6, retentionMs: 1 * DAY, status: 'live',
+    name: 'task-runtime.wakeup.v1',
+    key: 'task id',
+    protoPackage: 'lomo.task_runtime.v1',
+    messages: ['lomo.task_runtime.v1.TaskWakeRequested'],
+    producer: 'task-runtime, gateway',
+    consumers: ['task-runtime'],
+    partitions: 6,
+    retentionMs: 1 * DAY,
+    status: 'live',
     purpose: 'wake-ups only (`TaskWakeRequested`); the event log is the truth, the watchdog re-finds lost ones',
   },
   {
-    name: 'generation-gateway.job.v1', key: 'job stream id `genjob-{workspace}-{key}`', protoPackage: 'lomo.generation_gateway.v1',
-    producer: 'generation-gateway (outbox publisher)', consumers: ['task-runtime', 'billing', 'gateway'], partitions: 6, retentionMs: 7 * DAY, status: 'live',
-    purpose: 'job lifecycle and progress: completions wake tasks (workspace, task, tool call, kind, state, progress, result object ids), settlements reach billing',
+    name: 'generation-gateway.job.v1',
+    key: 'job stream id `genjob-{workspace}-{key}`',
+    protoPackage: 'lomo.generation_gateway.v1',
+    producer: 'generation-gateway (outbox publisher)',
+    consumers: ['task-runtime', 'billing', 'gateway'],
+    partitions: 6,
+    retentionMs: 7 * DAY,
+    status: 'live',
+    purpose:
+      'job lifecycle and progress: completions wake tasks (workspace, task, tool call, kind, state, progress, result object ids), settlements reach billing',
   },
   {
-    name: 'workspace.object.v1', key: 'object stream id `object-{id}`', protoPackage: 'lomo.workspace.v1',
-    producer: 'workspace (outbox publisher)', consumers: ['task-runtime', 'gateway'], partitions: 6, retentionMs: 7 * DAY, status: 'planned',
+    name: 'workspace.object.v1',
+    key: 'object stream id `object-{id}`',
+    protoPackage: 'lomo.workspace.v1',
+    producer: 'workspace (outbox publisher)',
+    consumers: ['task-runtime', 'gateway'],
+    partitions: 6,
+    retentionMs: 7 * DAY,
+    status: 'planned',
     purpose: 'object versions and change notices for linked tasks',
   },
   {
-    name: 'billing.spend.v1', key: 'budget stream id `budget-{workspace}`', protoPackage: 'lomo.billing.v1',
-    producer: 'billing (outbox publisher)', consumers: ['generation-gateway', 'gateway'], partitions: 3, retentionMs: 30 * DAY, status: 'planned',
+    name: 'billing.spend.v1',
+    key: 'budget stream id `budget-{workspace}`',
+    protoPackage: 'lomo.billing.v1',
+    producer: 'billing (outbox publisher)',
+    consumers: ['generation-gateway', 'gateway'],
+    partitions: 3,
+    retentionMs: 30 * DAY,
+    status: 'planned',
     purpose: 'holds, captures, refunds and approvals',
   },
   {
-    name: 'memory.memory.v1', key: 'memory stream id `memory-{workspace}-{user}`', protoPackage: 'lomo.memory.v1',
-    producer: 'memory (outbox publisher)', consumers: ['router'], partitions: 3, retentionMs: 7 * DAY, status: 'planned',
+    name: 'memory.memory.v1',
+    key: 'memory stream id `memory-{workspace}-{user}`',
+    protoPackage: 'lomo.memory.v1',
+    producer: 'memory (outbox publisher)',
+    consumers: ['router'],
+    partitions: 3,
+    retentionMs: 7 * DAY,
+    status: 'planned',
     purpose: 'forget cascades reaching other services',
   },
   {
-    name: 'router.routing.v1', key: 'main thread stream id `main-{workspace}-{user}`', protoPackage: 'lomo.router.v1',
-    producer: 'router (outbox publisher)', consumers: ['gateway'], partitions: 3, retentionMs: 7 * DAY, status: 'planned',
+    name: 'router.routing.v1',
+    key: 'main thread stream id `main-{workspace}-{user}`',
+    protoPackage: 'lomo.router.v1',
+    producer: 'router (outbox publisher)',
+    consumers: ['gateway'],
+    partitions: 3,
+    retentionMs: 7 * DAY,
+    status: 'planned',
     purpose: 'routing decisions of main-thread messages',
   },
 ];
@@ -68,7 +112,10 @@ export function lomoTopicCatalog(): TopicCatalog {
   const services = [...new Set(LOMO_TOPICS.flatMap((t) => t.consumers))].sort();
   return {
     topics: LOMO_TOPICS.map((t) => ({ name: t.name, partitions: t.partitions, retentionMs: t.retentionMs })),
-    groups: services.map((service) => ({ name: service, topics: LOMO_TOPICS.filter((t) => t.consumers.includes(service)).map((t) => t.name) })),
+    groups: services.map((service) => ({
+      name: service,
+      topics: LOMO_TOPICS.filter((t) => t.consumers.includes(service)).map((t) => t.name),
+    })),
   };
 }
 
@@ -76,7 +123,12 @@ export function lomoTopicCatalog(): TopicCatalog {
 export function topicEvents(allEvents: readonly string[]): Map<string, string[]> {
   const claimed = new Set(LOMO_TOPICS.flatMap((t) => t.messages ?? []));
   return new Map(
-    LOMO_TOPICS.map((t) => [t.name, t.messages ? [...t.messages] : allEvents.filter((e) => e.startsWith(`${t.protoPackage}.`) && !claimed.has(e)).sort()]),
+    LOMO_TOPICS.map((t) => [
+      t.name,
+      t.messages
+        ? [...t.messages]
+        : allEvents.filter((e) => e.startsWith(`${t.protoPackage}.`) && !claimed.has(e)).sort(),
+    ]),
   );
 }
 
@@ -84,7 +136,10 @@ export function topicEvents(allEvents: readonly string[]): Map<string, string[]>
 export function renderTopicTable(allEvents: readonly string[]): string {
   const carried = topicEvents(allEvents);
   const rows = LOMO_TOPICS.map((t) => {
-    const events = carried.get(t.name)!.map((e) => `\`${e.split('.').pop()}\``).join(', ');
+    const events = carried
+      .get(t.name)!
+      .map((e) => `\`${e.split('.').pop()}\``)
+      .join(', ');
     const retention = `${Math.round(t.retentionMs / DAY)} d`;
     return `| \`${t.name}\` | ${t.status} | ${t.key} | ${events} | ${t.producer} | ${t.consumers.join(', ')} | ${t.partitions} | ${retention} | ${t.purpose} |`;
   });

@@ -63,7 +63,10 @@ export class GroupCoordinator {
   }
 
   lag(): { log: PartitionLog; committed: number }[] {
-    return this.partitions().map((log) => ({ log, committed: Math.max(this.committed.get(log) ?? 0, log.startOffset) }));
+    return this.partitions().map((log) => ({
+      log,
+      committed: Math.max(this.committed.get(log) ?? 0, log.startOffset),
+    }));
   }
 
   private rebalance(): void {

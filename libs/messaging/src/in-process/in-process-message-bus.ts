@@ -1,9 +1,23 @@
 import { routeOf, toWire, type WireRecord } from '../dispatch';
 import { UnknownGroup, UnknownTopic } from '../errors';
 import { defaultMessagingLogger, type MessagingLogger } from '../logger';
-import type { MessageBus, OutgoingMessage, PartitionLag, PublishedMessage, SubscribeOptions, Subscription } from '../message-bus';
+import type {
+  MessageBus,
+  OutgoingMessage,
+  PartitionLag,
+  PublishedMessage,
+  SubscribeOptions,
+  Subscription,
+} from '../message-bus';
 import { partitionFor } from '../partitioner';
-import { driftOf, type ProvisionReport, type ResolvedGroup, resolveCatalog, type ResolvedTopic, type TopicCatalog } from '../topic-catalog';
+import {
+  driftOf,
+  type ProvisionReport,
+  type ResolvedGroup,
+  resolveCatalog,
+  type ResolvedTopic,
+  type TopicCatalog,
+} from '../topic-catalog';
 import { GroupCoordinator } from './group-coordinator';
 import { InProcessSubscription } from './in-process-subscription';
 import { PartitionLog } from './partition-log';
@@ -44,7 +58,10 @@ export class InProcessMessageBus implements MessageBus {
         report.drift.push(...driftOf(spec, { ...found.spec, partitions: found.partitions.length }));
         continue;
       }
-      this.topics.set(spec.name, { spec, partitions: Array.from({ length: spec.partitions }, (_, p) => new PartitionLog(spec, p)) });
+      this.topics.set(spec.name, {
+        spec,
+        partitions: Array.from({ length: spec.partitions }, (_, p) => new PartitionLog(spec, p)),
+      });
       report.created.push(spec.name);
     }
     for (const spec of resolved.groups) {
@@ -75,7 +92,12 @@ export class InProcessMessageBus implements MessageBus {
     const group = this.groups.get(options.group);
     if (!group) throw new UnknownGroup(options.group);
     const route = routeOf(group.spec, options.handlers, this.logger);
-    const subscription = new InProcessSubscription(route, group.coordinator, (record) => this.append(record, Date.now()), options.partitionConcurrency ?? 1);
+    const subscription = new InProcessSubscription(
+      route,
+      group.coordinator,
+      (record) => this.append(record, Date.now()),
+      options.partitionConcurrency ?? 1,
+    );
     this.subscriptions.add(subscription);
     group.coordinator.join(subscription);
     return subscription;

@@ -16,7 +16,9 @@ export class InProcessSubscription implements Subscription, GroupMember {
   private readonly loops = new Map<PartitionLog, Promise<void>>();
   private readonly releases = new Set<() => void>();
   private readonly abandon = listenable(new AbortController());
-  private readonly abandoned = new Promise<'abandoned'>((resolve) => this.abandon.signal.addEventListener('abort', () => resolve('abandoned'), { once: true }));
+  private readonly abandoned = new Promise<'abandoned'>((resolve) =>
+    this.abandon.signal.addEventListener('abort', () => resolve('abandoned'), { once: true }),
+  );
   /** Replaced on every assignment, pause, resume or close, to wake loops waiting on anything. */
   private change = listenable(new AbortController());
   private readonly limit: pLimit.Limit;
@@ -71,7 +73,10 @@ export class InProcessSubscription implements Subscription, GroupMember {
     this.changed();
     const drained = Promise.all(this.loops.values());
     const timer = new AbortController();
-    const finished = await Promise.race([drained.then(() => true), sleep(timeoutMs, false, { signal: timer.signal }).catch(() => true)]);
+    const finished = await Promise.race([
+      drained.then(() => true),
+      sleep(timeoutMs, false, { signal: timer.signal }).catch(() => true),
+    ]);
     timer.abort();
     if (!finished) {
       this.abandon.abort();
@@ -121,7 +126,10 @@ export class InProcessSubscription implements Subscription, GroupMember {
     const release = this.coordinator.begin(this, partition);
     this.releases.add(release);
     try {
-      const forward = await Promise.race([dispatch(this.route, { ...record, offset: String(record.offset) }, this.abandon.signal), this.abandoned]);
+      const forward = await Promise.race([
+        dispatch(this.route, { ...record, offset: String(record.offset) }, this.abandon.signal),
+        this.abandoned,
+      ]);
       if (forward === 'abandoned') return 'lost';
       if (forward) this.append(forward);
       return this.coordinator.commit(this, partition, record.offset + 1) ? 'committed' : 'lost';
@@ -139,5 +147,7 @@ function listenable(controller: AbortController): AbortController {
 }
 
 function waitFor(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
+  return new Promise((resolve) =>
+    signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
 }

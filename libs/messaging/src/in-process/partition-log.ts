@@ -36,7 +36,14 @@ export class PartitionLog {
   append(record: WireRecord, now: number): number {
     const offset = this.endOffset;
     // Copies, so a publisher that reuses its buffer cannot change what was published.
-    this.records.push({ ...record, value: Uint8Array.from(record.value), headers: { ...record.headers }, partition: this.partition, offset, timestamp: now });
+    this.records.push({
+      ...record,
+      value: Uint8Array.from(record.value),
+      headers: { ...record.headers },
+      partition: this.partition,
+      offset,
+      timestamp: now,
+    });
     this.trim(now);
     for (const wake of [...this.waiters]) wake();
     return offset;

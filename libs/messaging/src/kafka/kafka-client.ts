@@ -21,7 +21,12 @@ export interface KafkaConsumerTuning {
 
 export type ResolvedTuning = Required<KafkaConsumerTuning>;
 
-export const DEFAULT_TUNING: ResolvedTuning = { sessionTimeout: 30_000, rebalanceTimeout: 60_000, heartbeatInterval: 3_000, maxWaitTimeInMs: 500 };
+export const DEFAULT_TUNING: ResolvedTuning = {
+  sessionTimeout: 30_000,
+  rebalanceTimeout: 60_000,
+  heartbeatInterval: 3_000,
+  maxWaitTimeInMs: 500,
+};
 
 /**
  * Retries of kafkajs's own requests (metadata, fetch, commit) before a consumer crashes and
@@ -33,7 +38,12 @@ export const DEFAULT_CLIENT_RETRY: RetryOptions = { retries: 5, initialRetryTime
 export const DEFAULT_PUBLISH_RETRY: RetryOptions = { retries: 30, initialRetryTime: 100, maxRetryTime: 1_000 };
 
 /** A kafkajs client that logs WARN and above through the bus's logger instead of the console. */
-export function createKafkaClient(brokers: readonly string[], clientId: string, logger: MessagingLogger, retry: RetryOptions): Kafka {
+export function createKafkaClient(
+  brokers: readonly string[],
+  clientId: string,
+  logger: MessagingLogger,
+  retry: RetryOptions,
+): Kafka {
   return new Kafka({
     clientId,
     brokers: [...brokers],

@@ -8,7 +8,13 @@ import { kafkaMemberTests } from './testing/kafka-member.tests';
 // One file, so Jest runs all of it in order in one worker: the broker restart comes last,
 // and no other messaging test is connected to the broker while it is away.
 messageBusContract('Kafka (real broker; inbox on PostgreSQL)', {
-  openBus: (logger) => openKafkaMessageBus({ brokers: process.env.TEST_KAFKA_BROKERS!.split(','), clientId: 'lomo-contract', logger, ...KAFKA_TEST_TUNING }),
+  openBus: (logger) =>
+    openKafkaMessageBus({
+      brokers: process.env.TEST_KAFKA_BROKERS!.split(','),
+      clientId: 'lomo-contract',
+      logger,
+      ...KAFKA_TEST_TUNING,
+    }),
   openSql: () => openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' }),
 });
 kafkaMemberTests();

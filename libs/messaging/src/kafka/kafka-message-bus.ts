@@ -2,10 +2,30 @@ import { type Admin, type Kafka, Partitioners, type Producer, type RetryOptions 
 import { routeOf, toWire, type WireRecord } from '../dispatch';
 import { UnknownGroup, UnknownTopic } from '../errors';
 import { defaultMessagingLogger, type MessagingLogger } from '../logger';
-import type { MessageBus, OutgoingMessage, PartitionLag, PublishedMessage, SubscribeOptions, Subscription } from '../message-bus';
+import type {
+  MessageBus,
+  OutgoingMessage,
+  PartitionLag,
+  PublishedMessage,
+  SubscribeOptions,
+  Subscription,
+} from '../message-bus';
 import { partitionFor } from '../partitioner';
-import { type ProvisionReport, type ResolvedGroup, resolveCatalog, type ResolvedTopic, type TopicCatalog } from '../topic-catalog';
-import { createKafkaClient, DEFAULT_CLIENT_RETRY, DEFAULT_PUBLISH_RETRY, DEFAULT_TUNING, type KafkaConsumerTuning, type ResolvedTuning } from './kafka-client';
+import {
+  type ProvisionReport,
+  type ResolvedGroup,
+  resolveCatalog,
+  type ResolvedTopic,
+  type TopicCatalog,
+} from '../topic-catalog';
+import {
+  createKafkaClient,
+  DEFAULT_CLIENT_RETRY,
+  DEFAULT_PUBLISH_RETRY,
+  DEFAULT_TUNING,
+  type KafkaConsumerTuning,
+  type ResolvedTuning,
+} from './kafka-client';
 import { provisionTopics } from './provision-topics';
 import { KafkaSubscription } from './kafka-subscription';
 import { ProduceQueue } from './produce-queue';
@@ -61,7 +81,12 @@ export class KafkaMessageBus implements MessageBus {
     const kafka = createKafkaClient(options.brokers, options.clientId ?? 'lomo', logger, retry);
     const admin = kafka.admin();
     // The producer's own client: its connection retries bound how long a publish waits for a broker.
-    const producer = createKafkaClient(options.brokers, options.clientId ?? 'lomo', logger, options.publishRetry ?? DEFAULT_PUBLISH_RETRY).producer({
+    const producer = createKafkaClient(
+      options.brokers,
+      options.clientId ?? 'lomo',
+      logger,
+      options.publishRetry ?? DEFAULT_PUBLISH_RETRY,
+    ).producer({
       idempotent: true,
       allowAutoTopicCreation: false,
       createPartitioner: Partitioners.DefaultPartitioner,
@@ -141,7 +166,13 @@ export class KafkaMessageBus implements MessageBus {
       const count = this.partitions.get(record.topic);
       if (count === undefined) throw new UnknownTopic(record.topic);
       const value = Buffer.from(record.value.buffer, record.value.byteOffset, record.value.byteLength);
-      return { topic: record.topic, key: record.key, value, headers: record.headers, partition: partitionFor(record.topic, record.key, count) };
+      return {
+        topic: record.topic,
+        key: record.key,
+        value,
+        headers: record.headers,
+        partition: partitionFor(record.topic, record.key, count),
+      };
     });
     const offsets = await this.queue.send(messages);
     return messages.map((m, i) => ({ partition: m.partition, offset: offsets[i] }));

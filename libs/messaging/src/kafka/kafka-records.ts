@@ -7,5 +7,12 @@ export function fetched(topic: string, partition: number, message: KafkaMessage)
   for (const [name, value] of Object.entries(message.headers ?? {})) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? String(value[value.length - 1]) : String(value);
   }
-  return { topic, partition, offset: message.offset, key: message.key?.toString() ?? '', value: message.value ?? Buffer.alloc(0), headers };
+  return {
+    topic,
+    partition,
+    offset: message.offset,
+    key: message.key?.toString() ?? '',
+    value: message.value ?? Buffer.alloc(0),
+    headers,
+  };
 }

@@ -28,7 +28,9 @@ export class KafkaSubscription implements Subscription {
   private closing = false;
   private closed?: Promise<void>;
   private readonly abandon = new AbortController();
-  private readonly abandoned = new Promise<'abandoned'>((resolve) => this.abandon.signal.addEventListener('abort', () => resolve('abandoned'), { once: true }));
+  private readonly abandoned = new Promise<'abandoned'>((resolve) =>
+    this.abandon.signal.addEventListener('abort', () => resolve('abandoned'), { once: true }),
+  );
   private readonly due = new DuePartitions();
   private restarting = false;
   paused = false;
@@ -83,7 +85,8 @@ export class KafkaSubscription implements Subscription {
     this.paused = false;
     if (this.closing) return;
     this.safely(() => this.consumer.resume(this.options.route.group.topics.map((topic) => ({ topic }))));
-    for (const { topic, partition } of this.due.list()) this.safely(() => this.consumer.pause([{ topic, partitions: [partition] }]));
+    for (const { topic, partition } of this.due.list())
+      this.safely(() => this.consumer.pause([{ topic, partitions: [partition] }]));
   }
 
   close(options: CloseOptions = {}): Promise<void> {
@@ -96,13 +99,29 @@ export class KafkaSubscription implements Subscription {
     this.due.clear();
     const disconnected = this.consumer.disconnect();
     const timer = new AbortController();
-    const finished = await Promise.race([disconnected.then(() => true, () => true), sleep(timeoutMs, false, { signal: timer.signal }).catch(() => true)]);
+    const finished = await Promise.race([
+      disconnected.then(
+        () => true,
+        () => true,
+      ),
+      sleep(timeoutMs, false, { signal: timer.signal }).catch(() => true),
+    ]);
     timer.abort();
     if (!finished) this.abandon.abort();
-    await disconnected.catch((error: Error) => this.options.route.logger.warn({ group: this.group, error: error.message }, 'consumer disconnect failed'));
+    await disconnected.catch((error: Error) =>
+      this.options.route.logger.warn({ group: this.group, error: error.message }, 'consumer disconnect failed'),
+    );
   }
 
-  private async eachBatch({ batch, resolveOffset, heartbeat, pause, commitOffsetsIfNecessary, isRunning, isStale }: EachBatchPayload): Promise<void> {
+  private async eachBatch({
+    batch,
+    resolveOffset,
+    heartbeat,
+    pause,
+    commitOffsetsIfNecessary,
+    isRunning,
+    isStale,
+  }: EachBatchPayload): Promise<void> {
     const { topic, partition } = batch;
     for (const message of batch.messages) {
       if (!isRunning() || isStale() || this.closing || this.paused) return;
@@ -125,7 +144,10 @@ export class KafkaSubscription implements Subscription {
   /** Runs the handler, heartbeating meanwhile so a long handler keeps its partitions. */
   private async handle(record: FetchedRecord, heartbeat: () => Promise<void>) {
     let rebalancing = false;
-    const beat = setInterval(() => heartbeat().catch(() => (rebalancing = true)), this.options.tuning.heartbeatInterval);
+    const beat = setInterval(
+      () => heartbeat().catch(() => (rebalancing = true)),
+      this.options.tuning.heartbeatInterval,
+    );
     try {
       const forward = await Promise.race([dispatch(this.options.route, record, this.abandon.signal), this.abandoned]);
       return forward === 'abandoned' ? forward : { forward, rebalancing };
@@ -165,7 +187,10 @@ export class KafkaSubscription implements Subscription {
         try {
           return await this.start();
         } catch (failure) {
-          this.options.route.logger.error({ group: this.group, error: (failure as Error).message }, 'consumer restart failed; trying again');
+          this.options.route.logger.error(
+            { group: this.group, error: (failure as Error).message },
+            'consumer restart failed; trying again',
+          );
           await this.consumer.disconnect().catch(() => undefined);
         }
       }

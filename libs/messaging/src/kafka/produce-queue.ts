@@ -39,7 +39,10 @@ export class ProduceQueue {
       const batch = this.pending;
       this.pending = [];
       try {
-        const metadata = await this.producer.sendBatch({ acks: -1, topicMessages: byTopic(batch.flatMap((p) => p.messages)) });
+        const metadata = await this.producer.sendBatch({
+          acks: -1,
+          topicMessages: byTopic(batch.flatMap((p) => p.messages)),
+        });
         const next = new Map<string, bigint>();
         for (const entry of batch) entry.resolve(entry.messages.map((m) => offsetOf(m, metadata, next)));
       } catch (error) {
@@ -59,7 +62,11 @@ function byTopic(messages: PlacedMessage[]) {
 /** Messages of one partition are one record batch, in order, from its base offset. */
 function offsetOf(message: PlacedMessage, metadata: RecordMetadata[], next: Map<string, bigint>): string {
   const key = `${message.topic}:${message.partition}`;
-  const base = next.get(key) ?? BigInt(metadata.find((m) => m.topicName === message.topic && m.partition === message.partition)?.baseOffset ?? '-1');
+  const base =
+    next.get(key) ??
+    BigInt(
+      metadata.find((m) => m.topicName === message.topic && m.partition === message.partition)?.baseOffset ?? '-1',
+    );
   next.set(key, base + 1n);
   return base.toString();
 }

@@ -11,7 +11,11 @@ export async function provisionTopics(admin: Admin, topics: readonly ResolvedTop
   const present = new Set(await admin.listTopics());
   const missing = topics.filter((topic) => !present.has(topic.name));
   const existing = topics.filter((topic) => present.has(topic.name));
-  const report: ProvisionReport = { created: missing.map((t) => t.name), existing: existing.map((t) => t.name), drift: [] };
+  const report: ProvisionReport = {
+    created: missing.map((t) => t.name),
+    existing: existing.map((t) => t.name),
+    drift: [],
+  };
   const partitions = new Map<string, number>(missing.map((t) => [t.name, t.partitions]));
   if (missing.length) {
     // Another process provisioning the same catalog at once makes this a no-op (false), not an error.
@@ -27,20 +31,31 @@ export async function provisionTopics(admin: Admin, topics: readonly ResolvedTop
         ],
       })),
     });
-    await waitForLeaders(admin, missing.map((t) => t.name));
+    await waitForLeaders(
+      admin,
+      missing.map((t) => t.name),
+    );
   }
   if (existing.length) {
     const metadata = await admin.fetchTopicMetadata({ topics: existing.map((t) => t.name) });
     const configs = await admin.describeConfigs({
       includeSynonyms: false,
-      resources: existing.map((t) => ({ type: ConfigResourceTypes.TOPIC, name: t.name, configNames: ['retention.ms', 'cleanup.policy'] })),
+      resources: existing.map((t) => ({
+        type: ConfigResourceTypes.TOPIC,
+        name: t.name,
+        configNames: ['retention.ms', 'cleanup.policy'],
+      })),
     });
     for (const topic of existing) {
       const found = metadata.topics.find((t) => t.name === topic.name);
       const entries = configs.resources.find((r) => r.resourceName === topic.name)?.configEntries ?? [];
       const setting = (name: string) => entries.find((e) => e.configName === name)?.configValue;
       const retention = setting('retention.ms');
-      const actual = { partitions: found?.partitions.length ?? 0, retentionMs: retention === undefined ? undefined : Number(retention), cleanupPolicy: setting('cleanup.policy') };
+      const actual = {
+        partitions: found?.partitions.length ?? 0,
+        retentionMs: retention === undefined ? undefined : Number(retention),
+        cleanupPolicy: setting('cleanup.policy'),
+      };
       partitions.set(topic.name, actual.partitions);
       report.drift.push(...driftOf(topic, actual));
     }

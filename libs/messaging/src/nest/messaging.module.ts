@@ -1,4 +1,12 @@
-import { type DynamicModule, Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { APP_NAME, type BaseAppConfig } from '@lomo/config';
 import { lomoTopicCatalog } from '../catalog/lomo-topics';
 import { InProcessMessageBus } from '../in-process/in-process-message-bus';
@@ -59,11 +67,16 @@ export class MessagingModule {
             const logger = nestMessagingLogger(log);
             const bus: MessageBus =
               config.BUS === 'kafka'
-                ? await openKafkaMessageBus({ brokers: (config.KAFKA_BROKERS ?? '').split(','), clientId: `lomo-${appName}`, logger })
+                ? await openKafkaMessageBus({
+                    brokers: (config.KAFKA_BROKERS ?? '').split(','),
+                    clientId: `lomo-${appName}`,
+                    logger,
+                  })
                 : new InProcessMessageBus({ logger });
             try {
               const report = await bus.provision(lomoTopicCatalog());
-              for (const drift of report.drift) log.warn({ drift, msg: 'topic differs from the catalog; left as it is' });
+              for (const drift of report.drift)
+                log.warn({ drift, msg: 'topic differs from the catalog; left as it is' });
             } catch (error) {
               await bus.close();
               throw error;

@@ -11,13 +11,17 @@ export interface BillingConfigValues {
   BILLING_CURRENCY: string;
 }
 
-const AsInteger = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
+const AsInteger = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
 /** Adds the billing settings to an app's config class (`withBillingConfig(BaseAppConfig)`). */
 export function withBillingConfig<TBase extends Constructor>(Base: TBase) {
   class WithBillingConfig extends Base implements BillingConfigValues {
     /** @default 10000 (100.00 in the currency) */
-    @AsInteger() @IsInt() @Min(0) @Max(1_000_000_000)
+    @AsInteger()
+    @IsInt()
+    @Min(0)
+    @Max(1_000_000_000)
     BILLING_DEFAULT_CAP_MINOR = 10_000;
 
     /** ISO 4217 currency of budgets. @default USD */

@@ -23,7 +23,8 @@ import { billingSettings, type BillingConfigValues } from './billing.config';
     {
       provide: BILLING_API,
       inject: [EVENT_STORE, APP_CONFIG],
-      useFactory: (store: EventStore, config: Partial<BillingConfigValues>) => new BillingService(store, systemClock, billingSettings(config)),
+      useFactory: (store: EventStore, config: Partial<BillingConfigValues>) =>
+        new BillingService(store, systemClock, billingSettings(config)),
     },
   ],
   exports: [BILLING_API],

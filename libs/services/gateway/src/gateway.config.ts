@@ -9,11 +9,17 @@ type Constructor = new (...args: any[]) => object;
 export function withGatewayConfig<TBase extends Constructor>(Base: TBase) {
   class WithGatewayConfig extends Base {
     /** Hand the local console key to loopback browsers (`GET /v1/dev/session`). @default on when HOST is loopback and REDIS_URL unset */
-    @IsOptional() @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)) @IsBoolean()
+    @IsOptional()
+    @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+    @IsBoolean()
     GATEWAY_DEV_LOGIN?: boolean;
 
     /** Requests per API key per minute (counted in Redis when REDIS_URL is set). @default 600 */
-    @IsOptional() @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)) @IsInt() @Min(1) @Max(1_000_000)
+    @IsOptional()
+    @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+    @IsInt()
+    @Min(1)
+    @Max(1_000_000)
     GATEWAY_RATE_LIMIT_PER_MINUTE?: number;
   }
   return WithGatewayConfig;

@@ -1,4 +1,9 @@
-import type { BeforeApplicationShutdown, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type {
+  BeforeApplicationShutdown,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import type { ApiKeys } from './auth/api-keys';
 import type { DevKey } from './auth/dev-key';
 import type { GatewaySettings } from './gateway.settings';
@@ -8,7 +13,9 @@ import type { StatusFeed } from './status/status-feed';
 import type { SseConnections } from './status/sse-connection';
 
 /** Creates the gateway's tables, issues the local key, and runs the status feed while the app lives. */
-export class GatewayLifecycle implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+export class GatewayLifecycle
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   constructor(
     private readonly settings: GatewaySettings,
     private readonly keys: ApiKeys,

@@ -48,7 +48,17 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
       }),
     }),
   ],
-  controllers: [MainThreadController, TasksController, TriggersController, ObjectsController, ToolPoliciesController, StatusController, DevSessionController, DocsController, ConsoleController],
+  controllers: [
+    MainThreadController,
+    TasksController,
+    TriggersController,
+    ObjectsController,
+    ToolPoliciesController,
+    StatusController,
+    DevSessionController,
+    DocsController,
+    ConsoleController,
+  ],
   providers: [
     hostedService({
       name: 'gateway',
@@ -64,18 +74,30 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     IdempotencyInterceptor,
     { provide: APP_FILTER, useClass: ProblemFilter },
     { provide: StatusReader, inject: [EVENT_STORE], useFactory: (store: EventStore) => new StatusReader(store) },
-    { provide: STATUS_FAN_OUT, inject: [OPTIONAL_REDIS], useFactory: (redis?: Redis): StatusFanOut => (redis ? new RedisFanOut(redis) : new InProcessFanOut()) },
+    {
+      provide: STATUS_FAN_OUT,
+      inject: [OPTIONAL_REDIS],
+      useFactory: (redis?: Redis): StatusFanOut => (redis ? new RedisFanOut(redis) : new InProcessFanOut()),
+    },
     {
       provide: StatusFeed,
       inject: [EVENT_STORE, StatusReader, STATUS_FAN_OUT, OPTIONAL_REDIS],
-      useFactory: (store: EventStore, reader: StatusReader, fanOut: StatusFanOut, redis?: Redis) => new StatusFeed(store, reader, fanOut, redis ? redisLeadership(redis) : soleLeader()),
+      useFactory: (store: EventStore, reader: StatusReader, fanOut: StatusFanOut, redis?: Redis) =>
+        new StatusFeed(store, reader, fanOut, redis ? redisLeadership(redis) : soleLeader()),
     },
     { provide: SseConnections, useFactory: () => new SseConnections() },
     {
       provide: GatewayLifecycle,
       inject: [GATEWAY_SETTINGS, ApiKeys, IdempotencyStore, DevKey, STATUS_FAN_OUT, StatusFeed, SseConnections],
-      useFactory: (settings: GatewaySettings, keys: ApiKeys, idem: IdempotencyStore, dev: DevKey, fanOut: StatusFanOut, feed: StatusFeed, sse: SseConnections) =>
-        new GatewayLifecycle(settings, keys, idem, dev, fanOut, feed, sse),
+      useFactory: (
+        settings: GatewaySettings,
+        keys: ApiKeys,
+        idem: IdempotencyStore,
+        dev: DevKey,
+        fanOut: StatusFanOut,
+        feed: StatusFeed,
+        sse: SseConnections,
+      ) => new GatewayLifecycle(settings, keys, idem, dev, fanOut, feed, sse),
     },
   ],
   exports: [ApiKeys],

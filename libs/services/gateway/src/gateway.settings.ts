@@ -23,7 +23,10 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export function gatewaySettings(config: BaseAppConfig): GatewaySettings {
   const fields = config as BaseAppConfig & GatewayFields;
-  const devLogin = fields.GATEWAY_DEV_LOGIN === undefined ? LOOPBACK.has(config.HOST) && !config.REDIS_URL : String(fields.GATEWAY_DEV_LOGIN) === 'true';
+  const devLogin =
+    fields.GATEWAY_DEV_LOGIN === undefined
+      ? LOOPBACK.has(config.HOST) && !config.REDIS_URL
+      : String(fields.GATEWAY_DEV_LOGIN) === 'true';
   const rate = Number(fields.GATEWAY_RATE_LIMIT_PER_MINUTE ?? 600);
   return { devLogin, rateLimitPerMinute: Number.isFinite(rate) && rate > 0 ? rate : 600, redisUrl: config.REDIS_URL };
 }

@@ -34,8 +34,23 @@ const logger = new Logger('generation-gateway');
  */
 const WORKSPACE = Symbol('GENERATION_WORKSPACE');
 const BILLING = Symbol('GENERATION_BILLING');
-const unavailable = () => Promise.reject(new ApiError('payment_required', 'billing_unavailable', 'no billing service in this process: paid generation is refused'));
-const noBilling: BillingApi = { quote: unavailable, hold: unavailable, capture: unavailable, refund: unavailable, spend: unavailable, ledger: unavailable, setSpendCap: unavailable };
+const unavailable = () =>
+  Promise.reject(
+    new ApiError(
+      'payment_required',
+      'billing_unavailable',
+      'no billing service in this process: paid generation is refused',
+    ),
+  );
+const noBilling: BillingApi = {
+  quote: unavailable,
+  hold: unavailable,
+  capture: unavailable,
+  refund: unavailable,
+  spend: unavailable,
+  ledger: unavailable,
+  setSpendCap: unavailable,
+};
 const noWorkspace: Workspace = {
   createObject: () => Promise.reject(new Error('no workspace service in this process')),
   getObject: () => Promise.reject(new Error('no workspace service in this process')),
@@ -56,7 +71,8 @@ class GenerationToolsRegistrar implements OnModuleInit {
 /** This app's own address once it listens: where upstreams post callbacks unless configured. */
 function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) {
   return (providerId: string): string | undefined => {
-    if (settings.GENERATION_CALLBACK_BASE_URL) return `${settings.GENERATION_CALLBACK_BASE_URL.replace(/\/$/, '')}/v1/generation/callbacks/${providerId}`;
+    if (settings.GENERATION_CALLBACK_BASE_URL)
+      return `${settings.GENERATION_CALLBACK_BASE_URL.replace(/\/$/, '')}/v1/generation/callbacks/${providerId}`;
     const address = http.httpAdapter?.getHttpServer?.()?.address?.() as AddressInfo | string | null | undefined;
     if (!address || typeof address === 'string') return undefined;
     return `http://127.0.0.1:${address.port}/v1/generation/callbacks/${providerId}`;
@@ -76,46 +92,102 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
       purpose: 'Submits paid asynchronous generation jobs exactly once and tracks them to settlement.',
       ownsStreams: ['genjob'],
     }),
-    { provide: SETTINGS, inject: [APP_CONFIG], useFactory: (config: Partial<GenerationConfigValues>) => generationSettings(config) },
+    {
+      provide: SETTINGS,
+      inject: [APP_CONFIG],
+      useFactory: (config: Partial<GenerationConfigValues>) => generationSettings(config),
+    },
     { provide: ProviderRegistry, useFactory: () => new ProviderRegistry() },
-    { provide: BILLING, inject: [{ token: BILLING_API, optional: true }], useFactory: (billing?: BillingApi) => billing ?? noBilling },
-    { provide: WORKSPACE, inject: [{ token: WORKSPACE_API, optional: true }], useFactory: (workspace?: Workspace) => workspace ?? noWorkspace },
+    {
+      provide: BILLING,
+      inject: [{ token: BILLING_API, optional: true }],
+      useFactory: (billing?: BillingApi) => billing ?? noBilling,
+    },
+    {
+      provide: WORKSPACE,
+      inject: [{ token: WORKSPACE_API, optional: true }],
+      useFactory: (workspace?: Workspace) => workspace ?? noWorkspace,
+    },
     { provide: JobStore, inject: [EVENT_STORE], useFactory: (store: EventStore) => new JobStore(store) },
     {
       provide: JobTracker,
       inject: [JobStore, ProviderRegistry, BILLING, WORKSPACE, SETTINGS, HttpAdapterHost],
-      useFactory: (jobs: JobStore, providers: ProviderRegistry, billing: BillingApi, workspace: Workspace, settings: GenerationConfigValues, http: HttpAdapterHost) =>
+      useFactory: (
+        jobs: JobStore,
+        providers: ProviderRegistry,
+        billing: BillingApi,
+        workspace: Workspace,
+        settings: GenerationConfigValues,
+        http: HttpAdapterHost,
+      ) =>
         new JobTracker(jobs, providers, billing, workspace, systemClock, {
-          submitTimeoutMs: settings.GENERATION_SUBMIT_TIMEOUT_MS, lostJobTimeoutMs: settings.GENERATION_LOST_JOB_TIMEOUT_MS, jobDeadlineMs: 3_600_000, callbackUrl: callbackUrlOf(settings, http),
+          submitTimeoutMs: settings.GENERATION_SUBMIT_TIMEOUT_MS,
+          lostJobTimeoutMs: settings.GENERATION_LOST_JOB_TIMEOUT_MS,
+          jobDeadlineMs: 3_600_000,
+          callbackUrl: callbackUrlOf(settings, http),
         }),
     },
     {
       provide: GenerationService,
       inject: [JobStore, JobTracker, ProviderRegistry, BILLING, WORKSPACE, SQL_CLIENT],
-      useFactory: (jobs: JobStore, tracker: JobTracker, providers: ProviderRegistry, billing: BillingApi, workspace: Workspace, sql: SqlClient) =>
-        new GenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock),
+      useFactory: (
+        jobs: JobStore,
+        tracker: JobTracker,
+        providers: ProviderRegistry,
+        billing: BillingApi,
+        workspace: Workspace,
+        sql: SqlClient,
+      ) => new GenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock),
     },
-    { provide: GenerationToolsRegistrar, inject: [ToolRegistry, GenerationService], useFactory: (tools: ToolRegistry, generation: GenerationService) => new GenerationToolsRegistrar(tools, generation) },
-    { provide: OPEN_JOBS, inject: [EVENT_STORE, SQL_CLIENT], useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, openJobsProjection) },
+    {
+      provide: GenerationToolsRegistrar,
+      inject: [ToolRegistry, GenerationService],
+      useFactory: (tools: ToolRegistry, generation: GenerationService) =>
+        new GenerationToolsRegistrar(tools, generation),
+    },
+    {
+      provide: OPEN_JOBS,
+      inject: [EVENT_STORE, SQL_CLIENT],
+      useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, openJobsProjection),
+    },
     {
       provide: OUTBOX,
       inject: [EVENT_STORE, SQL_CLIENT, MESSAGE_BUS],
       useFactory: (store: EventStore, sql: SqlClient, bus: MessageBus) =>
-        new OutboxPublisher(store, sql, 'generation-gateway-outbox', jobOutboxRoutes, (messages) => bus.publish(messages), {
-          onError: (error) => logger.warn({ err: error, msg: 'generation outbox batch failed; retrying' }),
-        }),
+        new OutboxPublisher(
+          store,
+          sql,
+          'generation-gateway-outbox',
+          jobOutboxRoutes,
+          (messages) => bus.publish(messages),
+          {
+            onError: (error) => logger.warn({ err: error, msg: 'generation outbox batch failed; retrying' }),
+          },
+        ),
     },
     {
       provide: JobPoller,
       inject: [SQL_CLIENT, JobTracker, SETTINGS],
       useFactory: (sql: SqlClient, tracker: JobTracker, settings: GenerationConfigValues) =>
-        new JobPoller(sql, tracker, systemClock, { tickMs: settings.GENERATION_POLL_TICK_MS, minPollMs: 1_000, maxPollMs: 60_000, requestedGraceMs: 2_000 }),
+        new JobPoller(sql, tracker, systemClock, {
+          tickMs: settings.GENERATION_POLL_TICK_MS,
+          minPollMs: 1_000,
+          maxPollMs: 60_000,
+          requestedGraceMs: 2_000,
+        }),
     },
     {
       provide: GenerationLifecycle,
       inject: [SETTINGS, ProviderRegistry, GenerationService, OPEN_JOBS, OUTBOX, JobPoller, MESSAGE_BUS],
-      useFactory: (settings: GenerationConfigValues, providers: ProviderRegistry, generation: GenerationService, openJobs: ProjectionProcessor, outbox: OutboxPublisher, poller: JobPoller, bus: MessageBus) =>
-        new GenerationLifecycle(settings, providers, generation, openJobs, outbox, poller, bus),
+      useFactory: (
+        settings: GenerationConfigValues,
+        providers: ProviderRegistry,
+        generation: GenerationService,
+        openJobs: ProjectionProcessor,
+        outbox: OutboxPublisher,
+        poller: JobPoller,
+        bus: MessageBus,
+      ) => new GenerationLifecycle(settings, providers, generation, openJobs, outbox, poller, bus),
     },
   ],
   exports: [GenerationService],

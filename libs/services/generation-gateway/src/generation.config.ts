@@ -4,7 +4,8 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-vali
 // TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor = new (...args: any[]) => object;
-const AsInteger = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
+const AsInteger = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
 export interface GenerationConfigValues {
   GENERATION_PROVIDER_ID: string;
@@ -26,11 +27,13 @@ export function withGenerationConfig<TBase extends Constructor>(Base: TBase) {
     GENERATION_PROVIDER_ID = 'http';
 
     /** Base URL of a generic HTTP generation provider; unset = none (the simulator, if on, serves). */
-    @IsOptional() @Matches(/^https?:\/\/.+/, { message: 'GENERATION_PROVIDER_URL must be an http(s):// URL' })
+    @IsOptional()
+    @Matches(/^https?:\/\/.+/, { message: 'GENERATION_PROVIDER_URL must be an http(s):// URL' })
     GENERATION_PROVIDER_URL?: string;
 
     /** Callback secrets of that provider, comma-separated: current first, the previous one during a rotation. Secret. */
-    @IsOptional() @IsString()
+    @IsOptional()
+    @IsString()
     GENERATION_PROVIDER_SECRETS?: string;
 
     /** The simulated upstream (provider id `simulated`) in this process. @default on */
@@ -38,23 +41,36 @@ export function withGenerationConfig<TBase extends Constructor>(Base: TBase) {
     GENERATION_SIMULATOR: 'on' | 'off' = 'on';
 
     /** Port of the simulated upstream; 0 = ephemeral. @default 0 */
-    @AsInteger() @IsInt() @Min(0) @Max(65535)
+    @AsInteger()
+    @IsInt()
+    @Min(0)
+    @Max(65535)
     GENERATION_SIMULATOR_PORT = 0;
 
     /** Public base URL upstreams post callbacks to; unset = this app's own address once it listens. */
-    @IsOptional() @Matches(/^https?:\/\/.+/, { message: 'GENERATION_CALLBACK_BASE_URL must be an http(s):// URL' })
+    @IsOptional()
+    @Matches(/^https?:\/\/.+/, { message: 'GENERATION_CALLBACK_BASE_URL must be an http(s):// URL' })
     GENERATION_CALLBACK_BASE_URL?: string;
 
     /** How often unsettled jobs are checked (compensating polling, recovery). @default 1000 */
-    @AsInteger() @IsInt() @Min(10) @Max(600_000)
+    @AsInteger()
+    @IsInt()
+    @Min(10)
+    @Max(600_000)
     GENERATION_POLL_TICK_MS = 1000;
 
     /** How long a submission request may take before it counts as uncertain. @default 15000 */
-    @AsInteger() @IsInt() @Min(100) @Max(600_000)
+    @AsInteger()
+    @IsInt()
+    @Min(100)
+    @Max(600_000)
     GENERATION_SUBMIT_TIMEOUT_MS = 15_000;
 
     /** An uncertain submission the upstream cannot find is failed and refunded after this. @default 120000 */
-    @AsInteger() @IsInt() @Min(100) @Max(86_400_000)
+    @AsInteger()
+    @IsInt()
+    @Min(100)
+    @Max(86_400_000)
     GENERATION_LOST_JOB_TIMEOUT_MS = 120_000;
   }
   return WithGenerationConfig;

@@ -49,59 +49,141 @@ export class TaskRuntimeModule {
       // The gateway and other services resolve TASK_RUNTIME_API in the same app (embedded mode).
       global: true,
       providers: [
-        hostedService({ name: 'task-runtime', purpose: 'Runs tasks durably: inbox, turns and steps, tool journal, leases and fencing.', ownsStreams: ['task'] }),
-        { provide: TaskRepository, inject: [EVENT_STORE], useFactory: (store: EventStore) => new TaskRepository(store) },
+        hostedService({
+          name: 'task-runtime',
+          purpose: 'Runs tasks durably: inbox, turns and steps, tool journal, leases and fencing.',
+          ownsStreams: ['task'],
+        }),
+        {
+          provide: TaskRepository,
+          inject: [EVENT_STORE],
+          useFactory: (store: EventStore) => new TaskRepository(store),
+        },
         { provide: TaskLeases, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new TaskLeases(sql, 10_000) },
         {
           provide: WAKE,
           inject: [MESSAGE_BUS],
-          useFactory: (bus: MessageBus): WakeTask => bestEffort(busWaker(bus), (taskId, error) => logger.warn({ taskId, err: error, msg: 'wake-up not published; the watchdog will re-find the task' })),
+          useFactory: (bus: MessageBus): WakeTask =>
+            bestEffort(busWaker(bus), (taskId, error) =>
+              logger.warn({ taskId, err: error, msg: 'wake-up not published; the watchdog will re-find the task' }),
+            ),
         },
         { provide: SqlToolPolicies, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlToolPolicies(sql) },
         {
           provide: TaskWorker,
-          inject: [TaskRepository, TaskLeases, ToolRegistry, WAKE, SqlToolPolicies, { token: WORKSPACE_API, optional: true }],
-          useFactory: async (tasks: TaskRepository, leases: TaskLeases, tools: ToolRegistry, wake: WakeTask, policies: SqlToolPolicies, workspace?: WorkspaceApi) => {
+          inject: [
+            TaskRepository,
+            TaskLeases,
+            ToolRegistry,
+            WAKE,
+            SqlToolPolicies,
+            { token: WORKSPACE_API, optional: true },
+          ],
+          useFactory: async (
+            tasks: TaskRepository,
+            leases: TaskLeases,
+            tools: ToolRegistry,
+            wake: WakeTask,
+            policies: SqlToolPolicies,
+            workspace?: WorkspaceApi,
+          ) => {
             const model = overrides.model ?? (await createChatModel(config));
             const notices = workspace && {
-              pending: (workspaceId: string, taskId: string) => workspace.pendingNotices({ workspaceId, userId: 'system' }, taskId),
-              acknowledge: (workspaceId: string, taskId: string, ids: string[]) => workspace.acknowledgeNotices({ workspaceId, userId: 'system' }, taskId, ids),
+              pending: (workspaceId: string, taskId: string) =>
+                workspace.pendingNotices({ workspaceId, userId: 'system' }, taskId),
+              acknowledge: (workspaceId: string, taskId: string, ids: string[]) =>
+                workspace.acknowledgeNotices({ workspaceId, userId: 'system' }, taskId, ids),
             };
-            return new TaskWorker(tasks, leases, model, tools, { wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN), policies, grader: new ModelRubricGrader(model), ...(notices ? { notices } : {}) });
+            return new TaskWorker(tasks, leases, model, tools, {
+              wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN),
+              policies,
+              grader: new ModelRubricGrader(model),
+              ...(notices ? { notices } : {}),
+            });
           },
         },
         { provide: WorkerPool, inject: [TaskWorker], useFactory: (worker: TaskWorker) => new WorkerPool(worker) },
         {
           provide: TaskRuntimeService,
           inject: [TaskRepository, WAKE, EVENT_STORE, SQL_CLIENT, SqlToolPolicies],
-          useFactory: (tasks: TaskRepository, wake: WakeTask, store: EventStore, sql: SqlClient, policies: SqlToolPolicies) => new TaskRuntimeService(tasks, wake, systemClock, store, sql, policies),
+          useFactory: (
+            tasks: TaskRepository,
+            wake: WakeTask,
+            store: EventStore,
+            sql: SqlClient,
+            policies: SqlToolPolicies,
+          ) => new TaskRuntimeService(tasks, wake, systemClock, store, sql, policies),
         },
         { provide: TASK_RUNTIME_API, useExisting: TaskRuntimeService },
-        { provide: ATTENTION, inject: [EVENT_STORE, SQL_CLIENT], useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, taskAttentionProjection) },
-        { provide: INDEX, inject: [EVENT_STORE, SQL_CLIENT], useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, taskIndexProjection) },
+        {
+          provide: ATTENTION,
+          inject: [EVENT_STORE, SQL_CLIENT],
+          useFactory: (store: EventStore, sql: SqlClient) =>
+            new ProjectionProcessor(store, sql, taskAttentionProjection),
+        },
+        {
+          provide: INDEX,
+          inject: [EVENT_STORE, SQL_CLIENT],
+          useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, taskIndexProjection),
+        },
         {
           provide: Watchdog,
           inject: [SQL_CLIENT, TaskLeases, WorkerPool],
           // Straight into this instance's pool, not over the bus: a dead instance's partitions stay
           // unassigned until its Kafka session times out (~30 s), while the lease alone keeps one
           // worker per task — so recovery waits only for the lease (measured: kafka-crash.e2e).
-          useFactory: (sql: SqlClient, leases: TaskLeases, pool: WorkerPool) => new Watchdog(sql, leases, async (taskId) => pool.submit(taskId)),
+          useFactory: (sql: SqlClient, leases: TaskLeases, pool: WorkerPool) =>
+            new Watchdog(sql, leases, async (taskId) => pool.submit(taskId)),
         },
         {
           provide: OutboxPublisher,
           inject: [EVENT_STORE, SQL_CLIENT, MESSAGE_BUS],
           useFactory: (store: EventStore, sql: SqlClient, bus: MessageBus) =>
-            new OutboxPublisher(store, sql, 'task-runtime-outbox', taskOutboxRoutes, (messages) => bus.publish(messages), {
-              onError: (error) => logger.warn({ err: error, msg: 'task outbox batch failed; retrying' }),
-            }),
+            new OutboxPublisher(
+              store,
+              sql,
+              'task-runtime-outbox',
+              taskOutboxRoutes,
+              (messages) => bus.publish(messages),
+              {
+                onError: (error) => logger.warn({ err: error, msg: 'task outbox batch failed; retrying' }),
+              },
+            ),
         },
         {
           provide: TaskRuntimeLifecycle,
-          inject: [TaskLeases, ATTENTION, INDEX, Watchdog, WorkerPool, MESSAGE_BUS, OutboxPublisher, SqlToolPolicies, TaskRuntimeService],
+          inject: [
+            TaskLeases,
+            ATTENTION,
+            INDEX,
+            Watchdog,
+            WorkerPool,
+            MESSAGE_BUS,
+            OutboxPublisher,
+            SqlToolPolicies,
+            TaskRuntimeService,
+          ],
           useFactory: (
-            leases: TaskLeases, attention: ProjectionProcessor, index: ProjectionProcessor, watchdog: Watchdog, pool: WorkerPool, bus: MessageBus, outbox: OutboxPublisher,
-            policies: SqlToolPolicies, runtime: TaskRuntimeService,
-          ) => new TaskRuntimeLifecycle(leases, [attention, index], watchdog, pool, bus, outbox, policies, generationResultHandlers(runtime)),
+            leases: TaskLeases,
+            attention: ProjectionProcessor,
+            index: ProjectionProcessor,
+            watchdog: Watchdog,
+            pool: WorkerPool,
+            bus: MessageBus,
+            outbox: OutboxPublisher,
+            policies: SqlToolPolicies,
+            runtime: TaskRuntimeService,
+          ) =>
+            new TaskRuntimeLifecycle(
+              leases,
+              [attention, index],
+              watchdog,
+              pool,
+              bus,
+              outbox,
+              policies,
+              generationResultHandlers(runtime),
+            ),
         },
       ],
       exports: [TaskRuntimeService, TASK_RUNTIME_API, SqlToolPolicies],

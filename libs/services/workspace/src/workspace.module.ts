@@ -45,13 +45,19 @@ class WorkspaceStartup implements OnModuleInit {
     {
       provide: BLOB_STORE,
       inject: [APP_CONFIG],
-      useFactory: (config: BaseAppConfig & Partial<WorkspaceSettings>): BlobStore => new LocalDiskBlobStore(workspaceSettings(config).blobDir),
+      useFactory: (config: BaseAppConfig & Partial<WorkspaceSettings>): BlobStore =>
+        new LocalDiskBlobStore(workspaceSettings(config).blobDir),
     },
     { provide: ObjectIndex, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new ObjectIndex(sql) },
     {
       provide: WorkspaceService,
       inject: [EVENT_STORE, ObjectIndex, BLOB_STORE, APP_CONFIG],
-      useFactory: (store: EventStore, index: ObjectIndex, blobs: BlobStore, config: BaseAppConfig & Partial<WorkspaceSettings>) =>
+      useFactory: (
+        store: EventStore,
+        index: ObjectIndex,
+        blobs: BlobStore,
+        config: BaseAppConfig & Partial<WorkspaceSettings>,
+      ) =>
         new WorkspaceService(new ObjectRepository(store), index, blobs, systemClock, workspaceSettings(config).limits),
     },
     { provide: WORKSPACE_API, useExisting: WorkspaceService },

@@ -91,8 +91,22 @@ export class DoubleLog {
     this.streams.set(streamId, state);
     state.tombstoned = true;
     const empty = new Uint8Array();
-    const [record] = this.write([{ id: randomUUID(), streamId, revision: TOMBSTONE_REVISION, type: '$streamDeleted', contentType: 'application/octet-stream', data: empty, customMetadata: empty }]);
-    return { kind: 'written', revision: TOMBSTONE_REVISION, position: { commit: record.commit, prepare: record.prepare } };
+    const [record] = this.write([
+      {
+        id: randomUUID(),
+        streamId,
+        revision: TOMBSTONE_REVISION,
+        type: '$streamDeleted',
+        contentType: 'application/octet-stream',
+        data: empty,
+        customMetadata: empty,
+      },
+    ]);
+    return {
+      kind: 'written',
+      revision: TOMBSTONE_REVISION,
+      position: { commit: record.commit, prepare: record.prepare },
+    };
   }
 
   /** Soft delete: hides the records; the stream may be recreated, its revisions continue. */
@@ -115,7 +129,11 @@ export class DoubleLog {
    * stream has passed, and the records right after that revision carry the batch's ids, the
    * write already happened; it succeeds without writing and without a log position.
    */
-  private idempotentRevision(state: StreamState | undefined, expected: DoubleExpected, proposed: readonly Proposed[]): bigint | undefined {
+  private idempotentRevision(
+    state: StreamState | undefined,
+    expected: DoubleExpected,
+    proposed: readonly Proposed[],
+  ): bigint | undefined {
     if (!state || (expected !== 'no_stream' && typeof expected !== 'bigint')) return undefined;
     const base = expected === 'no_stream' ? -1n : expected;
     const following = state.records.filter((r) => r.revision > base).slice(0, proposed.length);
@@ -151,7 +169,10 @@ function matches(expected: DoubleExpected, current: bigint | 'no_stream'): boole
 }
 
 /** Total order of $all positions: commit first, then prepare. */
-export function compareLogPositions(a: { commit: bigint; prepare: bigint }, b: { commit: bigint; prepare: bigint }): number {
+export function compareLogPositions(
+  a: { commit: bigint; prepare: bigint },
+  b: { commit: bigint; prepare: bigint },
+): number {
   if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
   return a.prepare === b.prepare ? 0 : a.prepare < b.prepare ? -1 : 1;
 }

@@ -50,7 +50,11 @@ export function toReadResp(record: DoubleRecord): ReadResp {
     .setCommitPosition(record.commit.toString())
     .setData(record.data)
     .setCustomMetadata(record.customMetadata);
-  recorded.getMetadataMap().set('type', record.type).set('content-type', record.contentType).set('created', record.created.toString());
+  recorded
+    .getMetadataMap()
+    .set('type', record.type)
+    .set('content-type', record.contentType)
+    .set('created', record.created.toString());
   const event = new ReadResp.ReadEvent().setEvent(recorded).setCommitPosition(record.commit.toString());
   return new ReadResp().setEvent(event);
 }
@@ -59,7 +63,11 @@ export function toReadResp(record: DoubleRecord): ReadResp {
  * How the server reports most failures outside a response message: a gRPC status whose
  * trailers name the `exception` (the client maps it to its typed errors).
  */
-export function exceptionError(exception: string, details: string, trailers: Record<string, string> = {}): ServerErrorResponse {
+export function exceptionError(
+  exception: string,
+  details: string,
+  trailers: Record<string, string> = {},
+): ServerErrorResponse {
   const metadata = new Metadata();
   metadata.set('exception', exception);
   for (const [key, value] of Object.entries(trailers)) metadata.set(key, value);
@@ -72,10 +80,21 @@ export function streamDeletedError(streamId: string): ServerErrorResponse {
 }
 
 /** WrongExpectedVersion outside an append response (Delete, Tombstone): trailers carry the versions. */
-export function wrongExpectedVersionError(streamId: string, expected: DoubleExpected, current: bigint | 'no_stream'): ServerErrorResponse {
-  const trailers: Record<string, string> = { 'stream-name': streamId, 'expected-version': expectedNumber(expected).toString() };
+export function wrongExpectedVersionError(
+  streamId: string,
+  expected: DoubleExpected,
+  current: bigint | 'no_stream',
+): ServerErrorResponse {
+  const trailers: Record<string, string> = {
+    'stream-name': streamId,
+    'expected-version': expectedNumber(expected).toString(),
+  };
   if (current !== 'no_stream') trailers['actual-version'] = current.toString();
-  return exceptionError('wrong-expected-version', `Append failed due to WrongExpectedVersion. Stream: ${streamId}`, trailers);
+  return exceptionError(
+    'wrong-expected-version',
+    `Append failed due to WrongExpectedVersion. Stream: ${streamId}`,
+    trailers,
+  );
 }
 
 /** The legacy numbering the server puts in trailers: -1 no stream, -2 any, -4 exists. */
@@ -88,5 +107,8 @@ function expectedNumber(expected: DoubleExpected): bigint {
 
 /** What the double does not implement fails loudly, never silently. */
 export function unimplemented(what: string): ServerErrorResponse {
-  return Object.assign(new Error(what), { code: status.UNIMPLEMENTED, details: `${what} is not implemented by the wire double` });
+  return Object.assign(new Error(what), {
+    code: status.UNIMPLEMENTED,
+    details: `${what} is not implemented by the wire double`,
+  });
 }

@@ -4,9 +4,26 @@ import { Empty as GoogleEmpty } from 'google-protobuf/google/protobuf/empty_pb';
 import { Code } from '@eventstore/db-client/generated/code_pb';
 import * as shared from '@eventstore/db-client/generated/shared_pb';
 import { Status } from '@eventstore/db-client/generated/status_pb';
-import { AppendReq, AppendResp, BatchAppendReq, BatchAppendResp, DeleteReq, DeleteResp, TombstoneReq, TombstoneResp } from '@eventstore/db-client/generated/streams_pb';
+import {
+  AppendReq,
+  AppendResp,
+  BatchAppendReq,
+  BatchAppendResp,
+  DeleteReq,
+  DeleteResp,
+  TombstoneReq,
+  TombstoneResp,
+} from '@eventstore/db-client/generated/streams_pb';
 import type { AppendOutcome, DoubleExpected, DoubleLog, Proposed } from './double-log';
-import { exceptionError, expectedOf, streamDeletedError, streamIdentifier, streamNameOf, uuidOf, wrongExpectedVersionError } from './double-wire';
+import {
+  exceptionError,
+  expectedOf,
+  streamDeletedError,
+  streamIdentifier,
+  streamNameOf,
+  uuidOf,
+  wrongExpectedVersionError,
+} from './double-wire';
 
 function proposedOf(message: AppendReq.ProposedMessage | BatchAppendReq.ProposedMessage): Proposed {
   const metadata = message.getMetadataMap();
@@ -35,7 +52,11 @@ export function handleAppend(log: DoubleLog) {
       const outcome = log.append(streamId, expected, proposed);
       if (outcome.kind === 'stream_deleted') return callback(streamDeletedError(streamId));
       if (outcome.kind === 'too_large') {
-        return callback(exceptionError('maximum-append-size-exceeded', 'Maximum Append Size exceeded', { 'maximum-append-size': String(outcome.maxAppendSize) }));
+        return callback(
+          exceptionError('maximum-append-size-exceeded', 'Maximum Append Size exceeded', {
+            'maximum-append-size': String(outcome.maxAppendSize),
+          }),
+        );
       }
       if (outcome.kind === 'wrong_expected_version') {
         const wrong = new AppendResp.WrongExpectedVersion();
@@ -48,7 +69,12 @@ export function handleAppend(log: DoubleLog) {
         return callback(null, new AppendResp().setWrongExpectedVersion(wrong));
       }
       const success = new AppendResp.Success().setCurrentRevision(outcome.revision.toString());
-      if (outcome.position) success.setPosition(new AppendResp.Position().setCommitPosition(outcome.position.commit.toString()).setPreparePosition(outcome.position.prepare.toString()));
+      if (outcome.position)
+        success.setPosition(
+          new AppendResp.Position()
+            .setCommitPosition(outcome.position.commit.toString())
+            .setPreparePosition(outcome.position.prepare.toString()),
+        );
       else success.setNoPosition(new shared.Empty());
       callback(null, new AppendResp().setSuccess(success));
     });
@@ -69,16 +95,35 @@ export function handleBatchAppend(log: DoubleLog) {
       const options = entry.options!;
       const streamId = streamNameOf(options.getStreamIdentifier());
       const expected = expectedOf(options, options.hasStreamPosition() ? options.getStreamPosition() : undefined);
-      const response = new BatchAppendResp().setCorrelationId(new shared.UUID().setString(correlationId)).setStreamIdentifier(streamIdentifier(streamId));
+      const response = new BatchAppendResp()
+        .setCorrelationId(new shared.UUID().setString(correlationId))
+        .setStreamIdentifier(streamIdentifier(streamId));
       call.write(batchOutcome(response, streamId, expected, log.append(streamId, expected, entry.proposed)));
     });
     call.on('end', () => call.end());
   };
 }
 
-function batchOutcome(response: BatchAppendResp, streamId: string, expected: DoubleExpected, outcome: AppendOutcome): BatchAppendResp {
-  if (outcome.kind === 'stream_deleted') return response.setError(errorStatus('event_store.client.StreamDeleted', new shared.StreamDeleted().setStreamIdentifier(streamIdentifier(streamId))));
-  if (outcome.kind === 'too_large') return response.setError(errorStatus('event_store.client.MaximumAppendSizeExceeded', new shared.MaximumAppendSizeExceeded().setMaxappendsize(outcome.maxAppendSize)));
+function batchOutcome(
+  response: BatchAppendResp,
+  streamId: string,
+  expected: DoubleExpected,
+  outcome: AppendOutcome,
+): BatchAppendResp {
+  if (outcome.kind === 'stream_deleted')
+    return response.setError(
+      errorStatus(
+        'event_store.client.StreamDeleted',
+        new shared.StreamDeleted().setStreamIdentifier(streamIdentifier(streamId)),
+      ),
+    );
+  if (outcome.kind === 'too_large')
+    return response.setError(
+      errorStatus(
+        'event_store.client.MaximumAppendSizeExceeded',
+        new shared.MaximumAppendSizeExceeded().setMaxappendsize(outcome.maxAppendSize),
+      ),
+    );
   if (outcome.kind === 'wrong_expected_version') {
     const wrong = new shared.WrongExpectedVersion();
     if (outcome.current === 'no_stream') wrong.setCurrentNoStream(new GoogleEmpty());
@@ -90,7 +135,12 @@ function batchOutcome(response: BatchAppendResp, streamId: string, expected: Dou
     return response.setError(errorStatus('event_store.client.WrongExpectedVersion', wrong));
   }
   const success = new BatchAppendResp.Success().setCurrentRevision(outcome.revision.toString());
-  if (outcome.position) success.setPosition(new shared.AllStreamPosition().setCommitPosition(outcome.position.commit.toString()).setPreparePosition(outcome.position.prepare.toString()));
+  if (outcome.position)
+    success.setPosition(
+      new shared.AllStreamPosition()
+        .setCommitPosition(outcome.position.commit.toString())
+        .setPreparePosition(outcome.position.prepare.toString()),
+    );
   else success.setNoPosition(new GoogleEmpty());
   return response.setSuccess(success);
 }
@@ -103,16 +153,25 @@ function errorStatus(typeName: string, details: { serializeBinary(): Uint8Array 
 
 /** Streams.Tombstone and Streams.Delete share one shape: options, then a position or an error. */
 export function handleDelete(log: DoubleLog, hard: boolean) {
-  return (call: ServerUnaryCall<TombstoneReq | DeleteReq, TombstoneResp | DeleteResp>, callback: sendUnaryData<TombstoneResp | DeleteResp>): void => {
+  return (
+    call: ServerUnaryCall<TombstoneReq | DeleteReq, TombstoneResp | DeleteResp>,
+    callback: sendUnaryData<TombstoneResp | DeleteResp>,
+  ): void => {
     const options = call.request.getOptions()!;
     const streamId = streamNameOf(options.getStreamIdentifier());
     const expected = expectedOf(options, options.hasRevision() ? options.getRevision() : undefined);
     const outcome = hard ? log.tombstone(streamId, expected) : log.softDelete(streamId, expected);
     if (outcome.kind === 'stream_deleted') return callback(streamDeletedError(streamId));
-    if (outcome.kind === 'wrong_expected_version') return callback(wrongExpectedVersionError(streamId, expected, outcome.current));
+    if (outcome.kind === 'wrong_expected_version')
+      return callback(wrongExpectedVersionError(streamId, expected, outcome.current));
     const response = hard ? new TombstoneResp() : new DeleteResp();
     const position = outcome.kind === 'written' ? outcome.position : undefined;
-    if (position) response.setPosition(new TombstoneResp.Position().setCommitPosition(position.commit.toString()).setPreparePosition(position.prepare.toString()));
+    if (position)
+      response.setPosition(
+        new TombstoneResp.Position()
+          .setCommitPosition(position.commit.toString())
+          .setPreparePosition(position.prepare.toString()),
+      );
     else response.setNoPosition(new shared.Empty());
     callback(null, response);
   };

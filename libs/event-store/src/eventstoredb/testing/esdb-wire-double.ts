@@ -56,7 +56,9 @@ export class EsdbWireDouble {
     });
     server.addService(ServerFeaturesService, { getSupportedMethods: supportedMethods(options.batchAppend ?? true) });
     const port = await new Promise<number>((resolve, reject) =>
-      server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
+      server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) =>
+        error ? reject(error) : resolve(bound),
+      ),
     );
     return new EsdbWireDouble(server, port, log, reads);
   }

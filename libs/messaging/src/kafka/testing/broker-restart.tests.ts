@@ -8,13 +8,23 @@ import { migrateInbox, onceHandler } from '../../inbox';
 import type { MessageBus, Subscription } from '../../message-bus';
 import { on } from '../../message-type';
 import { collectingLogger, type LogLine } from '../../testing';
-import { createEffectsTable, effects, note, type Note, NoteTaken, recordEffect, settle, waitUntil } from '../../testing/contract/fixtures';
+import {
+  createEffectsTable,
+  effects,
+  note,
+  type Note,
+  NoteTaken,
+  recordEffect,
+  settle,
+  waitUntil,
+} from '../../testing/contract/fixtures';
 import { openKafkaMessageBus } from '../kafka-message-bus';
 import { KAFKA_TEST_TUNING } from '../kafka-test-tuning';
 
 const run = promisify(execFile);
 const repoRoot = resolve(__dirname, '../../../../..');
-const services = (...args: string[]) => run('bash', ['scripts/services.sh', ...args], { cwd: repoRoot, timeout: 180_000 });
+const services = (...args: string[]) =>
+  run('bash', ['scripts/services.sh', ...args], { cwd: repoRoot, timeout: 180_000 });
 
 /**
  * Kafka only: the real broker is stopped (controlled shutdown) and started again while a
@@ -70,7 +80,8 @@ export function brokerRestartTests(): void {
           ),
         ],
       });
-      const batch = (from: number) => Array.from({ length: 30 }, (_, i) => note(topic, `task-${(from + i) % 7}`, from + i));
+      const batch = (from: number) =>
+        Array.from({ length: 30 }, (_, i) => note(topic, `task-${(from + i) % 7}`, from + i));
       const ctx = { timeoutMs: 90_000 };
 
       await bus.publish(batch(0));

@@ -14,7 +14,12 @@ import { KAFKA_TEST_TUNING } from '../kafka-test-tuning';
 async function main(): Promise<void> {
   const { BROKERS, DATABASE_URL, TOPIC, GROUP, CONSUMER, KILL_AFTER } = process.env as Record<string, string>;
   const sql = await openSqlClient({ url: DATABASE_URL, pgliteDataDir: 'unused' });
-  const bus = await openKafkaMessageBus({ brokers: BROKERS.split(','), clientId: 'lomo-crashing-member', logger: collectingLogger([]), ...KAFKA_TEST_TUNING });
+  const bus = await openKafkaMessageBus({
+    brokers: BROKERS.split(','),
+    clientId: 'lomo-crashing-member',
+    logger: collectingLogger([]),
+    ...KAFKA_TEST_TUNING,
+  });
   await bus.provision({ topics: [{ name: TOPIC, partitions: 2 }], groups: [{ name: GROUP, topics: [TOPIC] }] });
   let handled = 0;
   await bus.subscribe({

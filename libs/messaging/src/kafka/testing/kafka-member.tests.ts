@@ -8,7 +8,16 @@ import { migrateInbox, onceHandler } from '../../inbox';
 import type { MessageBus, ReceivedMessage } from '../../message-bus';
 import { on } from '../../message-type';
 import { collectingLogger } from '../../testing';
-import { createEffectsTable, effects, note, type Note, NoteTaken, recordEffect, settle, waitUntil } from '../../testing/contract/fixtures';
+import {
+  createEffectsTable,
+  effects,
+  note,
+  type Note,
+  NoteTaken,
+  recordEffect,
+  settle,
+  waitUntil,
+} from '../../testing/contract/fixtures';
 import { openKafkaMessageBus } from '../kafka-message-bus';
 import { KAFKA_TEST_TUNING } from '../kafka-test-tuning';
 
@@ -24,7 +33,12 @@ export function kafkaMemberTests(): void {
       sql = await openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' });
       await migrateInbox(sql);
       await createEffectsTable(sql);
-      bus = await openKafkaMessageBus({ brokers: process.env.TEST_KAFKA_BROKERS!.split(','), clientId: 'lomo-survivor', logger: collectingLogger([]), ...KAFKA_TEST_TUNING });
+      bus = await openKafkaMessageBus({
+        brokers: process.env.TEST_KAFKA_BROKERS!.split(','),
+        clientId: 'lomo-survivor',
+        logger: collectingLogger([]),
+        ...KAFKA_TEST_TUNING,
+      });
     });
 
     afterAll(async () => {
@@ -45,11 +59,23 @@ export function kafkaMemberTests(): void {
       await bus.publish(Array.from({ length: 20 }, (_, i) => note(topic, `task-${i % 5}`, i)));
 
       const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
-      const child = spawn(process.execPath, ['-r', '@swc-node/register', 'libs/messaging/src/kafka/testing/crashing-member.process.ts'], {
-        cwd: repoRoot,
-        env: { ...env, BROKERS: process.env.TEST_KAFKA_BROKERS, DATABASE_URL: process.env.TEST_DATABASE_URL, TOPIC: topic, GROUP: group, CONSUMER: consumer, KILL_AFTER: '5' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['-r', '@swc-node/register', 'libs/messaging/src/kafka/testing/crashing-member.process.ts'],
+        {
+          cwd: repoRoot,
+          env: {
+            ...env,
+            BROKERS: process.env.TEST_KAFKA_BROKERS,
+            DATABASE_URL: process.env.TEST_DATABASE_URL,
+            TOPIC: topic,
+            GROUP: group,
+            CONSUMER: consumer,
+            KILL_AFTER: '5',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       try {
         const lastOfKilled = await new Promise<string>((resolveId, reject) => {
           let output = '';

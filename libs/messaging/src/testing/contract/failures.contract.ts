@@ -2,7 +2,17 @@ import { RejectMessage } from '../../errors';
 import { MessageHeaders as H } from '../../headers';
 import type { ReceivedMessage } from '../../message-bus';
 import { on } from '../../message-type';
-import { type ContractContext, fixture, note, type Note, NoteTaken, recorder, settle, subscribe, waitUntil } from './fixtures';
+import {
+  type ContractContext,
+  fixture,
+  note,
+  type Note,
+  NoteTaken,
+  recorder,
+  settle,
+  subscribe,
+  waitUntil,
+} from './fixtures';
 
 const H_DLQ = [H.deadLetterReason, H.deadLetterError, H.deadLetterGroup, H.deadLetterAttempts] as const;
 
@@ -24,9 +34,19 @@ export function failuresContract(ctx: ContractContext): void {
       ]);
       const [first] = await ctx.bus().publish([note(f.topic, 'task-7', 1), note(f.topic, 'task-7', 2)]);
       await waitUntil(ctx, 'the redelivery', () => seen.length === 3);
-      expect(seen.map((m) => [m.payload.seq, m.attempt])).toEqual([[1, 1], [2, 1], [1, 2]]);
+      expect(seen.map((m) => [m.payload.seq, m.attempt])).toEqual([
+        [1, 1],
+        [2, 1],
+        [1, 2],
+      ]);
       const retry = seen[2];
-      expect(retry).toMatchObject({ id: first.id, topic: f.topic, partition: first.partition, offset: first.offset, key: 'task-7' });
+      expect(retry).toMatchObject({
+        id: first.id,
+        topic: f.topic,
+        partition: first.partition,
+        offset: first.offset,
+        key: 'task-7',
+      });
       expect(retry.headers[H.lastError]).toContain('crashed on first delivery');
       expect(at[2] - at[0]).toBeGreaterThanOrEqual(90);
       await settle();
@@ -57,7 +77,11 @@ export function failuresContract(ctx: ContractContext): void {
         [H.deadLetterGroup]: group,
         [H.deadLetterAttempts]: '3',
       });
-      expect(letter.headers).toMatchObject({ [H.originalTopic]: f.topic, [H.originalPartition]: String(published.partition), [H.originalOffset]: published.offset });
+      expect(letter.headers).toMatchObject({
+        [H.originalTopic]: f.topic,
+        [H.originalPartition]: String(published.partition),
+        [H.originalOffset]: published.offset,
+      });
       expect(NoteTaken.decode(letter.payload)).toEqual({ key: 'task-8', seq: 1 });
       await settle();
       expect(at).toHaveLength(3);
@@ -85,7 +109,12 @@ export function failuresContract(ctx: ContractContext): void {
       const f = await fixture(ctx);
       const seen: ReceivedMessage<Note>[] = [];
       await subscribe(ctx, f.groups[0], [on(NoteTaken, recorder(seen))]);
-      const [bad] = await ctx.bus().publish([{ topic: f.topic, key: 'k', type: 'NoteTaken', value: Buffer.from('{not json') }, note(f.topic, 'k', 2)]);
+      const [bad] = await ctx
+        .bus()
+        .publish([
+          { topic: f.topic, key: 'k', type: 'NoteTaken', value: Buffer.from('{not json') },
+          note(f.topic, 'k', 2),
+        ]);
       const dead = await f.deadLetters(f.groups[0]);
       await waitUntil(ctx, 'the dead letter and the next message', () => dead.length === 1 && seen.length === 1);
       expect(seen[0].payload.seq).toBe(2);
@@ -99,12 +128,22 @@ export function failuresContract(ctx: ContractContext): void {
       const f = await fixture(ctx);
       const seen: ReceivedMessage<Note>[] = [];
       await subscribe(ctx, f.groups[0], [on(NoteTaken, recorder(seen))]);
-      const [unknown] = await ctx.bus().publish([{ topic: f.topic, key: 'k', type: 'SomethingElse', value: Buffer.from('{}') }, note(f.topic, 'k', 2)]);
+      const [unknown] = await ctx
+        .bus()
+        .publish([
+          { topic: f.topic, key: 'k', type: 'SomethingElse', value: Buffer.from('{}') },
+          note(f.topic, 'k', 2),
+        ]);
       const dead = await f.deadLetters(f.groups[0]);
       await waitUntil(ctx, 'the parked message and the next one', () => dead.length === 1 && seen.length === 1);
       expect(dead[0]).toMatchObject({ id: unknown.id, type: 'SomethingElse' });
       expect(dead[0].headers).toMatchObject({ [H.deadLetterReason]: 'unknown_type', [H.deadLetterAttempts]: '1' });
-      expect(ctx.logs.some((line) => line.level === 'warn' && line.context.type === 'SomethingElse' && line.context.reason === 'unknown_type')).toBe(true);
+      expect(
+        ctx.logs.some(
+          (line) =>
+            line.level === 'warn' && line.context.type === 'SomethingElse' && line.context.reason === 'unknown_type',
+        ),
+      ).toBe(true);
     });
   });
 }

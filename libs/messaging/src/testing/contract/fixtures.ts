@@ -24,7 +24,8 @@ export interface LogLine {
 
 /** A logger that keeps lines for assertions instead of printing them. */
 export function collectingLogger(lines: LogLine[]): MessagingLogger {
-  const keep = (level: LogLine['level']) => (context: object, message: string) => void lines.push({ level, context: context as Record<string, unknown>, message });
+  const keep = (level: LogLine['level']) => (context: object, message: string) =>
+    void lines.push({ level, context: context as Record<string, unknown>, message });
   return { error: keep('error'), warn: keep('warn'), info: keep('info') };
 }
 
@@ -56,11 +57,18 @@ export interface Fixture {
  * A fresh topic and groups (unique names, so tests never see each other's messages), each
  * group with a dead-letter reader group, provisioned on the bus.
  */
-export async function fixture(ctx: ContractContext, options: { partitions?: number; groups?: number; retry?: RetryPolicy } = {}): Promise<Fixture> {
+export async function fixture(
+  ctx: ContractContext,
+  options: { partitions?: number; groups?: number; retry?: RetryPolicy } = {},
+): Promise<Fixture> {
   const id = `c${randomUUID().slice(0, 8)}`;
   const topic = `${id}.note.v1`;
   const groups = Array.from({ length: options.groups ?? 1 }, (_, i) => `${id}-g${i + 1}`);
-  const readers = groups.map((group) => ({ name: `${group}-dlq-reader`, topics: [deadLetterTopic(group)], retry: { maxAttempts: 1 } }));
+  const readers = groups.map((group) => ({
+    name: `${group}-dlq-reader`,
+    topics: [deadLetterTopic(group)],
+    retry: { maxAttempts: 1 },
+  }));
   await ctx.bus().provision({
     topics: [{ name: topic, partitions: options.partitions ?? 2 }],
     groups: [...groups.map((name) => ({ name, topics: [topic], retry: options.retry ?? FAST_RETRY })), ...readers],
@@ -82,7 +90,12 @@ export async function fixture(ctx: ContractContext, options: { partitions?: numb
   };
 }
 
-export async function subscribe(ctx: ContractContext, group: string, handlers: Parameters<MessageBus['subscribe']>[0]['handlers'], partitionConcurrency?: number) {
+export async function subscribe(
+  ctx: ContractContext,
+  group: string,
+  handlers: Parameters<MessageBus['subscribe']>[0]['handlers'],
+  partitionConcurrency?: number,
+) {
   const subscription = await ctx.bus().subscribe({ group, handlers, partitionConcurrency });
   ctx.opened.push(subscription);
   return subscription;
@@ -97,7 +110,11 @@ export function recorder<T>(into: ReceivedMessage<T>[], then?: MessageHandler<T>
 }
 
 /** Polls `condition` until true; fails with `what` after the suite's timeout. */
-export async function waitUntil(ctx: Pick<ContractContext, 'timeoutMs'>, what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
+export async function waitUntil(
+  ctx: Pick<ContractContext, 'timeoutMs'>,
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+): Promise<void> {
   const deadline = Date.now() + ctx.timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${ctx.timeoutMs} ms waiting for ${what}`);
@@ -117,8 +134,19 @@ export function deferred<T = void>() {
 export const EFFECTS_TABLE = 'messaging_contract_effects';
 
 /** The side effect the inbox tests count: one row per application, duplicates included. */
-export async function recordEffect(tx: SqlExecutor, consumer: string, m: ReceivedMessage<Note>, member: string): Promise<void> {
-  await tx.query(`insert into ${EFFECTS_TABLE} (consumer, message_id, member, key, seq) values ($1, $2, $3, $4, $5)`, [consumer, m.id, member, m.payload.key, m.payload.seq]);
+export async function recordEffect(
+  tx: SqlExecutor,
+  consumer: string,
+  m: ReceivedMessage<Note>,
+  member: string,
+): Promise<void> {
+  await tx.query(`insert into ${EFFECTS_TABLE} (consumer, message_id, member, key, seq) values ($1, $2, $3, $4, $5)`, [
+    consumer,
+    m.id,
+    member,
+    m.payload.key,
+    m.payload.seq,
+  ]);
 }
 
 export async function effects(sql: SqlClient, consumer: string) {

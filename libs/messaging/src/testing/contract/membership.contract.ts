@@ -3,9 +3,23 @@ import { handleOnce, onceHandler } from '../../inbox';
 import type { ReceivedMessage } from '../../message-bus';
 import { on } from '../../message-type';
 import { partitionFor } from '../../partitioner';
-import { type ContractContext, deferred, effects, fixture, note, type Note, NoteTaken, recordEffect, recorder, settle, subscribe, waitUntil } from './fixtures';
+import {
+  type ContractContext,
+  deferred,
+  effects,
+  fixture,
+  note,
+  type Note,
+  NoteTaken,
+  recordEffect,
+  recorder,
+  settle,
+  subscribe,
+  waitUntil,
+} from './fixtures';
 
-const totalLag = async (ctx: ContractContext, group: string) => (await ctx.bus().lag(group)).reduce((sum, p) => sum + p.lag, 0);
+const totalLag = async (ctx: ContractContext, group: string) =>
+  (await ctx.bus().lag(group)).reduce((sum, p) => sum + p.lag, 0);
 
 /** Members joining, crashing, pausing and draining. */
 export function membershipContract(ctx: ContractContext): void {
@@ -16,11 +30,16 @@ export function membershipContract(ctx: ContractContext): void {
       const consumer = `${group}:notes`;
       const keys = Array.from({ length: 12 }, (_, i) => `task-${i}`);
       expect(new Set(keys.map((k) => partitionFor(f.topic, k, 4))).size).toBe(4);
-      const member = (name: string) => [on(NoteTaken, onceHandler<Note>(ctx.sql(), consumer, async (tx, m) => {
-        await recordEffect(tx, consumer, m, name);
-        // Slow enough that the second member joins while the first is mid-stream.
-        await sleep(20);
-      }))];
+      const member = (name: string) => [
+        on(
+          NoteTaken,
+          onceHandler<Note>(ctx.sql(), consumer, async (tx, m) => {
+            await recordEffect(tx, consumer, m, name);
+            // Slow enough that the second member joins while the first is mid-stream.
+            await sleep(20);
+          }),
+        ),
+      ];
       await subscribe(ctx, group, member('a'));
       await ctx.bus().publish(Array.from({ length: 24 }, (_, i) => note(f.topic, keys[i % 12], i)));
       await waitUntil(ctx, 'a to start', async () => (await effects(ctx.sql(), consumer)).length >= 4);

@@ -1,5 +1,12 @@
 import { aggregateStream, type EventStore, handleCommand } from '@lomo/event-store';
-import { type ApiCaller, ApiError, type BillingApi, type LedgerEntry, type Money, type SpendView } from '@lomo/service-api';
+import {
+  type ApiCaller,
+  ApiError,
+  type BillingApi,
+  type LedgerEntry,
+  type Money,
+  type SpendView,
+} from '@lomo/service-api';
 import type { Clock } from '@lomo/testing';
 import { budgetDecider, budgetStreamId, committedMinor, type BudgetState } from './budget.decider';
 import type { BudgetCommand, BudgetEvent } from './budget.events';
@@ -25,20 +32,39 @@ export class BillingService implements BillingApi {
     private readonly settings: BillingSettings,
   ) {}
 
-  async quote(caller: ApiCaller, input: { amount: Money }): Promise<{ amount: Money; availableMinor: number; withinCap: boolean }> {
+  async quote(
+    caller: ApiCaller,
+    input: { amount: Money },
+  ): Promise<{ amount: Money; availableMinor: number; withinCap: boolean }> {
     assertMoney(input.amount);
     const spend = await this.spend(caller);
-    return { amount: input.amount, availableMinor: spend.availableMinor, withinCap: input.amount.amountMinor <= spend.availableMinor };
+    return {
+      amount: input.amount,
+      availableMinor: spend.availableMinor,
+      withinCap: input.amount.amountMinor <= spend.availableMinor,
+    };
   }
 
   async hold(caller: ApiCaller, input: { jobId: string; amount: Money }): Promise<void> {
     assertMoney(input.amount);
-    await this.execute(caller.workspaceId, { type: 'Hold', jobId: input.jobId, amountMinor: input.amount.amountMinor, currency: input.amount.currency, defaultCapMinor: this.settings.defaultCapMinor, at: this.now() });
+    await this.execute(caller.workspaceId, {
+      type: 'Hold',
+      jobId: input.jobId,
+      amountMinor: input.amount.amountMinor,
+      currency: input.amount.currency,
+      defaultCapMinor: this.settings.defaultCapMinor,
+      at: this.now(),
+    });
   }
 
   async capture(caller: ApiCaller, input: { jobId: string; amount?: Money }): Promise<void> {
     if (input.amount) assertMoney(input.amount);
-    await this.execute(caller.workspaceId, { type: 'Capture', jobId: input.jobId, amountMinor: input.amount?.amountMinor, at: this.now() });
+    await this.execute(caller.workspaceId, {
+      type: 'Capture',
+      jobId: input.jobId,
+      amountMinor: input.amount?.amountMinor,
+      at: this.now(),
+    });
   }
 
   async refund(caller: ApiCaller, input: { jobId: string }): Promise<void> {
@@ -47,7 +73,12 @@ export class BillingService implements BillingApi {
 
   async setSpendCap(caller: ApiCaller, cap: Money): Promise<void> {
     assertMoney(cap);
-    await this.execute(caller.workspaceId, { type: 'SetSpendCap', capMinor: cap.amountMinor, currency: cap.currency, at: this.now() });
+    await this.execute(caller.workspaceId, {
+      type: 'SetSpendCap',
+      capMinor: cap.amountMinor,
+      currency: cap.currency,
+      at: this.now(),
+    });
   }
 
   async spend(caller: ApiCaller): Promise<SpendView> {
@@ -60,10 +91,30 @@ export class BillingService implements BillingApi {
     return events.flatMap((e): LedgerEntry[] => {
       const event = { type: e.type, data: e.data } as BudgetEvent;
       if (event.type === 'SpendCapSet' || (query.jobId && event.data.jobId !== query.jobId)) return [];
-      if (event.type === 'FundsHeld') return [{ jobId: event.data.jobId, entry: 'hold', amountMinor: event.data.amountMinor, currency: event.data.currency, at: event.data.at }];
+      if (event.type === 'FundsHeld')
+        return [
+          {
+            jobId: event.data.jobId,
+            entry: 'hold',
+            amountMinor: event.data.amountMinor,
+            currency: event.data.currency,
+            at: event.data.at,
+          },
+        ];
       const currency = this.currencyOf(events);
-      if (event.type === 'HoldCaptured') return [{ jobId: event.data.jobId, entry: 'capture', amountMinor: event.data.amountMinor, currency, at: event.data.at }];
-      return [{ jobId: event.data.jobId, entry: 'refund', amountMinor: event.data.amountMinor, currency, at: event.data.at }];
+      if (event.type === 'HoldCaptured')
+        return [
+          {
+            jobId: event.data.jobId,
+            entry: 'capture',
+            amountMinor: event.data.amountMinor,
+            currency,
+            at: event.data.at,
+          },
+        ];
+      return [
+        { jobId: event.data.jobId, entry: 'refund', amountMinor: event.data.amountMinor, currency, at: event.data.at },
+      ];
     });
   }
 
@@ -75,18 +126,31 @@ export class BillingService implements BillingApi {
   private view(state: BudgetState): SpendView {
     const capMinor = state.capMinor ?? this.settings.defaultCapMinor;
     return {
-      capMinor, heldMinor: state.heldMinor, capturedMinor: state.capturedMinor, refundedMinor: state.refundedMinor,
-      availableMinor: Math.max(0, capMinor - committedMinor(state)), currency: state.capMinor === undefined && state.holds.size === 0 ? this.settings.currency : state.currency,
+      capMinor,
+      heldMinor: state.heldMinor,
+      capturedMinor: state.capturedMinor,
+      refundedMinor: state.refundedMinor,
+      availableMinor: Math.max(0, capMinor - committedMinor(state)),
+      currency: state.capMinor === undefined && state.holds.size === 0 ? this.settings.currency : state.currency,
     };
   }
 
   private execute(workspaceId: string, command: BudgetCommand): Promise<void> {
     const previous = this.queues.get(workspaceId) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(() => handleCommand(this.store, budgetStreamId(workspaceId), budgetDecider, command, { retryOnConflict: 20, metadata: { workspaceId, occurredAt: command.at, actor: 'system:billing' } }));
+    const next = previous
+      .catch(() => undefined)
+      .then(() =>
+        handleCommand(this.store, budgetStreamId(workspaceId), budgetDecider, command, {
+          retryOnConflict: 20,
+          metadata: { workspaceId, occurredAt: command.at, actor: 'system:billing' },
+        }),
+      );
     this.queues.set(workspaceId, next);
-    void next.finally(() => {
-      if (this.queues.get(workspaceId) === next) this.queues.delete(workspaceId);
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (this.queues.get(workspaceId) === next) this.queues.delete(workspaceId);
+      })
+      .catch(() => undefined);
     return next.then(() => undefined);
   }
 
@@ -96,7 +160,12 @@ export class BillingService implements BillingApi {
 }
 
 function assertMoney(money: Money): void {
-  if (!money || !Number.isInteger(money.amountMinor) || money.amountMinor < 0 || !/^[A-Z]{3}$/.test(money.currency ?? '')) {
+  if (
+    !money ||
+    !Number.isInteger(money.amountMinor) ||
+    money.amountMinor < 0 ||
+    !/^[A-Z]{3}$/.test(money.currency ?? '')
+  ) {
     throw new ApiError('invalid', 'invalid_amount', 'an amount is whole minor units ≥ 0 and an ISO 4217 currency');
   }
 }

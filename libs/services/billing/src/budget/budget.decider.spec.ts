@@ -4,23 +4,45 @@ import type { BudgetCommand } from './budget.events';
 
 const at = '2026-11-29T10:00:00.000Z';
 const run = (commands: BudgetCommand[]): BudgetState =>
-  commands.reduce((state, command) => budgetDecider.decide(command, state).reduce(budgetDecider.evolve, state), budgetDecider.initialState());
-const hold = (jobId: string, amountMinor: number): BudgetCommand => ({ type: 'Hold', jobId, amountMinor, currency: 'USD', defaultCapMinor: 100, at });
+  commands.reduce(
+    (state, command) => budgetDecider.decide(command, state).reduce(budgetDecider.evolve, state),
+    budgetDecider.initialState(),
+  );
+const hold = (jobId: string, amountMinor: number): BudgetCommand => ({
+  type: 'Hold',
+  jobId,
+  amountMinor,
+  currency: 'USD',
+  defaultCapMinor: 100,
+  at,
+});
 
 describe('budget decider', () => {
   it('holds once per job, captures once and refunds only what is still held', () => {
-    const state = run([hold('j1', 40), hold('j1', 40), { type: 'Capture', jobId: 'j1', amountMinor: 30, at }, { type: 'Capture', jobId: 'j1', at }, { type: 'Refund', jobId: 'j1', at }]);
+    const state = run([
+      hold('j1', 40),
+      hold('j1', 40),
+      { type: 'Capture', jobId: 'j1', amountMinor: 30, at },
+      { type: 'Capture', jobId: 'j1', at },
+      { type: 'Refund', jobId: 'j1', at },
+    ]);
     expect(state).toMatchObject({ heldMinor: 0, capturedMinor: 30, refundedMinor: 10 });
   });
 
   it('refuses a hold over the cap and records nothing', () => {
     const state = run([hold('j1', 60)]);
-    expect(() => budgetDecider.decide(hold('j2', 41), state)).toThrow(expect.objectContaining({ kind: 'payment_required', code: 'spend_cap_exceeded' }) as ApiError);
+    expect(() => budgetDecider.decide(hold('j2', 41), state)).toThrow(
+      expect.objectContaining({ kind: 'payment_required', code: 'spend_cap_exceeded' }) as ApiError,
+    );
     expect(budgetDecider.decide(hold('j2', 40), state)).toHaveLength(1);
   });
 
   it('a refund frees the cap; a workspace cap overrides the default', () => {
-    const state = run([hold('j1', 100), { type: 'Refund', jobId: 'j1', at }, { type: 'SetSpendCap', capMinor: 150, currency: 'USD', at }]);
+    const state = run([
+      hold('j1', 100),
+      { type: 'Refund', jobId: 'j1', at },
+      { type: 'SetSpendCap', capMinor: 150, currency: 'USD', at },
+    ]);
     expect(budgetDecider.decide(hold('j2', 150), state)).toHaveLength(1);
   });
 });

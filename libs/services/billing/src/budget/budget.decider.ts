@@ -25,29 +25,52 @@ export const committedMinor = (s: BudgetState) => s.heldMinor + s.capturedMinor;
 function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
   switch (command.type) {
     case 'SetSpendCap':
-      if (!Number.isInteger(command.capMinor) || command.capMinor < 0) throw new ApiError('invalid', 'invalid_cap', 'the cap must be a whole number of minor units ≥ 0');
-      return state.capMinor === command.capMinor && state.currency === command.currency ? [] : [{ type: 'SpendCapSet', data: { capMinor: command.capMinor, currency: command.currency, at: command.at } }];
+      if (!Number.isInteger(command.capMinor) || command.capMinor < 0)
+        throw new ApiError('invalid', 'invalid_cap', 'the cap must be a whole number of minor units ≥ 0');
+      return state.capMinor === command.capMinor && state.currency === command.currency
+        ? []
+        : [{ type: 'SpendCapSet', data: { capMinor: command.capMinor, currency: command.currency, at: command.at } }];
     case 'Hold': {
       // Keyed by job: a retried or concurrent second hold for the same job is no new charge.
       if (state.holds.has(command.jobId)) return [];
-      if (!Number.isInteger(command.amountMinor) || command.amountMinor < 0) throw new ApiError('invalid', 'invalid_amount', 'amounts are whole minor units ≥ 0');
+      if (!Number.isInteger(command.amountMinor) || command.amountMinor < 0)
+        throw new ApiError('invalid', 'invalid_amount', 'amounts are whole minor units ≥ 0');
       const capMinor = state.capMinor ?? command.defaultCapMinor;
       if (state.holds.size > 0 || state.capMinor !== undefined) {
-        if (command.currency !== state.currency) throw new ApiError('invalid', 'currency_mismatch', `the budget is in ${state.currency}`);
+        if (command.currency !== state.currency)
+          throw new ApiError('invalid', 'currency_mismatch', `the budget is in ${state.currency}`);
       }
       if (committedMinor(state) + command.amountMinor > capMinor) {
         throw new ApiError('payment_required', 'spend_cap_exceeded', 'this job would exceed the workspace spend cap', {
-          capMinor, committedMinor: committedMinor(state), requestedMinor: command.amountMinor,
+          capMinor,
+          committedMinor: committedMinor(state),
+          requestedMinor: command.amountMinor,
         });
       }
-      return [{ type: 'FundsHeld', data: { jobId: command.jobId, amountMinor: command.amountMinor, currency: command.currency, capMinor, at: command.at } }];
+      return [
+        {
+          type: 'FundsHeld',
+          data: {
+            jobId: command.jobId,
+            amountMinor: command.amountMinor,
+            currency: command.currency,
+            capMinor,
+            at: command.at,
+          },
+        },
+      ];
     }
     case 'Capture': {
       const hold = state.holds.get(command.jobId);
       if (!hold) throw new ApiError('not_found', 'no_hold', `no hold for job ${command.jobId}`);
       if (hold.state !== 'held') return [];
       const amountMinor = Math.min(command.amountMinor ?? hold.amountMinor, hold.amountMinor);
-      return [{ type: 'HoldCaptured', data: { jobId: command.jobId, amountMinor, releasedMinor: hold.amountMinor - amountMinor, at: command.at } }];
+      return [
+        {
+          type: 'HoldCaptured',
+          data: { jobId: command.jobId, amountMinor, releasedMinor: hold.amountMinor - amountMinor, at: command.at },
+        },
+      ];
     }
     case 'Refund': {
       const hold = state.holds.get(command.jobId);
@@ -68,12 +91,23 @@ function evolve(state: BudgetState, event: BudgetEvent): BudgetState {
     case 'HoldCaptured': {
       const hold = state.holds.get(event.data.jobId)!;
       holds.set(event.data.jobId, { ...hold, state: 'captured', capturedMinor: event.data.amountMinor });
-      return { ...state, heldMinor: state.heldMinor - hold.amountMinor, capturedMinor: state.capturedMinor + event.data.amountMinor, refundedMinor: state.refundedMinor + event.data.releasedMinor, holds };
+      return {
+        ...state,
+        heldMinor: state.heldMinor - hold.amountMinor,
+        capturedMinor: state.capturedMinor + event.data.amountMinor,
+        refundedMinor: state.refundedMinor + event.data.releasedMinor,
+        holds,
+      };
     }
     case 'HoldRefunded': {
       const hold = state.holds.get(event.data.jobId)!;
       holds.set(event.data.jobId, { ...hold, state: 'refunded' });
-      return { ...state, heldMinor: state.heldMinor - hold.amountMinor, refundedMinor: state.refundedMinor + event.data.amountMinor, holds };
+      return {
+        ...state,
+        heldMinor: state.heldMinor - hold.amountMinor,
+        refundedMinor: state.refundedMinor + event.data.amountMinor,
+        holds,
+      };
     }
   }
 }

@@ -6,7 +6,13 @@ import type { ApiKeyRecord, ApiKeys } from './api-keys';
 
 const records: Record<string, ApiKeyRecord> = {
   'lomo_apikey01.secret': { keyId: 'apikey01', workspaceId: 'ws', userId: 'u', scopes: ['read', 'write'], kind: 'api' },
-  'lomo_console1.secret': { keyId: 'console1', workspaceId: 'ws', userId: 'u', scopes: ['read', 'write'], kind: 'console' },
+  'lomo_console1.secret': {
+    keyId: 'console1',
+    workspaceId: 'ws',
+    userId: 'u',
+    scopes: ['read', 'write'],
+    kind: 'console',
+  },
 };
 const keys = { verify: async (key: string) => records[key] } as unknown as ApiKeys;
 
@@ -16,8 +22,15 @@ class Handlers {
 }
 
 const contextFor = (handler: keyof Handlers, headers: Record<string, string>) => {
-  const req: { headers: Record<string, string>; query: Record<string, string>; lomo?: Authenticated } = { headers, query: {} };
-  const context = { switchToHttp: () => ({ getRequest: () => req }), getHandler: () => Handlers.prototype[handler], getClass: () => Handlers } as unknown as ExecutionContext;
+  const req: { headers: Record<string, string>; query: Record<string, string>; lomo?: Authenticated } = {
+    headers,
+    query: {},
+  };
+  const context = {
+    switchToHttp: () => ({ getRequest: () => req }),
+    getHandler: () => Handlers.prototype[handler],
+    getClass: () => Handlers,
+  } as unknown as ExecutionContext;
   return { req, context };
 };
 
@@ -36,6 +49,8 @@ describe('ApiKeyGuard', () => {
   it('refuses a handler whose scope the key lacks with 403 missing_scope', async () => {
     const { context } = contextFor('trigger', { authorization: 'Bearer lomo_apikey01.secret' });
     await expect(guard.canActivate(context)).rejects.toThrow(ProblemError);
-    await guard.canActivate(context).catch((error: ProblemError) => expect(error.problem).toMatchObject({ status: 403, requiredScope: 'trigger' }));
+    await guard
+      .canActivate(context)
+      .catch((error: ProblemError) => expect(error.problem).toMatchObject({ status: 403, requiredScope: 'trigger' }));
   });
 });

@@ -41,8 +41,12 @@ export class ApiKeyGuard implements CanActivate {
     const key = await this.keys.verify(presented);
     if (!key) throw refuse(401, 'invalid_api_key', 'the API key is unknown, malformed or revoked');
     const scope = this.reflector.getAllAndOverride<Scope>(SCOPE, [context.getHandler(), context.getClass()]) ?? 'read';
-    if (!key.scopes.includes(scope)) throw refuse(403, 'missing_scope', `this key lacks the "${scope}" scope`, { requiredScope: scope });
-    req.lomo = { key, caller: { workspaceId: key.workspaceId, userId: key.userId, ...(key.kind === 'api' ? { viaOpenApi: true } : {}) } };
+    if (!key.scopes.includes(scope))
+      throw refuse(403, 'missing_scope', `this key lacks the "${scope}" scope`, { requiredScope: scope });
+    req.lomo = {
+      key,
+      caller: { workspaceId: key.workspaceId, userId: key.userId, ...(key.kind === 'api' ? { viaOpenApi: true } : {}) },
+    };
     return true;
   }
 }

@@ -47,7 +47,9 @@ export class ApiKeys {
   }
 
   /** Creates a key (or replaces the secret of `keyId`) and returns its plaintext once. */
-  async create(input: Omit<ApiKeyRecord, 'keyId'> & { keyId?: string }): Promise<{ key: string; record: ApiKeyRecord }> {
+  async create(
+    input: Omit<ApiKeyRecord, 'keyId'> & { keyId?: string },
+  ): Promise<{ key: string; record: ApiKeyRecord }> {
     const keyId = input.keyId ?? randomBytes(8).toString('hex');
     const secret = randomBytes(32).toString('base64url');
     const scopes = [...new Set(input.scopes)].filter((s) => (SCOPES as readonly string[]).includes(s));
@@ -57,31 +59,62 @@ export class ApiKeys {
          scopes = excluded.scopes, kind = excluded.kind, revoked_at = null`,
       [keyId, sha256(secret), input.workspaceId, input.userId, scopes.join(' '), input.kind],
     );
-    return { key: `lomo_${keyId}.${secret}`, record: { keyId, workspaceId: input.workspaceId, userId: input.userId, scopes, kind: input.kind } };
+    return {
+      key: `lomo_${keyId}.${secret}`,
+      record: { keyId, workspaceId: input.workspaceId, userId: input.userId, scopes, kind: input.kind },
+    };
   }
 
   /** The record of a valid, unrevoked key; undefined for anything else (no hint which part was wrong). */
   async verify(key: string): Promise<ApiKeyRecord | undefined> {
     const match = KEY.exec(key);
     if (!match) return undefined;
-    const { rows } = await this.sql.query<{ secret_sha256: string; workspace_id: string; user_id: string; scopes: string; kind: KeyKind }>(
+    const { rows } = await this.sql.query<{
+      secret_sha256: string;
+      workspace_id: string;
+      user_id: string;
+      scopes: string;
+      kind: KeyKind;
+    }>(
       `select secret_sha256, workspace_id, user_id, scopes, kind from gateway_api_keys where key_id = $1 and revoked_at is null`,
       [match[1]],
     );
     const row = rows[0];
-    if (!row || !timingSafeEqual(Buffer.from(row.secret_sha256, 'hex'), Buffer.from(sha256(match[2]), 'hex'))) return undefined;
-    return { keyId: match[1], workspaceId: row.workspace_id, userId: row.user_id, scopes: row.scopes.split(' ').filter(Boolean) as Scope[], kind: row.kind };
+    if (!row || !timingSafeEqual(Buffer.from(row.secret_sha256, 'hex'), Buffer.from(sha256(match[2]), 'hex')))
+      return undefined;
+    return {
+      keyId: match[1],
+      workspaceId: row.workspace_id,
+      userId: row.user_id,
+      scopes: row.scopes.split(' ').filter(Boolean) as Scope[],
+      kind: row.kind,
+    };
   }
 
   async revoke(keyId: string): Promise<boolean> {
-    const { rows } = await this.sql.query(`update gateway_api_keys set revoked_at = now() where key_id = $1 and revoked_at is null returning key_id`, [keyId]);
+    const { rows } = await this.sql.query(
+      `update gateway_api_keys set revoked_at = now() where key_id = $1 and revoked_at is null returning key_id`,
+      [keyId],
+    );
     return rows.length > 0;
   }
 
   async list(): Promise<Array<ApiKeyRecord & { revoked: boolean }>> {
-    const { rows } = await this.sql.query<{ key_id: string; workspace_id: string; user_id: string; scopes: string; kind: KeyKind; revoked_at: unknown }>(
-      `select key_id, workspace_id, user_id, scopes, kind, revoked_at from gateway_api_keys order by created_at`,
-    );
-    return rows.map((r) => ({ keyId: r.key_id, workspaceId: r.workspace_id, userId: r.user_id, scopes: r.scopes.split(' ') as Scope[], kind: r.kind, revoked: r.revoked_at !== null }));
+    const { rows } = await this.sql.query<{
+      key_id: string;
+      workspace_id: string;
+      user_id: string;
+      scopes: string;
+      kind: KeyKind;
+      revoked_at: unknown;
+    }>(`select key_id, workspace_id, user_id, scopes, kind, revoked_at from gateway_api_keys order by created_at`);
+    return rows.map((r) => ({
+      keyId: r.key_id,
+      workspaceId: r.workspace_id,
+      userId: r.user_id,
+      scopes: r.scopes.split(' ') as Scope[],
+      kind: r.kind,
+      revoked: r.revoked_at !== null,
+    }));
   }
 }

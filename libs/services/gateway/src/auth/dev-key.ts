@@ -7,7 +7,13 @@ export class DevKey {
   constructor(private readonly keys: ApiKeys) {}
 
   async issue(): Promise<void> {
-    const { key } = await this.keys.create({ keyId: 'localconsole', workspaceId: 'local', userId: 'local', scopes: ['read', 'write', 'trigger'], kind: 'console' });
+    const { key } = await this.keys.create({
+      keyId: 'localconsole',
+      workspaceId: 'local',
+      userId: 'local',
+      scopes: ['read', 'write', 'trigger'],
+      kind: 'console',
+    });
     this.session = { key, workspaceId: 'local', userId: 'local' };
   }
 

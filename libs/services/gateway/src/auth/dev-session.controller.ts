@@ -21,7 +21,8 @@ export class DevSessionController {
 
   @Get('session')
   session(@Req() req: Request): { key: string; workspaceId: string; userId: string } {
-    if (!this.settings.devLogin || !LOOPBACK.test(req.socket.remoteAddress ?? '')) throw refuse(404, 'not_found', 'no dev login on this gateway');
+    if (!this.settings.devLogin || !LOOPBACK.test(req.socket.remoteAddress ?? ''))
+      throw refuse(404, 'not_found', 'no dev login on this gateway');
     const session = this.devKey.current();
     if (!session) throw refuse(503, 'dev_key_not_ready', 'the local key is being created; retry');
     return session;

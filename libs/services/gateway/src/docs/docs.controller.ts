@@ -8,7 +8,9 @@ import { refuse } from '../http/problem';
 /** The committed spec (generated from the DTOs by `npm run openapi:gen`, checked for drift by a test). */
 export const OPENAPI_FILE = join(__dirname, 'openapi.json');
 
-const UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json', { paths: [dirname(require.resolve('@nestjs/swagger'))] }));
+const UI_DIR = dirname(
+  require.resolve('swagger-ui-dist/package.json', { paths: [dirname(require.resolve('@nestjs/swagger'))] }),
+);
 const UI_FILES: Record<string, string> = { 'swagger-ui.css': 'text/css', 'swagger-ui-bundle.js': 'text/javascript' };
 
 const PAGE = `<!doctype html>

@@ -10,7 +10,12 @@ import { refuse } from './problem';
  * are checked after conversion. Scoped to the gateway's controllers, not the whole app, so
  * other modules hosted in the same process keep their own rules.
  */
-export const gatewayValidation = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, forbidUnknownValues: true });
+export const gatewayValidation = new ValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  transform: true,
+  forbidUnknownValues: true,
+});
 
 /** A `/v1` controller: API key, rate limit per key, validation, idempotency keys. */
 export const GatewayController = (path: string, tag: string) =>

@@ -22,9 +22,14 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** Key-sorted JSON, so the same body with fields in another order is the same request. */
 const canonical = (value: unknown): string =>
-  Array.isArray(value) ? `[${value.map(canonical).join(',')}]`
-    : value && typeof value === 'object' ? `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`
-      : JSON.stringify(value) ?? 'null';
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : (JSON.stringify(value) ?? 'null');
 
 export const idempotencyKeyOf = (req: Request): string | undefined => {
   const key = req.headers['idempotency-key'];
@@ -40,7 +45,11 @@ export class IdempotencyStore {
   }
 
   /** Claims the key for this request, or returns what the first request with it got. */
-  async claim(workspaceId: string, key: string, requestHash: string): Promise<{ claimed: true } | { claimed: false; requestHash: string; status?: number; response?: string }> {
+  async claim(
+    workspaceId: string,
+    key: string,
+    requestHash: string,
+  ): Promise<{ claimed: true } | { claimed: false; requestHash: string; status?: number; response?: string }> {
     const inserted = await this.sql.query(
       `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256) values ($1, $2, $3) on conflict do nothing returning 1 as ok`,
       [workspaceId, key, requestHash],
@@ -52,16 +61,27 @@ export class IdempotencyStore {
     );
     const row = rows[0];
     if (!row) return this.claim(workspaceId, key, requestHash);
-    return { claimed: false, requestHash: row.request_sha256, status: row.status ?? undefined, response: row.response ?? undefined };
+    return {
+      claimed: false,
+      requestHash: row.request_sha256,
+      status: row.status ?? undefined,
+      response: row.response ?? undefined,
+    };
   }
 
   async complete(workspaceId: string, key: string, status: number, response: unknown): Promise<void> {
-    await this.sql.query(`update gateway_idempotency set status = $3, response = $4 where workspace_id = $1 and idempotency_key = $2`, [workspaceId, key, status, JSON.stringify(response ?? null)]);
+    await this.sql.query(
+      `update gateway_idempotency set status = $3, response = $4 where workspace_id = $1 and idempotency_key = $2`,
+      [workspaceId, key, status, JSON.stringify(response ?? null)],
+    );
   }
 
   /** A refused or failed request releases its key: a corrected retry may use it. */
   async release(workspaceId: string, key: string): Promise<void> {
-    await this.sql.query(`delete from gateway_idempotency where workspace_id = $1 and idempotency_key = $2 and status is null`, [workspaceId, key]);
+    await this.sql.query(
+      `delete from gateway_idempotency where workspace_id = $1 and idempotency_key = $2 and status is null`,
+      [workspaceId, key],
+    );
   }
 }
 
@@ -82,13 +102,28 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return from(this.run(req, res, key, req.lomo.caller.workspaceId, next));
   }
 
-  private async run(req: Request, res: Response, key: string, workspaceId: string, next: CallHandler): Promise<unknown> {
-    if (!KEY.test(key)) throw refuse(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1–200 visible ASCII characters');
-    const hash = createHash('sha256').update(`${req.method} ${req.route?.path ?? req.path}\n${req.path}\n${canonical(req.body ?? null)}`).digest('hex');
+  private async run(
+    req: Request,
+    res: Response,
+    key: string,
+    workspaceId: string,
+    next: CallHandler,
+  ): Promise<unknown> {
+    if (!KEY.test(key))
+      throw refuse(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1–200 visible ASCII characters');
+    const hash = createHash('sha256')
+      .update(`${req.method} ${req.route?.path ?? req.path}\n${req.path}\n${canonical(req.body ?? null)}`)
+      .digest('hex');
     const claim = await this.store.claim(workspaceId, key, hash);
     if (!claim.claimed) {
-      if (claim.requestHash !== hash) throw refuse(422, 'idempotency_key_reused', 'this Idempotency-Key was used with a different request');
-      if (claim.status === undefined) throw refuse(409, 'idempotency_request_in_progress', 'a request with this Idempotency-Key is still running; retry shortly');
+      if (claim.requestHash !== hash)
+        throw refuse(422, 'idempotency_key_reused', 'this Idempotency-Key was used with a different request');
+      if (claim.status === undefined)
+        throw refuse(
+          409,
+          'idempotency_request_in_progress',
+          'a request with this Idempotency-Key is still running; retry shortly',
+        );
       res.status(claim.status).setHeader('Idempotent-Replayed', 'true');
       return JSON.parse(claim.response ?? 'null');
     }

@@ -7,7 +7,11 @@ import { problem, ProblemError, STATUS_OF_KIND, type Problem } from './problem';
 const logger = new Logger('gateway');
 
 /** Body-parser errors carry `type` and `status` (express' http-errors). */
-interface ParserError { type?: string; status?: number; message?: string }
+interface ParserError {
+  type?: string;
+  status?: number;
+  message?: string;
+}
 
 const PARSER_CODES: Record<string, [number, string]> = {
   'entity.parse.failed': [400, 'malformed_json'],
@@ -17,7 +21,16 @@ const PARSER_CODES: Record<string, [number, string]> = {
   'request.aborted': [400, 'request_aborted'],
 };
 
-const HTTP_CODES: Record<number, string> = { 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 413: 'body_too_large', 415: 'unsupported_media_type', 429: 'rate_limited' };
+const HTTP_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
 
 /** Maps anything thrown while serving a request to a problem; undefined = not ours to describe. */
 export function toProblem(error: unknown): Problem | undefined {
@@ -32,8 +45,10 @@ export function toProblem(error: unknown): Problem | undefined {
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const body = error.getResponse() as { message?: string | string[] } | string;
-    const messages = typeof body === 'string' ? [body] : Array.isArray(body.message) ? body.message : [body.message ?? error.message];
-    if (status === 400 && Array.isArray((body as { message?: unknown }).message)) return problem(400, 'validation_failed', messages.join('; '), { errors: messages });
+    const messages =
+      typeof body === 'string' ? [body] : Array.isArray(body.message) ? body.message : [body.message ?? error.message];
+    if (status === 400 && Array.isArray((body as { message?: unknown }).message))
+      return problem(400, 'validation_failed', messages.join('; '), { errors: messages });
     return problem(status, HTTP_CODES[status] ?? `http_${status}`, messages.join('; '));
   }
   return undefined;
@@ -59,9 +74,16 @@ export class ProblemFilter extends BaseExceptionFilter implements ExceptionFilte
     let body = toProblem(error);
     if (!body) {
       logger.error({ err: error, msg: 'unhandled error in a /v1 request' });
-      body = problem(500, 'internal_error', 'the request failed unexpectedly; see the server log (correlation id in x-correlation-id)');
+      body = problem(
+        500,
+        'internal_error',
+        'the request failed unexpectedly; see the server log (correlation id in x-correlation-id)',
+      );
     }
     if (res.headersSent) return void res.end();
-    res.status(body.status).type('application/problem+json').send(JSON.stringify({ ...body, instance: req.originalUrl }));
+    res
+      .status(body.status)
+      .type('application/problem+json')
+      .send(JSON.stringify({ ...body, instance: req.originalUrl }));
   }
 }

@@ -23,13 +23,36 @@ export const STATUS_OF_KIND: Record<ApiErrorKind, number> = {
 };
 
 const TITLES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  409: 'Conflict', 412: 'Precondition Failed', 413: 'Content Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content',
-  428: 'Precondition Required', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  428: 'Precondition Required',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
-export function problem(status: number, code: string, detail?: string, extensions: Record<string, unknown> = {}): Problem {
-  return { type: `${PROBLEM_BASE}${code}`, title: TITLES[status] ?? 'Error', status, ...(detail ? { detail } : {}), ...extensions };
+export function problem(
+  status: number,
+  code: string,
+  detail?: string,
+  extensions: Record<string, unknown> = {},
+): Problem {
+  return {
+    type: `${PROBLEM_BASE}${code}`,
+    title: TITLES[status] ?? 'Error',
+    status,
+    ...(detail ? { detail } : {}),
+    ...extensions,
+  };
 }
 
 /** Thrown by gateway code for a refusal that has no service-side ApiError. */
@@ -39,4 +62,5 @@ export class ProblemError extends Error {
   }
 }
 
-export const refuse = (status: number, code: string, detail?: string, extensions?: Record<string, unknown>) => new ProblemError(problem(status, code, detail, extensions));
+export const refuse = (status: number, code: string, detail?: string, extensions?: Record<string, unknown>) =>
+  new ProblemError(problem(status, code, detail, extensions));

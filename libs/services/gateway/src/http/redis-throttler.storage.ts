@@ -14,11 +14,28 @@ return { hits, redis.call('PTTL', KEYS[1]) }`;
  * a fixed window is one atomic script.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
-  constructor(private readonly redis: Redis, private readonly prefix = 'lomo:ratelimit:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'lomo:ratelimit:',
+  ) {}
 
-  async increment(key: string, ttl: number, limit: number, _blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
-    const [hits, pttl] = (await this.redis.eval(INCREMENT, 1, `${this.prefix}${throttlerName}:${key}`, ttl)) as [number, number];
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    _blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    const [hits, pttl] = (await this.redis.eval(INCREMENT, 1, `${this.prefix}${throttlerName}:${key}`, ttl)) as [
+      number,
+      number,
+    ];
     const seconds = Math.max(0, Math.ceil(pttl / 1000));
-    return { totalHits: hits, timeToExpire: seconds, isBlocked: hits > limit, timeToBlockExpire: hits > limit ? seconds : 0 };
+    return {
+      totalHits: hits,
+      timeToExpire: seconds,
+      isBlocked: hits > limit,
+      timeToBlockExpire: hits > limit ? seconds : 0,
+    };
   }
 }

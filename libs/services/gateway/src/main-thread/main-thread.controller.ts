@@ -23,11 +23,20 @@ export class MainThreadController {
   @Post('messages')
   @HttpCode(201)
   @RequireScope('write')
-  @ApiOperation({ summary: 'Post a message; without a target it starts a new task (routing is recorded in the main thread)' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Retrying with the same key and body returns the first result' })
+  @ApiOperation({
+    summary: 'Post a message; without a target it starts a new task (routing is recorded in the main thread)',
+  })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Retrying with the same key and body returns the first result',
+  })
   @ApiCreatedResponse({ type: MainThreadEntryDto })
   post(@Caller() caller: ApiCaller, @Body() body: PostMainMessageDto, @Req() req: Request): Promise<MainThreadEntry> {
-    return hosted(this.router, 'router').postMessage(caller, { ...body, messageId: messageIdFor(caller, idempotencyKeyOf(req)) });
+    return hosted(this.router, 'router').postMessage(caller, {
+      ...body,
+      messageId: messageIdFor(caller, idempotencyKeyOf(req)),
+    });
   }
 
   @Get('messages')

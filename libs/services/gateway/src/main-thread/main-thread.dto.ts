@@ -5,25 +5,35 @@ import { AuthQuery } from '../http/auth-query';
 
 export class PostMainMessageDto {
   @ApiProperty({ description: "The user's words", example: 'a red cat, watercolour', minLength: 1, maxLength: 20000 })
-  @IsString() @Length(1, 20_000)
+  @IsString()
+  @Length(1, 20_000)
   text!: string;
 
   @ApiPropertyOptional({ description: 'Deliver to this task (deterministic routing, R-2.1)', format: 'uuid' })
-  @IsOptional() @IsUUID()
+  @IsOptional()
+  @IsUUID()
   taskId?: string;
 
   @ApiPropertyOptional({ description: 'Deliver to the task(s) linked to this workspace object' })
-  @IsOptional() @IsString() @Length(1, 200)
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
   objectId?: string;
 
   @ApiPropertyOptional({ description: 'BCP 47 language of the text', example: 'en' })
-  @IsOptional() @IsString() @Matches(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
   language?: string;
 }
 
 export class ReadThreadQuery extends AuthQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 100 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
   limit?: number;
 }
 

@@ -1,13 +1,47 @@
-import { Body, Get, Header, HttpCode, Inject, Optional, Param, Post, Put, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Optional,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { isApiError, WORKSPACE_API, type ApiCaller, type ContentPage, type ObjectView, type VersionSummary, type WorkspaceApi, type WriteResult } from '@lomo/service-api';
+import {
+  isApiError,
+  WORKSPACE_API,
+  type ApiCaller,
+  type ContentPage,
+  type ObjectView,
+  type VersionSummary,
+  type WorkspaceApi,
+  type WriteResult,
+} from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { refuse } from '../http/problem';
 import {
-  ContentQuery, CreatedObjectDto, CreateDocumentDto, ListObjectsQuery, ObjectIdParam, ObjectListDto, ObjectViewDto, UpdateDocumentDto, VersionQuery, VersionsQuery, VersionSummaryDto, WriteResultDto,
+  ContentQuery,
+  CreatedObjectDto,
+  CreateDocumentDto,
+  ListObjectsQuery,
+  ObjectIdParam,
+  ObjectListDto,
+  ObjectViewDto,
+  UpdateDocumentDto,
+  VersionQuery,
+  VersionsQuery,
+  VersionSummaryDto,
+  WriteResultDto,
 } from './objects.dto';
 
 const etag = (version: number) => `"${version}"`;
@@ -15,7 +49,8 @@ const etag = (version: number) => `"${version}"`;
 /** `If-Match: "3"` (or `3`) → 3. Weak tags cannot guard a write. */
 function baseVersionOf(req: Request): number {
   const header = req.headers['if-match'];
-  if (header === undefined) throw refuse(428, 'if_match_required', 'send If-Match with the version you edited, e.g. If-Match: "3"');
+  if (header === undefined)
+    throw refuse(428, 'if_match_required', 'send If-Match with the version you edited, e.g. If-Match: "3"');
   const match = /^\s*"?(\d{1,9})"?\s*$/.exec(String(header));
   if (!match) throw refuse(400, 'invalid_if_match', 'If-Match must be a version number such as "3"');
   return Number(match[1]);
@@ -39,20 +74,32 @@ export class ObjectsController {
   create(@Caller() caller: ApiCaller, @Body() body: CreateDocumentDto, @Req() req: Request): Promise<CreatedObjectDto> {
     const key = idempotencyKeyOf(req);
     return this.workspace.createObject(caller, {
-      kind: 'document', name: body.name, content: { type: 'text', text: body.text, mediaType: 'text/markdown' }, linkTaskId: body.linkTaskId, ...(key ? { idempotencyKey: `gateway:${key}` } : {}),
+      kind: 'document',
+      name: body.name,
+      content: { type: 'text', text: body.text, mediaType: 'text/markdown' },
+      linkTaskId: body.linkTaskId,
+      ...(key ? { idempotencyKey: `gateway:${key}` } : {}),
     });
   }
 
   @Get()
   @ApiOkResponse({ type: ObjectListDto })
-  list(@Caller() caller: ApiCaller, @Query() query: ListObjectsQuery): Promise<{ objects: ObjectView[]; nextAfter?: string }> {
+  list(
+    @Caller() caller: ApiCaller,
+    @Query() query: ListObjectsQuery,
+  ): Promise<{ objects: ObjectView[]; nextAfter?: string }> {
     return this.workspace.listObjects(caller, query);
   }
 
   @Get(':objectId')
   @ApiOperation({ summary: 'Metadata and summary of the latest or a past version; ETag = version' })
   @ApiOkResponse({ type: ObjectViewDto })
-  async get(@Caller() caller: ApiCaller, @Param() p: ObjectIdParam, @Query() q: VersionQuery, @Res({ passthrough: true }) res: Response): Promise<ObjectView> {
+  async get(
+    @Caller() caller: ApiCaller,
+    @Param() p: ObjectIdParam,
+    @Query() q: VersionQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ObjectView> {
     const view = await this.workspace.getObject(caller, p.objectId, { version: q.version });
     res.setHeader('ETag', etag(view.version));
     return view;
@@ -60,14 +107,23 @@ export class ObjectsController {
 
   @Get(':objectId/versions')
   @ApiOkResponse({ type: [VersionSummaryDto] })
-  versions(@Caller() caller: ApiCaller, @Param() p: ObjectIdParam, @Query() q: VersionsQuery): Promise<VersionSummary[]> {
+  versions(
+    @Caller() caller: ApiCaller,
+    @Param() p: ObjectIdParam,
+    @Query() q: VersionsQuery,
+  ): Promise<VersionSummary[]> {
     return this.workspace.listVersions(caller, p.objectId, q);
   }
 
   @Get(':objectId/content')
   @ApiOperation({ summary: 'One page of a version: text by characters, a Flow by nodes' })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
-  async content(@Caller() caller: ApiCaller, @Param() p: ObjectIdParam, @Query() q: ContentQuery, @Res({ passthrough: true }) res: Response): Promise<ContentPage> {
+  async content(
+    @Caller() caller: ApiCaller,
+    @Param() p: ObjectIdParam,
+    @Query() q: ContentQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ContentPage> {
     const page = await this.workspace.readContent(caller, p.objectId, q);
     res.setHeader('ETag', etag(page.version));
     return page;
@@ -77,7 +133,12 @@ export class ObjectsController {
   @Header('Cache-Control', 'private, max-age=0')
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The raw bytes of the version' })
-  async download(@Caller() caller: ApiCaller, @Param() p: ObjectIdParam, @Query() q: VersionQuery, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(
+    @Caller() caller: ApiCaller,
+    @Param() p: ObjectIdParam,
+    @Query() q: VersionQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     const blob = await this.workspace.readBlob(caller, p.objectId, q.version);
     res.setHeader('ETag', etag(blob.version));
     return new StreamableFile(Buffer.from(blob.bytes), { type: blob.mediaType, length: blob.bytes.byteLength });
@@ -88,17 +149,28 @@ export class ObjectsController {
   @ApiOperation({ summary: 'Write a new version of a document; If-Match names the version edited (412 when stale)' })
   @ApiHeader({ name: 'If-Match', required: true, description: 'The version the edit is based on, e.g. "3"' })
   @ApiOkResponse({ type: WriteResultDto })
-  async update(@Caller() caller: ApiCaller, @Param() p: ObjectIdParam, @Body() body: UpdateDocumentDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<WriteResult> {
+  async update(
+    @Caller() caller: ApiCaller,
+    @Param() p: ObjectIdParam,
+    @Body() body: UpdateDocumentDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<WriteResult> {
     const baseVersion = baseVersionOf(req);
-    if ((body.text === undefined) === (body.edits === undefined)) throw refuse(400, 'validation_failed', 'send exactly one of "text" or "edits"');
-    const change = body.text !== undefined ? { type: 'replace' as const, text: body.text } : { type: 'fragments' as const, edits: body.edits! };
+    if ((body.text === undefined) === (body.edits === undefined))
+      throw refuse(400, 'validation_failed', 'send exactly one of "text" or "edits"');
+    const change =
+      body.text !== undefined
+        ? { type: 'replace' as const, text: body.text }
+        : { type: 'fragments' as const, edits: body.edits! };
     try {
       const result = await this.workspace.updateDocument(caller, p.objectId, { baseVersion, change });
       res.setHeader('ETag', etag(result.version));
       return result;
     } catch (error) {
       // An If-Match write that lost the race is a failed precondition (RFC 9110), not a plain conflict.
-      if (isApiError(error) && error.code === 'stale_version') throw refuse(412, 'stale_version', error.message, error.details);
+      if (isApiError(error) && error.code === 'stale_version')
+        throw refuse(412, 'stale_version', error.message, error.details);
       throw error;
     }
   }

@@ -36,7 +36,11 @@ export class ToolPoliciesController {
   @RequireScope('write')
   @ApiOperation({ summary: "Set a tool's policy for the workspace" })
   @ApiOkResponse({ type: ToolPolicyDto })
-  async set(@Caller() caller: ApiCaller, @Param() p: ToolParam, @Body() body: SetToolPolicyDto): Promise<ToolPolicyDto> {
+  async set(
+    @Caller() caller: ApiCaller,
+    @Param() p: ToolParam,
+    @Body() body: SetToolPolicyDto,
+  ): Promise<ToolPolicyDto> {
     await hosted(this.runtime, 'task-runtime').setToolPolicy(caller, p.tool, body.policy);
     return { tool: p.tool, policy: body.policy };
   }

@@ -46,8 +46,19 @@ export function cursorOf(req: Request): { after?: LogPosition; invalid?: string 
  * reconnect with `Last-Event-ID` resumes with no gap and no duplicate, and a duplicate
  * publication (a new feed leader re-sending) is dropped.
  */
-export async function serveSse(req: Request, res: Response, source: SseSource, after: LogPosition | undefined, connections?: SseConnections): Promise<void> {
-  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+export async function serveSse(
+  req: Request,
+  res: Response,
+  source: SseSource,
+  after: LogPosition | undefined,
+  connections?: SseConnections,
+): Promise<void> {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
   res.write('retry: 1000\n\n');
   res.flushHeaders?.();
   let last = after;

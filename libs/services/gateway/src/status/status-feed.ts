@@ -10,7 +10,13 @@ const logger = new Logger('gateway-status');
 /** Where the feed resumes and whether this process should run it. */
 export interface FeedLeadership {
   /** Runs `lead(after)` while this process leads; `after` is where the previous leader stopped. */
-  run(lead: (after: LogPosition | undefined, checkpoint: (p: LogPosition) => Promise<void>, lost: Promise<void>) => Promise<void>): void;
+  run(
+    lead: (
+      after: LogPosition | undefined,
+      checkpoint: (p: LogPosition) => Promise<void>,
+      lost: Promise<void>,
+    ) => Promise<void>,
+  ): void;
   stop(): Promise<void>;
 }
 
@@ -58,8 +64,11 @@ export const redisLeadership = (redis: Redis, leaseMs = 6_000): FeedLeadership =
         const saved = await redis.get('lomo:status:checkpoint');
         let resign!: () => void;
         const lost = new Promise<void>((resolve) => (resign = resolve));
-        const done = lead(saved ? parsePosition(saved) : undefined, async (p) => void (await redis.set('lomo:status:checkpoint', formatPosition(p), 'PX', CHECKPOINT_TTL_MS)), lost)
-          .finally(() => (current = undefined));
+        const done = lead(
+          saved ? parsePosition(saved) : undefined,
+          async (p) => void (await redis.set('lomo:status:checkpoint', formatPosition(p), 'PX', CHECKPOINT_TTL_MS)),
+          lost,
+        ).finally(() => (current = undefined));
         current = { resign, done };
       }
     } catch (error) {
@@ -75,7 +84,14 @@ export const redisLeadership = (redis: Redis, leaseMs = 6_000): FeedLeadership =
       clearTimeout(timer);
       current?.resign();
       await current?.done;
-      await redis.eval(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`, 1, 'lomo:status:leader', me).catch(() => undefined);
+      await redis
+        .eval(
+          `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`,
+          1,
+          'lomo:status:leader',
+          me,
+        )
+        .catch(() => undefined);
     },
   };
 };
@@ -111,7 +127,13 @@ export class StatusFeed {
             await checkpoint(event.position);
           },
         });
-        const failed = await Promise.race([lost.then(() => false), subscription.done.then(() => false, (error: unknown) => (logger.warn({ err: error, msg: 'status feed failed; resuming' }), true))]);
+        const failed = await Promise.race([
+          lost.then(() => false),
+          subscription.done.then(
+            () => false,
+            (error: unknown) => (logger.warn({ err: error, msg: 'status feed failed; resuming' }), true),
+          ),
+        ]);
         await subscription.stop().catch(() => undefined);
         // A failed publish (Redis down) or read: resume from the last published position after a pause.
         if (failed) await Promise.race([lost, new Promise((r) => setTimeout(r, 1_000))]);

@@ -36,12 +36,31 @@ export interface StatusSource {
 
 type Data = Record<string, unknown>;
 
-const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ').toLowerCase();
+const words = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .toLowerCase();
 
 /** `generate_image` → "generating image"; unknown verbs read as "running <tool>". */
 export function toolPhrase(tool: string): string {
   const [verb, ...rest] = words(tool).split(' ');
-  const ing: Record<string, string> = { generate: 'generating', create: 'creating', edit: 'editing', read: 'reading', write: 'writing', search: 'searching', update: 'updating', render: 'rendering', upscale: 'upscaling', delete: 'deleting', remember: 'remembering', recall: 'recalling', get: 'getting', list: 'listing' };
+  const ing: Record<string, string> = {
+    generate: 'generating',
+    create: 'creating',
+    edit: 'editing',
+    read: 'reading',
+    write: 'writing',
+    search: 'searching',
+    update: 'updating',
+    render: 'rendering',
+    upscale: 'upscaling',
+    delete: 'deleting',
+    remember: 'remembering',
+    recall: 'recalling',
+    get: 'getting',
+    list: 'listing',
+  };
   return ing[verb] ? [ing[verb], ...rest].join(' ') : `running ${words(tool)}`;
 }
 
@@ -69,8 +88,12 @@ export function describe(source: StatusSource, memory: StatusMemory): Omit<Statu
     const percent = percentOf(data);
     const label = typeof data['status'] === 'string' ? `generation ${data['status']}` : words(source.type);
     return {
-      type: source.type, jobId: typeof data['jobId'] === 'string' ? (data['jobId'] as string) : undefined, taskId: typeof data['taskId'] === 'string' ? (data['taskId'] as string) : undefined,
-      line: percent === undefined ? label : `${label} · ${percent}%`, progress: { label, percent }, at,
+      type: source.type,
+      jobId: typeof data['jobId'] === 'string' ? (data['jobId'] as string) : undefined,
+      taskId: typeof data['taskId'] === 'string' ? (data['taskId'] as string) : undefined,
+      line: percent === undefined ? label : `${label} · ${percent}%`,
+      progress: { label, percent },
+      at,
     };
   }
   const taskId = source.streamId.slice('task-'.length);
@@ -79,7 +102,11 @@ export function describe(source: StatusSource, memory: StatusMemory): Omit<Statu
     case 'TaskCreated':
       return { ...base, line: `new task: ${String(data['brief'] ?? '').slice(0, 120)}`, status: 'idle' };
     case 'MessageDelivered':
-      return { ...base, line: 'message received', message: { messageIds: [String(data['messageId'])], state: 'received' } };
+      return {
+        ...base,
+        line: 'message received',
+        message: { messageIds: [String(data['messageId'])], state: 'received' },
+      };
     case 'TurnStarted':
       return { ...base, line: 'working', status: 'running' };
     case 'StepDecided': {
@@ -87,7 +114,11 @@ export function describe(source: StatusSource, memory: StatusMemory): Omit<Statu
       for (const call of calls) memory.tools[call.id] = call.tool;
       const consumed = (data['consumedMessageIds'] as string[] | undefined) ?? [];
       const line = calls.length ? `planned: ${calls.map((c) => toolPhrase(c.tool)).join(', ')}` : 'thinking';
-      return { ...base, line: consumed.length ? `read your message · ${line}` : line, ...(consumed.length ? { message: { messageIds: consumed, state: 'consumed' as const } } : {}) };
+      return {
+        ...base,
+        line: consumed.length ? `read your message · ${line}` : line,
+        ...(consumed.length ? { message: { messageIds: consumed, state: 'consumed' as const } } : {}),
+      };
     }
     case 'ToolCallStarted': {
       const tool = memory.tools[String(data['callId'])];
@@ -96,13 +127,18 @@ export function describe(source: StatusSource, memory: StatusMemory): Omit<Statu
     }
     case 'ToolCallCompleted': {
       const tool = memory.tools[String(data['callId'])];
-      if (data['progress'] === 'generation_submitted') return { ...base, line: `${tool ? words(tool) : 'generation'}: submitted, waiting for the result` };
+      if (data['progress'] === 'generation_submitted')
+        return { ...base, line: `${tool ? words(tool) : 'generation'}: submitted, waiting for the result` };
       return { ...base, line: tool ? `${words(tool)}: done` : 'tool call done' };
     }
     case 'ChecklistSet': {
       const items = (data['items'] as Array<{ itemId: string; title: string }> | undefined) ?? [];
       memory.checklist = items.map((i) => ({ itemId: i.itemId, title: i.title, status: 'open' }));
-      return { ...base, line: `plan: ${items.length} step${items.length === 1 ? '' : 's'}`, progress: { label: 'planned', done: 0, total: items.length } };
+      return {
+        ...base,
+        line: `plan: ${items.length} step${items.length === 1 ? '' : 's'}`,
+        progress: { label: 'planned', done: 0, total: items.length },
+      };
     }
     case 'ChecklistItemUpdated': {
       const list = memory.checklist ?? [];
@@ -132,7 +168,12 @@ export function describe(source: StatusSource, memory: StatusMemory): Omit<Statu
       const suffix = artifacts ? ` · ${artifacts} artifact${artifacts === 1 ? '' : 's'}` : '';
       // A result that does not wake the task and closes the last open item finishes it (the runtime's stop check, R-6.2).
       const list = memory.checklist ?? [];
-      if (data['wakes'] === false && list.length > 0 && list.every((i) => i.status === 'done' || i.status === 'dropped')) return { ...base, line: `finished${suffix}`, status: 'idle' };
+      if (
+        data['wakes'] === false &&
+        list.length > 0 &&
+        list.every((i) => i.status === 'done' || i.status === 'dropped')
+      )
+        return { ...base, line: `finished${suffix}`, status: 'idle' };
       return { ...base, line: `result received from ${String(data['source'])}${suffix}` };
     }
     case 'TaskPaused':
@@ -144,10 +185,18 @@ export function describe(source: StatusSource, memory: StatusMemory): Omit<Statu
     case 'TaskStopped':
       return { ...base, line: `stopped: ${String(data['reason'] ?? '')}`, status: 'terminated' };
     default: {
-      const detail = ['progress', 'title', 'proposal', 'summary'].map((k) => data[k]).find((v) => typeof v === 'string') as string | undefined;
+      const detail = ['progress', 'title', 'proposal', 'summary']
+        .map((k) => data[k])
+        .find((v) => typeof v === 'string') as string | undefined;
       const percent = percentOf(data);
       const line = detail ? `${words(source.type)}: ${detail}` : words(source.type);
-      return { ...base, line, ...(percent !== undefined || typeof data['progress'] === 'string' ? { progress: { label: detail ?? line, percent } } : {}) };
+      return {
+        ...base,
+        line,
+        ...(percent !== undefined || typeof data['progress'] === 'string'
+          ? { progress: { label: detail ?? line, percent } }
+          : {}),
+      };
     }
   }
 }

@@ -1,5 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import { comparePositions, formatPosition, PURGES_STREAM, StreamNotFound, type EventStore, type LogPosition, type RecordedEvent } from '@lomo/event-store';
+import {
+  comparePositions,
+  formatPosition,
+  PURGES_STREAM,
+  StreamNotFound,
+  type EventStore,
+  type LogPosition,
+  type RecordedEvent,
+} from '@lomo/event-store';
 import { describe, type StatusMemory, type StatusUpdate } from './status-line.projection';
 
 /** The streams the status stream describes: tasks, generation jobs, and purges (to drop cards). */
@@ -16,12 +24,22 @@ export class StatusReader {
 
   constructor(private readonly store: EventStore) {}
 
-  async toUpdate(event: RecordedEvent, memories: { get(id: string): StatusMemory | undefined; set(id: string, m: StatusMemory): unknown } = this.memories): Promise<StatusUpdate | undefined> {
+  async toUpdate(
+    event: RecordedEvent,
+    memories: { get(id: string): StatusMemory | undefined; set(id: string, m: StatusMemory): unknown } = this.memories,
+  ): Promise<StatusUpdate | undefined> {
     if (event.streamId === PURGES_STREAM) {
       const purged = (event.data as { streamId?: string }).streamId ?? '';
       const workspaceId = this.workspaces.get(purged);
       if (!workspaceId || !purged.startsWith('task-')) return undefined;
-      return { id: formatPosition(event.position), workspaceId, taskId: purged.slice('task-'.length), type: 'TaskDeleted', line: 'deleted', deleted: true };
+      return {
+        id: formatPosition(event.position),
+        workspaceId,
+        taskId: purged.slice('task-'.length),
+        type: 'TaskDeleted',
+        line: 'deleted',
+        deleted: true,
+      };
     }
     const workspaceId = await this.workspaceOf(event);
     if (!workspaceId) return undefined;
@@ -52,7 +70,11 @@ export class StatusReader {
     const updates: StatusUpdate[] = [];
     const memories = new Map<string, StatusMemory>();
     for (let cursor = after; ;) {
-      const page = await this.store.readAll({ after: cursor, maxCount: 1000, filter: { categories: STATUS_CATEGORIES } });
+      const page = await this.store.readAll({
+        after: cursor,
+        maxCount: 1000,
+        filter: { categories: STATUS_CATEGORIES },
+      });
       for (const event of page) {
         const update = await this.toUpdate(event, memories);
         if (update?.workspaceId === workspaceId) updates.push(update);
@@ -75,7 +97,8 @@ export class StatusReader {
     const updates: StatusUpdate[] = [];
     for (const event of events) {
       const update = await this.toUpdate(event, memories);
-      if (update?.workspaceId === workspaceId && (!after || comparePositions(event.position, after) > 0)) updates.push(update);
+      if (update?.workspaceId === workspaceId && (!after || comparePositions(event.position, after) > 0))
+        updates.push(update);
     }
     return updates;
   }

@@ -13,7 +13,11 @@ import { cursorOf, serveSse } from './sse-connection';
 
 const BACKENDS: Array<[string, () => Promise<SqlClient>, boolean]> = [
   ['PGlite, in-process fan-out', () => openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' }), false],
-  ['PostgreSQL server, Redis fan-out', () => openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' }), true],
+  [
+    'PostgreSQL server, Redis fan-out',
+    () => openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' }),
+    true,
+  ],
 ];
 
 describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
@@ -38,11 +42,16 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
     server = createServer((req, res) => {
       const query = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
       const after = cursorOf(Object.assign(req, { query }) as unknown as Request).after;
-      void serveSse(req as unknown as Request, res as unknown as Response, {
-        subscribe: (listener) => fanOut.subscribe(workspaceId, listener),
-        history: async (cursor) => (cursor ? reader.workspaceHistory(workspaceId, cursor) : []),
-        accept: () => true,
-      }, after);
+      void serveSse(
+        req as unknown as Request,
+        res as unknown as Response,
+        {
+          subscribe: (listener) => fanOut.subscribe(workspaceId, listener),
+          history: async (cursor) => (cursor ? reader.workspaceHistory(workspaceId, cursor) : []),
+          accept: () => true,
+        },
+        after,
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/?`;
@@ -58,7 +67,11 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
   });
 
   const append = (taskId: string, type: string, data: Record<string, unknown>, ws = workspaceId) =>
-    store.append(`task-${taskId}`, [{ id: randomUUID(), type, data: { at: new Date().toISOString(), ...data }, metadata: { workspaceId: ws } }], { expected: 'any' });
+    store.append(
+      `task-${taskId}`,
+      [{ id: randomUUID(), type, data: { at: new Date().toISOString(), ...data }, metadata: { workspaceId: ws } }],
+      { expected: 'any' },
+    );
 
   it('delivers events appended by concurrent writers, live, in log order; a reconnect with Last-Event-ID misses nothing and repeats nothing', async () => {
     const live = new SseClient(url);
@@ -86,7 +99,9 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
     const stitched = [...seen, ...midway.events.map((e) => e.id!)];
     expect(stitched).toHaveLength(44);
     expect(history.events.map((e) => e.id)).toEqual(stitched);
-    expect(history.updates().every((u) => (u as unknown as { workspaceId: string }).workspaceId === workspaceId)).toBe(true);
+    expect(history.updates().every((u) => (u as unknown as { workspaceId: string }).workspaceId === workspaceId)).toBe(
+      true,
+    );
     expect(midway.updates().map((u) => u.line)).toEqual(Array(40).fill('message received'));
   });
 });

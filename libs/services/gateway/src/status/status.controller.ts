@@ -11,12 +11,21 @@ import type { StatusFanOut } from './status-fan-out';
 import { StatusReader } from './status-reader';
 import { cursorOf, serveSse, SseConnections } from './sse-connection';
 
-const SseDoc = () => applyDecorators(
-  ApiProduces('text/event-stream'),
-  ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this log position (sent by EventSource on reconnect)' }),
-  ApiQuery({ name: 'after', required: false, description: 'Same as Last-Event-ID, for the first connect' }),
-  ApiQuery({ name: 'access_token', required: false, description: 'The API key, for clients that cannot set headers (EventSource)' }),
-);
+const SseDoc = () =>
+  applyDecorators(
+    ApiProduces('text/event-stream'),
+    ApiHeader({
+      name: 'Last-Event-ID',
+      required: false,
+      description: 'Resume after this log position (sent by EventSource on reconnect)',
+    }),
+    ApiQuery({ name: 'after', required: false, description: 'Same as Last-Event-ID, for the first connect' }),
+    ApiQuery({
+      name: 'access_token',
+      required: false,
+      description: 'The API key, for clients that cannot set headers (EventSource)',
+    }),
+  );
 
 /** Live status (R-10.3) as Server-Sent Events, event id = log position. */
 @GatewayController('', 'status stream')
@@ -34,24 +43,41 @@ export class StatusController {
   async workspace(@Caller() caller: ApiCaller, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { after, invalid } = cursorOf(req);
     if (invalid) throw refuse(400, 'invalid_cursor', `"${invalid}" is not a log position such as 1234-0`);
-    await serveSse(req, res, {
-      subscribe: (listener) => this.fanOut.subscribe(caller.workspaceId, listener),
-      history: async (cursor) => (cursor ? this.reader.workspaceHistory(caller.workspaceId, cursor) : []),
-      accept: () => true,
-    }, after, this.connections);
+    await serveSse(
+      req,
+      res,
+      {
+        subscribe: (listener) => this.fanOut.subscribe(caller.workspaceId, listener),
+        history: async (cursor) => (cursor ? this.reader.workspaceHistory(caller.workspaceId, cursor) : []),
+        accept: () => true,
+      },
+      after,
+      this.connections,
+    );
   }
 
   @Get('tasks/:taskId/stream')
   @ApiOperation({ summary: "One task's status updates; without a cursor, its whole history first" })
   @SseDoc()
-  async task(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async task(
+    @Caller() caller: ApiCaller,
+    @Param() p: TaskIdParam,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const { after, invalid } = cursorOf(req);
     if (invalid) throw refuse(400, 'invalid_cursor', `"${invalid}" is not a log position such as 1234-0`);
     await hosted(this.runtime, 'task-runtime').getTask(caller, p.taskId); // 404 for another workspace's task, before any byte is streamed
-    await serveSse(req, res, {
-      subscribe: (listener) => this.fanOut.subscribe(caller.workspaceId, listener),
-      history: (cursor) => this.reader.taskHistory(caller.workspaceId, p.taskId, cursor),
-      accept: (update) => update.taskId === p.taskId,
-    }, after, this.connections);
+    await serveSse(
+      req,
+      res,
+      {
+        subscribe: (listener) => this.fanOut.subscribe(caller.workspaceId, listener),
+        history: (cursor) => this.reader.taskHistory(caller.workspaceId, p.taskId, cursor),
+        accept: (update) => update.taskId === p.taskId,
+      },
+      after,
+      this.connections,
+    );
   }
 }

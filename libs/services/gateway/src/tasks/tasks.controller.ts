@@ -1,13 +1,30 @@
 import { Body, Delete, Get, HttpCode, Inject, Optional, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiError, TASK_RUNTIME_API, type ApiCaller, type TaskCardView, type TaskEventView, type TaskRuntimeApi } from '@lomo/service-api';
+import {
+  ApiError,
+  TASK_RUNTIME_API,
+  type ApiCaller,
+  type TaskCardView,
+  type TaskEventView,
+  type TaskRuntimeApi,
+} from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { messageIdFor } from '../main-thread/main-thread.controller';
 import {
-  AcceptedDto, AnswerCheckpointDto, CheckpointParams, DeliveredDto, ListTasksQuery, PostTaskMessageDto, StopTaskDto, TaskCardDto, TaskEventDto, TaskEventsQuery, TaskIdParam,
+  AcceptedDto,
+  AnswerCheckpointDto,
+  CheckpointParams,
+  DeliveredDto,
+  ListTasksQuery,
+  PostTaskMessageDto,
+  StopTaskDto,
+  TaskCardDto,
+  TaskEventDto,
+  TaskEventsQuery,
+  TaskIdParam,
 } from './tasks.dto';
 
 const ACCEPTED = { accepted: true } as const;
@@ -29,7 +46,9 @@ export class TasksController {
   }
 
   @Get(':taskId')
-  @ApiOperation({ summary: 'The task card: brief, status, stop reason, checklist, open checkpoints, progress, artifacts' })
+  @ApiOperation({
+    summary: 'The task card: brief, status, stop reason, checklist, open checkpoints, progress, artifacts',
+  })
   @ApiOkResponse({ type: TaskCardDto })
   get(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<TaskCardView> {
     return this.tasks.getTask(caller, p.taskId);
@@ -38,7 +57,11 @@ export class TasksController {
   @Get(':taskId/events')
   @ApiOperation({ summary: "The task's events in stream order (its timeline)" })
   @ApiOkResponse({ type: [TaskEventDto] })
-  events(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Query() query: TaskEventsQuery): Promise<TaskEventView[]> {
+  events(
+    @Caller() caller: ApiCaller,
+    @Param() p: TaskIdParam,
+    @Query() query: TaskEventsQuery,
+  ): Promise<TaskEventView[]> {
     return this.tasks.taskEvents(caller, p.taskId, { fromRevision: query.fromRevision, limit: query.limit ?? 200 });
   }
 
@@ -48,9 +71,19 @@ export class TasksController {
   @ApiOperation({ summary: "Deliver a message to the task's inbox (received ≠ consumed, R-3.4)" })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiAcceptedResponse({ type: DeliveredDto })
-  async message(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Body() body: PostTaskMessageDto, @Req() req: Request): Promise<DeliveredDto> {
+  async message(
+    @Caller() caller: ApiCaller,
+    @Param() p: TaskIdParam,
+    @Body() body: PostTaskMessageDto,
+    @Req() req: Request,
+  ): Promise<DeliveredDto> {
     const task = await this.tasks.getTask(caller, p.taskId);
-    if (task.status === 'terminated') throw new ApiError('conflict', 'task_not_accepting_messages', `task ${p.taskId} is terminated and accepts no messages`);
+    if (task.status === 'terminated')
+      throw new ApiError(
+        'conflict',
+        'task_not_accepting_messages',
+        `task ${p.taskId} is terminated and accepts no messages`,
+      );
     const messageId = messageIdFor(caller, idempotencyKeyOf(req));
     await this.tasks.deliverMessage(caller, p.taskId, { messageId, text: body.text });
     return { taskId: p.taskId, messageId, state: 'pending' };
@@ -61,7 +94,11 @@ export class TasksController {
   @RequireScope('write')
   @ApiOperation({ summary: 'Answer a checkpoint card (confirm, adjust, pick, reject), R-6.4' })
   @ApiAcceptedResponse({ type: AcceptedDto })
-  async answer(@Caller() caller: ApiCaller, @Param() p: CheckpointParams, @Body() body: AnswerCheckpointDto): Promise<AcceptedDto> {
+  async answer(
+    @Caller() caller: ApiCaller,
+    @Param() p: CheckpointParams,
+    @Body() body: AnswerCheckpointDto,
+  ): Promise<AcceptedDto> {
     await this.tasks.answerCheckpoint(caller, p.taskId, { cardId: p.cardId, ...body });
     return ACCEPTED;
   }

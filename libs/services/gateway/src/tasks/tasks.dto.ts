@@ -3,7 +3,15 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
 import { AuthQuery } from '../http/auth-query';
 
-export const TASK_STATUSES = ['idle', 'running', 'rescheduling', 'waiting_external', 'awaiting_approval', 'paused', 'terminated'] as const;
+export const TASK_STATUSES = [
+  'idle',
+  'running',
+  'rescheduling',
+  'waiting_external',
+  'awaiting_approval',
+  'paused',
+  'terminated',
+] as const;
 
 export class TaskIdParam {
   @ApiProperty({ format: 'uuid' }) @IsUUID() taskId!: string;
@@ -14,13 +22,33 @@ export class CheckpointParams extends TaskIdParam {
 }
 
 export class ListTasksQuery extends AuthQuery {
-  @ApiPropertyOptional({ enum: TASK_STATUSES }) @IsOptional() @IsIn(TASK_STATUSES) status?: (typeof TASK_STATUSES)[number];
-  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+  @ApiPropertyOptional({ enum: TASK_STATUSES })
+  @IsOptional()
+  @IsIn(TASK_STATUSES)
+  status?: (typeof TASK_STATUSES)[number];
+  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
 }
 
 export class TaskEventsQuery extends AuthQuery {
-  @ApiPropertyOptional({ minimum: 0, description: 'First stream revision to return' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) fromRevision?: number;
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 200 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1000) limit?: number;
+  @ApiPropertyOptional({ minimum: 0, description: 'First stream revision to return' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  fromRevision?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 200 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  limit?: number;
 }
 
 export class PostTaskMessageDto {
@@ -28,7 +56,9 @@ export class PostTaskMessageDto {
 }
 
 export class AnswerCheckpointDto {
-  @ApiProperty({ enum: ['confirm', 'adjust', 'pick', 'reject'] }) @IsIn(['confirm', 'adjust', 'pick', 'reject']) action!: 'confirm' | 'adjust' | 'pick' | 'reject';
+  @ApiProperty({ enum: ['confirm', 'adjust', 'pick', 'reject'] })
+  @IsIn(['confirm', 'adjust', 'pick', 'reject'])
+  action!: 'confirm' | 'adjust' | 'pick' | 'reject';
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 200) candidateId?: string;
   @ApiPropertyOptional({ maxLength: 5000 }) @IsOptional() @IsString() @Length(1, 5000) comment?: string;
 }

@@ -63,7 +63,13 @@ export class SseClient {
   async waitFor(predicate: (events: SseEvent[]) => boolean, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!predicate(this.events)) {
-      if (Date.now() > deadline) throw new Error(`SSE: condition not met in ${timeoutMs} ms; got ${this.events.length} events: ${this.events.map((e) => e.data).join('\n').slice(0, 2000)}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `SSE: condition not met in ${timeoutMs} ms; got ${this.events.length} events: ${this.events
+            .map((e) => e.data)
+            .join('\n')
+            .slice(0, 2000)}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 100);
         this.waiters.push(() => (clearTimeout(timer), resolve()));

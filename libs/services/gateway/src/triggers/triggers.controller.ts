@@ -8,15 +8,22 @@ import { AcceptedDto, TaskIdParam } from '../tasks/tasks.dto';
 
 export class TriggerDto {
   @ApiProperty({ description: 'Who fired it, e.g. "github" or "cron"', example: 'cron' })
-  @IsString() @Matches(/^[a-z0-9][a-z0-9_.-]{0,63}$/)
+  @IsString()
+  @Matches(/^[a-z0-9][a-z0-9_.-]{0,63}$/)
   source!: string;
 
   @ApiProperty({ description: 'Unique per source: a repeated event id changes nothing', example: 'nightly-2026-11-29' })
-  @IsString() @Length(1, 200)
+  @IsString()
+  @Length(1, 200)
   eventId!: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'What happened, handed to the task as the result' })
-  @IsOptional() @IsObject()
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'What happened, handed to the task as the result',
+  })
+  @IsOptional()
+  @IsObject()
   payload?: Record<string, unknown>;
 }
 
@@ -31,7 +38,11 @@ export class TriggersController {
   @ApiOperation({ summary: 'Fire an external event at a task; needs a key with the "trigger" scope' })
   @ApiAcceptedResponse({ type: AcceptedDto })
   async fire(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Body() body: TriggerDto): Promise<AcceptedDto> {
-    await hosted(this.runtime, 'task-runtime').receiveExternalEvent(caller, p.taskId, { source: body.source, eventId: body.eventId, result: body.payload ?? {} });
+    await hosted(this.runtime, 'task-runtime').receiveExternalEvent(caller, p.taskId, {
+      source: body.source,
+      eventId: body.eventId,
+      result: body.payload ?? {},
+    });
     return { accepted: true };
   }
 }

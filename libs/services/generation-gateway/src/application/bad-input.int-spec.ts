@@ -7,7 +7,9 @@ import { SQL_BACKENDS } from '../testing/sql-backends';
 import type { SubmitInput } from './generation.service';
 
 describe.each(SQL_BACKENDS)('bad generation requests (%s)', (_name, openSql) => {
-  const f = useGatewayFixture(openSql, { billing: (store) => new BillingService(store, systemClock, { defaultCapMinor: 50, currency: 'USD' }) });
+  const f = useGatewayFixture(openSql, {
+    billing: (store) => new BillingService(store, systemClock, { defaultCapMinor: 50, currency: 'USD' }),
+  });
 
   const CASES: Array<[string, Partial<SubmitInput>, Partial<ApiError>]> = [
     ['unknown provider', { provider: 'nope' }, { kind: 'invalid', code: 'unknown_provider' }],
@@ -16,10 +18,18 @@ describe.each(SQL_BACKENDS)('bad generation requests (%s)', (_name, openSql) => 
     ['prompt over the limit', { prompt: 'x'.repeat(2001) }, { kind: 'invalid', code: 'prompt_too_long' }],
     ['parameter out of range', { params: { width: 5000 } }, { kind: 'invalid', code: 'param_out_of_range' }],
     ['unknown parameter', { params: { steps: 3 } }, { kind: 'invalid', code: 'unknown_param' }],
-    ['too many references', { references: ['a', 'b', 'c', 'd', 'e'] }, { kind: 'invalid', code: 'too_many_references' }],
+    [
+      'too many references',
+      { references: ['a', 'b', 'c', 'd', 'e'] },
+      { kind: 'invalid', code: 'too_many_references' },
+    ],
     ['missing reference', { references: ['no-such-object'] }, { kind: 'not_found', code: 'missing_reference' }],
     ['bad call id', { callId: '1-2' }, { kind: 'invalid', code: 'invalid_call_id' }],
-    ['over the spend cap', { kind: 'video', params: { seconds: 10 } }, { kind: 'payment_required', code: 'spend_cap_exceeded' }],
+    [
+      'over the spend cap',
+      { kind: 'video', params: { seconds: 10 } },
+      { kind: 'payment_required', code: 'spend_cap_exceeded' },
+    ],
   ];
 
   it.each(CASES)('%s: a typed error, nothing recorded, charged or sent upstream', async (_case, change, error) => {
@@ -36,13 +46,27 @@ describe.each(SQL_BACKENDS)('bad generation requests (%s)', (_name, openSql) => 
   it('an existing reference is accepted', async () => {
     const caller: ApiCaller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
     f.workspace.seed(caller.workspaceId, 'ref-1');
-    const view = await f.generation.submit(caller, { taskId: randomUUID(), callId: '1:1:0', kind: 'image', prompt: 'like this', references: ['ref-1'] });
+    const view = await f.generation.submit(caller, {
+      taskId: randomUUID(),
+      callId: '1:1:0',
+      kind: 'image',
+      prompt: 'like this',
+      references: ['ref-1'],
+    });
     expect(view.state).toMatch(/submitted|running|succeeded/);
   });
 
   it("another workspace's job is not found", async () => {
     const owner: ApiCaller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
-    const view = await f.generation.submit(owner, { taskId: randomUUID(), callId: '1:1:0', kind: 'image', prompt: 'mine' });
-    await expect(f.generation.status({ workspaceId: 'ws-other', userId: 'u-2' }, view.jobId)).rejects.toMatchObject({ kind: 'not_found', code: 'unknown_job' });
+    const view = await f.generation.submit(owner, {
+      taskId: randomUUID(),
+      callId: '1:1:0',
+      kind: 'image',
+      prompt: 'mine',
+    });
+    await expect(f.generation.status({ workspaceId: 'ws-other', userId: 'u-2' }, view.jobId)).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'unknown_job',
+    });
   });
 });

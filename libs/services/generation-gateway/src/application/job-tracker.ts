@@ -62,12 +62,22 @@ export class JobTracker {
     let upstreamJobId: string;
     try {
       ({ upstreamJobId } = await provider.submit({
-        idempotencyKey: job.idempotencyKey, clientReference: jobId, kind: job.kind, model: job.model, prompt: job.prompt, params: job.params, references: job.references,
+        idempotencyKey: job.idempotencyKey,
+        clientReference: jobId,
+        kind: job.kind,
+        model: job.model,
+        prompt: job.prompt,
+        params: job.params,
+        references: job.references,
         callbackUrl: this.settings.callbackUrl(provider.id),
       }));
     } catch (error) {
       if (error instanceof SubmissionRejected) {
-        await this.jobs.execute(jobId, { type: 'RecordFailed', failureKind: 'rejected', errorCode: error.code, at: this.now() }, refOf(job));
+        await this.jobs.execute(
+          jobId,
+          { type: 'RecordFailed', failureKind: 'rejected', errorCode: error.code, at: this.now() },
+          refOf(job),
+        );
         return this.settle(jobId);
       }
       // Maybe created, maybe not: recorded as unknown and reconciled, never re-sent (R-4.8).
@@ -77,7 +87,11 @@ export class JobTracker {
       return;
     }
     await failpoint('generation.after-upstream-accepted');
-    await this.jobs.execute(jobId, { type: 'RecordSubmitted', upstreamJobId, reconciled: false, at: this.now() }, refOf(job));
+    await this.jobs.execute(
+      jobId,
+      { type: 'RecordSubmitted', upstreamJobId, reconciled: false, at: this.now() },
+      refOf(job),
+    );
     await failpoint('generation.after-submitted-stored');
   }
 
@@ -91,7 +105,13 @@ export class JobTracker {
     }
     if (job.status === 'submitting' || job.status === 'outcome_unknown') {
       // News from the upstream is proof it created the job: the id is stored now.
-      job = (await this.jobs.execute(jobId, { type: 'RecordSubmitted', upstreamJobId: status.upstreamJobId, reconciled: true, at: this.now() }, refOf(job))).state as ExistingJob;
+      job = (
+        await this.jobs.execute(
+          jobId,
+          { type: 'RecordSubmitted', upstreamJobId: status.upstreamJobId, reconciled: true, at: this.now() },
+          refOf(job),
+        )
+      ).state as ExistingJob;
     }
     const at = this.now();
     switch (status.state) {
@@ -105,7 +125,11 @@ export class JobTracker {
         }
         break;
       case 'failed':
-        await this.jobs.execute(jobId, { type: 'RecordFailed', failureKind: 'upstream_error', errorCode: status.errorCode, at }, refOf(job));
+        await this.jobs.execute(
+          jobId,
+          { type: 'RecordFailed', failureKind: 'upstream_error', errorCode: status.errorCode, at },
+          refOf(job),
+        );
         break;
       case 'cancelled':
         await this.jobs.execute(jobId, { type: 'RecordCancelled', upstreamCancelled: true, at }, refOf(job));
@@ -123,10 +147,20 @@ export class JobTracker {
     for (const output of status.outputs) {
       const { bytes, mediaType } = await provider.fetchOutput(status.upstreamJobId, output.index);
       const { objectId } = await this.workspace.createObject(callerOf(job), {
-        kind: job.kind, name: `${job.kind}-${job.callId.replace(/:/g, '-')}-${output.index}.${EXTENSIONS[mediaType] ?? 'bin'}`,
+        kind: job.kind,
+        name: `${job.kind}-${job.callId.replace(/:/g, '-')}-${output.index}.${EXTENSIONS[mediaType] ?? 'bin'}`,
         content: { type: 'blob', bytes, mediaType },
-        provenance: { taskId: job.taskId, jobId: job.jobId, prompt: job.prompt, model: job.model, provider: job.provider, cost: job.cost },
-        linkTaskId: job.taskId, taskId: job.taskId, idempotencyKey: `${job.jobId}:output:${output.index}`,
+        provenance: {
+          taskId: job.taskId,
+          jobId: job.jobId,
+          prompt: job.prompt,
+          model: job.model,
+          provider: job.provider,
+          cost: job.cost,
+        },
+        linkTaskId: job.taskId,
+        taskId: job.taskId,
+        idempotencyKey: `${job.jobId}:output:${output.index}`,
       });
       ids.push(objectId);
     }
@@ -141,7 +175,11 @@ export class JobTracker {
     const zero = ZERO(job.cost.currency);
     if (job.status === 'succeeded') {
       await this.billing.capture(caller, { jobId, amount: job.actualCost ?? job.cost });
-      await this.jobs.execute(jobId, { type: 'Settle', captured: job.actualCost ?? job.cost, refunded: zero, at: this.now() }, refOf(job));
+      await this.jobs.execute(
+        jobId,
+        { type: 'Settle', captured: job.actualCost ?? job.cost, refunded: zero, at: this.now() },
+        refOf(job),
+      );
     } else {
       await this.billing.refund(caller, { jobId });
       const refunded = job.cancelRequested === 'not_approved' ? zero : job.cost;

@@ -16,12 +16,16 @@ const TaskStatusChangedType: MessageType<EventOf<typeof STATUS_CHANGED>> = {
  * its unfinished jobs are cancelled upstream where the provider supports it (R-5.6); they
  * still settle (R-5.5). The task's other events are not this service's business.
  */
-export function subscribeTaskStops(bus: MessageBus, cancelTaskJobs: (workspaceId: string, taskId: string) => Promise<unknown>): Promise<Subscription> {
+export function subscribeTaskStops(
+  bus: MessageBus,
+  cancelTaskJobs: (workspaceId: string, taskId: string) => Promise<unknown>,
+): Promise<Subscription> {
   return bus.subscribe({
     group: GENERATION_GATEWAY_GROUP,
     handlers: [
       on(TaskStatusChangedType, async ({ payload }) => {
-        if (payload.status === TaskStatus.TERMINATED) await cancelTaskJobs(payload.envelope?.workspaceId ?? '', payload.taskId);
+        if (payload.status === TaskStatus.TERMINATED)
+          await cancelTaskJobs(payload.envelope?.workspaceId ?? '', payload.taskId);
       }),
       on(anyMessage, async () => undefined),
     ],

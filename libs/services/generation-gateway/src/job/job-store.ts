@@ -4,7 +4,13 @@ import type { JobCommand, JobEvent, JobRequestedData } from './job.events';
 
 /** Who a job belongs to: stamped on every event's metadata so the stateless outbox can publish it. */
 export type JobRef = Pick<JobRequestedData, 'workspaceId' | 'taskId' | 'callId' | 'kind' | 'wakeOnCompletion'>;
-export const refOf = ({ workspaceId, taskId, callId, kind, wakeOnCompletion }: JobRef): JobRef => ({ workspaceId, taskId, callId, kind, wakeOnCompletion });
+export const refOf = ({ workspaceId, taskId, callId, kind, wakeOnCompletion }: JobRef): JobRef => ({
+  workspaceId,
+  taskId,
+  callId,
+  kind,
+  wakeOnCompletion,
+});
 
 /**
  * The only writer of `genjob-*` streams. Every command re-decides on fresh state after a

@@ -2,7 +2,8 @@ import type { Decider } from '@lomo/event-store';
 import type { Money } from '@lomo/service-api';
 import type { CancelReason, FailureKind, JobCommand, JobEvent, JobRequestedData } from './job.events';
 
-export type JobStatus = 'requested' | 'submitting' | 'outcome_unknown' | 'submitted' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export type JobStatus =
+  'requested' | 'submitting' | 'outcome_unknown' | 'submitted' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 export type JobState =
   | { exists: false }
@@ -30,7 +31,8 @@ const UNCERTAIN: readonly JobStatus[] = ['submitting', 'outcome_unknown'];
 /** Stream ids allow `[A-Za-z0-9_.:@=+-]`; anything else in a key is percent-free escaped as `_`. */
 const safe = (text: string) => text.replace(/[^A-Za-z0-9_.:@=+-]/g, '_');
 /** One job per (workspace, idempotency key): two workers submitting the same call meet here. */
-export const jobStreamId = (workspaceId: string, idempotencyKey: string) => `genjob-${safe(workspaceId)}-${safe(idempotencyKey)}`;
+export const jobStreamId = (workspaceId: string, idempotencyKey: string) =>
+  `genjob-${safe(workspaceId)}-${safe(idempotencyKey)}`;
 
 /**
  * The job's decisions. Every command is idempotent and state only moves forward (R-5.3): a
@@ -43,37 +45,91 @@ function decide(command: JobCommand, state: JobState): JobEvent[] {
   const terminal = isTerminal(state.status);
   switch (command.type) {
     case 'StartSubmission':
-      return state.status === 'requested' && !state.cancelRequested ? [{ type: 'SubmissionStarted', data: { at: command.at } }] : [];
+      return state.status === 'requested' && !state.cancelRequested
+        ? [{ type: 'SubmissionStarted', data: { at: command.at } }]
+        : [];
     case 'MarkUncertain':
-      return state.status === 'submitting' ? [{ type: 'SubmissionUncertain', data: { reason: command.reason, at: command.at } }] : [];
+      return state.status === 'submitting'
+        ? [{ type: 'SubmissionUncertain', data: { reason: command.reason, at: command.at } }]
+        : [];
     case 'RecordSubmitted':
-      return UNCERTAIN.includes(state.status) ? [{ type: 'JobSubmitted', data: { upstreamJobId: command.upstreamJobId, reconciled: command.reconciled, at: command.at } }] : [];
+      return UNCERTAIN.includes(state.status)
+        ? [
+            {
+              type: 'JobSubmitted',
+              data: { upstreamJobId: command.upstreamJobId, reconciled: command.reconciled, at: command.at },
+            },
+          ]
+        : [];
     case 'RecordProgress': {
       const percent = Math.max(0, Math.min(100, Math.floor(command.percent)));
       const moves = state.status === 'submitted' || (state.status === 'running' && percent > state.progress);
-      return moves ? [{ type: 'JobProgressed', data: { percent: Math.max(percent, state.progress), at: command.at } }] : [];
+      return moves
+        ? [{ type: 'JobProgressed', data: { percent: Math.max(percent, state.progress), at: command.at } }]
+        : [];
     }
     case 'RecordSucceeded':
-      return state.status === 'submitted' || state.status === 'running' ? [{ type: 'JobSucceeded', data: { objectIds: command.objectIds, actualCost: command.actualCost, at: command.at } }] : [];
+      return state.status === 'submitted' || state.status === 'running'
+        ? [
+            {
+              type: 'JobSucceeded',
+              data: { objectIds: command.objectIds, actualCost: command.actualCost, at: command.at },
+            },
+          ]
+        : [];
     case 'RecordFailed':
-      return terminal ? [] : [{ type: 'JobFailed', data: { failureKind: command.failureKind, errorCode: command.errorCode, at: command.at } }];
+      return terminal
+        ? []
+        : [
+            {
+              type: 'JobFailed',
+              data: { failureKind: command.failureKind, errorCode: command.errorCode, at: command.at },
+            },
+          ];
     case 'RequestCancel': {
       if (terminal || state.cancelRequested) return [];
       const requested: JobEvent = { type: 'CancelRequested', data: { reason: command.reason, at: command.at } };
       // Never sent upstream: nothing to cancel there, the job ends here.
-      if (state.status === 'requested') return [requested, { type: 'JobCancelled', data: { reason: command.reason, upstreamCancelled: false, at: command.at } }];
+      if (state.status === 'requested')
+        return [
+          requested,
+          { type: 'JobCancelled', data: { reason: command.reason, upstreamCancelled: false, at: command.at } },
+        ];
       return [requested];
     }
     case 'RecordCancelled':
-      return terminal ? [] : [{ type: 'JobCancelled', data: { reason: state.cancelRequested ?? 'user', upstreamCancelled: command.upstreamCancelled, at: command.at } }];
+      return terminal
+        ? []
+        : [
+            {
+              type: 'JobCancelled',
+              data: {
+                reason: state.cancelRequested ?? 'user',
+                upstreamCancelled: command.upstreamCancelled,
+                at: command.at,
+              },
+            },
+          ];
     case 'Settle':
       if (!terminal || state.settled) return [];
-      return [{ type: 'JobSettled', data: { captured: command.captured, refunded: command.refunded, finalStatus: state.status as 'succeeded' | 'failed' | 'cancelled', objectIds: state.objectIds, at: command.at } }];
+      return [
+        {
+          type: 'JobSettled',
+          data: {
+            captured: command.captured,
+            refunded: command.refunded,
+            finalStatus: state.status as 'succeeded' | 'failed' | 'cancelled',
+            objectIds: state.objectIds,
+            at: command.at,
+          },
+        },
+      ];
   }
 }
 
 function evolve(state: JobState, event: JobEvent): JobState {
-  if (event.type === 'JobRequested') return { ...event.data, exists: true, status: 'requested', progress: 0, lastNewsAt: event.data.at, objectIds: [] };
+  if (event.type === 'JobRequested')
+    return { ...event.data, exists: true, status: 'requested', progress: 0, lastNewsAt: event.data.at, objectIds: [] };
   if (!state.exists) return state;
   const news = { ...state, lastNewsAt: event.data.at };
   switch (event.type) {
@@ -86,7 +142,13 @@ function evolve(state: JobState, event: JobEvent): JobState {
     case 'JobProgressed':
       return { ...news, status: 'running', progress: event.data.percent };
     case 'JobSucceeded':
-      return { ...news, status: 'succeeded', progress: 100, objectIds: event.data.objectIds, actualCost: event.data.actualCost };
+      return {
+        ...news,
+        status: 'succeeded',
+        progress: 100,
+        objectIds: event.data.objectIds,
+        actualCost: event.data.actualCost,
+      };
     case 'JobFailed':
       return { ...news, status: 'failed', failure: { kind: event.data.failureKind, code: event.data.errorCode } };
     case 'CancelRequested':
@@ -98,4 +160,8 @@ function evolve(state: JobState, event: JobEvent): JobState {
   }
 }
 
-export const jobDecider: Decider<JobCommand, JobEvent, JobState> = { decide, evolve, initialState: () => ({ exists: false }) };
+export const jobDecider: Decider<JobCommand, JobEvent, JobState> = {
+  decide,
+  evolve,
+  initialState: () => ({ exists: false }),
+};

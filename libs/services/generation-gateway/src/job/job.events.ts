@@ -39,7 +39,16 @@ export type JobEvent =
   | { type: 'JobFailed'; data: { failureKind: FailureKind; errorCode?: string; at: string } }
   | { type: 'CancelRequested'; data: { reason: CancelReason; at: string } }
   | { type: 'JobCancelled'; data: { reason: CancelReason; upstreamCancelled: boolean; at: string } }
-  | { type: 'JobSettled'; data: { captured: Money; refunded: Money; finalStatus: 'succeeded' | 'failed' | 'cancelled'; objectIds: string[]; at: string } };
+  | {
+      type: 'JobSettled';
+      data: {
+        captured: Money;
+        refunded: Money;
+        finalStatus: 'succeeded' | 'failed' | 'cancelled';
+        objectIds: string[];
+        at: string;
+      };
+    };
 
 export type JobCommand =
   | { type: 'RequestJob'; request: JobRequestedData }

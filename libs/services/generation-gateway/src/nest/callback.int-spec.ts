@@ -6,21 +6,38 @@ import { useGatewayFixture } from '../testing/gateway-fixture';
 import { SQL_BACKENDS } from '../testing/sql-backends';
 
 describe.each(SQL_BACKENDS)('POST /v1/generation/callbacks/:provider (%s)', (_name, openSql) => {
-  const f = useGatewayFixture(openSql, { billing: (store) => new BillingService(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' }) });
+  const f = useGatewayFixture(openSql, {
+    billing: (store) => new BillingService(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' }),
+  });
 
   /** A running job whose upstream never calls back on its own: only the test's callbacks reach it. */
   async function runningJob() {
     const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
     const taskId = randomUUID();
     f.upstream.script({ promptContains: `quiet-${taskId}`, script: { loseCallbacks: true, stepMs: 60_000 } });
-    const view = await f.generation.submit(caller, { taskId, callId: '1:1:0', kind: 'image', prompt: `quiet-${taskId}` });
-    const body = JSON.stringify({ id: view.upstreamJobId, clientReference: view.jobId, state: 'running', progress: 40, outputs: [] });
+    const view = await f.generation.submit(caller, {
+      taskId,
+      callId: '1:1:0',
+      kind: 'image',
+      prompt: `quiet-${taskId}`,
+    });
+    const body = JSON.stringify({
+      id: view.upstreamJobId,
+      clientReference: view.jobId,
+      state: 'running',
+      progress: 40,
+      outputs: [],
+    });
     const revision = async () => (await f.store.readStream(view.jobId)).length;
     return { caller, view, body, revision };
   }
 
   const post = (body: string, signature: string | undefined, provider = 'simulated') =>
-    fetch(`${f.callbackBaseUrl}/v1/generation/callbacks/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) }, body });
+    fetch(`${f.callbackBaseUrl}/v1/generation/callbacks/${provider}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
+      body,
+    });
   const now = () => Math.floor(Date.now() / 1000);
 
   it('accepts a signed callback once: the replay is refused and changes nothing', async () => {
@@ -41,8 +58,12 @@ describe.each(SQL_BACKENDS)('POST /v1/generation/callbacks/:provider (%s)', (_na
     const stale = signCallback(body, f.secret, now() - 3_600);
     const unknownJob = JSON.stringify({ ...JSON.parse(body), clientReference: 'genjob-nobody-x:1:1:0' });
     const answers = await Promise.all([
-      post(body, forged), post(modified, signCallback(body, f.secret, now())), post(body, stale), post(body, undefined),
-      post(unknownJob, signCallback(unknownJob, f.secret, now())), post(body, signCallback(body, f.secret, now()), 'nope'),
+      post(body, forged),
+      post(modified, signCallback(body, f.secret, now())),
+      post(body, stale),
+      post(body, undefined),
+      post(unknownJob, signCallback(unknownJob, f.secret, now())),
+      post(body, signCallback(body, f.secret, now()), 'nope'),
       post('not json', signCallback('not json', f.secret, now())),
     ]);
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 404, 400, 400]);

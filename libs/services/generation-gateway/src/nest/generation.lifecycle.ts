@@ -32,20 +32,39 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
   async onApplicationBootstrap(): Promise<void> {
     const s = this.settings;
     if (s.GENERATION_PROVIDER_URL) {
-      const secrets = (s.GENERATION_PROVIDER_SECRETS ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-      this.providers.register(new HttpGenerationProvider({ id: s.GENERATION_PROVIDER_ID, baseUrl: s.GENERATION_PROVIDER_URL, secrets, requestTimeoutMs: s.GENERATION_SUBMIT_TIMEOUT_MS }));
+      const secrets = (s.GENERATION_PROVIDER_SECRETS ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      this.providers.register(
+        new HttpGenerationProvider({
+          id: s.GENERATION_PROVIDER_ID,
+          baseUrl: s.GENERATION_PROVIDER_URL,
+          secrets,
+          requestTimeoutMs: s.GENERATION_SUBMIT_TIMEOUT_MS,
+        }),
+      );
     }
     if (s.GENERATION_SIMULATOR === 'on') {
       const secret = randomBytes(24).toString('hex');
       this.simulator = new SimulatedUpstream({ secret, port: s.GENERATION_SIMULATOR_PORT });
       const url = await this.simulator.start();
-      this.providers.register(new HttpGenerationProvider({ id: 'simulated', baseUrl: url, secrets: [secret], requestTimeoutMs: s.GENERATION_SUBMIT_TIMEOUT_MS }));
+      this.providers.register(
+        new HttpGenerationProvider({
+          id: 'simulated',
+          baseUrl: url,
+          secrets: [secret],
+          requestTimeoutMs: s.GENERATION_SUBMIT_TIMEOUT_MS,
+        }),
+      );
     }
     await this.generation.migrate();
     await this.openJobs.start();
     await this.outbox.start();
     this.poller.start();
-    this.stops = await subscribeTaskStops(this.bus, (workspaceId, taskId) => this.generation.cancelTaskJobs(workspaceId, taskId));
+    this.stops = await subscribeTaskStops(this.bus, (workspaceId, taskId) =>
+      this.generation.cancelTaskJobs(workspaceId, taskId),
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -53,7 +53,7 @@ export class JobPoller {
     const now = this.clock.now().getTime();
     const due: string[] = [];
     const open = new Set<string>();
-    for (let after: string | undefined; ; ) {
+    for (let after: string | undefined; ;) {
       const page = await reader.list<OpenJob>(OPEN_JOBS_PROJECTION, { after, limit: 500 });
       for (const { id, doc } of page) {
         open.add(id);
@@ -64,10 +64,16 @@ export class JobPoller {
     }
     for (const jobId of this.lastPolled.keys()) if (!open.has(jobId)) this.lastPolled.delete(jobId);
     for (let i = 0; i < due.length; i += 8) {
-      await Promise.all(due.slice(i, i + 8).map(async (jobId) => {
-        this.lastPolled.set(jobId, now);
-        await this.tracker.reconcile(jobId).catch((error: unknown) => logger.warn({ jobId, err: error, msg: 'job reconciliation failed; retrying later' }));
-      }));
+      await Promise.all(
+        due.slice(i, i + 8).map(async (jobId) => {
+          this.lastPolled.set(jobId, now);
+          await this.tracker
+            .reconcile(jobId)
+            .catch((error: unknown) =>
+              logger.warn({ jobId, err: error, msg: 'job reconciliation failed; retrying later' }),
+            );
+        }),
+      );
     }
     return due.length;
   }
@@ -84,7 +90,10 @@ export class JobPoller {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.tick()
-        .then(() => undefined, (error: unknown) => logger.warn({ err: error, msg: 'poller pass failed' }))
+        .then(
+          () => undefined,
+          (error: unknown) => logger.warn({ err: error, msg: 'poller pass failed' }),
+        )
         .finally(() => this.schedule());
     }, this.settings.tickMs);
   }

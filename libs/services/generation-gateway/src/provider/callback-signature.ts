@@ -18,13 +18,23 @@ function hmac(secret: string, t: number, body: Buffer | string): string {
  * neither can be changed alone; replays inside the window are caught by the caller's
  * record of seen signatures (`signatureId`).
  */
-export function verifyCallbackSignature(rawBody: Buffer, header: string | undefined, secrets: readonly string[], nowMs: number, toleranceSeconds: number): { signatureId: string; timestamp: number } {
+export function verifyCallbackSignature(
+  rawBody: Buffer,
+  header: string | undefined,
+  secrets: readonly string[],
+  nowMs: number,
+  toleranceSeconds: number,
+): { signatureId: string; timestamp: number } {
   const parts = new Map((header ?? '').split(',').map((p) => p.trim().split('=') as [string, string]));
   const t = Number(parts.get('t'));
   const given = parts.get('v1') ?? '';
-  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(given)) throw new CallbackRejected('bad_signature', 'missing or malformed signature header');
-  const matches = secrets.some((secret) => timingSafeEqual(Buffer.from(hmac(secret, t, rawBody), 'hex'), Buffer.from(given, 'hex')));
+  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(given))
+    throw new CallbackRejected('bad_signature', 'missing or malformed signature header');
+  const matches = secrets.some((secret) =>
+    timingSafeEqual(Buffer.from(hmac(secret, t, rawBody), 'hex'), Buffer.from(given, 'hex')),
+  );
   if (!matches) throw new CallbackRejected('bad_signature', 'signature does not match any active secret');
-  if (Math.abs(nowMs / 1000 - t) > toleranceSeconds) throw new CallbackRejected('stale', `timestamp ${t} outside the ${toleranceSeconds}s tolerance`);
+  if (Math.abs(nowMs / 1000 - t) > toleranceSeconds)
+    throw new CallbackRejected('stale', `timestamp ${t} outside the ${toleranceSeconds}s tolerance`);
   return { signatureId: given, timestamp: t };
 }

@@ -1,6 +1,13 @@
 import { verifyCallbackSignature, SIGNATURE_HEADER } from './callback-signature';
 import {
-  CallbackRejected, type GenerationProvider, type ProviderCapability, SubmissionRejected, type SubmitRequest, UncertainSubmission, type UpstreamStatus, type VerifiedCallback,
+  CallbackRejected,
+  type GenerationProvider,
+  type ProviderCapability,
+  SubmissionRejected,
+  type SubmitRequest,
+  UncertainSubmission,
+  type UpstreamStatus,
+  type VerifiedCallback,
 } from './provider.port';
 
 export interface HttpProviderOptions {
@@ -23,12 +30,26 @@ interface WireStatus {
   errorCode?: string;
 }
 
-const toStatus = (w: WireStatus): UpstreamStatus => ({ upstreamJobId: w.id, clientReference: w.clientReference, state: w.state, progress: w.progress, outputs: w.outputs ?? [], errorCode: w.errorCode });
+const toStatus = (w: WireStatus): UpstreamStatus => ({
+  upstreamJobId: w.id,
+  clientReference: w.clientReference,
+  state: w.state,
+  progress: w.progress,
+  outputs: w.outputs ?? [],
+  errorCode: w.errorCode,
+});
 
 const STATES = new Set(['queued', 'running', 'succeeded', 'failed', 'cancelled']);
 function parseStatus(value: unknown): UpstreamStatus | undefined {
   const w = value as Partial<WireStatus> | null;
-  if (!w || typeof w.id !== 'string' || typeof w.clientReference !== 'string' || !STATES.has(w.state as string) || typeof w.progress !== 'number') return undefined;
+  if (
+    !w ||
+    typeof w.id !== 'string' ||
+    typeof w.clientReference !== 'string' ||
+    !STATES.has(w.state as string) ||
+    typeof w.progress !== 'number'
+  )
+    return undefined;
   return toStatus(w as WireStatus);
 }
 
@@ -64,7 +85,8 @@ export class HttpGenerationProvider implements GenerationProvider {
     }
     const body = (await response.json().catch(() => undefined)) as { id?: string; error?: string } | undefined;
     if (response.status >= 500) throw new UncertainSubmission(`http_${response.status}`);
-    if (!response.ok) throw new SubmissionRejected(typeof body?.error === 'string' ? body.error : `http_${response.status}`);
+    if (!response.ok)
+      throw new SubmissionRejected(typeof body?.error === 'string' ? body.error : `http_${response.status}`);
     if (typeof body?.id !== 'string') throw new UncertainSubmission('malformed_response');
     return { upstreamJobId: body.id };
   }
@@ -85,19 +107,36 @@ export class HttpGenerationProvider implements GenerationProvider {
   }
 
   async cancel(upstreamJobId: string): Promise<boolean> {
-    const body = await this.json<{ cancelled?: boolean }>('POST', `/v1/jobs/${encodeURIComponent(upstreamJobId)}/cancel`, {});
+    const body = await this.json<{ cancelled?: boolean }>(
+      'POST',
+      `/v1/jobs/${encodeURIComponent(upstreamJobId)}/cancel`,
+      {},
+    );
     return body.cancelled === true;
   }
 
   async fetchOutput(upstreamJobId: string, index: number): Promise<{ bytes: Uint8Array; mediaType: string }> {
     const response = await this.fetch('GET', `/v1/jobs/${encodeURIComponent(upstreamJobId)}/outputs/${index}`);
     if (!response.ok) throw new Error(`upstream output ${index} of ${upstreamJobId} answered ${response.status}`);
-    return { bytes: new Uint8Array(await response.arrayBuffer()), mediaType: response.headers.get('content-type') ?? 'application/octet-stream' };
+    return {
+      bytes: new Uint8Array(await response.arrayBuffer()),
+      mediaType: response.headers.get('content-type') ?? 'application/octet-stream',
+    };
   }
 
-  verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, nowMs: number): VerifiedCallback {
+  verifyCallback(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    nowMs: number,
+  ): VerifiedCallback {
     const header = headers[SIGNATURE_HEADER];
-    const { signatureId, timestamp } = verifyCallbackSignature(rawBody, Array.isArray(header) ? header[0] : header, this.options.secrets, nowMs, this.options.callbackToleranceSeconds ?? 300);
+    const { signatureId, timestamp } = verifyCallbackSignature(
+      rawBody,
+      Array.isArray(header) ? header[0] : header,
+      this.options.secrets,
+      nowMs,
+      this.options.callbackToleranceSeconds ?? 300,
+    );
     let parsed: unknown;
     try {
       parsed = JSON.parse(rawBody.toString('utf8'));

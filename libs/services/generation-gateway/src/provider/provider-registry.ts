@@ -16,7 +16,12 @@ export class ProviderRegistry {
   /** @throws ApiError(invalid, unknown_provider) */
   get(id?: string): GenerationProvider {
     const provider = id === undefined ? this.providers.values().next().value : this.providers.get(id);
-    if (!provider) throw new ApiError('invalid', 'unknown_provider', `no generation provider ${id ?? '(default)'}; known: ${this.ids().join(', ') || 'none'}`);
+    if (!provider)
+      throw new ApiError(
+        'invalid',
+        'unknown_provider',
+        `no generation provider ${id ?? '(default)'}; known: ${this.ids().join(', ') || 'none'}`,
+      );
     return provider;
   }
 }

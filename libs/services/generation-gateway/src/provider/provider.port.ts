@@ -97,5 +97,9 @@ export interface GenerationProvider {
   cancel(upstreamJobId: string): Promise<boolean>;
   fetchOutput(upstreamJobId: string, index: number): Promise<{ bytes: Uint8Array; mediaType: string }>;
   /** Checks signature and freshness of a callback's raw body. @throws CallbackRejected */
-  verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, nowMs: number): VerifiedCallback;
+  verifyCallback(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    nowMs: number,
+  ): VerifiedCallback;
 }

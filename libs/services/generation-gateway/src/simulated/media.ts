@@ -12,9 +12,15 @@ export interface RenderedOutput {
 
 /** Colour words a prompt may name ("a red cat"): the picture takes the first one it finds. */
 const NAMED: ReadonlyArray<[RegExp, [number, number, number]]> = [
-  [/\b(red|crimson|scarlet)\b|красн/i, [178, 34, 34]], [/\b(orange)\b|оранж/i, [230, 126, 34]], [/\b(yellow|gold(en)?)\b|жёлт|желт/i, [212, 172, 13]],
-  [/\b(green)\b|зел[её]н/i, [39, 130, 67]], [/\b(blue|navy)\b|син|голуб/i, [41, 98, 175]], [/\b(purple|violet)\b|фиолет/i, [125, 60, 152]],
-  [/\b(pink)\b|розов/i, [214, 96, 145]], [/\b(black|noir)\b|чёрн|черн/i, [33, 33, 33]], [/\b(white)\b|бел/i, [200, 200, 200]],
+  [/\b(red|crimson|scarlet)\b|красн/i, [178, 34, 34]],
+  [/\b(orange)\b|оранж/i, [230, 126, 34]],
+  [/\b(yellow|gold(en)?)\b|жёлт|желт/i, [212, 172, 13]],
+  [/\b(green)\b|зел[её]н/i, [39, 130, 67]],
+  [/\b(blue|navy)\b|син|голуб/i, [41, 98, 175]],
+  [/\b(purple|violet)\b|фиолет/i, [125, 60, 152]],
+  [/\b(pink)\b|розов/i, [214, 96, 145]],
+  [/\b(black|noir)\b|чёрн|черн/i, [33, 33, 33]],
+  [/\b(white)\b|бел/i, [200, 200, 200]],
 ];
 
 /** The colour the prompt names, else a stable colour per prompt, so different prompts give visibly different pictures. */

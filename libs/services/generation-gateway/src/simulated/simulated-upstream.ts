@@ -72,13 +72,34 @@ export function simulatedCapability(supports: Partial<ProviderCapability['suppor
   const size = { width: { min: 32, max: 1024, default: 256 }, height: { min: 32, max: 1024, default: 256 } };
   return {
     kinds: {
-      image: { model: 'sim-image-1', outputFormats: ['image/png'], maxPromptChars: 2000, maxReferences: 4, params: size, cost: { currency: 'USD', baseMinor: 4, perUnitMinor: 0 } },
+      image: {
+        model: 'sim-image-1',
+        outputFormats: ['image/png'],
+        maxPromptChars: 2000,
+        maxReferences: 4,
+        params: size,
+        cost: { currency: 'USD', baseMinor: 4, perUnitMinor: 0 },
+      },
       video: {
-        model: 'sim-video-1', outputFormats: ['image/gif'], maxPromptChars: 2000, maxReferences: 2,
-        params: { width: { min: 32, max: 512, default: 128 }, height: { min: 32, max: 512, default: 96 }, seconds: { min: 1, max: 10, default: 2 } },
+        model: 'sim-video-1',
+        outputFormats: ['image/gif'],
+        maxPromptChars: 2000,
+        maxReferences: 2,
+        params: {
+          width: { min: 32, max: 512, default: 128 },
+          height: { min: 32, max: 512, default: 96 },
+          seconds: { min: 1, max: 10, default: 2 },
+        },
         cost: { currency: 'USD', baseMinor: 10, perUnitMinor: 5, unitParam: 'seconds' },
       },
-      model3d: { model: 'sim-3d-1', outputFormats: ['model/gltf+json'], maxPromptChars: 1000, maxReferences: 4, params: {}, cost: { currency: 'USD', baseMinor: 20, perUnitMinor: 0 } },
+      model3d: {
+        model: 'sim-3d-1',
+        outputFormats: ['model/gltf+json'],
+        maxPromptChars: 1000,
+        maxReferences: 4,
+        params: {},
+        cost: { currency: 'USD', baseMinor: 20, perUnitMinor: 0 },
+      },
     },
     supports: { callbacks: true, polling: true, cancel: true, queryByKey: true, ...supports },
   };
@@ -123,11 +144,22 @@ export class SimulatedUpstream {
 
   /** Submissions received (all, or for one idempotency key). */
   submissions(idempotencyKey?: string): LedgerEntry[] {
-    return this.ledger.filter((e) => e.method === 'POST' && e.path === '/v1/jobs' && (idempotencyKey === undefined || e.idempotencyKey === idempotencyKey));
+    return this.ledger.filter(
+      (e) =>
+        e.method === 'POST' &&
+        e.path === '/v1/jobs' &&
+        (idempotencyKey === undefined || e.idempotencyKey === idempotencyKey),
+    );
   }
 
   private scriptFor(request: SubmitRequest): SimScript {
-    const rule = [...this.rules].reverse().find((r) => (r.idempotencyKey !== undefined && r.idempotencyKey === request.idempotencyKey) || (r.promptContains !== undefined && request.prompt.includes(r.promptContains)));
+    const rule = [...this.rules]
+      .reverse()
+      .find(
+        (r) =>
+          (r.idempotencyKey !== undefined && r.idempotencyKey === request.idempotencyKey) ||
+          (r.promptContains !== undefined && request.prompt.includes(r.promptContains)),
+      );
     return rule?.script ?? {};
   }
 
@@ -140,8 +172,10 @@ export class SimulatedUpstream {
     if (!url.pathname.startsWith('/_sim/')) this.ledger.push(entry);
     const parts = url.pathname.split('/').filter(Boolean);
 
-    if (req.method === 'GET' && url.pathname === '/v1/capabilities') return send(res, 200, simulatedCapability(this.options.supports));
-    if (req.method === 'POST' && url.pathname === '/v1/jobs') return this.submit(JSON.parse(body || '{}') as SubmitRequest, entry, res);
+    if (req.method === 'GET' && url.pathname === '/v1/capabilities')
+      return send(res, 200, simulatedCapability(this.options.supports));
+    if (req.method === 'POST' && url.pathname === '/v1/jobs')
+      return this.submit(JSON.parse(body || '{}') as SubmitRequest, entry, res);
     if (req.method === 'GET' && url.pathname === '/v1/jobs') {
       if (this.options.supports?.queryByKey === false) return send(res, 501, { error: 'not_supported' });
       const job = this.byKey.get(url.searchParams.get('idempotencyKey') ?? '');
@@ -170,10 +204,19 @@ export class SimulatedUpstream {
     const script = this.scriptFor(request);
     if (script.rejectWith) return send(res, 422, { error: script.rejectWith });
     const kind = simulatedCapability().kinds[request.kind];
-    if (!kind || typeof request.prompt !== 'string' || !request.idempotencyKey) return send(res, 400, { error: 'invalid_request' });
+    if (!kind || typeof request.prompt !== 'string' || !request.idempotencyKey)
+      return send(res, 400, { error: 'invalid_request' });
     let job = this.byKey.get(request.idempotencyKey);
     if (!job) {
-      job = { id: `sim-${randomUUID()}`, request, script, state: 'queued', progress: 0, outputs: [], heldCallbacks: [] };
+      job = {
+        id: `sim-${randomUUID()}`,
+        request,
+        script,
+        state: 'queued',
+        progress: 0,
+        outputs: [],
+        heldCallbacks: [],
+      };
       this.jobs.set(job.id, job);
       this.byKey.set(request.idempotencyKey, job);
       this.schedule(job, 1);
@@ -215,7 +258,11 @@ export class SimulatedUpstream {
 
   private status(job: SimJob) {
     return {
-      id: job.id, clientReference: job.request.clientReference, state: job.state, progress: job.progress, errorCode: job.errorCode,
+      id: job.id,
+      clientReference: job.request.clientReference,
+      state: job.state,
+      progress: job.progress,
+      errorCode: job.errorCode,
       outputs: job.outputs.map((o, index) => ({ index, mediaType: o.mediaType, name: o.name })),
     };
   }
@@ -237,7 +284,11 @@ export class SimulatedUpstream {
   private async deliver(url: string, bodies: string[]): Promise<void> {
     for (const body of bodies) {
       const signature = signCallback(body, this.options.secret, Math.floor(Date.now() / 1000));
-      await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body }).catch(() => undefined);
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        body,
+      }).catch(() => undefined);
     }
   }
 }

@@ -64,19 +64,38 @@ export function useGatewayFixture(openSql: () => Promise<SqlClient>, options: Fi
     f.upstream = new SimulatedUpstream({ secret: f.secret, supports: options.supports });
     const url = await f.upstream.start();
     f.providers = new ProviderRegistry();
-    f.providers.register(new HttpGenerationProvider({ id: 'simulated', baseUrl: url, secrets: ['previous-secret-still-active', f.secret], requestTimeoutMs: options.requestTimeoutMs ?? 2_000 }));
+    f.providers.register(
+      new HttpGenerationProvider({
+        id: 'simulated',
+        baseUrl: url,
+        secrets: ['previous-secret-still-active', f.secret],
+        requestTimeoutMs: options.requestTimeoutMs ?? 2_000,
+      }),
+    );
     f.jobs = new JobStore(f.store);
     const clock = options.clock ?? systemClock;
     f.tracker = new JobTracker(f.jobs, f.providers, f.billing, f.workspace, clock, {
-      submitTimeoutMs: 3_000, lostJobTimeoutMs: 60_000, jobDeadlineMs: 3_600_000, callbackUrl: (id) => `${f.callbackBaseUrl}/v1/generation/callbacks/${id}`, ...options.tracker,
+      submitTimeoutMs: 3_000,
+      lostJobTimeoutMs: 60_000,
+      jobDeadlineMs: 3_600_000,
+      callbackUrl: (id) => `${f.callbackBaseUrl}/v1/generation/callbacks/${id}`,
+      ...options.tracker,
     });
     f.generation = new GenerationService(f.jobs, f.tracker, f.providers, f.billing, f.workspace, f.sql, clock);
     await f.generation.migrate();
     f.openJobs = new ProjectionProcessor(f.store, f.sql, openJobsProjection, { pollIntervalMs: 20 });
     await f.openJobs.start();
-    f.poller = new JobPoller(f.sql, f.tracker, clock, { tickMs: 50, minPollMs: 50, maxPollMs: 500, requestedGraceMs: 500 });
+    f.poller = new JobPoller(f.sql, f.tracker, clock, {
+      tickMs: 50,
+      minPollMs: 50,
+      maxPollMs: 500,
+      requestedGraceMs: 500,
+    });
 
-    @Module({ controllers: [GenerationCallbackController], providers: [{ provide: GenerationService, useValue: f.generation }] })
+    @Module({
+      controllers: [GenerationCallbackController],
+      providers: [{ provide: GenerationService, useValue: f.generation }],
+    })
     class CallbackTestModule {}
     app = await NestFactory.create(CallbackTestModule, { rawBody: true, logger: false });
     await app.listen(0, '127.0.0.1');

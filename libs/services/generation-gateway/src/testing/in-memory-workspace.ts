@@ -27,18 +27,40 @@ export class InMemoryWorkspace implements Workspace {
 
   /** Seeds an object (a reference image the user uploaded). */
   seed(workspaceId: string, objectId: string): void {
-    this.objects.set(objectId, { workspaceId, input: { kind: 'image', name: 'ref.png', content: { type: 'blob', bytes: new Uint8Array(), mediaType: 'image/png' } } });
+    this.objects.set(objectId, {
+      workspaceId,
+      input: {
+        kind: 'image',
+        name: 'ref.png',
+        content: { type: 'blob', bytes: new Uint8Array(), mediaType: 'image/png' },
+      },
+    });
   }
 
   async getObject(caller: ApiCaller, objectId: string): Promise<ObjectView> {
     const object = this.objects.get(objectId);
-    if (!object || object.workspaceId !== caller.workspaceId) throw new ApiError('not_found', 'object_not_found', `no object ${objectId}`);
-    const bytes = object.input.content.type === 'blob' ? object.input.content.bytes : new Uint8Array(Buffer.from(object.input.content.text));
+    if (!object || object.workspaceId !== caller.workspaceId)
+      throw new ApiError('not_found', 'object_not_found', `no object ${objectId}`);
+    const bytes =
+      object.input.content.type === 'blob'
+        ? object.input.content.bytes
+        : new Uint8Array(Buffer.from(object.input.content.text));
     return {
-      objectId, workspaceId: object.workspaceId, kind: object.input.kind, name: object.input.name, version: 1, latestVersion: 1,
-      mediaType: object.input.content.type === 'blob' ? object.input.content.mediaType : 'text/plain', sizeBytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'), createdAt: '', updatedAt: '', permissions: { agents: 'write' },
-      provenance: object.input.provenance, linkedTaskIds: object.input.linkTaskId ? [object.input.linkTaskId] : [], summary: '',
+      objectId,
+      workspaceId: object.workspaceId,
+      kind: object.input.kind,
+      name: object.input.name,
+      version: 1,
+      latestVersion: 1,
+      mediaType: object.input.content.type === 'blob' ? object.input.content.mediaType : 'text/plain',
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      createdAt: '',
+      updatedAt: '',
+      permissions: { agents: 'write' },
+      provenance: object.input.provenance,
+      linkedTaskIds: object.input.linkTaskId ? [object.input.linkTaskId] : [],
+      summary: '',
     };
   }
 }

@@ -15,7 +15,13 @@ interface GenerateInput {
 
 const callerOf = (context: ToolContext) => ({ workspaceId: context.workspaceId, userId: `task:${context.taskId}` });
 
-function generateTool(name: string, kind: GenerationKind, description: string, params: Record<string, unknown>, generation: GenerationService): ToolDefinition<GenerateInput> {
+function generateTool(
+  name: string,
+  kind: GenerationKind,
+  description: string,
+  params: Record<string, unknown>,
+  generation: GenerationService,
+): ToolDefinition<GenerateInput> {
   return {
     name,
     description,
@@ -26,8 +32,15 @@ function generateTool(name: string, kind: GenerationKind, description: string, p
       properties: {
         prompt: { type: 'string', minLength: 1 },
         provider: { type: 'string' },
-        references: { type: 'array', items: { type: 'string' }, description: 'workspace object ids of reference images' },
-        continueAfter: { type: 'boolean', description: 'true when later steps need the result (the task is woken on completion)' },
+        references: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'workspace object ids of reference images',
+        },
+        continueAfter: {
+          type: 'boolean',
+          description: 'true when later steps need the result (the task is woken on completion)',
+        },
         ...params,
       },
     },
@@ -36,8 +49,20 @@ function generateTool(name: string, kind: GenerationKind, description: string, p
     idempotent: true,
     async run(input, context): Promise<ToolOutcome> {
       const { prompt, provider, references, continueAfter, ...numbers } = input;
-      const params = Object.fromEntries(Object.entries(numbers).filter(([, v]) => typeof v === 'number')) as Record<string, number>;
-      const job = await generation.submit(callerOf(context), { taskId: context.taskId, callId: context.callId, kind, prompt, provider, references, params, wakeOnCompletion: continueAfter ?? true });
+      const params = Object.fromEntries(Object.entries(numbers).filter(([, v]) => typeof v === 'number')) as Record<
+        string,
+        number
+      >;
+      const job = await generation.submit(callerOf(context), {
+        taskId: context.taskId,
+        callId: context.callId,
+        kind,
+        prompt,
+        provider,
+        references,
+        params,
+        wakeOnCompletion: continueAfter ?? true,
+      });
       return { result: { jobId: job.jobId, state: job.state, cost: job.cost }, waitingFor: `generation:${job.jobId}` };
     },
   };
@@ -48,16 +73,41 @@ const size = { width: { type: 'integer', minimum: 1 }, height: { type: 'integer'
 /** The generation gateway's tools for the task runtime (R-5.1: they submit and the task waits). */
 export function generationTools(generation: GenerationService): ToolDefinition<never>[] {
   return [
-    generateTool('generate_image', 'image', 'Generate an image from a prompt (paid; the result arrives later as a workspace object).', size, generation),
-    generateTool('generate_video', 'video', 'Generate a short video from a prompt (paid; minutes; the result arrives later).', { ...size, seconds: { type: 'number', minimum: 0 } }, generation),
-    generateTool('generate_3d', 'model3d', 'Generate a 3D model (glTF) from a prompt (paid; the result arrives later).', {}, generation),
+    generateTool(
+      'generate_image',
+      'image',
+      'Generate an image from a prompt (paid; the result arrives later as a workspace object).',
+      size,
+      generation,
+    ),
+    generateTool(
+      'generate_video',
+      'video',
+      'Generate a short video from a prompt (paid; minutes; the result arrives later).',
+      { ...size, seconds: { type: 'number', minimum: 0 } },
+      generation,
+    ),
+    generateTool(
+      'generate_3d',
+      'model3d',
+      'Generate a 3D model (glTF) from a prompt (paid; the result arrives later).',
+      {},
+      generation,
+    ),
     {
       name: 'get_generation_status',
       description: 'The state, progress and result object ids of a generation job.',
-      inputSchema: { type: 'object', required: ['jobId'], additionalProperties: false, properties: { jobId: { type: 'string' } } },
+      inputSchema: {
+        type: 'object',
+        required: ['jobId'],
+        additionalProperties: false,
+        properties: { jobId: { type: 'string' } },
+      },
       risk: 'read',
       idempotent: true,
-      run: async (input: { jobId: string }, context) => ({ result: await generation.status(callerOf(context), input.jobId) }),
+      run: async (input: { jobId: string }, context) => ({
+        result: await generation.status(callerOf(context), input.jobId),
+      }),
     } satisfies ToolDefinition<{ jobId: string }>,
   ] as ToolDefinition<never>[];
 }

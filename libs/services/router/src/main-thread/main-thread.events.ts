@@ -5,8 +5,14 @@ import type { RoutingDecision } from '@lomo/service-api';
  * what the user said there and where each message went.
  */
 export type MainThreadEvent =
-  | { type: 'MainMessagePosted'; data: { messageId: string; text: string; target?: { taskId?: string; objectId?: string }; at: string } }
-  | { type: 'MainMessageRouted'; data: { messageId: string; decision: RoutingDecision; taskIds: string[]; reason: string; at: string } };
+  | {
+      type: 'MainMessagePosted';
+      data: { messageId: string; text: string; target?: { taskId?: string; objectId?: string }; at: string };
+    }
+  | {
+      type: 'MainMessageRouted';
+      data: { messageId: string; decision: RoutingDecision; taskIds: string[]; reason: string; at: string };
+    };
 
 /** Posts a message together with the routing the service decided (validation needs I/O, so it happens before). */
 export interface RecordRouting {

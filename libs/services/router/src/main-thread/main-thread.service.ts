@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { EVENT_STORE, StreamNotFound, formatPosition, handleCommand, type EventStore, type RecordedEvent } from '@lomo/event-store';
+import {
+  EVENT_STORE,
+  StreamNotFound,
+  formatPosition,
+  handleCommand,
+  type EventStore,
+  type RecordedEvent,
+} from '@lomo/event-store';
 import {
   ApiError,
   TASK_RUNTIME_API,
@@ -43,39 +50,88 @@ export class MainThreadService implements RouterApi {
     return this.taskRuntime;
   }
 
-  async postMessage(caller: ApiCaller, input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string }): Promise<MainThreadEntry> {
+  async postMessage(
+    caller: ApiCaller,
+    input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string },
+  ): Promise<MainThreadEntry> {
     const existing = (await this.readThread(caller)).find((entry) => entry.messageId === input.messageId);
     if (existing) return existing;
     const routed = await this.route(caller, input);
-    const target = input.taskId || input.objectId ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) } : undefined;
-    await handleCommand(this.store, mainThreadStreamId(caller.workspaceId, caller.userId), mainThreadDecider, {
-      type: 'RecordRouting', messageId: input.messageId, text: input.text, target, ...routed, at: new Date().toISOString(),
-    }, { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` }, retryOnConflict: 3 });
+    const target =
+      input.taskId || input.objectId
+        ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) }
+        : undefined;
+    await handleCommand(
+      this.store,
+      mainThreadStreamId(caller.workspaceId, caller.userId),
+      mainThreadDecider,
+      {
+        type: 'RecordRouting',
+        messageId: input.messageId,
+        text: input.text,
+        target,
+        ...routed,
+        at: new Date().toISOString(),
+      },
+      { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` }, retryOnConflict: 3 },
+    );
     const entry = (await this.readThread(caller)).find((e) => e.messageId === input.messageId);
     if (!entry) throw new Error(`main-thread message ${input.messageId} was not recorded`);
     return entry;
   }
 
-  private async route(caller: ApiCaller, input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string }): Promise<Routed> {
+  private async route(
+    caller: ApiCaller,
+    input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string },
+  ): Promise<Routed> {
     if (input.taskId) {
       await this.deliverTo(caller, input.taskId, input);
       return { decision: 'delivered_to_task', taskIds: [input.taskId], reason: 'explicit task id' };
     }
     if (input.objectId) {
-      if (!this.workspace) throw new ApiError('invalid', 'object_routing_unavailable', 'object references cannot be routed: no workspace service is hosted');
+      if (!this.workspace)
+        throw new ApiError(
+          'invalid',
+          'object_routing_unavailable',
+          'object references cannot be routed: no workspace service is hosted',
+        );
       const object = await this.workspace.getObject(caller, input.objectId);
-      if (object.linkedTaskIds.length === 0) throw new ApiError('conflict', 'object_not_linked', `object ${input.objectId} is linked to no task`);
+      if (object.linkedTaskIds.length === 0)
+        throw new ApiError('conflict', 'object_not_linked', `object ${input.objectId} is linked to no task`);
       for (const taskId of object.linkedTaskIds) await this.deliverTo(caller, taskId, input);
-      return { decision: 'delivered_by_object_link', taskIds: object.linkedTaskIds, reason: `linked to object ${input.objectId}` };
+      return {
+        decision: 'delivered_by_object_link',
+        taskIds: object.linkedTaskIds,
+        reason: `linked to object ${input.objectId}`,
+      };
     }
-    const { taskId } = await this.tasks.createTask(caller, { text: input.text, language: input.language, messageId: input.messageId, taskId: taskIdFor(caller.workspaceId, input.messageId) });
-    return { decision: 'created_task', taskIds: [taskId], reason: 'no explicit target; semantic routing is not built yet, so every such message starts a new task' };
+    const { taskId } = await this.tasks.createTask(caller, {
+      text: input.text,
+      language: input.language,
+      messageId: input.messageId,
+      taskId: taskIdFor(caller.workspaceId, input.messageId),
+    });
+    return {
+      decision: 'created_task',
+      taskIds: [taskId],
+      reason: 'no explicit target; semantic routing is not built yet, so every such message starts a new task',
+    };
   }
 
   /** R-2.5: the task must exist in the caller's workspace and still accept messages. */
-  private async deliverTo(caller: ApiCaller, taskId: string, input: { messageId: string; text: string }): Promise<void> {
+  private async deliverTo(
+    caller: ApiCaller,
+    taskId: string,
+    input: { messageId: string; text: string },
+  ): Promise<void> {
     const task = await this.tasks.getTask(caller, taskId);
-    if (task.status === 'terminated') throw new ApiError('conflict', 'task_not_accepting_messages', `task ${taskId} is terminated and accepts no messages`, { status: task.status });
+    if (task.status === 'terminated')
+      throw new ApiError(
+        'conflict',
+        'task_not_accepting_messages',
+        `task ${taskId} is terminated and accepts no messages`,
+        { status: task.status },
+      );
     await this.tasks.deliverMessage(caller, taskId, { messageId: input.messageId, text: input.text });
   }
 
@@ -92,10 +148,23 @@ export class MainThreadService implements RouterApi {
       const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
       if (event.type === 'MainMessagePosted') {
         const { messageId, text, target, at } = event.data;
-        entries.set(messageId, { messageId, text, postedAt: at, ...(target ? { target } : {}), decision: 'created_task', taskIds: [], position: formatPosition(recorded.position) });
+        entries.set(messageId, {
+          messageId,
+          text,
+          postedAt: at,
+          ...(target ? { target } : {}),
+          decision: 'created_task',
+          taskIds: [],
+          position: formatPosition(recorded.position),
+        });
       } else if (event.type === 'MainMessageRouted') {
         const entry = entries.get(event.data.messageId);
-        if (entry) Object.assign(entry, { decision: event.data.decision, taskIds: event.data.taskIds, position: formatPosition(recorded.position) });
+        if (entry)
+          Object.assign(entry, {
+            decision: event.data.decision,
+            taskIds: event.data.taskIds,
+            position: formatPosition(recorded.position),
+          });
       }
     }
     const all = [...entries.values()];

@@ -6,7 +6,8 @@ import type { Task } from '../task/task.state';
 export function taskCard(task: Task, events: readonly TaskEvent[], position: string): TaskCardView {
   const times = events.map((e) => (e.data as { at?: string }).at).filter((at): at is string => typeof at === 'string');
   const artifacts = new Map<string, { objectId: string; jobId?: string }>();
-  for (const item of task.checklist) for (const r of item.results) if (r.kind === 'artifact') artifacts.set(r.id, { objectId: r.id });
+  for (const item of task.checklist)
+    for (const r of item.results) if (r.kind === 'artifact') artifacts.set(r.id, { objectId: r.id });
   for (const e of events) {
     if (e.type === 'ExternalEventReceived') {
       const jobId = e.data.waitKey?.startsWith('generation:') ? e.data.waitKey.slice('generation:'.length) : undefined;
@@ -14,13 +15,38 @@ export function taskCard(task: Task, events: readonly TaskEvent[], position: str
     }
   }
   return {
-    taskId: task.taskId, workspaceId: task.workspaceId, kind: task.kind, brief: task.brief, status: task.status, stopReason: task.stopReason,
-    createdAt: times[0] ?? '', updatedAt: times.at(-1) ?? '', turns: task.turns, lastOutput: task.lastOutput,
+    taskId: task.taskId,
+    workspaceId: task.workspaceId,
+    kind: task.kind,
+    brief: task.brief,
+    status: task.status,
+    stopReason: task.stopReason,
+    createdAt: times[0] ?? '',
+    updatedAt: times.at(-1) ?? '',
+    turns: task.turns,
+    lastOutput: task.lastOutput,
     progress: task.status === 'waiting_external' ? `waiting for ${task.waitingFor.size} result(s)` : undefined,
-    inbox: [...task.inbox.entries()].map(([messageId, entry]) => ({ messageId, text: entry.text, state: entry.state, ...(entry.state === 'consumed' ? { consumedInTurn: entry.turn } : {}) })),
-    checklist: task.checklist.map((i) => ({ itemId: i.itemId, title: i.title, status: i.status, needsApproval: i.needsApproval, evidence: i.evidence, results: i.results })),
+    inbox: [...task.inbox.entries()].map(([messageId, entry]) => ({
+      messageId,
+      text: entry.text,
+      state: entry.state,
+      ...(entry.state === 'consumed' ? { consumedInTurn: entry.turn } : {}),
+    })),
+    checklist: task.checklist.map((i) => ({
+      itemId: i.itemId,
+      title: i.title,
+      status: i.status,
+      needsApproval: i.needsApproval,
+      evidence: i.evidence,
+      results: i.results,
+    })),
     checkpoints: [...task.checkpoints.values()].map((c) => ({
-      cardId: c.cardId, proposal: c.proposal, candidates: c.candidates, actions: c.actions, origin: c.origin, state: c.state,
+      cardId: c.cardId,
+      proposal: c.proposal,
+      candidates: c.candidates,
+      actions: c.actions,
+      origin: c.origin,
+      state: c.state,
       ...(c.toolCall ? { toolCall: { tool: c.toolCall.tool, input: c.toolCall.input } } : {}),
     })),
     artifacts: [...artifacts.values()],

@@ -13,7 +13,17 @@ export interface TaskIndexEntry {
 
 export const taskIndexProjection: DocumentProjection<TaskIndexEntry> = {
   name: 'task-index',
-  handles: ['TaskCreated', 'TurnStarted', 'TurnCompleted', 'ExternalEventReceived', 'CheckpointAnswered', 'TaskPaused', 'TaskResumed', 'TaskInterrupted', 'TaskStopped'],
+  handles: [
+    'TaskCreated',
+    'TurnStarted',
+    'TurnCompleted',
+    'ExternalEventReceived',
+    'CheckpointAnswered',
+    'TaskPaused',
+    'TaskResumed',
+    'TaskInterrupted',
+    'TaskStopped',
+  ],
   categories: ['task'],
   documentId: (event: RecordedEvent) => event.streamId.slice('task-'.length),
   evolve: (doc, recorded) => {

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { WakeReason } from '@lomo/contracts';
 import { type EventStore, formatPosition } from '@lomo/event-store';
 import type { SqlExecutor } from '@lomo/infra';
-import { ApiError, type ToolPolicyName, type ApiCaller, type CheckpointAnswer, type TaskCardView, type TaskEventView, type TaskRuntimeApi, type TaskStatusName } from '@lomo/service-api';
+import {
+  ApiError,
+  type ToolPolicyName,
+  type ApiCaller,
+  type CheckpointAnswer,
+  type TaskCardView,
+  type TaskEventView,
+  type TaskRuntimeApi,
+  type TaskStatusName,
+} from '@lomo/service-api';
 import type { Clock } from '@lomo/testing';
 import type { TaskRepository } from '../execution/task-repository';
 import type { TaskCommand } from '../task/task.commands';
@@ -45,35 +54,76 @@ export class TaskRuntimeService implements TaskRuntimeApi {
   ) {}
 
   private at = () => this.clock.now().toISOString();
-  private meta = (caller: Caller) => ({ workspaceId: caller.workspaceId, actor: `user:${caller.userId}`, occurredAt: this.at() });
+  private meta = (caller: Caller) => ({
+    workspaceId: caller.workspaceId,
+    actor: `user:${caller.userId}`,
+    occurredAt: this.at(),
+  });
 
   /** Creates a task and delivers its first message (the user's own words keep the language, R-2.7). */
-  async createTask(caller: Caller, input: { text: string; kind?: TaskKind; language?: string; taskId?: string; messageId?: string; rubric?: string }): Promise<{ taskId: string; messageId: string }> {
+  async createTask(
+    caller: Caller,
+    input: { text: string; kind?: TaskKind; language?: string; taskId?: string; messageId?: string; rubric?: string },
+  ): Promise<{ taskId: string; messageId: string }> {
     const taskId = input.taskId ?? randomUUID();
     const messageId = input.messageId ?? randomUUID();
     const rubric = input.rubric ? { rubric: input.rubric } : {};
-    await this.run(taskId, { type: 'CreateTask', taskId, workspaceId: caller.workspaceId, userId: caller.userId, kind: input.kind ?? 'persistent', brief: input.text, language: input.language, ...rubric, at: this.at() }, caller);
+    await this.run(
+      taskId,
+      {
+        type: 'CreateTask',
+        taskId,
+        workspaceId: caller.workspaceId,
+        userId: caller.userId,
+        kind: input.kind ?? 'persistent',
+        brief: input.text,
+        language: input.language,
+        ...rubric,
+        at: this.at(),
+      },
+      caller,
+    );
     await this.deliverMessage(caller, taskId, { messageId, text: input.text });
     return { taskId, messageId };
   }
 
   async deliverMessage(caller: Caller, taskId: string, input: { messageId: string; text: string }): Promise<void> {
     await this.owned(caller, taskId);
-    await this.run(taskId, { type: 'DeliverMessage', messageId: input.messageId, text: input.text, at: this.at() }, caller);
+    await this.run(
+      taskId,
+      { type: 'DeliverMessage', messageId: input.messageId, text: input.text, at: this.at() },
+      caller,
+    );
     await this.wake(taskId, WakeReason.MESSAGE_DELIVERED);
   }
 
   /** A completion or trigger; wakes the worker only when the wake policy said so (R-5.4). */
-  async receiveExternalEvent(caller: Caller, taskId: string, input: { source: string; eventId: string; result: unknown; waitKey?: string; artifactIds?: string[] }): Promise<void> {
+  async receiveExternalEvent(
+    caller: Caller,
+    taskId: string,
+    input: { source: string; eventId: string; result: unknown; waitKey?: string; artifactIds?: string[] },
+  ): Promise<void> {
     await this.owned(caller, taskId);
-    const state = await this.run(taskId, { type: 'ReceiveExternalEvent', ...input, at: this.at() }, { ...caller, userId: `system:${input.source}` });
+    const state = await this.run(
+      taskId,
+      { type: 'ReceiveExternalEvent', ...input, at: this.at() },
+      { ...caller, userId: `system:${input.source}` },
+    );
     if (state.exists && state.status === 'rescheduling') await this.wake(taskId, WakeReason.EXTERNAL_TRIGGER);
   }
 
   async answerCheckpoint(caller: Caller, taskId: string, answer: CheckpointAnswer): Promise<void> {
     await this.owned(caller, taskId);
-    const state = await this.run(taskId, { type: 'AnswerCheckpoint', ...answer, by: caller.userId, messageId: randomUUID(), at: this.at() }, caller);
-    if (state.exists && (state.status === 'rescheduling' || [...state.inbox.values()].some((m) => m.state === 'pending'))) await this.wake(taskId, WakeReason.USER_RESUMED);
+    const state = await this.run(
+      taskId,
+      { type: 'AnswerCheckpoint', ...answer, by: caller.userId, messageId: randomUUID(), at: this.at() },
+      caller,
+    );
+    if (
+      state.exists &&
+      (state.status === 'rescheduling' || [...state.inbox.values()].some((m) => m.state === 'pending'))
+    )
+      await this.wake(taskId, WakeReason.USER_RESUMED);
   }
 
   async interrupt(caller: Caller, taskId: string): Promise<void> {
@@ -100,7 +150,11 @@ export class TaskRuntimeService implements TaskRuntimeApi {
   /** Purges the stream; the projections drop every derived row on `StreamPurged` (R-10.8). */
   async deleteTask(caller: Caller, taskId: string): Promise<void> {
     await this.owned(caller, taskId);
-    await this.need(this.store, 'deleteTask').purgeStream(taskStreamId(taskId), { actor: `user:${caller.userId}`, reason: 'task deleted by the user', occurredAt: this.at() });
+    await this.need(this.store, 'deleteTask').purgeStream(taskStreamId(taskId), {
+      actor: `user:${caller.userId}`,
+      reason: 'task deleted by the user',
+      occurredAt: this.at(),
+    });
     this.tasks.forget(taskId);
   }
 
@@ -120,25 +174,39 @@ export class TaskRuntimeService implements TaskRuntimeApi {
     const cards: TaskCardView[] = [];
     for (const { doc_id: taskId } of rows) {
       const { state, events } = await this.tasks.load(taskId);
-      if (!state.exists || state.workspaceId !== caller.workspaceId || (query.status && state.status !== query.status)) continue;
+      if (!state.exists || state.workspaceId !== caller.workspaceId || (query.status && state.status !== query.status))
+        continue;
       cards.push(taskCard(state, events, String(events.length)));
       if (cards.length >= (query.limit ?? 50)) break;
     }
     return cards;
   }
 
-  async taskEvents(caller: Caller, taskId: string, query: { fromRevision?: number; limit?: number } = {}): Promise<TaskEventView[]> {
+  async taskEvents(
+    caller: Caller,
+    taskId: string,
+    query: { fromRevision?: number; limit?: number } = {},
+  ): Promise<TaskEventView[]> {
     await this.owned(caller, taskId);
-    const recorded = await this.need(this.store, 'taskEvents').readStream(taskStreamId(taskId), { fromRevision: BigInt(query.fromRevision ?? 0), maxCount: query.limit ?? 500 });
+    const recorded = await this.need(this.store, 'taskEvents').readStream(taskStreamId(taskId), {
+      fromRevision: BigInt(query.fromRevision ?? 0),
+      maxCount: query.limit ?? 500,
+    });
     return recorded.map((e) => ({
-      position: formatPosition(e.position), revision: Number(e.revision), type: e.type, data: e.data,
-      occurredAt: e.metadata.occurredAt ?? e.recordedAt.toISOString(), actor: e.metadata.actor,
+      position: formatPosition(e.position),
+      revision: Number(e.revision),
+      type: e.type,
+      data: e.data,
+      occurredAt: e.metadata.occurredAt ?? e.recordedAt.toISOString(),
+      actor: e.metadata.actor,
     }));
   }
 
   async setToolPolicy(caller: Caller, tool: string, policy: ToolPolicyName): Promise<void> {
-    if (!TOOL_POLICIES.includes(policy)) throw new ApiError('invalid', 'unknown_policy', `policy must be one of ${TOOL_POLICIES.join(', ')}`);
-    if (!/^[a-z][a-z0-9_]{0,63}$/.test(tool)) throw new ApiError('invalid', 'invalid_tool_name', `not a tool name: ${tool}`);
+    if (!TOOL_POLICIES.includes(policy))
+      throw new ApiError('invalid', 'unknown_policy', `policy must be one of ${TOOL_POLICIES.join(', ')}`);
+    if (!/^[a-z][a-z0-9_]{0,63}$/.test(tool))
+      throw new ApiError('invalid', 'invalid_tool_name', `not a tool name: ${tool}`);
     await this.need(this.policies, 'setToolPolicy').set(caller.workspaceId, tool, policy, `user:${caller.userId}`);
   }
 
@@ -153,7 +221,8 @@ export class TaskRuntimeService implements TaskRuntimeApi {
 
   private async owned(caller: Caller, taskId: string): Promise<Task> {
     const { state } = await this.tasks.load(taskId);
-    if (!state.exists || state.workspaceId !== caller.workspaceId) throw new ApiError('not_found', 'task_not_found', `task ${taskId} not found`);
+    if (!state.exists || state.workspaceId !== caller.workspaceId)
+      throw new ApiError('not_found', 'task_not_found', `task ${taskId} not found`);
     return state;
   }
 

@@ -16,24 +16,37 @@ export function decideAnswer(command: Answer, task: Task): TaskEvent[] {
   if (!card) throw new TaskError('card_not_found', `no approval card ${command.cardId}`);
   if (card.state === 'answered') {
     if (card.answer?.action === command.action && card.answer.candidateId === command.candidateId) return [];
-    throw new TaskError('card_already_answered', `card ${command.cardId} was already answered (${card.answer?.action})`);
+    throw new TaskError(
+      'card_already_answered',
+      `card ${command.cardId} was already answered (${card.answer?.action})`,
+    );
   }
   if (task.status === 'terminated') throw new TaskError('task_terminated', 'the task is terminated');
   if (!card.actions.includes(command.action) && !(command.action === 'reject' && card.origin === 'tool_permission')) {
     throw new TaskError('action_not_offered', `card ${card.cardId} offers ${card.actions.join(', ')}`);
   }
-  const candidate = command.candidateId === undefined ? undefined : card.candidates.find((c) => c.candidateId === command.candidateId);
-  if (command.action === 'pick' && !candidate) throw new TaskError('unknown_candidate', `card ${card.cardId} has no candidate ${command.candidateId ?? '(none given)'}`);
+  const candidate =
+    command.candidateId === undefined ? undefined : card.candidates.find((c) => c.candidateId === command.candidateId);
+  if (command.action === 'pick' && !candidate)
+    throw new TaskError(
+      'unknown_candidate',
+      `card ${card.cardId} has no candidate ${command.candidateId ?? '(none given)'}`,
+    );
 
   const { cardId, action, candidateId, comment, by, at } = command;
   const events: TaskEvent[] = [{ type: 'CheckpointAnswered', data: { cardId, action, candidateId, comment, by, at } }];
   if (card.itemId && (action === 'confirm' || action === 'pick')) {
     const evidence = candidate ? `the user picked ${candidate.label}` : 'the user approved';
     const addResults = candidate?.artifactId ? [{ kind: 'artifact' as const, id: candidate.artifactId }] : [];
-    events.push({ type: 'ChecklistItemUpdated', data: { itemId: card.itemId, status: 'done', evidence, addResults, by: `user:${by}`, at } });
+    events.push({
+      type: 'ChecklistItemUpdated',
+      data: { itemId: card.itemId, status: 'done', evidence, addResults, by: `user:${by}`, at },
+    });
   }
-  const note = action === 'reject' ? `I rejected: ${card.proposal}` : comment ? `About "${card.proposal}": ${comment}` : undefined;
-  if (note && command.messageId) events.push({ type: 'MessageDelivered', data: { messageId: command.messageId, text: note, at } });
+  const note =
+    action === 'reject' ? `I rejected: ${card.proposal}` : comment ? `About "${card.proposal}": ${comment}` : undefined;
+  if (note && command.messageId)
+    events.push({ type: 'MessageDelivered', data: { messageId: command.messageId, text: note, at } });
   return events;
 }
 
@@ -48,20 +61,36 @@ export function decideExternalEvent(command: External, task: Task): TaskEvent[] 
   const { source, eventId, result, waitKey, artifactIds = [], at } = command;
   const events: TaskEvent[] = [];
   const jobId = waitKey?.startsWith('generation:') ? waitKey.slice('generation:'.length) : undefined;
-  const item = jobId ? task.checklist.find((i) => i.results.some((r) => r.kind === 'job' && r.id === jobId)) : undefined;
+  const item = jobId
+    ? task.checklist.find((i) => i.results.some((r) => r.kind === 'job' && r.id === jobId))
+    : undefined;
   let openItems = task.checklist.filter((i) => i.status !== 'done' && i.status !== 'dropped');
   if (item && artifactIds.length > 0) {
     // The item is done when every job linked to it has delivered (this one included).
-    const jobsDone = item.results.every((r) => r.kind !== 'job' || r.id === jobId || task.receivedWaitKeys.has(`generation:${r.id}`));
+    const jobsDone = item.results.every(
+      (r) => r.kind !== 'job' || r.id === jobId || task.receivedWaitKeys.has(`generation:${r.id}`),
+    );
     const closes = !item.needsApproval && item.status !== 'done' && jobsDone;
     events.push({
       type: 'ChecklistItemUpdated',
-      data: { itemId: item.itemId, ...(closes ? { status: 'done' as const, evidence: `artifact ${artifactIds.join(', ')} from job ${jobId}` } : {}), addResults: artifactIds.map((id) => ({ kind: 'artifact' as const, id })), by: `system:${source}`, at },
+      data: {
+        itemId: item.itemId,
+        ...(closes
+          ? { status: 'done' as const, evidence: `artifact ${artifactIds.join(', ')} from job ${jobId}` }
+          : {}),
+        addResults: artifactIds.map((id) => ({ kind: 'artifact' as const, id })),
+        by: `system:${source}`,
+        at,
+      },
     });
     if (closes) openItems = openItems.filter((i) => i.itemId !== item.itemId);
   }
   const othersAwaited = [...task.waitingFor].some((key) => key !== waitKey);
-  const wakes = task.status === 'waiting_external' && !othersAwaited && (openItems.length > 0 || task.rubric !== undefined);
+  const wakes =
+    task.status === 'waiting_external' && !othersAwaited && (openItems.length > 0 || task.rubric !== undefined);
   // The item update comes first so the received event's fold sees the plan as it now is.
-  return [...events, { type: 'ExternalEventReceived', data: { source, eventId, result, waitKey, artifactIds, wakes, at } }];
+  return [
+    ...events,
+    { type: 'ExternalEventReceived', data: { source, eventId, result, waitKey, artifactIds, wakes, at } },
+  ];
 }

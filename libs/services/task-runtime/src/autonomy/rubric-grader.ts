@@ -2,13 +2,23 @@ import type { TaskModel } from '../execution/task-model';
 import type { ChecklistItem } from '../task/task.events';
 
 export interface RubricGrader {
-  grade(input: { rubric: string; brief: string; checklist: ChecklistItem[]; lastOutput?: string }): Promise<{ met: boolean; reason: string }>;
+  grade(input: {
+    rubric: string;
+    brief: string;
+    checklist: ChecklistItem[];
+    lastOutput?: string;
+  }): Promise<{ met: boolean; reason: string }>;
 }
 
 const REPORT = {
   name: 'report_grade',
   description: 'Reports whether the work meets the rubric.',
-  inputSchema: { type: 'object', additionalProperties: false, required: ['met', 'reason'], properties: { met: { type: 'boolean' }, reason: { type: 'string' } } },
+  inputSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['met', 'reason'],
+    properties: { met: { type: 'boolean' }, reason: { type: 'string' } },
+  },
 };
 
 /**
@@ -19,11 +29,24 @@ const REPORT = {
 export class ModelRubricGrader implements RubricGrader {
   constructor(private readonly model: TaskModel) {}
 
-  async grade(input: { rubric: string; brief: string; checklist: ChecklistItem[]; lastOutput?: string }): Promise<{ met: boolean; reason: string }> {
-    const plan = input.checklist.map((i) => `- [${i.status}] ${i.title}${i.evidence ? ` (evidence: ${i.evidence})` : ''}`).join('\n') || '(no checklist)';
+  async grade(input: {
+    rubric: string;
+    brief: string;
+    checklist: ChecklistItem[];
+    lastOutput?: string;
+  }): Promise<{ met: boolean; reason: string }> {
+    const plan =
+      input.checklist
+        .map((i) => `- [${i.status}] ${i.title}${i.evidence ? ` (evidence: ${i.evidence})` : ''}`)
+        .join('\n') || '(no checklist)';
     const decision = await this.model.decide({
       system: 'You grade finished creative work against a rubric. Call report_grade exactly once.',
-      messages: [{ role: 'user', content: `Rubric:\n${input.rubric}\n\nBrief:\n${input.brief}\n\nPlan and evidence:\n${plan}\n\nLast report:\n${input.lastOutput ?? '(none)'}` }],
+      messages: [
+        {
+          role: 'user',
+          content: `Rubric:\n${input.rubric}\n\nBrief:\n${input.brief}\n\nPlan and evidence:\n${plan}\n\nLast report:\n${input.lastOutput ?? '(none)'}`,
+        },
+      ],
       tools: [REPORT],
     });
     const call = decision.toolCalls.find((c) => c.tool === REPORT.name);

@@ -6,43 +6,77 @@ import { type RuntimeToolName } from './runtime-tools.decider';
 export const RUNTIME_TOOL_SPECS: Record<RuntimeToolName, ToolSpec> = {
   update_checklist: {
     name: 'update_checklist',
-    description: 'Sets or revises the execution checklist (the plan) of this task. Items keep their results when revised under the same id or title. Mark items the user must approve with needs_approval.',
+    description:
+      'Sets or revises the execution checklist (the plan) of this task. Items keep their results when revised under the same id or title. Mark items the user must approve with needs_approval.',
     inputSchema: {
-      type: 'object', additionalProperties: false, required: ['items'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['items'],
       properties: {
         items: {
-          type: 'array', minItems: 1, maxItems: 30,
-          items: { type: 'object', additionalProperties: false, required: ['title'], properties: { title: { type: 'string', minLength: 1, maxLength: 200 }, id: { type: 'string', maxLength: 60 }, needs_approval: { type: 'boolean' } } },
+          type: 'array',
+          minItems: 1,
+          maxItems: 30,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['title'],
+            properties: {
+              title: { type: 'string', minLength: 1, maxLength: 200 },
+              id: { type: 'string', maxLength: 60 },
+              needs_approval: { type: 'boolean' },
+            },
+          },
         },
       },
     },
   },
   update_checklist_item: {
     name: 'update_checklist_item',
-    description: 'Updates one checklist item. Closing (status "done") needs evidence or a linked result; items that need approval are closed by the user.',
+    description:
+      'Updates one checklist item. Closing (status "done") needs evidence or a linked result; items that need approval are closed by the user.',
     inputSchema: {
-      type: 'object', additionalProperties: false, required: ['item_id', 'status'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['item_id', 'status'],
       properties: {
-        item_id: { type: 'string' }, status: { enum: ['open', 'in_progress', 'done', 'dropped'] }, evidence: { type: 'string', maxLength: 1000 },
+        item_id: { type: 'string' },
+        status: { enum: ['open', 'in_progress', 'done', 'dropped'] },
+        evidence: { type: 'string', maxLength: 1000 },
         result_ids: { type: 'array', items: { type: 'string' }, maxItems: 20 },
       },
     },
   },
   request_approval: {
     name: 'request_approval',
-    description: 'Stops the task at a checkpoint and shows the user an approval card (a proposal, optional candidates to pick from). The task continues when the user answers.',
+    description:
+      'Stops the task at a checkpoint and shows the user an approval card (a proposal, optional candidates to pick from). The task continues when the user answers.',
     inputSchema: {
-      type: 'object', additionalProperties: false, required: ['proposal'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['proposal'],
       properties: {
-        proposal: { type: 'string', minLength: 1, maxLength: 2000 }, item_id: { type: 'string' },
-        candidates: { type: 'array', maxItems: 12, items: { type: 'object', additionalProperties: false, required: ['label'], properties: { label: { type: 'string' }, artifact_id: { type: 'string' } } } },
+        proposal: { type: 'string', minLength: 1, maxLength: 2000 },
+        item_id: { type: 'string' },
+        candidates: {
+          type: 'array',
+          maxItems: 12,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['label'],
+            properties: { label: { type: 'string' }, artifact_id: { type: 'string' } },
+          },
+        },
       },
     },
   },
 };
 
 const ajv = new Ajv({ allErrors: true, strict: false });
-const validators = new Map<string, ValidateFunction>(Object.values(RUNTIME_TOOL_SPECS).map((spec) => [spec.name, ajv.compile(spec.inputSchema)]));
+const validators = new Map<string, ValidateFunction>(
+  Object.values(RUNTIME_TOOL_SPECS).map((spec) => [spec.name, ajv.compile(spec.inputSchema)]),
+);
 
 /** Schema check of a runtime tool's input; a message when it does not match. */
 export function runtimeToolInputError(name: string, input: unknown): string | undefined {

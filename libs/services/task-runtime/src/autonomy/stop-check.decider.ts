@@ -26,7 +26,9 @@ const BUDGET_REFUSALS = new Set(['over_budget', 'insufficient_balance', 'spend_c
 
 /** A call of this turn refused because the money ran out: the turn stops there (R-6.8). */
 export function budgetRefusal(task: Task): { detail?: unknown } | undefined {
-  const call = [...task.journal.values()].find((c) => BUDGET_REFUSALS.has(String((c.result as { reason?: unknown } | undefined)?.reason)));
+  const call = [...task.journal.values()].find((c) =>
+    BUDGET_REFUSALS.has(String((c.result as { reason?: unknown } | undefined)?.reason)),
+  );
   return call?.result as { detail?: unknown } | undefined;
 }
 
@@ -53,33 +55,87 @@ export function stopCheck(task: Task, facts: StopCheckFacts): StopCheckVerdict {
   const base = { progress, waitingFor: [] as string[] };
   if (task.status === 'paused') return { ...base, next: 'idle', check: 'paused', reason: 'paused by user' };
   const refused = budgetRefusal(task);
-  if (refused) return { ...base, next: 'idle', check: 'over_limits', reason: `stopped: ${String(refused.detail ?? 'over budget')}` };
+  if (refused)
+    return {
+      ...base,
+      next: 'idle',
+      check: 'over_limits',
+      reason: `stopped: ${String(refused.detail ?? 'over budget')}`,
+    };
   const waits = openWaits(task);
-  if (waits.length > 0) return { ...base, waitingFor: waits, next: 'waiting_external', check: 'waiting_external', reason: `waiting for ${waits.join(', ')}` };
+  if (waits.length > 0)
+    return {
+      ...base,
+      waitingFor: waits,
+      next: 'waiting_external',
+      check: 'waiting_external',
+      reason: `waiting for ${waits.join(', ')}`,
+    };
   const openCard = [...task.checkpoints.values()].find((c) => c.state === 'open');
-  if (openCard) return { ...base, next: 'awaiting_approval', check: 'checkpoint', reason: `awaiting your answer: ${openCard.proposal}` };
+  if (openCard)
+    return {
+      ...base,
+      next: 'awaiting_approval',
+      check: 'checkpoint',
+      reason: `awaiting your answer: ${openCard.proposal}`,
+    };
 
   const hasPlan = task.checklist.length > 0;
   const planClosed = hasPlan && task.checklist.every((i) => isClosed(i.status));
   if (planClosed || (!hasPlan && facts.modelFinished)) {
     if (!task.rubric || facts.grade?.met) {
       const reason = planClosed ? 'every checklist item is done' : 'the model finished the turn';
-      return { ...base, next: 'idle', check: planClosed ? 'checklist_closed' : 'model_finished', reason: facts.grade ? `${reason}; rubric met: ${facts.grade.reason}` : reason };
+      return {
+        ...base,
+        next: 'idle',
+        check: planClosed ? 'checklist_closed' : 'model_finished',
+        reason: facts.grade ? `${reason}; rubric met: ${facts.grade.reason}` : reason,
+      };
     }
-    return continueUnlessStuck(task, facts, progress, 'rubric_unmet', `the rubric is not met yet: ${facts.grade?.reason ?? 'not graded'}`);
+    return continueUnlessStuck(
+      task,
+      facts,
+      progress,
+      'rubric_unmet',
+      `the rubric is not met yet: ${facts.grade?.reason ?? 'not graded'}`,
+    );
   }
 
   const nextItem = task.checklist.find((i) => !isClosed(i.status));
   if (facts.modelFinished && nextItem?.needsApproval) {
-    return { ...base, next: 'awaiting_approval', check: 'checkpoint', reason: `"${nextItem.title}" needs your approval`, fallbackCard: fallbackCard(task, nextItem.itemId, nextItem.title) };
+    return {
+      ...base,
+      next: 'awaiting_approval',
+      check: 'checkpoint',
+      reason: `"${nextItem.title}" needs your approval`,
+      fallbackCard: fallbackCard(task, nextItem.itemId, nextItem.title),
+    };
   }
-  return continueUnlessStuck(task, facts, progress, 'continue', hasPlan ? 'the checklist has open items' : 'step limit of the turn reached');
+  return continueUnlessStuck(
+    task,
+    facts,
+    progress,
+    'continue',
+    hasPlan ? 'the checklist has open items' : 'step limit of the turn reached',
+  );
 }
 
-function continueUnlessStuck(task: Task, facts: StopCheckFacts, progress: boolean, check: StopCheckOutcome, reason: string): StopCheckVerdict {
+function continueUnlessStuck(
+  task: Task,
+  facts: StopCheckFacts,
+  progress: boolean,
+  check: StopCheckOutcome,
+  reason: string,
+): StopCheckVerdict {
   const stuckTurns = progress ? 0 : task.noProgressTurns + 1;
   if (stuckTurns >= facts.maxNoProgressTurns) {
-    return { next: 'idle', check: 'no_progress', reason: `no meaningful progress in ${stuckTurns} consecutive turns`, progress, waitingFor: [] };
+    return {
+      next: 'idle',
+      check: 'no_progress',
+      reason: `no meaningful progress in ${stuckTurns} consecutive turns`,
+      progress,
+      waitingFor: [],
+    };
   }
   return { next: 'rescheduling', check, reason, progress, waitingFor: [] };
 }
@@ -90,7 +146,11 @@ function fallbackCard(task: Task, itemId: string, title: string): CheckpointCard
   const artifacts = task.checklist.slice(0, index).flatMap((i) => i.results.filter((r) => r.kind === 'artifact'));
   const candidates = artifacts.map((a, n) => ({ candidateId: a.id, label: `candidate ${n + 1}`, artifactId: a.id }));
   return {
-    cardId: `fallback:${task.turns}:${itemId}`, proposal: `"${title}" needs your approval before the task goes on`, candidates,
-    actions: candidates.length > 0 ? ['pick', 'adjust'] : ['confirm', 'adjust'], origin: 'fallback', itemId,
+    cardId: `fallback:${task.turns}:${itemId}`,
+    proposal: `"${title}" needs your approval before the task goes on`,
+    candidates,
+    actions: candidates.length > 0 ? ['pick', 'adjust'] : ['confirm', 'adjust'],
+    origin: 'fallback',
+    itemId,
   };
 }

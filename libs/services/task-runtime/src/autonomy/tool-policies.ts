@@ -19,7 +19,10 @@ export class SqlToolPolicies implements ToolPolicySource {
   }
 
   async policyFor(workspaceId: string, tool: string): Promise<ToolPolicy | undefined> {
-    const { rows } = await this.sql.query<{ policy: ToolPolicy }>('select policy from tool_policies where workspace_id = $1 and tool = $2', [workspaceId, tool]);
+    const { rows } = await this.sql.query<{ policy: ToolPolicy }>(
+      'select policy from tool_policies where workspace_id = $1 and tool = $2',
+      [workspaceId, tool],
+    );
     return rows[0]?.policy;
   }
 
@@ -32,7 +35,10 @@ export class SqlToolPolicies implements ToolPolicySource {
   }
 
   async list(workspaceId: string): Promise<Array<{ tool: string; policy: ToolPolicy }>> {
-    const { rows } = await this.sql.query<{ tool: string; policy: ToolPolicy }>('select tool, policy from tool_policies where workspace_id = $1 order by tool', [workspaceId]);
+    const { rows } = await this.sql.query<{ tool: string; policy: ToolPolicy }>(
+      'select tool, policy from tool_policies where workspace_id = $1 order by tool',
+      [workspaceId],
+    );
     return rows;
   }
 }

@@ -21,7 +21,13 @@ const LEASE_TTL_MS = 400;
 
 /** Step 1 proposes two calls; step 2 finishes. Which tool comes first decides what a crash hits. */
 const script = (first: 'render' | 'publish', second: 'render' | 'publish'): StepDecision[] => [
-  { text: 'Working on it.', toolCalls: [{ tool: first, input: { prompt: 'poster A' } }, { tool: second, input: { prompt: 'poster B' } }] },
+  {
+    text: 'Working on it.',
+    toolCalls: [
+      { tool: first, input: { prompt: 'poster A' } },
+      { tool: second, input: { prompt: 'poster B' } },
+    ],
+  },
   { text: 'Both are done.', toolCalls: [] },
   { text: 'Noted your follow-up.', toolCalls: [] },
 ];
@@ -39,11 +45,19 @@ const both = (first: string, second: string) => [
 ];
 
 const CASES: Case[] = [
-  ...['task.before-decision-commit', 'task.after-decision-commit', 'task.after-tool-started', 'task.after-tool-completed', 'task.before-turn-complete'].map(
-    (failpoint): Case => ({ failpoint, order: ['render', 'publish'], effects: both('render', 'publish') }),
-  ),
+  ...[
+    'task.before-decision-commit',
+    'task.after-decision-commit',
+    'task.after-tool-started',
+    'task.after-tool-completed',
+    'task.before-turn-complete',
+  ].map((failpoint): Case => ({ failpoint, order: ['render', 'publish'], effects: both('render', 'publish') })),
   // The non-idempotent call was journaled "started" and its worker died: never run again, outcome unknown.
-  { failpoint: 'task.after-tool-started', order: ['publish', 'render'], effects: [{ callId: '1:1:1', tool: 'render', runs: 1, effects: 1 }] },
+  {
+    failpoint: 'task.after-tool-started',
+    order: ['publish', 'render'],
+    effects: [{ callId: '1:1:1', tool: 'render', runs: 1, effects: 1 }],
+  },
   // Its result was saved before the crash: the successor reuses it instead of publishing twice.
   { failpoint: 'task.after-tool-completed', order: ['publish', 'render'], effects: both('publish', 'render') },
 ];
@@ -83,13 +97,27 @@ describe('task worker processes killed at a failpoint (PostgreSQL server)', () =
     async (_name, { failpoint, order, effects }) => {
       const taskId = randomUUID();
       const inferenceLog = join(logDir, `${taskId}.jsonl`);
-      await tasks.execute(taskId, { type: 'CreateTask', taskId, workspaceId: 'ws-crash', userId: 'u-1', kind: 'persistent', brief: 'two posters', language: 'en', at });
+      await tasks.execute(taskId, {
+        type: 'CreateTask',
+        taskId,
+        workspaceId: 'ws-crash',
+        userId: 'u-1',
+        kind: 'persistent',
+        brief: 'two posters',
+        language: 'en',
+        at,
+      });
       await tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text: 'make two posters', at });
       await tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm2', text: 'retro style', at });
       const worker = (name: string, failpoints?: string): Promise<WorkerExit> =>
         runWorkerProcess({
-          TEST_DATABASE_URL: serverUrl(), LOMO_TASK_ID: taskId, LOMO_WORKER: name, LOMO_LEASE_TTL_MS: String(LEASE_TTL_MS),
-          LOMO_SCRIPT: JSON.stringify(script(...order)), LOMO_INFERENCE_LOG: inferenceLog, ...(failpoints ? { LOMO_FAILPOINTS: failpoints } : {}),
+          TEST_DATABASE_URL: serverUrl(),
+          LOMO_TASK_ID: taskId,
+          LOMO_WORKER: name,
+          LOMO_LEASE_TTL_MS: String(LEASE_TTL_MS),
+          LOMO_SCRIPT: JSON.stringify(script(...order)),
+          LOMO_INFERENCE_LOG: inferenceLog,
+          ...(failpoints ? { LOMO_FAILPOINTS: failpoints } : {}),
         });
 
       const first = await worker('worker-1', `${failpoint}=exit`);
@@ -102,7 +130,9 @@ describe('task worker processes killed at a failpoint (PostgreSQL server)', () =
 
       const afterRecovery = await tasks.load(taskId);
       // The successor (generation 2) completed the turn the dead worker opened, exactly once.
-      const completed = afterRecovery.events.filter((e): e is Extract<TaskEvent, { type: 'TurnCompleted' }> => e.type === 'TurnCompleted');
+      const completed = afterRecovery.events.filter(
+        (e): e is Extract<TaskEvent, { type: 'TurnCompleted' }> => e.type === 'TurnCompleted',
+      );
       expect(completed.map((e) => e.data)).toEqual([expect.objectContaining({ turn: 1, generation: 2, next: 'idle' })]);
       if (failpoint === 'task.before-turn-complete') {
         // Worker 1 had already decided "finished" before m3 arrived: the turn ends without it
@@ -120,17 +150,24 @@ describe('task worker processes killed at a failpoint (PostgreSQL server)', () =
       // No call ran twice upstream; the non-idempotent started call never ran at all.
       expect(await readEffects(sql, taskId)).toEqual(effects);
       if (order[0] === 'publish' && failpoint === 'task.after-tool-started') {
-        expect(events.filter((e) => e.type === 'ToolCallOutcomeUnknown').map((e) => e.data)).toEqual([expect.objectContaining({ callId: '1:1:0', generation: 2 })]);
+        expect(events.filter((e) => e.type === 'ToolCallOutcomeUnknown').map((e) => e.data)).toEqual([
+          expect.objectContaining({ callId: '1:1:0', generation: 2 }),
+        ]);
       }
       // R-4.7: an inference is repeated only when its decision was never committed.
-      const inferences = (await readFile(inferenceLog, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { worker: string; index: number });
+      const inferences = (await readFile(inferenceLog, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { worker: string; index: number });
       const byRecovery = inferences.filter((i) => i.worker !== 'worker-3').map((i) => `${i.worker}:${i.index}`);
       const expected = {
         'task.before-decision-commit': ['worker-1:0', 'worker-2:0', 'worker-2:1'],
         'task.before-turn-complete': ['worker-1:0', 'worker-1:1'],
       }[failpoint] ?? ['worker-1:0', 'worker-2:1'];
       expect(byRecovery).toEqual(expected);
-      expect(inferences.filter((i) => i.worker === 'worker-3')).toHaveLength(failpoint === 'task.before-turn-complete' ? 1 : 0);
+      expect(inferences.filter((i) => i.worker === 'worker-3')).toHaveLength(
+        failpoint === 'task.before-turn-complete' ? 1 : 0,
+      );
     },
     180_000,
   );

@@ -20,7 +20,13 @@ import { TaskWorker } from './task-worker';
  */
 const at = '2026-11-29T10:00:00.000Z';
 const LEASE_TTL_MS = 30;
-const FAILPOINTS = ['task.before-decision-commit', 'task.after-decision-commit', 'task.after-tool-started', 'task.after-tool-completed', 'task.before-turn-complete'];
+const FAILPOINTS = [
+  'task.before-decision-commit',
+  'task.after-decision-commit',
+  'task.after-tool-started',
+  'task.after-tool-completed',
+  'task.before-turn-complete',
+];
 const NUM_RUNS = 50;
 /** A safety valve for a loaded machine; the number of runs done is printed. */
 const TIME_LIMIT_MS = 35_000;
@@ -42,11 +48,16 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ do: fc.constant('complete' as const), pick }), weight: 2 },
   { arbitrary: fc.constant({ do: 'stop' as const }), weight: 1 },
 );
-const plan = fc.array(fc.array(fc.constantFrom<PlannedTool>('render', 'publish', 'submit'), { minLength: 1, maxLength: 2 }), { maxLength: 6 });
+const plan = fc.array(
+  fc.array(fc.constantFrom<PlannedTool>('render', 'publish', 'submit'), { minLength: 1, maxLength: 2 }),
+  { maxLength: 6 },
+);
 
 /** Refusals a worker may legitimately die of when the world moved on under it. */
 const expectedFailure = (error: unknown) =>
-  error instanceof CrashInjected || error instanceof StaleGeneration || (error instanceof TaskError && error.code === 'task_terminated');
+  error instanceof CrashInjected ||
+  error instanceof StaleGeneration ||
+  (error instanceof TaskError && error.code === 'task_terminated');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -79,12 +90,21 @@ describe('random interleavings of workers, crashes and user actions (PGlite)', (
     gate = scheduler.gate;
     const upstream = new InMemoryUpstream(scheduler.gate);
     const model = new PlannedModel(modelPlan, scheduler.gate);
-    const worker = (holder: string) => new TaskWorker(tasks, leases, model, upstream.registry, { holder, heartbeatMs: 0, maxStepsPerTurn: 3 });
+    const worker = (holder: string) =>
+      new TaskWorker(tasks, leases, model, upstream.registry, { holder, heartbeatMs: 0, maxStepsPerTurn: 3 });
     const user = (error: unknown) => {
       // The user acting on a stopped task is refused; that is the expected answer, not a failure.
       if (!(error instanceof TaskError && ['task_terminated', 'task_not_accepting'].includes(error.code))) throw error;
     };
-    await tasks.execute(taskId, { type: 'CreateTask', taskId, workspaceId: 'ws', userId: 'u', kind: 'persistent', brief: 'posters', at });
+    await tasks.execute(taskId, {
+      type: 'CreateTask',
+      taskId,
+      workspaceId: 'ws',
+      userId: 'u',
+      kind: 'persistent',
+      brief: 'posters',
+      at,
+    });
     // One message is already waiting, so the first wake-up has work to do.
     await tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm0', text: 'message 0', at });
     let messages = 0;
@@ -94,7 +114,9 @@ describe('random interleavings of workers, crashes and user actions (PGlite)', (
         const parked = scheduler.parked();
         switch (a.do) {
           case 'deliver':
-            await tasks.execute(taskId, { type: 'DeliverMessage', messageId: `m${++messages}`, text: `message ${messages}`, at }).catch(user);
+            await tasks
+              .execute(taskId, { type: 'DeliverMessage', messageId: `m${++messages}`, text: `message ${messages}`, at })
+              .catch(user);
             break;
           case 'takeover':
             await sleep(LEASE_TTL_MS + 10); // the parked holders' leases lapse, then a new worker comes
@@ -119,7 +141,13 @@ describe('random interleavings of workers, crashes and user actions (PGlite)', (
           case 'complete': {
             // A submitted job's completion (possibly a duplicate), or one nobody asked for.
             const eventId = upstream.jobs[a.pick % (upstream.jobs.length + 1)] ?? 'genjob unknown';
-            await tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId, result: { done: eventId }, at });
+            await tasks.execute(taskId, {
+              type: 'ReceiveExternalEvent',
+              source: 'generation',
+              eventId,
+              result: { done: eventId },
+              at,
+            });
             break;
           }
         }
@@ -127,7 +155,10 @@ describe('random interleavings of workers, crashes and user actions (PGlite)', (
       // Frozen workers come back to life (their late writes must bounce), then a clean worker
       // recovers whatever is left, as the watchdog's wake-up would.
       await scheduler.drain();
-      const recoverer = new TaskWorker(tasks, leases, model, upstream.registry, { holder: 'recovery', maxStepsPerTurn: 3 });
+      const recoverer = new TaskWorker(tasks, leases, model, upstream.registry, {
+        holder: 'recovery',
+        maxStepsPerTurn: 3,
+      });
       for (let runs = 0; (await recoverer.runTask(taskId)) !== 'nothing_to_do'; runs++) {
         if (runs > 20) throw new Error('recovery never settled');
       }
@@ -135,7 +166,9 @@ describe('random interleavings of workers, crashes and user actions (PGlite)', (
       await scheduler.drain(true).catch(() => undefined);
     }
 
-    for (const run of scheduler.all()) if (run.error !== undefined && !expectedFailure(run.error)) violations.push(`worker run ${run.id} failed unexpectedly: ${String(run.error)}`);
+    for (const run of scheduler.all())
+      if (run.error !== undefined && !expectedFailure(run.error))
+        violations.push(`worker run ${run.id} failed unexpectedly: ${String(run.error)}`);
     const { state, events } = await tasks.load(taskId);
     violations.push(...streamViolations(events), ...upstream.violations());
     if (state.exists && state.status !== 'terminated') {

@@ -25,7 +25,12 @@ export interface RunContext {
  * approved on a card runs as shown. A started non-idempotent call (its worker crashed
  * mid-call) is not re-run: it gets `outcome_unknown`.
  */
-export async function runToolCalls(tasks: TaskRepository, tools: ToolRegistry, run: RunContext, task: Task): Promise<Task> {
+export async function runToolCalls(
+  tasks: TaskRepository,
+  tools: ToolRegistry,
+  run: RunContext,
+  task: Task,
+): Promise<Task> {
   const { generation, taskId } = run;
   let latest = task;
   const execute = async (command: TaskCommand) => (latest = (await tasks.execute(taskId, command)) as Task);
@@ -53,8 +58,22 @@ export async function runToolCalls(tasks: TaskRepository, tools: ToolRegistry, r
     await execute({ type: 'StartToolCall', generation, callId: call.id, at: run.at() });
     await failpoint('task.after-tool-started');
     const confirmation = call.approvedBy ? { cardId: call.approvedBy, by: run.userId } : undefined;
-    const outcome = await runTool(tools, call, { taskId, workspaceId: run.workspaceId, callId: call.id, generation, confirmation });
-    await execute({ type: 'CompleteToolCall', generation, callId: call.id, result: outcome.result, progress: progressOf(outcome), waitingFor: outcome.waitingFor, at: run.at() });
+    const outcome = await runTool(tools, call, {
+      taskId,
+      workspaceId: run.workspaceId,
+      callId: call.id,
+      generation,
+      confirmation,
+    });
+    await execute({
+      type: 'CompleteToolCall',
+      generation,
+      callId: call.id,
+      result: outcome.result,
+      progress: progressOf(outcome),
+      waitingFor: outcome.waitingFor,
+      at: run.at(),
+    });
     await failpoint('task.after-tool-completed');
   }
   return latest;
@@ -69,7 +88,8 @@ async function runTool(tools: ToolRegistry, call: JournalEntry, context: ToolCon
   try {
     return await tools.get(call.tool)!.run(call.input, context);
   } catch (error) {
-    if (isApiError(error)) return { result: { refused: true, reason: error.code, detail: error.message, kind: error.kind } };
+    if (isApiError(error))
+      return { result: { refused: true, reason: error.code, detail: error.message, kind: error.kind } };
     return { result: { error: error instanceof Error ? error.message : String(error) } };
   }
 }
@@ -82,7 +102,8 @@ async function checkCall(tools: ToolRegistry, run: RunContext, call: JournalEntr
     return error ? { reason: 'invalid_input', detail: error } : 'runtime';
   }
   const refusal = tools.check(call.tool, call.input, { confirmed: call.approvedBy !== undefined });
-  if (refusal && refusal.reason !== 'needs_user_confirmation') return { reason: refusal.reason, detail: refusal.detail };
+  if (refusal && refusal.reason !== 'needs_user_confirmation')
+    return { reason: refusal.reason, detail: refusal.detail };
   if (call.approvedBy) return undefined;
   const policy = await run.policies.policyFor(run.workspaceId, call.tool);
   if (policy === 'deny') return { reason: 'denied_by_policy', detail: `the workspace's policy denies ${call.tool}` };

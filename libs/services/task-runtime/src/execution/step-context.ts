@@ -8,7 +8,13 @@ import type { ChatTurn, StepInput, ToolSpec } from './task-model';
  * first; history; then the messages this step will consume. Only consumed messages are in
  * history, so the model never appears to have seen an instruction it did not (R-3.2).
  */
-export function buildStepInput(task: Task, events: readonly TaskEvent[], pendingMessageIds: readonly string[], tools: ToolSpec[], notices: readonly string[] = []): StepInput {
+export function buildStepInput(
+  task: Task,
+  events: readonly TaskEvent[],
+  pendingMessageIds: readonly string[],
+  tools: ToolSpec[],
+  notices: readonly string[] = [],
+): StepInput {
   const messages: ChatTurn[] = [];
   const texts = new Map<string, string>();
   for (const event of events) {
@@ -29,21 +35,33 @@ export function buildStepInput(task: Task, events: readonly TaskEvent[], pending
         messages.push({ role: 'tool', callId: event.data.callId, content: JSON.stringify(event.data.result) });
         break;
       case 'CheckpointAnswered':
-        messages.push({ role: 'user', content: `[approval card ${event.data.cardId}] ${event.data.action}${event.data.candidateId ? ` ${event.data.candidateId}` : ''}` });
+        messages.push({
+          role: 'user',
+          content: `[approval card ${event.data.cardId}] ${event.data.action}${event.data.candidateId ? ` ${event.data.candidateId}` : ''}`,
+        });
         break;
       case 'ExternalEventReceived':
-        messages.push({ role: 'user', content: `[${event.data.source} ${event.data.eventId}] ${JSON.stringify(event.data.result)}` });
+        messages.push({
+          role: 'user',
+          content: `[${event.data.source} ${event.data.eventId}] ${JSON.stringify(event.data.result)}`,
+        });
         break;
       case 'ToolCallOutcomeUnknown':
         // R-4.3: the model must check the current state before trying again.
-        messages.push({ role: 'tool', callId: event.data.callId, content: JSON.stringify({ outcome: 'unknown', advice: 'check current state before retrying' }) });
+        messages.push({
+          role: 'tool',
+          callId: event.data.callId,
+          content: JSON.stringify({ outcome: 'unknown', advice: 'check current state before retrying' }),
+        });
         break;
       default:
         break;
     }
   }
   for (const id of pendingMessageIds) messages.push({ role: 'user', content: task.inbox.get(id)?.text ?? '' });
-  const plan = task.checklist.map((i) => `- ${i.itemId} [${i.status}] ${i.title}${i.needsApproval ? ' (needs the user\'s approval)' : ''}`);
+  const plan = task.checklist.map(
+    (i) => `- ${i.itemId} [${i.status}] ${i.title}${i.needsApproval ? " (needs the user's approval)" : ''}`,
+  );
   return {
     system: [
       "You are Lomo's creative agent, working on one task for one person.",
@@ -51,7 +69,9 @@ export function buildStepInput(task: Task, events: readonly TaskEvent[], pending
       ...(task.rubric ? [`The result must meet this rubric: ${task.rubric}`] : []),
       ...(plan.length > 0 ? ['Execution checklist:', ...plan] : []),
       // R-7.2: what someone else changed in objects this task uses, since it last looked.
-      ...(notices.length > 0 ? ['Changed by someone else since you last read them:', ...notices.map((n) => `- ${n}`)] : []),
+      ...(notices.length > 0
+        ? ['Changed by someone else since you last read them:', ...notices.map((n) => `- ${n}`)]
+        : []),
       task.language ? `Reply in the user's language (${task.language}).` : "Reply in the user's language.",
     ].join('\n'),
     messages,

@@ -30,7 +30,10 @@ async function retrying<T>(fn: () => Promise<T>): Promise<T> {
 
 /** A worker wake-up losing the race is fine as long as it loses with a fence refusal, not with a wrong write. */
 function expectFenced(error: unknown): void {
-  const fenced = error instanceof StaleGeneration || error instanceof ConcurrencyConflict || (error instanceof TaskError && error.code === 'task_terminated');
+  const fenced =
+    error instanceof StaleGeneration ||
+    error instanceof ConcurrencyConflict ||
+    (error instanceof TaskError && error.code === 'task_terminated');
   if (!fenced) throw error;
 }
 
@@ -49,9 +52,24 @@ describe.each(SQL_BACKENDS)('stop racing an external completion on %s', (_name, 
       { type: 'DeliverMessage', messageId: 'm1', text: 'a poster', at },
       { type: 'TakeOverExecution', worker: 'w', seenGeneration: 0, at },
       { type: 'StartTurn', generation: 1, at },
-      { type: 'DecideStep', generation: 1, turn: 1, output: 'Generating.', toolCalls: [{ tool: 'generate_image', input: {}, idempotent: true }], consumedMessageIds: ['m1'], at },
+      {
+        type: 'DecideStep',
+        generation: 1,
+        turn: 1,
+        output: 'Generating.',
+        toolCalls: [{ tool: 'generate_image', input: {}, idempotent: true }],
+        consumedMessageIds: ['m1'],
+        at,
+      },
       { type: 'StartToolCall', generation: 1, callId: '1:1:0', at },
-      { type: 'CompleteToolCall', generation: 1, callId: '1:1:0', result: { job: JOB }, waitingFor: `generation:${JOB}`, at },
+      {
+        type: 'CompleteToolCall',
+        generation: 1,
+        callId: '1:1:0',
+        result: { job: JOB },
+        waitingFor: `generation:${JOB}`,
+        at,
+      },
       { type: 'CompleteTurn', generation: 1, turn: 1, modelFinished: false, maxNoProgressTurns: 3, at },
     ];
     for (const command of commands) await fx.tasks.execute(taskId, command);
@@ -64,20 +82,46 @@ describe.each(SQL_BACKENDS)('stop racing an external completion on %s', (_name, 
     // One worker per wake-up, as separate processes would be: a duplicate wake finds the lease taken.
     const worker = () => new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry(), { heartbeatMs: 0 });
     const outcomes: RunOutcome[] = [];
-    const stop = () => retrying(() => fx.tasks.execute(taskId, { type: 'StopTask', by: 'u-1', reason: 'stopped by user', at }));
+    const stop = () =>
+      retrying(() => fx.tasks.execute(taskId, { type: 'StopTask', by: 'u-1', reason: 'stopped by user', at }));
     // The completion wakes the worker (R-5.4), so the wake-up races the stop too.
     const complete = async () => {
-      await retrying(() => fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, waitKey: `generation:${JOB}`, at }));
-      await worker().runTask(taskId).then((o) => void outcomes.push(o), expectFenced);
+      await retrying(() =>
+        fx.tasks.execute(taskId, {
+          type: 'ReceiveExternalEvent',
+          source: 'generation',
+          eventId: JOB,
+          result: { image: 'poster.png' },
+          waitKey: `generation:${JOB}`,
+          at,
+        }),
+      );
+      await worker()
+        .runTask(taskId)
+        .then((o) => void outcomes.push(o), expectFenced);
     };
     if (mode === 'stop-then-completion') await stop().then(complete);
     else if (mode === 'completion-then-stop') await complete().then(stop);
-    else await Promise.all([jitter().then(stop), jitter().then(complete), jitter().then(complete), jitter().then(stop)]);
+    else
+      await Promise.all([jitter().then(stop), jitter().then(complete), jitter().then(complete), jitter().then(stop)]);
 
     const before = (await fx.tasks.load(taskId)).events;
     // A late completion and a late duplicate, after the stop: nothing may change (R-5.5).
-    await fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: 'genjob late', result: { image: 'late.png' }, at });
-    await fx.tasks.execute(taskId, { type: 'ReceiveExternalEvent', source: 'generation', eventId: JOB, result: { image: 'poster.png' }, waitKey: `generation:${JOB}`, at });
+    await fx.tasks.execute(taskId, {
+      type: 'ReceiveExternalEvent',
+      source: 'generation',
+      eventId: 'genjob late',
+      result: { image: 'late.png' },
+      at,
+    });
+    await fx.tasks.execute(taskId, {
+      type: 'ReceiveExternalEvent',
+      source: 'generation',
+      eventId: JOB,
+      result: { image: 'poster.png' },
+      waitKey: `generation:${JOB}`,
+      at,
+    });
     expect(await worker().runTask(taskId)).toBe('nothing_to_do');
     const { state, events } = await fx.tasks.load(taskId);
 
@@ -93,13 +137,19 @@ describe.each(SQL_BACKENDS)('stop racing an external completion on %s', (_name, 
   };
 
   it(`exactly one terminal outcome over ${REPETITIONS} races of random timing; a late completion changes nothing`, async () => {
-    const modes: Mode[] = ['stop-then-completion', 'completion-then-stop', ...Array<Mode>(REPETITIONS - 2).fill('race')];
+    const modes: Mode[] = [
+      'stop-then-completion',
+      'completion-then-stop',
+      ...Array<Mode>(REPETITIONS - 2).fill('race'),
+    ];
     const completionFirst: boolean[] = [];
     for (const mode of modes) completionFirst.push(await raceOnce(mode));
     // Both orders really happened (the fixed-order runs guarantee it; the races add random ones).
     expect(completionFirst[0]).toBe(false);
     expect(completionFirst[1]).toBe(true);
     const raced = completionFirst.slice(2);
-    process.stdout.write(`stop vs completion: completion recorded before the stop in ${raced.filter(Boolean).length}/${raced.length} races\n`);
+    process.stdout.write(
+      `stop vs completion: completion recorded before the stop in ${raced.filter(Boolean).length}/${raced.length} races\n`,
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { ConcurrencyConflict, type EventMetadata, type EventStore, StreamDeleted, StreamNotFound } from '@lomo/event-store';
+import {
+  ConcurrencyConflict,
+  type EventMetadata,
+  type EventStore,
+  StreamDeleted,
+  StreamNotFound,
+} from '@lomo/event-store';
 import type { TaskCommand } from '../task/task.commands';
 import { taskDecider, taskStreamId } from '../task/task.decider';
 import type { TaskEvent } from '../task/task.events';
@@ -67,7 +73,11 @@ export class TaskRepository {
           decided.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
           { expected: entry.revision ?? 'no_stream' },
         );
-        const next = { state: decided.reduce(taskDecider.evolve, entry.state), events: [...entry.events, ...decided], revision: result.nextRevision };
+        const next = {
+          state: decided.reduce(taskDecider.evolve, entry.state),
+          events: [...entry.events, ...decided],
+          revision: result.nextRevision,
+        };
         this.streams.set(taskId, next);
         return next.state;
       } catch (error) {
@@ -89,9 +99,16 @@ export class TaskRepository {
     const cached = this.streams.get(taskId);
     const base: CachedStream = cached ?? { state: taskDecider.initialState(), events: [], revision: undefined };
     try {
-      const recorded = await this.store.readStream(taskStreamId(taskId), base.revision === undefined ? {} : { fromRevision: base.revision + 1n });
+      const recorded = await this.store.readStream(
+        taskStreamId(taskId),
+        base.revision === undefined ? {} : { fromRevision: base.revision + 1n },
+      );
       const events = recorded.map((e) => ({ type: e.type, data: e.data }) as TaskEvent);
-      const entry = { state: events.reduce(taskDecider.evolve, base.state), events: [...base.events, ...events], revision: recorded.at(-1)?.revision ?? base.revision };
+      const entry = {
+        state: events.reduce(taskDecider.evolve, base.state),
+        events: [...base.events, ...events],
+        revision: recorded.at(-1)?.revision ?? base.revision,
+      };
       this.streams.set(taskId, entry);
       return entry;
     } catch (error) {

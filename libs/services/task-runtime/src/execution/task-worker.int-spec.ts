@@ -9,15 +9,25 @@ import { SQL_BACKENDS, useRuntimeFixture } from './testing/runtime-fixture';
 
 const at = '2026-11-29T10:00:00.000Z';
 
-
 /** A generation tool whose upstream dedups by idempotency key (the call id), as R-4.4 requires. */
 function generationTool(effects: Map<string, number>, wait: boolean) {
   return {
-    name: 'generate_image', description: 'Generate an image', risk: 'paid' as const, idempotent: true,
-    inputSchema: { type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'], additionalProperties: false },
+    name: 'generate_image',
+    description: 'Generate an image',
+    risk: 'paid' as const,
+    idempotent: true,
+    inputSchema: {
+      type: 'object',
+      properties: { prompt: { type: 'string' } },
+      required: ['prompt'],
+      additionalProperties: false,
+    },
     run: async (input: { prompt: string }, context: { callId: string }) => {
       effects.set(context.callId, (effects.get(context.callId) ?? 0) + 1);
-      return { result: { job: `job-${context.callId}`, prompt: input.prompt }, waitingFor: wait ? `genjob ${context.callId}` : undefined };
+      return {
+        result: { job: `job-${context.callId}`, prompt: input.prompt },
+        waitingFor: wait ? `genjob ${context.callId}` : undefined,
+      };
     },
   };
 }
@@ -28,7 +38,16 @@ describe.each(SQL_BACKENDS)('task worker on %s', (_name, openSql) => {
 
   const newTask = async (text: string) => {
     const taskId = randomUUID();
-    await fx.tasks.execute(taskId, { type: 'CreateTask', taskId, workspaceId: 'ws-1', userId: 'u-1', kind: 'persistent', brief: text, language: 'en', at });
+    await fx.tasks.execute(taskId, {
+      type: 'CreateTask',
+      taskId,
+      workspaceId: 'ws-1',
+      userId: 'u-1',
+      kind: 'persistent',
+      brief: text,
+      language: 'en',
+      at,
+    });
     await fx.tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text, at });
     return taskId;
   };
@@ -38,28 +57,50 @@ describe.each(SQL_BACKENDS)('task worker on %s', (_name, openSql) => {
     const taskId = await newTask('a red cat, watercolour');
     const effects = new Map<string, number>();
     const model = new ScriptedModel([
-      { text: 'Generating the cat.', toolCalls: [{ tool: 'generate_image', input: { prompt: 'red cat, watercolour' } }] },
+      {
+        text: 'Generating the cat.',
+        toolCalls: [{ tool: 'generate_image', input: { prompt: 'red cat, watercolour' } }],
+      },
       { text: 'Here is your cat.', toolCalls: [] },
     ]);
-    const worker = new TaskWorker(fx.tasks, fx.leases, model, new ToolRegistry().register(generationTool(effects, false)));
+    const worker = new TaskWorker(
+      fx.tasks,
+      fx.leases,
+      model,
+      new ToolRegistry().register(generationTool(effects, false)),
+    );
     expect(await worker.runTask(taskId)).toBe('idle');
     expect(await types(taskId)).toEqual([
-      'TaskCreated', 'MessageDelivered', 'ExecutionTakenOver', 'TurnStarted',
-      'StepDecided', 'ToolCallStarted', 'ToolCallCompleted', 'StepDecided', 'TurnCompleted',
+      'TaskCreated',
+      'MessageDelivered',
+      'ExecutionTakenOver',
+      'TurnStarted',
+      'StepDecided',
+      'ToolCallStarted',
+      'ToolCallCompleted',
+      'StepDecided',
+      'TurnCompleted',
     ]);
     const { state } = await fx.tasks.load(taskId);
     expect(state).toMatchObject({ status: 'idle', generation: 1 });
-    expect(state.exists && state.inbox.get('m1')).toEqual({ text: 'a red cat, watercolour', state: 'consumed', turn: 1, step: 1 });
+    expect(state.exists && state.inbox.get('m1')).toEqual({
+      text: 'a red cat, watercolour',
+      state: 'consumed',
+      turn: 1,
+      step: 1,
+    });
     expect(model.inputs[1].messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool']);
     expect([...effects.values()]).toEqual([1]);
     expect(await worker.runTask(taskId)).toBe('nothing_to_do');
   });
 
-  it('the zombie worker (R-12.1): takeover with generation 2 resumes without re-inference; the zombie\'s late commit is rejected', async () => {
+  it("the zombie worker (R-12.1): takeover with generation 2 resumes without re-inference; the zombie's late commit is rejected", async () => {
     const taskId = await newTask('three retro posters');
     const effects = new Map<string, number>();
     const tools = new ToolRegistry().register(generationTool(effects, true));
-    const model = new ScriptedModel([{ text: 'Submitting poster 1.', toolCalls: [{ tool: 'generate_image', input: { prompt: 'retro poster 1' } }] }]);
+    const model = new ScriptedModel([
+      { text: 'Submitting poster 1.', toolCalls: [{ tool: 'generate_image', input: { prompt: 'retro poster 1' } }] },
+    ]);
     let unfreeze!: () => void;
     const frozen = new Promise<void>((resolve) => (unfreeze = resolve));
     let hits = 0;
@@ -81,7 +122,9 @@ describe.each(SQL_BACKENDS)('task worker on %s', (_name, openSql) => {
     expect(events.filter((e) => e.type === 'ToolCallCompleted')).toEqual([
       { type: 'ToolCallCompleted', data: expect.objectContaining({ callId: '1:1:0', generation: 2 }) },
     ]);
-    expect(events.filter((e) => e.type === 'TurnCompleted')).toEqual([{ type: 'TurnCompleted', data: expect.objectContaining({ generation: 2, next: 'waiting_external' }) }]);
+    expect(events.filter((e) => e.type === 'TurnCompleted')).toEqual([
+      { type: 'TurnCompleted', data: expect.objectContaining({ generation: 2, next: 'waiting_external' }) },
+    ]);
     // The tool ran under the same idempotency key twice; the upstream counted one job.
     expect([...effects.keys()]).toEqual(['1:1:0']);
   });
@@ -90,9 +133,13 @@ describe.each(SQL_BACKENDS)('task worker on %s', (_name, openSql) => {
     const taskId = await newTask('draw a cat');
     const effects = new Map<string, number>();
     const tools = new ToolRegistry().register(generationTool(effects, true));
-    const model = new ScriptedModel([{ text: 'Drawing.', toolCalls: [{ tool: 'generate_image', input: { prompt: 'cat' } }] }]);
+    const model = new ScriptedModel([
+      { text: 'Drawing.', toolCalls: [{ tool: 'generate_image', input: { prompt: 'cat' } }] },
+    ]);
     armFailpoint('task.after-decision-commit', 'throw');
-    await expect(new TaskWorker(fx.tasks, fx.leases, model, tools, { heartbeatMs: 0 }).runTask(taskId)).rejects.toThrow('failpoint');
+    await expect(new TaskWorker(fx.tasks, fx.leases, model, tools, { heartbeatMs: 0 }).runTask(taskId)).rejects.toThrow(
+      'failpoint',
+    );
     disarmAllFailpoints();
     expect(await new TaskWorker(fx.tasks, fx.leases, model, tools).runTask(taskId)).toBe('waiting_external');
     expect(model.inputs).toHaveLength(1);
@@ -103,7 +150,11 @@ describe.each(SQL_BACKENDS)('task worker on %s', (_name, openSql) => {
     const taskId = await newTask('delete the old draft');
     const runs: string[] = [];
     const tools = new ToolRegistry().register({
-      name: 'post_to_channel', description: 'Publish (not idempotent)', risk: 'write', idempotent: false, inputSchema: { type: 'object' },
+      name: 'post_to_channel',
+      description: 'Publish (not idempotent)',
+      risk: 'write',
+      idempotent: false,
+      inputSchema: { type: 'object' },
       run: async (_input: unknown, context: { callId: string }) => {
         runs.push(context.callId);
         return { result: { posted: true } };
@@ -114,11 +165,17 @@ describe.each(SQL_BACKENDS)('task worker on %s', (_name, openSql) => {
       { text: 'I could not confirm the post; checking first.', toolCalls: [] },
     ]);
     armFailpoint('task.after-tool-started', 'throw');
-    await expect(new TaskWorker(fx.tasks, fx.leases, model, tools, { heartbeatMs: 0 }).runTask(taskId)).rejects.toThrow('failpoint');
+    await expect(new TaskWorker(fx.tasks, fx.leases, model, tools, { heartbeatMs: 0 }).runTask(taskId)).rejects.toThrow(
+      'failpoint',
+    );
     disarmAllFailpoints();
     expect(await new TaskWorker(fx.tasks, fx.leases, model, tools).runTask(taskId)).toBe('idle');
     expect(runs).toEqual([]);
-    expect(model.inputs[1].messages.at(-1)).toEqual({ role: 'tool', callId: '1:1:0', content: expect.stringContaining('unknown') });
+    expect(model.inputs[1].messages.at(-1)).toEqual({
+      role: 'tool',
+      callId: '1:1:0',
+      content: expect.stringContaining('unknown'),
+    });
   });
 });
 

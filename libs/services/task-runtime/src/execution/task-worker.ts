@@ -64,7 +64,10 @@ export class TaskWorker {
     const lease = await this.leases.acquire(taskId, this.holder);
     if (!lease) return 'busy';
     const heartbeatMs = this.options.heartbeatMs ?? 2_000;
-    const heartbeat = heartbeatMs > 0 ? setInterval(() => void this.leases.renew(lease).catch(() => undefined), heartbeatMs) : undefined;
+    const heartbeat =
+      heartbeatMs > 0
+        ? setInterval(() => void this.leases.renew(lease).catch(() => undefined), heartbeatMs)
+        : undefined;
     try {
       return await this.runLeased(taskId);
     } finally {
@@ -85,20 +88,52 @@ export class TaskWorker {
     const meta = { workspaceId: state.workspaceId, actor: `agent:${taskId}` };
     const stamped = () => ({ ...meta, occurredAt: this.at() });
     // One append takes over (the fence) and opens the turn, unless a crashed worker left one open.
-    state = await this.tasks.execute(taskId, { type: 'TakeOverExecution', worker: this.holder, seenGeneration: state.generation, startTurn: true, at: this.at() }, stamped());
+    state = await this.tasks.execute(
+      taskId,
+      {
+        type: 'TakeOverExecution',
+        worker: this.holder,
+        seenGeneration: state.generation,
+        startTurn: true,
+        at: this.at(),
+      },
+      stamped(),
+    );
     const generation = (state as Task).generation;
     const turn = (state as Task).openTurn!.turn;
-    const run = { taskId, workspaceId: (state as Task).workspaceId, userId: (state as Task).userId, generation, at: this.at, policies: this.options.policies ?? allowAll };
+    const run = {
+      taskId,
+      workspaceId: (state as Task).workspaceId,
+      userId: (state as Task).userId,
+      generation,
+      at: this.at,
+      policies: this.options.policies ?? allowAll,
+    };
 
     // A crashed worker's last step: finish its calls, never re-decide it.
     let task = await runToolCalls(this.tasks, this.tools, run, state as Task);
     // Calls the user approved on a card run first, exactly as shown (R-10.6), without an inference.
     if (task.approvedCalls.length > 0 && !mustPause(task)) {
       const approved = task.approvedCalls.map((cardId) => ({ cardId, call: task.checkpoints.get(cardId)!.toolCall! }));
-      const decided = await this.tasks.execute(taskId, {
-        type: 'DecideStep', generation, turn, output: '', consumedMessageIds: [], approvedCardIds: approved.map((a) => a.cardId), at: this.at(),
-        toolCalls: approved.map(({ cardId, call }) => ({ tool: call.tool, input: call.input, idempotent: this.tools.get(call.tool)?.idempotent ?? false, approvedBy: cardId })),
-      }, stamped());
+      const decided = await this.tasks.execute(
+        taskId,
+        {
+          type: 'DecideStep',
+          generation,
+          turn,
+          output: '',
+          consumedMessageIds: [],
+          approvedCardIds: approved.map((a) => a.cardId),
+          at: this.at(),
+          toolCalls: approved.map(({ cardId, call }) => ({
+            tool: call.tool,
+            input: call.input,
+            idempotent: this.tools.get(call.tool)?.idempotent ?? false,
+            approvedBy: cardId,
+          })),
+        },
+        stamped(),
+      );
       task = await runToolCalls(this.tasks, this.tools, run, decided as Task);
     }
     let finished = task.openTurn!.lastStepCalls === 0;
@@ -112,29 +147,61 @@ export class TaskWorker {
       const summaries = notices.map((n) => n.summary);
       const decision = await this.model.decide(buildStepInput(task, events, consumed, this.offeredTools(), summaries));
       await failpoint('task.before-decision-commit');
-      const decided = await this.tasks.execute(taskId, {
-        type: 'DecideStep', generation, turn, output: decision.text, toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.idempotent(c.tool) })),
-        consumedMessageIds: consumed, notices: summaries, at: this.at(),
-      }, stamped());
+      const decided = await this.tasks.execute(
+        taskId,
+        {
+          type: 'DecideStep',
+          generation,
+          turn,
+          output: decision.text,
+          toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.idempotent(c.tool) })),
+          consumedMessageIds: consumed,
+          notices: summaries,
+          at: this.at(),
+        },
+        stamped(),
+      );
       // After the step is in the log: a crash before this re-reads the notices, never loses them.
-      if (notices.length > 0) await this.options.notices!.acknowledge(task.workspaceId, taskId, notices.map((n) => n.noticeId));
+      if (notices.length > 0)
+        await this.options.notices!.acknowledge(
+          task.workspaceId,
+          taskId,
+          notices.map((n) => n.noticeId),
+        );
       await failpoint('task.after-decision-commit');
       task = await runToolCalls(this.tasks, this.tools, run, decided as Task);
       finished = decision.toolCalls.length === 0;
     }
     const grade = task.rubric && wouldFinish(task, finished) ? await this.grade(task) : undefined;
     await failpoint('task.before-turn-complete');
-    const completed = (await this.tasks.execute(taskId, {
-      type: 'CompleteTurn', generation, turn, modelFinished: finished, maxNoProgressTurns: this.options.maxNoProgressTurns ?? 3, at: this.at(), ...(grade ? { grade } : {}),
-    }, stamped())) as Task;
-    const next = completed.status === 'rescheduling' ? 'rescheduling' : completed.status === 'waiting_external' ? 'waiting_external' : 'idle';
+    const completed = (await this.tasks.execute(
+      taskId,
+      {
+        type: 'CompleteTurn',
+        generation,
+        turn,
+        modelFinished: finished,
+        maxNoProgressTurns: this.options.maxNoProgressTurns ?? 3,
+        at: this.at(),
+        ...(grade ? { grade } : {}),
+      },
+      stamped(),
+    )) as Task;
+    const next =
+      completed.status === 'rescheduling'
+        ? 'rescheduling'
+        : completed.status === 'waiting_external'
+          ? 'waiting_external'
+          : 'idle';
     if (next === 'rescheduling') this.options.wake?.(taskId);
     return next;
   }
 
   /** The registry's tools plus the runtime's own (checklist, approval request). */
   private offeredTools(): ToolSpec[] {
-    const registered = this.tools.list().map(({ name, description, inputSchema }) => ({ name, description, inputSchema }));
+    const registered = this.tools
+      .list()
+      .map(({ name, description, inputSchema }) => ({ name, description, inputSchema }));
     return [...registered, ...Object.values(RUNTIME_TOOL_SPECS)];
   }
 
@@ -144,11 +211,20 @@ export class TaskWorker {
 
   private async grade(task: Task): Promise<{ met: boolean; reason: string }> {
     if (!this.options.grader) return { met: false, reason: 'no rubric grader is configured' };
-    return this.options.grader.grade({ rubric: task.rubric!, brief: task.brief, checklist: task.checklist, lastOutput: task.lastOutput });
+    return this.options.grader.grade({
+      rubric: task.rubric!,
+      brief: task.brief,
+      checklist: task.checklist,
+      lastOutput: task.lastOutput,
+    });
   }
 }
 
 /** Stepping stops once the turn must end anyway: work to wait for, a card to answer, or no money left. */
 function mustPause(task: Task): boolean {
-  return openWaits(task).length > 0 || [...task.checkpoints.values()].some((c) => c.state === 'open') || budgetRefusal(task) !== undefined;
+  return (
+    openWaits(task).length > 0 ||
+    [...task.checkpoints.values()].some((c) => c.state === 'open') ||
+    budgetRefusal(task) !== undefined
+  );
 }

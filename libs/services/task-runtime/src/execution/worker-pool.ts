@@ -35,10 +35,12 @@ export class WorkerPool {
     }
     if (this.scheduled.has(taskId)) return;
     this.scheduled.add(taskId);
-    this.queue.add(() => this.run(taskId)).catch((error: unknown) => {
-      this.scheduled.delete(taskId);
-      this.options.onError?.(taskId, error);
-    });
+    this.queue
+      .add(() => this.run(taskId))
+      .catch((error: unknown) => {
+        this.scheduled.delete(taskId);
+        this.options.onError?.(taskId, error);
+      });
   }
 
   /** Stops taking wake-ups and waits for the turns in flight (their leases are released as they end). */

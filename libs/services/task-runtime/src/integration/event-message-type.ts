@@ -1,12 +1,23 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { decodeEvent, encodeEvent, EventEnvelopeSchema, type EventEnvelope, type EventOf, type EventTypeName } from '@lomo/contracts';
+import {
+  decodeEvent,
+  encodeEvent,
+  EventEnvelopeSchema,
+  type EventEnvelope,
+  type EventOf,
+  type EventTypeName,
+} from '@lomo/contracts';
 import type { RecordedEvent } from '@lomo/event-store';
 import type { MessageType } from '@lomo/messaging';
 
 /** A protobuf integration event as a bus `MessageType`: the type header is its full type name. */
 export function eventMessageType<Name extends EventTypeName>(typeName: Name): MessageType<EventOf<Name>> {
-  return { type: typeName, encode: (event) => encodeEvent(typeName, event), decode: (bytes) => decodeEvent(typeName, bytes) };
+  return {
+    type: typeName,
+    encode: (event) => encodeEvent(typeName, event),
+    decode: (bytes) => decodeEvent(typeName, bytes),
+  };
 }
 
 /**

@@ -17,15 +17,32 @@ const Cancelled = eventMessageType('lomo.generation_gateway.v1.GenerationJobCanc
  * task's: they never reach the model (R-5.2).
  */
 export function generationResultHandlers(runtime: TaskRuntimeService) {
-  const deliver = (workspaceId: string, taskId: string, jobId: string, outcome: string, result: Record<string, unknown>, artifactIds: string[] = []) =>
+  const deliver = (
+    workspaceId: string,
+    taskId: string,
+    jobId: string,
+    outcome: string,
+    result: Record<string, unknown>,
+    artifactIds: string[] = [],
+  ) =>
     taskId === ''
       ? Promise.resolve()
       : runtime.receiveExternalEvent({ workspaceId, userId: 'system' }, taskId, {
-          source: 'generation', eventId: `${jobId}:${outcome}`, result: { jobId, state: outcome, ...result }, waitKey: `generation:${jobId}`, artifactIds,
+          source: 'generation',
+          eventId: `${jobId}:${outcome}`,
+          result: { jobId, state: outcome, ...result },
+          waitKey: `generation:${jobId}`,
+          artifactIds,
         });
   return [
-    on(Succeeded, async ({ payload: e }) => deliver(e.workspaceId, e.taskId, e.jobId, 'succeeded', { objectIds: e.objectIds }, e.objectIds)),
-    on(Failed, async ({ payload: e }) => deliver(e.workspaceId, e.taskId, e.jobId, 'failed', { failure: FailureKind[e.failureKind] ?? 'unknown' })),
-    on(Cancelled, async ({ payload: e }) => deliver(e.workspaceId, e.taskId, e.jobId, 'cancelled', { upstreamCancelled: e.upstreamCancelled })),
+    on(Succeeded, async ({ payload: e }) =>
+      deliver(e.workspaceId, e.taskId, e.jobId, 'succeeded', { objectIds: e.objectIds }, e.objectIds),
+    ),
+    on(Failed, async ({ payload: e }) =>
+      deliver(e.workspaceId, e.taskId, e.jobId, 'failed', { failure: FailureKind[e.failureKind] ?? 'unknown' }),
+    ),
+    on(Cancelled, async ({ payload: e }) =>
+      deliver(e.workspaceId, e.taskId, e.jobId, 'cancelled', { upstreamCancelled: e.upstreamCancelled }),
+    ),
   ];
 }

@@ -59,7 +59,11 @@ function transitionOf(event: RecordedEvent): Transition | undefined {
   const e = event as Of<TaskEvent['type']>;
   switch (e.type) {
     case 'TurnStarted':
-      return { previous: TaskStatus.UNSPECIFIED, status: TaskStatus.RUNNING, generation: (e as Of<'TurnStarted'>).data.generation };
+      return {
+        previous: TaskStatus.UNSPECIFIED,
+        status: TaskStatus.RUNNING,
+        generation: (e as Of<'TurnStarted'>).data.generation,
+      };
     case 'TurnCompleted': {
       const { next, generation } = (e as Of<'TurnCompleted'>).data;
       return { previous: TaskStatus.RUNNING, status: STATUS[next], stopReason: TURN_STOP[next], generation };
@@ -69,9 +73,19 @@ function transitionOf(event: RecordedEvent): Transition | undefined {
     case 'TaskResumed':
       return { previous: TaskStatus.PAUSED, status: TaskStatus.IDLE };
     case 'TaskInterrupted':
-      return { previous: TaskStatus.UNSPECIFIED, status: TaskStatus.IDLE, stopReason: StopReason.USER_INTERRUPTED, generation: (e as Of<'TaskInterrupted'>).data.generation };
+      return {
+        previous: TaskStatus.UNSPECIFIED,
+        status: TaskStatus.IDLE,
+        stopReason: StopReason.USER_INTERRUPTED,
+        generation: (e as Of<'TaskInterrupted'>).data.generation,
+      };
     case 'TaskStopped':
-      return { previous: TaskStatus.UNSPECIFIED, status: TaskStatus.TERMINATED, stopReason: StopReason.USER_STOPPED, generation: (e as Of<'TaskStopped'>).data.generation };
+      return {
+        previous: TaskStatus.UNSPECIFIED,
+        status: TaskStatus.TERMINATED,
+        stopReason: StopReason.USER_STOPPED,
+        generation: (e as Of<'TaskStopped'>).data.generation,
+      };
     case 'ExternalEventReceived':
       return { previous: TaskStatus.WAITING_EXTERNAL, status: TaskStatus.RESCHEDULING };
     default:
@@ -79,7 +93,12 @@ function transitionOf(event: RecordedEvent): Transition | undefined {
   }
 }
 
-const route = (eventTypes: TaskEvent['type'][], toMessage: OutboxRoute['toMessage']): OutboxRoute => ({ categories: ['task'], eventTypes, topic: TASK_TOPIC, toMessage });
+const route = (eventTypes: TaskEvent['type'][], toMessage: OutboxRoute['toMessage']): OutboxRoute => ({
+  categories: ['task'],
+  eventTypes,
+  topic: TASK_TOPIC,
+  toMessage,
+});
 
 /**
  * Task domain events → `task-runtime.task.v1` integration events (ids, statuses, counts;
@@ -91,35 +110,74 @@ const route = (eventTypes: TaskEvent['type'][], toMessage: OutboxRoute['toMessag
 export const taskOutboxRoutes: readonly OutboxRoute[] = [
   route(['TaskCreated'], (event) => {
     const { taskId, userId } = (event as Of<'TaskCreated'>).data;
-    const value = encodeEvent(`${T}.TaskCreated`, create(TaskCreatedSchema, { envelope: envelopeOf(event), taskId, userId }));
+    const value = encodeEvent(
+      `${T}.TaskCreated`,
+      create(TaskCreatedSchema, { envelope: envelopeOf(event), taskId, userId }),
+    );
     return { type: `${T}.TaskCreated`, value };
   }),
   route(['MessageDelivered'], (event) => {
     const { messageId } = (event as Of<'MessageDelivered'>).data;
     // user_id: the task's user is on TaskCreated; the delivering actor is in the envelope.
-    const value = encodeEvent(`${T}.MessageDelivered`, create(MessageDeliveredSchema, { envelope: envelopeOf(event), taskId: taskIdOf(event), messageId }));
+    const value = encodeEvent(
+      `${T}.MessageDelivered`,
+      create(MessageDeliveredSchema, { envelope: envelopeOf(event), taskId: taskIdOf(event), messageId }),
+    );
     return { type: `${T}.MessageDelivered`, value };
   }),
   route(['StepDecided'], (event) => {
     const { consumedMessageIds, turn, step } = (event as Of<'StepDecided'>).data;
     if (consumedMessageIds.length === 0) return undefined;
-    const payload = create(MessageConsumedSchema, { envelope: envelopeOf(event), taskId: taskIdOf(event), messageIds: consumedMessageIds, turnNumber: turn, stepNumber: step });
+    const payload = create(MessageConsumedSchema, {
+      envelope: envelopeOf(event),
+      taskId: taskIdOf(event),
+      messageIds: consumedMessageIds,
+      turnNumber: turn,
+      stepNumber: step,
+    });
     return { type: `${T}.MessageConsumed`, value: encodeEvent(`${T}.MessageConsumed`, payload) };
   }),
-  route(['TurnStarted', 'TurnCompleted', 'TaskPaused', 'TaskResumed', 'TaskInterrupted', 'TaskStopped', 'ExternalEventReceived'], (event) => {
-    const t = transitionOf(event);
-    if (!t) return undefined;
-    const payload = create(TaskStatusChangedSchema, {
-      envelope: envelopeOf(event), taskId: taskIdOf(event), previousStatus: t.previous, status: t.status, stopReason: t.stopReason ?? StopReason.UNSPECIFIED, executionGeneration: BigInt(t.generation ?? 0),
-    });
-    // A TurnCompleted also yields the TurnCompleted message: a derived message id keeps the two apart in inboxes.
-    return { type: `${T}.TaskStatusChanged`, value: encodeEvent(`${T}.TaskStatusChanged`, payload), id: `${event.id}:status` };
-  }),
+  route(
+    [
+      'TurnStarted',
+      'TurnCompleted',
+      'TaskPaused',
+      'TaskResumed',
+      'TaskInterrupted',
+      'TaskStopped',
+      'ExternalEventReceived',
+    ],
+    (event) => {
+      const t = transitionOf(event);
+      if (!t) return undefined;
+      const payload = create(TaskStatusChangedSchema, {
+        envelope: envelopeOf(event),
+        taskId: taskIdOf(event),
+        previousStatus: t.previous,
+        status: t.status,
+        stopReason: t.stopReason ?? StopReason.UNSPECIFIED,
+        executionGeneration: BigInt(t.generation ?? 0),
+      });
+      // A TurnCompleted also yields the TurnCompleted message: a derived message id keeps the two apart in inboxes.
+      return {
+        type: `${T}.TaskStatusChanged`,
+        value: encodeEvent(`${T}.TaskStatusChanged`, payload),
+        id: `${event.id}:status`,
+      };
+    },
+  ),
   route(['TurnCompleted'], (event) => {
     const { turn, generation, next, steps, toolCalls } = (event as Of<'TurnCompleted'>).data;
     // made_progress stays false: the runtime does not assess progress (R-6.3) yet. The free-text `reason` is not published.
     const payload = create(TurnCompletedSchema, {
-      envelope: envelopeOf(event), taskId: taskIdOf(event), turnNumber: turn, executionGeneration: BigInt(generation), stepCount: steps ?? 0, toolCallCount: toolCalls ?? 0, nextTurnScheduled: next === 'rescheduling', stopReason: TURN_STOP[next],
+      envelope: envelopeOf(event),
+      taskId: taskIdOf(event),
+      turnNumber: turn,
+      executionGeneration: BigInt(generation),
+      stepCount: steps ?? 0,
+      toolCallCount: toolCalls ?? 0,
+      nextTurnScheduled: next === 'rescheduling',
+      stopReason: TURN_STOP[next],
     });
     return { type: `${T}.TurnCompleted`, value: encodeEvent(`${T}.TurnCompleted`, payload) };
   }),

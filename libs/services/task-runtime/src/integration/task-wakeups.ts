@@ -24,7 +24,12 @@ export function busWaker(bus: MessageBus): WakeTask {
   return async (taskId, reason) => {
     const id = randomUUID();
     // A wake-up is no recorded event: the envelope names the task's stream and a fresh id.
-    const envelope = create(EventEnvelopeSchema, { eventId: id, streamId: taskStreamId(taskId), occurredAt: timestampNow(), actor: 'system:task-runtime' });
+    const envelope = create(EventEnvelopeSchema, {
+      eventId: id,
+      streamId: taskStreamId(taskId),
+      occurredAt: timestampNow(),
+      actor: 'system:task-runtime',
+    });
     const payload = create(TaskWakeRequestedSchema, { envelope, taskId, reason });
     await bus.publish(message(TaskWakeRequestedType, payload, { topic: WAKEUP_TOPIC, key: taskId, id }));
   };
@@ -44,10 +49,18 @@ export function bestEffort(wake: WakeTask, onError: (taskId: string, error: unkn
  * process is re-found by the watchdog. `more` handles the group's other topics (generation
  * results); any other message on them is not the runtime's business.
  */
-export function subscribeWakeups(bus: MessageBus, pool: WorkerPool, more: HandlerBinding[] = []): Promise<Subscription> {
+export function subscribeWakeups(
+  bus: MessageBus,
+  pool: WorkerPool,
+  more: HandlerBinding[] = [],
+): Promise<Subscription> {
   return bus.subscribe({
     group: TASK_RUNTIME_GROUP,
-    handlers: [on(TaskWakeRequestedType, async (received) => pool.submit(received.payload.taskId)), ...more, on(anyMessage, async () => undefined)],
+    handlers: [
+      on(TaskWakeRequestedType, async (received) => pool.submit(received.payload.taskId)),
+      ...more,
+      on(anyMessage, async () => undefined),
+    ],
     partitionConcurrency: 6,
   });
 }

@@ -7,7 +7,19 @@ import type { Task } from './task.state';
 
 type ExecutionCommand = Extract<
   TaskCommand,
-  { type: 'TakeOverExecution' | 'StartTurn' | 'DecideStep' | 'StartToolCall' | 'CompleteToolCall' | 'MarkOutcomeUnknown' | 'CompleteTurn' | 'RefuseToolCall' | 'AskToolPermission' | 'RunRuntimeTool' }
+  {
+    type:
+      | 'TakeOverExecution'
+      | 'StartTurn'
+      | 'DecideStep'
+      | 'StartToolCall'
+      | 'CompleteToolCall'
+      | 'MarkOutcomeUnknown'
+      | 'CompleteTurn'
+      | 'RefuseToolCall'
+      | 'AskToolPermission'
+      | 'RunRuntimeTool';
+  }
 >;
 
 const RESOLVED = new Set(['completed', 'outcome_unknown']);
@@ -34,10 +46,14 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
   switch (command.type) {
     case 'TakeOverExecution': {
       // The takeover append is itself the fence: only one worker can move g to g+1.
-      if (command.seenGeneration !== task.generation) throw new StaleGeneration(command.seenGeneration, task.generation);
+      if (command.seenGeneration !== task.generation)
+        throw new StaleGeneration(command.seenGeneration, task.generation);
       if (task.status === 'terminated') throw new TaskError('task_terminated', 'the task is terminated');
       const generation = task.generation + 1;
-      const takenOver: TaskEvent = { type: 'ExecutionTakenOver', data: { generation, worker: command.worker, at: command.at } };
+      const takenOver: TaskEvent = {
+        type: 'ExecutionTakenOver',
+        data: { generation, worker: command.worker, at: command.at },
+      };
       if (!command.startTurn || task.openTurn || task.status === 'paused') return [takenOver];
       return [takenOver, { type: 'TurnStarted', data: { turn: task.turns + 1, generation, at: command.at } }];
     }
@@ -59,51 +75,94 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
       }
       // Only a confirmed permission card of this task can mark a call approved (R-6.5: never the model).
       for (const call of command.toolCalls) {
-        if (call.approvedBy && !task.approvedCalls.includes(call.approvedBy)) throw new TaskError('not_approved', `card ${call.approvedBy} approved no pending call`);
+        if (call.approvedBy && !task.approvedCalls.includes(call.approvedBy))
+          throw new TaskError('not_approved', `card ${call.approvedBy} approved no pending call`);
       }
       const step = turn.steps + 1;
       const toolCalls = command.toolCalls.map((c, index) => ({ ...c, id: `${command.turn}:${step}:${index}` }));
       const approved = command.approvedCardIds?.length ? { approvedCardIds: command.approvedCardIds } : {};
       const notices = command.notices?.length ? { notices: command.notices } : {};
       const { turn: turnNo, generation, output, consumedMessageIds, at } = command;
-      return [{ type: 'StepDecided', data: { turn: turnNo, step, generation, output, toolCalls, consumedMessageIds, ...approved, ...notices, at } }];
+      return [
+        {
+          type: 'StepDecided',
+          data: { turn: turnNo, step, generation, output, toolCalls, consumedMessageIds, ...approved, ...notices, at },
+        },
+      ];
     }
     case 'StartToolCall': {
       fence(task, command.generation);
       const entry = call(task, command.callId);
-      if (entry.state === 'pending') return [{ type: 'ToolCallStarted', data: { callId: command.callId, generation: command.generation, at: command.at } }];
+      if (entry.state === 'pending')
+        return [
+          { type: 'ToolCallStarted', data: { callId: command.callId, generation: command.generation, at: command.at } },
+        ];
       // Recovery may re-run a started idempotent call under the same id (R-4.3); nothing new to record.
       if (entry.state === 'started' && entry.idempotent) return [];
-      throw new TaskError('tool_call_not_runnable', `tool call ${command.callId} is ${entry.state}${entry.idempotent ? '' : ' and not idempotent'}`);
+      throw new TaskError(
+        'tool_call_not_runnable',
+        `tool call ${command.callId} is ${entry.state}${entry.idempotent ? '' : ' and not idempotent'}`,
+      );
     }
     case 'CompleteToolCall': {
       fence(task, command.generation);
       const entry = call(task, command.callId);
       if (entry.state === 'completed') return [];
-      if (entry.state !== 'started') throw new TaskError('tool_call_not_started', `tool call ${command.callId} is ${entry.state}`);
+      if (entry.state !== 'started')
+        throw new TaskError('tool_call_not_started', `tool call ${command.callId} is ${entry.state}`);
       const { callId, generation, result, progress, waitingFor, at } = command;
-      return [{ type: 'ToolCallCompleted', data: { callId, generation, result, progress, waitingFor, at } }, ...linkJob(task, waitingFor, at)];
+      return [
+        { type: 'ToolCallCompleted', data: { callId, generation, result, progress, waitingFor, at } },
+        ...linkJob(task, waitingFor, at),
+      ];
     }
     case 'RefuseToolCall': {
       fence(task, command.generation);
       const entry = call(task, command.callId);
       if (entry.state === 'completed') return [];
-      if (entry.state !== 'pending') throw new TaskError('tool_call_not_pending', `tool call ${command.callId} is ${entry.state}`);
-      return [{ type: 'ToolCallCompleted', data: { callId: command.callId, generation: command.generation, result: { refused: true, reason: command.reason, detail: command.detail }, at: command.at } }];
+      if (entry.state !== 'pending')
+        throw new TaskError('tool_call_not_pending', `tool call ${command.callId} is ${entry.state}`);
+      return [
+        {
+          type: 'ToolCallCompleted',
+          data: {
+            callId: command.callId,
+            generation: command.generation,
+            result: { refused: true, reason: command.reason, detail: command.detail },
+            at: command.at,
+          },
+        },
+      ];
     }
     case 'AskToolPermission': {
       fence(task, command.generation);
       const entry = call(task, command.callId);
       if (entry.state === 'completed') return [];
-      if (entry.state !== 'pending') throw new TaskError('tool_call_not_pending', `tool call ${command.callId} is ${entry.state}`);
+      if (entry.state !== 'pending')
+        throw new TaskError('tool_call_not_pending', `tool call ${command.callId} is ${entry.state}`);
       const cardId = `permission:${command.callId}`;
-      const result = { refused: true, reason: 'awaiting_approval', detail: `the user is asked to approve ${entry.tool} first`, card_id: cardId };
+      const result = {
+        refused: true,
+        reason: 'awaiting_approval',
+        detail: `the user is asked to approve ${entry.tool} first`,
+        card_id: cardId,
+      };
       return [
-        { type: 'ToolCallCompleted', data: { callId: command.callId, generation: command.generation, result, at: command.at } },
+        {
+          type: 'ToolCallCompleted',
+          data: { callId: command.callId, generation: command.generation, result, at: command.at },
+        },
         {
           type: 'CheckpointOpened',
           data: {
-            card: { cardId, proposal: `Run ${entry.tool}?`, candidates: [], actions: ['confirm', 'reject'], origin: 'tool_permission', toolCall: { callId: entry.id, tool: entry.tool, input: entry.input } },
+            card: {
+              cardId,
+              proposal: `Run ${entry.tool}?`,
+              candidates: [],
+              actions: ['confirm', 'reject'],
+              origin: 'tool_permission',
+              toolCall: { callId: entry.id, tool: entry.tool, input: entry.input },
+            },
             at: command.at,
           },
         },
@@ -113,16 +172,31 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
       fence(task, command.generation);
       const entry = call(task, command.callId);
       if (entry.state === 'completed') return [];
-      if (entry.state !== 'pending') throw new TaskError('tool_call_not_pending', `tool call ${command.callId} is ${entry.state}`);
+      if (entry.state !== 'pending')
+        throw new TaskError('tool_call_not_pending', `tool call ${command.callId} is ${entry.state}`);
       const { result, events } = decideRuntimeTool(task, entry, `agent:${task.taskId}`, command.at);
-      return [...events, { type: 'ToolCallCompleted', data: { callId: command.callId, generation: command.generation, result, at: command.at } }];
+      return [
+        ...events,
+        {
+          type: 'ToolCallCompleted',
+          data: { callId: command.callId, generation: command.generation, result, at: command.at },
+        },
+      ];
     }
     case 'MarkOutcomeUnknown': {
       fence(task, command.generation);
       const entry = call(task, command.callId);
       if (entry.state === 'outcome_unknown') return [];
-      if (entry.state !== 'started' || entry.idempotent) throw InvalidTaskCommand(`only a started, non-idempotent call can have an unknown outcome (${command.callId} is ${entry.state})`);
-      return [{ type: 'ToolCallOutcomeUnknown', data: { callId: command.callId, generation: command.generation, at: command.at } }];
+      if (entry.state !== 'started' || entry.idempotent)
+        throw InvalidTaskCommand(
+          `only a started, non-idempotent call can have an unknown outcome (${command.callId} is ${entry.state})`,
+        );
+      return [
+        {
+          type: 'ToolCallOutcomeUnknown',
+          data: { callId: command.callId, generation: command.generation, at: command.at },
+        },
+      ];
     }
     case 'CompleteTurn': {
       fence(task, command.generation);
@@ -133,8 +207,23 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
       const counts = { steps: turn.steps, toolCalls: task.journal.size };
       const verdict = stopCheck(task, command);
       const { next, reason, check, progress, waitingFor } = verdict;
-      const completed: TaskEvent = { type: 'TurnCompleted', data: { turn: command.turn, generation: command.generation, next, reason, check, progress, waitingFor, ...counts, at: command.at } };
-      return verdict.fallbackCard ? [{ type: 'CheckpointOpened', data: { card: verdict.fallbackCard, at: command.at } }, completed] : [completed];
+      const completed: TaskEvent = {
+        type: 'TurnCompleted',
+        data: {
+          turn: command.turn,
+          generation: command.generation,
+          next,
+          reason,
+          check,
+          progress,
+          waitingFor,
+          ...counts,
+          at: command.at,
+        },
+      };
+      return verdict.fallbackCard
+        ? [{ type: 'CheckpointOpened', data: { card: verdict.fallbackCard, at: command.at } }, completed]
+        : [completed];
     }
     default: {
       const exhaustive: never = command;
@@ -151,9 +240,16 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
 function linkJob(task: Task, waitingFor: string | undefined, at: string): TaskEvent[] {
   if (!waitingFor?.startsWith('generation:')) return [];
   const gate = task.checklist.findIndex((i) => i.needsApproval && i.status !== 'done' && i.status !== 'dropped');
-  const before = (gate < 0 ? task.checklist : task.checklist.slice(0, gate)).filter((i) => i.status === 'open' || i.status === 'in_progress');
+  const before = (gate < 0 ? task.checklist : task.checklist.slice(0, gate)).filter(
+    (i) => i.status === 'open' || i.status === 'in_progress',
+  );
   const item = before.find((i) => i.results.length === 0) ?? before.filter((i) => i.status === 'in_progress').at(-1);
   if (!item) return [];
   const job = { kind: 'job' as const, id: waitingFor.slice('generation:'.length) };
-  return [{ type: 'ChecklistItemUpdated', data: { itemId: item.itemId, status: 'in_progress', addResults: [job], by: `agent:${task.taskId}`, at } }];
+  return [
+    {
+      type: 'ChecklistItemUpdated',
+      data: { itemId: item.itemId, status: 'in_progress', addResults: [job], by: `agent:${task.taskId}`, at },
+    },
+  ];
 }

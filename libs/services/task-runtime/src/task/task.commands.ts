@@ -2,7 +2,17 @@ import type { CheckpointAction, TaskKind } from './task.events';
 
 /** Commands of the task stream; `at` is the injected time of the command. */
 export type TaskCommand =
-  | { type: 'CreateTask'; taskId: string; workspaceId: string; userId: string; kind: TaskKind; brief: string; language?: string; rubric?: string; at: string }
+  | {
+      type: 'CreateTask';
+      taskId: string;
+      workspaceId: string;
+      userId: string;
+      kind: TaskKind;
+      brief: string;
+      language?: string;
+      rubric?: string;
+      at: string;
+    }
   | { type: 'PromoteTask'; at: string }
   | { type: 'ArchiveTask'; at: string }
   | { type: 'DeliverMessage'; messageId: string; text: string; at: string }
@@ -23,7 +33,15 @@ export type TaskCommand =
       at: string;
     }
   | { type: 'StartToolCall'; generation: number; callId: string; at: string }
-  | { type: 'CompleteToolCall'; generation: number; callId: string; result: unknown; progress?: 'artifact' | 'generation_submitted'; waitingFor?: string; at: string }
+  | {
+      type: 'CompleteToolCall';
+      generation: number;
+      callId: string;
+      result: unknown;
+      progress?: 'artifact' | 'generation_submitted';
+      waitingFor?: string;
+      at: string;
+    }
   /** A call refused before it ran (policy `deny`, unknown tool, invalid input): completed with the refusal. */
   | { type: 'RefuseToolCall'; generation: number; callId: string; reason: string; detail: string; at: string }
   /** A call a policy asks about (`always_ask`, irreversible): an approval card instead of running it (R-10.6). */
@@ -36,12 +54,34 @@ export type TaskCommand =
    * rubric grader's verdict when the task has a rubric and would otherwise finish (R-10.11).
    */
   | {
-      type: 'CompleteTurn'; generation: number; turn: number; modelFinished: boolean;
-      grade?: { met: boolean; reason: string }; maxNoProgressTurns: number; at: string;
+      type: 'CompleteTurn';
+      generation: number;
+      turn: number;
+      modelFinished: boolean;
+      grade?: { met: boolean; reason: string };
+      maxNoProgressTurns: number;
+      at: string;
     }
-  | { type: 'AnswerCheckpoint'; cardId: string; action: CheckpointAction; candidateId?: string; comment?: string; by: string; messageId?: string; at: string }
+  | {
+      type: 'AnswerCheckpoint';
+      cardId: string;
+      action: CheckpointAction;
+      candidateId?: string;
+      comment?: string;
+      by: string;
+      messageId?: string;
+      at: string;
+    }
   /** A generation completed, an approval arrived, an external trigger fired (R-5.4, R-10.4). */
-  | { type: 'ReceiveExternalEvent'; source: string; eventId: string; result: unknown; waitKey?: string; artifactIds?: string[]; at: string }
+  | {
+      type: 'ReceiveExternalEvent';
+      source: string;
+      eventId: string;
+      result: unknown;
+      waitKey?: string;
+      artifactIds?: string[];
+      at: string;
+    }
   | { type: 'PauseTask'; by: string; at: string }
   | { type: 'ResumeTask'; by: string; at: string }
   | { type: 'InterruptTask'; by: string; at: string }

@@ -2,7 +2,14 @@ import type { Decider } from '@lomo/event-store';
 import { decideAnswer, decideExternalEvent } from '../autonomy/checkpoint.decider';
 import { decideExecution } from './execution.decider';
 import type { TaskCommand } from './task.commands';
-import { InvalidTaskCommand, MessageNotPending, TaskAlreadyExists, TaskError, TaskNotAccepting, TaskNotFound } from './task.errors';
+import {
+  InvalidTaskCommand,
+  MessageNotPending,
+  TaskAlreadyExists,
+  TaskError,
+  TaskNotAccepting,
+  TaskNotFound,
+} from './task.errors';
 import type { TaskEvent } from './task.events';
 import { evolveTask, initialTaskState, type Task, type TaskState } from './task.state';
 
@@ -24,7 +31,8 @@ function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] {
       return task.archived ? [] : [{ type: 'TaskArchived', data: { at } }];
     case 'DeliverMessage':
       if (task.inbox.has(command.messageId)) return []; // deliveries are idempotent by message id
-      if (task.archived || task.status === 'terminated') throw TaskNotAccepting(task.archived ? 'archived' : 'terminated');
+      if (task.archived || task.status === 'terminated')
+        throw TaskNotAccepting(task.archived ? 'archived' : 'terminated');
       return [{ type: 'MessageDelivered', data: { messageId: command.messageId, text: command.text, at } }];
     case 'WithdrawMessage':
     case 'ReplaceMessage': {
@@ -49,7 +57,14 @@ function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] {
       // Bumping the generation fences the running worker; state and inbox are kept.
       return [{ type: 'TaskInterrupted', data: { by: command.by, generation: task.generation + 1, at } }];
     case 'StopTask':
-      return task.status === 'terminated' ? [] : [{ type: 'TaskStopped', data: { by: command.by, reason: command.reason, generation: task.generation + 1, at } }];
+      return task.status === 'terminated'
+        ? []
+        : [
+            {
+              type: 'TaskStopped',
+              data: { by: command.by, reason: command.reason, generation: task.generation + 1, at },
+            },
+          ];
     default:
       return decideExecution(command, task);
   }

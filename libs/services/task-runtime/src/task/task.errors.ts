@@ -9,8 +9,10 @@ export class TaskError extends Error {
 }
 
 export const TaskNotFound = (taskId: string) => new TaskError('task_not_found', `task ${taskId} not found`);
-export const TaskAlreadyExists = (taskId: string) => new TaskError('task_already_exists', `task ${taskId} already exists`);
-export const TaskNotAccepting = (status: string) => new TaskError('task_not_accepting', `the task is ${status} and accepts no messages`);
+export const TaskAlreadyExists = (taskId: string) =>
+  new TaskError('task_already_exists', `task ${taskId} already exists`);
+export const TaskNotAccepting = (status: string) =>
+  new TaskError('task_not_accepting', `the task is ${status} and accepts no messages`);
 export const InvalidTaskCommand = (reason: string) => new TaskError('invalid_task_command', reason);
 
 /** A write from a worker whose generation was superseded (takeover, interrupt, stop): R-4.5. */

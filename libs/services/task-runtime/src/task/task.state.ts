@@ -1,8 +1,23 @@
-import type { CheckpointAction, CheckpointCard, ChecklistItem, TaskEvent, TaskKind, TaskStatus, ToolCall } from './task.events';
+import type {
+  CheckpointAction,
+  CheckpointCard,
+  ChecklistItem,
+  TaskEvent,
+  TaskKind,
+  TaskStatus,
+  ToolCall,
+} from './task.events';
 
-export type InboxEntry = { text: string; state: 'pending' } | { text: string; state: 'withdrawn' } | { text: string; state: 'consumed'; turn: number; step: number };
+export type InboxEntry =
+  | { text: string; state: 'pending' }
+  | { text: string; state: 'withdrawn' }
+  | { text: string; state: 'consumed'; turn: number; step: number };
 
-export type JournalEntry = ToolCall & { state: 'pending' | 'started' | 'completed' | 'outcome_unknown'; result?: unknown; waitingFor?: string };
+export type JournalEntry = ToolCall & {
+  state: 'pending' | 'started' | 'completed' | 'outcome_unknown';
+  result?: unknown;
+  waitingFor?: string;
+};
 
 export interface OpenTurn {
   turn: number;
@@ -12,7 +27,10 @@ export interface OpenTurn {
   lastStepCalls: number;
 }
 
-export type Checkpoint = CheckpointCard & { state: 'open' | 'answered'; answer?: { action: CheckpointAction; candidateId?: string; comment?: string; by: string } };
+export type Checkpoint = CheckpointCard & {
+  state: 'open' | 'answered';
+  answer?: { action: CheckpointAction; candidateId?: string; comment?: string; by: string };
+};
 
 export interface Task {
   taskId: string;
@@ -61,15 +79,39 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
   if (event.type === 'TaskCreated') {
     const { taskId, workspaceId, userId, kind, brief, language, rubric } = event.data;
     return {
-      exists: true, taskId, workspaceId, userId, kind, brief, language, rubric, archived: false, status: 'idle', generation: 0, turns: 0,
-      inbox: new Map(), journal: new Map(), externalEvents: new Set(), waitingFor: new Set(), receivedWaitKeys: new Set(), checklist: [], checkpoints: new Map(), approvedCalls: [],
-      progressSinceCheck: false, noProgressTurns: 0,
+      exists: true,
+      taskId,
+      workspaceId,
+      userId,
+      kind,
+      brief,
+      language,
+      rubric,
+      archived: false,
+      status: 'idle',
+      generation: 0,
+      turns: 0,
+      inbox: new Map(),
+      journal: new Map(),
+      externalEvents: new Set(),
+      waitingFor: new Set(),
+      receivedWaitKeys: new Set(),
+      checklist: [],
+      checkpoints: new Map(),
+      approvedCalls: [],
+      progressSinceCheck: false,
+      noProgressTurns: 0,
     };
   }
   if (!state.exists) return state;
   const task = {
-    ...state, inbox: new Map(state.inbox), journal: new Map(state.journal), externalEvents: new Set(state.externalEvents),
-    waitingFor: new Set(state.waitingFor), receivedWaitKeys: new Set(state.receivedWaitKeys), checkpoints: new Map(state.checkpoints),
+    ...state,
+    inbox: new Map(state.inbox),
+    journal: new Map(state.journal),
+    externalEvents: new Set(state.externalEvents),
+    waitingFor: new Set(state.waitingFor),
+    receivedWaitKeys: new Set(state.receivedWaitKeys),
+    checkpoints: new Map(state.checkpoints),
   };
   switch (event.type) {
     case 'TaskPromoted':
@@ -81,17 +123,27 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       task.inbox.set(event.data.messageId, { text: event.data.text, state: 'pending' });
       return task;
     case 'MessageWithdrawn':
-      task.inbox.set(event.data.messageId, { text: task.inbox.get(event.data.messageId)?.text ?? '', state: 'withdrawn' });
+      task.inbox.set(event.data.messageId, {
+        text: task.inbox.get(event.data.messageId)?.text ?? '',
+        state: 'withdrawn',
+      });
       return task;
     case 'ExecutionTakenOver':
       return { ...task, generation: event.data.generation };
     case 'TurnStarted':
       task.journal.clear();
-      return { ...task, status: 'running', stopReason: undefined, turns: event.data.turn, openTurn: { turn: event.data.turn, steps: 0, lastStepCalls: -1 } };
+      return {
+        ...task,
+        status: 'running',
+        stopReason: undefined,
+        turns: event.data.turn,
+        openTurn: { turn: event.data.turn, steps: 0, lastStepCalls: -1 },
+      };
     case 'StepDecided': {
       for (const id of event.data.consumedMessageIds) {
         const entry = task.inbox.get(id);
-        if (entry) task.inbox.set(id, { text: entry.text, state: 'consumed', turn: event.data.turn, step: event.data.step });
+        if (entry)
+          task.inbox.set(id, { text: entry.text, state: 'consumed', turn: event.data.turn, step: event.data.step });
       }
       for (const call of event.data.toolCalls) task.journal.set(call.id, { ...call, state: 'pending' });
       const approved = event.data.approvedCardIds ?? [];
@@ -99,7 +151,10 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       // A user who writes is engaged: the no-progress count restarts (R-6.3 counts the agent's own loop).
       const noProgressTurns = event.data.consumedMessageIds.length > 0 ? 0 : task.noProgressTurns;
       return {
-        ...task, lastOutput: output, noProgressTurns, approvedCalls: task.approvedCalls.filter((id) => !approved.includes(id)),
+        ...task,
+        lastOutput: output,
+        noProgressTurns,
+        approvedCalls: task.approvedCalls.filter((id) => !approved.includes(id)),
         openTurn: { turn: event.data.turn, steps: event.data.step, lastStepCalls: event.data.toolCalls.length },
       };
     }
@@ -107,7 +162,11 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       return withCall(task, event.data.callId, { state: 'started' });
     case 'ToolCallCompleted':
       if (event.data.progress) task.progressSinceCheck = true;
-      return withCall(task, event.data.callId, { state: 'completed', result: event.data.result, waitingFor: event.data.waitingFor });
+      return withCall(task, event.data.callId, {
+        state: 'completed',
+        result: event.data.result,
+        waitingFor: event.data.waitingFor,
+      });
     case 'ToolCallOutcomeUnknown':
       return withCall(task, event.data.callId, { state: 'outcome_unknown' });
     case 'TurnCompleted': {
@@ -116,8 +175,13 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       // A pause that arrived mid-turn wins over the turn's own outcome.
       const paused = task.status === 'paused';
       return {
-        ...task, status: paused ? 'paused' : next, stopReason: paused ? task.stopReason : reason, openTurn: undefined,
-        waitingFor: new Set(waitingFor), progressSinceCheck: false, noProgressTurns,
+        ...task,
+        status: paused ? 'paused' : next,
+        stopReason: paused ? task.stopReason : reason,
+        openTurn: undefined,
+        waitingFor: new Set(waitingFor),
+        progressSinceCheck: false,
+        noProgressTurns,
       };
     }
     case 'ExternalEventReceived': {
@@ -131,22 +195,35 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       // Older events carry no verdict: they ended the wait and woke the task.
       if (event.data.wakes ?? true) return { ...task, status: 'rescheduling', stopReason: undefined };
       if (task.waitingFor.size > 0) return task;
-      const planDone = task.checklist.length > 0 && task.checklist.every((i) => i.status === 'done' || i.status === 'dropped');
-      return { ...task, status: 'idle', stopReason: planDone ? 'every checklist item is done' : 'results delivered; nothing depends on them' };
+      const planDone =
+        task.checklist.length > 0 && task.checklist.every((i) => i.status === 'done' || i.status === 'dropped');
+      return {
+        ...task,
+        status: 'idle',
+        stopReason: planDone ? 'every checklist item is done' : 'results delivered; nothing depends on them',
+      };
     }
     case 'ChecklistSet': {
       const previous = new Map(task.checklist.map((item) => [item.itemId, item]));
       const listed = new Set(event.data.items.map((i) => i.itemId));
       // A revision keeps each item's status and results; items left out are dropped, not forgotten.
-      const items = event.data.items.map((i) => ({ ...(previous.get(i.itemId) ?? { status: 'open' as const, results: [] }), ...i }));
-      const dropped = task.checklist.filter((i) => !listed.has(i.itemId)).map((i) => ({ ...i, status: i.status === 'done' ? i.status : ('dropped' as const) }));
+      const items = event.data.items.map((i) => ({
+        ...(previous.get(i.itemId) ?? { status: 'open' as const, results: [] }),
+        ...i,
+      }));
+      const dropped = task.checklist
+        .filter((i) => !listed.has(i.itemId))
+        .map((i) => ({ ...i, status: i.status === 'done' ? i.status : ('dropped' as const) }));
       return { ...task, checklist: [...items, ...dropped] };
     }
     case 'ChecklistItemUpdated': {
       const { itemId, status, evidence, addResults = [] } = event.data;
       const checklist = task.checklist.map((item) => {
         if (item.itemId !== itemId) return item;
-        const results = [...item.results, ...addResults.filter((r) => !item.results.some((x) => x.kind === r.kind && x.id === r.id))];
+        const results = [
+          ...item.results,
+          ...addResults.filter((r) => !item.results.some((x) => x.kind === r.kind && x.id === r.id)),
+        ];
         return { ...item, status: status ?? item.status, evidence: evidence ?? item.evidence, results };
       });
       if (status === 'done') task.progressSinceCheck = true;
@@ -165,16 +242,34 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       const stillAsking = [...task.checkpoints.values()].some((c) => c.state === 'open');
       // The answer is the user's move: the task goes on by itself (no "continue" message, R-6.2).
       const status = task.status === 'awaiting_approval' && !stillAsking ? 'rescheduling' : task.status;
-      return { ...task, approvedCalls, status, stopReason: status === 'rescheduling' ? undefined : task.stopReason, noProgressTurns: 0 };
+      return {
+        ...task,
+        approvedCalls,
+        status,
+        stopReason: status === 'rescheduling' ? undefined : task.stopReason,
+        noProgressTurns: 0,
+      };
     }
     case 'TaskPaused':
       return { ...task, status: 'paused', stopReason: 'paused by user' };
     case 'TaskResumed':
       return { ...task, status: 'idle', stopReason: undefined };
     case 'TaskInterrupted':
-      return { ...task, status: 'idle', stopReason: 'interrupted by user', generation: event.data.generation, openTurn: undefined };
+      return {
+        ...task,
+        status: 'idle',
+        stopReason: 'interrupted by user',
+        generation: event.data.generation,
+        openTurn: undefined,
+      };
     case 'TaskStopped':
-      return { ...task, status: 'terminated', stopReason: event.data.reason, generation: event.data.generation, openTurn: undefined };
+      return {
+        ...task,
+        status: 'terminated',
+        stopReason: event.data.reason,
+        generation: event.data.generation,
+        openTurn: undefined,
+      };
     default: {
       const exhaustive: never = event;
       return exhaustive;

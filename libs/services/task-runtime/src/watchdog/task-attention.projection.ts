@@ -15,8 +15,17 @@ export interface TaskAttention {
 }
 
 const HANDLED: readonly TaskEvent['type'][] = [
-  'TaskCreated', 'MessageDelivered', 'MessageWithdrawn', 'TurnStarted', 'StepDecided', 'TurnCompleted', 'ExternalEventReceived',
-  'TaskPaused', 'TaskResumed', 'TaskInterrupted', 'TaskStopped',
+  'TaskCreated',
+  'MessageDelivered',
+  'MessageWithdrawn',
+  'TurnStarted',
+  'StepDecided',
+  'TurnCompleted',
+  'ExternalEventReceived',
+  'TaskPaused',
+  'TaskResumed',
+  'TaskInterrupted',
+  'TaskStopped',
 ];
 
 function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
@@ -59,7 +68,10 @@ export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
   categories: ['task'],
   documentId: (event: RecordedEvent) => event.streamId.slice('task-'.length),
   evolve: (doc, event) => {
-    const updated = next(doc ?? { status: 'idle', openTurn: false, pending: [] }, { type: event.type, data: event.data } as TaskEvent);
+    const updated = next(doc ?? { status: 'idle', openTurn: false, pending: [] }, {
+      type: event.type,
+      data: event.data,
+    } as TaskEvent);
     if (!updated) return null;
     const { attentionSince: _previous, ...rest } = updated;
     if (!needsAttention(updated)) return rest;

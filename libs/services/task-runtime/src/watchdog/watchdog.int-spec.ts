@@ -24,17 +24,30 @@ describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
 
   const deliver = async () => {
     const taskId = randomUUID();
-    await fx.tasks.execute(taskId, { type: 'CreateTask', taskId, workspaceId: 'ws', userId: 'u', kind: 'persistent', brief: 'posters', at });
+    await fx.tasks.execute(taskId, {
+      type: 'CreateTask',
+      taskId,
+      workspaceId: 'ws',
+      userId: 'u',
+      kind: 'persistent',
+      brief: 'posters',
+      at,
+    });
     await fx.tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text: 'go', at });
     return taskId;
   };
-  const completed = async (taskId: string) => (await fx.tasks.load(taskId)).events.some((e) => e.type === 'TurnCompleted');
+  const completed = async (taskId: string) =>
+    (await fx.tasks.load(taskId)).events.some((e) => e.type === 'TurnCompleted');
 
   it('resumes a task whose wake-up was lost, within the detection budget, and reports the time', async () => {
     const worker = new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry());
     const errors: unknown[] = [];
     const pool = new WorkerPool(worker, { onError: (_id, error) => errors.push(error) });
-    const watchdog = new Watchdog(fx.sql, fx.leases, (taskId) => pool.submit(taskId), { intervalMs: 100, graceMs: 300, onError: (error) => errors.push(error) });
+    const watchdog = new Watchdog(fx.sql, fx.leases, (taskId) => pool.submit(taskId), {
+      intervalMs: 100,
+      graceMs: 300,
+      onError: (error) => errors.push(error),
+    });
     await watchdog.migrate();
     const deliveredAt = Date.now();
     const taskId = await deliver(); // no wake-up is ever sent: it was "lost"
@@ -44,7 +57,11 @@ describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
       const detectionMs = Date.now() - deliveredAt;
       process.stdout.write(`watchdog: lost wake-up of task ${taskId} detected and resumed in ${detectionMs} ms\n`);
       expect(detectionMs).toBeLessThan(10_000);
-      await until(async () => (await new ProjectionReader(fx.sql).get<TaskAttention>('task-attention', taskId))?.attentionSince === undefined);
+      await until(
+        async () =>
+          (await new ProjectionReader(fx.sql).get<TaskAttention>('task-attention', taskId))?.attentionSince ===
+          undefined,
+      );
       expect(errors).toEqual([]);
     } finally {
       await watchdog.stop();
@@ -54,15 +71,27 @@ describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
 
   it('resumes a turn left open by a crashed worker; an idle task is never woken', async () => {
     const idle = randomUUID();
-    await fx.tasks.execute(idle, { type: 'CreateTask', taskId: idle, workspaceId: 'ws', userId: 'u', kind: 'persistent', brief: 'idle', at });
+    await fx.tasks.execute(idle, {
+      type: 'CreateTask',
+      taskId: idle,
+      workspaceId: 'ws',
+      userId: 'u',
+      kind: 'persistent',
+      brief: 'idle',
+      at,
+    });
     const taskId = await deliver();
     armFailpoint('task.before-turn-complete', 'throw');
-    await expect(new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry()).runTask(taskId)).rejects.toThrow('failpoint');
+    await expect(new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry()).runTask(taskId)).rejects.toThrow(
+      'failpoint',
+    );
     disarmAllFailpoints();
     const woken: string[] = [];
     const watchdog = new Watchdog(fx.sql, fx.leases, (id) => void woken.push(id), { graceMs: 0 });
     await watchdog.migrate();
-    await until(async () => (await new ProjectionReader(fx.sql).get<TaskAttention>('task-attention', taskId))?.openTurn === true);
+    await until(
+      async () => (await new ProjectionReader(fx.sql).get<TaskAttention>('task-attention', taskId))?.openTurn === true,
+    );
     await watchdog.sweep();
     expect(woken).toContain(taskId);
     expect(woken).not.toContain(idle);
@@ -71,8 +100,12 @@ describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
 
   it('two workers racing for one task: one runs it, the other finds it busy; one turn, no duplicate', async () => {
     const taskId = await deliver();
-    const slow: TaskModel = { decide: async () => (await new Promise((r) => setTimeout(r, 200)), { text: 'Done.', toolCalls: [] }) };
-    const outcomes = await Promise.all([1, 2].map(() => new TaskWorker(fx.tasks, fx.leases, slow, new ToolRegistry()).runTask(taskId)));
+    const slow: TaskModel = {
+      decide: async () => (await new Promise((r) => setTimeout(r, 200)), { text: 'Done.', toolCalls: [] }),
+    };
+    const outcomes = await Promise.all(
+      [1, 2].map(() => new TaskWorker(fx.tasks, fx.leases, slow, new ToolRegistry()).runTask(taskId)),
+    );
     expect(outcomes.sort()).toEqual(['busy', 'idle']);
     expect((await fx.tasks.load(taskId)).events.filter((e) => e.type === 'TurnStarted')).toHaveLength(1);
   });

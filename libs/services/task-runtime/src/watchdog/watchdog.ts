@@ -41,7 +41,9 @@ export class Watchdog {
 
   start(): void {
     this.timer = setInterval(() => {
-      this.sweeping ??= this.sweep().catch((error: unknown) => this.options.onError?.(error)).finally(() => (this.sweeping = undefined));
+      this.sweeping ??= this.sweep()
+        .catch((error: unknown) => this.options.onError?.(error))
+        .finally(() => (this.sweeping = undefined));
     }, this.options.intervalMs ?? 500);
   }
 

@@ -5,16 +5,36 @@ describe.each(SQL_BACKENDS)('change notices (%s)', (_name, openSql) => {
 
   it('leaves one persistent notice per change for each linked task that did not make it, until acknowledged', async () => {
     const caller = newCaller();
-    const { objectId } = await fx.service.createObject(caller, { kind: 'document', name: 'storyboard', content: { type: 'text', text: 'shot 1\nshot 2\n' }, linkTaskId: 'writer' });
+    const { objectId } = await fx.service.createObject(caller, {
+      kind: 'document',
+      name: 'storyboard',
+      content: { type: 'text', text: 'shot 1\nshot 2\n' },
+      linkTaskId: 'writer',
+    });
     await fx.service.linkTask(caller, objectId, 'reviewer');
     await fx.service.linkTask(caller, objectId, 'reviewer'); // linking twice changes nothing
 
-    await fx.service.updateDocument(caller, objectId, { baseVersion: 1, change: { type: 'fragments', edits: [{ oldText: 'shot 2', newText: 'shot 2: rain' }] } });
-    await fx.service.updateDocument(caller, objectId, { taskId: 'writer', baseVersion: 2, change: { type: 'fragments', edits: [{ oldText: 'shot 1', newText: 'shot 1: sun' }] } });
+    await fx.service.updateDocument(caller, objectId, {
+      baseVersion: 1,
+      change: { type: 'fragments', edits: [{ oldText: 'shot 2', newText: 'shot 2: rain' }] },
+    });
+    await fx.service.updateDocument(caller, objectId, {
+      taskId: 'writer',
+      baseVersion: 2,
+      change: { type: 'fragments', edits: [{ oldText: 'shot 1', newText: 'shot 1: sun' }] },
+    });
 
     const writer = await fx.service.pendingNotices(caller, 'writer');
     expect(writer).toEqual([
-      expect.objectContaining({ noticeId: `${objectId}:writer:v2`, objectId, objectName: 'storyboard', fromVersion: 1, toVersion: 2, summary: 'storyboard v1 → v2: line 2 changed (+1 −1)', author: { type: 'user', userId: 'ana' } }),
+      expect.objectContaining({
+        noticeId: `${objectId}:writer:v2`,
+        objectId,
+        objectName: 'storyboard',
+        fromVersion: 1,
+        toVersion: 2,
+        summary: 'storyboard v1 → v2: line 2 changed (+1 −1)',
+        author: { type: 'user', userId: 'ana' },
+      }),
     ]);
     const reviewer = await fx.service.pendingNotices(caller, 'reviewer');
     expect(reviewer.map((n) => [n.fromVersion, n.toVersion, n.author.type])).toEqual([
@@ -31,7 +51,11 @@ describe.each(SQL_BACKENDS)('change notices (%s)', (_name, openSql) => {
 
   it('gives a task that already read the latest version no notice for it, and records what each task saw', async () => {
     const caller = newCaller();
-    const { objectId } = await fx.service.createObject(caller, { kind: 'document', name: 'notes', content: { type: 'text', text: 'a' } });
+    const { objectId } = await fx.service.createObject(caller, {
+      kind: 'document',
+      name: 'notes',
+      content: { type: 'text', text: 'a' },
+    });
     await fx.service.getObject(caller, objectId, { taskId: 'reader' });
     expect((await fx.service.getObject(caller, objectId)).linkedTaskIds).toEqual(['reader']);
 
@@ -40,7 +64,9 @@ describe.each(SQL_BACKENDS)('change notices (%s)', (_name, openSql) => {
     await fx.service.updateDocument(caller, objectId, { baseVersion: 2, change: { type: 'replace', text: 'c' } });
 
     expect((await fx.service.pendingNotices(caller, 'reader')).map((n) => n.toVersion)).toEqual([2, 3]);
-    expect((await fx.service.listObjects(caller, { taskId: 'reader' })).objects.map((o) => o.objectId)).toEqual([objectId]);
+    expect((await fx.service.listObjects(caller, { taskId: 'reader' })).objects.map((o) => o.objectId)).toEqual([
+      objectId,
+    ]);
     expect(await fx.service.pendingNotices(caller, 'stranger')).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { ApiError, type ApiCaller, type ContentPage, type FlowGraph, type ObjectView, type VersionSummary } from '@lomo/service-api';
+import {
+  ApiError,
+  type ApiCaller,
+  type ContentPage,
+  type FlowGraph,
+  type ObjectView,
+  type VersionSummary,
+} from '@lomo/service-api';
 import type { BlobStore } from '../blob/blob-store';
 import { summarizeFlow } from '../flow/flow-graph';
 import { objectNotFound } from '../object/object.decider';
@@ -16,7 +23,13 @@ export function ownedBy(caller: ApiCaller, objectId: string, state: ObjectState)
 export function versionOf(object: WorkspaceObject, version?: number): VersionRecord {
   if (version === undefined) return latestVersion(object);
   const record = object.versions[version - 1];
-  if (!record) throw new ApiError('not_found', 'version_not_found', `${object.name} has no version ${version} (latest is ${latestVersion(object).version})`, { objectId: object.objectId, latestVersion: latestVersion(object).version });
+  if (!record)
+    throw new ApiError(
+      'not_found',
+      'version_not_found',
+      `${object.name} has no version ${version} (latest is ${latestVersion(object).version})`,
+      { objectId: object.objectId, latestVersion: latestVersion(object).version },
+    );
   return record;
 }
 
@@ -32,7 +45,8 @@ export const summaryOf = (record: VersionRecord): VersionSummary => ({
 });
 
 /** The versions after `baseVersion`: what the writer had not seen. */
-export const changesSince = (object: WorkspaceObject, baseVersion: number): VersionSummary[] => object.versions.slice(baseVersion).map(summaryOf);
+export const changesSince = (object: WorkspaceObject, baseVersion: number): VersionSummary[] =>
+  object.versions.slice(baseVersion).map(summaryOf);
 
 /** Reads and decodes the content of one version. */
 export class ContentReader {
@@ -60,16 +74,38 @@ export class ContentReader {
     if (object.kind === 'flow') {
       const nodes = (await this.flow(object, record)).nodes;
       const end = offset + (limit ?? 50);
-      return { type: 'flow', version, offset, nodes: nodes.slice(offset, end), totalNodes: nodes.length, ...(end < nodes.length && { nextOffset: end }) };
+      return {
+        type: 'flow',
+        version,
+        offset,
+        nodes: nodes.slice(offset, end),
+        totalNodes: nodes.length,
+        ...(end < nodes.length && { nextOffset: end }),
+      };
     }
-    if (!isText(record.content.mediaType)) return { type: 'blob', version, mediaType: record.content.mediaType, sizeBytes: record.content.sizeBytes, sha256: record.content.sha256 };
+    if (!isText(record.content.mediaType))
+      return {
+        type: 'blob',
+        version,
+        mediaType: record.content.mediaType,
+        sizeBytes: record.content.sizeBytes,
+        sha256: record.content.sha256,
+      };
     const text = await this.text(object, record);
     const end = offset + (limit ?? 8_000);
-    return { type: 'text', version, offset, text: text.slice(offset, end), totalChars: text.length, ...(end < text.length && { nextOffset: end }) };
+    return {
+      type: 'text',
+      version,
+      offset,
+      text: text.slice(offset, end),
+      totalChars: text.length,
+      ...(end < text.length && { nextOffset: end }),
+    };
   }
 }
 
-const isText = (mediaType: string) => mediaType.startsWith('text/') || mediaType.endsWith('json') || mediaType.endsWith('+json');
+const isText = (mediaType: string) =>
+  mediaType.startsWith('text/') || mediaType.endsWith('json') || mediaType.endsWith('+json');
 
 export function objectView(object: WorkspaceObject, record: VersionRecord, summary: string): ObjectView {
   const latest = latestVersion(object);

@@ -36,21 +36,25 @@ export class ObjectIndex {
 
   async addObject(entry: { objectId: string; workspaceId: string; kind: ObjectKind; name: string }): Promise<void> {
     await this.migrate();
-    await this.sql.query(`insert into workspace_objects (object_id, workspace_id, kind, name) values ($1, $2, $3, $4) on conflict (object_id) do nothing`, [
-      entry.objectId,
-      entry.workspaceId,
-      entry.kind,
-      entry.name,
-    ]);
+    await this.sql.query(
+      `insert into workspace_objects (object_id, workspace_id, kind, name) values ($1, $2, $3, $4) on conflict (object_id) do nothing`,
+      [entry.objectId, entry.workspaceId, entry.kind, entry.name],
+    );
   }
 
   async addLink(workspaceId: string, taskId: string, objectId: string): Promise<void> {
     await this.migrate();
-    await this.sql.query(`insert into workspace_object_links (task_id, object_id, workspace_id) values ($1, $2, $3) on conflict do nothing`, [taskId, objectId, workspaceId]);
+    await this.sql.query(
+      `insert into workspace_object_links (task_id, object_id, workspace_id) values ($1, $2, $3) on conflict do nothing`,
+      [taskId, objectId, workspaceId],
+    );
   }
 
   /** Object ids of the workspace in id order, paged by the last id seen. */
-  async list(workspaceId: string, query: { kind?: ObjectKind; taskId?: string; after?: string; limit: number }): Promise<string[]> {
+  async list(
+    workspaceId: string,
+    query: { kind?: ObjectKind; taskId?: string; after?: string; limit: number },
+  ): Promise<string[]> {
     await this.migrate();
     const { rows } = await this.sql.query<{ object_id: string }>(
       `select o.object_id from workspace_objects o
@@ -65,14 +69,20 @@ export class ObjectIndex {
 
   async linkedObjects(workspaceId: string, taskId: string): Promise<string[]> {
     await this.migrate();
-    const { rows } = await this.sql.query<{ object_id: string }>(`select object_id from workspace_object_links where workspace_id = $1 and task_id = $2 order by object_id`, [workspaceId, taskId]);
+    const { rows } = await this.sql.query<{ object_id: string }>(
+      `select object_id from workspace_object_links where workspace_id = $1 and task_id = $2 order by object_id`,
+      [workspaceId, taskId],
+    );
     return rows.map((r) => r.object_id);
   }
 
   /** The workspace an indexed object belongs to, if it is indexed. */
   async owner(objectId: string): Promise<string | undefined> {
     await this.migrate();
-    const { rows } = await this.sql.query<{ workspace_id: string }>(`select workspace_id from workspace_objects where object_id = $1`, [objectId]);
+    const { rows } = await this.sql.query<{ workspace_id: string }>(
+      `select workspace_id from workspace_objects where object_id = $1`,
+      [objectId],
+    );
     return rows[0]?.workspace_id;
   }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyConflict, StreamDeleted, StreamNotFound, type EventMetadata, type EventStore } from '@lomo/event-store';
+import {
+  ConcurrencyConflict,
+  StreamDeleted,
+  StreamNotFound,
+  type EventMetadata,
+  type EventStore,
+} from '@lomo/event-store';
 import type { ObjectCommand } from '../object/object.commands';
 import { objectDecider, objectStreamId } from '../object/object.decider';
 import type { ObjectEvent } from '../object/object.events';
@@ -25,10 +31,14 @@ export class ObjectRepository {
   async load(objectId: string): Promise<LoadedObject> {
     try {
       const recorded = await this.store.readStream(objectStreamId(objectId));
-      const state = recorded.reduce((s, e) => objectDecider.evolve(s, { type: e.type, data: e.data } as ObjectEvent), objectDecider.initialState());
+      const state = recorded.reduce(
+        (s, e) => objectDecider.evolve(s, { type: e.type, data: e.data } as ObjectEvent),
+        objectDecider.initialState(),
+      );
       return { state, revision: recorded.at(-1)?.revision };
     } catch (error) {
-      if (error instanceof StreamNotFound || error instanceof StreamDeleted) return { state: objectDecider.initialState(), revision: undefined };
+      if (error instanceof StreamNotFound || error instanceof StreamDeleted)
+        return { state: objectDecider.initialState(), revision: undefined };
       throw error;
     }
   }
@@ -38,7 +48,11 @@ export class ObjectRepository {
    * nothing to write), decides, and appends with the loaded revision; on a conflict, starts
    * over on fresh state.
    */
-  async write<R>(objectId: string, metadata: EventMetadata, prepare: (loaded: LoadedObject) => Promise<{ command?: ObjectCommand; result: () => R }>): Promise<R> {
+  async write<R>(
+    objectId: string,
+    metadata: EventMetadata,
+    prepare: (loaded: LoadedObject) => Promise<{ command?: ObjectCommand; result: () => R }>,
+  ): Promise<R> {
     for (let attempt = 1; ; attempt++) {
       const loaded = await this.load(objectId);
       const { command, result } = await prepare(loaded);

@@ -11,22 +11,35 @@ type CreateObject = Extract<ObjectCommand, { type: 'CreateObject' }>;
 const invalid = (code: string, message: string) => new ApiError('invalid', code, message);
 
 /** Turns the content into bytes the kind allows: documents are text, Flows are valid graphs. */
-function encode(input: CreateInput, limits: WorkspaceLimits): { bytes: Uint8Array; mediaType: string; nodeIds?: string[] } {
+function encode(
+  input: CreateInput,
+  limits: WorkspaceLimits,
+): { bytes: Uint8Array; mediaType: string; nodeIds?: string[] } {
   const { kind, content } = input;
   if (kind === 'flow') {
-    if (content.type !== 'text') throw invalid('content_kind_mismatch', 'a Flow is created from the JSON text of its graph');
+    if (content.type !== 'text')
+      throw invalid('content_kind_mismatch', 'a Flow is created from the JSON text of its graph');
     const flow = parseJson(content.text);
     validateInput('flowGraph', flow, 'content.flow');
     validateFlow(flow as FlowGraph, limits.maxFlowNodes);
-    return { bytes: new TextEncoder().encode(JSON.stringify(flow)), mediaType: FLOW_MEDIA_TYPE, nodeIds: (flow as FlowGraph).nodes.map((n) => n.nodeId) };
+    return {
+      bytes: new TextEncoder().encode(JSON.stringify(flow)),
+      mediaType: FLOW_MEDIA_TYPE,
+      nodeIds: (flow as FlowGraph).nodes.map((n) => n.nodeId),
+    };
   }
   if (content.type === 'text') {
     if (typeof content.text !== 'string') throw invalid('invalid_input', 'content.text must be a string');
-    return { bytes: new TextEncoder().encode(content.text), mediaType: content.mediaType ?? (kind === 'document' ? 'text/markdown' : 'text/plain') };
+    return {
+      bytes: new TextEncoder().encode(content.text),
+      mediaType: content.mediaType ?? (kind === 'document' ? 'text/markdown' : 'text/plain'),
+    };
   }
   if (kind === 'document') throw invalid('content_kind_mismatch', 'a document is created from text');
-  if (content.type !== 'blob' || !(content.bytes instanceof Uint8Array)) throw invalid('content_kind_mismatch', `a ${kind} is created from bytes`);
-  if (typeof content.mediaType !== 'string' || !/^[\w.+-]+\/[\w.+-]+$/.test(content.mediaType)) throw invalid('invalid_input', 'content.mediaType must be a MIME type');
+  if (content.type !== 'blob' || !(content.bytes instanceof Uint8Array))
+    throw invalid('content_kind_mismatch', `a ${kind} is created from bytes`);
+  if (typeof content.mediaType !== 'string' || !/^[\w.+-]+\/[\w.+-]+$/.test(content.mediaType))
+    throw invalid('invalid_input', 'content.mediaType must be a MIME type');
   return { bytes: content.bytes, mediaType: content.mediaType };
 }
 
@@ -48,12 +61,17 @@ export function prepareCreate(
   validateInput('kind', input.kind, 'kind');
   validateInput('name', input.name, 'name');
   for (const taskId of context.linkTaskIds) validateInput('taskId', taskId, 'taskId');
-  if (input.idempotencyKey !== undefined && (typeof input.idempotencyKey !== 'string' || input.idempotencyKey.length === 0 || input.idempotencyKey.length > 200)) {
+  if (
+    input.idempotencyKey !== undefined &&
+    (typeof input.idempotencyKey !== 'string' || input.idempotencyKey.length === 0 || input.idempotencyKey.length > 200)
+  ) {
     throw invalid('invalid_input', 'idempotencyKey must be 1 to 200 characters');
   }
   const agents = input.permissions?.agents ?? 'write';
-  if (agents !== 'read' && agents !== 'write') throw invalid('invalid_input', "permissions.agents must be 'read' or 'write'");
-  if (input.content === null || typeof input.content !== 'object') throw invalid('invalid_input', 'content is required');
+  if (agents !== 'read' && agents !== 'write')
+    throw invalid('invalid_input', "permissions.agents must be 'read' or 'write'");
+  if (input.content === null || typeof input.content !== 'object')
+    throw invalid('invalid_input', 'content is required');
   const { bytes, mediaType, nodeIds } = encode(input, context.limits);
   checkSize(bytes.byteLength, context.limits);
   return {

@@ -28,10 +28,14 @@ export class TaskNotices {
     validateInput('taskId', taskId);
     ownedBy(caller, objectId, (await this.objects.load(objectId)).state);
     await this.index.addLink(caller.workspaceId, taskId, objectId);
-    await this.objects.write(objectId, meta(caller, { type: 'user', userId: caller.userId }, this.at()), async ({ state }) => {
-      ownedBy(caller, objectId, state);
-      return { command: { type: 'LinkTask', taskId, at: this.at() }, result: () => undefined };
-    });
+    await this.objects.write(
+      objectId,
+      meta(caller, { type: 'user', userId: caller.userId }, this.at()),
+      async ({ state }) => {
+        ownedBy(caller, objectId, state);
+        return { command: { type: 'LinkTask', taskId, at: this.at() }, result: () => undefined };
+      },
+    );
   }
 
   async pending(caller: ApiCaller, taskId: string): Promise<ChangeNotice[]> {
@@ -40,7 +44,8 @@ export class TaskNotices {
     for (const objectId of await this.index.linkedObjects(caller.workspaceId, taskId)) {
       const { state } = await this.objects.load(objectId);
       if (!state.exists || state.workspaceId !== caller.workspaceId) continue;
-      for (const notice of state.links[taskId]?.notices ?? []) notices.push({ ...notice, objectId, objectName: state.name, taskId });
+      for (const notice of state.links[taskId]?.notices ?? [])
+        notices.push({ ...notice, objectId, objectName: state.name, taskId });
     }
     return notices.sort((a, b) => a.at.localeCompare(b.at) || a.toVersion - b.toVersion);
   }
@@ -57,7 +62,10 @@ export class TaskNotices {
     for (const [objectId, ids] of byObject) {
       await this.objects.write(objectId, meta(caller, { type: 'task', taskId }, this.at()), async ({ state }) => {
         ownedBy(caller, objectId, state);
-        return { command: { type: 'AcknowledgeNotices', taskId, noticeIds: ids, at: this.at() }, result: () => undefined };
+        return {
+          command: { type: 'AcknowledgeNotices', taskId, noticeIds: ids, at: this.at() },
+          result: () => undefined,
+        };
       });
     }
   }

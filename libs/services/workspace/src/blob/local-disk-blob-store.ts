@@ -17,7 +17,10 @@ export class LocalDiskBlobStore implements BlobStore {
   async put(scope: string, bytes: Uint8Array): Promise<{ sha256: string; sizeBytes: number }> {
     const sha256 = sha256Hex(bytes);
     const path = this.path(scope, sha256);
-    const exists = await stat(path).then(() => true, () => false);
+    const exists = await stat(path).then(
+      () => true,
+      () => false,
+    );
     if (!exists) {
       await mkdir(join(this.root, scope), { recursive: true });
       const temporary = `${path}.${randomUUID()}.tmp`;

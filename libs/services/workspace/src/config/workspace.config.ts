@@ -5,7 +5,8 @@ import type { WorkspaceLimits } from '../application/object-writes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor = new (...args: any[]) => object;
-const AsInteger = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
+const AsInteger = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
 /** Settings of the workspace service (all optional; the defaults suit the embedded mode). */
 export interface WorkspaceSettings {
@@ -18,24 +19,38 @@ export interface WorkspaceSettings {
 export function withWorkspaceConfig<TBase extends Constructor>(Base: TBase) {
   class WithWorkspaceConfig extends Base implements WorkspaceSettings {
     /** Directory of object blobs. @default <LOMO_DATA_DIR>/blobs */
-    @IsOptional() @IsString() @IsNotEmpty()
+    @IsOptional()
+    @IsString()
+    @IsNotEmpty()
     WORKSPACE_BLOB_DIR?: string;
 
     /** Largest content of one object version, in bytes. @default 52428800 (50 MiB) */
-    @AsInteger() @IsInt() @Min(1) @Max(2 ** 31 - 1)
+    @AsInteger()
+    @IsInt()
+    @Min(1)
+    @Max(2 ** 31 - 1)
     WORKSPACE_MAX_CONTENT_BYTES = 50 * 1024 * 1024;
 
     /** Most nodes in one Flow. @default 500 */
-    @AsInteger() @IsInt() @Min(1) @Max(100_000)
+    @AsInteger()
+    @IsInt()
+    @Min(1)
+    @Max(100_000)
     WORKSPACE_MAX_FLOW_NODES = 500;
   }
   return WithWorkspaceConfig;
 }
 
 /** Reads the settings from any app config; an app without the mixin gets the defaults. */
-export function workspaceSettings(config: { LOMO_DATA_DIR: string } & Partial<WorkspaceSettings>): { blobDir: string; limits: WorkspaceLimits } {
+export function workspaceSettings(config: { LOMO_DATA_DIR: string } & Partial<WorkspaceSettings>): {
+  blobDir: string;
+  limits: WorkspaceLimits;
+} {
   return {
     blobDir: config.WORKSPACE_BLOB_DIR ?? join(config.LOMO_DATA_DIR, 'blobs'),
-    limits: { maxContentBytes: config.WORKSPACE_MAX_CONTENT_BYTES ?? 50 * 1024 * 1024, maxFlowNodes: config.WORKSPACE_MAX_FLOW_NODES ?? 500 },
+    limits: {
+      maxContentBytes: config.WORKSPACE_MAX_CONTENT_BYTES ?? 50 * 1024 * 1024,
+      maxFlowNodes: config.WORKSPACE_MAX_FLOW_NODES ?? 500,
+    },
   };
 }

@@ -19,17 +19,28 @@ function occurrences(text: string, fragment: string): number[] {
  * (all located in the same original, so the edits are independent of their order) and no
  * two may overlap.
  */
-export function applyFragmentEdits(text: string, edits: readonly FragmentEdit[]): { text: string } | { failure: FragmentFailure } {
+export function applyFragmentEdits(
+  text: string,
+  edits: readonly FragmentEdit[],
+): { text: string } | { failure: FragmentFailure } {
   const located: Array<{ start: number; end: number; newText: string; index: number }> = [];
   for (const [index, edit] of edits.entries()) {
     if (edit.oldText === '') return { failure: { code: 'empty_fragment', index, occurrences: 0 } };
     const found = occurrences(text, edit.oldText);
-    if (found.length !== 1) return { failure: { code: found.length === 0 ? 'fragment_not_found' : 'fragment_not_unique', index, occurrences: found.length } };
+    if (found.length !== 1)
+      return {
+        failure: {
+          code: found.length === 0 ? 'fragment_not_found' : 'fragment_not_unique',
+          index,
+          occurrences: found.length,
+        },
+      };
     located.push({ start: found[0], end: found[0] + edit.oldText.length, newText: edit.newText, index });
   }
   located.sort((a, b) => a.start - b.start);
   for (let i = 1; i < located.length; i++) {
-    if (located[i].start < located[i - 1].end) return { failure: { code: 'fragments_overlap', index: located[i].index, occurrences: 1 } };
+    if (located[i].start < located[i - 1].end)
+      return { failure: { code: 'fragments_overlap', index: located[i].index, occurrences: 1 } };
   }
   let result = '';
   let cursor = 0;

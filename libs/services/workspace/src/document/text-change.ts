@@ -25,8 +25,14 @@ export function describeTextChange(before: string, after: string): ChangeDescrip
     if (!part.added) line += count;
   }
   if (ranges.length === 0) return { summary: 'no textual change', parts: [] };
-  const where = ranges.length === 1 ? lineRange(ranges[0]) : `${ranges.length} places (${ranges.slice(0, 3).map(lineRange).join(', ')}${ranges.length > 3 ? ', …' : ''})`;
-  return { summary: `${where} changed (+${added} −${removed})`, parts: ranges.slice(0, 10).map(([a, b]) => (a === b ? `L${a}` : `L${a}-${b}`)) };
+  const where =
+    ranges.length === 1
+      ? lineRange(ranges[0])
+      : `${ranges.length} places (${ranges.slice(0, 3).map(lineRange).join(', ')}${ranges.length > 3 ? ', …' : ''})`;
+  return {
+    summary: `${where} changed (+${added} −${removed})`,
+    parts: ranges.slice(0, 10).map(([a, b]) => (a === b ? `L${a}` : `L${a}-${b}`)),
+  };
 }
 
 const lineRange = ([a, b]: [number, number]) => (a === b ? `line ${a}` : `lines ${a}–${b}`);

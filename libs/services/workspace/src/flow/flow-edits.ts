@@ -11,7 +11,8 @@ export interface FlowEditOutcome {
 
 const editedNodeId = (edit: FlowNodeEdit): string => (edit.op === 'add' ? edit.node.nodeId : edit.nodeId);
 
-const notFound = (nodeId: string) => new ApiError('invalid', 'flow_node_not_found', `the Flow has no node ${nodeId}`, { nodeId });
+const notFound = (nodeId: string) =>
+  new ApiError('invalid', 'flow_node_not_found', `the Flow has no node ${nodeId}`, { nodeId });
 
 /**
  * Per-node optimistic concurrency (R-7.3): an edit to a node that changed after
@@ -19,13 +20,19 @@ const notFound = (nodeId: string) => new ApiError('invalid', 'flow_node_not_foun
  * the latest Flow. The caller validates the resulting graph.
  * @throws ApiError invalid for edits that are wrong whatever the version (missing node, duplicate id, same node twice)
  */
-export function applyFlowEdits(latest: FlowGraph, nodeChangedIn: Readonly<Record<string, number>>, baseVersion: number, edits: readonly FlowNodeEdit[]): FlowEditOutcome {
+export function applyFlowEdits(
+  latest: FlowGraph,
+  nodeChangedIn: Readonly<Record<string, number>>,
+  baseVersion: number,
+  edits: readonly FlowNodeEdit[],
+): FlowEditOutcome {
   const nodes = new Map(latest.nodes.map((n) => [n.nodeId, n]));
   const outcome: FlowEditOutcome = { flow: latest, changes: [], appliedNodeIds: [], rejected: [] };
   const seen = new Set<string>();
   for (const edit of edits) {
     const nodeId = editedNodeId(edit);
-    if (seen.has(nodeId)) throw new ApiError('invalid', 'flow_node_edited_twice', `node ${nodeId} is edited twice in one call`, { nodeId });
+    if (seen.has(nodeId))
+      throw new ApiError('invalid', 'flow_node_edited_twice', `node ${nodeId} is edited twice in one call`, { nodeId });
     seen.add(nodeId);
     const changedInVersion = nodeChangedIn[nodeId] ?? 0;
     if (changedInVersion > baseVersion) {
@@ -41,15 +48,27 @@ export function applyFlowEdits(latest: FlowGraph, nodeChangedIn: Readonly<Record
   return outcome;
 }
 
-function applyOne(nodes: Map<string, FlowNode>, current: FlowNode | undefined, edit: FlowNodeEdit): NodeChange['change'] | undefined {
+function applyOne(
+  nodes: Map<string, FlowNode>,
+  current: FlowNode | undefined,
+  edit: FlowNodeEdit,
+): NodeChange['change'] | undefined {
   switch (edit.op) {
     case 'add':
-      if (current) throw new ApiError('invalid', 'flow_node_exists', `the Flow already has a node ${edit.node.nodeId}`, { nodeId: edit.node.nodeId });
+      if (current)
+        throw new ApiError('invalid', 'flow_node_exists', `the Flow already has a node ${edit.node.nodeId}`, {
+          nodeId: edit.node.nodeId,
+        });
       nodes.set(edit.node.nodeId, edit.node);
       return 'added';
     case 'update': {
       if (!current) throw notFound(edit.nodeId);
-      const next: FlowNode = { ...current, ...(edit.nodeType !== undefined && { nodeType: edit.nodeType }), ...(edit.params && { params: edit.params }), ...(edit.inputs && { inputs: edit.inputs }) };
+      const next: FlowNode = {
+        ...current,
+        ...(edit.nodeType !== undefined && { nodeType: edit.nodeType }),
+        ...(edit.params && { params: edit.params }),
+        ...(edit.inputs && { inputs: edit.inputs }),
+      };
       if (isDeepStrictEqual(next, current)) return undefined;
       nodes.set(edit.nodeId, next);
       return 'updated';
@@ -68,5 +87,9 @@ function applyOne(nodes: Map<string, FlowNode>, current: FlowNode | undefined, e
 export function describeFlowChange(changes: readonly NodeChange[]): ChangeDescription {
   const listed = changes.slice(0, 8).map((c) => `${c.nodeId} (${c.change})`);
   const more = changes.length > 8 ? `, … ${changes.length - 8} more` : '';
-  return { summary: `nodes changed: ${listed.join(', ')}${more}`, parts: changes.map((c) => c.nodeId), nodes: [...changes] };
+  return {
+    summary: `nodes changed: ${listed.join(', ')}${more}`,
+    parts: changes.map((c) => c.nodeId),
+    nodes: [...changes],
+  };
 }

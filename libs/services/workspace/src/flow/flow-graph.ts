@@ -1,6 +1,7 @@
 import { ApiError, type FlowGraph } from '@lomo/service-api';
 
-const invalid = (code: string, message: string, details: Record<string, unknown>) => new ApiError('invalid', code, message, details);
+const invalid = (code: string, message: string, details: Record<string, unknown>) =>
+  new ApiError('invalid', code, message, details);
 
 /**
  * A Flow must be a graph a runner can execute: unique node ids, every input reading from a
@@ -8,16 +9,22 @@ const invalid = (code: string, message: string, details: Record<string, unknown>
  * @throws ApiError invalid `flow_duplicate_node` | `flow_dangling_edge` | `flow_cycle` | `flow_too_large`
  */
 export function validateFlow(flow: FlowGraph, maxNodes: number): void {
-  if (flow.nodes.length > maxNodes) throw invalid('flow_too_large', `a Flow holds at most ${maxNodes} nodes`, { nodes: flow.nodes.length, maxNodes });
+  if (flow.nodes.length > maxNodes)
+    throw invalid('flow_too_large', `a Flow holds at most ${maxNodes} nodes`, { nodes: flow.nodes.length, maxNodes });
   const ids = new Set<string>();
   for (const node of flow.nodes) {
-    if (ids.has(node.nodeId)) throw invalid('flow_duplicate_node', `node ${node.nodeId} appears twice`, { nodeId: node.nodeId });
+    if (ids.has(node.nodeId))
+      throw invalid('flow_duplicate_node', `node ${node.nodeId} appears twice`, { nodeId: node.nodeId });
     ids.add(node.nodeId);
   }
   for (const node of flow.nodes) {
     for (const input of node.inputs) {
       if (!ids.has(input.fromNodeId)) {
-        throw invalid('flow_dangling_edge', `input ${input.inputName} of node ${node.nodeId} reads from missing node ${input.fromNodeId}`, { nodeId: node.nodeId, fromNodeId: input.fromNodeId });
+        throw invalid(
+          'flow_dangling_edge',
+          `input ${input.inputName} of node ${node.nodeId} reads from missing node ${input.fromNodeId}`,
+          { nodeId: node.nodeId, fromNodeId: input.fromNodeId },
+        );
       }
     }
   }
@@ -29,7 +36,9 @@ export function validateFlow(flow: FlowGraph, maxNodes: number): void {
 function findCycle(flow: FlowGraph): string[] | undefined {
   const waiting = new Map(flow.nodes.map((n) => [n.nodeId, new Set(n.inputs.map((i) => i.fromNodeId)).size]));
   const feeds = new Map<string, string[]>();
-  for (const node of flow.nodes) for (const from of new Set(node.inputs.map((i) => i.fromNodeId))) feeds.set(from, [...(feeds.get(from) ?? []), node.nodeId]);
+  for (const node of flow.nodes)
+    for (const from of new Set(node.inputs.map((i) => i.fromNodeId)))
+      feeds.set(from, [...(feeds.get(from) ?? []), node.nodeId]);
   const ready = [...waiting].filter(([, n]) => n === 0).map(([id]) => id);
   while (ready.length > 0) {
     const id = ready.pop()!;

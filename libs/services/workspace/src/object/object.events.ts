@@ -44,13 +44,35 @@ export type ObjectEvent =
       };
     }
   /** A write committed a new version; `baseVersion` < `version - 1` when a merge applied it on top of others' changes. */
-  | { type: 'ObjectVersionCreated'; data: { version: number; baseVersion: number; author: ObjectAuthor; content: ContentRef; change: ChangeDescription; at: string } }
+  | {
+      type: 'ObjectVersionCreated';
+      data: {
+        version: number;
+        baseVersion: number;
+        author: ObjectAuthor;
+        content: ContentRef;
+        change: ChangeDescription;
+        at: string;
+      };
+    }
   /** The task will get change notices; it has seen `seenVersion`. */
   | { type: 'TaskLinked'; data: { taskId: string; seenVersion: number; at: string } }
   /** A linked task read or wrote `version` (R-7.2). */
   | { type: 'VersionSeen'; data: { taskId: string; version: number; at: string } }
   /** Someone else changed the object after the task last saw it; persistent until acknowledged, never a wake-up. */
-  | { type: 'ChangeNoticeIssued'; data: { noticeId: string; taskId: string; fromVersion: number; toVersion: number; author: ObjectAuthor; summary: string; parts: string[]; at: string } }
+  | {
+      type: 'ChangeNoticeIssued';
+      data: {
+        noticeId: string;
+        taskId: string;
+        fromVersion: number;
+        toVersion: number;
+        author: ObjectAuthor;
+        summary: string;
+        parts: string[];
+        at: string;
+      };
+    }
   | { type: 'ChangeNoticesAcknowledged'; data: { taskId: string; noticeIds: string[]; at: string } };
 
 export type ObjectEventType = ObjectEvent['type'];

@@ -58,7 +58,10 @@ function evolveExisting(object: WorkspaceObject, event: ObjectEvent): WorkspaceO
       return { ...object, versions: [...object.versions, { ...event.data }], nodeChangedIn };
     }
     case 'TaskLinked':
-      return { ...object, links: { ...object.links, [event.data.taskId]: { seenVersion: event.data.seenVersion, notices: [] } } };
+      return {
+        ...object,
+        links: { ...object.links, [event.data.taskId]: { seenVersion: event.data.seenVersion, notices: [] } },
+      };
     case 'VersionSeen':
     case 'ChangeNoticeIssued':
     case 'ChangeNoticesAcknowledged': {

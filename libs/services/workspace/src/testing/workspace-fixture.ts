@@ -31,7 +31,10 @@ export interface WorkspaceFixture {
 }
 
 /** Opens the database, event store, index and a temp blob dir before the suite; closes and removes them after. */
-export function useWorkspaceFixture(openSql: () => Promise<SqlClient>, limits = { maxContentBytes: 64 * 1024, maxFlowNodes: 50 }): WorkspaceFixture {
+export function useWorkspaceFixture(
+  openSql: () => Promise<SqlClient>,
+  limits = { maxContentBytes: 64 * 1024, maxFlowNodes: 50 },
+): WorkspaceFixture {
   const fixture = {} as WorkspaceFixture;
   beforeAll(async () => {
     fixture.blobDir = mkdtempSync(join(tmpdir(), 'lomo-workspace-'));
@@ -39,7 +42,13 @@ export function useWorkspaceFixture(openSql: () => Promise<SqlClient>, limits = 
     fixture.store = await PostgresEventStore.open(fixture.sql);
     fixture.index = new ObjectIndex(fixture.sql);
     await fixture.index.migrate();
-    fixture.service = new WorkspaceService(new ObjectRepository(fixture.store), fixture.index, new LocalDiskBlobStore(fixture.blobDir), steppingClock(), limits);
+    fixture.service = new WorkspaceService(
+      new ObjectRepository(fixture.store),
+      fixture.index,
+      new LocalDiskBlobStore(fixture.blobDir),
+      steppingClock(),
+      limits,
+    );
   });
   afterAll(async () => {
     await fixture.store.close();
@@ -51,7 +60,10 @@ export function useWorkspaceFixture(openSql: () => Promise<SqlClient>, limits = 
 
 let counter = 0;
 /** A fresh workspace per test, so tests on the shared server never see each other's objects. */
-export const newCaller = (): ApiCaller => ({ workspaceId: `ws-${process.pid}-${Date.now()}-${++counter}`, userId: 'ana' });
+export const newCaller = (): ApiCaller => ({
+  workspaceId: `ws-${process.pid}-${Date.now()}-${++counter}`,
+  userId: 'ana',
+});
 
 /** The ApiError a call was refused with (fails the test when it resolves or throws something else). */
 export async function refusal(call: Promise<unknown>): Promise<ApiError> {
@@ -59,6 +71,7 @@ export async function refusal(call: Promise<unknown>): Promise<ApiError> {
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${error === undefined ? 'success' : String(error)}`);
+  if (!(error instanceof ApiError))
+    throw new Error(`expected an ApiError, got ${error === undefined ? 'success' : String(error)}`);
   return error;
 }

@@ -24,7 +24,11 @@ export function client(key) {
   const call = async (method, path, body, headers = {}) => {
     const res = await fetch(path, {
       method,
-      headers: { authorization: `Bearer ${key}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (res.status === 401) {
@@ -59,6 +63,7 @@ export function client(key) {
       source.addEventListener('status', (e) => onUpdate(JSON.parse(e.data)));
       return source;
     },
-    downloadUrl: (objectId) => `/v1/objects/${encodeURIComponent(objectId)}/download?access_token=${encodeURIComponent(key)}`,
+    downloadUrl: (objectId) =>
+      `/v1/objects/${encodeURIComponent(objectId)}/download?access_token=${encodeURIComponent(key)}`,
   };
 }

@@ -11,17 +11,42 @@ const flash = (text) => {
 
 const ui = {
   async act(taskId, action) {
-    try { await state.api.post(`/v1/tasks/${taskId}/${action}`); await refreshTask(taskId); } catch (e) { flash(problemText(e)); }
+    try {
+      await state.api.post(`/v1/tasks/${taskId}/${action}`);
+      await refreshTask(taskId);
+    } catch (e) {
+      flash(problemText(e));
+    }
   },
   async answer(taskId, cardId, answer) {
-    try { await state.api.post(`/v1/tasks/${taskId}/checkpoints/${encodeURIComponent(cardId)}/answer`, answer); await refreshTask(taskId); } catch (e) { flash(problemText(e)); }
+    try {
+      await state.api.post(`/v1/tasks/${taskId}/checkpoints/${encodeURIComponent(cardId)}/answer`, answer);
+      await refreshTask(taskId);
+    } catch (e) {
+      flash(problemText(e));
+    }
   },
   async remove(taskId) {
     if (!confirm('Delete this task and everything derived from it?')) return;
-    try { await state.api.del(`/v1/tasks/${taskId}`); state.tasks.delete(taskId); render(); } catch (e) { flash(problemText(e)); }
+    try {
+      await state.api.del(`/v1/tasks/${taskId}`);
+      state.tasks.delete(taskId);
+      render();
+    } catch (e) {
+      flash(problemText(e));
+    }
   },
   preview(objectId) {
-    return h('a', { href: `#/workspace/${objectId}`, class: 'preview' }, h('img', { src: state.api.downloadUrl(objectId), alt: objectId, loading: 'lazy', onerror: (e) => e.target.replaceWith(h('span', { class: 'file' }, objectId)) }));
+    return h(
+      'a',
+      { href: `#/workspace/${objectId}`, class: 'preview' },
+      h('img', {
+        src: state.api.downloadUrl(objectId),
+        alt: objectId,
+        loading: 'lazy',
+        onerror: (e) => e.target.replaceWith(h('span', { class: 'file' }, objectId)),
+      }),
+    );
   },
 };
 
@@ -35,7 +60,12 @@ async function refreshTask(taskId) {
 }
 
 function mainThread() {
-  const input = h('textarea', { name: 'text', rows: 2, placeholder: 'Ask for something… e.g. a red cat, watercolour', required: true });
+  const input = h('textarea', {
+    name: 'text',
+    rows: 2,
+    placeholder: 'Ask for something… e.g. a red cat, watercolour',
+    required: true,
+  });
   const send = async (e) => {
     e.preventDefault();
     const text = input.value.trim();
@@ -46,20 +76,50 @@ function mainThread() {
       state.thread.push(entry);
       await Promise.all(entry.taskIds.map(refreshTask));
       render();
-    } catch (err) { flash(problemText(err)); }
+    } catch (err) {
+      flash(problemText(err));
+    }
   };
-  return h('section', { class: 'thread' },
+  return h(
+    'section',
+    { class: 'thread' },
     h('h2', {}, 'Main thread'),
-    h('ol', { class: 'messages' }, state.thread.slice(-20).map((m) => h('li', {}, h('span', {}, m.text),
-      h('small', {}, m.decision === 'created_task' ? ' → new task' : ` → ${m.taskIds.length} task(s)`)))),
+    h(
+      'ol',
+      { class: 'messages' },
+      state.thread
+        .slice(-20)
+        .map((m) =>
+          h(
+            'li',
+            {},
+            h('span', {}, m.text),
+            h('small', {}, m.decision === 'created_task' ? ' → new task' : ` → ${m.taskIds.length} task(s)`),
+          ),
+        ),
+    ),
     h('form', { id: 'message-form', onsubmit: send }, input, h('button', { type: 'submit' }, 'Send')),
-    h('p', { id: 'flash', class: 'flash' }));
+    h('p', { id: 'flash', class: 'flash' }),
+  );
 }
 
 function renderTasks() {
   const cards = [...state.tasks.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  app.replaceChildren(h('div', { class: 'layout' }, mainThread(),
-    h('section', { class: 'tasks' }, h('h2', {}, 'Tasks'), cards.length ? cards.map((t) => taskCard(t, state.live.get(t.taskId), ui)) : h('p', { class: 'muted' }, 'No tasks yet.'))));
+  app.replaceChildren(
+    h(
+      'div',
+      { class: 'layout' },
+      mainThread(),
+      h(
+        'section',
+        { class: 'tasks' },
+        h('h2', {}, 'Tasks'),
+        cards.length
+          ? cards.map((t) => taskCard(t, state.live.get(t.taskId), ui))
+          : h('p', { class: 'muted' }, 'No tasks yet.'),
+      ),
+    ),
+  );
 }
 
 async function renderTask(taskId) {
@@ -68,15 +128,44 @@ async function renderTask(taskId) {
   const text = h('input', { name: 'text', placeholder: 'message this task', required: true });
   const send = async (e) => {
     e.preventDefault();
-    try { await state.api.post(`/v1/tasks/${taskId}/messages`, { text: text.value }, { 'idempotency-key': crypto.randomUUID() }); text.value = ''; await refreshTask(taskId); draw(); } catch (err) { flash(problemText(err)); }
+    try {
+      await state.api.post(
+        `/v1/tasks/${taskId}/messages`,
+        { text: text.value },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      text.value = '';
+      await refreshTask(taskId);
+      draw();
+    } catch (err) {
+      flash(problemText(err));
+    }
   };
-  app.replaceChildren(h('div', { class: 'layout' },
-    h('section', {}, h('a', { href: '#/' }, '← tasks'), card, h('form', { id: 'task-message-form', onsubmit: send }, text, h('button', {}, 'Send to this task')), h('p', { id: 'flash', class: 'flash' })),
-    h('section', {}, h('h2', {}, 'Timeline'), list)));
-  const draw = () => { const t = state.tasks.get(taskId); card.replaceChildren(t ? taskCard(t, state.live.get(taskId), ui) : h('p', {}, 'Task not found.')); };
+  app.replaceChildren(
+    h(
+      'div',
+      { class: 'layout' },
+      h(
+        'section',
+        {},
+        h('a', { href: '#/' }, '← tasks'),
+        card,
+        h('form', { id: 'task-message-form', onsubmit: send }, text, h('button', {}, 'Send to this task')),
+        h('p', { id: 'flash', class: 'flash' }),
+      ),
+      h('section', {}, h('h2', {}, 'Timeline'), list),
+    ),
+  );
+  const draw = () => {
+    const t = state.tasks.get(taskId);
+    card.replaceChildren(t ? taskCard(t, state.live.get(taskId), ui) : h('p', {}, 'Task not found.'));
+  };
   await refreshTask(taskId);
   draw();
-  state.taskSource = state.api.taskStream(taskId, (u) => { list.append(timelineItem(u)); void refreshTask(taskId).then(draw); });
+  state.taskSource = state.api.taskStream(taskId, (u) => {
+    list.append(timelineItem(u));
+    void refreshTask(taskId).then(draw);
+  });
 }
 
 async function renderWorkspace(objectId) {
@@ -85,42 +174,87 @@ async function renderWorkspace(objectId) {
   const name = h('input', { placeholder: 'new document name' });
   const create = async (e) => {
     e.preventDefault();
-    const created = await state.api.post('/v1/objects', { name: name.value || 'untitled', text: '' }).catch((err) => flash(problemText(err)));
+    const created = await state.api
+      .post('/v1/objects', { name: name.value || 'untitled', text: '' })
+      .catch((err) => flash(problemText(err)));
     if (created) location.hash = `#/workspace/${created.objectId}`;
   };
-  app.replaceChildren(h('div', { class: 'layout' },
-    h('section', {}, h('h2', {}, 'Documents'), h('ul', { class: 'objects' }, objects.map((o) => h('li', {}, h('a', { href: `#/workspace/${o.objectId}` }, o.name), h('small', {}, ` v${o.latestVersion}`)))),
-      h('form', { onsubmit: create }, name, h('button', {}, 'New document')), h('p', { id: 'flash', class: 'flash' })),
-    h('section', {}, editor)));
+  app.replaceChildren(
+    h(
+      'div',
+      { class: 'layout' },
+      h(
+        'section',
+        {},
+        h('h2', {}, 'Documents'),
+        h(
+          'ul',
+          { class: 'objects' },
+          objects.map((o) =>
+            h('li', {}, h('a', { href: `#/workspace/${o.objectId}` }, o.name), h('small', {}, ` v${o.latestVersion}`)),
+          ),
+        ),
+        h('form', { onsubmit: create }, name, h('button', {}, 'New document')),
+        h('p', { id: 'flash', class: 'flash' }),
+      ),
+      h('section', {}, editor),
+    ),
+  );
   if (objectId) await openDocument(objectId, editor);
 }
 
 async function openDocument(objectId, editor) {
   const { data: meta } = await state.api.withEtag(`/v1/objects/${encodeURIComponent(objectId)}`);
-  const { data: page, etag } = await state.api.withEtag(`/v1/objects/${encodeURIComponent(objectId)}/content?limit=100000`);
+  const { data: page, etag } = await state.api.withEtag(
+    `/v1/objects/${encodeURIComponent(objectId)}/content?limit=100000`,
+  );
   const text = h('textarea', { id: 'doc-text', rows: 20 }, page.text ?? '');
   const notice = h('p', { class: 'conflict', id: 'conflict' });
   const save = async () => {
     try {
-      const result = await state.api.put(`/v1/objects/${encodeURIComponent(objectId)}/content`, { text: text.value }, { 'if-match': etag });
+      const result = await state.api.put(
+        `/v1/objects/${encodeURIComponent(objectId)}/content`,
+        { text: text.value },
+        { 'if-match': etag },
+      );
       await openDocument(objectId, editor);
       flash(`saved as version ${result.version}`);
     } catch (e) {
       if (e instanceof ApiProblem && e.problem.status === 412) {
-        notice.replaceChildren(`Someone changed this document (now version ${e.problem.currentVersion ?? '?'}) since you opened version ${page.version}. `,
-          h('button', { onclick: () => openDocument(objectId, editor) }, 'reload their version'));
+        notice.replaceChildren(
+          `Someone changed this document (now version ${e.problem.currentVersion ?? '?'}) since you opened version ${page.version}. `,
+          h('button', { onclick: () => openDocument(objectId, editor) }, 'reload their version'),
+        );
       } else flash(problemText(e));
     }
   };
-  editor.replaceChildren(h('h2', {}, meta.name, h('small', {}, ` version ${page.version}`)), notice, text, h('button', { id: 'save', onclick: save }, 'Save'));
+  editor.replaceChildren(
+    h('h2', {}, meta.name, h('small', {}, ` version ${page.version}`)),
+    notice,
+    text,
+    h('button', { id: 'save', onclick: save }, 'Save'),
+  );
 }
 
 function render() {
   state.taskSource?.close();
   state.taskSource = undefined;
-  document.querySelectorAll('[data-nav]').forEach((a) => a.classList.toggle('active', location.hash.startsWith(`#/${a.dataset.nav === 'tasks' ? 't' : 'w'}`) || (a.dataset.nav === 'tasks' && ['', '#/'].includes(location.hash))));
+  document
+    .querySelectorAll('[data-nav]')
+    .forEach((a) =>
+      a.classList.toggle(
+        'active',
+        location.hash.startsWith(`#/${a.dataset.nav === 'tasks' ? 't' : 'w'}`) ||
+          (a.dataset.nav === 'tasks' && ['', '#/'].includes(location.hash)),
+      ),
+    );
   const [, view, id] = location.hash.split('/');
-  const run = view === 'tasks' && id ? renderTask(id) : view === 'workspace' ? renderWorkspace(id) : Promise.resolve(renderTasks());
+  const run =
+    view === 'tasks' && id
+      ? renderTask(id)
+      : view === 'workspace'
+        ? renderWorkspace(id)
+        : Promise.resolve(renderTasks());
   run.catch((e) => app.replaceChildren(h('p', { class: 'flash' }, problemText(e))));
 }
 
@@ -128,18 +262,34 @@ async function start() {
   const key = await session();
   if (!key) {
     app.replaceChildren(document.getElementById('login').content.cloneNode(true));
-    document.getElementById('login-form').addEventListener('submit', (e) => { e.preventDefault(); useKey(new FormData(e.target).get('key')); location.reload(); });
+    document.getElementById('login-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      useKey(new FormData(e.target).get('key'));
+      location.reload();
+    });
     return;
   }
   state.api = client(key);
   const live = document.getElementById('live');
-  state.api.stream((update) => {
-    if (!update.taskId) return;
-    if (update.deleted) { state.tasks.delete(update.taskId); state.live.delete(update.taskId); } else state.live.set(update.taskId, update);
-    void refreshTask(update.taskId);
-  }, (on) => { live.textContent = on ? 'live' : 'reconnecting'; live.classList.toggle('off', !on); });
+  state.api.stream(
+    (update) => {
+      if (!update.taskId) return;
+      if (update.deleted) {
+        state.tasks.delete(update.taskId);
+        state.live.delete(update.taskId);
+      } else state.live.set(update.taskId, update);
+      void refreshTask(update.taskId);
+    },
+    (on) => {
+      live.textContent = on ? 'live' : 'reconnecting';
+      live.classList.toggle('off', !on);
+    },
+  );
   // One unavailable service must not blank the console: each view shows its own error.
-  const [tasks, thread] = await Promise.allSettled([state.api.get('/v1/tasks?limit=50'), state.api.get('/v1/main/messages?limit=20')]);
+  const [tasks, thread] = await Promise.allSettled([
+    state.api.get('/v1/tasks?limit=50'),
+    state.api.get('/v1/main/messages?limit=20'),
+  ]);
   if (tasks.status === 'fulfilled') tasks.value.forEach((t) => state.tasks.set(t.taskId, t));
   if (thread.status === 'fulfilled') state.thread = thread.value;
   window.addEventListener('hashchange', render);

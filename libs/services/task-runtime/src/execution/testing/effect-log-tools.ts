@@ -37,7 +37,12 @@ export async function readEffects(sql: SqlClient, taskId: string): Promise<ToolE
   return rows.map((r) => ({ callId: r.call_id, tool: r.tool, runs: r.runs, effects: r.effects }));
 }
 
-const inputSchema = { type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'], additionalProperties: false };
+const inputSchema = {
+  type: 'object',
+  properties: { prompt: { type: 'string' } },
+  required: ['prompt'],
+  additionalProperties: false,
+};
 
 /** `render` (idempotent, like a generation upstream keyed by call id) and `publish` (not idempotent). */
 export function effectLogTools(sql: SqlClient): ToolDefinition<{ prompt: string }>[] {
@@ -52,14 +57,22 @@ export function effectLogTools(sql: SqlClient): ToolDefinition<{ prompt: string 
   };
   return [
     {
-      name: 'render', description: 'Render an image (idempotent by call id)', risk: 'paid', idempotent: true, inputSchema,
+      name: 'render',
+      description: 'Render an image (idempotent by call id)',
+      risk: 'paid',
+      idempotent: true,
+      inputSchema,
       run: async (input, context) => {
         await record('render', true, context.taskId, context.callId);
         return { result: { image: `img-${context.callId}`, prompt: input.prompt } };
       },
     },
     {
-      name: 'publish', description: 'Publish to a channel (not idempotent)', risk: 'write', idempotent: false, inputSchema,
+      name: 'publish',
+      description: 'Publish to a channel (not idempotent)',
+      risk: 'write',
+      idempotent: false,
+      inputSchema,
       run: async (input, context) => {
         await record('publish', false, context.taskId, context.callId);
         return { result: { posted: input.prompt } };

@@ -68,7 +68,10 @@ export class GateScheduler {
     await this.until(run, () => {
       void this.current
         .run(run, body)
-        .then((outcome) => void (run.outcome = outcome), (error: unknown) => void (run.error = error))
+        .then(
+          (outcome) => void (run.outcome = outcome),
+          (error: unknown) => void (run.error = error),
+        )
         .finally(() => {
           run.settled = true;
           run.notify?.();
@@ -97,7 +100,10 @@ export class GateScheduler {
 
   private until(run: RunControl, kick: () => void): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`worker run ${run.id} neither parked nor finished within ${this.stuckAfterMs} ms`)), this.stuckAfterMs);
+      const timer = setTimeout(
+        () => reject(new Error(`worker run ${run.id} neither parked nor finished within ${this.stuckAfterMs} ms`)),
+        this.stuckAfterMs,
+      );
       run.notify = () => {
         clearTimeout(timer);
         resolve();

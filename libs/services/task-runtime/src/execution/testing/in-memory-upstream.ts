@@ -43,9 +43,18 @@ export class InMemoryUpstream {
   readonly registry: ToolRegistry;
 
   constructor(private readonly gate: (name: string) => Promise<void>) {
-    const inputSchema = { type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'], additionalProperties: false };
+    const inputSchema = {
+      type: 'object',
+      properties: { prompt: { type: 'string' } },
+      required: ['prompt'],
+      additionalProperties: false,
+    };
     const tool = (name: PlannedTool, idempotent: boolean) => ({
-      name, description: name, risk: 'paid' as const, idempotent, inputSchema,
+      name,
+      description: name,
+      risk: 'paid' as const,
+      idempotent,
+      inputSchema,
       run: async (input: { prompt: string }, context: { callId: string }) => {
         await this.gate('tool.run');
         this.record(name, idempotent, context.callId, input.prompt);
@@ -55,7 +64,10 @@ export class InMemoryUpstream {
         return { result: { job }, waitingFor: job };
       },
     });
-    this.registry = new ToolRegistry().register(tool('render', true)).register(tool('publish', false)).register(tool('submit', true));
+    this.registry = new ToolRegistry()
+      .register(tool('render', true))
+      .register(tool('publish', false))
+      .register(tool('submit', true));
   }
 
   private record(tool: string, idempotent: boolean, callId: string, input: string): void {
@@ -70,6 +82,8 @@ export class InMemoryUpstream {
   }
 
   violations(): string[] {
-    return [...this.calls].filter(([, c]) => c.effects > 1).map(([id, c]) => `tool call ${id} (${c.tool}) had ${c.effects} effects in ${c.runs} runs`);
+    return [...this.calls]
+      .filter(([, c]) => c.effects > 1)
+      .map(([id, c]) => `tool call ${id} (${c.tool}) had ${c.effects} effects in ${c.runs} runs`);
   }
 }

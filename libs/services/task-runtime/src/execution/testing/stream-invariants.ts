@@ -1,7 +1,14 @@
 import type { TaskEvent } from '../../task/task.events';
 
 /** Events only a worker writes; each must carry the generation current at the time it was appended. */
-const WORKER_WRITES = new Set<TaskEvent['type']>(['TurnStarted', 'StepDecided', 'ToolCallStarted', 'ToolCallCompleted', 'ToolCallOutcomeUnknown', 'TurnCompleted']);
+const WORKER_WRITES = new Set<TaskEvent['type']>([
+  'TurnStarted',
+  'StepDecided',
+  'ToolCallStarted',
+  'ToolCallCompleted',
+  'ToolCallOutcomeUnknown',
+  'TurnCompleted',
+]);
 /** Events that move the fence. */
 const FENCE_MOVES = new Set<TaskEvent['type']>(['ExecutionTakenOver', 'TaskInterrupted', 'TaskStopped']);
 
@@ -25,7 +32,8 @@ export function streamViolations(events: readonly TaskEvent[]): string[] {
       generation = next;
     } else if (WORKER_WRITES.has(event.type)) {
       const writer = (event.data as { generation: number }).generation;
-      if (writer !== generation) violations.push(`${where} written by generation ${writer} while ${generation} was current`);
+      if (writer !== generation)
+        violations.push(`${where} written by generation ${writer} while ${generation} was current`);
     }
     switch (event.type) {
       case 'TaskStopped':
@@ -46,7 +54,8 @@ export function streamViolations(events: readonly TaskEvent[]): string[] {
   });
   for (const [id, count] of consumed) if (count > 1) violations.push(`message ${id} consumed ${count} times`);
   for (const [turn, count] of completedTurns) if (count > 1) violations.push(`turn ${turn} completed ${count} times`);
-  for (const [id, count] of externalEvents) if (count > 1) violations.push(`external event ${id} recorded ${count} times`);
+  for (const [id, count] of externalEvents)
+    if (count > 1) violations.push(`external event ${id} recorded ${count} times`);
   return violations;
 }
 

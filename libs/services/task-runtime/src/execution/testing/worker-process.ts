@@ -58,9 +58,16 @@ async function main(): Promise<void> {
     const ttlMs = Number(env('LOMO_LEASE_TTL_MS'));
     const tools = new ToolRegistry();
     for (const tool of effectLogTools(sql)) tools.register(tool);
-    const model = new ScriptedModel(JSON.parse(env('LOMO_SCRIPT')) as StepDecision[], env('LOMO_INFERENCE_LOG'), worker);
+    const model = new ScriptedModel(
+      JSON.parse(env('LOMO_SCRIPT')) as StepDecision[],
+      env('LOMO_INFERENCE_LOG'),
+      worker,
+    );
     // Heartbeats well inside the TTL: a live worker must never lose its lease to a successor.
-    const taskWorker = new TaskWorker(new TaskRepository(store), new TaskLeases(sql, ttlMs), model, tools, { holder: worker, heartbeatMs: Math.max(20, ttlMs / 4) });
+    const taskWorker = new TaskWorker(new TaskRepository(store), new TaskLeases(sql, ttlMs), model, tools, {
+      holder: worker,
+      heartbeatMs: Math.max(20, ttlMs / 4),
+    });
     const outcome = await taskWorker.runTask(env('LOMO_TASK_ID'));
     process.stdout.write(`${JSON.stringify({ outcome })}\n`);
   } finally {
