@@ -2,6 +2,23 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** Test support: production code must never depend on it (the clock and failpoints live in @lomo/clock, @lomo/failpoints). */
+const testSupport = {
+  group: ['@lomo/testing', '@lomo/testing/*'],
+  message: 'Production code does not depend on the test library.',
+};
+
+/** Files that are tests or test support, where @lomo/testing is allowed. */
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.int-spec.ts',
+  '**/*.e2e-spec.ts',
+  '**/*.browser.ts',
+  '**/testing/**',
+  'tools/**',
+  'bench/**',
+];
+
 /** Packages that tie code to a framework, a database or a broker; pure domain code imports none. */
 const infrastructurePackages = [
   '@nestjs/*',
@@ -65,6 +82,7 @@ export default [
           ],
         },
       ],
+      'no-restricted-imports': ['error', { patterns: [testSupport] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -81,6 +99,7 @@ export default [
               group: infrastructurePackages,
               message: 'Domain code is pure: no framework, database or broker imports.',
             },
+            testSupport,
           ],
         },
       ],
@@ -102,6 +121,10 @@ export default [
       'bench/**/*.ts',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: testFiles,
+    rules: { 'no-restricted-imports': 'off' },
   },
   // Formatting belongs to Prettier (`npm run format`; `npm run lint` checks it).
   prettier,

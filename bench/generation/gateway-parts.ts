@@ -9,7 +9,7 @@ import {
   JobTracker,
   ProviderRegistry,
 } from '@lomo/services/generation-gateway';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 
 export interface GatewayParts {
   store: PostgresEventStore;

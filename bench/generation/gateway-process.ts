@@ -16,7 +16,7 @@
  */
 import { openSqlClient } from '@lomo/infra';
 import type { JobView } from '@lomo/services/generation-gateway';
-import { failpoint } from '@lomo/testing';
+import { failpoint } from '@lomo/failpoints';
 import { gatewayParts } from './gateway-parts';
 
 const env = (name: string, fallback?: string): string => {

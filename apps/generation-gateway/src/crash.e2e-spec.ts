@@ -4,7 +4,8 @@ import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { PostgresEventStore } from '@lomo/event-store';
 import { BillingService } from '@lomo/services/billing';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
-import { spawnNode, systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
+import { spawnNode } from '@lomo/testing';
 
 /**
  * R-4.8 / R-10.1 with real processes: a gateway process SIGKILLs itself at a failpoint, a

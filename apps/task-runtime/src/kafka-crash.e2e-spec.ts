@@ -3,7 +3,7 @@ import { PostgresEventStore } from '@lomo/event-store';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { KafkaMessageBus, lomoTopicCatalog } from '@lomo/messaging';
 import { busWaker, TaskRepository, TaskRuntimeService, taskStreamId } from '@lomo/services/task-runtime';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 import { spawnApp, waitForUrl, type AppProcess } from '../../../tools/e2e/app-process';
 
 /**

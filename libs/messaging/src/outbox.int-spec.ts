@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { OutboxPublisher, PostgresEventStore, type EventStore, type OutboxRoute } from '@lomo/event-store';
-import { armFailpoint, disarmAllFailpoints } from '@lomo/testing';
+import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
 import { InProcessMessageBus } from './in-process/in-process-message-bus';
 import { migrateInbox, onceHandler } from './inbox';
 import { openKafkaMessageBus } from './kafka/kafka-message-bus';

@@ -1,3 +1,1 @@
-export * from './clock';
-export * from './failpoints';
 export * from './node-process';

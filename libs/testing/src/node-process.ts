@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { resolve } from 'node:path';
+
+/** Arms the child's failpoints (see its header); added only when the child's env names LOMO_FAILPOINTS. */
+const failpointsPreload = resolve(__dirname, '../../../tools/testing/failpoints.preload.ts');
 
 /** A Node.js child process with its output collected as it arrives. */
 export interface NodeProcess {
@@ -12,10 +16,13 @@ export interface NodeProcess {
 
 /**
  * Starts `node <args>` in `cwd` with only PATH and HOME from this process plus `env`, so
- * nothing of the test run (DATABASE_URL, armed failpoints) leaks into the child.
+ * nothing of the test run (DATABASE_URL, armed failpoints) leaks into the child. With
+ * `LOMO_FAILPOINTS` in `env`, the harness's preload arms them in the child (after
+ * `@swc-node/register`, which compiles it); production code never reads that variable.
  */
 export function spawnNode(args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): NodeProcess {
-  const child = spawn(process.execPath, [...args], {
+  const argv = options.env?.LOMO_FAILPOINTS ? withFailpoints(args) : [...args];
+  const child = spawn(process.execPath, argv, {
     cwd: options.cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,4 +36,12 @@ export function spawnNode(args: readonly string[], options: { cwd: string; env?:
     signal: signal as NodeJS.Signals | null,
   }));
   return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+function withFailpoints(args: readonly string[]): string[] {
+  const register = args.findIndex((arg, i) => arg === '@swc-node/register' && args[i - 1] === '-r');
+  const preload = ['-r', failpointsPreload];
+  return register < 0
+    ? ['-r', '@swc-node/register', ...preload, ...args]
+    : [...args.slice(0, register + 1), ...preload, ...args.slice(register + 1)];
 }

@@ -1,5 +1,5 @@
 import type { SqlClient } from '@lomo/infra';
-import { failpoint } from '@lomo/testing';
+import { failpoint } from '@lomo/failpoints';
 import type { EventStore } from '../event-store';
 import {
   CheckpointedProcessor,

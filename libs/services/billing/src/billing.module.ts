@@ -3,7 +3,7 @@ import { APP_CONFIG } from '@lomo/config';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { hostedService } from '@lomo/observability';
 import { BILLING_API } from '@lomo/service-api';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 import { BillingService } from './budget/billing.service';
 import { billingSettings, type BillingConfigValues } from './billing.config';
 

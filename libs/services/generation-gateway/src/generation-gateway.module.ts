@@ -8,7 +8,7 @@ import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { ApiError, BILLING_API, type BillingApi, WORKSPACE_API } from '@lomo/service-api';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 import { GenerationService } from './application/generation.service';
 import { JobTracker, type Workspace } from './application/job-tracker';
 import { generationSettings, type GenerationConfigValues } from './generation.config';

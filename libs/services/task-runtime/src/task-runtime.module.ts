@@ -6,7 +6,7 @@ import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 import { TASK_RUNTIME_API, WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
 import { TaskRuntimeService } from './application/task-runtime.service';
 import { taskIndexProjection } from './application/task-index.projection';

@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { hostedService } from '@lomo/observability';
 import { WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 import { ObjectIndex } from './application/object-index';
 import { ObjectRepository } from './application/object-repository';
 import { WorkspaceService } from './application/workspace.service';

@@ -7,7 +7,7 @@ import {
   type Money,
   type SpendView,
 } from '@lomo/service-api';
-import type { Clock } from '@lomo/testing';
+import type { Clock } from '@lomo/clock';
 import { budgetDecider, budgetStreamId, committedMinor, type BudgetState } from './budget.decider';
 import type { BudgetCommand, BudgetEvent } from './budget.events';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '@lomo/services/billing';
 import { ApiError, type ApiCaller } from '@lomo/service-api';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 import { useGatewayFixture } from '../testing/gateway-fixture';
 import { SQL_BACKENDS } from '../testing/sql-backends';
 import type { SubmitInput } from './generation.service';

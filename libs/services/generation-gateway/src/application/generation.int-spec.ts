@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 import { BillingService } from '@lomo/services/billing';
 import type { JobEvent } from '../job/job.events';
 import { jobOutboxRoutes } from '../integration/job-outbox.routes';

@@ -1,7 +1,7 @@
 import type { SqlClient } from '@lomo/infra';
 import { runMigrations } from '@lomo/infra';
 import { type ApiCaller, ApiError, isApiError, type BillingApi } from '@lomo/service-api';
-import type { Clock } from '@lomo/testing';
+import type { Clock } from '@lomo/clock';
 import { type ExistingJob, jobStreamId } from '../job/job.decider';
 import type { JobStore } from '../job/job-store';
 import type { ProviderRegistry } from '../provider/provider-registry';

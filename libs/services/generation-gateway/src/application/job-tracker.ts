@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { type ApiCaller, isApiError, type BillingApi, type Money, type WorkspaceApi } from '@lomo/service-api';
-import { type Clock, failpoint } from '@lomo/testing';
+import { type Clock } from '@lomo/clock';
+import { failpoint } from '@lomo/failpoints';
 import { type ExistingJob, isTerminal, type JobState } from '../job/job.decider';
 import { type JobStore, refOf } from '../job/job-store';
 import type { ProviderRegistry } from '../provider/provider-registry';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '@lomo/services/billing';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 import { signCallback, SIGNATURE_HEADER } from '../provider/callback-signature';
 import { useGatewayFixture } from '../testing/gateway-fixture';
 import { SQL_BACKENDS } from '../testing/sql-backends';

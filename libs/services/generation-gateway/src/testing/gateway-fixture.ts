@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { type EventStore, PostgresEventStore, ProjectionProcessor } from '@lomo/event-store';
 import type { SqlClient } from '@lomo/infra';
 import type { BillingApi } from '@lomo/service-api';
-import { type Clock, systemClock } from '@lomo/testing';
+import { type Clock, systemClock } from '@lomo/clock';
 import { GenerationService } from '../application/generation.service';
 import { JobTracker, type TrackerSettings } from '../application/job-tracker';
 import { JobStore } from '../job/job-store';

@@ -12,7 +12,7 @@ import {
   type TaskRuntimeApi,
   type TaskStatusName,
 } from '@lomo/service-api';
-import type { Clock } from '@lomo/testing';
+import type { Clock } from '@lomo/clock';
 import type { TaskRepository } from '../execution/task-repository';
 import type { TaskCommand } from '../task/task.commands';
 import { taskStreamId } from '../task/task.decider';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { ApiError } from '@lomo/service-api';
-import { systemClock } from '@lomo/testing';
+import { systemClock } from '@lomo/clock';
 import { TaskRuntimeService } from '../application/task-runtime.service';
 import type { StepDecision } from '../execution/task-model';
 import { TaskWorker } from '../execution/task-worker';

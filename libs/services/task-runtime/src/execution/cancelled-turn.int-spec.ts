@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { PostgresEventStore, type EventStore } from '@lomo/event-store';
-import { armFailpoint, disarmAllFailpoints } from '@lomo/testing';
+import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
 import type { TaskCommand } from '../task/task.commands';
 import { StaleGeneration } from '../task/task.errors';
 import { TaskLeases } from './task-leases';

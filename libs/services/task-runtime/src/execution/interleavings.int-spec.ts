@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { PostgresEventStore, type EventStore } from '@lomo/event-store';
-import { armFailpoint, disarmAllFailpoints } from '@lomo/testing';
+import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
 import { StaleGeneration, TaskError } from '../task/task.errors';
 import { CrashInjected, GateScheduler } from './testing/gate-scheduler';
 import { InMemoryUpstream, PlannedModel, type PlannedTool } from './testing/in-memory-upstream';

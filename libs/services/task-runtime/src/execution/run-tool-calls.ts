@@ -1,6 +1,6 @@
 import type { ToolContext, ToolOutcome, ToolRegistry } from '@lomo/agent-tools';
 import { isApiError } from '@lomo/service-api';
-import { failpoint } from '@lomo/testing';
+import { failpoint } from '@lomo/failpoints';
 import { isRuntimeTool } from '../autonomy/runtime-tools.decider';
 import { runtimeToolInputError } from '../autonomy/runtime-tools';
 import type { ToolPolicySource } from '../autonomy/tool-policies';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { armFailpoint, disarmAllFailpoints } from '@lomo/testing';
+import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
 import { StaleGeneration } from '../task/task.errors';
 import type { TaskEvent } from '../task/task.events';
 import { TaskWorker } from './task-worker';

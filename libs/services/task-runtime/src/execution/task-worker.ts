@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { failpoint, systemClock, type Clock } from '@lomo/testing';
+import { systemClock, type Clock } from '@lomo/clock';
+import { failpoint } from '@lomo/failpoints';
 import type { Task } from '../task/task.state';
 import { buildStepInput, pendingMessageIds } from './step-context';
 import type { TaskLeases } from './task-leases';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ProjectionProcessor, ProjectionReader } from '@lomo/event-store';
-import { armFailpoint, disarmAllFailpoints } from '@lomo/testing';
+import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
 import type { StepDecision, TaskModel } from '../execution/task-model';
 import { TaskWorker } from '../execution/task-worker';
 import { ToolRegistry } from '@lomo/agent-tools';

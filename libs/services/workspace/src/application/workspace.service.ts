@@ -14,7 +14,7 @@ import {
   type WorkspaceApi,
   type WriteResult,
 } from '@lomo/service-api';
-import type { Clock } from '@lomo/testing';
+import type { Clock } from '@lomo/clock';
 import type { BlobStore } from '../blob/blob-store';
 import { objectNotFound } from '../object/object.decider';
 import { latestVersion, type WorkspaceObject } from '../object/object.state';

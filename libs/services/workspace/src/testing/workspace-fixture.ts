@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PostgresEventStore, type EventStore } from '@lomo/event-store';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { ApiError, type ApiCaller } from '@lomo/service-api';
-import type { Clock } from '@lomo/testing';
+import type { Clock } from '@lomo/clock';
 import { LocalDiskBlobStore } from '../blob/local-disk-blob-store';
 import { ObjectIndex } from '../application/object-index';
 import { ObjectRepository } from '../application/object-repository';

@@ -1,8 +1,12 @@
 /**
- * Named crash points (`failpoint('task.after-decision-commit')`) that tests arm to throw,
- * to pause, or to kill the process. Disarmed failpoints cost one Map lookup. In a child
- * process they are armed through `LOMO_FAILPOINTS=name=action,...` (action: throw | exit),
- * so multi-process tests can `kill -9` a worker at an exact point.
+ * Named crash points (`failpoint('task.after-decision-commit')`) that tests arm to throw, to
+ * pause, or to kill the process. Disarmed failpoints cost one Map lookup.
+ *
+ * Nothing in production code arms one: there is no environment variable or setting that does.
+ * A test arms them in its own process with `armFailpoint`, or starts a child process through
+ * the test harness (`spawnNode(..., { failpoints })` in `@lomo/testing`), which preloads
+ * `tools/testing/failpoints.preload.ts` — a file that exists only in the repository, never in
+ * the container image (deploy/Dockerfile copies apps/ and libs/ only). See ADR 0010.
  */
 export type FailpointAction = 'throw' | 'exit' | ((name: string) => void | Promise<void>);
 
@@ -12,11 +16,6 @@ export class FailpointTriggered extends Error {
   constructor(readonly failpoint: string) {
     super(`failpoint ${failpoint} triggered`);
   }
-}
-
-for (const entry of (process.env.LOMO_FAILPOINTS ?? '').split(',').filter(Boolean)) {
-  const [name, action] = entry.split('=');
-  if (action === 'throw' || action === 'exit') armed.set(name, action);
 }
 
 export function armFailpoint(name: string, action: FailpointAction): void {
