@@ -1,7 +1,6 @@
 import { PostgresEventStore } from '@lomo/event-store';
 import type { SqlClient } from '@lomo/infra';
-import { inProcessBillingApi } from '@lomo/services/billing';
-import type { BillingApi } from '@lomo/service-api';
+import { BillingService } from '@lomo/services/billing';
 import {
   GenerationService,
   HttpGenerationProvider,
@@ -14,7 +13,7 @@ import { systemClock } from '@lomo/clock';
 
 export interface GatewayParts {
   store: PostgresEventStore;
-  billing: BillingApi;
+  billing: BillingService;
   workspace: InMemoryWorkspace;
   tracker: JobTracker;
   generation: GenerationService;
@@ -32,7 +31,7 @@ export async function gatewayParts(
   timing: { submitTimeoutMs?: number; lostJobTimeoutMs?: number; callbackUrl?: string } = {},
 ): Promise<GatewayParts> {
   const store = await PostgresEventStore.open(sql);
-  const billing = inProcessBillingApi(store, systemClock, { defaultCapMinor: 1_000_000, currency: 'USD' });
+  const billing = new BillingService(store, systemClock, { defaultCapMinor: 1_000_000, currency: 'USD' });
   const workspace = new InMemoryWorkspace();
   const providers = new ProviderRegistry();
   providers.register(

@@ -4,8 +4,9 @@
 KAFKA_VERSION=${LOMO_KAFKA_VERSION:-4.4.0}
 KAFKA_PORT=${LOMO_KAFKA_PORT:-9092}
 KAFKA_CONTROLLER_PORT=${LOMO_KAFKA_CONTROLLER_PORT:-9093}
-KAFKA_DIR=$SERVICES_DIR/kafka
-KAFKA_HOME=$KAFKA_DIR/kafka-$KAFKA_VERSION     # libs/ = broker + CLI tool jars
+# A second broker (tests of a brand-new broker) gets its own directory and shares the install.
+KAFKA_DIR=${LOMO_KAFKA_DIR:-$SERVICES_DIR/kafka}
+KAFKA_HOME=${LOMO_KAFKA_HOME:-$SERVICES_DIR/kafka/kafka-$KAFKA_VERSION}     # libs/ = broker + CLI tool jars
 KAFKA_DATA=$KAFKA_DIR/data
 KAFKA_LOG=$KAFKA_DIR/kafka.log
 KAFKA_PID=$KAFKA_DIR/kafka.pid
@@ -16,7 +17,12 @@ kafka_packages() { echo openjdk-17-jre-headless maven; }
 _kafka_running() { pid_alive "$KAFKA_PID" kafka.Kafka; }
 # The broker logs "Kafka Server started" once both the controller quorum and the
 # broker listener are up; the log is rotated at every start, so an old line never counts.
-_kafka_ready() { grep -q 'Kafka Server started' "$KAFKA_LOG" 2>/dev/null; }
+_kafka_started() { grep -q 'Kafka Server started' "$KAFKA_LOG" 2>/dev/null; }
+# ... but clients need more than a listener: a consumer group joined and an offset committed
+# (a fresh broker's group coordinator comes up seconds later). Needs node_modules (kafkajs).
+_kafka_ready() {
+  _kafka_started && node "$SERVICES_SCRIPT_DIR/kafka-group-probe.js" "127.0.0.1:$KAFKA_PORT"
+}
 
 _kafka_install() {
   [ -f "$KAFKA_HOME/.complete" ] && return 0
@@ -69,8 +75,10 @@ kafka_up() {
       -Dlog4j2.configurationFile="$KAFKA_DIR/config/log4j2.properties" \
       -cp "$KAFKA_HOME/libs/*" kafka.Kafka "$KAFKA_DIR/config/server.properties" >"$KAFKA_PID"
   fi
-  wait_for "'Kafka Server started'" "$KAFKA_LOG" "$KAFKA_PID" kafka.Kafka _kafka_ready
-  log "ready: Kafka $(_kafka_version) on 127.0.0.1:$KAFKA_PORT"
+  [ -d "$SERVICES_SCRIPT_DIR/../../node_modules/kafkajs" ] ||
+    die "kafka: the readiness probe joins a consumer group with kafkajs; run 'npm ci' first"
+  wait_for "a consumer group join and commit" "$KAFKA_LOG" "$KAFKA_PID" kafka.Kafka _kafka_ready
+  log "ready: Kafka $(_kafka_version) on 127.0.0.1:$KAFKA_PORT (consumer group joined, offset committed)"
 }
 
 _kafka_version() {

@@ -1,10 +1,8 @@
-import { genJobStreamId } from '@lomo/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { PostgresEventStore } from '@lomo/event-store';
-import { inProcessBillingApi } from '@lomo/services/billing';
-import type { BillingApi } from '@lomo/service-api';
+import { BillingService } from '@lomo/services/billing';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { systemClock } from '@lomo/clock';
 import { spawnNode } from '@lomo/testing';
@@ -28,7 +26,7 @@ interface Exit {
 describe('generation gateway processes killed at a failpoint (PostgreSQL server)', () => {
   let sql: SqlClient;
   let store: PostgresEventStore;
-  let billing: BillingApi;
+  let billing: BillingService;
   const secret = randomBytes(16).toString('hex');
   const upstream = new SimulatedUpstream({ secret });
   const blind = new SimulatedUpstream({ secret, supports: { queryByKey: false } });
@@ -36,7 +34,7 @@ describe('generation gateway processes killed at a failpoint (PostgreSQL server)
   beforeAll(async () => {
     sql = await openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused', poolSize: 4 });
     store = await PostgresEventStore.open(sql);
-    billing = inProcessBillingApi(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' });
+    billing = new BillingService(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' });
     await upstream.start();
     await blind.start();
   });
@@ -75,7 +73,7 @@ describe('generation gateway processes killed at a failpoint (PostgreSQL server)
   const ledgerOf = async (workspaceId: string) =>
     (await billing.ledger({ workspaceId, userId: 'u-1' })).map((e) => e.entry);
   const jobEvents = async (workspaceId: string, key: string) =>
-    (await store.readStream(genJobStreamId(workspaceId, key))).map((e) => ({
+    (await store.readStream(`genjob-${workspaceId}-${key}`)).map((e) => ({
       type: e.type,
       data: e.data as Record<string, unknown>,
     }));

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { ClassConstructor } from 'class-transformer';
 import { Logger } from 'nestjs-pino';
 import { AgentToolsModule } from '@lomo/agent-tools';
-import { AppConfigModule, type BaseAppConfig } from '@lomo/config';
+import { AppConfigModule, type BaseAppConfig, BootResources } from '@lomo/config';
 import { EventStoreModule } from '@lomo/event-store';
 import { InfraModule } from '@lomo/infra';
 import { MessagingModule } from '@lomo/messaging';
@@ -24,11 +24,15 @@ export interface LomoAppDefinition<C extends BaseAppConfig = BaseAppConfig> {
 class LomoRootModule {}
 
 /** The root module: config, logs/metrics/health, connections, the event log, the message bus, then the hosted services. */
-export function rootModule<C extends BaseAppConfig>(definition: LomoAppDefinition<C>, config: C): DynamicModule {
+export function rootModule<C extends BaseAppConfig>(
+  definition: LomoAppDefinition<C>,
+  config: C,
+  resources = new BootResources(),
+): DynamicModule {
   return {
     module: LomoRootModule,
     imports: [
-      AppConfigModule.forRoot(config, definition.name),
+      AppConfigModule.forRoot(config, definition.name, resources),
       ObservabilityModule.forRoot({ appName: definition.name, logLevel: config.LOG_LEVEL }),
       InfraModule.forRoot(config),
       EventStoreModule.forRoot(config),
@@ -39,17 +43,53 @@ export function rootModule<C extends BaseAppConfig>(definition: LomoAppDefinitio
   };
 }
 
-/** Builds the Nest application without listening (tests use it directly with supertest). */
+/**
+ * Builds the Nest application without listening (tests use it directly with supertest). A boot
+ * that fails leaves nothing open: a failed build closes what its providers had opened, and a
+ * failed `init` (or `listen`, which inits) closes the app before the error reaches the caller.
+ */
 export async function createLomoApp<C extends BaseAppConfig>(
   definition: LomoAppDefinition<C>,
   config: C,
 ): Promise<INestApplication> {
-  // rawBody: signed webhooks (generation callbacks) are verified over the exact bytes received.
-  const app = await NestFactory.create(rootModule(definition, config), {
-    bufferLogs: true,
-    abortOnError: false,
-    rawBody: true,
-  });
+  const resources = new BootResources();
+  let app: INestApplication;
+  try {
+    // rawBody: signed webhooks (generation callbacks) are verified over the exact bytes received.
+    app = await NestFactory.create(rootModule(definition, config, resources), {
+      bufferLogs: true,
+      abortOnError: false,
+      rawBody: true,
+    });
+  } catch (error) {
+    await resources.closeAll();
+    throw error;
+  }
   app.useLogger(app.get(Logger));
-  return app;
+  return closingOnFailure(app);
+}
+
+/**
+ * The app, with `init` and `listen` closing it when they fail. (Nest returns its app behind a
+ * proxy that ignores assignments, so the two methods are wrapped by a proxy of our own;
+ * `listen` inits through Nest's own reference, hence both.)
+ */
+function closingOnFailure(app: INestApplication): INestApplication {
+  const guarded = (method: 'init' | 'listen') => {
+    const original = app[method] as (...args: unknown[]) => Promise<unknown>;
+    return async (...args: unknown[]) => {
+      try {
+        return await original(...args);
+      } catch (error) {
+        await app.close().catch(() => undefined);
+        throw error;
+      }
+    };
+  };
+  const init = guarded('init');
+  const listen = guarded('listen');
+  return new Proxy(app, {
+    get: (target, prop, receiver) =>
+      prop === 'init' ? init : prop === 'listen' ? listen : Reflect.get(target, prop, receiver),
+  });
 }

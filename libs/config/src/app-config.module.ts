@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { BaseAppConfig } from './base-app.config';
+import { BootResources } from './boot-resources';
 
 /** Injection token of the validated, typed configuration of the running app. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -11,14 +12,15 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 @Global()
 @Module({})
 export class AppConfigModule {
-  static forRoot(config: BaseAppConfig, appName: string): DynamicModule {
+  static forRoot(config: BaseAppConfig, appName: string, resources = new BootResources()): DynamicModule {
     return {
       module: AppConfigModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_NAME, useValue: appName },
+        { provide: BootResources, useValue: resources },
       ],
-      exports: [APP_CONFIG, APP_NAME],
+      exports: [APP_CONFIG, APP_NAME, BootResources],
     };
   }
 }

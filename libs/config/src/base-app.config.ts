@@ -88,6 +88,16 @@ export class BaseAppConfig {
   @Max(600_000)
   SHUTDOWN_TIMEOUT_MS = 10_000;
 
+  /**
+   * How long a booting service waits for PostgreSQL and Kafka to answer (retrying with
+   * backoff and jitter, each retry logged) before it gives up and exits. @default 60000
+   */
+  @AsInteger()
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  STARTUP_TIMEOUT_MS = 60_000;
+
   /** Where PGlite keeps its files when no server URL is given. */
   pgliteDataDir(): string {
     return this.PGLITE_DATA_DIR ?? `${this.LOMO_DATA_DIR}/pglite`;

@@ -1,5 +1,4 @@
 import { EventTooLarge, InvalidEvent, InvalidStreamId } from './errors';
-import { assertStorableEvent } from './storable-event';
 import type { ExpectedRevision, NewEvent } from './types';
 
 /** Stream ids: `<category>-<id>`, no whitespace or control characters; `$` is reserved for system streams. */
@@ -72,7 +71,7 @@ export function serializeBatch(events: readonly NewEvent[], maxEventBytes: numbe
   });
 }
 
-function toJson(id: string, field: 'data' | 'metadata', value: unknown): string {
+function toJson(id: string, field: string, value: unknown): string {
   if (value === undefined) throw new InvalidEvent(id, `${field} is missing`);
   let text: string | undefined;
   try {
@@ -81,6 +80,7 @@ function toJson(id: string, field: 'data' | 'metadata', value: unknown): string 
     throw new InvalidEvent(id, `${field} is not JSON-serializable: ${(error as Error).message}`);
   }
   if (text === undefined) throw new InvalidEvent(id, `${field} is not JSON-serializable`);
-  assertStorableEvent(id, field, value);
+  if (text.includes('\\u0000'))
+    throw new InvalidEvent(id, `${field} contains a NUL character, which PostgreSQL jsonb rejects`);
   return text;
 }

@@ -3,3 +3,4 @@ export * from './pglite-lock';
 export * from './infra.module';
 export * from './connections';
 export * from './migrations';
+export * from './dependency-wait';

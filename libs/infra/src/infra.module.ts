@@ -1,6 +1,7 @@
 import {
   type DynamicModule,
   Global,
+  Logger,
   Inject,
   Injectable,
   Module,
@@ -10,9 +11,10 @@ import {
 } from '@nestjs/common';
 import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import type { Redis } from 'ioredis';
-import { APP_NAME, type BaseAppConfig } from '@lomo/config';
+import { APP_NAME, type BaseAppConfig, BootResources } from '@lomo/config';
 import { ReadinessRegistry } from '@lomo/observability';
 import { kafkaProbe, KAFKA, OPENSEARCH, openKafka, openOpenSearch, openRedis, REDIS, SQL_CLIENT } from './connections';
+import type { DependencyWait } from './dependency-wait';
 import { openSqlClient, type SqlClient } from './sql-client';
 
 const KAFKA_PROBE = Symbol('KAFKA_PROBE');
@@ -38,6 +40,18 @@ class ConnectionCloser implements OnApplicationShutdown {
  * readiness probe for each: the database always (PGlite or server), Kafka when BUS=kafka,
  * Redis and OpenSearch when their URLs are set.
  */
+/** The boot wait of an app's dependencies: its deadline from config, every retry logged. */
+export function startupWait(
+  config: Pick<BaseAppConfig, 'STARTUP_TIMEOUT_MS'>,
+  logger = new Logger('startup'),
+): DependencyWait {
+  return {
+    timeoutMs: config.STARTUP_TIMEOUT_MS,
+    onRetry: ({ dependency, attempt, delayMs, error }) =>
+      logger.warn({ dependency, attempt, delayMs, error, msg: `${dependency} not available yet; retrying` }),
+  };
+}
+
 @Global()
 @Module({})
 export class InfraModule {
@@ -45,9 +59,14 @@ export class InfraModule {
     const providers: Provider[] = [
       {
         provide: SQL_CLIENT,
-        inject: [ReadinessRegistry],
-        useFactory: async (readiness: ReadinessRegistry) => {
-          const sql = await openSqlClient({ url: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir() });
+        inject: [ReadinessRegistry, BootResources],
+        useFactory: async (readiness: ReadinessRegistry, resources: BootResources) => {
+          const sql = await openSqlClient({
+            url: config.DATABASE_URL,
+            pgliteDataDir: config.pgliteDataDir(),
+            waitForServer: startupWait(config),
+          });
+          resources.track('database', () => sql.close());
           readiness.register('database', async () => {
             await sql.query('select 1');
             return { kind: sql.kind };

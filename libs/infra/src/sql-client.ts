@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Client, Pool, type PoolClient } from 'pg';
+import { type DependencyWait, waitForDependency } from './dependency-wait';
 import { lockDataDir } from './pglite-lock';
 
 /**
@@ -33,6 +34,12 @@ export interface SqlClientOptions {
   pgliteDataDir: string;
   /** Pool size for a server. @default 10 */
   poolSize?: number;
+  /**
+   * With a server: wait (retrying, bounded) until it answers a query before returning, so a
+   * service booted alongside a starting PostgreSQL does not fail. @default undefined — no
+   * wait: the pool connects lazily and the first query fails if the server is down (CLIs).
+   */
+  waitForServer?: DependencyWait;
 }
 
 /**
@@ -41,7 +48,17 @@ export interface SqlClientOptions {
  * @throws DataDirLocked when another live process has the data dir open
  */
 export async function openSqlClient(options: SqlClientOptions): Promise<SqlClient> {
-  if (options.url?.startsWith('postgres')) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url?.startsWith('postgres')) {
+    const client = await openPostgres(options.url, options.poolSize ?? 10);
+    if (!options.waitForServer) return client;
+    try {
+      await waitForDependency('PostgreSQL', () => client.query('select 1'), options.waitForServer);
+      return client;
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+  }
   if (options.url === 'memory://') return openPglite(undefined);
   await mkdir(options.pgliteDataDir, { recursive: true });
   const unlock = await lockDataDir(options.pgliteDataDir);

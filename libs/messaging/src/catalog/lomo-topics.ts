@@ -2,19 +2,6 @@ import type { TopicCatalog } from '../topic-catalog';
 
 const DAY = 24 * 3_600_000;
 
-/**
- * Topic names, by owning service: the one place they are spelled (`npm run lint` flags a
- * `<service>.<aggregate>.v<N>` literal anywhere else). A breaking change is a new `vN`.
- */
-export const TOPICS = {
-  taskRuntime: { task: 'task-runtime.task.v1', wakeup: 'task-runtime.wakeup.v1' },
-  generationGateway: { job: 'generation-gateway.job.v1' },
-  workspace: { object: 'workspace.object.v1' },
-  billing: { spend: 'billing.spend.v1' },
-  memory: { memory: 'memory.memory.v1' },
-  router: { routing: 'router.routing.v1' },
-} as const;
-
 /** One topic of Lomo's catalog, with what an external team needs to subscribe to it. */
 export interface LomoTopic {
   name: string;
@@ -40,7 +27,7 @@ export interface LomoTopic {
  */
 export const LOMO_TOPICS: readonly LomoTopic[] = [
   {
-    name: TOPICS.taskRuntime.task,
+    name: 'task-runtime.task.v1',
     key: 'task stream id `task-{id}`',
     protoPackage: 'lomo.task_runtime.v1',
     producer: 'task-runtime (outbox publisher)',
@@ -51,7 +38,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'task lifecycle, inbox and turn events for status fan-out, the task index and memory',
   },
   {
-    name: TOPICS.taskRuntime.wakeup,
+    name: 'task-runtime.wakeup.v1',
     key: 'task id',
     protoPackage: 'lomo.task_runtime.v1',
     messages: ['lomo.task_runtime.v1.TaskWakeRequested'],
@@ -63,7 +50,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'wake-ups only (`TaskWakeRequested`); the event log is the truth, the watchdog re-finds lost ones',
   },
   {
-    name: TOPICS.generationGateway.job,
+    name: 'generation-gateway.job.v1',
     key: 'job stream id `genjob-{workspace}-{key}`',
     protoPackage: 'lomo.generation_gateway.v1',
     producer: 'generation-gateway (outbox publisher)',
@@ -75,7 +62,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
       'job lifecycle and progress: completions wake tasks (workspace, task, tool call, kind, state, progress, result object ids), settlements reach billing',
   },
   {
-    name: TOPICS.workspace.object,
+    name: 'workspace.object.v1',
     key: 'object stream id `object-{id}`',
     protoPackage: 'lomo.workspace.v1',
     producer: 'workspace (outbox publisher)',
@@ -86,7 +73,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'object versions and change notices for linked tasks',
   },
   {
-    name: TOPICS.billing.spend,
+    name: 'billing.spend.v1',
     key: 'budget stream id `budget-{workspace}`',
     protoPackage: 'lomo.billing.v1',
     producer: 'billing (outbox publisher)',
@@ -97,7 +84,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'holds, captures, refunds and approvals',
   },
   {
-    name: TOPICS.memory.memory,
+    name: 'memory.memory.v1',
     key: 'memory stream id `memory-{workspace}-{user}`',
     protoPackage: 'lomo.memory.v1',
     producer: 'memory (outbox publisher)',
@@ -108,7 +95,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'forget cascades reaching other services',
   },
   {
-    name: TOPICS.router.routing,
+    name: 'router.routing.v1',
     key: 'main thread stream id `main-{workspace}-{user}`',
     protoPackage: 'lomo.router.v1',
     producer: 'router (outbox publisher)',

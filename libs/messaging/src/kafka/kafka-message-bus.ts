@@ -1,4 +1,5 @@
 import { type Admin, type Kafka, Partitioners, type Producer, type RetryOptions } from 'kafkajs';
+import { type DependencyWait, waitForDependency } from '@lomo/infra';
 import { routeOf, toWire, type WireRecord } from '../dispatch';
 import { UnknownGroup, UnknownTopic } from '../errors';
 import { defaultMessagingLogger, type MessagingLogger } from '../logger';
@@ -48,6 +49,11 @@ export interface KafkaMessageBusOptions {
   publishRetry?: RetryOptions;
   /** Replication factor of topics created by `provision`; -1 takes the broker's default. @default -1 */
   replicationFactor?: number;
+  /**
+   * How `subscribe` waits for a broker that cannot serve consumer groups yet (a fresh broker
+   * answers metadata before its group coordinator is ready). @default undefined — one attempt
+   */
+  joinWait?: DependencyWait;
 }
 
 /**
@@ -70,6 +76,7 @@ export class KafkaMessageBus implements MessageBus {
     private readonly tuning: ResolvedTuning,
     private readonly retry: RetryOptions,
     private readonly replicationFactor: number,
+    private readonly joinWait: DependencyWait | undefined,
   ) {
     this.queue = new ProduceQueue(producer);
   }
@@ -94,9 +101,24 @@ export class KafkaMessageBus implements MessageBus {
       // gap); the client's connection retries above are what eventually fail a publish.
       retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 100, maxRetryTime: 1_000 },
     });
-    await Promise.all([admin.connect(), producer.connect()]);
+    try {
+      await Promise.all([admin.connect(), producer.connect()]);
+    } catch (error) {
+      // One of the two may have connected: a failed open leaves nothing running.
+      await Promise.allSettled([admin.disconnect(), producer.disconnect()]);
+      throw error;
+    }
     const tuning = { ...DEFAULT_TUNING, ...options.consumer };
-    return new KafkaMessageBus(kafka, admin, producer, logger, tuning, retry, options.replicationFactor ?? -1);
+    return new KafkaMessageBus(
+      kafka,
+      admin,
+      producer,
+      logger,
+      tuning,
+      retry,
+      options.replicationFactor ?? -1,
+      options.joinWait,
+    );
   }
 
   async provision(catalog: TopicCatalog): Promise<ProvisionReport> {
@@ -118,6 +140,12 @@ export class KafkaMessageBus implements MessageBus {
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     const group = this.groups.get(options.group);
     if (!group) throw new UnknownGroup(options.group);
+    if (!this.joinWait) return this.join(group, options);
+    return waitForDependency(`Kafka group ${group.name}`, () => this.join(group, options), this.joinWait);
+  }
+
+  /** One attempt to join: a member that failed to start is closed, never left half-running. */
+  private async join(group: ResolvedGroup, options: SubscribeOptions): Promise<Subscription> {
     const subscription = new KafkaSubscription({
       kafka: this.kafka,
       route: routeOf(group, options.handlers, this.logger),

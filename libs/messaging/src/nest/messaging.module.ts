@@ -7,7 +7,8 @@ import {
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { APP_NAME, type BaseAppConfig } from '@lomo/config';
+import { APP_NAME, type BaseAppConfig, BootResources } from '@lomo/config';
+import { startupWait, waitForDependency } from '@lomo/infra';
 import { lomoTopicCatalog } from '../catalog/lomo-topics';
 import { InProcessMessageBus } from '../in-process/in-process-message-bus';
 import { openKafkaMessageBus } from '../kafka/kafka-message-bus';
@@ -18,7 +19,7 @@ import type { MessageBus } from '../message-bus';
 export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
 
 /** What the module reads of the app's config. */
-export type MessagingConfig = Pick<BaseAppConfig, 'BUS' | 'KAFKA_BROKERS'>;
+export type MessagingConfig = Pick<BaseAppConfig, 'BUS' | 'KAFKA_BROKERS' | 'STARTUP_TIMEOUT_MS'>;
 
 /** Routes the bus's pino-style calls `(context, message)` into the app's Nest logger (pino in Lomo). */
 function nestMessagingLogger(logger: Logger): MessagingLogger {
@@ -27,6 +28,18 @@ function nestMessagingLogger(logger: Logger): MessagingLogger {
     warn: (context, message) => logger.warn({ ...context, msg: message }),
     info: (context, message) => logger.log({ ...context, msg: message }),
   };
+}
+
+/** Provisions Lomo's topic catalog; a bus that cannot be provisioned is closed, not leaked. */
+async function provisioned(bus: MessageBus, log: Logger): Promise<MessageBus> {
+  try {
+    const report = await bus.provision(lomoTopicCatalog());
+    for (const drift of report.drift) log.warn({ drift, msg: 'topic differs from the catalog; left as it is' });
+    return bus;
+  } catch (error) {
+    await bus.close();
+    throw error;
+  }
 }
 
 /**
@@ -61,26 +74,10 @@ export class MessagingModule {
       providers: [
         {
           provide: MESSAGE_BUS,
-          inject: [APP_NAME],
-          useFactory: async (appName: string): Promise<MessageBus> => {
-            const log = new Logger('messaging');
-            const logger = nestMessagingLogger(log);
-            const bus: MessageBus =
-              config.BUS === 'kafka'
-                ? await openKafkaMessageBus({
-                    brokers: (config.KAFKA_BROKERS ?? '').split(','),
-                    clientId: `lomo-${appName}`,
-                    logger,
-                  })
-                : new InProcessMessageBus({ logger });
-            try {
-              const report = await bus.provision(lomoTopicCatalog());
-              for (const drift of report.drift)
-                log.warn({ drift, msg: 'topic differs from the catalog; left as it is' });
-            } catch (error) {
-              await bus.close();
-              throw error;
-            }
+          inject: [APP_NAME, BootResources],
+          useFactory: async (appName: string, resources: BootResources): Promise<MessageBus> => {
+            const bus = await openBus(config, appName);
+            resources.track('message bus', () => bus.close());
             return bus;
           },
         },
@@ -89,4 +86,24 @@ export class MessagingModule {
       exports: [MESSAGE_BUS],
     };
   }
+}
+
+async function openBus(config: MessagingConfig, appName: string): Promise<MessageBus> {
+  const log = new Logger('messaging');
+  const logger = nestMessagingLogger(log);
+  if (config.BUS !== 'kafka') return provisioned(new InProcessMessageBus({ logger }), log);
+  // A broker still starting refuses connections, then topic creation, then group joins:
+  // each waits within the boot deadline instead of failing the boot.
+  const wait = startupWait(config, log);
+  const open = async () =>
+    provisioned(
+      await openKafkaMessageBus({
+        brokers: (config.KAFKA_BROKERS ?? '').split(','),
+        clientId: `lomo-${appName}`,
+        logger,
+        joinWait: wait,
+      }),
+      log,
+    );
+  return waitForDependency('Kafka', open, wait);
 }

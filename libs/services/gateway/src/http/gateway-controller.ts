@@ -3,7 +3,6 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { KeyThrottlerGuard } from './key-throttler.guard';
 import { IdempotencyInterceptor } from './idempotency';
-import { InputGuardInterceptor } from './input-guard';
 import { refuse } from './problem';
 
 /**
@@ -18,10 +17,7 @@ export const gatewayValidation = new ValidationPipe({
   forbidUnknownValues: true,
 });
 
-/**
- * A `/v1` controller: API key, rate limit per key, the input guard (no unstorable strings or
- * reserved keys anywhere in the request), DTO validation, idempotency keys.
- */
+/** A `/v1` controller: API key, rate limit per key, validation, idempotency keys. */
 export const GatewayController = (path: string, tag: string) =>
   applyDecorators(
     Controller(`v1/${path}`),
@@ -29,7 +25,7 @@ export const GatewayController = (path: string, tag: string) =>
     ApiBearerAuth(),
     UseGuards(ApiKeyGuard, KeyThrottlerGuard),
     UsePipes(gatewayValidation),
-    UseInterceptors(InputGuardInterceptor, IdempotencyInterceptor),
+    UseInterceptors(IdempotencyInterceptor),
   );
 
 /** A service API this app does not host (standalone gateway without its gRPC clients yet). */

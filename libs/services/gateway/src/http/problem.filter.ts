@@ -1,7 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { BaseExceptionFilter, HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { UnstorableValue } from '@lomo/contracts';
 import { isApiError } from '@lomo/service-api';
 import { problem, ProblemError, STATUS_OF_KIND, type Problem } from './problem';
 
@@ -37,9 +36,6 @@ const HTTP_CODES: Record<number, string> = {
 export function toProblem(error: unknown): Problem | undefined {
   if (error instanceof ProblemError) return error.problem;
   if (isApiError(error)) return problem(STATUS_OF_KIND[error.kind], error.code, error.message, error.details);
-  // The storage boundary's last line of defence (ADR 0011): a value the database cannot hold.
-  if (error instanceof UnstorableValue)
-    return problem(400, error.code, error.message, { pointer: error.pointer, reason: error.reason });
   // Nest wraps body-parser's errors in an HttpException; the original is the cause.
   const parser = (error instanceof HttpException && error.cause ? error.cause : error) as ParserError;
   if (parser && typeof parser.type === 'string' && PARSER_CODES[parser.type]) {

@@ -1,31 +1,40 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
 import { AuthQuery } from '../http/auth-query';
-import { QueryInt, StringField, UuidField } from '../http/fields';
-import { OBJECT_ID } from '../objects/objects.dto';
 
 export class PostMainMessageDto {
-  @StringField({ minLength: 1, maxLength: 20_000, description: "The user's words", example: 'a red cat, watercolour' })
+  @ApiProperty({ description: "The user's words", example: 'a red cat, watercolour', minLength: 1, maxLength: 20000 })
+  @IsString()
+  @Length(1, 20_000)
   text!: string;
 
-  @UuidField({ optional: true, description: 'Deliver to this task (deterministic routing, R-2.1)' })
+  @ApiPropertyOptional({ description: 'Deliver to this task (deterministic routing, R-2.1)', format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
   taskId?: string;
 
-  @StringField({ ...OBJECT_ID, optional: true, description: 'Deliver to the task(s) linked to this workspace object' })
+  @ApiPropertyOptional({ description: 'Deliver to the task(s) linked to this workspace object' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
   objectId?: string;
 
-  @StringField({
-    minLength: 2,
-    maxLength: 35,
-    pattern: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
-    optional: true,
-    description: 'BCP 47 language of the text',
-    example: 'en',
-  })
+  @ApiPropertyOptional({ description: 'BCP 47 language of the text', example: 'en' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
   language?: string;
 }
 
 export class ReadThreadQuery extends AuthQuery {
-  @QueryInt({ minimum: 1, maximum: 500, default: 100 }) limit?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  limit?: number;
 }
 
 class RoutingTargetDto {

@@ -16,14 +16,11 @@ import {
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  ApiError,
   isApiError,
-  TASK_RUNTIME_API,
   WORKSPACE_API,
   type ApiCaller,
   type ContentPage,
   type ObjectView,
-  type TaskRuntimeApi,
   type VersionSummary,
   type WorkspaceApi,
   type WriteResult,
@@ -62,10 +59,7 @@ function baseVersionOf(req: Request): number {
 /** Artifacts and workspace objects of the caller's workspace (R-7), through WORKSPACE_API. */
 @GatewayController('objects', 'workspace objects')
 export class ObjectsController {
-  constructor(
-    @Optional() @Inject(WORKSPACE_API) private readonly api?: WorkspaceApi,
-    @Optional() @Inject(TASK_RUNTIME_API) private readonly runtime?: TaskRuntimeApi,
-  ) {}
+  constructor(@Optional() @Inject(WORKSPACE_API) private readonly api?: WorkspaceApi) {}
 
   private get workspace(): WorkspaceApi {
     return hosted(this.api, 'workspace');
@@ -77,12 +71,7 @@ export class ObjectsController {
   @ApiOperation({ summary: 'Create a document' })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiCreatedResponse({ type: CreatedObjectDto })
-  async create(
-    @Caller() caller: ApiCaller,
-    @Body() body: CreateDocumentDto,
-    @Req() req: Request,
-  ): Promise<CreatedObjectDto> {
-    if (body.linkTaskId !== undefined) await this.assertTaskExists(caller, body.linkTaskId);
+  create(@Caller() caller: ApiCaller, @Body() body: CreateDocumentDto, @Req() req: Request): Promise<CreatedObjectDto> {
     const key = idempotencyKeyOf(req);
     return this.workspace.createObject(caller, {
       kind: 'document',
@@ -91,19 +80,6 @@ export class ObjectsController {
       linkTaskId: body.linkTaskId,
       ...(key ? { idempotencyKey: `gateway:${key}` } : {}),
     });
-  }
-
-  /** A link to a task that does not exist (or is another workspace's) is refused, not recorded. */
-  private async assertTaskExists(caller: ApiCaller, taskId: string): Promise<void> {
-    try {
-      await hosted(this.runtime, 'task-runtime').getTask(caller, taskId);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'not_found')
-        throw new ApiError('invalid', 'unknown_link_task', `linkTaskId ${taskId}: no such task in this workspace`, {
-          pointer: '/linkTaskId',
-        });
-      throw error;
-    }
   }
 
   @Get()

@@ -1,6 +1,6 @@
 import { Body, Get, HttpCode, Inject, Optional, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
-import { EnumField, StringField } from '../http/fields';
+import { IsIn, Matches } from 'class-validator';
 import { TASK_RUNTIME_API, type ApiCaller, type TaskRuntimeApi, type ToolPolicyName } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
 import { GatewayController, hosted } from '../http/gateway-controller';
@@ -8,12 +8,11 @@ import { GatewayController, hosted } from '../http/gateway-controller';
 const POLICIES = ['always_allow', 'always_ask', 'deny'] as const;
 
 export class ToolParam {
-  @StringField({ minLength: 1, maxLength: 64, pattern: /^[a-z][a-z0-9_]{0,63}$/, example: 'generate_image' })
-  tool!: string;
+  @ApiProperty({ example: 'generate_image' }) @Matches(/^[a-z][a-z0-9_]{0,63}$/) tool!: string;
 }
 
 export class SetToolPolicyDto {
-  @EnumField(POLICIES) policy!: ToolPolicyName;
+  @ApiProperty({ enum: POLICIES }) @IsIn(POLICIES) policy!: ToolPolicyName;
 }
 
 export class ToolPolicyDto {

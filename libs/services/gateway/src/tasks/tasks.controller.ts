@@ -13,11 +13,10 @@ import { Caller, RequireScope } from '../auth/api-key.guard';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { messageIdFor } from '../main-thread/main-thread.controller';
-import { control } from './task-control';
 import {
+  AcceptedDto,
   AnswerCheckpointDto,
   CheckpointParams,
-  ControlResultDto,
   DeliveredDto,
   ListTasksQuery,
   PostTaskMessageDto,
@@ -27,6 +26,8 @@ import {
   TaskEventsQuery,
   TaskIdParam,
 } from './tasks.dto';
+
+const ACCEPTED = { accepted: true } as const;
 
 /** Tasks of the caller's workspace; another workspace's task id is 404 (the runtime confines every call). */
 @GatewayController('tasks', 'tasks')
@@ -92,49 +93,52 @@ export class TasksController {
   @HttpCode(202)
   @RequireScope('write')
   @ApiOperation({ summary: 'Answer a checkpoint card (confirm, adjust, pick, reject), R-6.4' })
-  @ApiAcceptedResponse({ type: ControlResultDto })
-  answer(
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async answer(
     @Caller() caller: ApiCaller,
     @Param() p: CheckpointParams,
     @Body() body: AnswerCheckpointDto,
-  ): Promise<ControlResultDto> {
-    return control(this.tasks, caller, p.taskId, 'answer', () =>
-      this.tasks.answerCheckpoint(caller, p.taskId, { cardId: p.cardId, ...body }),
-    );
+  ): Promise<AcceptedDto> {
+    await this.tasks.answerCheckpoint(caller, p.taskId, { cardId: p.cardId, ...body });
+    return ACCEPTED;
   }
 
   @Post(':taskId/interrupt')
   @HttpCode(202)
   @RequireScope('write')
   @ApiOperation({ summary: 'Stop the current run and go back to idle, keeping state (R-10.5)' })
-  @ApiAcceptedResponse({ type: ControlResultDto })
-  interrupt(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<ControlResultDto> {
-    return control(this.tasks, caller, p.taskId, 'interrupt', () => this.tasks.interrupt(caller, p.taskId));
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async interrupt(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<AcceptedDto> {
+    await this.tasks.interrupt(caller, p.taskId);
+    return ACCEPTED;
   }
 
   @Post(':taskId/pause')
   @HttpCode(202)
   @RequireScope('write')
-  @ApiAcceptedResponse({ type: ControlResultDto })
-  pause(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<ControlResultDto> {
-    return control(this.tasks, caller, p.taskId, 'pause', () => this.tasks.pause(caller, p.taskId));
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async pause(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<AcceptedDto> {
+    await this.tasks.pause(caller, p.taskId);
+    return ACCEPTED;
   }
 
   @Post(':taskId/resume')
   @HttpCode(202)
   @RequireScope('write')
-  @ApiAcceptedResponse({ type: ControlResultDto })
-  resume(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<ControlResultDto> {
-    return control(this.tasks, caller, p.taskId, 'resume', () => this.tasks.resume(caller, p.taskId));
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async resume(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<AcceptedDto> {
+    await this.tasks.resume(caller, p.taskId);
+    return ACCEPTED;
   }
 
   @Post(':taskId/stop')
   @HttpCode(202)
   @RequireScope('write')
   @ApiOperation({ summary: 'Terminate the task for good' })
-  @ApiAcceptedResponse({ type: ControlResultDto })
-  stop(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Body() body: StopTaskDto): Promise<ControlResultDto> {
-    return control(this.tasks, caller, p.taskId, 'stop', () => this.tasks.stop(caller, p.taskId, body.reason));
+  @ApiAcceptedResponse({ type: AcceptedDto })
+  async stop(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Body() body: StopTaskDto): Promise<AcceptedDto> {
+    await this.tasks.stop(caller, p.taskId, body.reason);
+    return ACCEPTED;
   }
 
   @Delete(':taskId')

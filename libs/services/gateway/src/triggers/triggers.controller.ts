@@ -1,28 +1,20 @@
 import { Body, HttpCode, Inject, Optional, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOperation, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject } from 'class-validator';
-import { OptionalField, StringField } from '../http/fields';
+import { ApiAcceptedResponse, ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsObject, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { TASK_RUNTIME_API, type ApiCaller, type TaskRuntimeApi } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { AcceptedDto, TaskIdParam } from '../tasks/tasks.dto';
 
 export class TriggerDto {
-  @StringField({
-    minLength: 1,
-    maxLength: 64,
-    pattern: /^[a-z0-9][a-z0-9_.-]{0,63}$/,
-    description: 'Who fired it, e.g. "github" or "cron"',
-    example: 'cron',
-  })
+  @ApiProperty({ description: 'Who fired it, e.g. "github" or "cron"', example: 'cron' })
+  @IsString()
+  @Matches(/^[a-z0-9][a-z0-9_.-]{0,63}$/)
   source!: string;
 
-  @StringField({
-    minLength: 1,
-    maxLength: 200,
-    description: 'Unique per source: a repeated event id changes nothing',
-    example: 'nightly-2026-11-29',
-  })
+  @ApiProperty({ description: 'Unique per source: a repeated event id changes nothing', example: 'nightly-2026-11-29' })
+  @IsString()
+  @Length(1, 200)
   eventId!: string;
 
   @ApiPropertyOptional({
@@ -30,7 +22,7 @@ export class TriggerDto {
     additionalProperties: true,
     description: 'What happened, handed to the task as the result',
   })
-  @OptionalField()
+  @IsOptional()
   @IsObject()
   payload?: Record<string, unknown>;
 }

@@ -1,6 +1,5 @@
-import { genJobStreamId } from '@lomo/contracts';
 import { randomUUID } from 'node:crypto';
-import { inProcessBillingApi } from '@lomo/services/billing';
+import { BillingService } from '@lomo/services/billing';
 import { ApiError, type ApiCaller } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
 import { useGatewayFixture } from '../testing/gateway-fixture';
@@ -9,7 +8,7 @@ import type { SubmitInput } from './generation.service';
 
 describe.each(SQL_BACKENDS)('bad generation requests (%s)', (_name, openSql) => {
   const f = useGatewayFixture(openSql, {
-    billing: (store) => inProcessBillingApi(store, systemClock, { defaultCapMinor: 50, currency: 'USD' }),
+    billing: (store) => new BillingService(store, systemClock, { defaultCapMinor: 50, currency: 'USD' }),
   });
 
   const CASES: Array<[string, Partial<SubmitInput>, Partial<ApiError>]> = [
@@ -39,7 +38,7 @@ describe.each(SQL_BACKENDS)('bad generation requests (%s)', (_name, openSql) => 
     const sentBefore = f.upstream.submissions().length;
     const input: SubmitInput = { taskId, callId: '1:1:0', kind: 'image', prompt: 'a cat', ...change };
     await expect(f.generation.submit(caller, input)).rejects.toMatchObject({ name: 'ApiError', ...error });
-    expect(await f.store.streamInfo(genJobStreamId(caller.workspaceId, `${taskId}:1:1:0`))).toBeUndefined();
+    expect(await f.store.streamInfo(`genjob-${caller.workspaceId}-${taskId}:1:1:0`)).toBeUndefined();
     expect(await f.billing.ledger(caller)).toEqual([]);
     expect(f.upstream.submissions()).toHaveLength(sentBefore);
   });

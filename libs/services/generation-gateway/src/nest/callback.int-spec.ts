@@ -1,6 +1,5 @@
-import { genJobStreamId } from '@lomo/contracts';
 import { randomUUID } from 'node:crypto';
-import { inProcessBillingApi } from '@lomo/services/billing';
+import { BillingService } from '@lomo/services/billing';
 import { systemClock } from '@lomo/clock';
 import { signCallback, SIGNATURE_HEADER } from '../provider/callback-signature';
 import { useGatewayFixture } from '../testing/gateway-fixture';
@@ -8,7 +7,7 @@ import { SQL_BACKENDS } from '../testing/sql-backends';
 
 describe.each(SQL_BACKENDS)('POST /v1/generation/callbacks/:provider (%s)', (_name, openSql) => {
   const f = useGatewayFixture(openSql, {
-    billing: (store) => inProcessBillingApi(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' }),
+    billing: (store) => new BillingService(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' }),
   });
 
   /** A running job whose upstream never calls back on its own: only the test's callbacks reach it. */
@@ -57,7 +56,7 @@ describe.each(SQL_BACKENDS)('POST /v1/generation/callbacks/:provider (%s)', (_na
     const forged = signCallback(body, 'not-the-secret', now());
     const modified = body.replace('"progress":40', '"progress":90');
     const stale = signCallback(body, f.secret, now() - 3_600);
-    const unknownJob = JSON.stringify({ ...JSON.parse(body), clientReference: genJobStreamId('nobody', 'x:1:1:0') });
+    const unknownJob = JSON.stringify({ ...JSON.parse(body), clientReference: 'genjob-nobody-x:1:1:0' });
     const answers = await Promise.all([
       post(body, forged),
       post(modified, signCallback(body, f.secret, now())),
@@ -69,21 +68,6 @@ describe.each(SQL_BACKENDS)('POST /v1/generation/callbacks/:provider (%s)', (_na
     ]);
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 404, 400, 400]);
     expect(((await answers[2].json()) as { type: string }).type).toBe('https://lomo.dev/problems/callback-stale');
-    expect(await revision()).toBe(before);
-  });
-
-  it.each([
-    ['a NUL in a string', (body: string) => body.replace('"running"', '"run\\u0000ning"')],
-    ['a lone surrogate', (body: string) => body.replace('"outputs":[]', '"outputs":["\\ud800"]')],
-    ['a __proto__ key', (body: string) => body.replace('{', '{"__proto__":{"x":1},')],
-  ])('refuses a signed callback with %s with 400, changing nothing', async (_label, spoil) => {
-    const { body, revision } = await runningJob();
-    const before = await revision();
-    const bad = spoil(body);
-    expect(bad).not.toBe(body);
-    const answer = await post(bad, signCallback(bad, f.secret, now()));
-    expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { type: string }).type).toBe('https://lomo.dev/problems/unstorable-value');
     expect(await revision()).toBe(before);
   });
 

@@ -1,4 +1,3 @@
-import { TASK_STREAMS } from '@lomo/contracts';
 import type { DocumentProjection, RecordedEvent } from '@lomo/event-store';
 import type { TaskEvent } from '../task/task.events';
 
@@ -25,8 +24,8 @@ export const taskIndexProjection: DocumentProjection<TaskIndexEntry> = {
     'TaskInterrupted',
     'TaskStopped',
   ],
-  categories: [TASK_STREAMS.category],
-  documentId: (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId),
+  categories: ['task'],
+  documentId: (event: RecordedEvent) => event.streamId.slice('task-'.length),
   evolve: (doc, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as TaskEvent;
     const updatedAt = recorded.recordedAt.toISOString();

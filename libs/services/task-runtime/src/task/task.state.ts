@@ -27,12 +27,6 @@ export interface OpenTurn {
   lastStepCalls: number;
 }
 
-/** What an external event that ended a wait delivered. */
-export interface ReceivedResult {
-  source: string;
-  artifactIds: string[];
-}
-
 export type Checkpoint = CheckpointCard & {
   state: 'open' | 'answered';
   answer?: { action: CheckpointAction; candidateId?: string; comment?: string; by: string };
@@ -61,12 +55,8 @@ export interface Task {
   externalEvents: Set<string>;
   /** What a `waiting_external` task still waits for (`generation:<jobId>`, …). */
   waitingFor: Set<string>;
-  /**
-   * Results by wait key (`generation:<jobId>` → artifacts), possibly received before the call that
-   * started the work completed — e.g. while a crashed worker's call was being recovered. The call's
-   * completion applies such a result to the item it links (R-10.1).
-   */
-  receivedResults: Map<string, ReceivedResult>;
+  /** Wait keys whose event already arrived (possibly while the turn that waits on it was still running). */
+  receivedWaitKeys: Set<string>;
   /** The execution checklist, in plan order (R-6.1). */
   checklist: ChecklistItem[];
   checkpoints: Map<string, Checkpoint>;
@@ -105,7 +95,7 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       journal: new Map(),
       externalEvents: new Set(),
       waitingFor: new Set(),
-      receivedResults: new Map(),
+      receivedWaitKeys: new Set(),
       checklist: [],
       checkpoints: new Map(),
       approvedCalls: [],
@@ -120,7 +110,7 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
     journal: new Map(state.journal),
     externalEvents: new Set(state.externalEvents),
     waitingFor: new Set(state.waitingFor),
-    receivedResults: new Map(state.receivedResults),
+    receivedWaitKeys: new Set(state.receivedWaitKeys),
     checkpoints: new Map(state.checkpoints),
   };
   switch (event.type) {
@@ -198,10 +188,7 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       task.externalEvents.add(event.data.eventId);
       if (event.data.waitKey) {
         task.waitingFor.delete(event.data.waitKey);
-        task.receivedResults.set(event.data.waitKey, {
-          source: event.data.source,
-          artifactIds: event.data.artifactIds ?? [],
-        });
+        task.receivedWaitKeys.add(event.data.waitKey);
       }
       if ((event.data.artifactIds ?? []).length > 0) task.progressSinceCheck = true;
       if (task.status !== 'waiting_external') return task;

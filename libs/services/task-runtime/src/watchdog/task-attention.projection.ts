@@ -1,4 +1,3 @@
-import { TASK_STREAMS } from '@lomo/contracts';
 import type { DocumentProjection, RecordedEvent } from '@lomo/event-store';
 import type { TaskEvent, TaskStatus } from '../task/task.events';
 
@@ -66,8 +65,8 @@ function needsAttention(doc: TaskAttention): boolean {
 export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
   name: 'task-attention',
   handles: HANDLED,
-  categories: [TASK_STREAMS.category],
-  documentId: (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId),
+  categories: ['task'],
+  documentId: (event: RecordedEvent) => event.streamId.slice('task-'.length),
   evolve: (doc, event) => {
     const updated = next(doc ?? { status: 'idle', openTurn: false, pending: [] }, {
       type: event.type,
