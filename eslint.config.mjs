@@ -1,6 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import noForeignStreamIds from './tools/lint/eslint-rules/no-foreign-stream-ids.js';
 
 /** Test support: production code must never depend on it (the clock and failpoints live in @lomo/clock, @lomo/failpoints). */
 const testSupport = {
@@ -125,6 +126,15 @@ export default [
   {
     files: testFiles,
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Stream ids and topic names are spelled only by their owners (issue 13): the stream-id
+    // helpers in libs/contracts and the topic catalog. The event store and the messaging library
+    // know no service; their own tests name arbitrary streams and topics.
+    files: ['**/*.ts'],
+    ignores: ['libs/contracts/src/streams/**', 'libs/messaging/**', 'libs/event-store/**', 'tools/lint/**'],
+    plugins: { lomo: { rules: { 'no-foreign-stream-ids': noForeignStreamIds } } },
+    rules: { 'lomo/no-foreign-stream-ids': 'error' },
   },
   // Formatting belongs to Prettier (`npm run format`; `npm run lint` checks it).
   prettier,

@@ -16,7 +16,7 @@ export function benchEvents(count: number, firstSeq: number): BenchEvent[] {
   return Array.from({ length: count }, (_, i) => ({
     id: randomUUID(),
     type: 'TaskNoted',
-    data: { seq: firstSeq + i, taskId: 'task-42', note: 'a short note the agent wrote about its work, ~64 chars' },
+    data: { seq: firstSeq + i, taskId: 't42', note: 'a short note the agent wrote about its work, ~64 chars' },
     metadata: { workspaceId: 'ws-1', actor: 'agent', correlationId, occurredAt: '2026-01-01T00:00:00.000Z' },
   }));
 }

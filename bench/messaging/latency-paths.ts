@@ -1,3 +1,4 @@
+import { taskStreamId } from '@lomo/contracts';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Kafka, logLevel, Partitioners } from 'kafkajs';
@@ -29,7 +30,7 @@ const Woken = jsonMessageType<Wake>('TaskWakeRequested');
 const decode = (bytes: Uint8Array): Wake => JSON.parse(Buffer.from(bytes).toString());
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined };
 const PARTITIONS = 3;
-const taskKey = (seq: number) => `task-${seq % 64}`;
+const taskKey = (seq: number) => taskStreamId(String(seq % 64));
 
 /** Through the MessageBus port: the same code path a service uses, Kafka or in-process. */
 function busPath(name: string, openBus: () => Promise<MessageBus>): LatencyPath {

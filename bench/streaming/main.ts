@@ -1,3 +1,4 @@
+import { taskStreamId } from '@lomo/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -112,7 +113,7 @@ async function run(mode: string, sql: SqlClient, fanOut: StatusFanOut): Promise<
   for (let i = 0; i < EVENTS; i++) {
     const t0 = performance.timeOrigin + performance.now();
     const { position } = await store.append(
-      `task-${taskId}`,
+      taskStreamId(taskId),
       [
         {
           id: randomUUID(),

@@ -1,3 +1,4 @@
+import { genJobStreamId } from '@lomo/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
@@ -73,7 +74,7 @@ describe('generation gateway processes killed at a failpoint (PostgreSQL server)
   const ledgerOf = async (workspaceId: string) =>
     (await billing.ledger({ workspaceId, userId: 'u-1' })).map((e) => e.entry);
   const jobEvents = async (workspaceId: string, key: string) =>
-    (await store.readStream(`genjob-${workspaceId}-${key}`)).map((e) => ({
+    (await store.readStream(genJobStreamId(workspaceId, key))).map((e) => ({
       type: e.type,
       data: e.data as Record<string, unknown>,
     }));

@@ -13,8 +13,9 @@ import {
   TaskStatus,
   TaskStatusChangedSchema,
   type IntegrationEvent,
+  taskStreamId,
 } from '@lomo/contracts';
-import { anyMessage, MESSAGE_BUS, type MessageBus, on } from '@lomo/messaging';
+import { anyMessage, MESSAGE_BUS, type MessageBus, on, TOPICS } from '@lomo/messaging';
 import { BILLING_API, type BillingApi, WORKSPACE_API } from '@lomo/service-api';
 import { BillingModule } from '@lomo/services/billing';
 import {
@@ -105,12 +106,16 @@ describe('generation gateway app (BUS=kafka, PostgreSQL server, upstream over HT
   const of = (jobId: string, type: string) =>
     received.filter((r) => r.key === jobId && r.event.$typeName.endsWith(type));
   const stopTask = (workspaceId: string, taskId: string) => {
-    const envelope = create(EventEnvelopeSchema, { eventId: randomUUID(), streamId: `task-${taskId}`, workspaceId });
+    const envelope = create(EventEnvelopeSchema, {
+      eventId: randomUUID(),
+      streamId: taskStreamId(taskId),
+      workspaceId,
+    });
     const payload = create(TaskStatusChangedSchema, { envelope, taskId, status: TaskStatus.TERMINATED });
     const type = 'lomo.task_runtime.v1.TaskStatusChanged';
     return bus.publish({
-      topic: 'task-runtime.task.v1',
-      key: `task-${taskId}`,
+      topic: TOPICS.taskRuntime.task,
+      key: taskStreamId(taskId),
       type,
       value: encodeEvent(type, payload),
       id: envelope.eventId,

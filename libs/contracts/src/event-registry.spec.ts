@@ -1,3 +1,4 @@
+import { taskStreamId } from './streams';
 import { create, equals, type DescMessage } from '@bufbuild/protobuf';
 import { reflect } from '@bufbuild/protobuf/reflect';
 import {
@@ -89,7 +90,7 @@ describe('encodeEvent', () => {
   });
 
   it('refuses an event without event id, since consumers dedupe on it', () => {
-    const event = create(TaskCreatedSchema, { taskId: 't1', envelope: { streamId: 'task-t1' } });
+    const event = create(TaskCreatedSchema, { taskId: 't1', envelope: { streamId: taskStreamId('t1') } });
     expect(() => encodeEvent(typeName, event)).toThrow(/event_id is empty/);
   });
 

@@ -20,3 +20,6 @@ export * from './gen/lomo/workspace/v1/workspace_service_pb';
 
 export * from './errors';
 export * from './event-registry';
+
+// Stream ids, one family per owning service.
+export * from './streams';

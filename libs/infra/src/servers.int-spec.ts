@@ -94,9 +94,9 @@ describe('real servers', () => {
       await producer.send({
         topic,
         acks: -1,
-        messages: [{ key: 'task-1', value: 'woken', headers: { 'x-type': 'TaskWoken' } }],
+        messages: [{ key: 'key-1', value: 'woken', headers: { 'x-type': 'TaskWoken' } }],
       });
-      expect(await received).toEqual({ key: 'task-1', value: 'woken', header: 'TaskWoken' });
+      expect(await received).toEqual({ key: 'key-1', value: 'woken', header: 'TaskWoken' });
       await admin.deleteTopics({ topics: [topic] });
     } finally {
       await consumer.disconnect();

@@ -2,6 +2,19 @@ import type { TopicCatalog } from '../topic-catalog';
 
 const DAY = 24 * 3_600_000;
 
+/**
+ * Topic names, by owning service: the one place they are spelled (`npm run lint` flags a
+ * `<service>.<aggregate>.v<N>` literal anywhere else). A breaking change is a new `vN`.
+ */
+export const TOPICS = {
+  taskRuntime: { task: 'task-runtime.task.v1', wakeup: 'task-runtime.wakeup.v1' },
+  generationGateway: { job: 'generation-gateway.job.v1' },
+  workspace: { object: 'workspace.object.v1' },
+  billing: { spend: 'billing.spend.v1' },
+  memory: { memory: 'memory.memory.v1' },
+  router: { routing: 'router.routing.v1' },
+} as const;
+
 /** One topic of Lomo's catalog, with what an external team needs to subscribe to it. */
 export interface LomoTopic {
   name: string;
@@ -27,7 +40,7 @@ export interface LomoTopic {
  */
 export const LOMO_TOPICS: readonly LomoTopic[] = [
   {
-    name: 'task-runtime.task.v1',
+    name: TOPICS.taskRuntime.task,
     key: 'task stream id `task-{id}`',
     protoPackage: 'lomo.task_runtime.v1',
     producer: 'task-runtime (outbox publisher)',
@@ -38,7 +51,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'task lifecycle, inbox and turn events for status fan-out, the task index and memory',
   },
   {
-    name: 'task-runtime.wakeup.v1',
+    name: TOPICS.taskRuntime.wakeup,
     key: 'task id',
     protoPackage: 'lomo.task_runtime.v1',
     messages: ['lomo.task_runtime.v1.TaskWakeRequested'],
@@ -50,7 +63,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'wake-ups only (`TaskWakeRequested`); the event log is the truth, the watchdog re-finds lost ones',
   },
   {
-    name: 'generation-gateway.job.v1',
+    name: TOPICS.generationGateway.job,
     key: 'job stream id `genjob-{workspace}-{key}`',
     protoPackage: 'lomo.generation_gateway.v1',
     producer: 'generation-gateway (outbox publisher)',
@@ -62,7 +75,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
       'job lifecycle and progress: completions wake tasks (workspace, task, tool call, kind, state, progress, result object ids), settlements reach billing',
   },
   {
-    name: 'workspace.object.v1',
+    name: TOPICS.workspace.object,
     key: 'object stream id `object-{id}`',
     protoPackage: 'lomo.workspace.v1',
     producer: 'workspace (outbox publisher)',
@@ -73,7 +86,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'object versions and change notices for linked tasks',
   },
   {
-    name: 'billing.spend.v1',
+    name: TOPICS.billing.spend,
     key: 'budget stream id `budget-{workspace}`',
     protoPackage: 'lomo.billing.v1',
     producer: 'billing (outbox publisher)',
@@ -84,7 +97,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'holds, captures, refunds and approvals',
   },
   {
-    name: 'memory.memory.v1',
+    name: TOPICS.memory.memory,
     key: 'memory stream id `memory-{workspace}-{user}`',
     protoPackage: 'lomo.memory.v1',
     producer: 'memory (outbox publisher)',
@@ -95,7 +108,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     purpose: 'forget cascades reaching other services',
   },
   {
-    name: 'router.routing.v1',
+    name: TOPICS.router.routing,
     key: 'main thread stream id `main-{workspace}-{user}`',
     protoPackage: 'lomo.router.v1',
     producer: 'router (outbox publisher)',

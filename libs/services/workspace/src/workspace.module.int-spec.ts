@@ -54,7 +54,7 @@ describe.each(SQL_BACKENDS)('WorkspaceModule in an app (%s)', (_name, openSql) =
     const tools = app.get(ToolRegistry);
     const publish = jest.spyOn(app.get<MessageBus>(MESSAGE_BUS), 'publish');
     const workspaceId = `ws-module-${Date.now()}-${Math.random()}`;
-    const context = (callId: string): ToolContext => ({ taskId: 'task-1', workspaceId, callId, generation: 1 });
+    const context = (callId: string): ToolContext => ({ taskId: 't1', workspaceId, callId, generation: 1 });
     const run = async (name: string, input: unknown, callId: string) => {
       expect(tools.check(name, input)).toBeUndefined();
       return (await tools.get(name)!.run(input as never, context(callId))).result as Record<string, unknown> & {
@@ -99,7 +99,7 @@ describe.each(SQL_BACKENDS)('WorkspaceModule in an app (%s)', (_name, openSql) =
         changedSince: [expect.objectContaining({ version: 2, summary: 'line 2 changed (+1 −1)' })],
       },
     });
-    expect(await api.pendingNotices({ workspaceId, userId: 'ana' }, 'task-1')).toEqual([
+    expect(await api.pendingNotices({ workspaceId, userId: 'ana' }, 't1')).toEqual([
       expect.objectContaining({ summary: 'storyboard v1 → v2: line 2 changed (+1 −1)' }),
     ]);
     expect(await run('workspace_read_object', { objectId }, '1:3:0')).toMatchObject({
@@ -121,7 +121,7 @@ describe.each(SQL_BACKENDS)('WorkspaceModule in an app (%s)', (_name, openSql) =
     expect(tools.check('workspace_delete_object', { objectId })).toMatchObject({ reason: 'needs_user_confirmation' });
     const del = tools.get('workspace_delete_object')!;
     expect(
-      (await del.run({ objectId }, { taskId: 'task-1', workspaceId, callId: '1:5:0', generation: 1 })).result,
+      (await del.run({ objectId }, { taskId: 't1', workspaceId, callId: '1:5:0', generation: 1 })).result,
     ).toMatchObject({ ok: false, error: { code: 'confirmation_required' } });
     expect(tools.check('workspace_delete_object', { objectId }, { confirmed: true })).toBeUndefined();
     expect(publish).not.toHaveBeenCalled();

@@ -17,7 +17,7 @@ export interface BudgetState {
   holds: ReadonlyMap<string, Hold>;
 }
 
-export const budgetStreamId = (workspaceId: string) => `budget-${workspaceId}`;
+export { budgetStreamId } from '@lomo/contracts';
 
 /** Spend counted against the cap: what is held plus what was captured. */
 export const committedMinor = (s: BudgetState) => s.heldMinor + s.capturedMinor;

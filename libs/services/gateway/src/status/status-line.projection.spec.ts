@@ -1,6 +1,7 @@
+import { genJobStreamId, taskStreamId } from '@lomo/contracts';
 import { describe as describeEvent, toolPhrase, type StatusMemory } from './status-line.projection';
 
-const task = (type: string, data: unknown) => ({ streamId: 'task-t1', type, data });
+const task = (type: string, data: unknown) => ({ streamId: taskStreamId('t1'), type, data });
 
 describe('status lines', () => {
   it('given a step that plans a tool call, when the call starts, then the line names what it does', () => {
@@ -45,7 +46,7 @@ describe('status lines', () => {
     );
     const job = describeEvent(
       {
-        streamId: 'genjob-ws-k1',
+        streamId: genJobStreamId('ws', 'k1'),
         type: 'JobProgressed',
         data: { jobId: 'j1', taskId: 't9', status: 'running', percent: 40 },
       },

@@ -1,3 +1,4 @@
+import { GEN_JOB_STREAMS, TASK_STREAMS } from '@lomo/contracts';
 import type { TaskStatusName } from '@lomo/service-api';
 
 /**
@@ -84,7 +85,7 @@ const NEXT_LINES: Record<string, [string, TaskStatusName]> = {
 export function describe(source: StatusSource, memory: StatusMemory): Omit<StatusUpdate, 'id' | 'workspaceId'> {
   const data = (source.data ?? {}) as Data;
   const at = typeof data['at'] === 'string' ? (data['at'] as string) : undefined;
-  if (source.streamId.startsWith('genjob-')) {
+  if (GEN_JOB_STREAMS.owns(source.streamId)) {
     const percent = percentOf(data);
     const label = typeof data['status'] === 'string' ? `generation ${data['status']}` : words(source.type);
     return {
@@ -96,7 +97,7 @@ export function describe(source: StatusSource, memory: StatusMemory): Omit<Statu
       at,
     };
   }
-  const taskId = source.streamId.slice('task-'.length);
+  const taskId = TASK_STREAMS.idOf(source.streamId);
   const base = { type: source.type, taskId, at };
   switch (source.type) {
     case 'TaskCreated':

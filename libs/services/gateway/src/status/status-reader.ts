@@ -1,3 +1,4 @@
+import { GEN_JOB_STREAMS, TASK_STREAMS, taskStreamId } from '@lomo/contracts';
 import { LRUCache } from 'lru-cache';
 import {
   comparePositions,
@@ -11,7 +12,7 @@ import {
 import { describe, type StatusMemory, type StatusUpdate } from './status-line.projection';
 
 /** The streams the status stream describes: tasks, generation jobs, and purges (to drop cards). */
-export const STATUS_CATEGORIES = ['task', 'genjob', PURGES_STREAM];
+export const STATUS_CATEGORIES = [TASK_STREAMS.category, GEN_JOB_STREAMS.category, PURGES_STREAM];
 
 /**
  * Turns recorded events into status updates: finds each stream's workspace (the envelope's
@@ -31,11 +32,12 @@ export class StatusReader {
     if (event.streamId === PURGES_STREAM) {
       const purged = (event.data as { streamId?: string }).streamId ?? '';
       const workspaceId = this.workspaces.get(purged);
-      if (!workspaceId || !purged.startsWith('task-')) return undefined;
+      const taskId = TASK_STREAMS.idOf(purged);
+      if (!workspaceId || !taskId) return undefined;
       return {
         id: formatPosition(event.position),
         workspaceId,
-        taskId: purged.slice('task-'.length),
+        taskId,
         type: 'TaskDeleted',
         line: 'deleted',
         deleted: true,
@@ -88,7 +90,7 @@ export class StatusReader {
   async taskHistory(workspaceId: string, taskId: string, after: LogPosition | undefined): Promise<StatusUpdate[]> {
     let events: RecordedEvent[];
     try {
-      events = await this.store.readStream(`task-${taskId}`);
+      events = await this.store.readStream(taskStreamId(taskId));
     } catch (error) {
       if (error instanceof StreamNotFound) return [];
       throw error;

@@ -1,3 +1,4 @@
+import { taskStreamId } from '@lomo/contracts';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,7 +69,7 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
 
   const append = (taskId: string, type: string, data: Record<string, unknown>, ws = workspaceId) =>
     store.append(
-      `task-${taskId}`,
+      taskStreamId(taskId),
       [{ id: randomUUID(), type, data: { at: new Date().toISOString(), ...data }, metadata: { workspaceId: ws } }],
       { expected: 'any' },
     );

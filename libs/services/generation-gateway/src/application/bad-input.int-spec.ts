@@ -1,3 +1,4 @@
+import { genJobStreamId } from '@lomo/contracts';
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '@lomo/services/billing';
 import { ApiError, type ApiCaller } from '@lomo/service-api';
@@ -38,7 +39,7 @@ describe.each(SQL_BACKENDS)('bad generation requests (%s)', (_name, openSql) => 
     const sentBefore = f.upstream.submissions().length;
     const input: SubmitInput = { taskId, callId: '1:1:0', kind: 'image', prompt: 'a cat', ...change };
     await expect(f.generation.submit(caller, input)).rejects.toMatchObject({ name: 'ApiError', ...error });
-    expect(await f.store.streamInfo(`genjob-${caller.workspaceId}-${taskId}:1:1:0`)).toBeUndefined();
+    expect(await f.store.streamInfo(genJobStreamId(caller.workspaceId, `${taskId}:1:1:0`))).toBeUndefined();
     expect(await f.billing.ledger(caller)).toEqual([]);
     expect(f.upstream.submissions()).toHaveLength(sentBefore);
   });

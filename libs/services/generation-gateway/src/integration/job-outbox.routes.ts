@@ -1,3 +1,4 @@
+import { TOPICS } from '@lomo/messaging';
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import {
@@ -17,6 +18,7 @@ import {
   MediaKind,
   type Amount,
   type EventEnvelope,
+  GEN_JOB_STREAMS,
 } from '@lomo/contracts';
 import type { OutboxRoute, RecordedEvent } from '@lomo/event-store';
 import type { Money } from '@lomo/service-api';
@@ -24,7 +26,7 @@ import type { JobRef } from '../job/job-store';
 import type { JobEvent, CancelReason as DomainCancelReason, FailureKind as DomainFailureKind } from '../job/job.events';
 import type { GenerationKind } from '../provider/provider.port';
 
-export const JOB_TOPIC = 'generation-gateway.job.v1';
+export const JOB_TOPIC = TOPICS.generationGateway.job;
 const G = 'lomo.generation_gateway.v1';
 
 const KIND: Record<GenerationKind, MediaKind> = {
@@ -166,7 +168,7 @@ const encoders: Partial<Record<JobEvent['type'], (event: RecordedEvent) => { typ
  * No prompt rides on them (R-10.8); the prompt stays in the purgeable job stream.
  */
 export const jobOutboxRoutes: readonly OutboxRoute[] = Object.entries(encoders).map(([type, encode]) => ({
-  categories: ['genjob'],
+  categories: [GEN_JOB_STREAMS.category],
   eventTypes: [type],
   topic: JOB_TOPIC,
   toMessage: encode,

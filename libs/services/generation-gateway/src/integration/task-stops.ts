@@ -1,7 +1,7 @@
 import { decodeEvent, encodeEvent, TaskStatus, type EventOf } from '@lomo/contracts';
-import { anyMessage, type MessageBus, type MessageType, on, type Subscription } from '@lomo/messaging';
+import { anyMessage, type MessageBus, type MessageType, on, type Subscription, TOPICS } from '@lomo/messaging';
 
-export const TASK_TOPIC = 'task-runtime.task.v1';
+export const TASK_TOPIC = TOPICS.taskRuntime.task;
 export const GENERATION_GATEWAY_GROUP = 'generation-gateway';
 
 const STATUS_CHANGED = 'lomo.task_runtime.v1.TaskStatusChanged';

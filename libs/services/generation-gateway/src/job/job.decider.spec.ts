@@ -1,9 +1,9 @@
-import { jobDecider, type JobState } from './job.decider';
+import { jobDecider, jobStreamId, type JobState } from './job.decider';
 import type { JobCommand, JobRequestedData } from './job.events';
 
 const at = '2026-11-29T10:00:00.000Z';
 const request: JobRequestedData = {
-  jobId: 'genjob-ws-t:1:1:0',
+  jobId: jobStreamId('ws', 't:1:1:0'),
   workspaceId: 'ws',
   userId: 'u',
   taskId: 't',

@@ -28,11 +28,8 @@ export const isTerminal = (status: JobStatus) => TERMINAL.includes(status);
 /** Waiting for the upstream's answer to the submission: a crash here must not re-submit. */
 const UNCERTAIN: readonly JobStatus[] = ['submitting', 'outcome_unknown'];
 
-/** Stream ids allow `[A-Za-z0-9_.:@=+-]`; anything else in a key is percent-free escaped as `_`. */
-const safe = (text: string) => text.replace(/[^A-Za-z0-9_.:@=+-]/g, '_');
-/** One job per (workspace, idempotency key): two workers submitting the same call meet here. */
-export const jobStreamId = (workspaceId: string, idempotencyKey: string) =>
-  `genjob-${safe(workspaceId)}-${safe(idempotencyKey)}`;
+/** One job per (workspace, idempotency key): the id is generation-gateway's, defined in @lomo/contracts. */
+export { genJobStreamId as jobStreamId } from '@lomo/contracts';
 
 /**
  * The job's decisions. Every command is idempotent and state only moves forward (R-5.3): a

@@ -1,3 +1,4 @@
+import { genJobStreamId } from '@lomo/contracts';
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '@lomo/services/billing';
 import { systemClock } from '@lomo/clock';
@@ -56,7 +57,7 @@ describe.each(SQL_BACKENDS)('POST /v1/generation/callbacks/:provider (%s)', (_na
     const forged = signCallback(body, 'not-the-secret', now());
     const modified = body.replace('"progress":40', '"progress":90');
     const stale = signCallback(body, f.secret, now() - 3_600);
-    const unknownJob = JSON.stringify({ ...JSON.parse(body), clientReference: 'genjob-nobody-x:1:1:0' });
+    const unknownJob = JSON.stringify({ ...JSON.parse(body), clientReference: genJobStreamId('nobody', 'x:1:1:0') });
     const answers = await Promise.all([
       post(body, forged),
       post(modified, signCallback(body, f.secret, now())),

@@ -1,3 +1,4 @@
+import { GEN_JOB_STREAMS } from '@lomo/contracts';
 import type { DocumentProjection, RecordedEvent } from '@lomo/event-store';
 import type { JobStatus } from '../job/job.decider';
 import type { JobEvent } from '../job/job.events';
@@ -35,7 +36,7 @@ export const openJobsProjection: DocumentProjection<OpenJob> = {
     'JobCancelled',
     'JobSettled',
   ],
-  categories: ['genjob'],
+  categories: [GEN_JOB_STREAMS.category],
   documentId: (event: RecordedEvent) => event.streamId,
   evolve: (doc, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as JobEvent;

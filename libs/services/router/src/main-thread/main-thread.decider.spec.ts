@@ -1,5 +1,5 @@
 import { DeciderSpecification } from '@lomo/event-store/testing';
-import { mainThreadDecider, mainThreadStreamId } from './main-thread.decider';
+import { mainThreadDecider } from './main-thread.decider';
 import type { RecordRouting } from './main-thread.events';
 
 const spec = DeciderSpecification.for(mainThreadDecider);
@@ -46,9 +46,5 @@ describe('main thread', () => {
       .given([{ type: 'MainMessagePosted', data: { messageId: 'm1', text: 'a red cat', at } }])
       .when(record)
       .then([]);
-  });
-
-  it('names the stream after workspace and user', () => {
-    expect(mainThreadStreamId('ws-1', 'u-1')).toBe('main-ws-1-u-1');
   });
 });

@@ -2,7 +2,7 @@ import type { Decider } from '@lomo/event-store';
 import type { MainThreadEvent, MainThreadState, RecordRouting } from './main-thread.events';
 
 /** Stream of one user's main thread in one workspace. */
-export const mainThreadStreamId = (workspaceId: string, userId: string) => `main-${workspaceId}-${userId}`;
+export { mainThreadStreamId } from '@lomo/contracts';
 
 export const mainThreadDecider: Decider<RecordRouting, MainThreadEvent, MainThreadState> = {
   initialState: () => ({ messageIds: new Set() }),

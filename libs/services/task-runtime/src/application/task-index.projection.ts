@@ -1,3 +1,4 @@
+import { TASK_STREAMS } from '@lomo/contracts';
 import type { DocumentProjection, RecordedEvent } from '@lomo/event-store';
 import type { TaskEvent } from '../task/task.events';
 
@@ -24,8 +25,8 @@ export const taskIndexProjection: DocumentProjection<TaskIndexEntry> = {
     'TaskInterrupted',
     'TaskStopped',
   ],
-  categories: ['task'],
-  documentId: (event: RecordedEvent) => event.streamId.slice('task-'.length),
+  categories: [TASK_STREAMS.category],
+  documentId: (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId),
   evolve: (doc, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as TaskEvent;
     const updatedAt = recorded.recordedAt.toISOString();

@@ -1,9 +1,9 @@
 import { FailureKind } from '@lomo/contracts';
-import { on } from '@lomo/messaging';
+import { on, TOPICS } from '@lomo/messaging';
 import type { TaskRuntimeService } from '../application/task-runtime.service';
 import { eventMessageType } from './event-message-type';
 
-export const GENERATION_JOB_TOPIC = 'generation-gateway.job.v1';
+export const GENERATION_JOB_TOPIC = TOPICS.generationGateway.job;
 
 const Succeeded = eventMessageType('lomo.generation_gateway.v1.GenerationJobSucceeded');
 const Failed = eventMessageType('lomo.generation_gateway.v1.GenerationJobFailed');

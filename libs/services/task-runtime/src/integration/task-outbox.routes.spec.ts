@@ -1,5 +1,5 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import { decodeEvent, isEventTypeName, StopReason, TaskStatus } from '@lomo/contracts';
+import { decodeEvent, isEventTypeName, StopReason, TaskStatus, taskStreamId } from '@lomo/contracts';
 import type { RecordedEvent } from '@lomo/event-store';
 import type { TaskEvent } from '../task/task.events';
 import { TASK_TOPIC, taskOutboxRoutes } from './task-outbox.routes';
@@ -19,7 +19,7 @@ const recorded = (event: TaskEvent, revision = 3n): RecordedEvent => ({
   data: event.data,
   metadata,
   schemaVersion: 1,
-  streamId: 'task-t1',
+  streamId: taskStreamId('t1'),
   revision,
   position: { commit: 1n, prepare: 1n },
   recordedAt: new Date(),
@@ -52,7 +52,7 @@ describe('task outbox routes', () => {
     });
     expect(event.envelope).toMatchObject({
       eventId: 'evt-TaskCreated',
-      streamId: 'task-t1',
+      streamId: taskStreamId('t1'),
       streamPosition: 3n,
       correlationId: 'corr-1',
       causationId: 'cause-1',

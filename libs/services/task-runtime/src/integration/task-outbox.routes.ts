@@ -1,3 +1,4 @@
+import { TOPICS } from '@lomo/messaging';
 import { create } from '@bufbuild/protobuf';
 import {
   encodeEvent,
@@ -8,16 +9,17 @@ import {
   TaskStatus,
   TaskStatusChangedSchema,
   TurnCompletedSchema,
+  TASK_STREAMS,
 } from '@lomo/contracts';
 import type { OutboxRoute, RecordedEvent } from '@lomo/event-store';
 import type { TaskEvent, TaskStatus as DomainStatus } from '../task/task.events';
 import { envelopeOf } from './event-message-type';
 
-export const TASK_TOPIC = 'task-runtime.task.v1';
+export const TASK_TOPIC = TOPICS.taskRuntime.task;
 const T = 'lomo.task_runtime.v1';
 
 type Of<K extends TaskEvent['type']> = RecordedEvent<K, Extract<TaskEvent, { type: K }>['data']>;
-const taskIdOf = (event: RecordedEvent) => event.streamId.slice('task-'.length);
+const taskIdOf = (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId) ?? event.streamId;
 
 const STATUS: Record<DomainStatus, TaskStatus> = {
   idle: TaskStatus.IDLE,
@@ -94,7 +96,7 @@ function transitionOf(event: RecordedEvent): Transition | undefined {
 }
 
 const route = (eventTypes: TaskEvent['type'][], toMessage: OutboxRoute['toMessage']): OutboxRoute => ({
-  categories: ['task'],
+  categories: [TASK_STREAMS.category],
   eventTypes,
   topic: TASK_TOPIC,
   toMessage,

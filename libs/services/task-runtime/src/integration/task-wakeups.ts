@@ -2,12 +2,20 @@ import { create } from '@bufbuild/protobuf';
 import { timestampNow } from '@bufbuild/protobuf/wkt';
 import { randomUUID } from 'node:crypto';
 import { EventEnvelopeSchema, TaskWakeRequestedSchema, WakeReason } from '@lomo/contracts';
-import { anyMessage, type HandlerBinding, type MessageBus, message, on, type Subscription } from '@lomo/messaging';
+import {
+  anyMessage,
+  type HandlerBinding,
+  type MessageBus,
+  message,
+  on,
+  type Subscription,
+  TOPICS,
+} from '@lomo/messaging';
 import type { WorkerPool } from '../execution/worker-pool';
 import { taskStreamId } from '../task/task.decider';
 import { eventMessageType } from './event-message-type';
 
-export const WAKEUP_TOPIC = 'task-runtime.wakeup.v1';
+export const WAKEUP_TOPIC = TOPICS.taskRuntime.wakeup;
 /** The task runtime's consumer group (one group per service, named after it). */
 export const TASK_RUNTIME_GROUP = 'task-runtime';
 export const TaskWakeRequestedType = eventMessageType('lomo.task_runtime.v1.TaskWakeRequested');

@@ -78,4 +78,4 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
 };
 
 /** Stream id of a task: the one helper for it (STYLE rule 3). */
-export const taskStreamId = (taskId: string): string => `task-${taskId}`;
+export { taskStreamId } from '@lomo/contracts';

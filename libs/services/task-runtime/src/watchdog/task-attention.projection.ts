@@ -1,3 +1,4 @@
+import { TASK_STREAMS } from '@lomo/contracts';
 import type { DocumentProjection, RecordedEvent } from '@lomo/event-store';
 import type { TaskEvent, TaskStatus } from '../task/task.events';
 
@@ -65,8 +66,8 @@ function needsAttention(doc: TaskAttention): boolean {
 export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
   name: 'task-attention',
   handles: HANDLED,
-  categories: ['task'],
-  documentId: (event: RecordedEvent) => event.streamId.slice('task-'.length),
+  categories: [TASK_STREAMS.category],
+  documentId: (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId),
   evolve: (doc, event) => {
     const updated = next(doc ?? { status: 'idle', openTurn: false, pending: [] }, {
       type: event.type,

@@ -24,7 +24,7 @@ describe.each(SQL_BACKENDS)('documents (%s)', (_name, openSql) => {
 
     const error = await refusal(
       fx.service.updateDocument(caller, objectId, {
-        taskId: 'task-1',
+        taskId: 't1',
         baseVersion: 1,
         change: { type: 'replace', text: 'all new' },
       }),
@@ -98,7 +98,7 @@ describe.each(SQL_BACKENDS)('documents (%s)', (_name, openSql) => {
     });
 
     const merged = await fx.service.updateDocument(caller, objectId, {
-      taskId: 'task-1',
+      taskId: 't1',
       baseVersion: 1,
       change: { type: 'fragments', edits: [{ oldText: 'jumps', newText: 'sleeps' }] },
     });
@@ -112,7 +112,7 @@ describe.each(SQL_BACKENDS)('documents (%s)', (_name, openSql) => {
 
     const conflict = await refusal(
       fx.service.updateDocument(caller, objectId, {
-        taskId: 'task-1',
+        taskId: 't1',
         baseVersion: 1,
         change: { type: 'fragments', edits: [{ oldText: 'at dawn', newText: 'at noon' }] },
       }),

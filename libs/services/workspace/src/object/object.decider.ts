@@ -13,7 +13,7 @@ import {
 type CommitVersion = Extract<ObjectCommand, { type: 'CommitVersion' }>;
 
 /** Stream id of an object: the one helper for it (STYLE rule 3). */
-export const objectStreamId = (objectId: string): string => `object-${objectId}`;
+export { objectStreamId } from '@lomo/contracts';
 
 export const objectNotFound = (objectId: string) =>
   new ApiError('not_found', 'object_not_found', `object ${objectId} not found`, { objectId });

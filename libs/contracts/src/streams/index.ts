@@ -1,0 +1,6 @@
+export * from './stream-category';
+export * from './task-runtime.streams';
+export * from './generation-gateway.streams';
+export * from './workspace.streams';
+export * from './router.streams';
+export * from './billing.streams';
