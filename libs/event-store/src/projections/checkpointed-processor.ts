@@ -39,6 +39,8 @@ export abstract class CheckpointedProcessor {
   private checkpoint: LogPosition = { commit: 0n, prepare: 0n };
   private wake: () => void = () => undefined;
   private migration?: Promise<void>;
+  /** Steps run one at a time: the loop's and `catchUp`'s never fold the same batch twice. */
+  private stepping: Promise<unknown> = Promise.resolve();
   readonly holder: string;
 
   constructor(
@@ -105,6 +107,21 @@ export abstract class CheckpointedProcessor {
     return events.length;
   }
 
+  /**
+   * Folds what the log holds now before a read that must see its own writes (read-your-writes
+   * for a caller of this process). Serialized with the running loop. A standby (another
+   * process holds the lease) returns at once: its readers see the leader's progress.
+   */
+  async catchUp(maxBatches = 20): Promise<void> {
+    for (let i = 0; i < maxBatches; i++) if ((await this.serialStep()) === 0) return;
+  }
+
+  private serialStep(): Promise<number> {
+    const next = this.stepping.then(() => this.step());
+    this.stepping = next.catch(() => undefined);
+    return next;
+  }
+
   async status(lagCap = 10_000): Promise<ProjectionStatus> {
     const generation = await activeGeneration(this.sql, this.name);
     const checkpoint = await loadCheckpoint(this.sql, this.name, generation);
@@ -133,7 +150,7 @@ export abstract class CheckpointedProcessor {
     while (this.running) {
       let committed = 0;
       try {
-        committed = await this.step();
+        committed = await this.serialStep();
       } catch (error) {
         this.options.onError?.(error);
         await this.reloadCheckpoint().catch(() => undefined);

@@ -1,16 +1,35 @@
 import type { SqlExecutor } from '@lomo/infra';
 
-/** Reads documents of the active generation of a projection (what every reader should see). */
+/** A query over one projection's documents by their top-level fields (names and values are bound, never spliced). */
+export interface DocumentQuery {
+  /** Top-level fields whose text equals these values (`doc->>field = value`). */
+  where?: Readonly<Record<string, string>>;
+  /** Only documents with this top-level ISO time field more than `ms` before the database's clock. */
+  olderThan?: { field: string; ms: number };
+  /** Order by a top-level field's text. @default the document id */
+  orderBy?: { field: string; direction?: 'asc' | 'desc' };
+  /** @default 100 */
+  limit?: number;
+  /** Documents to skip (paging a sorted query). @default 0 */
+  offset?: number;
+}
+
+const ACTIVE = `from lomo_projection_docs d
+  join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
+ where d.projection = $1`;
+
+/**
+ * Reads documents of the active generation of a projection (what every reader should see).
+ * Services read their read models through it, never with their own SQL on the documents table.
+ */
 export class ProjectionReader {
   constructor(private readonly sql: SqlExecutor) {}
 
   async get<Doc>(projection: string, docId: string): Promise<Doc | undefined> {
-    const { rows } = await this.sql.query<{ doc: Doc }>(
-      `select d.doc from lomo_projection_docs d
-         join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
-        where d.projection = $1 and d.doc_id = $2`,
-      [projection, docId],
-    );
+    const { rows } = await this.sql.query<{ doc: Doc }>(`select d.doc ${ACTIVE} and d.doc_id = $2`, [
+      projection,
+      docId,
+    ]);
     return rows[0]?.doc;
   }
 
@@ -20,10 +39,33 @@ export class ProjectionReader {
     options: { after?: string; limit?: number } = {},
   ): Promise<Array<{ id: string; doc: Doc }>> {
     const { rows } = await this.sql.query<{ doc_id: string; doc: Doc }>(
-      `select d.doc_id, d.doc from lomo_projection_docs d
-         join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
-        where d.projection = $1 and d.doc_id > $2 order by d.doc_id limit $3`,
+      `select d.doc_id, d.doc ${ACTIVE} and d.doc_id > $2 order by d.doc_id limit $3`,
       [projection, options.after ?? '', options.limit ?? 100],
+    );
+    return rows.map((row) => ({ id: row.doc_id, doc: row.doc }));
+  }
+
+  /** Documents matching `query`, in its order. */
+  async find<Doc>(projection: string, query: DocumentQuery = {}): Promise<Array<{ id: string; doc: Doc }>> {
+    const params: unknown[] = [projection];
+    const bind = (value: unknown) => `$${params.push(value)}`;
+    const conditions = Object.entries(query.where ?? {}).map(
+      ([field, value]) => `d.doc->>${bind(field)} = ${bind(value)}`,
+    );
+    if (query.olderThan) {
+      const field = bind(query.olderThan.field);
+      conditions.push(
+        `d.doc ? ${field}`,
+        `(d.doc->>${field})::timestamptz < now() - make_interval(secs => ${bind(query.olderThan.ms)}::double precision / 1000)`,
+      );
+    }
+    const order = query.orderBy
+      ? `d.doc->>${bind(query.orderBy.field)} ${query.orderBy.direction === 'desc' ? 'desc' : 'asc'}, d.doc_id`
+      : 'd.doc_id';
+    const { rows } = await this.sql.query<{ doc_id: string; doc: Doc }>(
+      `select d.doc_id, d.doc ${ACTIVE}${conditions.map((c) => ` and ${c}`).join('')}
+        order by ${order} limit ${bind(query.limit ?? 100)} offset ${bind(query.offset ?? 0)}`,
+      params,
     );
     return rows.map((row) => ({ id: row.doc_id, doc: row.doc }));
   }

@@ -93,6 +93,60 @@ describe.each([
     }
   });
 
+  it('given documents, when found by field, age and order, then only the matching ones come back in that order', async () => {
+    const projection: DocumentProjection<{ ws: string; since?: string }> = {
+      name: `find-${category}`,
+      handles: ['Happened'],
+      categories: [category],
+      documentId: (event) => event.streamId,
+      evolve: (_doc, event) => event.data as { ws: string; since?: string },
+    };
+    const doc = (data: { ws: string; since?: string }) => ({ id: randomUUID(), type: 'Happened', data });
+    await store.append(`${category}-a`, [doc({ ws: 'w1', since: '2020-01-01T00:00:02.000Z' })], {
+      expected: 'no_stream',
+    });
+    await store.append(`${category}-b`, [doc({ ws: 'w1', since: '2020-01-01T00:00:01.000Z' })], {
+      expected: 'no_stream',
+    });
+    await store.append(`${category}-c`, [doc({ ws: 'w2', since: '2020-01-01T00:00:00.000Z' })], {
+      expected: 'no_stream',
+    });
+    await store.append(`${category}-d`, [doc({ ws: 'w1', since: new Date(Date.now() + 3_600_000).toISOString() })], {
+      expected: 'no_stream',
+    });
+    await store.append(`${category}-e`, [doc({ ws: 'w1' })], { expected: 'no_stream' });
+    const processor = new ProjectionProcessor(store, sql, projection);
+    await processor.catchUp();
+    const ids = (docs: Array<{ id: string }>) => docs.map((d) => d.id.slice(category.length + 1));
+    const name = `find-${category}`;
+    expect(ids(await reader.find(name, { where: { ws: 'w1' } }))).toEqual(['a', 'b', 'd', 'e']);
+    expect(ids(await reader.find(name, { where: { ws: 'w1' }, olderThan: { field: 'since', ms: 1_000 } }))).toEqual([
+      'a',
+      'b',
+    ]);
+    const oldest = { olderThan: { field: 'since', ms: 0 }, orderBy: { field: 'since' } };
+    expect(ids(await reader.find(name, oldest))).toEqual(['c', 'b', 'a']);
+    expect(ids(await reader.find(name, { ...oldest, limit: 1, offset: 1 }))).toEqual(['b']);
+    expect(
+      ids(await reader.find(name, { where: { ws: 'w1' }, orderBy: { field: 'since', direction: 'desc' } })),
+    ).toEqual(['e', 'd', 'a', 'b']);
+    expect(await reader.find(name, { where: { "ws' or '1'='1": 'x' } })).toEqual([]);
+  });
+
+  it('given a running processor, when a reader catches up by hand, then its writes are visible at once and nothing folds twice', async () => {
+    const processor = new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 5_000 });
+    await processor.start();
+    try {
+      for (let i = 0; i < 5; i++) {
+        await store.append(`${category}-a`, [happened(i)], { expected: i === 0 ? 'no_stream' : BigInt(i - 1) });
+        await Promise.all([processor.catchUp(), processor.catchUp()]);
+        expect(await reader.get(`summary-${category}`, `${category}-a`)).toMatchObject({ count: i + 1 });
+      }
+    } finally {
+      await processor.stop();
+    }
+  });
+
   it('a processor that crashes mid-batch commits nothing of it; its successor resumes with no duplicate or missing rows', async () => {
     for (let s = 0; s < 5; s++)
       await store.append(

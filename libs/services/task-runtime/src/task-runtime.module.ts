@@ -9,7 +9,8 @@ import { hostedService } from '@lomo/observability';
 import { systemClock } from '@lomo/clock';
 import { TASK_RUNTIME_API, WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
 import { TaskRuntimeService } from './application/task-runtime.service';
-import { taskIndexProjection } from './application/task-index.projection';
+import { taskCardProjection } from './application/task-card.projection';
+import { TaskCards } from './application/task-cards';
 import { ModelRubricGrader } from './autonomy/rubric-grader';
 import { SqlToolPolicies } from './autonomy/tool-policies';
 import { TaskLeases } from './execution/task-leases';
@@ -105,14 +106,15 @@ export class TaskRuntimeModule {
         { provide: WorkerPool, inject: [TaskWorker], useFactory: (worker: TaskWorker) => new WorkerPool(worker) },
         {
           provide: TaskRuntimeService,
-          inject: [TaskRepository, WAKE, EVENT_STORE, SQL_CLIENT, SqlToolPolicies],
+          inject: [TaskRepository, WAKE, EVENT_STORE, SQL_CLIENT, SqlToolPolicies, INDEX],
           useFactory: (
             tasks: TaskRepository,
             wake: WakeTask,
             store: EventStore,
             sql: SqlClient,
             policies: SqlToolPolicies,
-          ) => new TaskRuntimeService(tasks, wake, systemClock, store, sql, policies),
+            cards: ProjectionProcessor,
+          ) => new TaskRuntimeService(tasks, wake, systemClock, store, new TaskCards(sql, cards), policies),
         },
         { provide: TASK_RUNTIME_API, useExisting: TaskRuntimeService },
         {
@@ -124,7 +126,7 @@ export class TaskRuntimeModule {
         {
           provide: INDEX,
           inject: [EVENT_STORE, SQL_CLIENT],
-          useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, taskIndexProjection),
+          useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, taskCardProjection),
         },
         {
           provide: Watchdog,

@@ -1,3 +1,4 @@
+import { ProjectionReader } from '@lomo/event-store';
 import type { SqlClient } from '@lomo/infra';
 import { runMigrations } from '@lomo/infra';
 import { type ApiCaller, ApiError, isApiError, type BillingApi } from '@lomo/service-api';
@@ -7,6 +8,7 @@ import type { JobStore } from '../job/job-store';
 import type { ProviderRegistry } from '../provider/provider-registry';
 import { CallbackRejected, type GenerationKind, type KindCapability } from '../provider/provider.port';
 import type { JobTracker, Workspace } from './job-tracker';
+import { OPEN_JOBS_PROJECTION } from '../processing/open-jobs.projection';
 
 export interface SubmitInput {
   taskId: string;
@@ -157,13 +159,12 @@ export class GenerationService {
 
   /** A task was stopped: cancel its unfinished jobs upstream where possible; they still settle (R-5.5, R-5.6). */
   async cancelTaskJobs(workspaceId: string, taskId: string): Promise<number> {
-    const { rows } = await this.sql.query<{ doc_id: string }>(
-      `select d.doc_id from lomo_projection_docs d join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
-        where d.projection = 'generation-open-jobs' and d.doc->>'taskId' = $1 and ($2 = '' or d.doc->>'workspaceId' = $2)`,
-      [taskId, workspaceId],
-    );
-    for (const { doc_id } of rows) await this.tracker.cancel(doc_id, 'task_ended');
-    return rows.length;
+    const open = await new ProjectionReader(this.sql).find(OPEN_JOBS_PROJECTION, {
+      where: { taskId, ...(workspaceId ? { workspaceId } : {}) },
+      limit: 10_000,
+    });
+    for (const { id } of open) await this.tracker.cancel(id, 'task_ended');
+    return open.length;
   }
 
   /**

@@ -2,18 +2,41 @@ import type { TaskCardView } from '@lomo/service-api';
 import type { TaskEvent } from '../task/task.events';
 import type { Task } from '../task/task.state';
 
+type Artifact = { objectId: string; jobId?: string };
+
+/** What a card needs from the events beyond the folded task: first and last times, delivered artifacts. */
+export interface CardTrail {
+  createdAt?: string;
+  updatedAt?: string;
+  /** Artifacts results brought, in first-seen order, the latest job per object. */
+  artifacts: Artifact[];
+}
+
+export const emptyTrail = (): CardTrail => ({ artifacts: [] });
+
+/** Folds one event into the trail (pure; the task-card projection keeps it between events). */
+export function foldTrail(trail: CardTrail, event: TaskEvent): CardTrail {
+  const at = (event.data as { at?: string }).at;
+  const times = typeof at === 'string' ? { createdAt: trail.createdAt ?? at, updatedAt: at } : {};
+  if (event.type !== 'ExternalEventReceived' || !event.data.artifactIds?.length) return { ...trail, ...times };
+  const waitKey = event.data.waitKey;
+  const jobId = waitKey?.startsWith('generation:') ? waitKey.slice('generation:'.length) : undefined;
+  const artifacts = new Map(trail.artifacts.map((a) => [a.objectId, a]));
+  for (const id of event.data.artifactIds) artifacts.set(id, { objectId: id, ...(jobId ? { jobId } : {}) });
+  return { ...trail, ...times, artifacts: [...artifacts.values()] };
+}
+
 /** The task card (brief, status and why, inbox, checklist, open cards, artifacts) from the folded task. */
 export function taskCard(task: Task, events: readonly TaskEvent[], position: string): TaskCardView {
-  const times = events.map((e) => (e.data as { at?: string }).at).filter((at): at is string => typeof at === 'string');
-  const artifacts = new Map<string, { objectId: string; jobId?: string }>();
+  return cardOf(task, events.reduce(foldTrail, emptyTrail()), position);
+}
+
+/** The same card from a trail already folded (the task-card projection). */
+export function cardOf(task: Task, trail: CardTrail, position: string): TaskCardView {
+  const artifacts = new Map<string, Artifact>();
   for (const item of task.checklist)
     for (const r of item.results) if (r.kind === 'artifact') artifacts.set(r.id, { objectId: r.id });
-  for (const e of events) {
-    if (e.type === 'ExternalEventReceived') {
-      const jobId = e.data.waitKey?.startsWith('generation:') ? e.data.waitKey.slice('generation:'.length) : undefined;
-      for (const id of e.data.artifactIds ?? []) artifacts.set(id, { objectId: id, ...(jobId ? { jobId } : {}) });
-    }
-  }
+  for (const a of trail.artifacts) artifacts.set(a.objectId, a);
   return {
     taskId: task.taskId,
     workspaceId: task.workspaceId,
@@ -21,8 +44,8 @@ export function taskCard(task: Task, events: readonly TaskEvent[], position: str
     brief: task.brief,
     status: task.status,
     stopReason: task.stopReason,
-    createdAt: times[0] ?? '',
-    updatedAt: times.at(-1) ?? '',
+    createdAt: trail.createdAt ?? '',
+    updatedAt: trail.updatedAt ?? '',
     turns: task.turns,
     lastOutput: task.lastOutput,
     progress: task.status === 'waiting_external' ? `waiting for ${task.waitingFor.size} result(s)` : undefined,

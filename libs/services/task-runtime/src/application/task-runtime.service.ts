@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WakeReason } from '@lomo/contracts';
 import { type EventStore, formatPosition } from '@lomo/event-store';
-import type { SqlExecutor } from '@lomo/infra';
 import {
   ApiError,
   type ToolPolicyName,
@@ -20,7 +19,7 @@ import { TaskError } from '../task/task.errors';
 import type { TaskKind } from '../task/task.events';
 import type { Task, TaskState } from '../task/task.state';
 import { taskCard } from './task-card';
-import { taskIndexProjection } from './task-index.projection';
+import type { TaskCards } from './task-cards';
 import { TOOL_POLICIES, type SqlToolPolicies } from '../autonomy/tool-policies';
 
 /** Who asked: every command is attributed (event metadata `actor`). */
@@ -49,7 +48,8 @@ export class TaskRuntimeService implements TaskRuntimeApi {
     private readonly wake: (taskId: string, reason: WakeReason) => Promise<void>,
     private readonly clock: Clock,
     private readonly store?: EventStore,
-    private readonly sql?: SqlExecutor,
+    /** The task-card projection: lists and cards without reading task streams. */
+    private readonly cards?: TaskCards,
     private readonly policies?: SqlToolPolicies,
   ) {}
 
@@ -158,28 +158,18 @@ export class TaskRuntimeService implements TaskRuntimeApi {
     this.tasks.forget(taskId);
   }
 
+  /** From the card projection when it has folded the whole stream (one stream-info read); else folded here. */
   async getTask(caller: Caller, taskId: string): Promise<TaskCardView> {
+    const card = await this.cards?.get(caller.workspaceId, taskId);
+    const info = card && (await this.store?.streamInfo(taskStreamId(taskId)));
+    if (card && info && BigInt(card.position) === info.revision + 1n) return card;
     const task = await this.owned(caller, taskId);
     const { events } = await this.tasks.load(taskId);
     return taskCard(task, events, String(events.length));
   }
 
   async listTasks(caller: Caller, query: { status?: TaskStatusName; limit?: number } = {}): Promise<TaskCardView[]> {
-    const { rows } = await this.need(this.sql, 'listTasks').query<{ doc_id: string }>(
-      `select d.doc_id from lomo_projection_docs d
-         join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
-        where d.projection = $1 and d.doc->>'workspaceId' = $2 order by d.doc->>'updatedAt' desc limit 500`,
-      [taskIndexProjection.name, caller.workspaceId],
-    );
-    const cards: TaskCardView[] = [];
-    for (const { doc_id: taskId } of rows) {
-      const { state, events } = await this.tasks.load(taskId);
-      if (!state.exists || state.workspaceId !== caller.workspaceId || (query.status && state.status !== query.status))
-        continue;
-      cards.push(taskCard(state, events, String(events.length)));
-      if (cards.length >= (query.limit ?? 50)) break;
-    }
-    return cards;
+    return this.need(this.cards, 'listTasks').list(caller.workspaceId, query);
   }
 
   async taskEvents(
@@ -235,7 +225,10 @@ export class TaskRuntimeService implements TaskRuntimeApi {
   }
 
   private need<T>(dependency: T | undefined, method: string): T {
-    if (!dependency) throw new Error(`TaskRuntimeService.${method} needs the event store and SQL client`);
+    if (!dependency)
+      throw new Error(
+        `TaskRuntimeService.${method} needs the event store, the task-card projection and the SQL client`,
+      );
     return dependency;
   }
 }

@@ -75,7 +75,7 @@ describe.each(SQL_BACKENDS)('autonomy: checklist, stop check, checkpoints, polic
       async (taskId) => void wakes.push(taskId),
       systemClock,
       fx.store,
-      fx.sql,
+      undefined, // no card projection here: getTask folds the stream
       policies,
     );
     const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };

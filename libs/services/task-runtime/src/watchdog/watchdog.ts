@@ -1,6 +1,7 @@
+import { ProjectionReader } from '@lomo/event-store';
 import { runMigrations, type SqlClient } from '@lomo/infra';
 import type { TaskLeases } from '../execution/task-leases';
-import { taskAttentionProjection } from './task-attention.projection';
+import { taskAttentionProjection, type TaskAttention } from './task-attention.projection';
 
 export interface WatchdogOptions {
   /** How often it looks. @default 500 */
@@ -27,13 +28,16 @@ const MIGRATIONS = [
 export class Watchdog {
   private timer?: NodeJS.Timeout;
   private sweeping?: Promise<unknown>;
+  private readonly reader: ProjectionReader;
 
   constructor(
     private readonly sql: SqlClient,
     private readonly leases: TaskLeases,
     private readonly wake: (taskId: string) => void | Promise<void>,
     private readonly options: WatchdogOptions = {},
-  ) {}
+  ) {
+    this.reader = new ProjectionReader(sql);
+  }
 
   async migrate(): Promise<void> {
     await this.sql.transaction((tx) => runMigrations(tx, 'task-runtime-watchdog', MIGRATIONS));
@@ -55,17 +59,31 @@ export class Watchdog {
   /** One pass; returns the task ids it woke. */
   async sweep(): Promise<string[]> {
     const limit = this.options.batch ?? 200;
-    const { rows } = await this.sql.query<{ doc_id: string }>(
-      `select d.doc_id from lomo_projection_docs d
-         join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
-        where d.projection = $1 and d.doc ? 'attentionSince'
-          and (d.doc->>'attentionSince')::timestamptz < now() - make_interval(secs => $2::double precision / 1000)
-          and not exists (select 1 from task_leases l where l.task_id = d.doc_id and l.expires_at > now())
-        order by (d.doc->>'attentionSince') limit $3`,
-      [taskAttentionProjection.name, this.options.graceMs ?? 1_000, limit],
-    );
-    const woken = [...new Set([...(await this.leases.expired(limit)), ...rows.map((r) => r.doc_id)])];
+    const woken = new Set(await this.leases.expired(limit));
+    for (const taskId of await this.unattended(limit)) woken.add(taskId);
     for (const taskId of woken) await this.wake(taskId);
-    return woken;
+    return [...woken];
+  }
+
+  /** Tasks needing attention for longer than the grace period, oldest first, that nobody holds a lease on. */
+  private async unattended(limit: number): Promise<string[]> {
+    const found: string[] = [];
+    // Paged, so tasks being worked on (leased) cannot starve the ones behind them.
+    for (let offset = 0; found.length < limit; offset += limit) {
+      const page = await this.reader.find<TaskAttention>(taskAttentionProjection.name, {
+        olderThan: { field: 'attentionSince', ms: this.options.graceMs ?? 1_000 },
+        orderBy: { field: 'attentionSince' },
+        limit,
+        offset,
+      });
+      const { rows } = await this.sql.query<{ task_id: string }>(
+        `select task_id from task_leases where task_id = any($1::text[]) and expires_at > now()`,
+        [page.map((d) => d.id)],
+      );
+      const leased = new Set(rows.map((r) => r.task_id));
+      found.push(...page.map((d) => d.id).filter((id) => !leased.has(id)));
+      if (page.length < limit) break;
+    }
+    return found.slice(0, limit);
   }
 }

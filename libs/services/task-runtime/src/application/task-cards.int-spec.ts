@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { systemClock } from '@lomo/clock';
+import { ProjectionProcessor, type EventStore } from '@lomo/event-store';
+import { SQL_BACKENDS, useRuntimeFixture } from '../execution/testing/runtime-fixture';
+import { TaskRepository } from '../execution/task-repository';
+import type { Task } from '../task/task.state';
+import { taskCard } from './task-card';
+import { taskCardProjection } from './task-card.projection';
+import { TaskCards } from './task-cards';
+import { TaskRuntimeService } from './task-runtime.service';
+
+/** The store with its stream reads counted: listing cards must not fold task streams. */
+function countingReads(store: EventStore): { store: EventStore; streamReads: () => number } {
+  let reads = 0;
+  const counted = new Proxy(store, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key !== 'readStream') return typeof value === 'function' ? value.bind(target) : value;
+      return (...args: Parameters<EventStore['readStream']>) => (reads++, target.readStream(...args));
+    },
+  });
+  return { store: counted, streamReads: () => reads };
+}
+
+describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_name, openSql) => {
+  const fx = useRuntimeFixture(openSql, 5_000);
+  const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
+  let runtime: TaskRuntimeService;
+  let processor: ProjectionProcessor;
+  let counted: ReturnType<typeof countingReads>;
+  const projection = { ...taskCardProjection, name: `task-cards-${randomUUID().slice(0, 8)}` };
+
+  beforeAll(async () => {
+    counted = countingReads(fx.store);
+    processor = new ProjectionProcessor(fx.store, fx.sql, projection, { pollIntervalMs: 20 });
+    await processor.start();
+    fx.beforeClose(() => processor.stop());
+    const cards = new TaskCards(fx.sql, processor, projection.name);
+    runtime = new TaskRuntimeService(
+      new TaskRepository(counted.store),
+      async () => undefined,
+      systemClock,
+      counted.store,
+      cards,
+    );
+  });
+
+  /** Given tasks in several states: fresh, paused, stopped, resumed with a result and artifacts, one deleted. */
+  async function someTasks(): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await runtime.createTask(caller, { text: `poster ${i}` })).taskId);
+    await runtime.deliverMessage(caller, ids[1], { messageId: randomUUID(), text: 'warmer colours' });
+    await runtime.pause(caller, ids[2]);
+    await runtime.stop(caller, ids[3], 'enough');
+    await runtime.pause(caller, ids[4]);
+    await runtime.resume(caller, ids[4]);
+    await runtime.receiveExternalEvent(caller, ids[4], {
+      source: 'generation',
+      eventId: 'e-1',
+      result: { objectIds: ['o-1'] },
+      waitKey: 'generation:j-1',
+      artifactIds: ['o-1', 'o-2'],
+    });
+    await runtime.deleteTask(caller, ids[5]);
+    return ids.slice(0, 5);
+  }
+
+  it('given tasks, when listed, then each card equals the card of its folded stream, newest first, without reading a task stream', async () => {
+    const ids = await someTasks();
+    const before = counted.streamReads();
+    const listed = await runtime.listTasks(caller);
+    expect(counted.streamReads() - before).toBe(0);
+    const folded = new TaskRepository(fx.store);
+    for (const id of ids) {
+      const { state, events } = await folded.load(id);
+      const card = listed.find((c) => c.taskId === id);
+      expect(card).toEqual(taskCard(state as Task, events, String(events.length)));
+    }
+    expect(listed.map((c) => c.taskId).sort()).toEqual([...ids].sort());
+    const times = listed.map((c) => c.updatedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(listed.find((c) => c.taskId === ids[4])?.artifacts).toEqual([
+      { objectId: 'o-1', jobId: 'j-1' },
+      { objectId: 'o-2', jobId: 'j-1' },
+    ]);
+    expect((await runtime.listTasks(caller, { status: 'paused' })).map((c) => c.taskId)).toEqual([ids[2]]);
+    expect(await runtime.listTasks({ ...caller, workspaceId: 'another' })).toEqual([]);
+  });
+
+  it('given a command just appended, when the card is read, then it shows the command without folding the stream', async () => {
+    const { taskId } = await runtime.createTask(caller, { text: 'a red cat' });
+    await runtime.pause(caller, taskId);
+    const before = counted.streamReads();
+    expect(await runtime.getTask(caller, taskId)).toMatchObject({ taskId, status: 'paused', brief: 'a red cat' });
+    expect((await runtime.listTasks(caller, { status: 'paused' })).map((c) => c.taskId)).toContain(taskId);
+    expect(counted.streamReads() - before).toBe(0);
+    await expect(runtime.getTask({ ...caller, workspaceId: 'another' }, taskId)).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { ProjectionReader } from '@lomo/event-store';
+import type { TaskCardView, TaskStatusName } from '@lomo/service-api';
+import { TASK_CARDS, type TaskCardDoc } from './task-card.projection';
+
+/** The part of the card projection's processor a reader drives: fold what the log holds now. */
+export interface CatchUp {
+  catchUp(): Promise<void>;
+}
+
+/**
+ * Task cards from the task-card projection. Each read first lets the processor fold what the
+ * log holds (read-your-writes where this process leads the projection; a standby reads the
+ * leader's progress, at most one poll interval behind), then reads documents only: no task
+ * stream is read.
+ */
+export class TaskCards {
+  private readonly reader: ProjectionReader;
+
+  constructor(
+    reader: ProjectionReader | ConstructorParameters<typeof ProjectionReader>[0],
+    private readonly processor?: CatchUp,
+    /** The projection's name (tests run a private copy). */
+    private readonly projection = TASK_CARDS,
+  ) {
+    this.reader = reader instanceof ProjectionReader ? reader : new ProjectionReader(reader);
+  }
+
+  /** The card of one task of the workspace, with its stream revision; undefined for another workspace's. */
+  async get(workspaceId: string, taskId: string): Promise<TaskCardView | undefined> {
+    await this.processor?.catchUp();
+    const doc = await this.reader.get<TaskCardDoc>(this.projection, taskId);
+    return doc?.workspaceId === workspaceId ? doc.card : undefined;
+  }
+
+  /** The workspace's cards, most recently active first. */
+  async list(workspaceId: string, query: { status?: TaskStatusName; limit?: number } = {}): Promise<TaskCardView[]> {
+    await this.processor?.catchUp();
+    const docs = await this.reader.find<TaskCardDoc>(this.projection, {
+      where: { workspaceId, ...(query.status ? { status: query.status } : {}) },
+      orderBy: { field: 'updatedAt', direction: 'desc' },
+      limit: query.limit ?? 50,
+    });
+    return docs.map((d) => d.doc.card);
+  }
+}
