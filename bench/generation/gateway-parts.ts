@@ -1,6 +1,7 @@
 import { PostgresEventStore } from '@lomo/event-store';
 import type { SqlClient } from '@lomo/infra';
-import { BillingService } from '@lomo/services/billing';
+import { inProcessBillingApi } from '@lomo/services/billing';
+import type { BillingApi } from '@lomo/service-api';
 import {
   GenerationService,
   HttpGenerationProvider,
@@ -13,7 +14,7 @@ import { systemClock } from '@lomo/clock';
 
 export interface GatewayParts {
   store: PostgresEventStore;
-  billing: BillingService;
+  billing: BillingApi;
   workspace: InMemoryWorkspace;
   tracker: JobTracker;
   generation: GenerationService;
@@ -31,7 +32,7 @@ export async function gatewayParts(
   timing: { submitTimeoutMs?: number; lostJobTimeoutMs?: number; callbackUrl?: string } = {},
 ): Promise<GatewayParts> {
   const store = await PostgresEventStore.open(sql);
-  const billing = new BillingService(store, systemClock, { defaultCapMinor: 1_000_000, currency: 'USD' });
+  const billing = inProcessBillingApi(store, systemClock, { defaultCapMinor: 1_000_000, currency: 'USD' });
   const workspace = new InMemoryWorkspace();
   const providers = new ProviderRegistry();
   providers.register(

@@ -187,8 +187,7 @@ function whereTimeGoes(r: Report): string[] {
     lines.push(
       '',
       `Lomo, per turn: ${n1(ours.roundTripsPerTurn)} round trips, ${n1(ours.commitsPerTurn)} commits, ${ms(ours.sqlMsPerTurn)} ms waiting on SQL of a ${ms(ours.turnP50)} ms turn (p50). ` +
-        'Every command is `handleCommand`: read the whole stream (an existence check plus the select), fold, decide, then BEGIN / append / COMMIT, then a NOTIFY; ' +
-        'the worker also reloads the whole stream before each step.',
+        'Every command goes through the shared `EventSourcedCommandHandler` with its stream cache: decided on the cached state (catching up only new events when needed), then BEGIN / append / COMMIT, then a NOTIFY.',
       ...breakdownTable(
         'Lomo, per operation (the NOTIFY runs in the background and is counted in whichever operation is running):',
         ours.breakdown,
@@ -270,7 +269,7 @@ function proposals(r: Report): string[] {
     '',
     "Adopted in the production path: prepared statements in `openSqlClient`'s server pool (named by statement text), ExecutionTakenOver + TurnStarted in one append, " +
       'no `setGeneration` write, no stream re-read after tool calls (run of 2026-11-29 09:52 before them: 9.21 ms p50 / 45.0 ms p99 at 1, 452 steps/s at 16). What the prototypes still show:',
-    `1. **Stop re-reading the stream per command** (TaskRepository / handleCommand): keep the leased task’s folded state, catch up from its revision, append with it ` +
+    `1. **Stop re-reading the stream per command** (TaskRepository on the shared command handler): keep the leased task’s folded state, catch up from its revision, append with it ` +
       `as the expected revision — and let the store send that append as one autocommitted statement instead of BEGIN / append / COMMIT. Prototype 1: ` +
       `${n1(ours1.roundTripsPerTurn)} → ${n1(lean1.roundTripsPerTurn)} round trips per turn; steps/s at 16 ${n1(ours16.stepsPerSec)} → ${n1(lean16.stepsPerSec)}; ` +
       `step p50 at 1 ${ms(ours1.stepP50)} → ${ms(lean1.stepP50)} ms.`,

@@ -3,7 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { PostgresEventStore } from '@lomo/event-store';
-import { BillingService } from '@lomo/services/billing';
+import { inProcessBillingApi } from '@lomo/services/billing';
+import type { BillingApi } from '@lomo/service-api';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { systemClock } from '@lomo/clock';
 import { spawnNode } from '@lomo/testing';
@@ -27,7 +28,7 @@ interface Exit {
 describe('generation gateway processes killed at a failpoint (PostgreSQL server)', () => {
   let sql: SqlClient;
   let store: PostgresEventStore;
-  let billing: BillingService;
+  let billing: BillingApi;
   const secret = randomBytes(16).toString('hex');
   const upstream = new SimulatedUpstream({ secret });
   const blind = new SimulatedUpstream({ secret, supports: { queryByKey: false } });
@@ -35,7 +36,7 @@ describe('generation gateway processes killed at a failpoint (PostgreSQL server)
   beforeAll(async () => {
     sql = await openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused', poolSize: 4 });
     store = await PostgresEventStore.open(sql);
-    billing = new BillingService(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' });
+    billing = inProcessBillingApi(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' });
     await upstream.start();
     await blind.start();
   });

@@ -34,7 +34,7 @@ interface StreamIds {
  * 3. on WrongExpectedVersion, read again: a racing identical retry means success, a mixed
  *    batch is refused, `any`/`exists` retry, an exact expectation is a ConcurrencyConflict.
  * Cost: one read of the whole stream per append (Lomo streams are per aggregate, and
- * `handleCommand` reads the stream anyway). Event ids are not checked across streams:
+ * the command handler reads the stream anyway). Event ids are not checked across streams:
  * ESDB has no id index (docs/event-store/eventstoredb.md).
  */
 export async function appendToStream(

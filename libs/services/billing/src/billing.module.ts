@@ -1,19 +1,23 @@
 import { Global, Module } from '@nestjs/common';
+import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG } from '@lomo/config';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { hostedService } from '@lomo/observability';
 import { BILLING_API } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
-import { BillingService } from './budget/billing.service';
+import { BILLING_HANDLERS, BillingBusApi } from './budget/billing-api';
+import { Budgets } from './budget/budgets';
 import { billingSettings, type BillingConfigValues } from './billing.config';
 
 /**
  * The billing service. The same module runs inside `apps/platform` (embedded) and
  * `apps/billing` (distributed). Global: other service modules of the app (the generation
- * gateway) resolve `BILLING_API` without importing this lib.
+ * gateway) resolve `BILLING_API` without importing this lib. `BILLING_API` dispatches
+ * through `CommandBus` / `QueryBus` to one handler per command in `budget/`.
  */
 @Global()
 @Module({
+  imports: [CqrsModule.forRoot()],
   providers: [
     hostedService({
       name: 'billing',
@@ -21,10 +25,16 @@ import { billingSettings, type BillingConfigValues } from './billing.config';
       ownsStreams: ['budget', 'order'],
     }),
     {
-      provide: BILLING_API,
+      provide: Budgets,
       inject: [EVENT_STORE, APP_CONFIG],
       useFactory: (store: EventStore, config: Partial<BillingConfigValues>) =>
-        new BillingService(store, systemClock, billingSettings(config)),
+        new Budgets(store, systemClock, billingSettings(config)),
+    },
+    ...BILLING_HANDLERS,
+    {
+      provide: BILLING_API,
+      inject: [CommandBus, QueryBus],
+      useFactory: (commands: CommandBus, queries: QueryBus) => new BillingBusApi({ commands, queries }),
     },
   ],
   exports: [BILLING_API],

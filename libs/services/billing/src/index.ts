@@ -1,5 +1,6 @@
 export * from './billing.module';
 export * from './billing.config';
-export * from './budget/billing.service';
+export * from './budget/billing-api';
+export type { BillingSettings } from './budget/budgets';
 export * from './budget/budget.decider';
 export type * from './budget/budget.events';

@@ -1,6 +1,6 @@
 import { genJobStreamId } from '@lomo/contracts';
 import { randomUUID } from 'node:crypto';
-import { BillingService } from '@lomo/services/billing';
+import { inProcessBillingApi } from '@lomo/services/billing';
 import { ApiError, type ApiCaller } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
 import { useGatewayFixture } from '../testing/gateway-fixture';
@@ -9,7 +9,7 @@ import type { SubmitInput } from './generation.service';
 
 describe.each(SQL_BACKENDS)('bad generation requests (%s)', (_name, openSql) => {
   const f = useGatewayFixture(openSql, {
-    billing: (store) => new BillingService(store, systemClock, { defaultCapMinor: 50, currency: 'USD' }),
+    billing: (store) => inProcessBillingApi(store, systemClock, { defaultCapMinor: 50, currency: 'USD' }),
   });
 
   const CASES: Array<[string, Partial<SubmitInput>, Partial<ApiError>]> = [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { systemClock } from '@lomo/clock';
-import { BillingService } from '@lomo/services/billing';
+import type { EventStore } from '@lomo/event-store';
+import { inProcessBillingApi } from '@lomo/services/billing';
 import type { JobEvent } from '../job/job.events';
 import { jobOutboxRoutes } from '../integration/job-outbox.routes';
 import { useGatewayFixture } from '../testing/gateway-fixture';
@@ -8,8 +9,8 @@ import { SQL_BACKENDS } from '../testing/sql-backends';
 import { GenerationService } from './generation.service';
 import { JobTracker } from './job-tracker';
 
-const billing = (store: ConstructorParameters<typeof BillingService>[0]) =>
-  new BillingService(store, systemClock, { defaultCapMinor: 100_000, currency: 'USD' });
+const billing = (store: EventStore) =>
+  inProcessBillingApi(store, systemClock, { defaultCapMinor: 100_000, currency: 'USD' });
 
 describe.each(SQL_BACKENDS)('generation gateway (%s, simulated upstream over HTTP)', (_name, openSql) => {
   const f = useGatewayFixture(openSql, { billing });

@@ -1,4 +1,4 @@
-import { aggregateStream, type EventStore, handleCommand } from '@lomo/event-store';
+import { EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
 import { jobDecider, type JobState } from './job.decider';
 import type { JobCommand, JobEvent, JobRequestedData } from './job.events';
 
@@ -18,17 +18,20 @@ export const refOf = ({ workspaceId, taskId, callId, kind, wakeOnCompletion }: J
  * either make the one real transition or find nothing left to do.
  */
 export class JobStore {
-  constructor(private readonly store: EventStore) {}
+  private readonly handler: EventSourcedCommandHandler<JobCommand, JobEvent, JobState>;
+
+  constructor(store: EventStore) {
+    this.handler = new EventSourcedCommandHandler(store, jobDecider, { retry: { maxRetries: 25 } });
+  }
 
   async load(jobId: string): Promise<JobState> {
-    return (await aggregateStream(this.store, jobId, jobDecider)).state;
+    return (await this.handler.load(jobId)).state;
   }
 
   /** Runs a command; returns the events it appended (none = nothing changed). */
   async execute(jobId: string, command: JobCommand, ref: JobRef): Promise<{ events: JobEvent[]; state: JobState }> {
     const at = 'at' in command ? command.at : command.request.at;
-    const result = await handleCommand(this.store, jobId, jobDecider, command, {
-      retryOnConflict: 25,
+    const result = await this.handler.execute(jobId, command, {
       // A new job's stream must not exist: the loser of a race gets the conflict, never a second job.
       expected: command.type === 'RequestJob' ? 'no_stream' : undefined,
       metadata: { ...refOf(ref), correlationId: ref.taskId, occurredAt: at, actor: 'system:generation-gateway' },

@@ -1,6 +1,6 @@
 import { genJobStreamId } from '@lomo/contracts';
 import { randomUUID } from 'node:crypto';
-import { BillingService } from '@lomo/services/billing';
+import { inProcessBillingApi } from '@lomo/services/billing';
 import { systemClock } from '@lomo/clock';
 import { signCallback, SIGNATURE_HEADER } from '../provider/callback-signature';
 import { useGatewayFixture } from '../testing/gateway-fixture';
@@ -8,7 +8,7 @@ import { SQL_BACKENDS } from '../testing/sql-backends';
 
 describe.each(SQL_BACKENDS)('POST /v1/generation/callbacks/:provider (%s)', (_name, openSql) => {
   const f = useGatewayFixture(openSql, {
-    billing: (store) => new BillingService(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' }),
+    billing: (store) => inProcessBillingApi(store, systemClock, { defaultCapMinor: 10_000, currency: 'USD' }),
   });
 
   /** A running job whose upstream never calls back on its own: only the test's callbacks reach it. */

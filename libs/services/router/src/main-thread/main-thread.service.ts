@@ -4,7 +4,7 @@ import {
   EVENT_STORE,
   StreamNotFound,
   formatPosition,
-  handleCommand,
+  EventSourcedCommandHandler,
   type EventStore,
   type RecordedEvent,
 } from '@lomo/event-store';
@@ -19,7 +19,7 @@ import {
   type WorkspaceApi,
 } from '@lomo/service-api';
 import { mainThreadDecider, mainThreadStreamId } from './main-thread.decider';
-import type { MainThreadEvent, RecordRouting } from './main-thread.events';
+import type { MainThreadEvent, MainThreadState, RecordRouting } from './main-thread.events';
 
 /** A task id derived from the message id, so a retried post creates the same task, not a second one. */
 const taskIdFor = (workspaceId: string, messageId: string): string => {
@@ -43,7 +43,11 @@ export class MainThreadService implements RouterApi {
     /** Optional so the standalone router app boots; distributed mode provides a gRPC client here. */
     @Optional() @Inject(TASK_RUNTIME_API) private readonly taskRuntime?: TaskRuntimeApi,
     @Optional() @Inject(WORKSPACE_API) private readonly workspace?: WorkspaceApi,
-  ) {}
+  ) {
+    this.thread = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
+  }
+
+  private readonly thread: EventSourcedCommandHandler<RecordRouting, MainThreadEvent, MainThreadState>;
 
   private get tasks(): TaskRuntimeApi {
     if (!this.taskRuntime) throw new Error('no TASK_RUNTIME_API is provided in this app');
@@ -61,10 +65,8 @@ export class MainThreadService implements RouterApi {
       input.taskId || input.objectId
         ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) }
         : undefined;
-    await handleCommand(
-      this.store,
+    await this.thread.execute(
       mainThreadStreamId(caller.workspaceId, caller.userId),
-      mainThreadDecider,
       {
         type: 'RecordRouting',
         messageId: input.messageId,
@@ -73,7 +75,7 @@ export class MainThreadService implements RouterApi {
         ...routed,
         at: new Date().toISOString(),
       },
-      { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` }, retryOnConflict: 3 },
+      { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` } },
     );
     const entry = (await this.readThread(caller)).find((e) => e.messageId === input.messageId);
     if (!entry) throw new Error(`main-thread message ${input.messageId} was not recorded`);

@@ -1,0 +1,63 @@
+import { inProcessBuses, type Buses, type EventStore } from '@lomo/event-store';
+import type { ApiCaller, BillingApi, LedgerEntry, Money, SpendView } from '@lomo/service-api';
+import type { Clock } from '@lomo/clock';
+import { Budgets, type BillingSettings } from './budgets';
+import { CaptureHold, CaptureHoldHandler } from './capture-hold.handler';
+import { GetSpend, GetSpendHandler } from './get-spend.handler';
+import { HoldFunds, HoldFundsHandler } from './hold-funds.handler';
+import { Quote, QuoteHandler, type QuoteView } from './quote.handler';
+import { ReadLedger, ReadLedgerHandler } from './read-ledger.handler';
+import { RefundHold, RefundHoldHandler } from './refund-hold.handler';
+import { SetSpendCap, SetSpendCapHandler } from './set-spend-cap.handler';
+
+/** Every billing handler class, for `CqrsModule` (Nest) or `inProcessBuses` (no container). */
+export const BILLING_HANDLERS = [
+  HoldFundsHandler,
+  CaptureHoldHandler,
+  RefundHoldHandler,
+  SetSpendCapHandler,
+  QuoteHandler,
+  GetSpendHandler,
+  ReadLedgerHandler,
+] as const;
+
+/** The handler instances over one set of budgets (compositions without a Nest container). */
+export const billingHandlers = (store: EventStore, clock: Clock, settings: BillingSettings) => {
+  const budgets = new Budgets(store, clock, settings);
+  return BILLING_HANDLERS.map((Handler) => new Handler(budgets));
+};
+
+/**
+ * `BillingApi` as the other services see it: each call is a command or query on the buses,
+ * answered by its handler in `budget/` (validate → build the decider command → shared
+ * command handler). A refusal keeps its type: the handler's `ApiError` comes back unchanged.
+ */
+export class BillingBusApi implements BillingApi {
+  constructor(private readonly buses: Buses) {}
+
+  quote(caller: ApiCaller, input: { amount: Money }): Promise<QuoteView> {
+    return this.buses.queries.execute(new Quote(caller, input));
+  }
+  hold(caller: ApiCaller, input: { jobId: string; amount: Money }): Promise<void> {
+    return this.buses.commands.execute(new HoldFunds(caller, input));
+  }
+  capture(caller: ApiCaller, input: { jobId: string; amount?: Money }): Promise<void> {
+    return this.buses.commands.execute(new CaptureHold(caller, input));
+  }
+  refund(caller: ApiCaller, input: { jobId: string }): Promise<void> {
+    return this.buses.commands.execute(new RefundHold(caller, input));
+  }
+  spend(caller: ApiCaller): Promise<SpendView> {
+    return this.buses.queries.execute(new GetSpend(caller));
+  }
+  ledger(caller: ApiCaller, query?: { jobId?: string }): Promise<LedgerEntry[]> {
+    return this.buses.queries.execute(new ReadLedger(caller, query));
+  }
+  setSpendCap(caller: ApiCaller, cap: Money): Promise<void> {
+    return this.buses.commands.execute(new SetSpendCap(caller, cap));
+  }
+}
+
+/** The billing API over in-process buses, for compositions without a Nest container (fixtures, benches). */
+export const inProcessBillingApi = (store: EventStore, clock: Clock, settings: BillingSettings): BillingApi =>
+  new BillingBusApi(inProcessBuses(billingHandlers(store, clock, settings)));

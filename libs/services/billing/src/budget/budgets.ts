@@ -1,0 +1,73 @@
+import { EventSourcedCommandHandler, type EventStore, type RecordedEvent } from '@lomo/event-store';
+import type { SpendView } from '@lomo/service-api';
+import type { Clock } from '@lomo/clock';
+import { budgetDecider, budgetStreamId, committedMinor, type BudgetState } from './budget.decider';
+import type { BudgetCommand, BudgetEvent } from './budget.events';
+
+export interface BillingSettings {
+  /** Cap of a workspace that never set one, in minor units. */
+  defaultCapMinor: number;
+  currency: string;
+}
+
+/**
+ * The `budget-{workspace}` streams behind every billing handler, on the shared command
+ * handler. Commands on one workspace run one at a time in this process (a promise chain),
+ * so concurrent holds of one process do not fight over the stream; other processes are kept
+ * out by the append's expected revision, and a conflict re-decides on fresh state (which
+ * makes a concurrent second hold of a job a no-op).
+ */
+export class Budgets {
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly handler: EventSourcedCommandHandler<BudgetCommand, BudgetEvent, BudgetState>;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+    readonly settings: BillingSettings,
+  ) {
+    this.handler = new EventSourcedCommandHandler(store, budgetDecider, { retry: { maxRetries: 20 } });
+  }
+
+  now(): string {
+    return this.clock.now().toISOString();
+  }
+
+  async state(workspaceId: string): Promise<BudgetState> {
+    return (await this.handler.load(budgetStreamId(workspaceId))).state;
+  }
+
+  events(workspaceId: string): Promise<RecordedEvent[]> {
+    return this.store.readStream(budgetStreamId(workspaceId)).catch(() => []);
+  }
+
+  execute(workspaceId: string, command: BudgetCommand): Promise<void> {
+    const previous = this.queues.get(workspaceId) ?? Promise.resolve();
+    const next = previous
+      .catch(() => undefined)
+      .then(() =>
+        this.handler.execute(budgetStreamId(workspaceId), command, {
+          metadata: { workspaceId, occurredAt: command.at, actor: 'system:billing' },
+        }),
+      );
+    this.queues.set(workspaceId, next);
+    void next
+      .finally(() => {
+        if (this.queues.get(workspaceId) === next) this.queues.delete(workspaceId);
+      })
+      .catch(() => undefined);
+    return next.then(() => undefined);
+  }
+
+  view(state: BudgetState): SpendView {
+    const capMinor = state.capMinor ?? this.settings.defaultCapMinor;
+    return {
+      capMinor,
+      heldMinor: state.heldMinor,
+      capturedMinor: state.capturedMinor,
+      refundedMinor: state.refundedMinor,
+      availableMinor: Math.max(0, capMinor - committedMinor(state)),
+      currency: state.capMinor === undefined && state.holds.size === 0 ? this.settings.currency : state.currency,
+    };
+  }
+}
