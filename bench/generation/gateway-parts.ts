@@ -4,6 +4,7 @@ import { inProcessBillingApi } from '@lomo/services/billing';
 import type { BillingApi } from '@lomo/service-api';
 import {
   GenerationService,
+  inProcessGenerationService,
   HttpGenerationProvider,
   InMemoryWorkspace,
   JobStore,
@@ -50,7 +51,7 @@ export async function gatewayParts(
     jobDeadlineMs: 3_600_000,
     callbackUrl: () => timing.callbackUrl,
   });
-  const generation = new GenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock);
+  const generation = inProcessGenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock);
   await generation.migrate();
   return { store, billing, workspace, tracker, generation };
 }

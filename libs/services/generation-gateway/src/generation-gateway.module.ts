@@ -1,5 +1,6 @@
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import type { AddressInfo } from 'node:net';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { APP_CONFIG } from '@lomo/config';
@@ -9,7 +10,8 @@ import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { ApiError, BILLING_API, type BillingApi, WORKSPACE_API } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
-import { GenerationService } from './application/generation.service';
+import { GenerationContext } from './application/generation-context';
+import { GENERATION_HANDLERS, GenerationService } from './application/generation.service';
 import { JobTracker, type Workspace } from './application/job-tracker';
 import { generationSettings, type GenerationConfigValues } from './generation.config';
 import { jobOutboxRoutes } from './integration/job-outbox.routes';
@@ -82,9 +84,11 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
 /**
  * The generation-gateway service. The same module runs inside `apps/platform` (embedded) and
  * `apps/generation-gateway` (distributed). It needs `BILLING_API` and `WORKSPACE_API` from
- * the app (the billing and workspace modules provide them globally).
+ * the app (the billing and workspace modules provide them globally). `GenerationService`
+ * dispatches through `CommandBus` / `QueryBus` to one handler per command in `job/`.
  */
 @Module({
+  imports: [CqrsModule.forRoot()],
   controllers: [GenerationCallbackController],
   providers: [
     hostedService({
@@ -128,7 +132,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         }),
     },
     {
-      provide: GenerationService,
+      provide: GenerationContext,
       inject: [JobStore, JobTracker, ProviderRegistry, BILLING, WORKSPACE, SQL_CLIENT],
       useFactory: (
         jobs: JobStore,
@@ -137,7 +141,14 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         billing: BillingApi,
         workspace: Workspace,
         sql: SqlClient,
-      ) => new GenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock),
+      ) => new GenerationContext(jobs, tracker, providers, billing, workspace, sql, systemClock),
+    },
+    ...GENERATION_HANDLERS,
+    {
+      provide: GenerationService,
+      inject: [CommandBus, QueryBus, SQL_CLIENT],
+      useFactory: (commands: CommandBus, queries: QueryBus, sql: SqlClient) =>
+        new GenerationService({ commands, queries }, sql),
     },
     {
       provide: GenerationToolsRegistrar,

@@ -7,7 +7,7 @@ import { type EventStore, PostgresEventStore, ProjectionProcessor } from '@lomo/
 import type { SqlClient } from '@lomo/infra';
 import type { BillingApi } from '@lomo/service-api';
 import { type Clock, systemClock } from '@lomo/clock';
-import { GenerationService } from '../application/generation.service';
+import { GenerationService, inProcessGenerationService } from '../application/generation.service';
 import { JobTracker, type TrackerSettings } from '../application/job-tracker';
 import { JobStore } from '../job/job-store';
 import { GenerationCallbackController } from '../nest/callback.controller';
@@ -81,7 +81,7 @@ export function useGatewayFixture(openSql: () => Promise<SqlClient>, options: Fi
       callbackUrl: (id) => `${f.callbackBaseUrl}/v1/generation/callbacks/${id}`,
       ...options.tracker,
     });
-    f.generation = new GenerationService(f.jobs, f.tracker, f.providers, f.billing, f.workspace, f.sql, clock);
+    f.generation = inProcessGenerationService(f.jobs, f.tracker, f.providers, f.billing, f.workspace, f.sql, clock);
     await f.generation.migrate();
     f.openJobs = new ProjectionProcessor(f.store, f.sql, openJobsProjection, { pollIntervalMs: 20 });
     await f.openJobs.start();

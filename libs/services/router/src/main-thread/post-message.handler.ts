@@ -1,25 +1,37 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import {
-  EVENT_STORE,
-  StreamNotFound,
-  formatPosition,
-  EventSourcedCommandHandler,
-  type EventStore,
-  type RecordedEvent,
-} from '@lomo/event-store';
+import { Inject, Optional } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
 import {
   ApiError,
   TASK_RUNTIME_API,
   WORKSPACE_API,
   type ApiCaller,
   type MainThreadEntry,
-  type RouterApi,
   type TaskRuntimeApi,
   type WorkspaceApi,
 } from '@lomo/service-api';
 import { mainThreadDecider, mainThreadStreamId } from './main-thread.decider';
 import type { MainThreadEvent, MainThreadState, RecordRouting } from './main-thread.events';
+import { ReadThread, ReadThreadHandler } from './read-thread.handler';
+
+export interface PostMessageInput {
+  messageId: string;
+  text: string;
+  taskId?: string;
+  objectId?: string;
+  language?: string;
+}
+
+/** A main-thread message to route and record; re-posting a `messageId` returns the first routing. */
+export class PostMessage extends Command<MainThreadEntry> {
+  constructor(
+    readonly caller: ApiCaller,
+    readonly input: PostMessageInput,
+  ) {
+    super();
+  }
+}
 
 /** A task id derived from the message id, so a retried post creates the same task, not a second one. */
 const taskIdFor = (workspaceId: string, messageId: string): string => {
@@ -36,28 +48,26 @@ type Routed = Pick<RecordRouting, 'decision' | 'taskIds' | 'reason'>;
  * delivery with ids derived from the message id, so a retry after a crash in between
  * delivers nothing twice and records the same decision.
  */
-@Injectable()
-export class MainThreadService implements RouterApi {
+@CommandHandler(PostMessage)
+export class PostMessageHandler implements ICommandHandler<PostMessage> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
+    private readonly thread: ReadThreadHandler,
     /** Optional so the standalone router app boots; distributed mode provides a gRPC client here. */
     @Optional() @Inject(TASK_RUNTIME_API) private readonly taskRuntime?: TaskRuntimeApi,
     @Optional() @Inject(WORKSPACE_API) private readonly workspace?: WorkspaceApi,
   ) {
-    this.thread = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
+    this.threads = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
   }
 
-  private readonly thread: EventSourcedCommandHandler<RecordRouting, MainThreadEvent, MainThreadState>;
+  private readonly threads: EventSourcedCommandHandler<RecordRouting, MainThreadEvent, MainThreadState>;
 
   private get tasks(): TaskRuntimeApi {
     if (!this.taskRuntime) throw new Error('no TASK_RUNTIME_API is provided in this app');
     return this.taskRuntime;
   }
 
-  async postMessage(
-    caller: ApiCaller,
-    input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string },
-  ): Promise<MainThreadEntry> {
+  async execute({ caller, input }: PostMessage): Promise<MainThreadEntry> {
     const existing = (await this.readThread(caller)).find((entry) => entry.messageId === input.messageId);
     if (existing) return existing;
     const routed = await this.route(caller, input);
@@ -65,7 +75,7 @@ export class MainThreadService implements RouterApi {
       input.taskId || input.objectId
         ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) }
         : undefined;
-    await this.thread.execute(
+    await this.threads.execute(
       mainThreadStreamId(caller.workspaceId, caller.userId),
       {
         type: 'RecordRouting',
@@ -82,10 +92,11 @@ export class MainThreadService implements RouterApi {
     return entry;
   }
 
-  private async route(
-    caller: ApiCaller,
-    input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string },
-  ): Promise<Routed> {
+  private readThread(caller: ApiCaller): Promise<MainThreadEntry[]> {
+    return this.thread.execute(new ReadThread(caller));
+  }
+
+  private async route(caller: ApiCaller, input: PostMessageInput): Promise<Routed> {
     if (input.taskId) {
       await this.deliverTo(caller, input.taskId, input);
       return { decision: 'delivered_to_task', taskIds: [input.taskId], reason: 'explicit task id' };
@@ -135,41 +146,5 @@ export class MainThreadService implements RouterApi {
         { status: task.status },
       );
     await this.tasks.deliverMessage(caller, taskId, { messageId: input.messageId, text: input.text });
-  }
-
-  async readThread(caller: ApiCaller, query: { limit?: number } = {}): Promise<MainThreadEntry[]> {
-    let events: RecordedEvent[];
-    try {
-      events = await this.store.readStream(mainThreadStreamId(caller.workspaceId, caller.userId));
-    } catch (error) {
-      if (error instanceof StreamNotFound) return [];
-      throw error;
-    }
-    const entries = new Map<string, MainThreadEntry>();
-    for (const recorded of events) {
-      const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
-      if (event.type === 'MainMessagePosted') {
-        const { messageId, text, target, at } = event.data;
-        entries.set(messageId, {
-          messageId,
-          text,
-          postedAt: at,
-          ...(target ? { target } : {}),
-          decision: 'created_task',
-          taskIds: [],
-          position: formatPosition(recorded.position),
-        });
-      } else if (event.type === 'MainMessageRouted') {
-        const entry = entries.get(event.data.messageId);
-        if (entry)
-          Object.assign(entry, {
-            decision: event.data.decision,
-            taskIds: event.data.taskIds,
-            position: formatPosition(recorded.position),
-          });
-      }
-    }
-    const all = [...entries.values()];
-    return query.limit ? all.slice(-query.limit) : all;
   }
 }

@@ -1,0 +1,51 @@
+import type { ExistingJob } from '../job/job.decider';
+import type { GenerationKind } from '../provider/provider.port';
+
+export interface SubmitInput {
+  taskId: string;
+  /** `turn:step:index` of the tool call. */
+  callId: string;
+  kind: GenerationKind;
+  prompt: string;
+  provider?: string;
+  params?: Record<string, number>;
+  /** Workspace object ids of reference images. */
+  references?: string[];
+  /** Whether completion should wake the task (R-5.4): later steps depend on the result. @default true */
+  wakeOnCompletion?: boolean;
+}
+
+/** A job as callers see it. */
+export interface JobView {
+  jobId: string;
+  state: string;
+  progress: number;
+  kind: GenerationKind;
+  provider: string;
+  model: string;
+  taskId: string;
+  callId: string;
+  cost: { amountMinor: number; currency: string };
+  upstreamJobId?: string;
+  objectIds: string[];
+  failure?: { kind: string; code?: string };
+  settled: boolean;
+}
+
+export function viewOf(job: ExistingJob): JobView {
+  return {
+    jobId: job.jobId,
+    state: job.status,
+    progress: job.progress,
+    kind: job.kind,
+    provider: job.provider,
+    model: job.model,
+    taskId: job.taskId,
+    callId: job.callId,
+    cost: job.cost,
+    upstreamJobId: job.upstreamJobId,
+    objectIds: job.objectIds,
+    failure: job.failure,
+    settled: job.settled !== undefined,
+  };
+}

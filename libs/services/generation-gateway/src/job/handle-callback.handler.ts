@@ -1,0 +1,38 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiError } from '@lomo/service-api';
+import { GenerationContext } from '../application/generation-context';
+import { CallbackRejected } from '../provider/provider.port';
+
+/** A provider's callback, raw as received (the signature is over the exact bytes). */
+export class HandleCallback extends Command<void> {
+  constructor(
+    readonly providerId: string,
+    readonly rawBody: Buffer,
+    readonly headers: Record<string, string | string[] | undefined>,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(HandleCallback)
+export class HandleCallbackHandler implements ICommandHandler<HandleCallback> {
+  constructor(private readonly ctx: GenerationContext) {}
+
+  /**
+   * The signature over the raw body (either active secret), its age, then the replay guard,
+   * then the job. Anything wrong throws before the job changes.
+   * @throws CallbackRejected, ApiError(not_found)
+   */
+  async execute({ providerId, rawBody, headers }: HandleCallback): Promise<void> {
+    const provider = this.ctx.providers.get(providerId);
+    const { signatureId, status } = provider.verifyCallback(rawBody, headers, this.ctx.clock.now().getTime());
+    const job = await this.ctx.find(status.clientReference);
+    if (!job || job.provider !== provider.id) throw new ApiError('not_found', 'unknown_job', 'no such generation job');
+    const { rows } = await this.ctx.sql.query(
+      `insert into generation_callback_signatures (signature) values ($1) on conflict do nothing returning signature`,
+      [signatureId],
+    );
+    if (rows.length === 0) throw new CallbackRejected('replayed', 'this callback was already received');
+    await this.ctx.tracker.observe(job.jobId, status);
+  }
+}

@@ -1,0 +1,120 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ApiCaller, ApiError, isApiError } from '@lomo/service-api';
+import { GenerationContext } from '../application/generation-context';
+import type { Workspace } from '../application/job-tracker';
+import { viewOf, type JobView, type SubmitInput } from '../application/job-view';
+import { jobStreamId } from './job.decider';
+import type { KindCapability } from '../provider/provider.port';
+
+const TASK_ID = /^[A-Za-z0-9_.-]{1,80}$/;
+const CALL_ID = /^\d{1,6}:\d{1,6}:\d{1,6}$/;
+
+/** A paid generation for one (task, call): at most one job, one quote, one hold, one upstream request. */
+export class SubmitGeneration extends Command<JobView> {
+  constructor(
+    readonly caller: ApiCaller,
+    readonly input: SubmitInput,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SubmitGeneration)
+export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration> {
+  constructor(private readonly ctx: GenerationContext) {}
+
+  async execute({ caller, input }: SubmitGeneration): Promise<JobView> {
+    if (typeof input?.taskId !== 'string' || !TASK_ID.test(input.taskId))
+      throw new ApiError('invalid', 'invalid_task_id', 'taskId must be 1–80 letters, digits, _ . -');
+    if (typeof input.callId !== 'string' || !CALL_ID.test(input.callId))
+      throw new ApiError('invalid', 'invalid_call_id', 'callId must be turn:step:index');
+    const idempotencyKey = `${input.taskId}:${input.callId}`;
+    const jobId = jobStreamId(caller.workspaceId, idempotencyKey);
+    const existing = await this.ctx.jobs.load(jobId);
+    if (existing.exists) return viewOf(existing);
+
+    const provider = this.ctx.providers.get(input.provider);
+    const kind = (await provider.capability()).kinds[input.kind];
+    if (!kind)
+      throw new ApiError(
+        'invalid',
+        'unsupported_kind',
+        `provider ${provider.id} does not generate ${String(input.kind)}`,
+      );
+    const params = checkParams(kind, input);
+    await checkReferences(this.ctx.workspace, caller, input.references ?? []);
+    const units = kind.cost.unitParam ? (params[kind.cost.unitParam] ?? 0) : 0;
+    const cost = { amountMinor: kind.cost.baseMinor + kind.cost.perUnitMinor * units, currency: kind.cost.currency };
+    const quote = await this.ctx.billing.quote(caller, { amount: cost });
+    if (!quote.withinCap)
+      throw new ApiError(
+        'payment_required',
+        'spend_cap_exceeded',
+        'this generation would exceed the workspace spend cap',
+        { cost, availableMinor: quote.availableMinor },
+      );
+
+    const request = {
+      jobId,
+      workspaceId: caller.workspaceId,
+      userId: caller.userId,
+      taskId: input.taskId,
+      callId: input.callId,
+      idempotencyKey,
+      provider: provider.id,
+      model: kind.model,
+      kind: input.kind,
+      prompt: input.prompt,
+      params,
+      references: input.references ?? [],
+      cost,
+      wakeOnCompletion: input.wakeOnCompletion ?? true,
+      at: this.ctx.clock.now().toISOString(),
+    };
+    const created = await this.ctx.jobs.execute(jobId, { type: 'RequestJob', request }, request);
+    // Only the writer of JobRequested submits; a loser of the race just reports the job.
+    if (created.events.length > 0) await this.ctx.tracker.submit(jobId);
+    return viewOf(await this.ctx.loadOwn(caller, jobId));
+  }
+}
+
+async function checkReferences(workspace: Workspace, caller: ApiCaller, references: string[]): Promise<void> {
+  for (const objectId of references) {
+    try {
+      await workspace.getObject(caller, objectId);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'not_found')
+        throw new ApiError('not_found', 'missing_reference', `reference ${objectId} does not exist`, { objectId });
+      throw error;
+    }
+  }
+}
+
+/** Prompt and parameters within the capability's limits, defaults filled in. */
+function checkParams(kind: KindCapability, input: SubmitInput): Record<string, number> {
+  if (typeof input.prompt !== 'string' || input.prompt.trim() === '')
+    throw new ApiError('invalid', 'invalid_prompt', 'a prompt is required');
+  if (input.prompt.length > kind.maxPromptChars)
+    throw new ApiError('invalid', 'prompt_too_long', `prompts are at most ${kind.maxPromptChars} characters`);
+  const references = input.references ?? [];
+  if (!Array.isArray(references) || references.some((r) => typeof r !== 'string'))
+    throw new ApiError('invalid', 'invalid_references', 'references are workspace object ids');
+  if (references.length > kind.maxReferences)
+    throw new ApiError('invalid', 'too_many_references', `at most ${kind.maxReferences} references`);
+  const params: Record<string, number> = {};
+  for (const [name, value] of Object.entries(input.params ?? {})) {
+    const limit = kind.params[name];
+    if (!limit)
+      throw new ApiError('invalid', 'unknown_param', `${kind.model} has no parameter ${name}`, { param: name });
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < limit.min || value > limit.max) {
+      throw new ApiError('invalid', 'param_out_of_range', `${name} must be between ${limit.min} and ${limit.max}`, {
+        param: name,
+        min: limit.min,
+        max: limit.max,
+      });
+    }
+    params[name] = value;
+  }
+  for (const [name, limit] of Object.entries(kind.params)) params[name] ??= limit.default;
+  return params;
+}

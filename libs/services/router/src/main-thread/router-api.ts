@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { ApiCaller, MainThreadEntry, RouterApi } from '@lomo/service-api';
+import { PostMessage, type PostMessageInput } from './post-message.handler';
+import { ReadThread } from './read-thread.handler';
+
+/** `RouterApi` on the buses: each call is one command or query, answered by its handler in this folder. */
+@Injectable()
+export class RouterBusApi implements RouterApi {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  postMessage(caller: ApiCaller, input: PostMessageInput): Promise<MainThreadEntry> {
+    return this.commands.execute(new PostMessage(caller, input));
+  }
+
+  readThread(caller: ApiCaller, query?: { limit?: number }): Promise<MainThreadEntry[]> {
+    return this.queries.execute(new ReadThread(caller, query));
+  }
+}
