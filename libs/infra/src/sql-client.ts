@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { Client, Pool, type PoolClient } from 'pg';
 import { type DependencyWait, waitForDependency } from './dependency-wait';
 import { lockDataDir } from './pglite-lock';
@@ -72,7 +74,8 @@ async function openPglite(
   dataDir: string | undefined,
   unlock: () => Promise<void> = async () => undefined,
 ): Promise<SqlClient> {
-  const db = await PGlite.create(dataDir);
+  // Search (libs/search) needs trigrams and pgvector; loaded here, created by its migration.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, vector } });
   return {
     kind: 'pglite',
     query: async (text, params) => ({ rows: (await db.query(text, params)).rows as never[] }),

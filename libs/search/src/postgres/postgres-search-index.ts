@@ -1,0 +1,189 @@
+import { runMigrations, type SqlClient } from '@lomo/infra/sql';
+import { SearchUnavailable } from '../search.errors';
+import { checkDocument, checkQuery, fuse, keywordTokens, onceUntilFailed } from '../search-input';
+import type { SearchCapabilities, SearchDocument, SearchHit, SearchIndex, SearchQuery } from '../search.port';
+import { SEARCH_MIGRATIONS, SEARCH_VECTOR_MIGRATIONS } from './postgres-search.schema';
+
+export interface PostgresSearchOptions {
+  /** Embedding size; a vector of another size is refused. Unset: vectors are not checked. */
+  dimensions?: number;
+  /** Candidates each ranking contributes before fusion. @default 50 */
+  candidates?: number;
+}
+
+type Row = {
+  workspace_id: string;
+  id: string;
+  kind: string;
+  task_id: string | null;
+  title: string;
+  body: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const COLUMNS = 'workspace_id, id, kind, task_id, title, body, created_at, updated_at';
+const iso = (value: Date | string) => new Date(value).toISOString();
+const toDocument = (r: Row): SearchDocument => ({
+  id: r.id,
+  workspaceId: r.workspace_id,
+  kind: r.kind,
+  ...(r.task_id ? { taskId: r.task_id } : {}),
+  title: r.title,
+  body: r.body,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+
+/**
+ * Postgres full text (`simple` configuration: no stemming, any language) OR'd with
+ * trigram word similarity (typos, plurals), ranked by `ts_rank_cd` + similarity; vectors
+ * by pgvector cosine distance where the extension exists. Runs on PGlite and on a server.
+ */
+export class PostgresSearchIndex implements SearchIndex {
+  readonly adapter: string;
+  private vectors = false;
+
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly options: PostgresSearchOptions = {},
+  ) {
+    this.adapter = sql.kind === 'pglite' ? 'pglite' : 'postgres';
+  }
+
+  get capabilities(): SearchCapabilities {
+    return { vectors: this.vectors };
+  }
+
+  readonly init = onceUntilFailed(() => this.run(() => this.migrate()));
+
+  private async migrate(): Promise<void> {
+    const { rows } = await this.sql.query(`select 1 from pg_available_extensions where name = 'vector'`);
+    await this.sql.transaction(async (tx) => {
+      await runMigrations(tx, 'search', SEARCH_MIGRATIONS);
+      if (rows.length) await runMigrations(tx, 'search-vector', SEARCH_VECTOR_MIGRATIONS);
+    });
+    this.vectors = rows.length > 0;
+  }
+
+  async upsert(documents: SearchDocument[]): Promise<void> {
+    for (const doc of documents) checkDocument(doc, this.options.dimensions);
+    await this.init();
+    await this.run(() =>
+      this.sql.transaction(async (tx) => {
+        for (const d of documents) {
+          const params = [d.workspaceId, d.id, d.kind, d.taskId ?? null, d.title, d.body, d.createdAt, d.updatedAt];
+          const vector = this.vectors ? (d.vector ? JSON.stringify(d.vector) : null) : undefined;
+          await tx.query(
+            `insert into lomo_search_docs (${COLUMNS}${vector !== undefined ? ', embedding' : ''})
+             values ($1, $2, $3, $4, $5, $6, $7, $8${vector !== undefined ? ', $9::vector' : ''})
+             on conflict (workspace_id, id) do update set kind = excluded.kind, task_id = excluded.task_id,
+               title = excluded.title, body = excluded.body, created_at = excluded.created_at,
+               updated_at = excluded.updated_at${vector !== undefined ? ', embedding = excluded.embedding' : ''}`,
+            vector !== undefined ? [...params, vector] : params,
+          );
+        }
+      }),
+    );
+  }
+
+  async get(workspaceId: string, id: string): Promise<SearchDocument | undefined> {
+    await this.init();
+    const { rows } = await this.run(() =>
+      this.sql.query<Row>(`select ${COLUMNS} from lomo_search_docs where workspace_id = $1 and id = $2`, [
+        workspaceId,
+        id,
+      ]),
+    );
+    return rows[0] ? toDocument(rows[0]) : undefined;
+  }
+
+  async delete(workspaceId: string, ids: string[]): Promise<void> {
+    await this.init();
+    await this.run(() =>
+      this.sql.query(`delete from lomo_search_docs where workspace_id = $1 and id = any($2::text[])`, [
+        workspaceId,
+        ids,
+      ]),
+    );
+  }
+
+  async purgeTask(workspaceId: string, taskId: string): Promise<number> {
+    await this.init();
+    const { rows } = await this.run(() =>
+      this.sql.query(`delete from lomo_search_docs where workspace_id = $1 and task_id = $2 returning id`, [
+        workspaceId,
+        taskId,
+      ]),
+    );
+    return rows.length;
+  }
+
+  async search(query: SearchQuery): Promise<SearchHit[]> {
+    checkQuery(query, this.options.dimensions);
+    await this.init();
+    const limit = query.limit ?? 10;
+    const [keyword, vector] = await this.run(() =>
+      Promise.all([this.keyword(query), this.vectors && query.vector ? this.nearest(query) : Promise.resolve([])]),
+    );
+    return fuse(
+      [
+        { by: 'keyword', documents: keyword },
+        { by: 'vector', documents: vector },
+      ],
+      limit,
+    );
+  }
+
+  private async keyword(query: SearchQuery): Promise<SearchDocument[]> {
+    const tokens = keywordTokens(query.text);
+    if (!tokens.length) return [];
+    const { rows } = await this.sql.query<Row>(
+      `select ${COLUMNS} from lomo_search_docs
+       where workspace_id = $1 and ($2::text[] is null or kind = any($2::text[]))
+         and (tsv @@ to_tsquery('simple'::regconfig, $3) or $4 <% (title || ' ' || body))
+       order by ts_rank_cd(tsv, to_tsquery('simple'::regconfig, $3)) + word_similarity($4, title || ' ' || body) desc, id
+       limit $5`,
+      [
+        query.workspaceId,
+        query.kinds ?? null,
+        tokens.map((t) => `'${t}'`).join(' | '),
+        tokens.join(' '),
+        this.candidates,
+      ],
+    );
+    return rows.map(toDocument);
+  }
+
+  private async nearest(query: SearchQuery): Promise<SearchDocument[]> {
+    const { rows } = await this.sql.query<Row>(
+      `select ${COLUMNS} from lomo_search_docs
+       where workspace_id = $1 and ($2::text[] is null or kind = any($2::text[])) and embedding is not null
+       order by embedding <=> $3::vector, id limit $4`,
+      [query.workspaceId, query.kinds ?? null, JSON.stringify(query.vector), this.candidates],
+    );
+    return rows.map(toDocument);
+  }
+
+  private get candidates(): number {
+    return this.options.candidates ?? 50;
+  }
+
+  private async run<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (isConnectionError(error)) throw new SearchUnavailable(this.adapter, error);
+      throw error;
+    }
+  }
+}
+
+/** By code and message, not `instanceof`: the driver's errors may come from another realm (Jest's VM). */
+const isConnectionError = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03'].includes(String(code)) ||
+    /Connection terminated/i.test(String(message))
+  );
+};

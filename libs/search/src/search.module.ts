@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
+import { OPENSEARCH, SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { EMBEDDER, type Embedder } from './embedding/embedder.port';
+import { HashedNgramEmbedder } from './embedding/hashed-ngram.embedder';
+import { OpenSearchIndex } from './opensearch/opensearch-search-index';
+import { PostgresSearchIndex } from './postgres/postgres-search-index';
+import { SEARCH_INDEX } from './search.port';
+
+/**
+ * The process's search index and embedder: OpenSearch when `OPENSEARCH_URL` is set
+ * (distributed mode), else Postgres full text on the main database (PGlite in embedded mode,
+ * with pgvector). The embedder is the offline hashed-n-gram default; a service that wants a
+ * model's embeddings overrides `EMBEDDER` with `modelEmbedder(...)`.
+ */
+@Module({
+  providers: [
+    { provide: EMBEDDER, useFactory: (): Embedder => new HashedNgramEmbedder() },
+    {
+      provide: SEARCH_INDEX,
+      inject: [SQL_CLIENT, EMBEDDER, { token: OPENSEARCH, optional: true }],
+      useFactory: (sql: SqlClient, embedder: Embedder, opensearch?: OpenSearchClient) =>
+        opensearch
+          ? new OpenSearchIndex(opensearch, { dimensions: embedder.dimensions })
+          : new PostgresSearchIndex(sql, { dimensions: embedder.dimensions }),
+    },
+  ],
+  exports: [SEARCH_INDEX, EMBEDDER],
+})
+export class SearchModule {}
