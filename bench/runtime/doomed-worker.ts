@@ -13,7 +13,8 @@ import { TOOL_INPUT, TOOL_NAME } from './scripted';
 const SELF_EXIT_MS = 90_000;
 
 /**
- * A worker process with production lease settings (10 s TTL, 2 s heartbeat) that creates
+ * A worker process with production lease settings (10 s TTL, 2 s heartbeat, leases bound to
+ * its database session) that creates
  * its task with one message and runs the turn into a tool that does not return: a long
  * generation, as far as the lease can tell. The parent kill -9s it there.
  */
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     },
   });
   const holder = `doomed-${randomUUID()}`;
+  // As the task-runtime module wires it: the holder's leases live as long as its database session.
+  await leases.bindToSession(holder);
   const worker = new TaskWorker(tasks, leases, scriptedTaskModel, tools, { holder });
   // The lease comes first: on a busy box this process can stall for longer than the
   // watchdog's grace, and the survivor must not start the turn before it is "killed".

@@ -218,42 +218,27 @@ function whereTimeGoes(r: Report): string[] {
 
 function takeoverSection(t: TakeoverResult): string[] {
   const done = t.trials.filter((x) => x.takeoverMs !== undefined);
-  const afterExpiry = done.map((x) => x.takeoverMs! - x.leaseLeftMs);
+  const times = done.map((x) => x.takeoverMs!);
   const rows = t.trials.map(
     (x, i) =>
-      `| ${i + 1} | ${n1(x.leaseLeftMs)} | ${x.takeoverMs === undefined ? 'none' : n1(x.takeoverMs)} | ${x.takeoverMs === undefined ? '–' : n1(x.takeoverMs - x.leaseLeftMs)} | ` +
+      `| ${i + 1} | ${n1(x.leaseLeftMs)} | ${x.takeoverMs === undefined ? 'none' : n1(x.takeoverMs)} | ` +
       `${x.generation ?? '–'} | ${x.turnCompleted ? 'yes' : 'no'} |`,
   );
   return [
     '',
     '### Takeover after kill -9',
     '',
-    `A worker process (lease TTL ${t.leaseTtlMs / 1000} s, heartbeat ${t.heartbeatMs / 1000} s: the module’s settings) runs a turn into a tool call that never returns; ` +
+    `A worker process (lease TTL ${t.leaseTtlMs / 1000} s, heartbeat ${t.heartbeatMs / 1000} s, leases bound to its database session: the module’s settings) runs a turn into a tool call that never returns; ` +
       `it is killed with SIGKILL. The survivor is wired as the task-runtime module wires it — WorkerPool, task-attention projection, Watchdog on its defaults ` +
       `(sweep every ${t.watchdogIntervalMs} ms) — and the time runs from the kill to its ExecutionTakenOver (generation 2) being committed. ` +
       `Kills are spread over one heartbeat period. ${t.trials.length} trials; ${done.length} taken over${t.notFrozen ? `; ${t.notFrozen} doomed worker(s) never reached the tool call and were not timed` : ''}.`,
     '',
-    `**p50 kill → takeover ${n1(
-      percentile(
-        done.map((x) => x.takeoverMs!),
-        50,
-      ),
-    )} ms** (min ${n1(
-      percentile(
-        done.map((x) => x.takeoverMs!),
-        0,
-      ),
-    )}, ` +
-      `max ${n1(
-        percentile(
-          done.map((x) => x.takeoverMs!),
-          100,
-        ),
-      )}); p50 lease expiry → takeover ${n1(percentile(afterExpiry, 50))} ms ` +
-      `(max ${n1(percentile(afterExpiry, 100))}). The lease TTL is the floor: detection adds at most one sweep interval plus the takeover’s own statements.`,
+    `**p50 kill → takeover ${n1(percentile(times, 50))} ms** (min ${n1(percentile(times, 0))}, max ${n1(percentile(times, 100))}), ` +
+      `while the lease still had seconds left: PostgreSQL drops the dead process's session lock at once, so detection is one watchdog sweep plus the takeover's own statements. ` +
+      `A frozen (SIGSTOP) worker keeps its session and is taken over only when its lease expires (libs/services/task-runtime/src/execution/task-leases.int-spec.ts).`,
     '',
-    '| trial | lease left at kill ms | kill → takeover ms | lease expiry → takeover ms | generation | turn completed |',
-    '| ---: | ---: | ---: | ---: | ---: | --- |',
+    '| trial | lease left at kill ms | kill → takeover ms | generation | turn completed |',
+    '| ---: | ---: | ---: | ---: | --- |',
     ...rows,
   ];
 }

@@ -18,6 +18,14 @@ export interface SqlClient extends SqlExecutor {
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to the function that stops listening. A hint only: polling stays the guarantee. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Holds the session-level advisory lock `(key1, key2)` for as long as this process lives, on
+   * a connection of its own: PostgreSQL releases it the moment that connection drops (the
+   * process died), so other processes can see in `pg_locks` that its holder is gone without
+   * waiting for a timeout. A connection lost while the process lives is re-opened and the lock
+   * taken again. PGlite: the one session holds it. Resolves to the function that releases it.
+   */
+  holdSessionLock(key1: number, key2: number): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -87,6 +95,10 @@ async function openPglite(
       const unlisten = await db.listen(channel, onNotify);
       return () => unlisten();
     },
+    holdSessionLock: async (key1, key2) => {
+      await db.query('select pg_advisory_lock($1, $2)', [key1, key2]);
+      return async () => void (await db.query('select pg_advisory_unlock($1, $2)', [key1, key2]));
+    },
     close: async () => {
       try {
         await db.close();
@@ -144,7 +156,35 @@ async function openPostgres(url: string, max: number): Promise<SqlClient> {
       await client.query(`listen ${quoteIdent(channel)}`);
       return () => client.end();
     },
+    holdSessionLock: (key1, key2) => holdSessionLock(url, key1, key2),
     close: () => pool.end(),
+  };
+}
+
+async function holdSessionLock(url: string, key1: number, key2: number): Promise<() => Promise<void>> {
+  let released = false;
+  let current: Client | undefined;
+  const lock = async () => {
+    if (released) return;
+    const client = new Client({ connectionString: url });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select pg_advisory_lock($1, $2)', [key1, key2]);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    current = client;
+    // Until it is back, other processes may take this holder's work over: fencing keeps that safe.
+    client.once('end', () => void (released || relock()));
+  };
+  const relock = () =>
+    waitForDependency('PostgreSQL session lock', lock, { timeoutMs: Number.POSITIVE_INFINITY }).catch(() => undefined);
+  await lock();
+  return async () => {
+    released = true;
+    await current?.end().catch(() => undefined);
   };
 }
 

@@ -1,4 +1,6 @@
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { BaseAppConfig } from '@lomo/config';
 import { WakeReason } from '@lomo/contracts';
 import { EVENT_STORE, OutboxPublisher, ProjectionProcessor, type EventStore } from '@lomo/event-store';
@@ -45,6 +47,7 @@ const logger = new Logger('task-runtime');
 export class TaskRuntimeModule {
   /** `overrides.model`: a model instead of the configured one (end-to-end tests script the agent). */
   static forRoot(config: TaskRuntimeConfig, overrides: { model?: TaskModel } = {}): DynamicModule {
+    const holder = `task-runtime-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
     return {
       module: TaskRuntimeModule,
       // The gateway and other services resolve TASK_RUNTIME_API in the same app (embedded mode).
@@ -60,7 +63,17 @@ export class TaskRuntimeModule {
           inject: [EVENT_STORE],
           useFactory: (store: EventStore) => new TaskRepository(store),
         },
-        { provide: TaskLeases, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new TaskLeases(sql, 10_000) },
+        {
+          provide: TaskLeases,
+          inject: [SQL_CLIENT],
+          // Bound to this process's database session: a worker killed with kill -9 loses its
+          // leases the moment PostgreSQL sees its connection drop, not 10 s later.
+          useFactory: async (sql: SqlClient) => {
+            const leases = new TaskLeases(sql, 10_000);
+            await leases.bindToSession(holder);
+            return leases;
+          },
+        },
         {
           provide: WAKE,
           inject: [MESSAGE_BUS],
@@ -96,6 +109,7 @@ export class TaskRuntimeModule {
                 workspace.acknowledgeNotices({ workspaceId, userId: 'system' }, taskId, ids),
             };
             return new TaskWorker(tasks, leases, model, tools, {
+              holder,
               wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN),
               policies,
               grader: new ModelRubricGrader(model),

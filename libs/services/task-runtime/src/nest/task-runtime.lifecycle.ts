@@ -13,7 +13,7 @@ import type { Watchdog } from '../watchdog/watchdog';
  * shutdown: no new wake-ups (the subscription leaves the group, so another instance takes
  * its partitions), turns in flight finish (and release their leases), then the watchdog, the
  * outbox (after the drain, so the last turns' events still go out) and the attention
- * projections stop. The bus itself is closed later by MessagingModule: a global module's
+ * projections stop, and last the session lock that binds this process's leases to its life. The bus itself is closed later by MessagingModule: a global module's
  * shutdown hooks run after this module's, and draining turns still publish wake-ups.
  */
 export class TaskRuntimeLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -47,5 +47,7 @@ export class TaskRuntimeLifecycle implements OnApplicationBootstrap, OnApplicati
     await this.watchdog.stop();
     await this.outbox.stop();
     for (const projection of this.projections) await projection.stop();
+    // Last: until now another instance must not take over this one's leases.
+    await this.leases.close();
   }
 }

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   const worker = env('LOMO_WORKER');
   const sql = await openSqlClient({ url: env('TEST_DATABASE_URL'), pgliteDataDir: 'unused', poolSize: 4 });
   const store = await PostgresEventStore.open(sql);
+  const leases = new TaskLeases(sql, Number(env('LOMO_LEASE_TTL_MS')));
   try {
     const ttlMs = Number(env('LOMO_LEASE_TTL_MS'));
     const tools = new ToolRegistry();
@@ -64,13 +65,16 @@ async function main(): Promise<void> {
       worker,
     );
     // Heartbeats well inside the TTL: a live worker must never lose its lease to a successor.
-    const taskWorker = new TaskWorker(new TaskRepository(store), new TaskLeases(sql, ttlMs), model, tools, {
+    // Bound to its session as in production: a kill -9 frees the lease at once.
+    await leases.bindToSession(worker);
+    const taskWorker = new TaskWorker(new TaskRepository(store), leases, model, tools, {
       holder: worker,
       heartbeatMs: Math.max(20, ttlMs / 4),
     });
     const outcome = await taskWorker.runTask(env('LOMO_TASK_ID'));
     process.stdout.write(`${JSON.stringify({ outcome })}\n`);
   } finally {
+    await leases.close();
     await store.close();
     await sql.close();
   }
