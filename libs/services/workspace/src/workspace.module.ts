@@ -1,3 +1,4 @@
+import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { Global, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { APP_CONFIG, type BaseAppConfig } from '@lomo/config';
@@ -8,7 +9,8 @@ import { WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
 import { ObjectIndex } from './application/object-index';
 import { ObjectRepository } from './application/object-repository';
-import { WorkspaceService } from './application/workspace.service';
+import { WORKSPACE_HANDLERS, WorkspaceService } from './application/workspace.service';
+import { WorkspaceContext } from './application/workspace-context';
 import { BLOB_STORE, type BlobStore } from './blob/blob-store';
 import { LocalDiskBlobStore } from './blob/local-disk-blob-store';
 import { workspaceSettings, type WorkspaceSettings } from './config/workspace.config';
@@ -33,9 +35,11 @@ class WorkspaceStartup implements OnModuleInit {
  * The workspace service (R-7). The same module runs inside `apps/platform` (embedded) and
  * `apps/workspace` (distributed). It provides `WORKSPACE_API` to every module of the app
  * (global) and registers the workspace tools into the process's `ToolRegistry`.
+ * `WORKSPACE_API` dispatches through `CommandBus` / `QueryBus` to one handler per command.
  */
 @Global()
 @Module({
+  imports: [CqrsModule.forRoot()],
   providers: [
     hostedService({
       name: 'workspace',
@@ -50,7 +54,7 @@ class WorkspaceStartup implements OnModuleInit {
     },
     { provide: ObjectIndex, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new ObjectIndex(sql) },
     {
-      provide: WorkspaceService,
+      provide: WorkspaceContext,
       inject: [EVENT_STORE, ObjectIndex, BLOB_STORE, APP_CONFIG],
       useFactory: (
         store: EventStore,
@@ -58,7 +62,13 @@ class WorkspaceStartup implements OnModuleInit {
         blobs: BlobStore,
         config: BaseAppConfig & Partial<WorkspaceSettings>,
       ) =>
-        new WorkspaceService(new ObjectRepository(store), index, blobs, systemClock, workspaceSettings(config).limits),
+        new WorkspaceContext(new ObjectRepository(store), index, blobs, systemClock, workspaceSettings(config).limits),
+    },
+    ...WORKSPACE_HANDLERS,
+    {
+      provide: WorkspaceService,
+      inject: [CommandBus, QueryBus],
+      useFactory: (commands: CommandBus, queries: QueryBus) => new WorkspaceService({ commands, queries }),
     },
     { provide: WORKSPACE_API, useExisting: WorkspaceService },
     WorkspaceStartup,

@@ -1,0 +1,50 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { createHash, randomUUID } from 'node:crypto';
+import type { ApiCaller } from '@lomo/service-api';
+import { ownedBy } from '../application/object-content';
+import { prepareCreate, type CreateInput } from '../application/prepare-create';
+import { WorkspaceContext } from '../application/workspace-context';
+
+export class CreateObject extends Command<{ objectId: string; version: number }> {
+  constructor(
+    readonly caller: ApiCaller,
+    readonly input: CreateInput,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateObject)
+export class CreateObjectHandler implements ICommandHandler<CreateObject> {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  async execute({ caller, input }: CreateObject): Promise<{ objectId: string; version: number }> {
+    const objectId = input.idempotencyKey ? keyedObjectId(caller.workspaceId, input.idempotencyKey) : randomUUID();
+    const author = this.ctx.author(caller, input.taskId);
+    const linked = [...new Set([input.linkTaskId, input.taskId].filter((t): t is string => t !== undefined))];
+    const { bytes, command } = prepareCreate(objectId, caller, input, {
+      author,
+      linkTaskIds: linked,
+      at: this.ctx.at(),
+      limits: this.ctx.limits,
+    });
+    const existing = await this.ctx.objects.load(objectId);
+    if (existing.state.exists) return { objectId: ownedBy(caller, objectId, existing.state).objectId, version: 1 };
+    await this.ctx.index.addObject({ objectId, workspaceId: caller.workspaceId, kind: input.kind, name: input.name });
+    for (const taskId of linked) await this.ctx.index.addLink(caller.workspaceId, taskId, objectId);
+    const { sha256, sizeBytes } = await this.ctx.blobs.put(objectId, bytes);
+    const content = { ...command.content, sha256, sizeBytes };
+    // A retried registration racing the first one finds the object created: same answer.
+    await this.ctx.objects.write(objectId, this.ctx.meta(caller, author), async ({ state }) => ({
+      command: state.exists ? undefined : { ...command, content },
+      result: () => undefined,
+    }));
+    return { objectId, version: 1 };
+  }
+}
+
+/** A registration's id follows from its idempotency key, so a retry lands on the same stream. */
+function keyedObjectId(workspaceId: string, key: string): string {
+  const hex = createHash('sha256').update(`${workspaceId}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
