@@ -1,4 +1,5 @@
 import { TaskError } from '../task/task.errors';
+import { applyJobResult } from './job-results.decider';
 import type { TaskCommand } from '../task/task.commands';
 import type { TaskEvent } from '../task/task.events';
 import type { Task } from '../task/task.state';
@@ -59,36 +60,17 @@ export function decideAnswer(command: Answer, task: Task): TaskEvent[] {
 export function decideExternalEvent(command: External, task: Task): TaskEvent[] {
   if (task.externalEvents.has(command.eventId) || task.status === 'terminated') return [];
   const { source, eventId, result, waitKey, artifactIds = [], at } = command;
-  const events: TaskEvent[] = [];
-  const jobId = waitKey?.startsWith('generation:') ? waitKey.slice('generation:'.length) : undefined;
-  const item = jobId
-    ? task.checklist.find((i) => i.results.some((r) => r.kind === 'job' && r.id === jobId))
-    : undefined;
-  let openItems = task.checklist.filter((i) => i.status !== 'done' && i.status !== 'dropped');
-  if (item && artifactIds.length > 0) {
-    // The item is done when every job linked to it has delivered (this one included).
-    const jobsDone = item.results.every(
-      (r) => r.kind !== 'job' || r.id === jobId || task.receivedWaitKeys.has(`generation:${r.id}`),
-    );
-    const closes = !item.needsApproval && item.status !== 'done' && jobsDone;
-    events.push({
-      type: 'ChecklistItemUpdated',
-      data: {
-        itemId: item.itemId,
-        ...(closes
-          ? { status: 'done' as const, evidence: `artifact ${artifactIds.join(', ')} from job ${jobId}` }
-          : {}),
-        addResults: artifactIds.map((id) => ({ kind: 'artifact' as const, id })),
-        by: `system:${source}`,
-        at,
-      },
-    });
-    if (closes) openItems = openItems.filter((i) => i.itemId !== item.itemId);
-  }
+  // The item update comes first so the received event's fold sees the plan as it now is.
+  const events = waitKey ? applyJobResult(task, waitKey, { source, artifactIds }, at) : [];
+  const closed = new Set(
+    events.flatMap((e) => (e.type === 'ChecklistItemUpdated' && e.data.status ? [e.data.itemId] : [])),
+  );
+  const openItems = task.checklist.filter(
+    (i) => i.status !== 'done' && i.status !== 'dropped' && !closed.has(i.itemId),
+  );
   const othersAwaited = [...task.waitingFor].some((key) => key !== waitKey);
   const wakes =
     task.status === 'waiting_external' && !othersAwaited && (openItems.length > 0 || task.rubric !== undefined);
-  // The item update comes first so the received event's fold sees the plan as it now is.
   return [
     ...events,
     { type: 'ExternalEventReceived', data: { source, eventId, result, waitKey, artifactIds, wakes, at } },

@@ -35,7 +35,7 @@ export function budgetRefusal(task: Task): { detail?: unknown } | undefined {
 /** Waits started by this turn's calls whose event has not arrived yet. */
 export function openWaits(task: Task): string[] {
   const waits = [...task.journal.values()].flatMap((c) => (c.waitingFor ? [c.waitingFor] : []));
-  return [...new Set(waits)].filter((key) => !task.receivedWaitKeys.has(key));
+  return [...new Set(waits)].filter((key) => !task.receivedResults.has(key));
 }
 
 /** True when, without a rubric, the stop check would finish the task: the worker asks the grader then. */

@@ -6,7 +6,7 @@ import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
 import { StaleGeneration, TaskError } from '../task/task.errors';
 import { CrashInjected, GateScheduler } from './testing/gate-scheduler';
 import { InMemoryUpstream, PlannedModel, type PlannedTool } from './testing/in-memory-upstream';
-import { streamViolations, unconsumedMessages } from './testing/stream-invariants';
+import { planViolations, streamViolations, unconsumedMessages } from './testing/stream-invariants';
 import { TaskLeases } from './task-leases';
 import { TaskRepository } from './task-repository';
 import { TaskWorker } from './task-worker';
@@ -16,7 +16,8 @@ import { TaskWorker } from './task-worker';
  * model plan and a schedule — deliveries, wake-ups, worker steps, crashes at whatever gate a
  * worker is parked at, lease expiry, takeovers, stop, interrupt, external completions — the
  * scheduler plays it, zombies are revived, a clean worker recovers, and the invariants are
- * checked on the stream. On failure fast-check prints the seed and the shrunk schedule.
+ * checked on the stream — including that a job result closes its plan item exactly once in
+ * whatever order it meets the (recovered) call that submitted the job. On failure fast-check prints the seed and the shrunk schedule.
  */
 const at = '2026-11-29T10:00:00.000Z';
 const LEASE_TTL_MS = 30;
@@ -52,6 +53,30 @@ const plan = fc.array(
   fc.array(fc.constantFrom<PlannedTool>('render', 'publish', 'submit'), { minLength: 1, maxLength: 2 }),
   { maxLength: 6 },
 );
+
+const steps = (n: number, pick = 0): Action[] => Array.from({ length: n }, () => ({ do: 'step', pick }) as const);
+const complete: Action = { do: 'complete', pick: 0 };
+/**
+ * Issue 21 §3, always played first: worker 0 freezes inside its submission (parked at
+ * `tool.run`, the job already upstream), a successor takes over and re-runs the call, and the
+ * job's result arrives before the successor starts, while it re-runs the call (parked at its
+ * own `tool.run`), or after the recovered call completed.
+ */
+const frozenInSubmission: Action[] = [{ do: 'wake' }, ...steps(4)];
+const RESULT_VS_RECOVERY: Array<[Action[], PlannedTool[][]]> = [
+  [
+    [...frozenInSubmission, complete, { do: 'takeover' }, ...steps(3, 1)],
+    [['submit'], []],
+  ],
+  [
+    [...frozenInSubmission, { do: 'takeover' }, ...steps(1, 1), complete, ...steps(3, 1)],
+    [['submit'], []],
+  ],
+  [
+    [...frozenInSubmission, { do: 'takeover' }, ...steps(2, 1), complete, ...steps(3, 1)],
+    [['submit'], []],
+  ],
+];
 
 /** Refusals a worker may legitimately die of when the world moved on under it. */
 const expectedFailure = (error: unknown) =>
@@ -139,13 +164,16 @@ describe('random interleavings of workers, crashes and user actions (PGlite)', (
             await tasks.execute(taskId, { type: 'InterruptTask', by: 'u', at }).catch(user);
             break;
           case 'complete': {
-            // A submitted job's completion (possibly a duplicate), or one nobody asked for.
-            const eventId = upstream.jobs[a.pick % (upstream.jobs.length + 1)] ?? 'genjob unknown';
+            // A submitted job's result (possibly a duplicate), or one nobody asked for. It may come
+            // before, during or after the recovery of the call that submitted the job (issue 21 §3).
+            const job = upstream.jobs[a.pick % (upstream.jobs.length + 1)] ?? 'job-unknown';
             await tasks.execute(taskId, {
               type: 'ReceiveExternalEvent',
               source: 'generation',
-              eventId,
-              result: { done: eventId },
+              eventId: `${job}:succeeded`,
+              result: { done: job },
+              waitKey: `generation:${job}`,
+              artifactIds: [`art-${job}`],
               at,
             });
             break;
@@ -170,7 +198,7 @@ describe('random interleavings of workers, crashes and user actions (PGlite)', (
       if (run.error !== undefined && !expectedFailure(run.error))
         violations.push(`worker run ${run.id} failed unexpectedly: ${String(run.error)}`);
     const { state, events } = await tasks.load(taskId);
-    violations.push(...streamViolations(events), ...upstream.violations());
+    violations.push(...streamViolations(events), ...planViolations(events), ...upstream.violations());
     if (state.exists && state.status !== 'terminated') {
       const lost = unconsumedMessages(events);
       if (lost.length) violations.push(`messages never consumed after recovery: ${lost.join(', ')}`);
@@ -188,7 +216,7 @@ describe('random interleavings of workers, crashes and user actions (PGlite)', (
         runs++;
         expect(await play(actions, modelPlan)).toEqual([]);
       }),
-      { numRuns: NUM_RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS },
+      { numRuns: NUM_RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, examples: RESULT_VS_RECOVERY },
     );
     process.stdout.write(`interleavings: ${runs} schedules (incl. shrinking) in ${Date.now() - started} ms\n`);
     expect(runs).toBeGreaterThan(NUM_RUNS / 3);

@@ -1,5 +1,6 @@
 import { decideRuntimeTool } from '../autonomy/runtime-tools.decider';
 import { stopCheck } from '../autonomy/stop-check.decider';
+import { linkJob } from '../autonomy/job-results.decider';
 import type { TaskCommand } from './task.commands';
 import { InvalidTaskCommand, MessageNotPending, StaleGeneration, TaskError } from './task.errors';
 import type { TaskEvent } from './task.events';
@@ -230,26 +231,4 @@ export function decideExecution(command: ExecutionCommand, task: Task): TaskEven
       return exhaustive;
     }
   }
-}
-
-/**
- * A job a call submitted is linked to a plan item (R-6.1 item↔result): the first open item
- * with no result, never past an item that waits for the user's approval; when every item
- * before that checkpoint already has work, the last of them takes it (several drafts, one item).
- */
-function linkJob(task: Task, waitingFor: string | undefined, at: string): TaskEvent[] {
-  if (!waitingFor?.startsWith('generation:')) return [];
-  const gate = task.checklist.findIndex((i) => i.needsApproval && i.status !== 'done' && i.status !== 'dropped');
-  const before = (gate < 0 ? task.checklist : task.checklist.slice(0, gate)).filter(
-    (i) => i.status === 'open' || i.status === 'in_progress',
-  );
-  const item = before.find((i) => i.results.length === 0) ?? before.filter((i) => i.status === 'in_progress').at(-1);
-  if (!item) return [];
-  const job = { kind: 'job' as const, id: waitingFor.slice('generation:'.length) };
-  return [
-    {
-      type: 'ChecklistItemUpdated',
-      data: { itemId: item.itemId, status: 'in_progress', addResults: [job], by: `agent:${task.taskId}`, at },
-    },
-  ];
 }

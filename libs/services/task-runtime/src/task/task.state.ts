@@ -27,6 +27,12 @@ export interface OpenTurn {
   lastStepCalls: number;
 }
 
+/** What an external event that ended a wait delivered. */
+export interface ReceivedResult {
+  source: string;
+  artifactIds: string[];
+}
+
 export type Checkpoint = CheckpointCard & {
   state: 'open' | 'answered';
   answer?: { action: CheckpointAction; candidateId?: string; comment?: string; by: string };
@@ -55,8 +61,12 @@ export interface Task {
   externalEvents: Set<string>;
   /** What a `waiting_external` task still waits for (`generation:<jobId>`, …). */
   waitingFor: Set<string>;
-  /** Wait keys whose event already arrived (possibly while the turn that waits on it was still running). */
-  receivedWaitKeys: Set<string>;
+  /**
+   * Results by wait key (`generation:<jobId>` → artifacts), possibly received before the call that
+   * started the work completed — e.g. while a crashed worker's call was being recovered. The call's
+   * completion applies such a result to the item it links (R-10.1).
+   */
+  receivedResults: Map<string, ReceivedResult>;
   /** The execution checklist, in plan order (R-6.1). */
   checklist: ChecklistItem[];
   checkpoints: Map<string, Checkpoint>;
@@ -95,7 +105,7 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       journal: new Map(),
       externalEvents: new Set(),
       waitingFor: new Set(),
-      receivedWaitKeys: new Set(),
+      receivedResults: new Map(),
       checklist: [],
       checkpoints: new Map(),
       approvedCalls: [],
@@ -110,7 +120,7 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
     journal: new Map(state.journal),
     externalEvents: new Set(state.externalEvents),
     waitingFor: new Set(state.waitingFor),
-    receivedWaitKeys: new Set(state.receivedWaitKeys),
+    receivedResults: new Map(state.receivedResults),
     checkpoints: new Map(state.checkpoints),
   };
   switch (event.type) {
@@ -188,7 +198,10 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       task.externalEvents.add(event.data.eventId);
       if (event.data.waitKey) {
         task.waitingFor.delete(event.data.waitKey);
-        task.receivedWaitKeys.add(event.data.waitKey);
+        task.receivedResults.set(event.data.waitKey, {
+          source: event.data.source,
+          artifactIds: event.data.artifactIds ?? [],
+        });
       }
       if ((event.data.artifactIds ?? []).length > 0) task.progressSinceCheck = true;
       if (task.status !== 'waiting_external') return task;

@@ -3,6 +3,8 @@ import { ToolRegistry } from '@lomo/agent-tools';
 
 export type PlannedTool = 'render' | 'publish' | 'submit';
 
+const PLAN = { items: [1, 2, 3, 4].map((n) => ({ title: `part ${n}` })) };
+
 /** A model that plays a plan shared by every worker of one task: a re-run inference simply takes the next entry. */
 export class PlannedModel implements TaskModel {
   inferences = 0;
@@ -16,10 +18,15 @@ export class PlannedModel implements TaskModel {
     await this.gate('model.decide');
     const index = this.inferences++;
     const tools = this.plan[index] ?? [];
+    // The first inference also sets a plan, so submitted jobs are linked to items (R-6.1).
+    const checklist = index === 0 && tools.length ? [{ tool: 'update_checklist', input: PLAN }] : [];
     return {
       text: tools.length ? `Step ${index}: calling ${tools.join(', ')}.` : 'Done.',
       // Every planned call has its own input, so two different calls sharing an id would show.
-      toolCalls: tools.map((tool, call) => ({ tool, input: { prompt: `inference ${index} call ${call}` } })),
+      toolCalls: [
+        ...checklist,
+        ...tools.map((tool, call) => ({ tool, input: { prompt: `inference ${index} call ${call}` } })),
+      ],
     };
   }
 }
@@ -38,7 +45,7 @@ interface CallRecord {
  */
 export class InMemoryUpstream {
   readonly calls = new Map<string, CallRecord>();
-  /** External event ids of submitted generations, for the scheduler's "completion" action. */
+  /** Job ids of submitted generations (wait key `generation:<id>`), for the scheduler's "completion" action. */
   readonly jobs: string[] = [];
   readonly registry: ToolRegistry;
 
@@ -56,12 +63,14 @@ export class InMemoryUpstream {
       idempotent,
       inputSchema,
       run: async (input: { prompt: string }, context: { callId: string }) => {
+        // A submission is accepted upstream before its caller hears back: a worker frozen or
+        // killed at the gate below leaves a job whose result may arrive before its call completes.
+        const job = `job-${context.callId}`;
+        if (name === 'submit' && !this.jobs.includes(job)) this.jobs.push(job);
         await this.gate('tool.run');
         this.record(name, idempotent, context.callId, input.prompt);
         if (name !== 'submit') return { result: { ok: context.callId } };
-        const job = `genjob ${context.callId}`;
-        if (!this.jobs.includes(job)) this.jobs.push(job);
-        return { result: { job }, waitingFor: job };
+        return { result: { job }, waitingFor: `generation:${job}` };
       },
     });
     this.registry = new ToolRegistry()

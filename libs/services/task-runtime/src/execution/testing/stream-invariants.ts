@@ -1,4 +1,5 @@
 import type { TaskEvent } from '../../task/task.events';
+import { evolveTask, initialTaskState } from '../../task/task.state';
 
 /** Events only a worker writes; each must carry the generation current at the time it was appended. */
 const WORKER_WRITES = new Set<TaskEvent['type']>([
@@ -68,4 +69,30 @@ export function unconsumedMessages(events: readonly TaskEvent[]): string[] {
     if (event.type === 'StepDecided') for (const id of event.data.consumedMessageIds) open.delete(id);
   }
   return [...open];
+}
+
+/**
+ * The plan and its results (R-6.1, R-10.1): an item closes at most once, and an item every
+ * linked job of which delivered an artifact is done — whether each result arrived before,
+ * during or after the recovery of the call that submitted its job.
+ */
+export function planViolations(events: readonly TaskEvent[]): string[] {
+  const violations: string[] = [];
+  const closes = new Map<string, number>();
+  for (const e of events)
+    if (e.type === 'ChecklistItemUpdated' && e.data.status === 'done')
+      closes.set(e.data.itemId, (closes.get(e.data.itemId) ?? 0) + 1);
+  for (const [itemId, count] of closes) if (count > 1) violations.push(`item ${itemId} closed ${count} times`);
+  const task = events.reduce(evolveTask, initialTaskState());
+  if (!task.exists) return violations;
+  const delivered = (jobId: string) => (task.receivedResults.get(`generation:${jobId}`)?.artifactIds.length ?? 0) > 0;
+  for (const item of task.checklist) {
+    const jobs = item.results.filter((r) => r.kind === 'job');
+    const open = item.status === 'open' || item.status === 'in_progress';
+    if (open && !item.needsApproval && jobs.length > 0 && jobs.every((j) => delivered(j.id)))
+      violations.push(
+        `item ${item.itemId} is ${item.status} though its jobs ${jobs.map((j) => j.id).join(', ')} delivered`,
+      );
+  }
+  return violations;
 }
