@@ -162,6 +162,35 @@ describe('offline planner (LLM_PROVIDER=offline, through the LangChain port path
     expect(decisions[0].text).toContain('none of the tools offered here can make this kind of media (video)');
   });
 
+  it('given "a 5-second video" and a video generator with a seconds field, when planning, then every clip asks for 5 seconds (issue 21 §5)', async () => {
+    const generateVideo: ToolSpec = {
+      name: 'generate_video',
+      description: 'Generate a short video from a prompt (paid; minutes; the result arrives later).',
+      inputSchema: {
+        type: 'object',
+        required: ['prompt'],
+        additionalProperties: false,
+        properties: {
+          prompt: { type: 'string', minLength: 1 },
+          width: { type: 'integer', minimum: 1 },
+          seconds: { type: 'number', minimum: 0 },
+        },
+      },
+    };
+
+    const [plan] = await runTurn(model, 'make two 5-second videos of a fox crossing a river', [
+      updateChecklist,
+      generateVideo,
+    ]);
+
+    const clips = plan.toolCalls.filter((c) => c.tool === 'generate_video');
+    expect(clips.map((c) => c.input)).toEqual([
+      { prompt: 'make two 5-second videos of a fox crossing a river (1/2)', seconds: 5 },
+      { prompt: 'make two 5-second videos of a fox crossing a river (2/2)', seconds: 5 },
+    ]);
+    for (const clip of clips) expect(validFor(generateVideo, clip.input)).toBe(true);
+  });
+
   it('given a generator whose input it cannot fill reliably, when deciding, then it does not call it', async () => {
     const strict: ToolSpec = {
       ...generateImage,

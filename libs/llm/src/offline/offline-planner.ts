@@ -62,6 +62,7 @@ function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases):
     const input = fillSchema(generator.inputSchema, {
       text: total === 1 ? request : `${request} (${i + 1}/${total})`,
       list: [],
+      seconds: analysis.seconds,
     });
     // Providers take tool arguments as an object only; anything else would not survive the trip.
     if (!isPlainObject(input)) return { text: say.cannotFill(generator.name), toolCalls: [] };

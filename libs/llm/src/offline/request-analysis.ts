@@ -11,6 +11,8 @@ export interface RequestAnalysis {
   count?: number;
   /** "series", "set", "серия": several items even without a number. */
   series: boolean;
+  /** A duration the request names, in seconds ("a 5-second video", "1 minute", "30 сек"). */
+  seconds?: number;
 }
 
 /** Kinds of media the planner tells apart, to pick a generation tool made for that kind. */
@@ -115,7 +117,24 @@ export function analyzeRequest(text: string): RequestAnalysis {
     ...(kind ? { kind } : {}),
     ...countIn(text),
     series: SERIES.test(text),
+    ...durationIn(text),
   };
+}
+
+const DURATION = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,4}(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s*-?\\s*(s|sec|secs|seconds?|min|mins|minutes?|секунд\\p{L}*|сек|минут\\p{L}*|мин)(?!\\p{L})`,
+  'iu',
+);
+
+/** The first "<number> <time unit>" of the request, in seconds; minutes count 60 each. */
+function durationIn(text: string): { seconds?: number } {
+  const match = DURATION.exec(text);
+  if (!match) return {};
+  const word = match[1].toLowerCase();
+  const amount = NUMBER_WORDS[word] ?? Number(word.replace(',', '.'));
+  const minutes = /^(min|мин)/iu.test(match[2]);
+  const seconds = minutes ? amount * 60 : amount;
+  return seconds > 0 ? { seconds } : {};
 }
 
 function countIn(text: string): { count?: number } {

@@ -88,6 +88,27 @@ describe('fillSchema', () => {
   });
 
   it.each([
+    ['an optional number field', { seconds: { type: 'number', minimum: 0 } }, 5],
+    ['a required integer field', { duration_seconds: { type: 'integer', minimum: 1 } }, 5],
+    ['a field capped below the request', { duration: { type: 'integer', minimum: 1, maximum: 4 } }, 4],
+  ])(
+    'given a request naming 5 seconds, when filling %s, then it carries the duration within bounds',
+    (_name, properties, expected) => {
+      const [key] = Object.keys(properties);
+      const schema = { type: 'object', properties: { prompt: { type: 'string' }, ...properties }, required: [key] };
+
+      const value = fillSchema(schema, { ...hints, seconds: 5 });
+
+      expect(value).toEqual({ prompt: 'a retro poster', [key]: expected });
+      expect(ajv.validate(schema, value)).toBe(true);
+    },
+  );
+
+  it('given no duration in the request, when filling an optional duration field, then it is left to the tool default', () => {
+    expect(fillSchema({ type: 'object', properties: { seconds: { type: 'number' } } }, hints)).toEqual({});
+  });
+
+  it.each([
     ['a pattern', { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } }, required: ['id'] }],
     ['a format', { type: 'object', properties: { url: { type: 'string', format: 'uri' } }, required: ['url'] }],
     [

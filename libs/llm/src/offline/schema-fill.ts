@@ -4,6 +4,8 @@ export interface FillHints {
   text: string;
   /** Goes into array fields (checklist items). */
   list: readonly string[];
+  /** A duration the request names, in seconds: goes into duration fields (`seconds`, `duration`, …). */
+  seconds?: number;
 }
 
 type Schema = Record<string, unknown>;
@@ -44,6 +46,8 @@ const UNDERSTOOD = new Set([
 /** Optional fields worth filling: the ones a generation tool reads the request from. */
 const OPTIONAL_TEXT = /^(prompt|text|description|instructions?)$/i;
 const OPTIONAL_LIST = /^(items|steps|tasks|checklist)$/i;
+/** Fields that take a duration in seconds. */
+const DURATION_FIELD = /^(seconds|duration|duration_?s(ec(ond)?s?)?|length_?s(ec(ond)?s?)?)$/i;
 
 /**
  * Builds a value that is valid for `schema` by construction, or `undefined` when the
@@ -99,11 +103,16 @@ function fillString(schema: Schema, text: string): string | undefined {
   return value.length >= (num(schema['minLength']) ?? 0) ? value : undefined;
 }
 
-/** The smallest allowed value, or 1 when unbounded (a count of one is the safe guess). */
-function fillNumber(schema: Schema, integer: boolean): number | undefined {
+/**
+ * `wanted` brought inside the bounds; without it the smallest allowed value, or 1 when
+ * unbounded (a count of one is the safe guess). Integers are rounded up.
+ */
+function fillNumber(schema: Schema, integer: boolean, wanted?: number): number | undefined {
   const min = num(schema['minimum']);
   const exclusiveMin = num(schema['exclusiveMinimum']);
-  let value = min ?? (exclusiveMin !== undefined ? (integer ? Math.floor(exclusiveMin) + 1 : exclusiveMin + 1) : 1);
+  let value =
+    wanted ?? min ?? (exclusiveMin !== undefined ? (integer ? Math.floor(exclusiveMin) + 1 : exclusiveMin + 1) : 1);
+  if (min !== undefined && value < min) value = min;
   if (integer) value = Math.ceil(value);
   const max = num(schema['maximum']);
   if (max !== undefined && value > max) value = integer ? Math.floor(max) : max;
@@ -113,6 +122,18 @@ function fillNumber(schema: Schema, integer: boolean): number | undefined {
     (exclusiveMin === undefined || value > exclusiveMin) &&
     (exclusiveMax === undefined || value < exclusiveMax);
   return valid ? value : undefined;
+}
+
+/**
+ * The request's duration for a numeric duration field, brought inside the field's bounds (a
+ * "90-second video" for a tool that makes at most 10 gets 10); undefined for any other field,
+ * a schema the filler does not understand, or a request that names no duration.
+ */
+function fillDuration(key: string, schema: unknown, hints: FillHints): number | undefined {
+  if (hints.seconds === undefined || !DURATION_FIELD.test(key) || !isSchema(schema)) return undefined;
+  if (Object.keys(schema).some((k) => !UNDERSTOOD.has(k)) || !['number', 'integer'].includes(String(schema['type'])))
+    return undefined;
+  return fillNumber(schema, schema['type'] === 'integer', hints.seconds);
 }
 
 function fillArray(schema: Schema, hints: FillHints): unknown[] | undefined {
@@ -134,12 +155,15 @@ function fillObject(schema: Schema, hints: FillHints): Record<string, unknown> |
   const value: Record<string, unknown> = {};
   for (const key of required) {
     if (!(key in properties)) return undefined;
-    const filled = fillSchema(properties[key], hints);
+    const filled = fillDuration(key, properties[key], hints) ?? fillSchema(properties[key], hints);
     if (filled === undefined) return undefined;
     value[key] = filled;
   }
   for (const [key, property] of Object.entries(properties)) {
-    if (key in value || !(OPTIONAL_TEXT.test(key) || OPTIONAL_LIST.test(key))) continue;
+    if (key in value) continue;
+    const duration = fillDuration(key, property, hints);
+    if (duration !== undefined) value[key] = duration;
+    if (!(OPTIONAL_TEXT.test(key) || OPTIONAL_LIST.test(key))) continue;
     const type = isSchema(property) ? property['type'] : undefined;
     if (
       (OPTIONAL_TEXT.test(key) && type !== 'string') ||
