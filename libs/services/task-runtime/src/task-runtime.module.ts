@@ -13,8 +13,8 @@ import { TASK_RUNTIME_API, WORKSPACE_API, type WorkspaceApi } from '@lomo/servic
 import { TaskRuntimeService } from './application/task-runtime.service';
 import { taskCardProjection } from './application/task-card.projection';
 import { TaskCards } from './application/task-cards';
-import { ModelRubricGrader } from './autonomy/rubric-grader';
-import { SqlToolPolicies } from './autonomy/tool-policies';
+import { ModelRubricGrader } from './data-access/model-rubric-grader';
+import { SqlToolPolicies } from './data-access/sql-tool-policies';
 import { TaskLeases } from './execution/task-leases';
 import { TaskRepository } from './execution/task-repository';
 import type { TaskModel } from './execution/task-model';

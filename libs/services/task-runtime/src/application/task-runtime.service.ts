@@ -20,7 +20,8 @@ import type { TaskKind } from '../task/task.events';
 import type { Task, TaskState } from '../task/task.state';
 import { taskCard } from './task-card';
 import type { TaskCards } from './task-cards';
-import { TOOL_POLICIES, type SqlToolPolicies } from '../autonomy/tool-policies';
+import { TOOL_POLICIES } from '../task/autonomy/tool-permission';
+import type { SqlToolPolicies } from '../data-access/sql-tool-policies';
 
 /** Who asked: every command is attributed (event metadata `actor`). */
 export type Caller = ApiCaller;

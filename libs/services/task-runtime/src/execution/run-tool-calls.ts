@@ -1,9 +1,9 @@
 import type { ToolContext, ToolOutcome, ToolRegistry } from '@lomo/agent-tools';
 import { isApiError } from '@lomo/service-api';
 import { failpoint } from '@lomo/failpoints';
-import { isRuntimeTool } from '../autonomy/runtime-tools.decider';
-import { runtimeToolInputError } from '../autonomy/runtime-tools';
-import type { ToolPolicySource } from '../autonomy/tool-policies';
+import { isRuntimeTool } from '../task/autonomy/runtime-tools.decider';
+import { runtimeToolInputError } from '../task/autonomy/runtime-tools';
+import type { ToolPolicySource } from '../task/autonomy/tool-permission';
 import type { TaskCommand } from '../task/task.commands';
 import type { JournalEntry, Task } from '../task/task.state';
 import type { TaskRepository } from './task-repository';

@@ -1,7 +1,7 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { OutboxPublisher, ProjectionProcessor } from '@lomo/event-store';
 import type { MessageBus, Subscription } from '@lomo/messaging';
-import type { SqlToolPolicies } from '../autonomy/tool-policies';
+import type { SqlToolPolicies } from '../data-access/sql-tool-policies';
 import type { TaskLeases } from '../execution/task-leases';
 import type { WorkerPool } from '../execution/worker-pool';
 import type { HandlerBinding } from '@lomo/messaging';

@@ -1,76 +1,46 @@
 import type { Decider } from '@lomo/event-store';
-import { decideAnswer, decideExternalEvent } from '../autonomy/checkpoint.decider';
-import { decideExecution } from './execution.decider';
+import { decideAnswer } from './autonomy/answer-checkpoint.decider';
+import { AUTONOMY_COMMANDS, type AutonomyCommand } from './autonomy/autonomy.commands';
+import { decideExternalEvent } from './autonomy/external-event.decider';
+import type { ControlCommand } from './control/control.commands';
+import { decideControl, decideCreateTask } from './control/control.decider';
+import { TOOL_CALL_COMMANDS, TURN_COMMANDS, type ExecutionCommand } from './execution/execution.commands';
+import { decideToolCall } from './execution/tool-calls.decider';
+import { decideTurn } from './execution/turns.decider';
+import { INBOX_COMMANDS, type InboxCommand } from './inbox/inbox.commands';
+import { decideInbox } from './inbox/inbox.decider';
 import type { TaskCommand } from './task.commands';
-import {
-  InvalidTaskCommand,
-  MessageNotPending,
-  TaskAlreadyExists,
-  TaskError,
-  TaskNotAccepting,
-  TaskNotFound,
-} from './task.errors';
+import { TaskNotFound } from './task.errors';
 import type { TaskEvent } from './task.events';
 import { evolveTask, initialTaskState, type Task, type TaskState } from './task.state';
 
-/** Lifecycle, inbox (R-3) and user control (pause, resume, interrupt, stop: R-4.5, R-10.5). */
+const is =
+  <C extends TaskCommand>(types: readonly C['type'][]) =>
+  (command: TaskCommand): command is C =>
+    (types as readonly string[]).includes(command.type);
+const isInbox = is<InboxCommand>(INBOX_COMMANDS);
+const isTurn = is<Extract<ExecutionCommand, { type: (typeof TURN_COMMANDS)[number] }>>(TURN_COMMANDS);
+const isToolCall = is<Extract<ExecutionCommand, { type: (typeof TOOL_CALL_COMMANDS)[number] }>>(TOOL_CALL_COMMANDS);
+const isAutonomy = is<AutonomyCommand>(AUTONOMY_COMMANDS);
+
+/**
+ * Routes a command to the slice that owns it: `control/` (lifecycle, pause, resume, interrupt,
+ * stop), `inbox/` (R-3), `execution/` (turns, steps and the tool journal, R-4) and `autonomy/`
+ * (checklist, cards, external events, stop check: R-5.4, R-6). Each slice is pure.
+ */
 function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] {
-  if (command.type === 'CreateTask') {
-    if (state.exists) throw TaskAlreadyExists(command.taskId);
-    if (command.brief.trim() === '') throw InvalidTaskCommand('a task needs a brief');
-    const { type: _type, ...data } = command;
-    return [{ type: 'TaskCreated', data }];
-  }
+  if (command.type === 'CreateTask') return decideCreateTask(command, state);
   if (!state.exists) throw TaskNotFound('(unknown)');
   const task: Task = state;
-  const at = command.at;
-  switch (command.type) {
-    case 'PromoteTask':
-      return task.kind === 'persistent' ? [] : [{ type: 'TaskPromoted', data: { at } }];
-    case 'ArchiveTask':
-      return task.archived ? [] : [{ type: 'TaskArchived', data: { at } }];
-    case 'DeliverMessage':
-      if (task.inbox.has(command.messageId)) return []; // deliveries are idempotent by message id
-      if (task.archived || task.status === 'terminated')
-        throw TaskNotAccepting(task.archived ? 'archived' : 'terminated');
-      return [{ type: 'MessageDelivered', data: { messageId: command.messageId, text: command.text, at } }];
-    case 'WithdrawMessage':
-    case 'ReplaceMessage': {
-      const entry = task.inbox.get(command.messageId);
-      if (command.type === 'WithdrawMessage' && entry?.state === 'withdrawn') return [];
-      if (entry?.state !== 'pending') throw new MessageNotPending(command.messageId, entry?.state ?? 'unknown');
-      return command.type === 'WithdrawMessage'
-        ? [{ type: 'MessageWithdrawn', data: { messageId: command.messageId, at } }]
-        : [{ type: 'MessageReplaced', data: { messageId: command.messageId, text: command.text, at } }];
-    }
-    case 'ReceiveExternalEvent':
-      return decideExternalEvent(command, task);
-    case 'AnswerCheckpoint':
-      return decideAnswer(command, task);
-    case 'PauseTask':
-      if (task.status === 'terminated') throw new TaskError('task_terminated', 'the task is terminated');
-      return task.status === 'paused' ? [] : [{ type: 'TaskPaused', data: { by: command.by, at } }];
-    case 'ResumeTask':
-      return task.status === 'paused' ? [{ type: 'TaskResumed', data: { by: command.by, at } }] : [];
-    case 'InterruptTask':
-      if (task.status === 'terminated') throw new TaskError('task_terminated', 'the task is terminated');
-      // Bumping the generation fences the running worker; state and inbox are kept.
-      return [{ type: 'TaskInterrupted', data: { by: command.by, generation: task.generation + 1, at } }];
-    case 'StopTask':
-      return task.status === 'terminated'
-        ? []
-        : [
-            {
-              type: 'TaskStopped',
-              data: { by: command.by, reason: command.reason, generation: task.generation + 1, at },
-            },
-          ];
-    default:
-      return decideExecution(command, task);
-  }
+  if (isInbox(command)) return decideInbox(command, task);
+  if (isTurn(command)) return decideTurn(command, task);
+  if (isToolCall(command)) return decideToolCall(command, task);
+  if (isAutonomy(command))
+    return command.type === 'AnswerCheckpoint' ? decideAnswer(command, task) : decideExternalEvent(command, task);
+  return decideControl(command as Exclude<ControlCommand, { type: 'CreateTask' }>, task);
 }
 
-/** The task aggregate of stream `task-{id}`. */
+/** The task aggregate of stream `task-{id}`: the slices' deciders and evolvers composed. */
 export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
   decide: decideTask,
   evolve: evolveTask,

@@ -1,12 +1,9 @@
-import type {
-  CheckpointAction,
-  CheckpointCard,
-  ChecklistItem,
-  TaskEvent,
-  TaskKind,
-  TaskStatus,
-  ToolCall,
-} from './task.events';
+import { evolveAutonomy } from './autonomy/autonomy.evolve';
+import { createdTask, evolveControl } from './control/control.evolve';
+import { evolveExecution } from './execution/execution.evolve';
+import { evolveInbox } from './inbox/inbox.evolve';
+import type { AutonomyEvent, ControlEvent, ExecutionEvent, InboxEvent, TaskEvent } from './task.events';
+import type { CheckpointAction, CheckpointCard, ChecklistItem, TaskKind, TaskStatus, ToolCall } from './task.types';
 
 export type InboxEntry =
   | { text: string; state: 'pending' }
@@ -80,41 +77,42 @@ export interface Task {
   lastOutput?: string;
 }
 
-export type TaskState = { exists: false } | ({ exists: true } & Task);
+/** A task that exists: what every slice's evolve receives (a copy it may change) and returns. */
+export type LiveTask = { exists: true } & Task;
+
+export type TaskState = { exists: false } | LiveTask;
 
 export const initialTaskState = (): TaskState => ({ exists: false });
 
-/** Folds one event. Pure: everything it needs is in the event. */
+const CONTROL = new Set<string>([
+  'TaskPromoted',
+  'TaskArchived',
+  'TaskPaused',
+  'TaskResumed',
+  'TaskInterrupted',
+  'TaskStopped',
+] satisfies ControlEvent['type'][]);
+const INBOX = new Set<string>([
+  'MessageDelivered',
+  'MessageWithdrawn',
+  'MessageReplaced',
+] satisfies InboxEvent['type'][]);
+const AUTONOMY = new Set<string>([
+  'ExternalEventReceived',
+  'ChecklistSet',
+  'ChecklistItemUpdated',
+  'CheckpointOpened',
+  'CheckpointAnswered',
+] satisfies AutonomyEvent['type'][]);
+
+/**
+ * Folds one event: `TaskCreated` makes the task, every other event goes to the evolve of the
+ * slice that owns it, on a copy of the collections (the previous state is never changed). Pure.
+ */
 export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
-  if (event.type === 'TaskCreated') {
-    const { taskId, workspaceId, userId, kind, brief, language, rubric } = event.data;
-    return {
-      exists: true,
-      taskId,
-      workspaceId,
-      userId,
-      kind,
-      brief,
-      language,
-      rubric,
-      archived: false,
-      status: 'idle',
-      generation: 0,
-      turns: 0,
-      inbox: new Map(),
-      journal: new Map(),
-      externalEvents: new Set(),
-      waitingFor: new Set(),
-      receivedResults: new Map(),
-      checklist: [],
-      checkpoints: new Map(),
-      approvedCalls: [],
-      progressSinceCheck: false,
-      noProgressTurns: 0,
-    };
-  }
+  if (event.type === 'TaskCreated') return createdTask(event.data);
   if (!state.exists) return state;
-  const task = {
+  const task: LiveTask = {
     ...state,
     inbox: new Map(state.inbox),
     journal: new Map(state.journal),
@@ -123,175 +121,8 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
     receivedResults: new Map(state.receivedResults),
     checkpoints: new Map(state.checkpoints),
   };
-  switch (event.type) {
-    case 'TaskPromoted':
-      return { ...task, kind: 'persistent' };
-    case 'TaskArchived':
-      return { ...task, archived: true };
-    case 'MessageDelivered':
-    case 'MessageReplaced':
-      task.inbox.set(event.data.messageId, { text: event.data.text, state: 'pending' });
-      return task;
-    case 'MessageWithdrawn':
-      task.inbox.set(event.data.messageId, {
-        text: task.inbox.get(event.data.messageId)?.text ?? '',
-        state: 'withdrawn',
-      });
-      return task;
-    case 'ExecutionTakenOver':
-      return { ...task, generation: event.data.generation };
-    case 'TurnStarted':
-      task.journal.clear();
-      return {
-        ...task,
-        status: 'running',
-        stopReason: undefined,
-        turns: event.data.turn,
-        openTurn: { turn: event.data.turn, steps: 0, lastStepCalls: -1 },
-      };
-    case 'StepDecided': {
-      for (const id of event.data.consumedMessageIds) {
-        const entry = task.inbox.get(id);
-        if (entry)
-          task.inbox.set(id, { text: entry.text, state: 'consumed', turn: event.data.turn, step: event.data.step });
-      }
-      for (const call of event.data.toolCalls) task.journal.set(call.id, { ...call, state: 'pending' });
-      const approved = event.data.approvedCardIds ?? [];
-      const output = event.data.output || task.lastOutput;
-      // A user who writes is engaged: the no-progress count restarts (R-6.3 counts the agent's own loop).
-      const noProgressTurns = event.data.consumedMessageIds.length > 0 ? 0 : task.noProgressTurns;
-      return {
-        ...task,
-        lastOutput: output,
-        noProgressTurns,
-        approvedCalls: task.approvedCalls.filter((id) => !approved.includes(id)),
-        openTurn: { turn: event.data.turn, steps: event.data.step, lastStepCalls: event.data.toolCalls.length },
-      };
-    }
-    case 'ToolCallStarted':
-      return withCall(task, event.data.callId, { state: 'started' });
-    case 'ToolCallCompleted':
-      if (event.data.progress) task.progressSinceCheck = true;
-      return withCall(task, event.data.callId, {
-        state: 'completed',
-        result: event.data.result,
-        waitingFor: event.data.waitingFor,
-      });
-    case 'ToolCallOutcomeUnknown':
-      return withCall(task, event.data.callId, { state: 'outcome_unknown' });
-    case 'TurnCompleted': {
-      const { next, reason, progress, waitingFor = [] } = event.data;
-      const noProgressTurns = progress === false ? task.noProgressTurns + 1 : progress ? 0 : task.noProgressTurns;
-      // A pause that arrived mid-turn wins over the turn's own outcome.
-      const paused = task.status === 'paused';
-      return {
-        ...task,
-        status: paused ? 'paused' : next,
-        stopReason: paused ? task.stopReason : reason,
-        openTurn: undefined,
-        waitingFor: new Set(waitingFor),
-        progressSinceCheck: false,
-        noProgressTurns,
-      };
-    }
-    case 'ExternalEventReceived': {
-      task.externalEvents.add(event.data.eventId);
-      if (event.data.waitKey) {
-        task.waitingFor.delete(event.data.waitKey);
-        task.receivedResults.set(event.data.waitKey, {
-          source: event.data.source,
-          artifactIds: event.data.artifactIds ?? [],
-        });
-      }
-      if ((event.data.artifactIds ?? []).length > 0) task.progressSinceCheck = true;
-      if (task.status !== 'waiting_external') return task;
-      // Older events carry no verdict: they ended the wait and woke the task.
-      if (event.data.wakes ?? true) return { ...task, status: 'rescheduling', stopReason: undefined };
-      if (task.waitingFor.size > 0) return task;
-      const planDone =
-        task.checklist.length > 0 && task.checklist.every((i) => i.status === 'done' || i.status === 'dropped');
-      return {
-        ...task,
-        status: 'idle',
-        stopReason: planDone ? 'every checklist item is done' : 'results delivered; nothing depends on them',
-      };
-    }
-    case 'ChecklistSet': {
-      const previous = new Map(task.checklist.map((item) => [item.itemId, item]));
-      const listed = new Set(event.data.items.map((i) => i.itemId));
-      // A revision keeps each item's status and results; items left out are dropped, not forgotten.
-      const items = event.data.items.map((i) => ({
-        ...(previous.get(i.itemId) ?? { status: 'open' as const, results: [] }),
-        ...i,
-      }));
-      const dropped = task.checklist
-        .filter((i) => !listed.has(i.itemId))
-        .map((i) => ({ ...i, status: i.status === 'done' ? i.status : ('dropped' as const) }));
-      return { ...task, checklist: [...items, ...dropped] };
-    }
-    case 'ChecklistItemUpdated': {
-      const { itemId, status, evidence, addResults = [] } = event.data;
-      const checklist = task.checklist.map((item) => {
-        if (item.itemId !== itemId) return item;
-        const results = [
-          ...item.results,
-          ...addResults.filter((r) => !item.results.some((x) => x.kind === r.kind && x.id === r.id)),
-        ];
-        return { ...item, status: status ?? item.status, evidence: evidence ?? item.evidence, results };
-      });
-      if (status === 'done') task.progressSinceCheck = true;
-      return { ...task, checklist };
-    }
-    case 'CheckpointOpened':
-      task.checkpoints.set(event.data.card.cardId, { ...event.data.card, state: 'open' });
-      return task;
-    case 'CheckpointAnswered': {
-      const card = task.checkpoints.get(event.data.cardId);
-      if (!card) return task;
-      const { action, candidateId, comment, by } = event.data;
-      task.checkpoints.set(card.cardId, { ...card, state: 'answered', answer: { action, candidateId, comment, by } });
-      const approvedCall = card.origin === 'tool_permission' && action === 'confirm';
-      const approvedCalls = approvedCall ? [...task.approvedCalls, card.cardId] : task.approvedCalls;
-      const stillAsking = [...task.checkpoints.values()].some((c) => c.state === 'open');
-      // The answer is the user's move: the task goes on by itself (no "continue" message, R-6.2).
-      const status = task.status === 'awaiting_approval' && !stillAsking ? 'rescheduling' : task.status;
-      return {
-        ...task,
-        approvedCalls,
-        status,
-        stopReason: status === 'rescheduling' ? undefined : task.stopReason,
-        noProgressTurns: 0,
-      };
-    }
-    case 'TaskPaused':
-      return { ...task, status: 'paused', stopReason: 'paused by user' };
-    case 'TaskResumed':
-      return { ...task, status: 'idle', stopReason: undefined };
-    case 'TaskInterrupted':
-      return {
-        ...task,
-        status: 'idle',
-        stopReason: 'interrupted by user',
-        generation: event.data.generation,
-        openTurn: undefined,
-      };
-    case 'TaskStopped':
-      return {
-        ...task,
-        status: 'terminated',
-        stopReason: event.data.reason,
-        generation: event.data.generation,
-        openTurn: undefined,
-      };
-    default: {
-      const exhaustive: never = event;
-      return exhaustive;
-    }
-  }
-}
-
-function withCall(task: Task & { exists: true }, callId: string, change: Partial<JournalEntry>): TaskState {
-  const call = task.journal.get(callId);
-  if (call) task.journal.set(callId, { ...call, ...change });
-  return task;
+  if (CONTROL.has(event.type)) return evolveControl(task, event as Exclude<ControlEvent, { type: 'TaskCreated' }>);
+  if (INBOX.has(event.type)) return evolveInbox(task, event as InboxEvent);
+  if (AUTONOMY.has(event.type)) return evolveAutonomy(task, event as AutonomyEvent);
+  return evolveExecution(task, event as ExecutionEvent);
 }

@@ -1,12 +1,5 @@
 import type { SqlClient } from '@lomo/infra';
-
-/** Per workspace and tool (R-10.6). Irreversible tools ask whatever the policy says (R-6.7). */
-export type ToolPolicy = 'always_allow' | 'always_ask' | 'deny';
-export const TOOL_POLICIES: readonly ToolPolicy[] = ['always_allow', 'always_ask', 'deny'];
-
-export interface ToolPolicySource {
-  policyFor(workspaceId: string, tool: string): Promise<ToolPolicy | undefined>;
-}
+import type { ToolPolicy, ToolPolicySource } from '../task/autonomy/tool-permission';
 
 /** Policies set by the workspace's users, in `tool_policies` (operational settings, not an event stream). */
 export class SqlToolPolicies implements ToolPolicySource {
@@ -42,6 +35,3 @@ export class SqlToolPolicies implements ToolPolicySource {
     return rows;
   }
 }
-
-/** No stored policies: everything allowed except what asks by its risk class. */
-export const allowAll: ToolPolicySource = { policyFor: async () => undefined };

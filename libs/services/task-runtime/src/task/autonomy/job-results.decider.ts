@@ -1,5 +1,5 @@
-import type { TaskEvent } from '../task/task.events';
-import { evolveTask, type ReceivedResult, type Task } from '../task/task.state';
+import type { TaskEvent } from '../task.events';
+import { evolveTask, type ReceivedResult, type Task } from '../task.state';
 
 const GENERATION = 'generation:';
 

@@ -1,14 +1,5 @@
 import type { TaskModel } from '../execution/task-model';
-import type { ChecklistItem } from '../task/task.events';
-
-export interface RubricGrader {
-  grade(input: {
-    rubric: string;
-    brief: string;
-    checklist: ChecklistItem[];
-    lastOutput?: string;
-  }): Promise<{ met: boolean; reason: string }>;
-}
+import type { RubricGradeInput, RubricGrader } from '../task/autonomy/rubric-grader';
 
 const REPORT = {
   name: 'report_grade',
@@ -29,12 +20,7 @@ const REPORT = {
 export class ModelRubricGrader implements RubricGrader {
   constructor(private readonly model: TaskModel) {}
 
-  async grade(input: {
-    rubric: string;
-    brief: string;
-    checklist: ChecklistItem[];
-    lastOutput?: string;
-  }): Promise<{ met: boolean; reason: string }> {
+  async grade(input: RubricGradeInput): Promise<{ met: boolean; reason: string }> {
     const plan =
       input.checklist
         .map((i) => `- [${i.status}] ${i.title}${i.evidence ? ` (evidence: ${i.evidence})` : ''}`)

@@ -1,5 +1,5 @@
-import type { CheckpointCard, StopCheckOutcome, TaskEvent } from '../task/task.events';
-import type { Task } from '../task/task.state';
+import type { CheckpointCard, StopCheckOutcome, TaskEvent } from '../task.events';
+import type { Task } from '../task.state';
 
 type Next = Extract<TaskEvent, { type: 'TurnCompleted' }>['data']['next'];
 

@@ -1,7 +1,7 @@
 import { DeciderSpecification } from '@lomo/event-store/testing';
-import { taskDecider } from '../task/task.decider';
-import type { TaskCommand } from '../task/task.commands';
-import type { TaskEvent } from '../task/task.events';
+import { taskDecider } from '../task.decider';
+import type { TaskCommand } from '../task.commands';
+import type { TaskEvent } from '../task.events';
 
 /**
  * R-10.1: a generation result may be recorded before, or after, the call that submitted its

@@ -3,14 +3,14 @@ import { ToolRegistry } from '@lomo/agent-tools';
 import { ApiError } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
 import { TaskRuntimeService } from '../application/task-runtime.service';
-import type { StepDecision } from '../execution/task-model';
-import { TaskWorker } from '../execution/task-worker';
-import { ScriptedModel } from '../execution/testing/scripted-model';
-import { SQL_BACKENDS, useRuntimeFixture } from '../execution/testing/runtime-fixture';
+import type { StepDecision } from './task-model';
+import { TaskWorker } from './task-worker';
+import { ScriptedModel } from './testing/scripted-model';
+import { SQL_BACKENDS, useRuntimeFixture } from './testing/runtime-fixture';
 import type { TaskEvent } from '../task/task.events';
 import type { Task } from '../task/task.state';
-import type { RubricGrader } from './rubric-grader';
-import { SqlToolPolicies } from './tool-policies';
+import type { RubricGrader } from '../task/autonomy/rubric-grader';
+import { SqlToolPolicies } from '../data-access/sql-tool-policies';
 
 const say = (text: string, ...toolCalls: Array<[string, unknown]>): StepDecision => ({
   text,

@@ -1,5 +1,5 @@
-import type { ChecklistItemStatus, CheckpointCard, ResultRef, TaskEvent } from '../task/task.events';
-import type { JournalEntry, Task } from '../task/task.state';
+import type { ChecklistItemStatus, CheckpointCard, ResultRef, TaskEvent } from '../task.events';
+import type { JournalEntry, Task } from '../task.state';
 
 /** Tools the runtime itself implements: their effect is events on the task stream. */
 export const RUNTIME_TOOL_NAMES = ['update_checklist', 'update_checklist_item', 'request_approval'] as const;

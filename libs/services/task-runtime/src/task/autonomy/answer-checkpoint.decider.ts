@@ -1,16 +1,15 @@
-import { TaskError } from '../task/task.errors';
-import { applyJobResult } from './job-results.decider';
-import type { TaskCommand } from '../task/task.commands';
-import type { TaskEvent } from '../task/task.events';
-import type { Task } from '../task/task.state';
+import { TaskError } from '../task.errors';
+import type { TaskEvent } from '../task.events';
+import type { Task } from '../task.state';
+import type { AutonomyCommand } from './autonomy.commands';
 
-type Answer = Extract<TaskCommand, { type: 'AnswerCheckpoint' }>;
-type External = Extract<TaskCommand, { type: 'ReceiveExternalEvent' }>;
+type Answer = Extract<AutonomyCommand, { type: 'AnswerCheckpoint' }>;
 
 /**
  * The user's answer to a card, routed by its id (R-6.4). Confirming or picking on a plan card
  * closes its item with the user's choice as evidence; an adjustment becomes a message the
  * next step reads; a confirmed permission card lets exactly the shown call run (R-10.6).
+ * The same answer again is a no-op; a different one is `card_already_answered`.
  */
 export function decideAnswer(command: Answer, task: Task): TaskEvent[] {
   const card = task.checkpoints.get(command.cardId);
@@ -49,30 +48,4 @@ export function decideAnswer(command: Answer, task: Task): TaskEvent[] {
   if (note && command.messageId)
     events.push({ type: 'MessageDelivered', data: { messageId: command.messageId, text: note, at } });
   return events;
-}
-
-/**
- * An external event (R-5.4, R-10.4): recorded once by event id, never reviving a stopped task
- * (R-5.5). A generation result closes the checklist item its job is linked to, with the
- * artifact as evidence. Wake policy: wake only when nothing else is awaited and the plan has
- * open items (or a rubric to check) — a single "draw a cat" just shows the result.
- */
-export function decideExternalEvent(command: External, task: Task): TaskEvent[] {
-  if (task.externalEvents.has(command.eventId) || task.status === 'terminated') return [];
-  const { source, eventId, result, waitKey, artifactIds = [], at } = command;
-  // The item update comes first so the received event's fold sees the plan as it now is.
-  const events = waitKey ? applyJobResult(task, waitKey, { source, artifactIds }, at) : [];
-  const closed = new Set(
-    events.flatMap((e) => (e.type === 'ChecklistItemUpdated' && e.data.status ? [e.data.itemId] : [])),
-  );
-  const openItems = task.checklist.filter(
-    (i) => i.status !== 'done' && i.status !== 'dropped' && !closed.has(i.itemId),
-  );
-  const othersAwaited = [...task.waitingFor].some((key) => key !== waitKey);
-  const wakes =
-    task.status === 'waiting_external' && !othersAwaited && (openItems.length > 0 || task.rubric !== undefined);
-  return [
-    ...events,
-    { type: 'ExternalEventReceived', data: { source, eventId, result, waitKey, artifactIds, wakes, at } },
-  ];
 }

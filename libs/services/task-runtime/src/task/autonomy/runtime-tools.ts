@@ -1,5 +1,5 @@
 import Ajv, { type ValidateFunction } from 'ajv';
-import type { ToolSpec } from '../execution/task-model';
+import type { ToolSpec } from '../../execution/task-model';
 import { type RuntimeToolName } from './runtime-tools.decider';
 
 /** What the model is told about the runtime's own tools; their effects live in `runtime-tools.decider.ts`. */

@@ -1,0 +1,32 @@
+import type { TaskEvent } from '../task.events';
+import type { Task } from '../task.state';
+import type { AutonomyCommand } from './autonomy.commands';
+import { applyJobResult } from './job-results.decider';
+
+type External = Extract<AutonomyCommand, { type: 'ReceiveExternalEvent' }>;
+
+/**
+ * An external event (R-5.4, R-10.4): recorded once by event id, never reviving a stopped task
+ * (R-5.5). A generation result closes the checklist item its job is linked to, with the
+ * artifact as evidence. Wake policy: wake only when nothing else is awaited and the plan has
+ * open items (or a rubric to check) — a single "draw a cat" just shows the result.
+ */
+export function decideExternalEvent(command: External, task: Task): TaskEvent[] {
+  if (task.externalEvents.has(command.eventId) || task.status === 'terminated') return [];
+  const { source, eventId, result, waitKey, artifactIds = [], at } = command;
+  // The item update comes first so the received event's fold sees the plan as it now is.
+  const events = waitKey ? applyJobResult(task, waitKey, { source, artifactIds }, at) : [];
+  const closed = new Set(
+    events.flatMap((e) => (e.type === 'ChecklistItemUpdated' && e.data.status ? [e.data.itemId] : [])),
+  );
+  const openItems = task.checklist.filter(
+    (i) => i.status !== 'done' && i.status !== 'dropped' && !closed.has(i.itemId),
+  );
+  const othersAwaited = [...task.waitingFor].some((key) => key !== waitKey);
+  const wakes =
+    task.status === 'waiting_external' && !othersAwaited && (openItems.length > 0 || task.rubric !== undefined);
+  return [
+    ...events,
+    { type: 'ExternalEventReceived', data: { source, eventId, result, waitKey, artifactIds, wakes, at } },
+  ];
+}

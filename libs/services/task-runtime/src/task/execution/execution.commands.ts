@@ -1,0 +1,63 @@
+/** A worker's commands; each names the generation it runs under (R-4.5). `at` is the injected time. */
+export type ExecutionCommand =
+  /** `startTurn`: also open the next turn in the same append when none is open and the task is not paused. */
+  | { type: 'TakeOverExecution'; worker: string; seenGeneration: number; startTurn?: boolean; at: string }
+  | { type: 'StartTurn'; generation: number; at: string }
+  | {
+      type: 'DecideStep';
+      generation: number;
+      turn: number;
+      output: string;
+      toolCalls: Array<{ tool: string; input: unknown; idempotent: boolean; approvedBy?: string }>;
+      consumedMessageIds: string[];
+      approvedCardIds?: string[];
+      notices?: string[];
+      at: string;
+    }
+  | { type: 'StartToolCall'; generation: number; callId: string; at: string }
+  | {
+      type: 'CompleteToolCall';
+      generation: number;
+      callId: string;
+      result: unknown;
+      progress?: 'artifact' | 'generation_submitted';
+      waitingFor?: string;
+      at: string;
+    }
+  /** A call refused before it ran (policy `deny`, unknown tool, invalid input): completed with the refusal. */
+  | { type: 'RefuseToolCall'; generation: number; callId: string; reason: string; detail: string; at: string }
+  /** A call a policy asks about (`always_ask`, irreversible): an approval card instead of running it (R-10.6). */
+  | { type: 'AskToolPermission'; generation: number; callId: string; at: string }
+  /** A runtime tool (checklist, approval request): its effect is task events, in one append with its result. */
+  | { type: 'RunRuntimeTool'; generation: number; callId: string; at: string }
+  | { type: 'MarkOutcomeUnknown'; generation: number; callId: string; at: string }
+  /**
+   * Ends the turn; the decider runs the stop check (R-6.2) on these facts. `grade` is the
+   * rubric grader's verdict when the task has a rubric and would otherwise finish (R-10.11).
+   */
+  | {
+      type: 'CompleteTurn';
+      generation: number;
+      turn: number;
+      modelFinished: boolean;
+      grade?: { met: boolean; reason: string };
+      maxNoProgressTurns: number;
+      at: string;
+    };
+
+/** Commands of the open turn (steps and their end). */
+export const TURN_COMMANDS = [
+  'TakeOverExecution',
+  'StartTurn',
+  'DecideStep',
+  'CompleteTurn',
+] as const satisfies ReadonlyArray<ExecutionCommand['type']>;
+/** Commands of one tool call's journal entry. */
+export const TOOL_CALL_COMMANDS = [
+  'StartToolCall',
+  'CompleteToolCall',
+  'RefuseToolCall',
+  'AskToolPermission',
+  'RunRuntimeTool',
+  'MarkOutcomeUnknown',
+] as const satisfies ReadonlyArray<ExecutionCommand['type']>;

@@ -1,0 +1,73 @@
+import type { JournalEntry, LiveTask } from '../task.state';
+import type { ExecutionEvent } from './execution.events';
+
+export function evolveExecution(task: LiveTask, event: ExecutionEvent): LiveTask {
+  switch (event.type) {
+    case 'ExecutionTakenOver':
+      return { ...task, generation: event.data.generation };
+    case 'TurnStarted':
+      task.journal.clear();
+      return {
+        ...task,
+        status: 'running',
+        stopReason: undefined,
+        turns: event.data.turn,
+        openTurn: { turn: event.data.turn, steps: 0, lastStepCalls: -1 },
+      };
+    case 'StepDecided': {
+      for (const id of event.data.consumedMessageIds) {
+        const entry = task.inbox.get(id);
+        if (entry)
+          task.inbox.set(id, { text: entry.text, state: 'consumed', turn: event.data.turn, step: event.data.step });
+      }
+      for (const call of event.data.toolCalls) task.journal.set(call.id, { ...call, state: 'pending' });
+      const approved = event.data.approvedCardIds ?? [];
+      const output = event.data.output || task.lastOutput;
+      // A user who writes is engaged: the no-progress count restarts (R-6.3 counts the agent's own loop).
+      const noProgressTurns = event.data.consumedMessageIds.length > 0 ? 0 : task.noProgressTurns;
+      return {
+        ...task,
+        lastOutput: output,
+        noProgressTurns,
+        approvedCalls: task.approvedCalls.filter((id) => !approved.includes(id)),
+        openTurn: { turn: event.data.turn, steps: event.data.step, lastStepCalls: event.data.toolCalls.length },
+      };
+    }
+    case 'ToolCallStarted':
+      return withCall(task, event.data.callId, { state: 'started' });
+    case 'ToolCallCompleted':
+      if (event.data.progress) task.progressSinceCheck = true;
+      return withCall(task, event.data.callId, {
+        state: 'completed',
+        result: event.data.result,
+        waitingFor: event.data.waitingFor,
+      });
+    case 'ToolCallOutcomeUnknown':
+      return withCall(task, event.data.callId, { state: 'outcome_unknown' });
+    case 'TurnCompleted': {
+      const { next, reason, progress, waitingFor = [] } = event.data;
+      const noProgressTurns = progress === false ? task.noProgressTurns + 1 : progress ? 0 : task.noProgressTurns;
+      // A pause that arrived mid-turn wins over the turn's own outcome.
+      const paused = task.status === 'paused';
+      return {
+        ...task,
+        status: paused ? 'paused' : next,
+        stopReason: paused ? task.stopReason : reason,
+        openTurn: undefined,
+        waitingFor: new Set(waitingFor),
+        progressSinceCheck: false,
+        noProgressTurns,
+      };
+    }
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+function withCall(task: LiveTask, callId: string, change: Partial<JournalEntry>): LiveTask {
+  const call = task.journal.get(callId);
+  if (call) task.journal.set(callId, { ...call, ...change });
+  return task;
+}

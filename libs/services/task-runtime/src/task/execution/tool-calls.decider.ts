@@ -1,0 +1,88 @@
+import { linkJob } from '../autonomy/job-results.decider';
+import { permissionCard } from '../autonomy/tool-permission';
+import { decideRuntimeTool } from '../autonomy/runtime-tools.decider';
+import { InvalidTaskCommand, TaskError } from '../task.errors';
+import type { TaskEvent } from '../task.events';
+import type { JournalEntry, Task } from '../task.state';
+import type { ExecutionCommand } from './execution.commands';
+import { fence, journalEntry } from './fence';
+
+type ToolCallCommand = Extract<
+  ExecutionCommand,
+  {
+    type:
+      | 'StartToolCall'
+      | 'CompleteToolCall'
+      | 'RefuseToolCall'
+      | 'AskToolPermission'
+      | 'RunRuntimeTool'
+      | 'MarkOutcomeUnknown';
+  }
+>;
+
+/**
+ * The journal of one tool call: `pending → started → completed`, or `outcome_unknown` for a
+ * started non-idempotent call whose worker died (R-4.3). A call refused, asked about or run
+ * by the runtime itself is completed straight from `pending`. Repeating an outcome is a no-op.
+ */
+export function decideToolCall(command: ToolCallCommand, task: Task): TaskEvent[] {
+  fence(task, command.generation);
+  const entry = journalEntry(task, command.callId);
+  const { callId, generation, at } = command;
+  const completed = (result: unknown): TaskEvent => ({
+    type: 'ToolCallCompleted',
+    data: { callId, generation, result, at },
+  });
+  switch (command.type) {
+    case 'StartToolCall':
+      if (entry.state === 'pending') return [{ type: 'ToolCallStarted', data: { callId, generation, at } }];
+      // Recovery may re-run a started idempotent call under the same id (R-4.3); nothing new to record.
+      if (entry.state === 'started' && entry.idempotent) return [];
+      throw new TaskError(
+        'tool_call_not_runnable',
+        `tool call ${callId} is ${entry.state}${entry.idempotent ? '' : ' and not idempotent'}`,
+      );
+    case 'CompleteToolCall': {
+      if (entry.state === 'completed') return [];
+      if (entry.state !== 'started')
+        throw new TaskError('tool_call_not_started', `tool call ${callId} is ${entry.state}`);
+      const { result, progress, waitingFor } = command;
+      return [
+        { type: 'ToolCallCompleted', data: { callId, generation, result, progress, waitingFor, at } },
+        ...linkJob(task, waitingFor, at),
+      ];
+    }
+    case 'RefuseToolCall':
+      if (alreadyDecided(entry)) return [];
+      return [completed({ refused: true, reason: command.reason, detail: command.detail })];
+    case 'AskToolPermission': {
+      if (alreadyDecided(entry)) return [];
+      const { result, card } = permissionCard(entry);
+      return [completed(result), { type: 'CheckpointOpened', data: { card, at } }];
+    }
+    case 'RunRuntimeTool': {
+      if (alreadyDecided(entry)) return [];
+      const { result, events } = decideRuntimeTool(task, entry, `agent:${task.taskId}`, at);
+      return [...events, completed(result)];
+    }
+    case 'MarkOutcomeUnknown':
+      if (entry.state === 'outcome_unknown') return [];
+      if (entry.state !== 'started' || entry.idempotent)
+        throw InvalidTaskCommand(
+          `only a started, non-idempotent call can have an unknown outcome (${callId} is ${entry.state})`,
+        );
+      return [{ type: 'ToolCallOutcomeUnknown', data: { callId, generation, at } }];
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}
+
+/** True when the call already has its outcome (a repeat: no-op); refuses a call that started or has no known outcome. */
+function alreadyDecided(entry: JournalEntry): boolean {
+  if (entry.state === 'completed') return true;
+  if (entry.state !== 'pending')
+    throw new TaskError('tool_call_not_pending', `tool call ${entry.id} is ${entry.state}`);
+  return false;
+}

@@ -1,0 +1,64 @@
+/** Value types shared by the task's slices (inbox, execution, autonomy, control). */
+
+/** Whether a task is a one-shot card (lightweight) or a long-lived goal (persistent), R-1.3. */
+export type TaskKind = 'lightweight' | 'persistent';
+
+/** The status machine of R-10.2 / ARCHITECTURE §5. */
+export type TaskStatus =
+  'idle' | 'running' | 'rescheduling' | 'waiting_external' | 'awaiting_approval' | 'paused' | 'terminated';
+
+/** A tool call proposed by the model; `id` is `turn:step:index` (R-4.3), stable across workers. */
+export interface ToolCall {
+  id: string;
+  tool: string;
+  input: unknown;
+  /** Re-running with the same id has no second effect (decides recovery, R-4.3). */
+  idempotent: boolean;
+  /** The approval card whose confirmation lets this call run (R-10.6); the user's action, never the model's. */
+  approvedBy?: string;
+}
+
+/** A result linked to a checklist item: a workspace object or a generation job (R-6.1). */
+export interface ResultRef {
+  kind: 'artifact' | 'job';
+  id: string;
+}
+
+export type ChecklistItemStatus = 'open' | 'in_progress' | 'done' | 'dropped';
+
+/** One item of the execution checklist: task state, not chat text (R-6.1). */
+export interface ChecklistItem {
+  itemId: string;
+  title: string;
+  status: ChecklistItemStatus;
+  needsApproval: boolean;
+  evidence?: string;
+  results: ResultRef[];
+}
+
+export type CheckpointAction = 'confirm' | 'adjust' | 'pick' | 'reject';
+
+/** An approval card (R-6.4): execution state answered by its id, never by re-reading text. */
+export interface CheckpointCard {
+  cardId: string;
+  proposal: string;
+  candidates: Array<{ candidateId: string; label: string; artifactId?: string }>;
+  actions: CheckpointAction[];
+  /** `model`: the model asked; `fallback`: the runtime added it (R-6.4); `tool_permission`: a policy asks before a call (R-10.6). */
+  origin: 'model' | 'fallback' | 'tool_permission';
+  /** For `tool_permission`: exactly what will run once confirmed. */
+  toolCall?: { callId: string; tool: string; input: unknown };
+  itemId?: string;
+}
+
+/** What the stop check after a turn decided (R-6.2); recorded on `TurnCompleted`. */
+export type StopCheckOutcome =
+  | 'checklist_closed'
+  | 'model_finished'
+  | 'paused'
+  | 'over_limits'
+  | 'waiting_external'
+  | 'checkpoint'
+  | 'no_progress'
+  | 'rubric_unmet'
+  | 'continue';
