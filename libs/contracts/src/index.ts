@@ -23,3 +23,6 @@ export * from './event-registry';
 
 // Stream ids, one family per owning service.
 export * from './streams';
+
+// The status contract task-runtime and generation-gateway publish for the gateway's status lines.
+export * from './status';

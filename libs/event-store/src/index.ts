@@ -2,6 +2,7 @@ export * from './types';
 export * from './errors';
 export * from './event-store';
 export * from './validation';
+export * from './with-metadata';
 export * from './decider';
 export * from './handle-command';
 export * from './event-sourced-handler';

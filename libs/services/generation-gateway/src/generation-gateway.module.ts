@@ -4,7 +4,15 @@ import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import type { AddressInfo } from 'node:net';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { APP_CONFIG } from '@lomo/config';
-import { EVENT_STORE, OutboxPublisher, ProjectionProcessor, type EventStore } from '@lomo/event-store';
+import {
+  EVENT_STORE,
+  OutboxPublisher,
+  ProjectionProcessor,
+  withAppendMetadata,
+  type EventStore,
+} from '@lomo/event-store';
+import { GEN_JOB_STREAMS } from '@lomo/contracts';
+import { jobStatusMetadata } from './integration/job-status.contract';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
@@ -112,7 +120,13 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
       inject: [{ token: WORKSPACE_API, optional: true }],
       useFactory: (workspace?: Workspace) => workspace ?? noWorkspace,
     },
-    { provide: JobStore, inject: [EVENT_STORE], useFactory: (store: EventStore) => new JobStore(store) },
+    {
+      provide: JobStore,
+      inject: [EVENT_STORE],
+      // Every job event is recorded with its status fact (status contract v1) for the gateway's lines.
+      useFactory: (store: EventStore) =>
+        new JobStore(withAppendMetadata(store, GEN_JOB_STREAMS.owns, jobStatusMetadata)),
+    },
     {
       provide: JobTracker,
       inject: [JobStore, ProviderRegistry, BILLING, WORKSPACE, SETTINGS, HttpAdapterHost],

@@ -2,8 +2,15 @@ import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { BaseAppConfig } from '@lomo/config';
-import { WakeReason } from '@lomo/contracts';
-import { EVENT_STORE, OutboxPublisher, ProjectionProcessor, type EventStore } from '@lomo/event-store';
+import { TASK_STREAMS, WakeReason } from '@lomo/contracts';
+import {
+  EVENT_STORE,
+  OutboxPublisher,
+  ProjectionProcessor,
+  withAppendMetadata,
+  type EventStore,
+} from '@lomo/event-store';
+import { taskStatusMetadata } from './integration/task-status.contract';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
@@ -61,7 +68,9 @@ export class TaskRuntimeModule {
         {
           provide: TaskRepository,
           inject: [EVENT_STORE],
-          useFactory: (store: EventStore) => new TaskRepository(store),
+          // Every task event is recorded with its status fact (status contract v1) for the gateway's lines.
+          useFactory: (store: EventStore) =>
+            new TaskRepository(withAppendMetadata(store, TASK_STREAMS.owns, taskStatusMetadata)),
         },
         {
           provide: TaskLeases,

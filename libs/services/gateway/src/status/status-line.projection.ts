@@ -1,4 +1,4 @@
-import { GEN_JOB_STREAMS, TASK_STREAMS } from '@lomo/contracts';
+import { GEN_JOB_STREAMS, statusFactOf, TASK_STREAMS, type JobStatusFactV1 } from '@lomo/contracts';
 import type { TaskStatusName } from '@lomo/service-api';
 
 /**
@@ -23,19 +23,20 @@ export interface StatusUpdate {
   at?: string;
 }
 
-/** Per-task memory the projection keeps between events: which tool each call id runs, the checklist so far. */
+/** Per-stream memory the projection keeps between events: tool names by call id, the checklist, a job's task. */
 export interface StatusMemory {
   tools: Record<string, string>;
   checklist?: Array<{ itemId: string; title: string; status: string }>;
+  /** A job stream's task and job, from its `job.requested` fact. */
+  job?: { taskId: string; jobId: string };
 }
 
+/** An event as the status stream sees it: its stream, its type and the status fact its producer recorded. */
 export interface StatusSource {
   streamId: string;
   type: string;
-  data: unknown;
+  metadata?: Readonly<Record<string, unknown>>;
 }
-
-type Data = Record<string, unknown>;
 
 const words = (name: string) =>
   name
@@ -65,11 +66,6 @@ export function toolPhrase(tool: string): string {
   return ing[verb] ? [ing[verb], ...rest].join(' ') : `running ${words(tool)}`;
 }
 
-const percentOf = (data: Data): number | undefined => {
-  const value = data['percent'] ?? data['progress'];
-  return typeof value === 'number' && value >= 0 && value <= 100 ? Math.round(value) : undefined;
-};
-
 const NEXT_LINES: Record<string, [string, TaskStatusName]> = {
   idle: ['finished', 'idle'],
   rescheduling: ['continuing in a new turn', 'rescheduling'],
@@ -77,127 +73,115 @@ const NEXT_LINES: Record<string, [string, TaskStatusName]> = {
   awaiting_approval: ['waiting for your answer', 'awaiting_approval'],
 };
 
+const CONTROL_LINES: Record<string, [string, TaskStatusName]> = {
+  paused: ['paused', 'paused'],
+  resumed: ['resumed', 'idle'],
+  interrupted: ['interrupted; back to idle, state kept', 'idle'],
+};
+
+type Line = Omit<StatusUpdate, 'id' | 'workspaceId'>;
+
+/** A job's fact: its line and progress, on its task's stream. */
+function jobLine(fact: JobStatusFactV1, memory: StatusMemory, base: Line): Line {
+  if (fact.kind === 'job.requested') memory.job = { taskId: fact.taskId, jobId: fact.jobId };
+  const label = fact.kind === 'job.requested' ? 'generation requested' : `generation ${fact.status}`;
+  const percent = fact.kind === 'job.progressed' ? fact.percent : undefined;
+  return {
+    ...base,
+    taskId: memory.job?.taskId,
+    jobId: memory.job?.jobId,
+    line: percent === undefined ? label : `${label} · ${Math.round(percent)}%`,
+    progress: { label, percent: percent === undefined ? undefined : Math.round(percent) },
+  };
+}
+
 /**
- * Describes one event of a task (`task-*`) or generation job (`genjob-*`) stream. Pure: the
- * caller supplies the position, workspace and per-task memory. Event types it does not know
- * (new runtime events, job events) still yield a readable line from their type name.
+ * Describes one event of a task (`task-*`) or generation job (`genjob-*`) stream from the
+ * status fact its producer recorded (status contract v1, `@lomo/contracts`) — never from the
+ * producers' private event types. Pure: the caller supplies the position, workspace and
+ * per-stream memory. An event without a fact (recorded before the contract) reads as its type.
  */
-export function describe(source: StatusSource, memory: StatusMemory): Omit<StatusUpdate, 'id' | 'workspaceId'> {
-  const data = (source.data ?? {}) as Data;
-  const at = typeof data['at'] === 'string' ? (data['at'] as string) : undefined;
-  if (GEN_JOB_STREAMS.owns(source.streamId)) {
-    const percent = percentOf(data);
-    const label = typeof data['status'] === 'string' ? `generation ${data['status']}` : words(source.type);
-    return {
-      type: source.type,
-      jobId: typeof data['jobId'] === 'string' ? (data['jobId'] as string) : undefined,
-      taskId: typeof data['taskId'] === 'string' ? (data['taskId'] as string) : undefined,
-      line: percent === undefined ? label : `${label} · ${percent}%`,
-      progress: { label, percent },
-      at,
-    };
-  }
+export function describe(source: StatusSource, memory: StatusMemory): Line {
+  const fact = statusFactOf(source.metadata);
   const taskId = TASK_STREAMS.idOf(source.streamId);
-  const base = { type: source.type, taskId, at };
-  switch (source.type) {
-    case 'TaskCreated':
-      return { ...base, line: `new task: ${String(data['brief'] ?? '').slice(0, 120)}`, status: 'idle' };
-    case 'MessageDelivered':
-      return {
-        ...base,
-        line: 'message received',
-        message: { messageIds: [String(data['messageId'])], state: 'received' },
-      };
-    case 'TurnStarted':
+  const base: Line = { type: source.type, ...(taskId ? { taskId } : {}), at: fact?.at, line: words(source.type) };
+  if (!fact) return GEN_JOB_STREAMS.owns(source.streamId) ? { ...base, ...memory.job } : base;
+  switch (fact.kind) {
+    case 'job.requested':
+    case 'job.progressed':
+      return jobLine(fact, memory, base);
+    case 'task.created':
+      return { ...base, line: `new task: ${fact.brief.slice(0, 120)}`, status: 'idle' };
+    case 'message.received':
+      return { ...base, line: 'message received', message: { messageIds: [fact.messageId], state: 'received' } };
+    case 'turn.started':
       return { ...base, line: 'working', status: 'running' };
-    case 'StepDecided': {
-      const calls = (data['toolCalls'] as Array<{ id: string; tool: string }> | undefined) ?? [];
-      for (const call of calls) memory.tools[call.id] = call.tool;
-      const consumed = (data['consumedMessageIds'] as string[] | undefined) ?? [];
-      const line = calls.length ? `planned: ${calls.map((c) => toolPhrase(c.tool)).join(', ')}` : 'thinking';
+    case 'step.decided': {
+      for (const call of fact.toolCalls) memory.tools[call.callId] = call.tool;
+      const consumed = fact.consumedMessageIds;
+      const planned = fact.toolCalls.length
+        ? `planned: ${fact.toolCalls.map((c) => toolPhrase(c.tool)).join(', ')}`
+        : 'thinking';
       return {
         ...base,
-        line: consumed.length ? `read your message · ${line}` : line,
+        line: consumed.length ? `read your message · ${planned}` : planned,
         ...(consumed.length ? { message: { messageIds: consumed, state: 'consumed' as const } } : {}),
       };
     }
-    case 'ToolCallStarted': {
-      const tool = memory.tools[String(data['callId'])];
+    case 'tool.started': {
+      const tool = memory.tools[fact.callId];
       const label = tool ? toolPhrase(tool) : 'running a tool';
       return { ...base, line: label, progress: { label } };
     }
-    case 'ToolCallCompleted': {
-      const tool = memory.tools[String(data['callId'])];
-      if (data['progress'] === 'generation_submitted')
+    case 'tool.completed': {
+      const tool = memory.tools[fact.callId];
+      if (fact.submitted)
         return { ...base, line: `${tool ? words(tool) : 'generation'}: submitted, waiting for the result` };
       return { ...base, line: tool ? `${words(tool)}: done` : 'tool call done' };
     }
-    case 'ChecklistSet': {
-      const items = (data['items'] as Array<{ itemId: string; title: string }> | undefined) ?? [];
-      memory.checklist = items.map((i) => ({ itemId: i.itemId, title: i.title, status: 'open' }));
+    case 'tool.outcome_unknown':
+      return { ...base, line: 'a tool call was interrupted; checking what happened' };
+    case 'plan.set': {
+      memory.checklist = fact.items.map((i) => ({ itemId: i.itemId, title: i.title, status: 'open' }));
+      const n = fact.items.length;
       return {
         ...base,
-        line: `plan: ${items.length} step${items.length === 1 ? '' : 's'}`,
-        progress: { label: 'planned', done: 0, total: items.length },
+        line: `plan: ${n} step${n === 1 ? '' : 's'}`,
+        progress: { label: 'planned', done: 0, total: n },
       };
     }
-    case 'ChecklistItemUpdated': {
+    case 'plan.item': {
       const list = memory.checklist ?? [];
-      const index = list.findIndex((i) => i.itemId === data['itemId']);
-      if (index >= 0 && typeof data['status'] === 'string') list[index].status = data['status'] as string;
+      const index = list.findIndex((i) => i.itemId === fact.itemId);
+      if (index >= 0 && fact.status) list[index].status = fact.status;
       const done = list.filter((i) => i.status === 'done' || i.status === 'dropped').length;
-      const title = index >= 0 ? list[index].title : String(data['itemId']);
-      const state = typeof data['status'] === 'string' ? words(data['status'] as string) : 'updated';
+      const title = index >= 0 ? list[index].title : fact.itemId;
+      const state = fact.status ? words(fact.status) : 'updated';
       const label = list.length ? `step ${index + 1} of ${list.length} · ${title} · ${state}` : `${title} · ${state}`;
       return { ...base, line: label, progress: { label, done, total: list.length || undefined } };
     }
-    case 'CheckpointOpened': {
-      const card = (data['card'] ?? {}) as { proposal?: string };
-      return { ...base, line: `waiting for your answer: ${card.proposal ?? ''}`.trim(), status: 'awaiting_approval' };
-    }
-    case 'CheckpointAnswered':
-      return { ...base, line: `you answered: ${String(data['action'])}` };
-    case 'ToolCallOutcomeUnknown':
-      return { ...base, line: 'a tool call was interrupted; checking what happened' };
-    case 'TurnCompleted': {
-      const [line, status] = NEXT_LINES[String(data['next'])] ?? ['turn completed', 'idle'];
+    case 'checkpoint.opened':
+      return { ...base, line: `waiting for your answer: ${fact.proposal ?? ''}`.trim(), status: 'awaiting_approval' };
+    case 'checkpoint.answered':
+      return { ...base, line: `you answered: ${fact.action}` };
+    case 'turn.completed': {
+      const [line, status] = NEXT_LINES[fact.next] ?? ['turn completed', 'idle'];
       return { ...base, line, status };
     }
-    case 'ExternalEventReceived': {
-      const result = (data['result'] ?? {}) as Data;
-      const artifacts = ((data['artifactIds'] ?? result['objectIds']) as string[] | undefined)?.length ?? 0;
-      const suffix = artifacts ? ` · ${artifacts} artifact${artifacts === 1 ? '' : 's'}` : '';
+    case 'result.received': {
+      const suffix = fact.artifacts ? ` · ${fact.artifacts} artifact${fact.artifacts === 1 ? '' : 's'}` : '';
       // A result that does not wake the task and closes the last open item finishes it (the runtime's stop check, R-6.2).
       const list = memory.checklist ?? [];
-      if (
-        data['wakes'] === false &&
-        list.length > 0 &&
-        list.every((i) => i.status === 'done' || i.status === 'dropped')
-      )
+      if (!fact.wakes && list.length > 0 && list.every((i) => i.status === 'done' || i.status === 'dropped'))
         return { ...base, line: `finished${suffix}`, status: 'idle' };
-      return { ...base, line: `result received from ${String(data['source'])}${suffix}` };
+      return { ...base, line: `result received from ${fact.source}${suffix}` };
     }
-    case 'TaskPaused':
-      return { ...base, line: 'paused', status: 'paused' };
-    case 'TaskResumed':
-      return { ...base, line: 'resumed', status: 'idle' };
-    case 'TaskInterrupted':
-      return { ...base, line: 'interrupted; back to idle, state kept', status: 'idle' };
-    case 'TaskStopped':
-      return { ...base, line: `stopped: ${String(data['reason'] ?? '')}`, status: 'terminated' };
-    default: {
-      const detail = ['progress', 'title', 'proposal', 'summary']
-        .map((k) => data[k])
-        .find((v) => typeof v === 'string') as string | undefined;
-      const percent = percentOf(data);
-      const line = detail ? `${words(source.type)}: ${detail}` : words(source.type);
-      return {
-        ...base,
-        line,
-        ...(percent !== undefined || typeof data['progress'] === 'string'
-          ? { progress: { label: detail ?? line, percent } }
-          : {}),
-      };
+    case 'control': {
+      if (fact.action === 'stopped') return { ...base, line: `stopped: ${fact.reason ?? ''}`, status: 'terminated' };
+      const [line, status] = CONTROL_LINES[fact.action];
+      return { ...base, line, status };
     }
+    case 'noted':
+      return { ...base, line: fact.label };
   }
 }

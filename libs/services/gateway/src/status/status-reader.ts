@@ -1,5 +1,5 @@
-import { GEN_JOB_STREAMS, TASK_STREAMS, taskStreamId } from '@lomo/contracts';
 import { LRUCache } from 'lru-cache';
+import { GEN_JOB_STREAMS, statusFactOf, TASK_STREAMS, taskStreamId } from '@lomo/contracts';
 import {
   comparePositions,
   formatPosition,
@@ -14,10 +14,19 @@ import { describe, type StatusMemory, type StatusUpdate } from './status-line.pr
 /** The streams the status stream describes: tasks, generation jobs, and purges (to drop cards). */
 export const STATUS_CATEGORIES = [TASK_STREAMS.category, GEN_JOB_STREAMS.category, PURGES_STREAM];
 
+type Memories = { get(id: string): StatusMemory | undefined; set(id: string, m: StatusMemory): unknown };
+
+/** What a stream's first event says about all of it: its workspace and, for a job, its task. */
+interface StreamOrigin {
+  workspaceId?: string;
+  job?: { taskId: string; jobId: string };
+}
+
 /**
  * Turns recorded events into status updates: finds each stream's workspace (the envelope's
- * `workspaceId`, else the stream's first event) and keeps per-task memory (tool names by call
- * id). Also reads history for a reconnecting client, so live and catch-up share one description.
+ * `workspaceId`, else the stream's first event) and keeps per-stream memory (tool names by
+ * call id; a job's task, from its first fact). Also reads history for a reconnecting client,
+ * so live and catch-up share one description.
  */
 export class StatusReader {
   private readonly workspaces = new LRUCache<string, string>({ max: 50_000 });
@@ -25,10 +34,7 @@ export class StatusReader {
 
   constructor(private readonly store: EventStore) {}
 
-  async toUpdate(
-    event: RecordedEvent,
-    memories: { get(id: string): StatusMemory | undefined; set(id: string, m: StatusMemory): unknown } = this.memories,
-  ): Promise<StatusUpdate | undefined> {
+  async toUpdate(event: RecordedEvent, memories: Memories = this.memories): Promise<StatusUpdate | undefined> {
     if (event.streamId === PURGES_STREAM) {
       const purged = (event.data as { streamId?: string }).streamId ?? '';
       const workspaceId = this.workspaces.get(purged);
@@ -43,26 +49,32 @@ export class StatusReader {
         deleted: true,
       };
     }
-    const workspaceId = await this.workspaceOf(event);
-    if (!workspaceId) return undefined;
     const memory = memories.get(event.streamId) ?? { tools: {} };
     memories.set(event.streamId, memory);
+    let workspaceId = event.metadata.workspaceId ?? this.workspaces.get(event.streamId);
+    const isJob = GEN_JOB_STREAMS.owns(event.streamId);
+    // A job's later facts name no task: it comes from the job's first fact (seen live, or read once).
+    const needsJob = isJob && !memory.job && statusFactOf(event.metadata)?.kind !== 'job.requested';
+    if (!workspaceId || needsJob) {
+      const origin = await this.originOf(event.streamId);
+      workspaceId ??= origin.workspaceId;
+      if (needsJob && origin.job) memory.job = origin.job;
+    }
+    if (!workspaceId) return undefined;
+    this.workspaces.set(event.streamId, workspaceId);
     return { id: formatPosition(event.position), workspaceId, ...describe(event, memory) };
   }
 
-  private async workspaceOf(event: RecordedEvent): Promise<string | undefined> {
-    const known = event.metadata.workspaceId ?? this.workspaces.get(event.streamId);
-    if (known) {
-      this.workspaces.set(event.streamId, known);
-      return known;
-    }
+  private async originOf(streamId: string): Promise<StreamOrigin> {
     try {
-      const [first] = await this.store.readStream(event.streamId, { maxCount: 1 });
-      const found = first?.metadata.workspaceId ?? (first?.data as { workspaceId?: string } | undefined)?.workspaceId;
-      if (found) this.workspaces.set(event.streamId, found);
-      return found;
+      const [first] = await this.store.readStream(streamId, { maxCount: 1 });
+      const fact = statusFactOf(first?.metadata);
+      return {
+        workspaceId: first?.metadata.workspaceId ?? (first?.data as { workspaceId?: string } | undefined)?.workspaceId,
+        ...(fact?.kind === 'job.requested' ? { job: { taskId: fact.taskId, jobId: fact.jobId } } : {}),
+      };
     } catch (error) {
-      if (error instanceof StreamNotFound) return undefined;
+      if (error instanceof StreamNotFound) return {};
       throw error;
     }
   }
@@ -86,22 +98,42 @@ export class StatusReader {
     }
   }
 
-  /** One task's updates after `after` (all of them when undefined); tool names come from the whole stream. */
+  /**
+   * One task's updates after `after` (all of them when undefined): its own stream and the
+   * streams of the generation jobs it submitted (the jobs its `tool.completed` facts name),
+   * merged in log order — the same lines the live stream shows for the task (issue 21 §5c).
+   * Memory (tool names, the plan) comes from the whole streams.
+   */
   async taskHistory(workspaceId: string, taskId: string, after: LogPosition | undefined): Promise<StatusUpdate[]> {
-    let events: RecordedEvent[];
-    try {
-      events = await this.store.readStream(taskStreamId(taskId));
-    } catch (error) {
-      if (error instanceof StreamNotFound) return [];
-      throw error;
+    const own = await this.readIfAny(taskStreamId(taskId));
+    const jobs = new Set<string>();
+    for (const event of own) {
+      const fact = statusFactOf(event.metadata);
+      if (fact?.kind === 'tool.completed' && fact.jobId && GEN_JOB_STREAMS.owns(fact.jobId)) jobs.add(fact.jobId);
     }
+    const events = [own, ...(await Promise.all([...jobs].map((job) => this.readIfAny(job))))]
+      .flat()
+      .sort((a, b) => comparePositions(a.position, b.position));
     const memories = new Map<string, StatusMemory>();
     const updates: StatusUpdate[] = [];
     for (const event of events) {
       const update = await this.toUpdate(event, memories);
-      if (update?.workspaceId === workspaceId && (!after || comparePositions(event.position, after) > 0))
+      if (
+        update?.workspaceId === workspaceId &&
+        update.taskId === taskId &&
+        (!after || comparePositions(event.position, after) > 0)
+      )
         updates.push(update);
     }
     return updates;
+  }
+
+  private async readIfAny(streamId: string): Promise<RecordedEvent[]> {
+    try {
+      return await this.store.readStream(streamId);
+    } catch (error) {
+      if (error instanceof StreamNotFound) return [];
+      throw error;
+    }
   }
 }

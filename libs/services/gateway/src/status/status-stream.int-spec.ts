@@ -1,4 +1,4 @@
-import { taskStreamId } from '@lomo/contracts';
+import { genJobStreamId, STATUS_METADATA_KEY, taskStreamId, type StatusFactV1 } from '@lomo/contracts';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import { PostgresEventStore, type EventStore } from '@lomo/event-store';
 import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
 import { SseClient } from '../testing/sse-client';
 import { InProcessFanOut, RedisFanOut, type StatusFanOut } from './status-fan-out';
+import type { StatusUpdate } from './status-line.projection';
 import { redisLeadership, soleLeader, StatusFeed } from './status-feed';
 import { StatusReader } from './status-reader';
 import { cursorOf, serveSse } from './sse-connection';
@@ -67,10 +68,33 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
     await sql.close();
   });
 
-  const append = (taskId: string, type: string, data: Record<string, unknown>, ws = workspaceId) =>
+  /** A task event as task-runtime records it: private data plus its status fact (contract v1). */
+  const append = (taskId: string, type: string, fact: Record<string, unknown> & { kind: string }, ws = workspaceId) =>
     store.append(
       taskStreamId(taskId),
-      [{ id: randomUUID(), type, data: { at: new Date().toISOString(), ...data }, metadata: { workspaceId: ws } }],
+      [
+        {
+          id: randomUUID(),
+          type,
+          data: {},
+          metadata: { workspaceId: ws, [STATUS_METADATA_KEY]: { v: 1, at: new Date().toISOString(), ...fact } },
+        },
+      ],
+      { expected: 'any' },
+    );
+
+  /** Appends one event with the status fact its producer records (status contract v1). */
+  const record = (streamId: string, type: string, fact: Record<string, unknown> & { kind: string }) =>
+    store.append(
+      streamId,
+      [
+        {
+          id: randomUUID(),
+          type,
+          data: {},
+          metadata: { workspaceId, [STATUS_METADATA_KEY]: { v: 1, ...fact } as StatusFactV1 },
+        },
+      ],
       { expected: 'any' },
     );
 
@@ -79,14 +103,15 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
     await live.opened;
     await new Promise((r) => setTimeout(r, 100)); // the connection subscribes before the first append
     const tasks = Array.from({ length: 4 }, () => randomUUID());
-    await Promise.all(tasks.map((t) => append(t, 'TaskCreated', { taskId: t, workspaceId, brief: `brief ${t}` })));
-    await append(randomUUID(), 'TaskCreated', { brief: 'elsewhere' }, 'ws-other');
+    await Promise.all(tasks.map((t) => append(t, 'TaskCreated', { kind: 'task.created', brief: `brief ${t}` })));
+    await append(randomUUID(), 'TaskCreated', { kind: 'task.created', brief: 'elsewhere' }, 'ws-other');
     await live.waitFor(() => live.updates().length >= 4);
     live.close();
     const seen = live.events.map((e) => e.id!);
 
     const writers = tasks.map(async (t) => {
-      for (let i = 0; i < 10; i++) await append(t, 'MessageDelivered', { messageId: `${t}-${i}` });
+      for (let i = 0; i < 10; i++)
+        await append(t, 'MessageDelivered', { kind: 'message.received', messageId: `${t}-${i}` });
     });
     const midway = new SseClient(url, { 'last-event-id': seen[seen.length - 1] });
     await Promise.all(writers);
@@ -104,5 +129,48 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
       true,
     );
     expect(midway.updates().map((u) => u.line)).toEqual(Array(40).fill('message received'));
+  });
+
+  it('given a task that ran a generation, when its history is read without a cursor, then it tells the same story as the live stream (#21 §5c)', async () => {
+    const taskId = randomUUID();
+    const task = taskStreamId(taskId);
+    const job = genJobStreamId(workspaceId, `${taskId}:1:1:0`);
+    const live: StatusUpdate[] = [];
+    const unsubscribe = fanOut.subscribe(workspaceId, (u) => void (u.taskId === taskId && live.push(u)));
+    try {
+      await record(task, 'TaskCreated', { kind: 'task.created', brief: 'a red cat' });
+      await record(task, 'StepDecided', {
+        kind: 'step.decided',
+        toolCalls: [{ callId: '1:1:0', tool: 'generate_image' }],
+        consumedMessageIds: [],
+      });
+      await record(task, 'ToolCallStarted', { kind: 'tool.started', callId: '1:1:0' });
+      await record(job, 'JobRequested', { kind: 'job.requested', taskId, jobId: job });
+      await record(job, 'JobSubmitted', { kind: 'job.progressed', status: 'submitted' });
+      await record(task, 'ToolCallCompleted', { kind: 'tool.completed', callId: '1:1:0', submitted: true, jobId: job });
+      await record(task, 'TurnCompleted', { kind: 'turn.completed', next: 'waiting_external' });
+      await record(job, 'JobProgressed', { kind: 'job.progressed', status: 'running', percent: 40 });
+      await record(job, 'JobSucceeded', { kind: 'job.progressed', status: 'succeeded', percent: 100 });
+      await record(task, 'ExternalEventReceived', {
+        kind: 'result.received',
+        source: 'generation',
+        artifacts: 1,
+        wakes: true,
+      });
+      const deadline = Date.now() + 10_000;
+      while (live.length < 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    } finally {
+      unsubscribe();
+    }
+    const history = await new StatusReader(store).taskHistory(workspaceId, taskId, undefined);
+    const story = (updates: StatusUpdate[]) => updates.map((u) => [u.id, u.line, u.jobId ?? null]);
+    expect(live).toHaveLength(10);
+    expect(story(history)).toEqual(story(live));
+    expect(history.filter((u) => u.jobId === job).map((u) => u.line)).toEqual([
+      'generation requested',
+      'generation submitted',
+      'generation running · 40%',
+      'generation succeeded · 100%',
+    ]);
   });
 });
