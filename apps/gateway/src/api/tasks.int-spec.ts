@@ -159,7 +159,7 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
     const posted = await api.http
       .post('/v1/main/messages')
       .set(a())
-      .send({ text: 'paint a red cat, watercolour' })
+      .send({ text: 'paint a green owl, watercolour' })
       .expect(201);
     const id = posted.body.taskIds[0] as string;
     const waiting = await eventually(async () => {

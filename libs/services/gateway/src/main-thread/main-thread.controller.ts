@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Body, Get, HttpCode, Inject, Optional, Post, Query, Req } from '@nestjs/common';
+import { Body, Get, HttpCode, Inject, Optional, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ROUTER_API, type ApiCaller, type MainThreadEntry, type RouterApi } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { idempotencyKeyOf } from '../http/idempotency';
-import { MainThreadEntryDto, PostMainMessageDto, ReadThreadQuery } from './main-thread.dto';
+import { AnswerCardDto, MainThreadEntryDto, PostMainMessageDto, ReadThreadQuery } from './main-thread.dto';
 
 /** A message id derived from the client's idempotency key: a retry is the same message all the way down. */
 export const messageIdFor = (caller: ApiCaller, key: string | undefined): string => {
@@ -24,7 +24,8 @@ export class MainThreadController {
   @HttpCode(201)
   @RequireScope('write')
   @ApiOperation({
-    summary: 'Post a message; without a target it starts a new task (routing is recorded in the main thread)',
+    summary:
+      'Post a message; without a target the router answers in the main thread, attaches it to a task, starts a task or asks (docs/routing.md)',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -44,5 +45,20 @@ export class MainThreadController {
   @ApiOkResponse({ type: [MainThreadEntryDto] })
   read(@Caller() caller: ApiCaller, @Query() query: ReadThreadQuery): Promise<MainThreadEntry[]> {
     return hosted(this.router, 'router').readThread(caller, { limit: query.limit ?? 100 });
+  }
+
+  @Post('messages/:messageId/answer')
+  @HttpCode(200)
+  @RequireScope('write')
+  @ApiOperation({
+    summary: "Answer the router's question about a message; the message then goes where the answer says",
+  })
+  @ApiOkResponse({ type: MainThreadEntryDto })
+  answer(
+    @Caller() caller: ApiCaller,
+    @Param('messageId') messageId: string,
+    @Body() body: AnswerCardDto,
+  ): Promise<MainThreadEntry> {
+    return hosted(this.router, 'router').answerCard(caller, messageId, body);
   }
 }

@@ -37,6 +37,26 @@ export class ReadThreadQuery extends AuthQuery {
   limit?: number;
 }
 
+export class AnswerCardDto {
+  @ApiProperty({ description: 'A task id offered on the card, or `new`', example: 'new' })
+  @IsString()
+  @Length(1, 200)
+  optionId!: string;
+}
+
+class CardOptionDto {
+  @ApiProperty() optionId!: string;
+  @ApiProperty() label!: string;
+  @ApiPropertyOptional() taskId?: string;
+}
+
+class DisambiguationCardDto {
+  @ApiProperty() question!: string;
+  @ApiProperty({ type: [CardOptionDto] }) options!: CardOptionDto[];
+  @ApiProperty({ enum: ['open', 'answered'] }) state!: string;
+  @ApiPropertyOptional() answeredOptionId?: string;
+}
+
 class RoutingTargetDto {
   @ApiPropertyOptional() taskId?: string;
   @ApiPropertyOptional() objectId?: string;
@@ -47,7 +67,22 @@ export class MainThreadEntryDto {
   @ApiProperty() text!: string;
   @ApiProperty({ format: 'date-time' }) postedAt!: string;
   @ApiPropertyOptional({ type: RoutingTargetDto }) target?: RoutingTargetDto;
-  @ApiProperty({ enum: ['delivered_to_task', 'delivered_by_object_link', 'created_task'] }) decision!: string;
+  @ApiProperty({
+    enum: [
+      'delivered_to_task',
+      'delivered_by_object_link',
+      'answered_in_main',
+      'created_lightweight_task',
+      'attached_to_task',
+      'created_task',
+      'asked_user',
+    ],
+  })
+  decision!: string;
   @ApiProperty({ type: [String] }) taskIds!: string[];
+  @ApiPropertyOptional({ description: 'Why the router decided so' }) reason?: string;
+  @ApiPropertyOptional({ description: 'The answer, for answered_in_main' }) reply?: string;
+  @ApiPropertyOptional({ type: () => DisambiguationCardDto, description: 'The question, for asked_user' })
+  card?: DisambiguationCardDto;
   @ApiProperty({ description: 'Log position of the routing event' }) position!: string;
 }

@@ -1,5 +1,6 @@
 import { DeciderSpecification } from '@lomo/event-store/testing';
 import { mainThreadDecider } from './main-thread.decider';
+import { ApiError } from '@lomo/service-api';
 import type { RecordRouting } from './main-thread.events';
 
 const spec = DeciderSpecification.for(mainThreadDecider);
@@ -46,5 +47,68 @@ describe('main thread', () => {
       .given([{ type: 'MainMessagePosted', data: { messageId: 'm1', text: 'a red cat', at } }])
       .when(record)
       .then([]);
+  });
+});
+
+describe('main thread: disambiguation', () => {
+  const asked = {
+    type: 'MainMessageRouted' as const,
+    data: {
+      messageId: 'm1',
+      decision: 'asked_user' as const,
+      taskIds: [],
+      reason: 'likely duplicate',
+      card: {
+        question: 'Continue?',
+        options: [
+          { optionId: 't1', label: 'cat', taskId: 't1' },
+          { optionId: 'new', label: 'new' },
+        ],
+      },
+      at,
+    },
+  };
+  const answer = {
+    type: 'AnswerDisambiguation' as const,
+    messageId: 'm1',
+    optionId: 't1',
+    decision: 'attached_to_task' as const,
+    taskIds: ['t1'],
+    at,
+  };
+
+  it('given an open card, when answered, then the answer and where the message went are recorded', () => {
+    spec
+      .given([asked])
+      .when(answer)
+      .then([
+        {
+          type: 'DisambiguationAnswered',
+          data: { messageId: 'm1', optionId: 't1', decision: 'attached_to_task', taskIds: ['t1'], at },
+        },
+      ]);
+  });
+
+  it('given an answered card, when the same answer comes again, then nothing happens; another answer is refused', () => {
+    const answered = {
+      type: 'DisambiguationAnswered' as const,
+      data: { messageId: 'm1', optionId: 't1', decision: 'attached_to_task' as const, taskIds: ['t1'], at },
+    };
+    spec.given([asked, answered]).when(answer).then([]);
+    spec
+      .given([asked, answered])
+      .when({ ...answer, optionId: 'new' })
+      .thenThrows(ApiError, (e) => expect(e.code).toBe('card_already_answered'));
+  });
+
+  it('refuses an answer without a card, and an option the card does not offer', () => {
+    spec
+      .given([])
+      .when(answer)
+      .thenThrows(ApiError, (e) => expect(e.code).toBe('card_not_found'));
+    spec
+      .given([asked])
+      .when({ ...answer, optionId: 'x' })
+      .thenThrows(ApiError, (e) => expect(e.code).toBe('unknown_option'));
   });
 });

@@ -1,8 +1,22 @@
-import type { RoutingDecision } from '@lomo/service-api';
+import type { DisambiguationCard, RoutingCandidate, RoutingDecision } from '@lomo/service-api';
+
+/** What the routing event carries beyond the decision, so an analyst replaying `main-*` sees why (R-2.2). */
+export interface RoutingEvidence {
+  /** The tasks weighed, best first, with their similarity and where they were found. */
+  candidates?: RoutingCandidate[];
+  /** For `answered_in_main`. */
+  reply?: string;
+  /** For `asked_user`. */
+  card?: Pick<DisambiguationCard, 'question' | 'options'>;
+  /** Set when candidates came from recent tasks only because search failed (the error's words). */
+  searchDegraded?: string;
+  /** The embedder whose similarity the scores use. */
+  similarity?: string;
+}
 
 /**
  * Events of a main-thread stream (`main-{workspace}-{user}`, R-1.1). The router owns it:
- * what the user said there and where each message went.
+ * what the user said there, where each message went and why.
  */
 export type MainThreadEvent =
   | {
@@ -11,11 +25,22 @@ export type MainThreadEvent =
     }
   | {
       type: 'MainMessageRouted';
-      data: { messageId: string; decision: RoutingDecision; taskIds: string[]; reason: string; at: string };
+      data: {
+        messageId: string;
+        decision: RoutingDecision;
+        taskIds: string[];
+        reason: string;
+        at: string;
+      } & RoutingEvidence;
+    }
+  | {
+      /** The user answered a disambiguation card; the message went where `decision` says. */
+      type: 'DisambiguationAnswered';
+      data: { messageId: string; optionId: string; decision: RoutingDecision; taskIds: string[]; at: string };
     };
 
 /** Posts a message together with the routing the service decided (validation needs I/O, so it happens before). */
-export interface RecordRouting {
+export interface RecordRouting extends RoutingEvidence {
   type: 'RecordRouting';
   messageId: string;
   text: string;
@@ -26,7 +51,20 @@ export interface RecordRouting {
   at: string;
 }
 
-/** The ids already posted: a repeated message id is a no-op. */
+/** Records the answer to a card and where the message then went. */
+export interface AnswerDisambiguation {
+  type: 'AnswerDisambiguation';
+  messageId: string;
+  optionId: string;
+  decision: RoutingDecision;
+  taskIds: string[];
+  at: string;
+}
+
+export type MainThreadCommand = RecordRouting | AnswerDisambiguation;
+
+/** The ids already posted (a repeated id is a no-op) and each card's options and answer. */
 export interface MainThreadState {
   messageIds: ReadonlySet<string>;
+  cards: ReadonlyMap<string, { optionIds: readonly string[]; answered?: string }>;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Inject, Optional } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
@@ -12,7 +11,9 @@ import {
   type WorkspaceApi,
 } from '@lomo/service-api';
 import { mainThreadDecider, mainThreadStreamId } from './main-thread.decider';
-import type { MainThreadEvent, MainThreadState, RecordRouting } from './main-thread.events';
+import type { MainThreadCommand, MainThreadEvent, MainThreadState } from './main-thread.events';
+import { SemanticRouter, type Routed } from '../routing/semantic-router';
+import { TaskActions } from '../routing/task-actions';
 import { ReadThread, ReadThreadHandler } from './read-thread.handler';
 
 export interface PostMessageInput {
@@ -33,16 +34,8 @@ export class PostMessage extends Command<MainThreadEntry> {
   }
 }
 
-/** A task id derived from the message id, so a retried post creates the same task, not a second one. */
-const taskIdFor = (workspaceId: string, messageId: string): string => {
-  const h = createHash('sha256').update(`${workspaceId}\0${messageId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
-
-type Routed = Pick<RecordRouting, 'decision' | 'taskIds' | 'reason'>;
-
 /**
- * Deterministic routing (R-2.1, R-2.5, R-2.6). The target is validated through the owning
+ * Deterministic routing first (R-2.1, R-2.5, R-2.6), then semantic (R-2.2, `SemanticRouter`). The target is validated through the owning
  * service under the caller's workspace before anything is delivered; routing grants no
  * authority — the task runtime checks the action itself. The decision is recorded after
  * delivery with ids derived from the message id, so a retry after a crash in between
@@ -56,15 +49,16 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     /** Optional so the standalone router app boots; distributed mode provides a gRPC client here. */
     @Optional() @Inject(TASK_RUNTIME_API) private readonly taskRuntime?: TaskRuntimeApi,
     @Optional() @Inject(WORKSPACE_API) private readonly workspace?: WorkspaceApi,
+    @Optional() private readonly semantic?: SemanticRouter,
   ) {
     this.threads = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
   }
 
-  private readonly threads: EventSourcedCommandHandler<RecordRouting, MainThreadEvent, MainThreadState>;
+  private readonly threads: EventSourcedCommandHandler<MainThreadCommand, MainThreadEvent, MainThreadState>;
 
-  private get tasks(): TaskRuntimeApi {
+  private get actions(): TaskActions {
     if (!this.taskRuntime) throw new Error('no TASK_RUNTIME_API is provided in this app');
-    return this.taskRuntime;
+    return new TaskActions(this.taskRuntime);
   }
 
   async execute({ caller, input }: PostMessage): Promise<MainThreadEntry> {
@@ -98,7 +92,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
 
   private async route(caller: ApiCaller, input: PostMessageInput): Promise<Routed> {
     if (input.taskId) {
-      await this.deliverTo(caller, input.taskId, input);
+      await this.actions.deliverTo(caller, input.taskId, input);
       return { decision: 'delivered_to_task', taskIds: [input.taskId], reason: 'explicit task id' };
     }
     if (input.objectId) {
@@ -111,40 +105,14 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
       const object = await this.workspace.getObject(caller, input.objectId);
       if (object.linkedTaskIds.length === 0)
         throw new ApiError('conflict', 'object_not_linked', `object ${input.objectId} is linked to no task`);
-      for (const taskId of object.linkedTaskIds) await this.deliverTo(caller, taskId, input);
+      for (const taskId of object.linkedTaskIds) await this.actions.deliverTo(caller, taskId, input);
       return {
         decision: 'delivered_by_object_link',
         taskIds: object.linkedTaskIds,
         reason: `linked to object ${input.objectId}`,
       };
     }
-    const { taskId } = await this.tasks.createTask(caller, {
-      text: input.text,
-      language: input.language,
-      messageId: input.messageId,
-      taskId: taskIdFor(caller.workspaceId, input.messageId),
-    });
-    return {
-      decision: 'created_task',
-      taskIds: [taskId],
-      reason: 'no explicit target; semantic routing is not built yet, so every such message starts a new task',
-    };
-  }
-
-  /** R-2.5: the task must exist in the caller's workspace and still accept messages. */
-  private async deliverTo(
-    caller: ApiCaller,
-    taskId: string,
-    input: { messageId: string; text: string },
-  ): Promise<void> {
-    const task = await this.tasks.getTask(caller, taskId);
-    if (task.status === 'terminated')
-      throw new ApiError(
-        'conflict',
-        'task_not_accepting_messages',
-        `task ${taskId} is terminated and accepts no messages`,
-        { status: task.status },
-      );
-    await this.tasks.deliverMessage(caller, taskId, { messageId: input.messageId, text: input.text });
+    if (!this.semantic) throw new Error('no semantic router is provided in this app');
+    return this.semantic.route(caller, input);
   }
 }

@@ -43,10 +43,23 @@ export class ReadThreadHandler implements IQueryHandler<ReadThread> {
         });
       } else if (event.type === 'MainMessageRouted') {
         const entry = entries.get(event.data.messageId);
+        const { decision, taskIds, reason, reply, card } = event.data;
         if (entry)
+          Object.assign(entry, {
+            decision,
+            taskIds,
+            reason,
+            ...(reply ? { reply } : {}),
+            ...(card ? { card: { ...card, state: 'open' } } : {}),
+            position: formatPosition(recorded.position),
+          });
+      } else if (event.type === 'DisambiguationAnswered') {
+        const entry = entries.get(event.data.messageId);
+        if (entry?.card)
           Object.assign(entry, {
             decision: event.data.decision,
             taskIds: event.data.taskIds,
+            card: { ...entry.card, state: 'answered', answeredOptionId: event.data.optionId },
             position: formatPosition(recorded.position),
           });
       }

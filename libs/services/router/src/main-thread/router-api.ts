@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { ApiCaller, MainThreadEntry, RouterApi } from '@lomo/service-api';
 import { PostMessage, type PostMessageInput } from './post-message.handler';
 import { ReadThread } from './read-thread.handler';
+import { AnswerCard } from './answer-card.handler';
 
 /** `RouterApi` on the buses: each call is one command or query, answered by its handler in this folder. */
 @Injectable()
@@ -18,5 +19,9 @@ export class RouterBusApi implements RouterApi {
 
   readThread(caller: ApiCaller, query?: { limit?: number }): Promise<MainThreadEntry[]> {
     return this.queries.execute(new ReadThread(caller, query));
+  }
+
+  answerCard(caller: ApiCaller, messageId: string, input: { optionId: string }): Promise<MainThreadEntry> {
+    return this.commands.execute(new AnswerCard(caller, messageId, input.optionId));
   }
 }

@@ -59,6 +59,36 @@ async function refreshTask(taskId) {
   if (location.hash === '' || location.hash === '#/') renderTasks();
 }
 
+const ROUTED = {
+  created_task: 'new task',
+  created_lightweight_task: 'quick task',
+  attached_to_task: 'added to a task',
+  delivered_to_task: 'sent to the task',
+  delivered_by_object_link: 'sent to the linked task',
+  answered_in_main: 'answered here',
+  asked_user: 'which task?',
+};
+
+/** The router's question (R-2.2): each option routes the message, then the thread is re-read. */
+function disambiguationCard(m) {
+  const answer = async (optionId) => {
+    try {
+      const entry = await state.api.post(`/v1/main/messages/${encodeURIComponent(m.messageId)}/answer`, { optionId });
+      state.thread = state.thread.map((e) => (e.messageId === entry.messageId ? entry : e));
+      await Promise.all(entry.taskIds.map(refreshTask));
+      render();
+    } catch (err) {
+      flash(problemText(err));
+    }
+  };
+  return h(
+    'div',
+    { class: 'card disambiguation' },
+    h('p', {}, m.card.question),
+    ...m.card.options.map((o) => h('button', { type: 'button', onclick: () => answer(o.optionId) }, o.label)),
+  );
+}
+
 function mainThread() {
   const input = h('textarea', {
     name: 'text',
@@ -94,7 +124,9 @@ function mainThread() {
             'li',
             {},
             h('span', {}, m.text),
-            h('small', {}, m.decision === 'created_task' ? ' → new task' : ` → ${m.taskIds.length} task(s)`),
+            h('small', {}, ` → ${ROUTED[m.decision] ?? m.decision}`),
+            m.reply ? h('p', { class: 'reply' }, m.reply) : undefined,
+            m.card?.state === 'open' ? disambiguationCard(m) : undefined,
           ),
         ),
     ),

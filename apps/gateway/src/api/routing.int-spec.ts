@@ -1,0 +1,94 @@
+import { platformApp } from '../../../platform/src/app';
+import { bearer, startApi, type ApiFixture } from '../testing/api-fixture';
+
+const type = (code: string) => `https://lomo.dev/problems/${code}`;
+
+/** R-2.2: the five outcomes of a main-thread message without a target, over HTTP on the embedded platform. */
+describe('router: five outcomes over HTTP (embedded platform)', () => {
+  let api: ApiFixture;
+  const a = () => bearer(api.keys.a);
+  const b = () => bearer(api.keys.b);
+  const post = async (text: string) =>
+    (await api.http.post('/v1/main/messages').set(a()).send({ text }).expect(201)).body;
+  const tasks = async () => (await api.http.get('/v1/tasks').set(a()).expect(200)).body as Array<{ taskId: string }>;
+  let catTask: string;
+
+  beforeAll(async () => {
+    api = await startApi(platformApp, { DATABASE_URL: 'memory://' });
+  });
+  afterAll(() => api.close());
+
+  it('given an empty workspace, when "a red cat, watercolour" is posted, then a persistent task starts', async () => {
+    const entry = await post('a red cat, watercolour');
+    expect(entry).toMatchObject({ decision: 'created_task', reason: 'new work: no active task' });
+    catTask = entry.taskIds[0];
+    expect((await api.http.get(`/v1/tasks/${catTask}`).set(a()).expect(200)).body.kind).toBe('persistent');
+  });
+
+  it('given the cat task, when "make the red cat warmer, more orange" is posted, then it reaches the cat task', async () => {
+    const entry = await post('make the red cat warmer, more orange');
+    expect(entry).toMatchObject({ decision: 'attached_to_task', taskIds: [catTask] });
+    const card = (await api.http.get(`/v1/tasks/${catTask}`).set(a()).expect(200)).body;
+    expect(card.inbox.map((m: { text: string }) => m.text)).toContain('make the red cat warmer, more orange');
+  });
+
+  it('given the cat task, when "a red cat, watercolour" is sent again, then no duplicate task is created', async () => {
+    const before = (await tasks()).length;
+    const entry = await post('a red cat, watercolour');
+    expect(entry).toMatchObject({ decision: 'attached_to_task', taskIds: [catTask] });
+    expect(entry.reason).toMatch(/R-2\.4/);
+    expect((await tasks()).length).toBe(before);
+  });
+
+  it('when "what\'s running?" is asked, then it is answered in the main thread and no task starts', async () => {
+    const before = (await tasks()).length;
+    const entry = await post("what's running?");
+    expect(entry).toMatchObject({ decision: 'answered_in_main', taskIds: [] });
+    expect(entry.reply).toContain('a red cat, watercolour');
+    expect((await tasks()).length).toBe(before);
+  });
+
+  it('when a one-off is asked for, then a lightweight task starts', async () => {
+    const entry = await post('a quick sketch of a lighthouse');
+    expect(entry.decision).toBe('created_lightweight_task');
+    expect((await api.http.get(`/v1/tasks/${entry.taskIds[0]}`).set(a()).expect(200)).body.kind).toBe('lightweight');
+  });
+
+  it('given a likely duplicate, when posted, then the user is asked; the answer routes the message (round trip)', async () => {
+    const asked = await post('a red cat in watercolour, on paper');
+    expect(asked).toMatchObject({ decision: 'asked_user', taskIds: [] });
+    expect(asked.card.state).toBe('open');
+    expect(asked.card.options.map((o: { optionId: string }) => o.optionId)).toEqual([catTask, 'new']);
+    const answerPath = `/v1/main/messages/${asked.messageId}/answer`;
+    const other = await api.http.post(answerPath).set(b()).send({ optionId: 'new' }).expect(404);
+    expect(other.body.type).toBe(type('card_not_found'));
+    const wrong = await api.http.post(answerPath).set(a()).send({ optionId: 'nope' }).expect(422);
+    expect(wrong.body.type).toBe(type('unknown_option'));
+
+    const answered = (await api.http.post(answerPath).set(a()).send({ optionId: catTask }).expect(200)).body;
+    expect(answered).toMatchObject({ decision: 'attached_to_task', taskIds: [catTask] });
+    expect(answered.card).toMatchObject({ state: 'answered', answeredOptionId: catTask });
+    const again = await api.http.post(answerPath).set(a()).send({ optionId: catTask }).expect(200);
+    expect(again.body).toEqual(answered);
+    const changed = await api.http.post(answerPath).set(a()).send({ optionId: 'new' }).expect(409);
+    expect(changed.body.type).toBe(type('card_already_answered'));
+    const thread = (await api.http.get('/v1/main/messages').set(a()).expect(200)).body;
+    expect(thread.find((e: { messageId: string }) => e.messageId === asked.messageId)).toEqual(answered);
+  });
+
+  it('given a card answered "new", then a new persistent task starts with the message', async () => {
+    const asked = await post('a red cat, watercolour, framed');
+    expect(asked.decision).toBe('asked_user');
+    const answered = (
+      await api.http.post(`/v1/main/messages/${asked.messageId}/answer`).set(a()).send({ optionId: 'new' }).expect(200)
+    ).body;
+    expect(answered.decision).toBe('created_task');
+    expect(answered.taskIds[0]).not.toBe(catTask);
+  });
+
+  it('refuses an answer for a message without a card', async () => {
+    const res = await api.http.post('/v1/main/messages/no-such-message/answer').set(a()).send({ optionId: 'new' });
+    expect(res.status).toBe(404);
+    expect(res.body.type).toBe(type('card_not_found'));
+  });
+});

@@ -1,0 +1,89 @@
+import { isApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } from '@lomo/service-api';
+import type { Embedder, SearchIndex } from '@lomo/search';
+import type { RouteCandidate } from './route';
+import { contentWords, sameWords, similarity } from './similarity';
+
+/** How many recently active tasks the router weighs (R-2.4: the 50 most recent). */
+const RECENT = 50;
+/** How many the routing event keeps. */
+const KEEP = 5;
+
+export interface Candidates {
+  candidates: RouteCandidate[];
+  /** The workspace's active tasks, most recent first (the answer-in-main reply reads them). */
+  recent: TaskCardView[];
+  /** Why search was not used, when it failed. */
+  searchDegraded?: string;
+}
+
+/**
+ * The small candidate set of R-2.3: recently active tasks from the task runtime plus search
+ * hits over the task index, each scored against the message. A search failure degrades to
+ * recent tasks only and says so; a hit whose task is gone is dropped from the index.
+ */
+export class CandidateFinder {
+  constructor(
+    private readonly tasks: TaskRuntimeApi,
+    private readonly embedder: Embedder,
+    private readonly search?: SearchIndex,
+    private readonly index?: { catchUp(): Promise<void> },
+  ) {}
+
+  async find(caller: ApiCaller, text: string): Promise<Candidates> {
+    const recent = (await this.tasks.listTasks(caller, { limit: RECENT })).filter((t) => t.status !== 'terminated');
+    const words = contentWords(text);
+    const [vector] = await this.embedder.embed([words.join(' ')]);
+    const texts = new Map<string, { card: TaskCardView; text: string; source: 'recent' | 'search' }>(
+      recent.map((t) => [t.taskId, { card: t, text: t.brief, source: 'recent' }]),
+    );
+    let searchDegraded: string | undefined;
+    try {
+      await this.index?.catchUp();
+      const hits = this.search
+        ? await this.search.search({ workspaceId: caller.workspaceId, text, vector, kinds: ['task'], limit: 10 })
+        : [];
+      for (const hit of hits) {
+        const taskId = hit.document.taskId ?? hit.document.id;
+        const known = texts.get(taskId);
+        const card = known?.card ?? (await this.card(caller, taskId));
+        if (!card || card.status === 'terminated') continue;
+        texts.set(taskId, {
+          card,
+          text: `${hit.document.title}\n${hit.document.body}`,
+          source: known ? known.source : 'search',
+        });
+      }
+    } catch (error) {
+      searchDegraded = error instanceof Error ? error.message : String(error);
+    }
+    const entries = [...texts.values()];
+    const vectors = await this.embedder.embed(entries.map((e) => contentWords(e.text).join(' ')));
+    const candidates = entries
+      .map(({ card, text: taskText, source }, i): RouteCandidate => {
+        const taskWords = contentWords(taskText);
+        const recency = recent.findIndex((t) => t.taskId === card.taskId);
+        return {
+          taskId: card.taskId,
+          brief: card.brief,
+          status: card.status,
+          score: Number(similarity(words, taskWords, { message: vector, task: vectors[i] }).toFixed(3)),
+          source,
+          exact: sameWords(words, contentWords(card.brief)),
+          ...(recency >= 0 ? { recency } : {}),
+        };
+      })
+      .sort((a, b) => b.score - a.score || (a.recency ?? RECENT) - (b.recency ?? RECENT))
+      .filter((c, i) => i < KEEP || c.recency === 0);
+    return { candidates, recent, ...(searchDegraded ? { searchDegraded } : {}) };
+  }
+
+  private async card(caller: ApiCaller, taskId: string): Promise<TaskCardView | undefined> {
+    try {
+      return await this.tasks.getTask(caller, taskId);
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'not_found') throw error;
+      await this.search?.purgeTask(caller.workspaceId, taskId);
+      return undefined;
+    }
+  }
+}

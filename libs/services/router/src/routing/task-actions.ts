@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { ApiError, type ApiCaller, type TaskRuntimeApi } from '@lomo/service-api';
+
+/** A task id derived from the message id, so a retried post creates the same task, not a second one. */
+export const taskIdFor = (workspaceId: string, messageId: string): string => {
+  const h = createHash('sha256').update(`${workspaceId}\0${messageId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+/** What routing does to tasks, through the task runtime's API only. */
+export class TaskActions {
+  constructor(private readonly tasks: TaskRuntimeApi) {}
+
+  /** R-2.5: the task must exist in the caller's workspace and still accept messages. */
+  async deliverTo(caller: ApiCaller, taskId: string, input: { messageId: string; text: string }): Promise<void> {
+    const task = await this.tasks.getTask(caller, taskId);
+    if (task.status === 'terminated')
+      throw new ApiError(
+        'conflict',
+        'task_not_accepting_messages',
+        `task ${taskId} is terminated and accepts no messages`,
+        { status: task.status },
+      );
+    await this.tasks.deliverMessage(caller, taskId, { messageId: input.messageId, text: input.text });
+  }
+
+  /** Creates the message's task (its id derived from the message id: a retry creates nothing new). */
+  async create(
+    caller: ApiCaller,
+    input: { messageId: string; text: string; language?: string },
+    kind: 'persistent' | 'lightweight',
+  ): Promise<string> {
+    const { taskId } = await this.tasks.createTask(caller, {
+      text: input.text,
+      kind,
+      language: input.language,
+      messageId: input.messageId,
+      taskId: taskIdFor(caller.workspaceId, input.messageId),
+    });
+    return taskId;
+  }
+}
