@@ -71,4 +71,13 @@ describe('task decider (the slices composed)', () => {
     ].reduce(taskDecider.evolve, initialTaskState());
     expect(state.exists && state.inbox.get('m1')).toEqual({ text: 'hi', state: 'consumed', turn: 1, step: 1 });
   });
+
+  it('given a StepDecided recorded without its lists (an older writer), when folded, then the step counts and nothing throws', () => {
+    const bare = {
+      type: 'StepDecided',
+      data: { turn: 1, step: 1, generation: 1, output: 'hi', at },
+    } as unknown as TaskEvent;
+    const state = [...running, bare].reduce(taskDecider.evolve, initialTaskState());
+    expect(state.exists && state.openTurn).toEqual({ turn: 1, steps: 1, lastStepCalls: 0 });
+  });
 });

@@ -15,22 +15,25 @@ export function evolveExecution(task: LiveTask, event: ExecutionEvent): LiveTask
         openTurn: { turn: event.data.turn, steps: 0, lastStepCalls: -1 },
       };
     case 'StepDecided': {
-      for (const id of event.data.consumedMessageIds) {
+      // Tolerates steps written without these lists (older writers, hand-made test streams in a
+      // shared log): a fold must never fail on an event the log already holds.
+      const { consumedMessageIds = [], toolCalls = [] } = event.data;
+      for (const id of consumedMessageIds) {
         const entry = task.inbox.get(id);
         if (entry)
           task.inbox.set(id, { text: entry.text, state: 'consumed', turn: event.data.turn, step: event.data.step });
       }
-      for (const call of event.data.toolCalls) task.journal.set(call.id, { ...call, state: 'pending' });
+      for (const call of toolCalls) task.journal.set(call.id, { ...call, state: 'pending' });
       const approved = event.data.approvedCardIds ?? [];
       const output = event.data.output || task.lastOutput;
       // A user who writes is engaged: the no-progress count restarts (R-6.3 counts the agent's own loop).
-      const noProgressTurns = event.data.consumedMessageIds.length > 0 ? 0 : task.noProgressTurns;
+      const noProgressTurns = consumedMessageIds.length > 0 ? 0 : task.noProgressTurns;
       return {
         ...task,
         lastOutput: output,
         noProgressTurns,
         approvedCalls: task.approvedCalls.filter((id) => !approved.includes(id)),
-        openTurn: { turn: event.data.turn, steps: event.data.step, lastStepCalls: event.data.toolCalls.length },
+        openTurn: { turn: event.data.turn, steps: event.data.step, lastStepCalls: toolCalls.length },
       };
     }
     case 'ToolCallStarted':
