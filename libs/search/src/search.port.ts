@@ -48,7 +48,7 @@ export interface SearchCapabilities {
 }
 
 /**
- * The search port (ADR 0012): keyword (BM25 / Postgres full text + trigrams) and vector
+ * The search port (ADR 0015): keyword (BM25 / Postgres full text + trigrams) and vector
  * (k-NN / pgvector) search over documents of one workspace. Writes are visible to the next
  * query (read-your-writes), so a projection can be tested without waiting.
  *

@@ -3,7 +3,7 @@
  * version, never edit a shipped entry). `search` needs only core Postgres and pg_trgm
  * (contrib; PGlite ships it); `search-vector` needs pgvector and runs only where the
  * extension is available (PGlite with `@electric-sql/pglite-pgvector`, not Debian's
- * PostgreSQL 15 — ADR 0012).
+ * PostgreSQL 15 — ADR 0015).
  */
 export const SEARCH_MIGRATIONS = [
   `create extension if not exists pg_trgm;
