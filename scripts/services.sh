@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Local backing services for development and CI: real PostgreSQL, Redis, Kafka and
-# OpenSearch servers on loopback, installed from Debian packages and Maven Central.
+# OpenSearch servers and an S3-compatible store (moto) on loopback, installed from Debian
+# packages, Maven Central and PyPI.
 #
-#   scripts/services.sh up|down|status|env [postgres redis kafka opensearch]
+#   scripts/services.sh up|down|status|env [postgres redis kafka opensearch s3]
 #
-# No names = all four. `up` installs what is missing, starts what is not running and
+# No names = all five. `up` installs what is missing, starts what is not running and
 # waits for real readiness; it is a quick no-op when everything is already up.
 # `down` stops exactly what `up` started (found through pidfiles). `env` prints
 # `export` lines for the connection URLs.
@@ -30,8 +31,10 @@ source "$SERVICES_SCRIPT_DIR/redis.sh"
 source "$SERVICES_SCRIPT_DIR/kafka.sh"
 # shellcheck source=services/opensearch.sh
 source "$SERVICES_SCRIPT_DIR/opensearch.sh"
+# shellcheck source=services/s3.sh
+source "$SERVICES_SCRIPT_DIR/s3.sh"
 
-ALL_SERVICES=(postgres redis kafka opensearch)
+ALL_SERVICES=(postgres redis kafka opensearch s3)
 
 usage() {
   cat >&2 <<EOF
@@ -43,8 +46,8 @@ usage: $0 up|down|status|env [${ALL_SERVICES[*]}]
 Settings (env vars): LOMO_SERVICES_DIR (default /var/tmp/lomo-services),
   LOMO_PG_PORT (5433) LOMO_REDIS_PORT (6380) LOMO_KAFKA_PORT (9092)
   LOMO_KAFKA_CONTROLLER_PORT (9093) LOMO_OPENSEARCH_PORT (9200)
-  LOMO_OPENSEARCH_TRANSPORT_PORT (9300) LOMO_SERVICES_TIMEOUT (seconds, 240)
-  LOMO_KAFKA_VERSION LOMO_OPENSEARCH_VERSION LOMO_OPENSEARCH_KNN (1/0)
+  LOMO_OPENSEARCH_TRANSPORT_PORT (9300) LOMO_S3_PORT (9000) LOMO_SERVICES_TIMEOUT (seconds, 240)
+  LOMO_KAFKA_VERSION LOMO_OPENSEARCH_VERSION LOMO_OPENSEARCH_KNN (1/0) LOMO_S3_MOTO_VERSION
 EOF
   exit 2
 }
