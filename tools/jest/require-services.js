@@ -7,6 +7,7 @@ const defaults = {
   REDIS_URL: 'redis://127.0.0.1:6380',
   KAFKA_BROKERS: '127.0.0.1:9092',
   OPENSEARCH_URL: 'http://127.0.0.1:9200',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
 };
 for (const [name, value] of Object.entries(defaults)) {
   const testName = `TEST_${name}`;

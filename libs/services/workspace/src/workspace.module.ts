@@ -12,7 +12,7 @@ import { ObjectRepository } from './application/object-repository';
 import { WORKSPACE_HANDLERS, WorkspaceService } from './application/workspace.service';
 import { WorkspaceContext } from './application/workspace-context';
 import { BLOB_STORE, type BlobStore } from './blob/blob-store';
-import { LocalDiskBlobStore } from './blob/local-disk-blob-store';
+import { openBlobStore } from './blob/open-blob-store';
 import { workspaceSettings, type WorkspaceSettings } from './config/workspace.config';
 import { workspaceTools } from './tools/workspace-tools';
 
@@ -48,9 +48,9 @@ class WorkspaceStartup implements OnModuleInit {
     }),
     {
       provide: BLOB_STORE,
-      inject: [APP_CONFIG],
-      useFactory: (config: BaseAppConfig & Partial<WorkspaceSettings>): BlobStore =>
-        new LocalDiskBlobStore(workspaceSettings(config).blobDir),
+      inject: [APP_CONFIG, SQL_CLIENT],
+      useFactory: (config: BaseAppConfig & Partial<WorkspaceSettings>, sql: SqlClient): Promise<BlobStore> =>
+        openBlobStore(workspaceSettings(config).blobs, sql),
     },
     { provide: ObjectIndex, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new ObjectIndex(sql) },
     {

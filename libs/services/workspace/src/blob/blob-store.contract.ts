@@ -1,31 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { BlobNotFound, sha256Hex, type BlobStore } from './blob-store';
 
-/** The behaviour every BlobStore adapter must have (STYLE rule 4). */
-export function blobStoreContract(name: string, open: () => Promise<BlobStore>): void {
+/** What an adapter can tell the contract about its storage beyond the port. */
+export interface BlobStoreInspection {
+  /** How many stored pieces (files, chunk rows, objects) the scope still has: 0 after its purge. */
+  storedPieces(scope: string): Promise<number>;
+}
+
+const MiB = 1024 * 1024;
+const unique = (name: string) => `${name}-${process.pid}-${Date.now().toString(36)}`;
+
+/** Reads a stream to its end, hashing as it goes: the blob is never held whole. */
+async function drain(stream: AsyncIterable<Uint8Array>) {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let chunks = 0;
+  let largestChunk = 0;
+  for await (const chunk of stream) {
+    hash.update(chunk);
+    bytes += chunk.byteLength;
+    chunks++;
+    largestChunk = Math.max(largestChunk, chunk.byteLength);
+  }
+  return { sha256: hash.digest('hex'), bytes, chunks, largestChunk };
+}
+
+/** The behaviour every BlobStore adapter must have (STYLE rule 4). Scopes are unique per run, so servers may be shared. */
+export function blobStoreContract(name: string, open: () => Promise<BlobStore>, inspect: BlobStoreInspection): void {
   describe(`BlobStore contract: ${name}`, () => {
     const bytes = new TextEncoder().encode('storyboard v1');
 
-    it('returns what was put, addressed by its SHA-256', async () => {
+    it('returns what was put, addressed by its SHA-256, whole or as a stream', async () => {
       const store = await open();
-      const put = await store.put('obj-a', bytes);
+      const scope = unique('obj-a');
+      const put = await store.put(scope, bytes);
       expect(put).toEqual({ sha256: sha256Hex(bytes), sizeBytes: bytes.byteLength });
-      expect(Buffer.from(await store.get('obj-a', put.sha256)).toString()).toBe('storyboard v1');
+      expect(Buffer.from(await store.get(scope, put.sha256)).toString()).toBe('storyboard v1');
+      expect(await drain(await store.stream(scope, put.sha256))).toMatchObject({ sha256: put.sha256, bytes: 13 });
+    });
+
+    it('stores an empty blob', async () => {
+      const store = await open();
+      const scope = unique('obj-empty');
+      const { sha256 } = await store.put(scope, new Uint8Array(0));
+      expect((await store.get(scope, sha256)).byteLength).toBe(0);
+      expect((await drain(await store.stream(scope, sha256))).bytes).toBe(0);
     });
 
     it('stores the same bytes twice without error', async () => {
       const store = await open();
-      const first = await store.put('obj-b', bytes);
-      expect(await store.put('obj-b', bytes)).toEqual(first);
+      const scope = unique('obj-b');
+      const first = await store.put(scope, bytes);
+      expect(await store.put(scope, bytes)).toEqual(first);
     });
 
     it('keeps scopes apart: a blob is not found in another scope, and deleting one scope leaves the other', async () => {
       const store = await open();
-      const { sha256 } = await store.put('obj-c', bytes);
-      await store.put('obj-d', bytes);
-      await expect(store.get('obj-e', sha256)).rejects.toBeInstanceOf(BlobNotFound);
-      await store.deleteScope('obj-c');
-      await expect(store.get('obj-c', sha256)).rejects.toBeInstanceOf(BlobNotFound);
-      expect(await store.get('obj-d', sha256)).toEqual(bytes);
+      const [c, d] = [unique('obj-c'), unique('obj-d')];
+      const { sha256 } = await store.put(c, bytes);
+      await store.put(d, bytes);
+      await expect(store.get(unique('obj-e'), sha256)).rejects.toBeInstanceOf(BlobNotFound);
+      await expect(store.stream(unique('obj-e'), sha256)).rejects.toBeInstanceOf(BlobNotFound);
+      await store.deleteScope(c);
+      await expect(store.get(c, sha256)).rejects.toBeInstanceOf(BlobNotFound);
+      expect(await store.get(d, sha256)).toEqual(bytes);
       await store.deleteScope('obj-never-written');
     });
 
@@ -33,6 +71,59 @@ export function blobStoreContract(name: string, open: () => Promise<BlobStore>):
       const store = await open();
       await expect(store.put('../escape', bytes)).rejects.toThrow(/invalid blob scope/);
       await expect(store.get('obj-a', '../../etc/passwd')).rejects.toBeInstanceOf(BlobNotFound);
+      await expect(store.stream('obj-a', '../../etc/passwd')).rejects.toBeInstanceOf(BlobNotFound);
     });
+
+    it('streams a 20 MB blob in pieces of at most 4 MiB', async () => {
+      // given a 20 MB blob
+      const store = await open();
+      const scope = unique('obj-large');
+      const large = randomBytes(20 * 1000 * 1000);
+      const { sha256, sizeBytes } = await store.put(scope, large);
+      // when it is streamed, then every byte arrives, in many small pieces
+      const read = await drain(await store.stream(scope, sha256));
+      expect(read).toMatchObject({ sha256: sha256Hex(large), bytes: sizeBytes });
+      expect(read.chunks).toBeGreaterThan(4);
+      expect(read.largestChunk).toBeLessThanOrEqual(4 * MiB);
+    }, 120_000);
+
+    it('takes concurrent puts of one blob and concurrent reads of it', async () => {
+      // given eight writers racing to store the same 3 MB blob, and another scope at the same time
+      const store = await open();
+      const [scope, other] = [unique('obj-race'), unique('obj-race-other')];
+      const blob = randomBytes(3 * MiB);
+      const puts = await Promise.all([
+        ...Array.from({ length: 8 }, () => store.put(scope, blob)),
+        store.put(other, bytes),
+      ]);
+      // then all of them succeed with the same address, and four concurrent readers read it whole
+      expect(new Set(puts.slice(0, 8).map((p) => p.sha256))).toEqual(new Set([sha256Hex(blob)]));
+      const reads = await Promise.all(
+        Array.from({ length: 4 }, async () => drain(await store.stream(scope, puts[0].sha256))),
+      );
+      for (const read of reads) expect(read).toMatchObject({ sha256: sha256Hex(blob), bytes: blob.byteLength });
+      expect(await store.get(other, puts[8].sha256)).toEqual(bytes);
+    }, 120_000);
+
+    it('purges a scope whole: every blob and every piece of it (R-10.8)', async () => {
+      // given a scope with a multi-piece blob and two small ones, and a neighbour
+      const store = await open();
+      const [scope, neighbour] = [unique('obj-purge'), unique('obj-keep')];
+      const blobs = [randomBytes(3 * MiB + 17), bytes, new TextEncoder().encode('v2')];
+      const puts = await Promise.all(blobs.map((b) => store.put(scope, b)));
+      const kept = await store.put(neighbour, bytes);
+      expect(await inspect.storedPieces(scope)).toBeGreaterThanOrEqual(3);
+      // when the scope is purged
+      await store.deleteScope(scope);
+      // then nothing of it is left or readable, the neighbour is intact, and the scope can be written again
+      expect(await inspect.storedPieces(scope)).toBe(0);
+      for (const { sha256 } of puts) {
+        await expect(store.get(scope, sha256)).rejects.toBeInstanceOf(BlobNotFound);
+        await expect(store.stream(scope, sha256)).rejects.toBeInstanceOf(BlobNotFound);
+      }
+      expect(await store.get(neighbour, kept.sha256)).toEqual(bytes);
+      await store.put(scope, bytes);
+      expect(await store.get(scope, kept.sha256)).toEqual(bytes);
+    }, 120_000);
   });
 }

@@ -1,17 +1,25 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 /**
  * Where object content lives, addressed by content hash within a scope (the object id). A
  * scope is the unit of purge: deleting an object deletes its scope, and because blobs are
  * never shared across scopes, a purge can never break another object (ADR 0005).
- * Every adapter passes `blobStoreContract` (./blob-store.contract).
+ * Adapters: local disk (embedded default), PostgreSQL chunked bytea (default on a PostgreSQL
+ * server) and S3 (ADR 0013). Every adapter passes `blobStoreContract` (./blob-store.contract).
  */
 export interface BlobStore {
-  /** Stores the bytes once per (scope, hash); storing the same bytes again is a no-op. */
+  /** Stores the bytes once per (scope, hash); storing the same bytes again is a no-op. Readers never see half a blob. */
   put(scope: string, bytes: Uint8Array): Promise<{ sha256: string; sizeBytes: number }>;
-  /** @throws BlobNotFound */
+  /** The whole blob in memory; for small content (text, Flow JSON). @throws BlobNotFound */
   get(scope: string, sha256: string): Promise<Uint8Array>;
-  /** Deletes every blob of the scope; nothing happens when there is none. */
+  /**
+   * The blob as a byte stream that holds at most a few chunks in memory at a time (downloads of
+   * large media). The promise rejects with `BlobNotFound` before any byte when there is no such
+   * blob; a blob purged while it is being read ends the stream with an error.
+   */
+  stream(scope: string, sha256: string): Promise<Readable>;
+  /** Deletes every blob of the scope (every chunk, every object); nothing happens when there is none. */
   deleteScope(scope: string): Promise<void>;
 }
 
@@ -27,3 +35,25 @@ export class BlobNotFound extends Error {
 }
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+const SAFE_SCOPE = /^[A-Za-z0-9_-]{1,128}$/;
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** Scopes become directory names and key prefixes: nothing that could climb out of the root. */
+export function checkScope(scope: string): void {
+  if (!SAFE_SCOPE.test(scope)) throw new Error(`invalid blob scope ${JSON.stringify(scope.slice(0, 40))}`);
+}
+
+/** A scope and a hash that address a blob; a malformed hash addresses none. @throws BlobNotFound */
+export function checkAddress(scope: string, sha256: string): void {
+  checkScope(scope);
+  if (!SHA256.test(sha256)) throw new BlobNotFound(scope, sha256);
+}
+
+/** Collects a stream into one array (`get` on top of `stream`). */
+export async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  const all = Buffer.concat(chunks);
+  return new Uint8Array(all.buffer, all.byteOffset, all.byteLength);
+}

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { blobStoreContract } from './blob-store.contract';
@@ -7,4 +8,6 @@ import { LocalDiskBlobStore } from './local-disk-blob-store';
 const root = mkdtempSync(join(tmpdir(), 'lomo-blobs-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-blobStoreContract('local disk', async () => new LocalDiskBlobStore(root));
+blobStoreContract('local disk', async () => new LocalDiskBlobStore(root), {
+  storedPieces: async (scope) => (await readdir(join(root, scope)).catch(() => [])).length,
+});

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BlobNotFound, sha256Hex, type BlobStore } from './blob-store';
-
-const SAFE_SCOPE = /^[A-Za-z0-9_-]{1,128}$/;
-const SHA256 = /^[0-9a-f]{64}$/;
+import type { Readable } from 'node:stream';
+import { BlobNotFound, checkAddress, checkScope, readAll, sha256Hex, type BlobStore } from './blob-store';
 
 /**
  * Blobs as files `<root>/<scope>/<sha256>`. A write goes to a temporary file first and is
  * renamed into place, so a reader never sees a half-written blob and a crash leaves at most
- * a `.tmp` file that the scope's purge removes.
+ * a `.tmp` file that the scope's purge removes. One process only: the embedded default.
  */
 export class LocalDiskBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
@@ -31,27 +29,24 @@ export class LocalDiskBlobStore implements BlobStore {
   }
 
   async get(scope: string, sha256: string): Promise<Uint8Array> {
-    try {
-      return new Uint8Array(await readFile(this.path(scope, sha256)));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(scope, sha256);
-      throw error;
-    }
+    return readAll(await this.stream(scope, sha256));
+  }
+
+  async stream(scope: string, sha256: string): Promise<Readable> {
+    // Opened here, so a missing file rejects this promise instead of failing the stream later.
+    const handle = await open(this.path(scope, sha256), 'r').catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new BlobNotFound(scope, sha256) : error;
+    });
+    return handle.createReadStream(); // closes the file when it ends, fails or is destroyed
   }
 
   async deleteScope(scope: string): Promise<void> {
-    this.checkScope(scope);
+    checkScope(scope);
     await rm(join(this.root, scope), { recursive: true, force: true });
   }
 
   private path(scope: string, sha256: string): string {
-    this.checkScope(scope);
-    if (!SHA256.test(sha256)) throw new BlobNotFound(scope, sha256);
+    checkAddress(scope, sha256);
     return join(this.root, scope, sha256);
-  }
-
-  /** Scopes become directory names: nothing that could climb out of the root. */
-  private checkScope(scope: string): void {
-    if (!SAFE_SCOPE.test(scope)) throw new Error(`invalid blob scope ${JSON.stringify(scope.slice(0, 40))}`);
   }
 }
