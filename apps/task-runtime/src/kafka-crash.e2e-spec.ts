@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '@lomo/event-store';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { KafkaMessageBus, lomoTopicCatalog } from '@lomo/messaging';
-import { busWaker, TaskRepository, TaskRuntimeService, taskStreamId } from '@lomo/services/task-runtime';
+import { busWaker, inProcessTaskRuntime, TaskRepository, taskStreamId } from '@lomo/services/task-runtime';
 import { systemClock } from '@lomo/clock';
 import { spawnApp, waitForUrl, type AppProcess } from '../../../tools/e2e/app-process';
 
@@ -59,7 +59,7 @@ describe('task-runtime processes on Kafka + PostgreSQL: a worker dies mid-turn',
     await waitForUrl(a);
 
     // The test acts as the gateway would: commands into the log, a wake-up on Kafka.
-    const runtime = new TaskRuntimeService(new TaskRepository(store), busWaker(bus), systemClock);
+    const runtime = inProcessTaskRuntime(new TaskRepository(store), busWaker(bus), systemClock);
     const taskId = randomUUID();
     await runtime.createTask(
       { workspaceId: 'ws-kafka-crash', userId: 'u-1' },

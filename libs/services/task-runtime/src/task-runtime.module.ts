@@ -1,3 +1,4 @@
+import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -17,7 +18,8 @@ import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { systemClock } from '@lomo/clock';
 import { TASK_RUNTIME_API, WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
-import { TaskRuntimeService } from './application/task-runtime.service';
+import { TASK_RUNTIME_HANDLERS, TaskRuntimeService } from './application/task-runtime.service';
+import { TaskRuntimeContext } from './application/task-runtime-context';
 import { taskCardProjection } from './application/task-card.projection';
 import { TaskCards } from './application/task-cards';
 import { ModelRubricGrader } from './data-access/model-rubric-grader';
@@ -59,6 +61,7 @@ export class TaskRuntimeModule {
       module: TaskRuntimeModule,
       // The gateway and other services resolve TASK_RUNTIME_API in the same app (embedded mode).
       global: true,
+      imports: [CqrsModule.forRoot()],
       providers: [
         hostedService({
           name: 'task-runtime',
@@ -128,7 +131,7 @@ export class TaskRuntimeModule {
         },
         { provide: WorkerPool, inject: [TaskWorker], useFactory: (worker: TaskWorker) => new WorkerPool(worker) },
         {
-          provide: TaskRuntimeService,
+          provide: TaskRuntimeContext,
           inject: [TaskRepository, WAKE, EVENT_STORE, SQL_CLIENT, SqlToolPolicies, INDEX],
           useFactory: (
             tasks: TaskRepository,
@@ -137,7 +140,13 @@ export class TaskRuntimeModule {
             sql: SqlClient,
             policies: SqlToolPolicies,
             cards: ProjectionProcessor,
-          ) => new TaskRuntimeService(tasks, wake, systemClock, store, new TaskCards(sql, cards), policies),
+          ) => new TaskRuntimeContext(tasks, wake, systemClock, store, new TaskCards(sql, cards), policies),
+        },
+        ...TASK_RUNTIME_HANDLERS,
+        {
+          provide: TaskRuntimeService,
+          inject: [CommandBus, QueryBus],
+          useFactory: (commands: CommandBus, queries: QueryBus) => new TaskRuntimeService({ commands, queries }),
         },
         { provide: TASK_RUNTIME_API, useExisting: TaskRuntimeService },
         {

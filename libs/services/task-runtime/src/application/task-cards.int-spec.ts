@@ -7,7 +7,7 @@ import type { Task } from '../task/task.state';
 import { taskCard } from './task-card';
 import { taskCardProjection } from './task-card.projection';
 import { TaskCards } from './task-cards';
-import { TaskRuntimeService } from './task-runtime.service';
+import { inProcessTaskRuntime, type TaskRuntimeService } from './task-runtime.service';
 
 /** The store with its stream reads counted: listing cards must not fold task streams. */
 function countingReads(store: EventStore): { store: EventStore; streamReads: () => number } {
@@ -36,7 +36,7 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
     await processor.start();
     fx.beforeClose(() => processor.stop());
     const cards = new TaskCards(fx.sql, processor, projection.name);
-    runtime = new TaskRuntimeService(
+    runtime = inProcessTaskRuntime(
       new TaskRepository(counted.store),
       async () => undefined,
       systemClock,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { ApiError } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
-import { TaskRuntimeService } from '../application/task-runtime.service';
+import { inProcessTaskRuntime } from '../application/task-runtime.service';
 import type { StepDecision } from './task-model';
 import { TaskWorker } from './task-worker';
 import { ScriptedModel } from './testing/scripted-model';
@@ -70,7 +70,7 @@ describe.each(SQL_BACKENDS)('autonomy: checklist, stop check, checkpoints, polic
       maxNoProgressTurns: 3,
       ...workerOptions,
     });
-    const runtime = new TaskRuntimeService(
+    const runtime = inProcessTaskRuntime(
       fx.tasks,
       async (taskId) => void wakes.push(taskId),
       systemClock,
