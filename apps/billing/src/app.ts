@@ -1,14 +1,15 @@
-import { BaseAppConfig } from '@lomo/config';
-import type { LomoAppDefinition } from '@lomo/bootstrap';
+import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
+import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { BillingModule, withBillingConfig } from '@lomo/services/billing';
 
 /** Settings of the standalone billing process (distributed mode). */
-export class BillingConfig extends withBillingConfig(BaseAppConfig) {
+export class BillingConfig extends withGrpcConfig(withBillingConfig(BaseAppConfig)) {
   override PORT = 3006;
 }
 
 export const billingApp: LomoAppDefinition<BillingConfig> = {
   name: 'billing',
   config: BillingConfig,
-  services: () => [BillingModule],
+  /** Serves BillingApi over gRPC (GRPC_PORT) to the generation gateway. */
+  services: (config) => [BillingModule, grpcModule(config, { serve: ['billing'] })],
 };

@@ -1,14 +1,15 @@
-import { BaseAppConfig } from '@lomo/config';
-import type { LomoAppDefinition } from '@lomo/bootstrap';
+import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
+import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { GatewayModule, withGatewayConfig } from '@lomo/services/gateway';
 
 /** Settings of the standalone gateway process (distributed mode). */
-export class GatewayConfig extends withGatewayConfig(BaseAppConfig) {
+export class GatewayConfig extends withGrpcConfig(withGatewayConfig(BaseAppConfig)) {
   override PORT = 3000;
 }
 
 export const gatewayApp: LomoAppDefinition<GatewayConfig> = {
   name: 'gateway',
   config: GatewayConfig,
-  services: () => [GatewayModule],
+  /** Task, object and main-thread routes call the task runtime, workspace and router at their *_GRPC_URL. */
+  services: (config) => [GatewayModule, grpcModule(config)],
 };

@@ -1,19 +1,20 @@
-import { BaseAppConfig } from '@lomo/config';
-import type { LomoAppDefinition } from '@lomo/bootstrap';
+import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
+import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { GenerationGatewayModule, withGenerationConfig } from '@lomo/services/generation-gateway';
 
 /** Settings of the standalone generation-gateway process (distributed mode). */
-export class GenerationGatewayConfig extends withGenerationConfig(BaseAppConfig) {
+export class GenerationGatewayConfig extends withGrpcConfig(withGenerationConfig(BaseAppConfig)) {
   override PORT = 3003;
 }
 
 /**
- * Standalone, the gateway has no billing or workspace service in its process: until the
- * distributed clients of those APIs exist it boots, tracks and settles nothing new — every
- * submission is refused with `billing_unavailable` (nothing charged, nothing sent).
+ * Standalone, billing and workspace are peers: with BILLING_GRPC_URL and WORKSPACE_GRPC_URL
+ * their APIs are gRPC clients (unset: every paid submission is refused with
+ * `billing_unavailable`, nothing charged or sent). Its tools are served on GRPC_PORT for the
+ * task runtime.
  */
 export const generationGatewayApp: LomoAppDefinition<GenerationGatewayConfig> = {
   name: 'generation-gateway',
   config: GenerationGatewayConfig,
-  services: () => [GenerationGatewayModule],
+  services: (config) => [GenerationGatewayModule, grpcModule(config, { hostTools: true })],
 };

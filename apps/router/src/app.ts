@@ -1,14 +1,15 @@
-import { BaseAppConfig } from '@lomo/config';
-import type { LomoAppDefinition } from '@lomo/bootstrap';
+import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
+import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { RouterModule } from '@lomo/services/router';
 
 /** Settings of the standalone router process (distributed mode). */
-export class RouterConfig extends BaseAppConfig {
+export class RouterConfig extends withGrpcConfig(BaseAppConfig) {
   override PORT = 3001;
 }
 
 export const routerApp: LomoAppDefinition<RouterConfig> = {
   name: 'router',
   config: RouterConfig,
-  services: () => [RouterModule],
+  /** Serves RouterApi over gRPC (GRPC_PORT); calls the task runtime and workspace at their *_GRPC_URL. */
+  services: (config) => [RouterModule, grpcModule(config, { serve: ['router'] })],
 };

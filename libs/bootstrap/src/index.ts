@@ -1,2 +1,3 @@
 export * from './lomo-app';
 export * from './run-app';
+export * from './grpc.module';

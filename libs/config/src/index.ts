@@ -2,3 +2,4 @@ export * from './load-config';
 export * from './base-app.config';
 export * from './app-config.module';
 export * from './boot-resources';
+export * from './grpc.config';

@@ -4,3 +4,4 @@ export * from './caller';
 export * from './task-runtime.api';
 export * from './workspace.api';
 export * from './router.api';
+export * from './grpc';

@@ -20,6 +20,7 @@ export const STATUS_OF_KIND: Record<ApiErrorKind, number> = {
   precondition_failed: 412,
   forbidden: 403,
   payment_required: 402,
+  unavailable: 503,
 };
 
 const TITLES: Record<number, string> = {

@@ -12,7 +12,333 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/billing/v1/billing_service.proto.
  */
 export const file_lomo_billing_v1_billing_service: GenFile = /*@__PURE__*/
-  fileDesc("CiVsb21vL2JpbGxpbmcvdjEvYmlsbGluZ19zZXJ2aWNlLnByb3RvEg9sb21vLmJpbGxpbmcudjEiogIKBkJ1ZGdldBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSKQoJYXZhaWxhYmxlGAIgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EiQKBGhlbGQYAyABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSKwoLc3BlbnRfdG9kYXkYBCABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSOgoab3BlcmF0aW9uX25vX2NvbmZpcm1fbGltaXQYBSABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSNgoWZGFpbHlfbm9fY29uZmlybV9saW1pdBgGIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBIQCghyZXZpc2lvbhgHIAEoBCIoChBHZXRCdWRnZXRSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCSI8ChFHZXRCdWRnZXRSZXNwb25zZRInCgZidWRnZXQYASABKAsyFy5sb21vLmJpbGxpbmcudjEuQnVkZ2V0MmQKDkJpbGxpbmdTZXJ2aWNlElIKCUdldEJ1ZGdldBIhLmxvbW8uYmlsbGluZy52MS5HZXRCdWRnZXRSZXF1ZXN0GiIubG9tby5iaWxsaW5nLnYxLkdldEJ1ZGdldFJlc3BvbnNlYgZwcm90bzM", [file_lomo_common_v1_amount]);
+  fileDesc("CiVsb21vL2JpbGxpbmcvdjEvYmlsbGluZ19zZXJ2aWNlLnByb3RvEg9sb21vLmJpbGxpbmcudjEiLwoFTW9uZXkSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJIjYKDFF1b3RlUmVxdWVzdBImCgZhbW91bnQYASABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkiZAoNUXVvdGVSZXNwb25zZRImCgZhbW91bnQYASABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkSFwoPYXZhaWxhYmxlX21pbm9yGAIgASgDEhIKCndpdGhpbl9jYXAYAyABKAgiRQoLSG9sZFJlcXVlc3QSDgoGam9iX2lkGAEgASgJEiYKBmFtb3VudBgCIAEoCzIWLmxvbW8uYmlsbGluZy52MS5Nb25leSIOCgxIb2xkUmVzcG9uc2UiWAoOQ2FwdHVyZVJlcXVlc3QSDgoGam9iX2lkGAEgASgJEisKBmFtb3VudBgCIAEoCzIWLmxvbW8uYmlsbGluZy52MS5Nb25leUgAiAEBQgkKB19hbW91bnQiEQoPQ2FwdHVyZVJlc3BvbnNlIh8KDVJlZnVuZFJlcXVlc3QSDgoGam9iX2lkGAEgASgJIhAKDlJlZnVuZFJlc3BvbnNlIhEKD0dldFNwZW5kUmVxdWVzdCKUAQoQR2V0U3BlbmRSZXNwb25zZRIRCgljYXBfbWlub3IYASABKAMSEgoKaGVsZF9taW5vchgCIAEoAxIWCg5jYXB0dXJlZF9taW5vchgDIAEoAxIWCg5yZWZ1bmRlZF9taW5vchgEIAEoAxIXCg9hdmFpbGFibGVfbWlub3IYBSABKAMSEAoIY3VycmVuY3kYBiABKAkiYAoLTGVkZ2VyRW50cnkSDgoGam9iX2lkGAEgASgJEg0KBWVudHJ5GAIgASgJEhQKDGFtb3VudF9taW5vchgDIAEoAxIQCghjdXJyZW5jeRgEIAEoCRIKCgJhdBgFIAEoCSIzChFMaXN0TGVkZ2VyUmVxdWVzdBITCgZqb2JfaWQYASABKAlIAIgBAUIJCgdfam9iX2lkIkMKEkxpc3RMZWRnZXJSZXNwb25zZRItCgdlbnRyaWVzGAEgAygLMhwubG9tby5iaWxsaW5nLnYxLkxlZGdlckVudHJ5IjkKElNldFNwZW5kQ2FwUmVxdWVzdBIjCgNjYXAYASABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkiFQoTU2V0U3BlbmRDYXBSZXNwb25zZSKiAgoGQnVkZ2V0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIpCglhdmFpbGFibGUYAiABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSJAoEaGVsZBgDIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBIrCgtzcGVudF90b2RheRgEIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBI6ChpvcGVyYXRpb25fbm9fY29uZmlybV9saW1pdBgFIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBI2ChZkYWlseV9ub19jb25maXJtX2xpbWl0GAYgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EhAKCHJldmlzaW9uGAcgASgEIigKEEdldEJ1ZGdldFJlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJIjwKEUdldEJ1ZGdldFJlc3BvbnNlEicKBmJ1ZGdldBgBIAEoCzIXLmxvbW8uYmlsbGluZy52MS5CdWRnZXQykQUKDkJpbGxpbmdTZXJ2aWNlElcKCUdldEJ1ZGdldBIhLmxvbW8uYmlsbGluZy52MS5HZXRCdWRnZXRSZXF1ZXN0GiIubG9tby5iaWxsaW5nLnYxLkdldEJ1ZGdldFJlc3BvbnNlIgOIAgESRgoFUXVvdGUSHS5sb21vLmJpbGxpbmcudjEuUXVvdGVSZXF1ZXN0Gh4ubG9tby5iaWxsaW5nLnYxLlF1b3RlUmVzcG9uc2USQwoESG9sZBIcLmxvbW8uYmlsbGluZy52MS5Ib2xkUmVxdWVzdBodLmxvbW8uYmlsbGluZy52MS5Ib2xkUmVzcG9uc2USTAoHQ2FwdHVyZRIfLmxvbW8uYmlsbGluZy52MS5DYXB0dXJlUmVxdWVzdBogLmxvbW8uYmlsbGluZy52MS5DYXB0dXJlUmVzcG9uc2USSQoGUmVmdW5kEh4ubG9tby5iaWxsaW5nLnYxLlJlZnVuZFJlcXVlc3QaHy5sb21vLmJpbGxpbmcudjEuUmVmdW5kUmVzcG9uc2USTwoIR2V0U3BlbmQSIC5sb21vLmJpbGxpbmcudjEuR2V0U3BlbmRSZXF1ZXN0GiEubG9tby5iaWxsaW5nLnYxLkdldFNwZW5kUmVzcG9uc2USVQoKTGlzdExlZGdlchIiLmxvbW8uYmlsbGluZy52MS5MaXN0TGVkZ2VyUmVxdWVzdBojLmxvbW8uYmlsbGluZy52MS5MaXN0TGVkZ2VyUmVzcG9uc2USWAoLU2V0U3BlbmRDYXASIy5sb21vLmJpbGxpbmcudjEuU2V0U3BlbmRDYXBSZXF1ZXN0GiQubG9tby5iaWxsaW5nLnYxLlNldFNwZW5kQ2FwUmVzcG9uc2ViBnByb3RvMw", [file_lomo_common_v1_amount]);
+
+/**
+ * Money is an amount in minor units (cents) of one currency.
+ *
+ * @generated from message lomo.billing.v1.Money
+ */
+export type Money = Message<"lomo.billing.v1.Money"> & {
+  /**
+   * @generated from field: int64 amount_minor = 1;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 2;
+   */
+  currency: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.Money.
+ * Use `create(MoneySchema)` to create a new message.
+ */
+export const MoneySchema: GenMessage<Money> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 0);
+
+/**
+ * @generated from message lomo.billing.v1.QuoteRequest
+ */
+export type QuoteRequest = Message<"lomo.billing.v1.QuoteRequest"> & {
+  /**
+   * @generated from field: lomo.billing.v1.Money amount = 1;
+   */
+  amount?: Money | undefined;
+};
+
+/**
+ * Describes the message lomo.billing.v1.QuoteRequest.
+ * Use `create(QuoteRequestSchema)` to create a new message.
+ */
+export const QuoteRequestSchema: GenMessage<QuoteRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 1);
+
+/**
+ * @generated from message lomo.billing.v1.QuoteResponse
+ */
+export type QuoteResponse = Message<"lomo.billing.v1.QuoteResponse"> & {
+  /**
+   * @generated from field: lomo.billing.v1.Money amount = 1;
+   */
+  amount?: Money | undefined;
+
+  /**
+   * @generated from field: int64 available_minor = 2;
+   */
+  availableMinor: bigint;
+
+  /**
+   * @generated from field: bool within_cap = 3;
+   */
+  withinCap: boolean;
+};
+
+/**
+ * Describes the message lomo.billing.v1.QuoteResponse.
+ * Use `create(QuoteResponseSchema)` to create a new message.
+ */
+export const QuoteResponseSchema: GenMessage<QuoteResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 2);
+
+/**
+ * @generated from message lomo.billing.v1.HoldRequest
+ */
+export type HoldRequest = Message<"lomo.billing.v1.HoldRequest"> & {
+  /**
+   * @generated from field: string job_id = 1;
+   */
+  jobId: string;
+
+  /**
+   * @generated from field: lomo.billing.v1.Money amount = 2;
+   */
+  amount?: Money | undefined;
+};
+
+/**
+ * Describes the message lomo.billing.v1.HoldRequest.
+ * Use `create(HoldRequestSchema)` to create a new message.
+ */
+export const HoldRequestSchema: GenMessage<HoldRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 3);
+
+/**
+ * @generated from message lomo.billing.v1.HoldResponse
+ */
+export type HoldResponse = Message<"lomo.billing.v1.HoldResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.HoldResponse.
+ * Use `create(HoldResponseSchema)` to create a new message.
+ */
+export const HoldResponseSchema: GenMessage<HoldResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 4);
+
+/**
+ * @generated from message lomo.billing.v1.CaptureRequest
+ */
+export type CaptureRequest = Message<"lomo.billing.v1.CaptureRequest"> & {
+  /**
+   * @generated from field: string job_id = 1;
+   */
+  jobId: string;
+
+  /**
+   * @generated from field: optional lomo.billing.v1.Money amount = 2;
+   */
+  amount?: Money | undefined;
+};
+
+/**
+ * Describes the message lomo.billing.v1.CaptureRequest.
+ * Use `create(CaptureRequestSchema)` to create a new message.
+ */
+export const CaptureRequestSchema: GenMessage<CaptureRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 5);
+
+/**
+ * @generated from message lomo.billing.v1.CaptureResponse
+ */
+export type CaptureResponse = Message<"lomo.billing.v1.CaptureResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.CaptureResponse.
+ * Use `create(CaptureResponseSchema)` to create a new message.
+ */
+export const CaptureResponseSchema: GenMessage<CaptureResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 6);
+
+/**
+ * @generated from message lomo.billing.v1.RefundRequest
+ */
+export type RefundRequest = Message<"lomo.billing.v1.RefundRequest"> & {
+  /**
+   * @generated from field: string job_id = 1;
+   */
+  jobId: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.RefundRequest.
+ * Use `create(RefundRequestSchema)` to create a new message.
+ */
+export const RefundRequestSchema: GenMessage<RefundRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 7);
+
+/**
+ * @generated from message lomo.billing.v1.RefundResponse
+ */
+export type RefundResponse = Message<"lomo.billing.v1.RefundResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.RefundResponse.
+ * Use `create(RefundResponseSchema)` to create a new message.
+ */
+export const RefundResponseSchema: GenMessage<RefundResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 8);
+
+/**
+ * @generated from message lomo.billing.v1.GetSpendRequest
+ */
+export type GetSpendRequest = Message<"lomo.billing.v1.GetSpendRequest"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.GetSpendRequest.
+ * Use `create(GetSpendRequestSchema)` to create a new message.
+ */
+export const GetSpendRequestSchema: GenMessage<GetSpendRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 9);
+
+/**
+ * @generated from message lomo.billing.v1.GetSpendResponse
+ */
+export type GetSpendResponse = Message<"lomo.billing.v1.GetSpendResponse"> & {
+  /**
+   * @generated from field: int64 cap_minor = 1;
+   */
+  capMinor: bigint;
+
+  /**
+   * @generated from field: int64 held_minor = 2;
+   */
+  heldMinor: bigint;
+
+  /**
+   * @generated from field: int64 captured_minor = 3;
+   */
+  capturedMinor: bigint;
+
+  /**
+   * @generated from field: int64 refunded_minor = 4;
+   */
+  refundedMinor: bigint;
+
+  /**
+   * @generated from field: int64 available_minor = 5;
+   */
+  availableMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 6;
+   */
+  currency: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.GetSpendResponse.
+ * Use `create(GetSpendResponseSchema)` to create a new message.
+ */
+export const GetSpendResponseSchema: GenMessage<GetSpendResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 10);
+
+/**
+ * @generated from message lomo.billing.v1.LedgerEntry
+ */
+export type LedgerEntry = Message<"lomo.billing.v1.LedgerEntry"> & {
+  /**
+   * @generated from field: string job_id = 1;
+   */
+  jobId: string;
+
+  /**
+   * "hold", "capture" or "refund".
+   *
+   * @generated from field: string entry = 2;
+   */
+  entry: string;
+
+  /**
+   * @generated from field: int64 amount_minor = 3;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 4;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: string at = 5;
+   */
+  at: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.LedgerEntry.
+ * Use `create(LedgerEntrySchema)` to create a new message.
+ */
+export const LedgerEntrySchema: GenMessage<LedgerEntry> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 11);
+
+/**
+ * @generated from message lomo.billing.v1.ListLedgerRequest
+ */
+export type ListLedgerRequest = Message<"lomo.billing.v1.ListLedgerRequest"> & {
+  /**
+   * @generated from field: optional string job_id = 1;
+   */
+  jobId?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.billing.v1.ListLedgerRequest.
+ * Use `create(ListLedgerRequestSchema)` to create a new message.
+ */
+export const ListLedgerRequestSchema: GenMessage<ListLedgerRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 12);
+
+/**
+ * @generated from message lomo.billing.v1.ListLedgerResponse
+ */
+export type ListLedgerResponse = Message<"lomo.billing.v1.ListLedgerResponse"> & {
+  /**
+   * @generated from field: repeated lomo.billing.v1.LedgerEntry entries = 1;
+   */
+  entries: LedgerEntry[];
+};
+
+/**
+ * Describes the message lomo.billing.v1.ListLedgerResponse.
+ * Use `create(ListLedgerResponseSchema)` to create a new message.
+ */
+export const ListLedgerResponseSchema: GenMessage<ListLedgerResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 13);
+
+/**
+ * @generated from message lomo.billing.v1.SetSpendCapRequest
+ */
+export type SetSpendCapRequest = Message<"lomo.billing.v1.SetSpendCapRequest"> & {
+  /**
+   * @generated from field: lomo.billing.v1.Money cap = 1;
+   */
+  cap?: Money | undefined;
+};
+
+/**
+ * Describes the message lomo.billing.v1.SetSpendCapRequest.
+ * Use `create(SetSpendCapRequestSchema)` to create a new message.
+ */
+export const SetSpendCapRequestSchema: GenMessage<SetSpendCapRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 14);
+
+/**
+ * @generated from message lomo.billing.v1.SetSpendCapResponse
+ */
+export type SetSpendCapResponse = Message<"lomo.billing.v1.SetSpendCapResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.SetSpendCapResponse.
+ * Use `create(SetSpendCapResponseSchema)` to create a new message.
+ */
+export const SetSpendCapResponseSchema: GenMessage<SetSpendCapResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 15);
 
 /**
  * Budget is a workspace's money and its no-confirm limits (R-6.6).
@@ -67,7 +393,7 @@ export type Budget = Message<"lomo.billing.v1.Budget"> & {
  * Use `create(BudgetSchema)` to create a new message.
  */
 export const BudgetSchema: GenMessage<Budget> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 0);
+  messageDesc(file_lomo_billing_v1_billing_service, 16);
 
 /**
  * @generated from message lomo.billing.v1.GetBudgetRequest
@@ -84,7 +410,7 @@ export type GetBudgetRequest = Message<"lomo.billing.v1.GetBudgetRequest"> & {
  * Use `create(GetBudgetRequestSchema)` to create a new message.
  */
 export const GetBudgetRequestSchema: GenMessage<GetBudgetRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 1);
+  messageDesc(file_lomo_billing_v1_billing_service, 17);
 
 /**
  * @generated from message lomo.billing.v1.GetBudgetResponse
@@ -101,22 +427,90 @@ export type GetBudgetResponse = Message<"lomo.billing.v1.GetBudgetResponse"> & {
  * Use `create(GetBudgetResponseSchema)` to create a new message.
  */
 export const GetBudgetResponseSchema: GenMessage<GetBudgetResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 2);
+  messageDesc(file_lomo_billing_v1_billing_service, 18);
 
 /**
- * BillingService answers the gateway's budget questions; holds and captures happen through
- * events and the generation gateway, not through this API.
+ * BillingService answers budget questions and keeps the ledger of holds, captures and refunds
+ * the generation gateway asks for. Every mutation is idempotent per job. The caller (workspace,
+ * user) travels in metadata from an authenticated peer.
  *
  * @generated from service lomo.billing.v1.BillingService
  */
 export const BillingService: GenService<{
   /**
+   * Not served: the budget model of R-6.5/R-6.6 is not built yet (GetSpend answers).
+   *
    * @generated from rpc lomo.billing.v1.BillingService.GetBudget
+   * @deprecated
    */
   getBudget: {
     methodKind: "unary";
     input: typeof GetBudgetRequestSchema;
     output: typeof GetBudgetResponseSchema;
+  },
+  /**
+   * The price shown before a paid call and whether it fits under the cap now (R-6.6).
+   *
+   * @generated from rpc lomo.billing.v1.BillingService.Quote
+   */
+  quote: {
+    methodKind: "unary";
+    input: typeof QuoteRequestSchema;
+    output: typeof QuoteResponseSchema;
+  },
+  /**
+   * Holds money for a job; over the cap it fails with RESOURCE_EXHAUSTED and records nothing.
+   *
+   * @generated from rpc lomo.billing.v1.BillingService.Hold
+   */
+  hold: {
+    methodKind: "unary";
+    input: typeof HoldRequestSchema;
+    output: typeof HoldResponseSchema;
+  },
+  /**
+   * Captures the job's hold (at most the held amount; the rest is released).
+   *
+   * @generated from rpc lomo.billing.v1.BillingService.Capture
+   */
+  capture: {
+    methodKind: "unary";
+    input: typeof CaptureRequestSchema;
+    output: typeof CaptureResponseSchema;
+  },
+  /**
+   * Releases the job's hold.
+   *
+   * @generated from rpc lomo.billing.v1.BillingService.Refund
+   */
+  refund: {
+    methodKind: "unary";
+    input: typeof RefundRequestSchema;
+    output: typeof RefundResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.billing.v1.BillingService.GetSpend
+   */
+  getSpend: {
+    methodKind: "unary";
+    input: typeof GetSpendRequestSchema;
+    output: typeof GetSpendResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.billing.v1.BillingService.ListLedger
+   */
+  listLedger: {
+    methodKind: "unary";
+    input: typeof ListLedgerRequestSchema;
+    output: typeof ListLedgerResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.billing.v1.BillingService.SetSpendCap
+   */
+  setSpendCap: {
+    methodKind: "unary";
+    input: typeof SetSpendCapRequestSchema;
+    output: typeof SetSpendCapResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lomo_billing_v1_billing_service, 0);

@@ -4,8 +4,8 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Timestamp } from "@bufbuild/protobuf/wkt";
-import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { Timestamp, Value } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_struct, file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { StopReason, TaskStatus } from "./task_pb";
 import { file_lomo_task_runtime_v1_task } from "./task_pb";
 import type { Message } from "@bufbuild/protobuf";
@@ -14,7 +14,610 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/task_runtime/v1/task_runtime_service.proto.
  */
 export const file_lomo_task_runtime_v1_task_runtime_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci9sb21vL3Rhc2tfcnVudGltZS92MS90YXNrX3J1bnRpbWVfc2VydmljZS5wcm90bxIUbG9tby50YXNrX3J1bnRpbWUudjEigAMKBFRhc2sSDwoHdGFza19pZBgBIAEoCRIUCgx3b3Jrc3BhY2VfaWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIWCg5wYXJlbnRfdGFza19pZBgEIAEoCRINCgV0aXRsZRgFIAEoCRIwCgZzdGF0dXMYBiABKA4yIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrU3RhdHVzEjUKC3N0b3BfcmVhc29uGAcgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlYXNvbhIcChRleGVjdXRpb25fZ2VuZXJhdGlvbhgIIAEoBBIQCghyZXZpc2lvbhgJIAEoBBIgChh1bmNvbnN1bWVkX21lc3NhZ2VfY291bnQYCiABKA0SLgoKY3JlYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRAoKVGFza0FjdGlvbhIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJIpsBChFDcmVhdGVUYXNrUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhYKDnBhcmVudF90YXNrX2lkGAQgASgJEg0KBXRpdGxlGAUgASgJEg0KBWJyaWVmGAYgASgJEhgKEGZpcnN0X21lc3NhZ2VfaWQYByABKAkiPgoSQ3JlYXRlVGFza1Jlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIo4BChVEZWxpdmVyTWVzc2FnZVJlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEg8KB3Rhc2tfaWQYAiABKAkSEgoKbWVzc2FnZV9pZBgDIAEoCRIPCgd1c2VyX2lkGAQgASgJEgwKBHRleHQYBSABKAkSGwoTcmVwbGFjZXNfbWVzc2FnZV9pZBgGIAEoCSJTChZEZWxpdmVyTWVzc2FnZVJlc3BvbnNlEhcKD25ld2x5X2RlbGl2ZXJlZBgBIAEoCBIgChh1bmNvbnN1bWVkX21lc3NhZ2VfY291bnQYAiABKA0iNwoOR2V0VGFza1JlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEg8KB3Rhc2tfaWQYAiABKAkiOwoPR2V0VGFza1Jlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIpQBChBMaXN0VGFza3NSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEjIKCHN0YXR1c2VzGAMgAygOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIRCglwYWdlX3NpemUYBCABKA0SEgoKcGFnZV90b2tlbhgFIAEoCSJXChFMaXN0VGFza3NSZXNwb25zZRIpCgV0YXNrcxgBIAMoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIkQKEEludGVycnVwdFJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI9ChFJbnRlcnJ1cHRSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJACgxQYXVzZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI5Cg1QYXVzZVJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkEKDVJlc3VtZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI6Cg5SZXN1bWVSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayI/CgtTdG9wUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIjgKDFN0b3BSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJEChBQdXJnZVRhc2tSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24iEwoRUHVyZ2VUYXNrUmVzcG9uc2UyygYKElRhc2tSdW50aW1lU2VydmljZRJfCgpDcmVhdGVUYXNrEicubG9tby50YXNrX3J1bnRpbWUudjEuQ3JlYXRlVGFza1JlcXVlc3QaKC5sb21vLnRhc2tfcnVudGltZS52MS5DcmVhdGVUYXNrUmVzcG9uc2USawoORGVsaXZlck1lc3NhZ2USKy5sb21vLnRhc2tfcnVudGltZS52MS5EZWxpdmVyTWVzc2FnZVJlcXVlc3QaLC5sb21vLnRhc2tfcnVudGltZS52MS5EZWxpdmVyTWVzc2FnZVJlc3BvbnNlElYKB0dldFRhc2sSJC5sb21vLnRhc2tfcnVudGltZS52MS5HZXRUYXNrUmVxdWVzdBolLmxvbW8udGFza19ydW50aW1lLnYxLkdldFRhc2tSZXNwb25zZRJcCglMaXN0VGFza3MSJi5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza3NSZXF1ZXN0GicubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tzUmVzcG9uc2USXAoJSW50ZXJydXB0EiYubG9tby50YXNrX3J1bnRpbWUudjEuSW50ZXJydXB0UmVxdWVzdBonLmxvbW8udGFza19ydW50aW1lLnYxLkludGVycnVwdFJlc3BvbnNlElAKBVBhdXNlEiIubG9tby50YXNrX3J1bnRpbWUudjEuUGF1c2VSZXF1ZXN0GiMubG9tby50YXNrX3J1bnRpbWUudjEuUGF1c2VSZXNwb25zZRJTCgZSZXN1bWUSIy5sb21vLnRhc2tfcnVudGltZS52MS5SZXN1bWVSZXF1ZXN0GiQubG9tby50YXNrX3J1bnRpbWUudjEuUmVzdW1lUmVzcG9uc2USTQoEU3RvcBIhLmxvbW8udGFza19ydW50aW1lLnYxLlN0b3BSZXF1ZXN0GiIubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlc3BvbnNlElwKCVB1cmdlVGFzaxImLmxvbW8udGFza19ydW50aW1lLnYxLlB1cmdlVGFza1JlcXVlc3QaJy5sb21vLnRhc2tfcnVudGltZS52MS5QdXJnZVRhc2tSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_lomo_task_runtime_v1_task]);
+  fileDesc("Ci9sb21vL3Rhc2tfcnVudGltZS92MS90YXNrX3J1bnRpbWVfc2VydmljZS5wcm90bxIUbG9tby50YXNrX3J1bnRpbWUudjEinQQKCFRhc2tDYXJkEg8KB3Rhc2tfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDQoFYnJpZWYYBCABKAkSMAoGc3RhdHVzGAUgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIYCgtzdG9wX3JlYXNvbhgGIAEoCUgAiAEBEhIKCmNyZWF0ZWRfYXQYByABKAkSEgoKdXBkYXRlZF9hdBgIIAEoCRINCgV0dXJucxgJIAEoDRIYCgtsYXN0X291dHB1dBgKIAEoCUgBiAEBEhUKCHByb2dyZXNzGAsgASgJSAKIAQESMQoFaW5ib3gYDCADKAsyIi5sb21vLnRhc2tfcnVudGltZS52MS5JbmJveE1lc3NhZ2USNgoJY2hlY2tsaXN0GA0gAygLMiMubG9tby50YXNrX3J1bnRpbWUudjEuQ2hlY2tsaXN0SXRlbRI5CgtjaGVja3BvaW50cxgOIAMoCzIkLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYXJkEjQKCWFydGlmYWN0cxgPIAMoCzIhLmxvbW8udGFza19ydW50aW1lLnYxLkFydGlmYWN0UmVmEhAKCHBvc2l0aW9uGBAgASgJQg4KDF9zdG9wX3JlYXNvbkIOCgxfbGFzdF9vdXRwdXRCCwoJX3Byb2dyZXNzInMKDEluYm94TWVzc2FnZRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSDQoFc3RhdGUYAyABKAkSHQoQY29uc3VtZWRfaW5fdHVybhgEIAEoDUgAiAEBQhMKEV9jb25zdW1lZF9pbl90dXJuIrMBCg1DaGVja2xpc3RJdGVtEg8KB2l0ZW1faWQYASABKAkSDQoFdGl0bGUYAiABKAkSDgoGc3RhdHVzGAMgASgJEhYKDm5lZWRzX2FwcHJvdmFsGAQgASgIEhUKCGV2aWRlbmNlGAUgASgJSACIAQESNgoHcmVzdWx0cxgGIAMoCzIlLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrbGlzdFJlc3VsdEILCglfZXZpZGVuY2UiKwoPQ2hlY2tsaXN0UmVzdWx0EgwKBGtpbmQYASABKAkSCgoCaWQYAiABKAki6AEKDkNoZWNrcG9pbnRDYXJkEg8KB2NhcmRfaWQYASABKAkSEAoIcHJvcG9zYWwYAiABKAkSPQoKY2FuZGlkYXRlcxgDIAMoCzIpLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYW5kaWRhdGUSDwoHYWN0aW9ucxgEIAMoCRIOCgZvcmlnaW4YBSABKAkSNgoJdG9vbF9jYWxsGAYgASgLMh4ubG9tby50YXNrX3J1bnRpbWUudjEuVG9vbENhbGxIAIgBARINCgVzdGF0ZRgHIAEoCUIMCgpfdG9vbF9jYWxsImQKE0NoZWNrcG9pbnRDYW5kaWRhdGUSFAoMY2FuZGlkYXRlX2lkGAEgASgJEg0KBWxhYmVsGAIgASgJEhgKC2FydGlmYWN0X2lkGAMgASgJSACIAQFCDgoMX2FydGlmYWN0X2lkIj8KCFRvb2xDYWxsEgwKBHRvb2wYASABKAkSJQoFaW5wdXQYAiABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUiQAoLQXJ0aWZhY3RSZWYSEQoJb2JqZWN0X2lkGAEgASgJEhMKBmpvYl9pZBgCIAEoCUgAiAEBQgkKB19qb2JfaWQiqwEKCVRhc2tFdmVudBIQCghwb3NpdGlvbhgBIAEoCRIQCghyZXZpc2lvbhgCIAEoDRIMCgR0eXBlGAMgASgJEiQKBGRhdGEYBCABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUSGAoLb2NjdXJyZWRfYXQYBSABKAlIAIgBARISCgVhY3RvchgGIAEoCUgBiAEBQg4KDF9vY2N1cnJlZF9hdEIICgZfYWN0b3IidAoVTGlzdFRhc2tFdmVudHNSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSGgoNZnJvbV9yZXZpc2lvbhgCIAEoDUgAiAEBEhIKBWxpbWl0GAMgASgNSAGIAQFCEAoOX2Zyb21fcmV2aXNpb25CCAoGX2xpbWl0IkkKFkxpc3RUYXNrRXZlbnRzUmVzcG9uc2USLwoGZXZlbnRzGAEgAygLMh8ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0V2ZW50IpkBChdBbnN3ZXJDaGVja3BvaW50UmVxdWVzdBIPCgd0YXNrX2lkGAEgASgJEg8KB2NhcmRfaWQYAiABKAkSDgoGYWN0aW9uGAMgASgJEhkKDGNhbmRpZGF0ZV9pZBgEIAEoCUgAiAEBEhQKB2NvbW1lbnQYBSABKAlIAYgBAUIPCg1fY2FuZGlkYXRlX2lkQgoKCF9jb21tZW50IhoKGEFuc3dlckNoZWNrcG9pbnRSZXNwb25zZSKyAQobUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSDgoGc291cmNlGAIgASgJEhAKCGV2ZW50X2lkGAMgASgJEiYKBnJlc3VsdBgEIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZRIVCgh3YWl0X2tleRgFIAEoCUgAiAEBEhQKDGFydGlmYWN0X2lkcxgGIAMoCUILCglfd2FpdF9rZXkiHgocUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXNwb25zZSIqCgpUb29sUG9saWN5EgwKBHRvb2wYASABKAkSDgoGcG9saWN5GAIgASgJIkgKFFNldFRvb2xQb2xpY3lSZXF1ZXN0EjAKBnBvbGljeRgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kiFwoVU2V0VG9vbFBvbGljeVJlc3BvbnNlIhkKF0xpc3RUb29sUG9saWNpZXNSZXF1ZXN0Ik4KGExpc3RUb29sUG9saWNpZXNSZXNwb25zZRIyCghwb2xpY2llcxgBIAMoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kigAMKBFRhc2sSDwoHdGFza19pZBgBIAEoCRIUCgx3b3Jrc3BhY2VfaWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIWCg5wYXJlbnRfdGFza19pZBgEIAEoCRINCgV0aXRsZRgFIAEoCRIwCgZzdGF0dXMYBiABKA4yIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrU3RhdHVzEjUKC3N0b3BfcmVhc29uGAcgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlYXNvbhIcChRleGVjdXRpb25fZ2VuZXJhdGlvbhgIIAEoBBIQCghyZXZpc2lvbhgJIAEoBBIgChh1bmNvbnN1bWVkX21lc3NhZ2VfY291bnQYCiABKA0SLgoKY3JlYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRAoKVGFza0FjdGlvbhIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJIvsBChFDcmVhdGVUYXNrUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhYKDnBhcmVudF90YXNrX2lkGAQgASgJEg0KBXRpdGxlGAUgASgJEg0KBWJyaWVmGAYgASgJEhgKEGZpcnN0X21lc3NhZ2VfaWQYByABKAkSEQoEa2luZBgIIAEoCUgAiAEBEhUKCGxhbmd1YWdlGAkgASgJSAGIAQESEwoGcnVicmljGAogASgJSAKIAQFCBwoFX2tpbmRCCwoJX2xhbmd1YWdlQgkKB19ydWJyaWMiUgoSQ3JlYXRlVGFza1Jlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrEhIKCm1lc3NhZ2VfaWQYAiABKAkijgEKFURlbGl2ZXJNZXNzYWdlUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRISCgptZXNzYWdlX2lkGAMgASgJEg8KB3VzZXJfaWQYBCABKAkSDAoEdGV4dBgFIAEoCRIbChNyZXBsYWNlc19tZXNzYWdlX2lkGAYgASgJIlMKFkRlbGl2ZXJNZXNzYWdlUmVzcG9uc2USFwoPbmV3bHlfZGVsaXZlcmVkGAEgASgIEiAKGHVuY29uc3VtZWRfbWVzc2FnZV9jb3VudBgCIAEoDSI3Cg5HZXRUYXNrUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCSJpCg9HZXRUYXNrUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSLAoEY2FyZBgCIAEoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tDYXJkIpQBChBMaXN0VGFza3NSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEjIKCHN0YXR1c2VzGAMgAygOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIRCglwYWdlX3NpemUYBCABKA0SEgoKcGFnZV90b2tlbhgFIAEoCSKGAQoRTGlzdFRhc2tzUmVzcG9uc2USKQoFdGFza3MYASADKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCRItCgVjYXJkcxgDIAMoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tDYXJkIkQKEEludGVycnVwdFJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI9ChFJbnRlcnJ1cHRSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJACgxQYXVzZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI5Cg1QYXVzZVJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkEKDVJlc3VtZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI6Cg5SZXN1bWVSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJfCgtTdG9wUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uEhMKBnJlYXNvbhgCIAEoCUgAiAEBQgkKB19yZWFzb24iOAoMU3RvcFJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkQKEFB1cmdlVGFza1JlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiITChFQdXJnZVRhc2tSZXNwb25zZTKGCwoSVGFza1J1bnRpbWVTZXJ2aWNlEl8KCkNyZWF0ZVRhc2sSJy5sb21vLnRhc2tfcnVudGltZS52MS5DcmVhdGVUYXNrUmVxdWVzdBooLmxvbW8udGFza19ydW50aW1lLnYxLkNyZWF0ZVRhc2tSZXNwb25zZRJrCg5EZWxpdmVyTWVzc2FnZRIrLmxvbW8udGFza19ydW50aW1lLnYxLkRlbGl2ZXJNZXNzYWdlUmVxdWVzdBosLmxvbW8udGFza19ydW50aW1lLnYxLkRlbGl2ZXJNZXNzYWdlUmVzcG9uc2USVgoHR2V0VGFzaxIkLmxvbW8udGFza19ydW50aW1lLnYxLkdldFRhc2tSZXF1ZXN0GiUubG9tby50YXNrX3J1bnRpbWUudjEuR2V0VGFza1Jlc3BvbnNlElwKCUxpc3RUYXNrcxImLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrc1JlcXVlc3QaJy5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza3NSZXNwb25zZRJcCglJbnRlcnJ1cHQSJi5sb21vLnRhc2tfcnVudGltZS52MS5JbnRlcnJ1cHRSZXF1ZXN0GicubG9tby50YXNrX3J1bnRpbWUudjEuSW50ZXJydXB0UmVzcG9uc2USUAoFUGF1c2USIi5sb21vLnRhc2tfcnVudGltZS52MS5QYXVzZVJlcXVlc3QaIy5sb21vLnRhc2tfcnVudGltZS52MS5QYXVzZVJlc3BvbnNlElMKBlJlc3VtZRIjLmxvbW8udGFza19ydW50aW1lLnYxLlJlc3VtZVJlcXVlc3QaJC5sb21vLnRhc2tfcnVudGltZS52MS5SZXN1bWVSZXNwb25zZRJNCgRTdG9wEiEubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlcXVlc3QaIi5sb21vLnRhc2tfcnVudGltZS52MS5TdG9wUmVzcG9uc2USXAoJUHVyZ2VUYXNrEiYubG9tby50YXNrX3J1bnRpbWUudjEuUHVyZ2VUYXNrUmVxdWVzdBonLmxvbW8udGFza19ydW50aW1lLnYxLlB1cmdlVGFza1Jlc3BvbnNlEmsKDkxpc3RUYXNrRXZlbnRzEisubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tFdmVudHNSZXF1ZXN0GiwubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tFdmVudHNSZXNwb25zZRJxChBBbnN3ZXJDaGVja3BvaW50Ei0ubG9tby50YXNrX3J1bnRpbWUudjEuQW5zd2VyQ2hlY2twb2ludFJlcXVlc3QaLi5sb21vLnRhc2tfcnVudGltZS52MS5BbnN3ZXJDaGVja3BvaW50UmVzcG9uc2USfQoUUmVjZWl2ZUV4dGVybmFsRXZlbnQSMS5sb21vLnRhc2tfcnVudGltZS52MS5SZWNlaXZlRXh0ZXJuYWxFdmVudFJlcXVlc3QaMi5sb21vLnRhc2tfcnVudGltZS52MS5SZWNlaXZlRXh0ZXJuYWxFdmVudFJlc3BvbnNlEmgKDVNldFRvb2xQb2xpY3kSKi5sb21vLnRhc2tfcnVudGltZS52MS5TZXRUb29sUG9saWN5UmVxdWVzdBorLmxvbW8udGFza19ydW50aW1lLnYxLlNldFRvb2xQb2xpY3lSZXNwb25zZRJxChBMaXN0VG9vbFBvbGljaWVzEi0ubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRvb2xQb2xpY2llc1JlcXVlc3QaLi5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VG9vbFBvbGljaWVzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_task_runtime_v1_task]);
+
+/**
+ * TaskCard is the full task card of the application API (TaskCardView).
+ *
+ * @generated from message lomo.task_runtime.v1.TaskCard
+ */
+export type TaskCard = Message<"lomo.task_runtime.v1.TaskCard"> & {
+  /**
+   * @generated from field: string task_id = 1;
+   */
+  taskId: string;
+
+  /**
+   * @generated from field: string workspace_id = 2;
+   */
+  workspaceId: string;
+
+  /**
+   * "lightweight" or "persistent".
+   *
+   * @generated from field: string kind = 3;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: string brief = 4;
+   */
+  brief: string;
+
+  /**
+   * @generated from field: lomo.task_runtime.v1.TaskStatus status = 5;
+   */
+  status: TaskStatus;
+
+  /**
+   * @generated from field: optional string stop_reason = 6;
+   */
+  stopReason?: string | undefined;
+
+  /**
+   * RFC 3339 timestamps, as the HTTP API shows them.
+   *
+   * @generated from field: string created_at = 7;
+   */
+  createdAt: string;
+
+  /**
+   * @generated from field: string updated_at = 8;
+   */
+  updatedAt: string;
+
+  /**
+   * @generated from field: uint32 turns = 9;
+   */
+  turns: number;
+
+  /**
+   * @generated from field: optional string last_output = 10;
+   */
+  lastOutput?: string | undefined;
+
+  /**
+   * @generated from field: optional string progress = 11;
+   */
+  progress?: string | undefined;
+
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.InboxMessage inbox = 12;
+   */
+  inbox: InboxMessage[];
+
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.ChecklistItem checklist = 13;
+   */
+  checklist: ChecklistItem[];
+
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.CheckpointCard checkpoints = 14;
+   */
+  checkpoints: CheckpointCard[];
+
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.ArtifactRef artifacts = 15;
+   */
+  artifacts: ArtifactRef[];
+
+  /**
+   * Global log position of the last event folded into the card.
+   *
+   * @generated from field: string position = 16;
+   */
+  position: string;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.TaskCard.
+ * Use `create(TaskCardSchema)` to create a new message.
+ */
+export const TaskCardSchema: GenMessage<TaskCard> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 0);
+
+/**
+ * @generated from message lomo.task_runtime.v1.InboxMessage
+ */
+export type InboxMessage = Message<"lomo.task_runtime.v1.InboxMessage"> & {
+  /**
+   * @generated from field: string message_id = 1;
+   */
+  messageId: string;
+
+  /**
+   * @generated from field: string text = 2;
+   */
+  text: string;
+
+  /**
+   * "pending", "consumed" or "withdrawn".
+   *
+   * @generated from field: string state = 3;
+   */
+  state: string;
+
+  /**
+   * @generated from field: optional uint32 consumed_in_turn = 4;
+   */
+  consumedInTurn?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.InboxMessage.
+ * Use `create(InboxMessageSchema)` to create a new message.
+ */
+export const InboxMessageSchema: GenMessage<InboxMessage> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 1);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ChecklistItem
+ */
+export type ChecklistItem = Message<"lomo.task_runtime.v1.ChecklistItem"> & {
+  /**
+   * @generated from field: string item_id = 1;
+   */
+  itemId: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * "open", "in_progress", "done" or "dropped".
+   *
+   * @generated from field: string status = 3;
+   */
+  status: string;
+
+  /**
+   * @generated from field: bool needs_approval = 4;
+   */
+  needsApproval: boolean;
+
+  /**
+   * @generated from field: optional string evidence = 5;
+   */
+  evidence?: string | undefined;
+
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.ChecklistResult results = 6;
+   */
+  results: ChecklistResult[];
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ChecklistItem.
+ * Use `create(ChecklistItemSchema)` to create a new message.
+ */
+export const ChecklistItemSchema: GenMessage<ChecklistItem> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 2);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ChecklistResult
+ */
+export type ChecklistResult = Message<"lomo.task_runtime.v1.ChecklistResult"> & {
+  /**
+   * "artifact" or "job".
+   *
+   * @generated from field: string kind = 1;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: string id = 2;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ChecklistResult.
+ * Use `create(ChecklistResultSchema)` to create a new message.
+ */
+export const ChecklistResultSchema: GenMessage<ChecklistResult> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 3);
+
+/**
+ * @generated from message lomo.task_runtime.v1.CheckpointCard
+ */
+export type CheckpointCard = Message<"lomo.task_runtime.v1.CheckpointCard"> & {
+  /**
+   * @generated from field: string card_id = 1;
+   */
+  cardId: string;
+
+  /**
+   * @generated from field: string proposal = 2;
+   */
+  proposal: string;
+
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.CheckpointCandidate candidates = 3;
+   */
+  candidates: CheckpointCandidate[];
+
+  /**
+   * "confirm", "adjust", "pick", "reject".
+   *
+   * @generated from field: repeated string actions = 4;
+   */
+  actions: string[];
+
+  /**
+   * "model", "fallback" or "tool_permission".
+   *
+   * @generated from field: string origin = 5;
+   */
+  origin: string;
+
+  /**
+   * @generated from field: optional lomo.task_runtime.v1.ToolCall tool_call = 6;
+   */
+  toolCall?: ToolCall | undefined;
+
+  /**
+   * "open" or "answered".
+   *
+   * @generated from field: string state = 7;
+   */
+  state: string;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.CheckpointCard.
+ * Use `create(CheckpointCardSchema)` to create a new message.
+ */
+export const CheckpointCardSchema: GenMessage<CheckpointCard> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 4);
+
+/**
+ * @generated from message lomo.task_runtime.v1.CheckpointCandidate
+ */
+export type CheckpointCandidate = Message<"lomo.task_runtime.v1.CheckpointCandidate"> & {
+  /**
+   * @generated from field: string candidate_id = 1;
+   */
+  candidateId: string;
+
+  /**
+   * @generated from field: string label = 2;
+   */
+  label: string;
+
+  /**
+   * @generated from field: optional string artifact_id = 3;
+   */
+  artifactId?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.CheckpointCandidate.
+ * Use `create(CheckpointCandidateSchema)` to create a new message.
+ */
+export const CheckpointCandidateSchema: GenMessage<CheckpointCandidate> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 5);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ToolCall
+ */
+export type ToolCall = Message<"lomo.task_runtime.v1.ToolCall"> & {
+  /**
+   * @generated from field: string tool = 1;
+   */
+  tool: string;
+
+  /**
+   * @generated from field: google.protobuf.Value input = 2;
+   */
+  input?: Value | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ToolCall.
+ * Use `create(ToolCallSchema)` to create a new message.
+ */
+export const ToolCallSchema: GenMessage<ToolCall> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 6);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ArtifactRef
+ */
+export type ArtifactRef = Message<"lomo.task_runtime.v1.ArtifactRef"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: optional string job_id = 2;
+   */
+  jobId?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ArtifactRef.
+ * Use `create(ArtifactRefSchema)` to create a new message.
+ */
+export const ArtifactRefSchema: GenMessage<ArtifactRef> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 7);
+
+/**
+ * @generated from message lomo.task_runtime.v1.TaskEvent
+ */
+export type TaskEvent = Message<"lomo.task_runtime.v1.TaskEvent"> & {
+  /**
+   * @generated from field: string position = 1;
+   */
+  position: string;
+
+  /**
+   * @generated from field: uint32 revision = 2;
+   */
+  revision: number;
+
+  /**
+   * @generated from field: string type = 3;
+   */
+  type: string;
+
+  /**
+   * @generated from field: google.protobuf.Value data = 4;
+   */
+  data?: Value | undefined;
+
+  /**
+   * @generated from field: optional string occurred_at = 5;
+   */
+  occurredAt?: string | undefined;
+
+  /**
+   * @generated from field: optional string actor = 6;
+   */
+  actor?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.TaskEvent.
+ * Use `create(TaskEventSchema)` to create a new message.
+ */
+export const TaskEventSchema: GenMessage<TaskEvent> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 8);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ListTaskEventsRequest
+ */
+export type ListTaskEventsRequest = Message<"lomo.task_runtime.v1.ListTaskEventsRequest"> & {
+  /**
+   * @generated from field: string task_id = 1;
+   */
+  taskId: string;
+
+  /**
+   * @generated from field: optional uint32 from_revision = 2;
+   */
+  fromRevision?: number | undefined;
+
+  /**
+   * @generated from field: optional uint32 limit = 3;
+   */
+  limit?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ListTaskEventsRequest.
+ * Use `create(ListTaskEventsRequestSchema)` to create a new message.
+ */
+export const ListTaskEventsRequestSchema: GenMessage<ListTaskEventsRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 9);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ListTaskEventsResponse
+ */
+export type ListTaskEventsResponse = Message<"lomo.task_runtime.v1.ListTaskEventsResponse"> & {
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.TaskEvent events = 1;
+   */
+  events: TaskEvent[];
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ListTaskEventsResponse.
+ * Use `create(ListTaskEventsResponseSchema)` to create a new message.
+ */
+export const ListTaskEventsResponseSchema: GenMessage<ListTaskEventsResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 10);
+
+/**
+ * @generated from message lomo.task_runtime.v1.AnswerCheckpointRequest
+ */
+export type AnswerCheckpointRequest = Message<"lomo.task_runtime.v1.AnswerCheckpointRequest"> & {
+  /**
+   * @generated from field: string task_id = 1;
+   */
+  taskId: string;
+
+  /**
+   * @generated from field: string card_id = 2;
+   */
+  cardId: string;
+
+  /**
+   * "confirm", "adjust", "pick" or "reject".
+   *
+   * @generated from field: string action = 3;
+   */
+  action: string;
+
+  /**
+   * @generated from field: optional string candidate_id = 4;
+   */
+  candidateId?: string | undefined;
+
+  /**
+   * @generated from field: optional string comment = 5;
+   */
+  comment?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.AnswerCheckpointRequest.
+ * Use `create(AnswerCheckpointRequestSchema)` to create a new message.
+ */
+export const AnswerCheckpointRequestSchema: GenMessage<AnswerCheckpointRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 11);
+
+/**
+ * @generated from message lomo.task_runtime.v1.AnswerCheckpointResponse
+ */
+export type AnswerCheckpointResponse = Message<"lomo.task_runtime.v1.AnswerCheckpointResponse"> & {
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.AnswerCheckpointResponse.
+ * Use `create(AnswerCheckpointResponseSchema)` to create a new message.
+ */
+export const AnswerCheckpointResponseSchema: GenMessage<AnswerCheckpointResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 12);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ReceiveExternalEventRequest
+ */
+export type ReceiveExternalEventRequest = Message<"lomo.task_runtime.v1.ReceiveExternalEventRequest"> & {
+  /**
+   * @generated from field: string task_id = 1;
+   */
+  taskId: string;
+
+  /**
+   * @generated from field: string source = 2;
+   */
+  source: string;
+
+  /**
+   * @generated from field: string event_id = 3;
+   */
+  eventId: string;
+
+  /**
+   * @generated from field: google.protobuf.Value result = 4;
+   */
+  result?: Value | undefined;
+
+  /**
+   * @generated from field: optional string wait_key = 5;
+   */
+  waitKey?: string | undefined;
+
+  /**
+   * @generated from field: repeated string artifact_ids = 6;
+   */
+  artifactIds: string[];
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ReceiveExternalEventRequest.
+ * Use `create(ReceiveExternalEventRequestSchema)` to create a new message.
+ */
+export const ReceiveExternalEventRequestSchema: GenMessage<ReceiveExternalEventRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 13);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ReceiveExternalEventResponse
+ */
+export type ReceiveExternalEventResponse = Message<"lomo.task_runtime.v1.ReceiveExternalEventResponse"> & {
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ReceiveExternalEventResponse.
+ * Use `create(ReceiveExternalEventResponseSchema)` to create a new message.
+ */
+export const ReceiveExternalEventResponseSchema: GenMessage<ReceiveExternalEventResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 14);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ToolPolicy
+ */
+export type ToolPolicy = Message<"lomo.task_runtime.v1.ToolPolicy"> & {
+  /**
+   * @generated from field: string tool = 1;
+   */
+  tool: string;
+
+  /**
+   * "always_allow", "always_ask" or "deny".
+   *
+   * @generated from field: string policy = 2;
+   */
+  policy: string;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ToolPolicy.
+ * Use `create(ToolPolicySchema)` to create a new message.
+ */
+export const ToolPolicySchema: GenMessage<ToolPolicy> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 15);
+
+/**
+ * @generated from message lomo.task_runtime.v1.SetToolPolicyRequest
+ */
+export type SetToolPolicyRequest = Message<"lomo.task_runtime.v1.SetToolPolicyRequest"> & {
+  /**
+   * @generated from field: lomo.task_runtime.v1.ToolPolicy policy = 1;
+   */
+  policy?: ToolPolicy | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.SetToolPolicyRequest.
+ * Use `create(SetToolPolicyRequestSchema)` to create a new message.
+ */
+export const SetToolPolicyRequestSchema: GenMessage<SetToolPolicyRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 16);
+
+/**
+ * @generated from message lomo.task_runtime.v1.SetToolPolicyResponse
+ */
+export type SetToolPolicyResponse = Message<"lomo.task_runtime.v1.SetToolPolicyResponse"> & {
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.SetToolPolicyResponse.
+ * Use `create(SetToolPolicyResponseSchema)` to create a new message.
+ */
+export const SetToolPolicyResponseSchema: GenMessage<SetToolPolicyResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 17);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ListToolPoliciesRequest
+ */
+export type ListToolPoliciesRequest = Message<"lomo.task_runtime.v1.ListToolPoliciesRequest"> & {
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ListToolPoliciesRequest.
+ * Use `create(ListToolPoliciesRequestSchema)` to create a new message.
+ */
+export const ListToolPoliciesRequestSchema: GenMessage<ListToolPoliciesRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 18);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ListToolPoliciesResponse
+ */
+export type ListToolPoliciesResponse = Message<"lomo.task_runtime.v1.ListToolPoliciesResponse"> & {
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.ToolPolicy policies = 1;
+   */
+  policies: ToolPolicy[];
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ListToolPoliciesResponse.
+ * Use `create(ListToolPoliciesResponseSchema)` to create a new message.
+ */
+export const ListToolPoliciesResponseSchema: GenMessage<ListToolPoliciesResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 19);
 
 /**
  * Task is the task card: the read model the UI and the router show.
@@ -92,7 +695,7 @@ export type Task = Message<"lomo.task_runtime.v1.Task"> & {
  * Use `create(TaskSchema)` to create a new message.
  */
 export const TaskSchema: GenMessage<Task> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 0);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 20);
 
 /**
  * TaskAction is the common shape of user actions on one task.
@@ -123,7 +726,7 @@ export type TaskAction = Message<"lomo.task_runtime.v1.TaskAction"> & {
  * Use `create(TaskActionSchema)` to create a new message.
  */
 export const TaskActionSchema: GenMessage<TaskAction> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 1);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 21);
 
 /**
  * @generated from message lomo.task_runtime.v1.CreateTaskRequest
@@ -165,6 +768,25 @@ export type CreateTaskRequest = Message<"lomo.task_runtime.v1.CreateTaskRequest"
    * @generated from field: string first_message_id = 7;
    */
   firstMessageId: string;
+
+  /**
+   * "lightweight" or "persistent"; empty for the runtime's choice.
+   *
+   * @generated from field: optional string kind = 8;
+   */
+  kind?: string | undefined;
+
+  /**
+   * @generated from field: optional string language = 9;
+   */
+  language?: string | undefined;
+
+  /**
+   * The desired outcome a grader checks before the task may finish (R-10.11).
+   *
+   * @generated from field: optional string rubric = 10;
+   */
+  rubric?: string | undefined;
 };
 
 /**
@@ -172,16 +794,25 @@ export type CreateTaskRequest = Message<"lomo.task_runtime.v1.CreateTaskRequest"
  * Use `create(CreateTaskRequestSchema)` to create a new message.
  */
 export const CreateTaskRequestSchema: GenMessage<CreateTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 2);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 22);
 
 /**
  * @generated from message lomo.task_runtime.v1.CreateTaskResponse
  */
 export type CreateTaskResponse = Message<"lomo.task_runtime.v1.CreateTaskResponse"> & {
   /**
+   * Only task_id is set: the card is read with GetTask.
+   *
    * @generated from field: lomo.task_runtime.v1.Task task = 1;
    */
   task?: Task | undefined;
+
+  /**
+   * Id of the task's first inbox message.
+   *
+   * @generated from field: string message_id = 2;
+   */
+  messageId: string;
 };
 
 /**
@@ -189,7 +820,7 @@ export type CreateTaskResponse = Message<"lomo.task_runtime.v1.CreateTaskRespons
  * Use `create(CreateTaskResponseSchema)` to create a new message.
  */
 export const CreateTaskResponseSchema: GenMessage<CreateTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 3);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 23);
 
 /**
  * @generated from message lomo.task_runtime.v1.DeliverMessageRequest
@@ -233,7 +864,7 @@ export type DeliverMessageRequest = Message<"lomo.task_runtime.v1.DeliverMessage
  * Use `create(DeliverMessageRequestSchema)` to create a new message.
  */
 export const DeliverMessageRequestSchema: GenMessage<DeliverMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 4);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 24);
 
 /**
  * @generated from message lomo.task_runtime.v1.DeliverMessageResponse
@@ -257,7 +888,7 @@ export type DeliverMessageResponse = Message<"lomo.task_runtime.v1.DeliverMessag
  * Use `create(DeliverMessageResponseSchema)` to create a new message.
  */
 export const DeliverMessageResponseSchema: GenMessage<DeliverMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 5);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 25);
 
 /**
  * @generated from message lomo.task_runtime.v1.GetTaskRequest
@@ -279,16 +910,23 @@ export type GetTaskRequest = Message<"lomo.task_runtime.v1.GetTaskRequest"> & {
  * Use `create(GetTaskRequestSchema)` to create a new message.
  */
 export const GetTaskRequestSchema: GenMessage<GetTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 6);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 26);
 
 /**
  * @generated from message lomo.task_runtime.v1.GetTaskResponse
  */
 export type GetTaskResponse = Message<"lomo.task_runtime.v1.GetTaskResponse"> & {
   /**
+   * Unset: the card is the full view.
+   *
    * @generated from field: lomo.task_runtime.v1.Task task = 1;
    */
   task?: Task | undefined;
+
+  /**
+   * @generated from field: lomo.task_runtime.v1.TaskCard card = 2;
+   */
+  card?: TaskCard | undefined;
 };
 
 /**
@@ -296,7 +934,7 @@ export type GetTaskResponse = Message<"lomo.task_runtime.v1.GetTaskResponse"> & 
  * Use `create(GetTaskResponseSchema)` to create a new message.
  */
 export const GetTaskResponseSchema: GenMessage<GetTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 7);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 27);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTasksRequest
@@ -341,7 +979,7 @@ export type ListTasksRequest = Message<"lomo.task_runtime.v1.ListTasksRequest"> 
  * Use `create(ListTasksRequestSchema)` to create a new message.
  */
 export const ListTasksRequestSchema: GenMessage<ListTasksRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 8);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 28);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTasksResponse
@@ -358,6 +996,13 @@ export type ListTasksResponse = Message<"lomo.task_runtime.v1.ListTasksResponse"
    * @generated from field: string next_page_token = 2;
    */
   nextPageToken: string;
+
+  /**
+   * The full cards, in the order of the listing.
+   *
+   * @generated from field: repeated lomo.task_runtime.v1.TaskCard cards = 3;
+   */
+  cards: TaskCard[];
 };
 
 /**
@@ -365,7 +1010,7 @@ export type ListTasksResponse = Message<"lomo.task_runtime.v1.ListTasksResponse"
  * Use `create(ListTasksResponseSchema)` to create a new message.
  */
 export const ListTasksResponseSchema: GenMessage<ListTasksResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 9);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 29);
 
 /**
  * @generated from message lomo.task_runtime.v1.InterruptRequest
@@ -382,7 +1027,7 @@ export type InterruptRequest = Message<"lomo.task_runtime.v1.InterruptRequest"> 
  * Use `create(InterruptRequestSchema)` to create a new message.
  */
 export const InterruptRequestSchema: GenMessage<InterruptRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 10);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 30);
 
 /**
  * @generated from message lomo.task_runtime.v1.InterruptResponse
@@ -399,7 +1044,7 @@ export type InterruptResponse = Message<"lomo.task_runtime.v1.InterruptResponse"
  * Use `create(InterruptResponseSchema)` to create a new message.
  */
 export const InterruptResponseSchema: GenMessage<InterruptResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 11);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 31);
 
 /**
  * @generated from message lomo.task_runtime.v1.PauseRequest
@@ -416,7 +1061,7 @@ export type PauseRequest = Message<"lomo.task_runtime.v1.PauseRequest"> & {
  * Use `create(PauseRequestSchema)` to create a new message.
  */
 export const PauseRequestSchema: GenMessage<PauseRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 12);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 32);
 
 /**
  * @generated from message lomo.task_runtime.v1.PauseResponse
@@ -433,7 +1078,7 @@ export type PauseResponse = Message<"lomo.task_runtime.v1.PauseResponse"> & {
  * Use `create(PauseResponseSchema)` to create a new message.
  */
 export const PauseResponseSchema: GenMessage<PauseResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 13);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 33);
 
 /**
  * @generated from message lomo.task_runtime.v1.ResumeRequest
@@ -450,7 +1095,7 @@ export type ResumeRequest = Message<"lomo.task_runtime.v1.ResumeRequest"> & {
  * Use `create(ResumeRequestSchema)` to create a new message.
  */
 export const ResumeRequestSchema: GenMessage<ResumeRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 14);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 34);
 
 /**
  * @generated from message lomo.task_runtime.v1.ResumeResponse
@@ -467,7 +1112,7 @@ export type ResumeResponse = Message<"lomo.task_runtime.v1.ResumeResponse"> & {
  * Use `create(ResumeResponseSchema)` to create a new message.
  */
 export const ResumeResponseSchema: GenMessage<ResumeResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 15);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 35);
 
 /**
  * @generated from message lomo.task_runtime.v1.StopRequest
@@ -477,6 +1122,13 @@ export type StopRequest = Message<"lomo.task_runtime.v1.StopRequest"> & {
    * @generated from field: lomo.task_runtime.v1.TaskAction action = 1;
    */
   action?: TaskAction | undefined;
+
+  /**
+   * Why the user stopped it, recorded on the task.
+   *
+   * @generated from field: optional string reason = 2;
+   */
+  reason?: string | undefined;
 };
 
 /**
@@ -484,7 +1136,7 @@ export type StopRequest = Message<"lomo.task_runtime.v1.StopRequest"> & {
  * Use `create(StopRequestSchema)` to create a new message.
  */
 export const StopRequestSchema: GenMessage<StopRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 16);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 36);
 
 /**
  * @generated from message lomo.task_runtime.v1.StopResponse
@@ -501,7 +1153,7 @@ export type StopResponse = Message<"lomo.task_runtime.v1.StopResponse"> & {
  * Use `create(StopResponseSchema)` to create a new message.
  */
 export const StopResponseSchema: GenMessage<StopResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 17);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 37);
 
 /**
  * @generated from message lomo.task_runtime.v1.PurgeTaskRequest
@@ -518,7 +1170,7 @@ export type PurgeTaskRequest = Message<"lomo.task_runtime.v1.PurgeTaskRequest"> 
  * Use `create(PurgeTaskRequestSchema)` to create a new message.
  */
 export const PurgeTaskRequestSchema: GenMessage<PurgeTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 18);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 38);
 
 /**
  * @generated from message lomo.task_runtime.v1.PurgeTaskResponse
@@ -531,7 +1183,7 @@ export type PurgeTaskResponse = Message<"lomo.task_runtime.v1.PurgeTaskResponse"
  * Use `create(PurgeTaskResponseSchema)` to create a new message.
  */
 export const PurgeTaskResponseSchema: GenMessage<PurgeTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 19);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 39);
 
 /**
  * TaskRuntimeService is what the gateway and the router call in distributed mode; in embedded
@@ -623,6 +1275,54 @@ export const TaskRuntimeService: GenService<{
     methodKind: "unary";
     input: typeof PurgeTaskRequestSchema;
     output: typeof PurgeTaskResponseSchema;
+  },
+  /**
+   * The task's events from a revision on (a resumable history).
+   *
+   * @generated from rpc lomo.task_runtime.v1.TaskRuntimeService.ListTaskEvents
+   */
+  listTaskEvents: {
+    methodKind: "unary";
+    input: typeof ListTaskEventsRequestSchema;
+    output: typeof ListTaskEventsResponseSchema;
+  },
+  /**
+   * The user's answer to a checkpoint card (R-10.5).
+   *
+   * @generated from rpc lomo.task_runtime.v1.TaskRuntimeService.AnswerCheckpoint
+   */
+  answerCheckpoint: {
+    methodKind: "unary";
+    input: typeof AnswerCheckpointRequestSchema;
+    output: typeof AnswerCheckpointResponseSchema;
+  },
+  /**
+   * An external trigger or a service's completion event; idempotent on event_id (R-10.4).
+   *
+   * @generated from rpc lomo.task_runtime.v1.TaskRuntimeService.ReceiveExternalEvent
+   */
+  receiveExternalEvent: {
+    methodKind: "unary";
+    input: typeof ReceiveExternalEventRequestSchema;
+    output: typeof ReceiveExternalEventResponseSchema;
+  },
+  /**
+   * Sets the workspace's permission policy of one tool (R-10.6).
+   *
+   * @generated from rpc lomo.task_runtime.v1.TaskRuntimeService.SetToolPolicy
+   */
+  setToolPolicy: {
+    methodKind: "unary";
+    input: typeof SetToolPolicyRequestSchema;
+    output: typeof SetToolPolicyResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.task_runtime.v1.TaskRuntimeService.ListToolPolicies
+   */
+  listToolPolicies: {
+    methodKind: "unary";
+    input: typeof ListToolPoliciesRequestSchema;
+    output: typeof ListToolPoliciesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lomo_task_runtime_v1_task_runtime_service, 0);

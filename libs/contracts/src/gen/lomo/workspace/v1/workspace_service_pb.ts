@@ -14,7 +14,1045 @@ import type { JsonObject, Message } from "@bufbuild/protobuf";
  * Describes the file lomo/workspace/v1/workspace_service.proto.
  */
 export const file_lomo_workspace_v1_workspace_service: GenFile = /*@__PURE__*/
-  fileDesc("Cilsb21vL3dvcmtzcGFjZS92MS93b3Jrc3BhY2Vfc2VydmljZS5wcm90bxIRbG9tby53b3Jrc3BhY2UudjEi+QIKD1dvcmtzcGFjZU9iamVjdBIRCglvYmplY3RfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEisKBGtpbmQYAyABKA4yHS5sb21vLndvcmtzcGFjZS52MS5PYmplY3RLaW5kEgwKBG5hbWUYBCABKAkSDwoHdmVyc2lvbhgFIAEoBBISCgptZWRpYV90eXBlGAYgASgJEhIKCnNpemVfYnl0ZXMYByABKAQSEwoLYmxvYl9zaGEyNTYYCCABKAkSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLQoIZG9jdW1lbnQYCyABKAsyGy5sb21vLndvcmtzcGFjZS52MS5Eb2N1bWVudBIlCgRmbG93GAwgASgLMhcubG9tby53b3Jrc3BhY2UudjEuRmxvdyIYCghEb2N1bWVudBIMCgR0ZXh0GAEgASgJIjIKBEZsb3cSKgoFbm9kZXMYASADKAsyGy5sb21vLndvcmtzcGFjZS52MS5GbG93Tm9kZSKbAQoIRmxvd05vZGUSDwoHbm9kZV9pZBgBIAEoCRIRCglub2RlX3R5cGUYAiABKAkSJwoGcGFyYW1zGAMgASgLMhcuZ29vZ2xlLnByb3RvYnVmLlN0cnVjdBIsCgZpbnB1dHMYBCADKAsyHC5sb21vLndvcmtzcGFjZS52MS5GbG93SW5wdXQSFAoMbm9kZV92ZXJzaW9uGAUgASgEIkoKCUZsb3dJbnB1dBISCgppbnB1dF9uYW1lGAEgASgJEhQKDGZyb21fbm9kZV9pZBgCIAEoCRITCgtmcm9tX291dHB1dBgDIAEoCSI1Cg9UZXh0UmVwbGFjZW1lbnQSEAoIb2xkX3RleHQYASABKAkSEAoIbmV3X3RleHQYAiABKAkiXQoQR2V0T2JqZWN0UmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSEQoJb2JqZWN0X2lkGAIgASgJEg8KB3ZlcnNpb24YAyABKAQSDwoHdGFza19pZBgEIAEoCSJHChFHZXRPYmplY3RSZXNwb25zZRIyCgZvYmplY3QYASABKAsyIi5sb21vLndvcmtzcGFjZS52MS5Xb3Jrc3BhY2VPYmplY3QikAEKEkxpc3RPYmplY3RzUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSLAoFa2luZHMYAiADKA4yHS5sb21vLndvcmtzcGFjZS52MS5PYmplY3RLaW5kEg8KB3Rhc2tfaWQYAyABKAkSEQoJcGFnZV9zaXplGAQgASgNEhIKCnBhZ2VfdG9rZW4YBSABKAkiYwoTTGlzdE9iamVjdHNSZXNwb25zZRIzCgdvYmplY3RzGAEgAygLMiIubG9tby53b3Jrc3BhY2UudjEuV29ya3NwYWNlT2JqZWN0EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSK5AQoVVXBkYXRlRG9jdW1lbnRSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIRCglvYmplY3RfaWQYAiABKAkSFAoMYmFzZV92ZXJzaW9uGAMgASgEEg8KB3Rhc2tfaWQYBCABKAkSEwoJZnVsbF90ZXh0GAUgASgJSAASMQoFZWRpdHMYBiABKAsyIC5sb21vLndvcmtzcGFjZS52MS5Eb2N1bWVudEVkaXRzSABCCAoGY2hhbmdlIkkKDURvY3VtZW50RWRpdHMSOAoMcmVwbGFjZW1lbnRzGAEgAygLMiIubG9tby53b3Jrc3BhY2UudjEuVGV4dFJlcGxhY2VtZW50IikKFlVwZGF0ZURvY3VtZW50UmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBCKDAQoMRmxvd05vZGVFZGl0Eg8KB25vZGVfaWQYASABKAkSGQoRYmFzZV9ub2RlX3ZlcnNpb24YAiABKAQSLQoGdXBzZXJ0GAMgASgLMhsubG9tby53b3Jrc3BhY2UudjEuRmxvd05vZGVIABIQCgZyZW1vdmUYBCABKAhIAEIGCgRlZGl0IpYBChRFZGl0Rmxvd05vZGVzUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSEQoJb2JqZWN0X2lkGAIgASgJEhQKDGJhc2VfdmVyc2lvbhgDIAEoBBIPCgd0YXNrX2lkGAQgASgJEi4KBWVkaXRzGAUgAygLMh8ubG9tby53b3Jrc3BhY2UudjEuRmxvd05vZGVFZGl0IncKFUVkaXRGbG93Tm9kZXNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEhgKEGFwcGxpZWRfbm9kZV9pZHMYAiADKAkSGQoRcmVqZWN0ZWRfbm9kZV9pZHMYAyADKAkSGAoQY2hhbmdlZF9ub2RlX2lkcxgEIAMoCTKTAwoQV29ya3NwYWNlU2VydmljZRJWCglHZXRPYmplY3QSIy5sb21vLndvcmtzcGFjZS52MS5HZXRPYmplY3RSZXF1ZXN0GiQubG9tby53b3Jrc3BhY2UudjEuR2V0T2JqZWN0UmVzcG9uc2USXAoLTGlzdE9iamVjdHMSJS5sb21vLndvcmtzcGFjZS52MS5MaXN0T2JqZWN0c1JlcXVlc3QaJi5sb21vLndvcmtzcGFjZS52MS5MaXN0T2JqZWN0c1Jlc3BvbnNlEmUKDlVwZGF0ZURvY3VtZW50EigubG9tby53b3Jrc3BhY2UudjEuVXBkYXRlRG9jdW1lbnRSZXF1ZXN0GikubG9tby53b3Jrc3BhY2UudjEuVXBkYXRlRG9jdW1lbnRSZXNwb25zZRJiCg1FZGl0Rmxvd05vZGVzEicubG9tby53b3Jrc3BhY2UudjEuRWRpdEZsb3dOb2Rlc1JlcXVlc3QaKC5sb21vLndvcmtzcGFjZS52MS5FZGl0Rmxvd05vZGVzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_workspace_v1_object]);
+  fileDesc("Cilsb21vL3dvcmtzcGFjZS92MS93b3Jrc3BhY2Vfc2VydmljZS5wcm90bxIRbG9tby53b3Jrc3BhY2UudjEijAMKCk9iamVjdFZpZXcSEQoJb2JqZWN0X2lkGAEgASgJEhQKDHdvcmtzcGFjZV9pZBgCIAEoCRIMCgRraW5kGAMgASgJEgwKBG5hbWUYBCABKAkSDwoHdmVyc2lvbhgFIAEoDRIWCg5sYXRlc3RfdmVyc2lvbhgGIAEoDRISCgptZWRpYV90eXBlGAcgASgJEhIKCnNpemVfYnl0ZXMYCCABKAMSDgoGc2hhMjU2GAkgASgJEhIKCmNyZWF0ZWRfYXQYCiABKAkSEgoKdXBkYXRlZF9hdBgLIAEoCRI5CgtwZXJtaXNzaW9ucxgMIAEoCzIkLmxvbW8ud29ya3NwYWNlLnYxLk9iamVjdFBlcm1pc3Npb25zEjwKCnByb3ZlbmFuY2UYDSABKAsyIy5sb21vLndvcmtzcGFjZS52MS5PYmplY3RQcm92ZW5hbmNlSACIAQESFwoPbGlua2VkX3Rhc2tfaWRzGA4gAygJEg8KB3N1bW1hcnkYDyABKAlCDQoLX3Byb3ZlbmFuY2UiIwoRT2JqZWN0UGVybWlzc2lvbnMSDgoGYWdlbnRzGAEgASgJIvIBChBPYmplY3RQcm92ZW5hbmNlEhQKB3Rhc2tfaWQYASABKAlIAIgBARITCgZqb2JfaWQYAiABKAlIAYgBARITCgZwcm9tcHQYAyABKAlIAogBARISCgVtb2RlbBgEIAEoCUgDiAEBEhUKCHByb3ZpZGVyGAUgASgJSASIAQESMQoEY29zdBgGIAEoCzIeLmxvbW8ud29ya3NwYWNlLnYxLk1pbm9yQW1vdW50SAWIAQFCCgoIX3Rhc2tfaWRCCQoHX2pvYl9pZEIJCgdfcHJvbXB0QggKBl9tb2RlbEILCglfcHJvdmlkZXJCBwoFX2Nvc3QiNQoLTWlub3JBbW91bnQSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJIj4KDE9iamVjdEF1dGhvchIRCgd1c2VyX2lkGAEgASgJSAASEQoHdGFza19pZBgCIAEoCUgAQggKBmF1dGhvciK4AQoOVmVyc2lvblN1bW1hcnkSDwoHdmVyc2lvbhgBIAEoDRIUCgxiYXNlX3ZlcnNpb24YAiABKA0SLwoGYXV0aG9yGAMgASgLMh8ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0QXV0aG9yEgoKAmF0GAQgASgJEg8KB3N1bW1hcnkYBSABKAkSDQoFcGFydHMYBiADKAkSEgoKc2l6ZV9ieXRlcxgHIAEoAxIOCgZzaGEyNTYYCCABKAkiuQMKE0NyZWF0ZU9iamVjdFJlcXVlc3QSDAoEa2luZBgBIAEoCRIMCgRuYW1lGAIgASgJEi4KBGJsb2IYAyABKAsyHi5sb21vLndvcmtzcGFjZS52MS5CbG9iQ29udGVudEgAEi4KBHRleHQYBCABKAsyHi5sb21vLndvcmtzcGFjZS52MS5UZXh0Q29udGVudEgAEjwKCnByb3ZlbmFuY2UYBSABKAsyIy5sb21vLndvcmtzcGFjZS52MS5PYmplY3RQcm92ZW5hbmNlSAGIAQESGQoMbGlua190YXNrX2lkGAYgASgJSAKIAQESHAoPaWRlbXBvdGVuY3lfa2V5GAcgASgJSAOIAQESPgoLcGVybWlzc2lvbnMYCCABKAsyJC5sb21vLndvcmtzcGFjZS52MS5PYmplY3RQZXJtaXNzaW9uc0gEiAEBEhQKB3Rhc2tfaWQYCSABKAlIBYgBAUIJCgdjb250ZW50Qg0KC19wcm92ZW5hbmNlQg8KDV9saW5rX3Rhc2tfaWRCEgoQX2lkZW1wb3RlbmN5X2tleUIOCgxfcGVybWlzc2lvbnNCCgoIX3Rhc2tfaWQiMAoLQmxvYkNvbnRlbnQSDQoFYnl0ZXMYASABKAwSEgoKbWVkaWFfdHlwZRgCIAEoCSJDCgtUZXh0Q29udGVudBIMCgR0ZXh0GAEgASgJEhcKCm1lZGlhX3R5cGUYAiABKAlIAIgBAUINCgtfbWVkaWFfdHlwZSI6ChRDcmVhdGVPYmplY3RSZXNwb25zZRIRCglvYmplY3RfaWQYASABKAkSDwoHdmVyc2lvbhgCIAEoDSJ0ChNMaXN0VmVyc2lvbnNSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIaCg1hZnRlcl92ZXJzaW9uGAIgASgNSACIAQESEgoFbGltaXQYAyABKA1IAYgBAUIQCg5fYWZ0ZXJfdmVyc2lvbkIICgZfbGltaXQiSwoUTGlzdFZlcnNpb25zUmVzcG9uc2USMwoIdmVyc2lvbnMYASADKAsyIS5sb21vLndvcmtzcGFjZS52MS5WZXJzaW9uU3VtbWFyeSKpAQoSUmVhZENvbnRlbnRSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIUCgd0YXNrX2lkGAIgASgJSACIAQESFAoHdmVyc2lvbhgDIAEoDUgBiAEBEhMKBm9mZnNldBgEIAEoDUgCiAEBEhIKBWxpbWl0GAUgASgNSAOIAQFCCgoIX3Rhc2tfaWRCCgoIX3ZlcnNpb25CCQoHX29mZnNldEIICgZfbGltaXQipAEKE1JlYWRDb250ZW50UmVzcG9uc2USKwoEdGV4dBgBIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLlRleHRQYWdlSAASKwoEZmxvdxgCIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dQYWdlSAASKwoEYmxvYhgDIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkJsb2JQYWdlSABCBgoEcGFnZSJ4CghUZXh0UGFnZRIPCgd2ZXJzaW9uGAEgASgNEg4KBm9mZnNldBgCIAEoDRIMCgR0ZXh0GAMgASgJEhMKC3RvdGFsX2NoYXJzGAQgASgNEhgKC25leHRfb2Zmc2V0GAUgASgNSACIAQFCDgoMX25leHRfb2Zmc2V0IpYBCghGbG93UGFnZRIPCgd2ZXJzaW9uGAEgASgNEg4KBm9mZnNldBgCIAEoDRIqCgVub2RlcxgDIAMoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dOb2RlEhMKC3RvdGFsX25vZGVzGAQgASgNEhgKC25leHRfb2Zmc2V0GAUgASgNSACIAQFCDgoMX25leHRfb2Zmc2V0IlMKCEJsb2JQYWdlEg8KB3ZlcnNpb24YASABKA0SEgoKbWVkaWFfdHlwZRgCIAEoCRISCgpzaXplX2J5dGVzGAMgASgDEg4KBnNoYTI1NhgEIAEoCSJGCg9SZWFkQmxvYlJlcXVlc3QSEQoJb2JqZWN0X2lkGAEgASgJEhQKB3ZlcnNpb24YAiABKA1IAIgBAUIKCghfdmVyc2lvbiJGChBSZWFkQmxvYlJlc3BvbnNlEg0KBWJ5dGVzGAEgASgMEhIKCm1lZGlhX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoDSKIAQoPRWRpdEZsb3dSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIUCgd0YXNrX2lkGAIgASgJSACIAQESFAoMYmFzZV92ZXJzaW9uGAMgASgNEioKBWVkaXRzGAQgAygLMhsubG9tby53b3Jrc3BhY2UudjEuRmxvd0VkaXRCCgoIX3Rhc2tfaWQiiwEKCEZsb3dFZGl0EioKA2FkZBgBIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dOb2RlSAASMwoGdXBkYXRlGAIgASgLMiEubG9tby53b3Jrc3BhY2UudjEuRmxvd05vZGVVcGRhdGVIABIYCg5yZW1vdmVfbm9kZV9pZBgDIAEoCUgAQgQKAm9wIsIBCg5GbG93Tm9kZVVwZGF0ZRIPCgdub2RlX2lkGAEgASgJEhYKCW5vZGVfdHlwZRgCIAEoCUgAiAEBEiwKBnBhcmFtcxgDIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIAYgBARI1CgZpbnB1dHMYBCABKAsyIC5sb21vLndvcmtzcGFjZS52MS5GbG93SW5wdXRMaXN0SAKIAQFCDAoKX25vZGVfdHlwZUIJCgdfcGFyYW1zQgkKB19pbnB1dHMiPQoNRmxvd0lucHV0TGlzdBIsCgZpbnB1dHMYASADKAsyHC5sb21vLndvcmtzcGFjZS52MS5GbG93SW5wdXQiwQEKEEVkaXRGbG93UmVzcG9uc2USEQoJb2JqZWN0X2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKA0SOAoNY2hhbmdlZF9zaW5jZRgDIAMoCzIhLmxvbW8ud29ya3NwYWNlLnYxLlZlcnNpb25TdW1tYXJ5EhgKEGFwcGxpZWRfbm9kZV9pZHMYBCADKAkSNQoIcmVqZWN0ZWQYBSADKAsyIy5sb21vLndvcmtzcGFjZS52MS5SZWplY3RlZE5vZGVFZGl0Ij8KEFJlamVjdGVkTm9kZUVkaXQSDwoHbm9kZV9pZBgBIAEoCRIaChJjaGFuZ2VkX2luX3ZlcnNpb24YAiABKA0iNQoPTGlua1Rhc2tSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJIhIKEExpbmtUYXNrUmVzcG9uc2Ui4QEKDENoYW5nZU5vdGljZRIRCglub3RpY2VfaWQYASABKAkSEQoJb2JqZWN0X2lkGAIgASgJEhMKC29iamVjdF9uYW1lGAMgASgJEg8KB3Rhc2tfaWQYBCABKAkSFAoMZnJvbV92ZXJzaW9uGAUgASgNEhIKCnRvX3ZlcnNpb24YBiABKA0SLwoGYXV0aG9yGAcgASgLMh8ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0QXV0aG9yEg8KB3N1bW1hcnkYCCABKAkSDQoFcGFydHMYCSADKAkSCgoCYXQYCiABKAkiLAoZTGlzdFBlbmRpbmdOb3RpY2VzUmVxdWVzdBIPCgd0YXNrX2lkGAEgASgJIk4KGkxpc3RQZW5kaW5nTm90aWNlc1Jlc3BvbnNlEjAKB25vdGljZXMYASADKAsyHy5sb21vLndvcmtzcGFjZS52MS5DaGFuZ2VOb3RpY2UiQAoZQWNrbm93bGVkZ2VOb3RpY2VzUmVxdWVzdBIPCgd0YXNrX2lkGAEgASgJEhIKCm5vdGljZV9pZHMYAiADKAkiHAoaQWNrbm93bGVkZ2VOb3RpY2VzUmVzcG9uc2UiQQoTRGVsZXRlT2JqZWN0UmVxdWVzdBIRCglvYmplY3RfaWQYASABKAkSFwoPY29uZmlybWF0aW9uX2lkGAIgASgJIhYKFERlbGV0ZU9iamVjdFJlc3BvbnNlIvkCCg9Xb3Jrc3BhY2VPYmplY3QSEQoJb2JqZWN0X2lkGAEgASgJEhQKDHdvcmtzcGFjZV9pZBgCIAEoCRIrCgRraW5kGAMgASgOMh0ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0S2luZBIMCgRuYW1lGAQgASgJEg8KB3ZlcnNpb24YBSABKAQSEgoKbWVkaWFfdHlwZRgGIAEoCRISCgpzaXplX2J5dGVzGAcgASgEEhMKC2Jsb2Jfc2hhMjU2GAggASgJEi4KCmNyZWF0ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KCGRvY3VtZW50GAsgASgLMhsubG9tby53b3Jrc3BhY2UudjEuRG9jdW1lbnQSJQoEZmxvdxgMIAEoCzIXLmxvbW8ud29ya3NwYWNlLnYxLkZsb3ciGAoIRG9jdW1lbnQSDAoEdGV4dBgBIAEoCSIyCgRGbG93EioKBW5vZGVzGAEgAygLMhsubG9tby53b3Jrc3BhY2UudjEuRmxvd05vZGUimwEKCEZsb3dOb2RlEg8KB25vZGVfaWQYASABKAkSEQoJbm9kZV90eXBlGAIgASgJEicKBnBhcmFtcxgDIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3QSLAoGaW5wdXRzGAQgAygLMhwubG9tby53b3Jrc3BhY2UudjEuRmxvd0lucHV0EhQKDG5vZGVfdmVyc2lvbhgFIAEoBCJKCglGbG93SW5wdXQSEgoKaW5wdXRfbmFtZRgBIAEoCRIUCgxmcm9tX25vZGVfaWQYAiABKAkSEwoLZnJvbV9vdXRwdXQYAyABKAkiNQoPVGV4dFJlcGxhY2VtZW50EhAKCG9sZF90ZXh0GAEgASgJEhAKCG5ld190ZXh0GAIgASgJIl0KEEdldE9iamVjdFJlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEhEKCW9iamVjdF9pZBgCIAEoCRIPCgd2ZXJzaW9uGAMgASgEEg8KB3Rhc2tfaWQYBCABKAkidAoRR2V0T2JqZWN0UmVzcG9uc2USMgoGb2JqZWN0GAEgASgLMiIubG9tby53b3Jrc3BhY2UudjEuV29ya3NwYWNlT2JqZWN0EisKBHZpZXcYAiABKAsyHS5sb21vLndvcmtzcGFjZS52MS5PYmplY3RWaWV3IpABChJMaXN0T2JqZWN0c1JlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEiwKBWtpbmRzGAIgAygOMh0ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0S2luZBIPCgd0YXNrX2lkGAMgASgJEhEKCXBhZ2Vfc2l6ZRgEIAEoDRISCgpwYWdlX3Rva2VuGAUgASgJIpEBChNMaXN0T2JqZWN0c1Jlc3BvbnNlEjMKB29iamVjdHMYASADKAsyIi5sb21vLndvcmtzcGFjZS52MS5Xb3Jrc3BhY2VPYmplY3QSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEiwKBXZpZXdzGAMgAygLMh0ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0VmlldyK5AQoVVXBkYXRlRG9jdW1lbnRSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIRCglvYmplY3RfaWQYAiABKAkSFAoMYmFzZV92ZXJzaW9uGAMgASgEEg8KB3Rhc2tfaWQYBCABKAkSEwoJZnVsbF90ZXh0GAUgASgJSAASMQoFZWRpdHMYBiABKAsyIC5sb21vLndvcmtzcGFjZS52MS5Eb2N1bWVudEVkaXRzSABCCAoGY2hhbmdlIkkKDURvY3VtZW50RWRpdHMSOAoMcmVwbGFjZW1lbnRzGAEgAygLMiIubG9tby53b3Jrc3BhY2UudjEuVGV4dFJlcGxhY2VtZW50InYKFlVwZGF0ZURvY3VtZW50UmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBIRCglvYmplY3RfaWQYAiABKAkSOAoNY2hhbmdlZF9zaW5jZRgDIAMoCzIhLmxvbW8ud29ya3NwYWNlLnYxLlZlcnNpb25TdW1tYXJ5IoMBCgxGbG93Tm9kZUVkaXQSDwoHbm9kZV9pZBgBIAEoCRIZChFiYXNlX25vZGVfdmVyc2lvbhgCIAEoBBItCgZ1cHNlcnQYAyABKAsyGy5sb21vLndvcmtzcGFjZS52MS5GbG93Tm9kZUgAEhAKBnJlbW92ZRgEIAEoCEgAQgYKBGVkaXQilgEKFEVkaXRGbG93Tm9kZXNSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIRCglvYmplY3RfaWQYAiABKAkSFAoMYmFzZV92ZXJzaW9uGAMgASgEEg8KB3Rhc2tfaWQYBCABKAkSLgoFZWRpdHMYBSADKAsyHy5sb21vLndvcmtzcGFjZS52MS5GbG93Tm9kZUVkaXQidwoVRWRpdEZsb3dOb2Rlc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSGAoQYXBwbGllZF9ub2RlX2lkcxgCIAMoCRIZChFyZWplY3RlZF9ub2RlX2lkcxgDIAMoCRIYChBjaGFuZ2VkX25vZGVfaWRzGAQgAygJMv4JChBXb3Jrc3BhY2VTZXJ2aWNlElYKCUdldE9iamVjdBIjLmxvbW8ud29ya3NwYWNlLnYxLkdldE9iamVjdFJlcXVlc3QaJC5sb21vLndvcmtzcGFjZS52MS5HZXRPYmplY3RSZXNwb25zZRJcCgtMaXN0T2JqZWN0cxIlLmxvbW8ud29ya3NwYWNlLnYxLkxpc3RPYmplY3RzUmVxdWVzdBomLmxvbW8ud29ya3NwYWNlLnYxLkxpc3RPYmplY3RzUmVzcG9uc2USZQoOVXBkYXRlRG9jdW1lbnQSKC5sb21vLndvcmtzcGFjZS52MS5VcGRhdGVEb2N1bWVudFJlcXVlc3QaKS5sb21vLndvcmtzcGFjZS52MS5VcGRhdGVEb2N1bWVudFJlc3BvbnNlEmcKDUVkaXRGbG93Tm9kZXMSJy5sb21vLndvcmtzcGFjZS52MS5FZGl0Rmxvd05vZGVzUmVxdWVzdBooLmxvbW8ud29ya3NwYWNlLnYxLkVkaXRGbG93Tm9kZXNSZXNwb25zZSIDiAIBEl8KDENyZWF0ZU9iamVjdBImLmxvbW8ud29ya3NwYWNlLnYxLkNyZWF0ZU9iamVjdFJlcXVlc3QaJy5sb21vLndvcmtzcGFjZS52MS5DcmVhdGVPYmplY3RSZXNwb25zZRJfCgxMaXN0VmVyc2lvbnMSJi5sb21vLndvcmtzcGFjZS52MS5MaXN0VmVyc2lvbnNSZXF1ZXN0GicubG9tby53b3Jrc3BhY2UudjEuTGlzdFZlcnNpb25zUmVzcG9uc2USXAoLUmVhZENvbnRlbnQSJS5sb21vLndvcmtzcGFjZS52MS5SZWFkQ29udGVudFJlcXVlc3QaJi5sb21vLndvcmtzcGFjZS52MS5SZWFkQ29udGVudFJlc3BvbnNlElMKCFJlYWRCbG9iEiIubG9tby53b3Jrc3BhY2UudjEuUmVhZEJsb2JSZXF1ZXN0GiMubG9tby53b3Jrc3BhY2UudjEuUmVhZEJsb2JSZXNwb25zZRJTCghFZGl0RmxvdxIiLmxvbW8ud29ya3NwYWNlLnYxLkVkaXRGbG93UmVxdWVzdBojLmxvbW8ud29ya3NwYWNlLnYxLkVkaXRGbG93UmVzcG9uc2USUwoITGlua1Rhc2sSIi5sb21vLndvcmtzcGFjZS52MS5MaW5rVGFza1JlcXVlc3QaIy5sb21vLndvcmtzcGFjZS52MS5MaW5rVGFza1Jlc3BvbnNlEnEKEkxpc3RQZW5kaW5nTm90aWNlcxIsLmxvbW8ud29ya3NwYWNlLnYxLkxpc3RQZW5kaW5nTm90aWNlc1JlcXVlc3QaLS5sb21vLndvcmtzcGFjZS52MS5MaXN0UGVuZGluZ05vdGljZXNSZXNwb25zZRJxChJBY2tub3dsZWRnZU5vdGljZXMSLC5sb21vLndvcmtzcGFjZS52MS5BY2tub3dsZWRnZU5vdGljZXNSZXF1ZXN0Gi0ubG9tby53b3Jrc3BhY2UudjEuQWNrbm93bGVkZ2VOb3RpY2VzUmVzcG9uc2USXwoMRGVsZXRlT2JqZWN0EiYubG9tby53b3Jrc3BhY2UudjEuRGVsZXRlT2JqZWN0UmVxdWVzdBonLmxvbW8ud29ya3NwYWNlLnYxLkRlbGV0ZU9iamVjdFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_workspace_v1_object]);
+
+/**
+ * ObjectView is an object's metadata and content summary (never its full content, R-8.5).
+ *
+ * @generated from message lomo.workspace.v1.ObjectView
+ */
+export type ObjectView = Message<"lomo.workspace.v1.ObjectView"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: string workspace_id = 2;
+   */
+  workspaceId: string;
+
+  /**
+   * "image", "video", "model3d", "audio", "document", "material_set" or "flow".
+   *
+   * @generated from field: string kind = 3;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: string name = 4;
+   */
+  name: string;
+
+  /**
+   * @generated from field: uint32 version = 5;
+   */
+  version: number;
+
+  /**
+   * @generated from field: uint32 latest_version = 6;
+   */
+  latestVersion: number;
+
+  /**
+   * @generated from field: string media_type = 7;
+   */
+  mediaType: string;
+
+  /**
+   * @generated from field: int64 size_bytes = 8;
+   */
+  sizeBytes: bigint;
+
+  /**
+   * @generated from field: string sha256 = 9;
+   */
+  sha256: string;
+
+  /**
+   * @generated from field: string created_at = 10;
+   */
+  createdAt: string;
+
+  /**
+   * @generated from field: string updated_at = 11;
+   */
+  updatedAt: string;
+
+  /**
+   * @generated from field: lomo.workspace.v1.ObjectPermissions permissions = 12;
+   */
+  permissions?: ObjectPermissions | undefined;
+
+  /**
+   * @generated from field: optional lomo.workspace.v1.ObjectProvenance provenance = 13;
+   */
+  provenance?: ObjectProvenance | undefined;
+
+  /**
+   * @generated from field: repeated string linked_task_ids = 14;
+   */
+  linkedTaskIds: string[];
+
+  /**
+   * @generated from field: string summary = 15;
+   */
+  summary: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ObjectView.
+ * Use `create(ObjectViewSchema)` to create a new message.
+ */
+export const ObjectViewSchema: GenMessage<ObjectView> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 0);
+
+/**
+ * @generated from message lomo.workspace.v1.ObjectPermissions
+ */
+export type ObjectPermissions = Message<"lomo.workspace.v1.ObjectPermissions"> & {
+  /**
+   * "read" or "write".
+   *
+   * @generated from field: string agents = 1;
+   */
+  agents: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ObjectPermissions.
+ * Use `create(ObjectPermissionsSchema)` to create a new message.
+ */
+export const ObjectPermissionsSchema: GenMessage<ObjectPermissions> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 1);
+
+/**
+ * @generated from message lomo.workspace.v1.ObjectProvenance
+ */
+export type ObjectProvenance = Message<"lomo.workspace.v1.ObjectProvenance"> & {
+  /**
+   * @generated from field: optional string task_id = 1;
+   */
+  taskId?: string | undefined;
+
+  /**
+   * @generated from field: optional string job_id = 2;
+   */
+  jobId?: string | undefined;
+
+  /**
+   * @generated from field: optional string prompt = 3;
+   */
+  prompt?: string | undefined;
+
+  /**
+   * @generated from field: optional string model = 4;
+   */
+  model?: string | undefined;
+
+  /**
+   * @generated from field: optional string provider = 5;
+   */
+  provider?: string | undefined;
+
+  /**
+   * @generated from field: optional lomo.workspace.v1.MinorAmount cost = 6;
+   */
+  cost?: MinorAmount | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ObjectProvenance.
+ * Use `create(ObjectProvenanceSchema)` to create a new message.
+ */
+export const ObjectProvenanceSchema: GenMessage<ObjectProvenance> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 2);
+
+/**
+ * @generated from message lomo.workspace.v1.MinorAmount
+ */
+export type MinorAmount = Message<"lomo.workspace.v1.MinorAmount"> & {
+  /**
+   * @generated from field: int64 amount_minor = 1;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 2;
+   */
+  currency: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.MinorAmount.
+ * Use `create(MinorAmountSchema)` to create a new message.
+ */
+export const MinorAmountSchema: GenMessage<MinorAmount> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 3);
+
+/**
+ * ObjectAuthor is who made a change: a user or the agent of a task.
+ *
+ * @generated from message lomo.workspace.v1.ObjectAuthor
+ */
+export type ObjectAuthor = Message<"lomo.workspace.v1.ObjectAuthor"> & {
+  /**
+   * @generated from oneof lomo.workspace.v1.ObjectAuthor.author
+   */
+  author: {
+    /**
+     * @generated from field: string user_id = 1;
+     */
+    value: string;
+    case: "userId";
+  } | {
+    /**
+     * @generated from field: string task_id = 2;
+     */
+    value: string;
+    case: "taskId";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ObjectAuthor.
+ * Use `create(ObjectAuthorSchema)` to create a new message.
+ */
+export const ObjectAuthorSchema: GenMessage<ObjectAuthor> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 4);
+
+/**
+ * @generated from message lomo.workspace.v1.VersionSummary
+ */
+export type VersionSummary = Message<"lomo.workspace.v1.VersionSummary"> & {
+  /**
+   * @generated from field: uint32 version = 1;
+   */
+  version: number;
+
+  /**
+   * @generated from field: uint32 base_version = 2;
+   */
+  baseVersion: number;
+
+  /**
+   * @generated from field: lomo.workspace.v1.ObjectAuthor author = 3;
+   */
+  author?: ObjectAuthor | undefined;
+
+  /**
+   * @generated from field: string at = 4;
+   */
+  at: string;
+
+  /**
+   * @generated from field: string summary = 5;
+   */
+  summary: string;
+
+  /**
+   * @generated from field: repeated string parts = 6;
+   */
+  parts: string[];
+
+  /**
+   * @generated from field: int64 size_bytes = 7;
+   */
+  sizeBytes: bigint;
+
+  /**
+   * @generated from field: string sha256 = 8;
+   */
+  sha256: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.VersionSummary.
+ * Use `create(VersionSummarySchema)` to create a new message.
+ */
+export const VersionSummarySchema: GenMessage<VersionSummary> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 5);
+
+/**
+ * @generated from message lomo.workspace.v1.CreateObjectRequest
+ */
+export type CreateObjectRequest = Message<"lomo.workspace.v1.CreateObjectRequest"> & {
+  /**
+   * @generated from field: string kind = 1;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from oneof lomo.workspace.v1.CreateObjectRequest.content
+   */
+  content: {
+    /**
+     * @generated from field: lomo.workspace.v1.BlobContent blob = 3;
+     */
+    value: BlobContent;
+    case: "blob";
+  } | {
+    /**
+     * @generated from field: lomo.workspace.v1.TextContent text = 4;
+     */
+    value: TextContent;
+    case: "text";
+  } | { case: undefined; value?: undefined };
+
+  /**
+   * @generated from field: optional lomo.workspace.v1.ObjectProvenance provenance = 5;
+   */
+  provenance?: ObjectProvenance | undefined;
+
+  /**
+   * @generated from field: optional string link_task_id = 6;
+   */
+  linkTaskId?: string | undefined;
+
+  /**
+   * @generated from field: optional string idempotency_key = 7;
+   */
+  idempotencyKey?: string | undefined;
+
+  /**
+   * @generated from field: optional lomo.workspace.v1.ObjectPermissions permissions = 8;
+   */
+  permissions?: ObjectPermissions | undefined;
+
+  /**
+   * @generated from field: optional string task_id = 9;
+   */
+  taskId?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.CreateObjectRequest.
+ * Use `create(CreateObjectRequestSchema)` to create a new message.
+ */
+export const CreateObjectRequestSchema: GenMessage<CreateObjectRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 6);
+
+/**
+ * @generated from message lomo.workspace.v1.BlobContent
+ */
+export type BlobContent = Message<"lomo.workspace.v1.BlobContent"> & {
+  /**
+   * @generated from field: bytes bytes = 1;
+   */
+  bytes: Uint8Array;
+
+  /**
+   * @generated from field: string media_type = 2;
+   */
+  mediaType: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.BlobContent.
+ * Use `create(BlobContentSchema)` to create a new message.
+ */
+export const BlobContentSchema: GenMessage<BlobContent> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 7);
+
+/**
+ * @generated from message lomo.workspace.v1.TextContent
+ */
+export type TextContent = Message<"lomo.workspace.v1.TextContent"> & {
+  /**
+   * @generated from field: string text = 1;
+   */
+  text: string;
+
+  /**
+   * @generated from field: optional string media_type = 2;
+   */
+  mediaType?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.TextContent.
+ * Use `create(TextContentSchema)` to create a new message.
+ */
+export const TextContentSchema: GenMessage<TextContent> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 8);
+
+/**
+ * @generated from message lomo.workspace.v1.CreateObjectResponse
+ */
+export type CreateObjectResponse = Message<"lomo.workspace.v1.CreateObjectResponse"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: uint32 version = 2;
+   */
+  version: number;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.CreateObjectResponse.
+ * Use `create(CreateObjectResponseSchema)` to create a new message.
+ */
+export const CreateObjectResponseSchema: GenMessage<CreateObjectResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 9);
+
+/**
+ * @generated from message lomo.workspace.v1.ListVersionsRequest
+ */
+export type ListVersionsRequest = Message<"lomo.workspace.v1.ListVersionsRequest"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: optional uint32 after_version = 2;
+   */
+  afterVersion?: number | undefined;
+
+  /**
+   * @generated from field: optional uint32 limit = 3;
+   */
+  limit?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ListVersionsRequest.
+ * Use `create(ListVersionsRequestSchema)` to create a new message.
+ */
+export const ListVersionsRequestSchema: GenMessage<ListVersionsRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 10);
+
+/**
+ * @generated from message lomo.workspace.v1.ListVersionsResponse
+ */
+export type ListVersionsResponse = Message<"lomo.workspace.v1.ListVersionsResponse"> & {
+  /**
+   * @generated from field: repeated lomo.workspace.v1.VersionSummary versions = 1;
+   */
+  versions: VersionSummary[];
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ListVersionsResponse.
+ * Use `create(ListVersionsResponseSchema)` to create a new message.
+ */
+export const ListVersionsResponseSchema: GenMessage<ListVersionsResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 11);
+
+/**
+ * @generated from message lomo.workspace.v1.ReadContentRequest
+ */
+export type ReadContentRequest = Message<"lomo.workspace.v1.ReadContentRequest"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: optional string task_id = 2;
+   */
+  taskId?: string | undefined;
+
+  /**
+   * @generated from field: optional uint32 version = 3;
+   */
+  version?: number | undefined;
+
+  /**
+   * @generated from field: optional uint32 offset = 4;
+   */
+  offset?: number | undefined;
+
+  /**
+   * @generated from field: optional uint32 limit = 5;
+   */
+  limit?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ReadContentRequest.
+ * Use `create(ReadContentRequestSchema)` to create a new message.
+ */
+export const ReadContentRequestSchema: GenMessage<ReadContentRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 12);
+
+/**
+ * @generated from message lomo.workspace.v1.ReadContentResponse
+ */
+export type ReadContentResponse = Message<"lomo.workspace.v1.ReadContentResponse"> & {
+  /**
+   * @generated from oneof lomo.workspace.v1.ReadContentResponse.page
+   */
+  page: {
+    /**
+     * @generated from field: lomo.workspace.v1.TextPage text = 1;
+     */
+    value: TextPage;
+    case: "text";
+  } | {
+    /**
+     * @generated from field: lomo.workspace.v1.FlowPage flow = 2;
+     */
+    value: FlowPage;
+    case: "flow";
+  } | {
+    /**
+     * @generated from field: lomo.workspace.v1.BlobPage blob = 3;
+     */
+    value: BlobPage;
+    case: "blob";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ReadContentResponse.
+ * Use `create(ReadContentResponseSchema)` to create a new message.
+ */
+export const ReadContentResponseSchema: GenMessage<ReadContentResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 13);
+
+/**
+ * @generated from message lomo.workspace.v1.TextPage
+ */
+export type TextPage = Message<"lomo.workspace.v1.TextPage"> & {
+  /**
+   * @generated from field: uint32 version = 1;
+   */
+  version: number;
+
+  /**
+   * @generated from field: uint32 offset = 2;
+   */
+  offset: number;
+
+  /**
+   * @generated from field: string text = 3;
+   */
+  text: string;
+
+  /**
+   * @generated from field: uint32 total_chars = 4;
+   */
+  totalChars: number;
+
+  /**
+   * @generated from field: optional uint32 next_offset = 5;
+   */
+  nextOffset?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.TextPage.
+ * Use `create(TextPageSchema)` to create a new message.
+ */
+export const TextPageSchema: GenMessage<TextPage> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 14);
+
+/**
+ * @generated from message lomo.workspace.v1.FlowPage
+ */
+export type FlowPage = Message<"lomo.workspace.v1.FlowPage"> & {
+  /**
+   * @generated from field: uint32 version = 1;
+   */
+  version: number;
+
+  /**
+   * @generated from field: uint32 offset = 2;
+   */
+  offset: number;
+
+  /**
+   * @generated from field: repeated lomo.workspace.v1.FlowNode nodes = 3;
+   */
+  nodes: FlowNode[];
+
+  /**
+   * @generated from field: uint32 total_nodes = 4;
+   */
+  totalNodes: number;
+
+  /**
+   * @generated from field: optional uint32 next_offset = 5;
+   */
+  nextOffset?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.FlowPage.
+ * Use `create(FlowPageSchema)` to create a new message.
+ */
+export const FlowPageSchema: GenMessage<FlowPage> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 15);
+
+/**
+ * @generated from message lomo.workspace.v1.BlobPage
+ */
+export type BlobPage = Message<"lomo.workspace.v1.BlobPage"> & {
+  /**
+   * @generated from field: uint32 version = 1;
+   */
+  version: number;
+
+  /**
+   * @generated from field: string media_type = 2;
+   */
+  mediaType: string;
+
+  /**
+   * @generated from field: int64 size_bytes = 3;
+   */
+  sizeBytes: bigint;
+
+  /**
+   * @generated from field: string sha256 = 4;
+   */
+  sha256: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.BlobPage.
+ * Use `create(BlobPageSchema)` to create a new message.
+ */
+export const BlobPageSchema: GenMessage<BlobPage> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 16);
+
+/**
+ * @generated from message lomo.workspace.v1.ReadBlobRequest
+ */
+export type ReadBlobRequest = Message<"lomo.workspace.v1.ReadBlobRequest"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: optional uint32 version = 2;
+   */
+  version?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ReadBlobRequest.
+ * Use `create(ReadBlobRequestSchema)` to create a new message.
+ */
+export const ReadBlobRequestSchema: GenMessage<ReadBlobRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 17);
+
+/**
+ * @generated from message lomo.workspace.v1.ReadBlobResponse
+ */
+export type ReadBlobResponse = Message<"lomo.workspace.v1.ReadBlobResponse"> & {
+  /**
+   * @generated from field: bytes bytes = 1;
+   */
+  bytes: Uint8Array;
+
+  /**
+   * @generated from field: string media_type = 2;
+   */
+  mediaType: string;
+
+  /**
+   * @generated from field: uint32 version = 3;
+   */
+  version: number;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ReadBlobResponse.
+ * Use `create(ReadBlobResponseSchema)` to create a new message.
+ */
+export const ReadBlobResponseSchema: GenMessage<ReadBlobResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 18);
+
+/**
+ * @generated from message lomo.workspace.v1.EditFlowRequest
+ */
+export type EditFlowRequest = Message<"lomo.workspace.v1.EditFlowRequest"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: optional string task_id = 2;
+   */
+  taskId?: string | undefined;
+
+  /**
+   * @generated from field: uint32 base_version = 3;
+   */
+  baseVersion: number;
+
+  /**
+   * @generated from field: repeated lomo.workspace.v1.FlowEdit edits = 4;
+   */
+  edits: FlowEdit[];
+};
+
+/**
+ * Describes the message lomo.workspace.v1.EditFlowRequest.
+ * Use `create(EditFlowRequestSchema)` to create a new message.
+ */
+export const EditFlowRequestSchema: GenMessage<EditFlowRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 19);
+
+/**
+ * FlowEdit is one node edit; an update replaces only the fields it sets.
+ *
+ * @generated from message lomo.workspace.v1.FlowEdit
+ */
+export type FlowEdit = Message<"lomo.workspace.v1.FlowEdit"> & {
+  /**
+   * @generated from oneof lomo.workspace.v1.FlowEdit.op
+   */
+  op: {
+    /**
+     * @generated from field: lomo.workspace.v1.FlowNode add = 1;
+     */
+    value: FlowNode;
+    case: "add";
+  } | {
+    /**
+     * @generated from field: lomo.workspace.v1.FlowNodeUpdate update = 2;
+     */
+    value: FlowNodeUpdate;
+    case: "update";
+  } | {
+    /**
+     * @generated from field: string remove_node_id = 3;
+     */
+    value: string;
+    case: "removeNodeId";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message lomo.workspace.v1.FlowEdit.
+ * Use `create(FlowEditSchema)` to create a new message.
+ */
+export const FlowEditSchema: GenMessage<FlowEdit> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 20);
+
+/**
+ * @generated from message lomo.workspace.v1.FlowNodeUpdate
+ */
+export type FlowNodeUpdate = Message<"lomo.workspace.v1.FlowNodeUpdate"> & {
+  /**
+   * @generated from field: string node_id = 1;
+   */
+  nodeId: string;
+
+  /**
+   * @generated from field: optional string node_type = 2;
+   */
+  nodeType?: string | undefined;
+
+  /**
+   * @generated from field: optional google.protobuf.Struct params = 3;
+   */
+  params?: JsonObject | undefined;
+
+  /**
+   * Set to replace the node's inputs (an empty list removes them all).
+   *
+   * @generated from field: optional lomo.workspace.v1.FlowInputList inputs = 4;
+   */
+  inputs?: FlowInputList | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.FlowNodeUpdate.
+ * Use `create(FlowNodeUpdateSchema)` to create a new message.
+ */
+export const FlowNodeUpdateSchema: GenMessage<FlowNodeUpdate> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 21);
+
+/**
+ * @generated from message lomo.workspace.v1.FlowInputList
+ */
+export type FlowInputList = Message<"lomo.workspace.v1.FlowInputList"> & {
+  /**
+   * @generated from field: repeated lomo.workspace.v1.FlowInput inputs = 1;
+   */
+  inputs: FlowInput[];
+};
+
+/**
+ * Describes the message lomo.workspace.v1.FlowInputList.
+ * Use `create(FlowInputListSchema)` to create a new message.
+ */
+export const FlowInputListSchema: GenMessage<FlowInputList> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 22);
+
+/**
+ * @generated from message lomo.workspace.v1.EditFlowResponse
+ */
+export type EditFlowResponse = Message<"lomo.workspace.v1.EditFlowResponse"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: uint32 version = 2;
+   */
+  version: number;
+
+  /**
+   * @generated from field: repeated lomo.workspace.v1.VersionSummary changed_since = 3;
+   */
+  changedSince: VersionSummary[];
+
+  /**
+   * @generated from field: repeated string applied_node_ids = 4;
+   */
+  appliedNodeIds: string[];
+
+  /**
+   * @generated from field: repeated lomo.workspace.v1.RejectedNodeEdit rejected = 5;
+   */
+  rejected: RejectedNodeEdit[];
+};
+
+/**
+ * Describes the message lomo.workspace.v1.EditFlowResponse.
+ * Use `create(EditFlowResponseSchema)` to create a new message.
+ */
+export const EditFlowResponseSchema: GenMessage<EditFlowResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 23);
+
+/**
+ * @generated from message lomo.workspace.v1.RejectedNodeEdit
+ */
+export type RejectedNodeEdit = Message<"lomo.workspace.v1.RejectedNodeEdit"> & {
+  /**
+   * @generated from field: string node_id = 1;
+   */
+  nodeId: string;
+
+  /**
+   * @generated from field: uint32 changed_in_version = 2;
+   */
+  changedInVersion: number;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.RejectedNodeEdit.
+ * Use `create(RejectedNodeEditSchema)` to create a new message.
+ */
+export const RejectedNodeEditSchema: GenMessage<RejectedNodeEdit> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 24);
+
+/**
+ * @generated from message lomo.workspace.v1.LinkTaskRequest
+ */
+export type LinkTaskRequest = Message<"lomo.workspace.v1.LinkTaskRequest"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: string task_id = 2;
+   */
+  taskId: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.LinkTaskRequest.
+ * Use `create(LinkTaskRequestSchema)` to create a new message.
+ */
+export const LinkTaskRequestSchema: GenMessage<LinkTaskRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 25);
+
+/**
+ * @generated from message lomo.workspace.v1.LinkTaskResponse
+ */
+export type LinkTaskResponse = Message<"lomo.workspace.v1.LinkTaskResponse"> & {
+};
+
+/**
+ * Describes the message lomo.workspace.v1.LinkTaskResponse.
+ * Use `create(LinkTaskResponseSchema)` to create a new message.
+ */
+export const LinkTaskResponseSchema: GenMessage<LinkTaskResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 26);
+
+/**
+ * @generated from message lomo.workspace.v1.ChangeNotice
+ */
+export type ChangeNotice = Message<"lomo.workspace.v1.ChangeNotice"> & {
+  /**
+   * @generated from field: string notice_id = 1;
+   */
+  noticeId: string;
+
+  /**
+   * @generated from field: string object_id = 2;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: string object_name = 3;
+   */
+  objectName: string;
+
+  /**
+   * @generated from field: string task_id = 4;
+   */
+  taskId: string;
+
+  /**
+   * @generated from field: uint32 from_version = 5;
+   */
+  fromVersion: number;
+
+  /**
+   * @generated from field: uint32 to_version = 6;
+   */
+  toVersion: number;
+
+  /**
+   * @generated from field: lomo.workspace.v1.ObjectAuthor author = 7;
+   */
+  author?: ObjectAuthor | undefined;
+
+  /**
+   * @generated from field: string summary = 8;
+   */
+  summary: string;
+
+  /**
+   * @generated from field: repeated string parts = 9;
+   */
+  parts: string[];
+
+  /**
+   * @generated from field: string at = 10;
+   */
+  at: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ChangeNotice.
+ * Use `create(ChangeNoticeSchema)` to create a new message.
+ */
+export const ChangeNoticeSchema: GenMessage<ChangeNotice> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 27);
+
+/**
+ * @generated from message lomo.workspace.v1.ListPendingNoticesRequest
+ */
+export type ListPendingNoticesRequest = Message<"lomo.workspace.v1.ListPendingNoticesRequest"> & {
+  /**
+   * @generated from field: string task_id = 1;
+   */
+  taskId: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ListPendingNoticesRequest.
+ * Use `create(ListPendingNoticesRequestSchema)` to create a new message.
+ */
+export const ListPendingNoticesRequestSchema: GenMessage<ListPendingNoticesRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 28);
+
+/**
+ * @generated from message lomo.workspace.v1.ListPendingNoticesResponse
+ */
+export type ListPendingNoticesResponse = Message<"lomo.workspace.v1.ListPendingNoticesResponse"> & {
+  /**
+   * @generated from field: repeated lomo.workspace.v1.ChangeNotice notices = 1;
+   */
+  notices: ChangeNotice[];
+};
+
+/**
+ * Describes the message lomo.workspace.v1.ListPendingNoticesResponse.
+ * Use `create(ListPendingNoticesResponseSchema)` to create a new message.
+ */
+export const ListPendingNoticesResponseSchema: GenMessage<ListPendingNoticesResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 29);
+
+/**
+ * @generated from message lomo.workspace.v1.AcknowledgeNoticesRequest
+ */
+export type AcknowledgeNoticesRequest = Message<"lomo.workspace.v1.AcknowledgeNoticesRequest"> & {
+  /**
+   * @generated from field: string task_id = 1;
+   */
+  taskId: string;
+
+  /**
+   * @generated from field: repeated string notice_ids = 2;
+   */
+  noticeIds: string[];
+};
+
+/**
+ * Describes the message lomo.workspace.v1.AcknowledgeNoticesRequest.
+ * Use `create(AcknowledgeNoticesRequestSchema)` to create a new message.
+ */
+export const AcknowledgeNoticesRequestSchema: GenMessage<AcknowledgeNoticesRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 30);
+
+/**
+ * @generated from message lomo.workspace.v1.AcknowledgeNoticesResponse
+ */
+export type AcknowledgeNoticesResponse = Message<"lomo.workspace.v1.AcknowledgeNoticesResponse"> & {
+};
+
+/**
+ * Describes the message lomo.workspace.v1.AcknowledgeNoticesResponse.
+ * Use `create(AcknowledgeNoticesResponseSchema)` to create a new message.
+ */
+export const AcknowledgeNoticesResponseSchema: GenMessage<AcknowledgeNoticesResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 31);
+
+/**
+ * @generated from message lomo.workspace.v1.DeleteObjectRequest
+ */
+export type DeleteObjectRequest = Message<"lomo.workspace.v1.DeleteObjectRequest"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: string confirmation_id = 2;
+   */
+  confirmationId: string;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.DeleteObjectRequest.
+ * Use `create(DeleteObjectRequestSchema)` to create a new message.
+ */
+export const DeleteObjectRequestSchema: GenMessage<DeleteObjectRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 32);
+
+/**
+ * @generated from message lomo.workspace.v1.DeleteObjectResponse
+ */
+export type DeleteObjectResponse = Message<"lomo.workspace.v1.DeleteObjectResponse"> & {
+};
+
+/**
+ * Describes the message lomo.workspace.v1.DeleteObjectResponse.
+ * Use `create(DeleteObjectResponseSchema)` to create a new message.
+ */
+export const DeleteObjectResponseSchema: GenMessage<DeleteObjectResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 33);
 
 /**
  * WorkspaceObject is the object view. Media content is a blob fetched by blob_sha256.
@@ -92,7 +1130,7 @@ export type WorkspaceObject = Message<"lomo.workspace.v1.WorkspaceObject"> & {
  * Use `create(WorkspaceObjectSchema)` to create a new message.
  */
 export const WorkspaceObjectSchema: GenMessage<WorkspaceObject> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 0);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 34);
 
 /**
  * @generated from message lomo.workspace.v1.Document
@@ -109,7 +1147,7 @@ export type Document = Message<"lomo.workspace.v1.Document"> & {
  * Use `create(DocumentSchema)` to create a new message.
  */
 export const DocumentSchema: GenMessage<Document> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 1);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 35);
 
 /**
  * @generated from message lomo.workspace.v1.Flow
@@ -126,7 +1164,7 @@ export type Flow = Message<"lomo.workspace.v1.Flow"> & {
  * Use `create(FlowSchema)` to create a new message.
  */
 export const FlowSchema: GenMessage<Flow> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 2);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 36);
 
 /**
  * FlowNode is one model node of a Flow. Each node has its own version, and its incoming
@@ -168,7 +1206,7 @@ export type FlowNode = Message<"lomo.workspace.v1.FlowNode"> & {
  * Use `create(FlowNodeSchema)` to create a new message.
  */
 export const FlowNodeSchema: GenMessage<FlowNode> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 3);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 37);
 
 /**
  * FlowInput connects an output of another node to an input of this one.
@@ -197,7 +1235,7 @@ export type FlowInput = Message<"lomo.workspace.v1.FlowInput"> & {
  * Use `create(FlowInputSchema)` to create a new message.
  */
 export const FlowInputSchema: GenMessage<FlowInput> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 4);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 38);
 
 /**
  * TextReplacement replaces one exact fragment that must occur exactly once.
@@ -221,7 +1259,7 @@ export type TextReplacement = Message<"lomo.workspace.v1.TextReplacement"> & {
  * Use `create(TextReplacementSchema)` to create a new message.
  */
 export const TextReplacementSchema: GenMessage<TextReplacement> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 5);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 39);
 
 /**
  * @generated from message lomo.workspace.v1.GetObjectRequest
@@ -257,16 +1295,23 @@ export type GetObjectRequest = Message<"lomo.workspace.v1.GetObjectRequest"> & {
  * Use `create(GetObjectRequestSchema)` to create a new message.
  */
 export const GetObjectRequestSchema: GenMessage<GetObjectRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 6);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 40);
 
 /**
  * @generated from message lomo.workspace.v1.GetObjectResponse
  */
 export type GetObjectResponse = Message<"lomo.workspace.v1.GetObjectResponse"> & {
   /**
+   * Unset: the view is the application API's answer.
+   *
    * @generated from field: lomo.workspace.v1.WorkspaceObject object = 1;
    */
   object?: WorkspaceObject | undefined;
+
+  /**
+   * @generated from field: lomo.workspace.v1.ObjectView view = 2;
+   */
+  view?: ObjectView | undefined;
 };
 
 /**
@@ -274,7 +1319,7 @@ export type GetObjectResponse = Message<"lomo.workspace.v1.GetObjectResponse"> &
  * Use `create(GetObjectResponseSchema)` to create a new message.
  */
 export const GetObjectResponseSchema: GenMessage<GetObjectResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 7);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 41);
 
 /**
  * @generated from message lomo.workspace.v1.ListObjectsRequest
@@ -315,7 +1360,7 @@ export type ListObjectsRequest = Message<"lomo.workspace.v1.ListObjectsRequest">
  * Use `create(ListObjectsRequestSchema)` to create a new message.
  */
 export const ListObjectsRequestSchema: GenMessage<ListObjectsRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 8);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 42);
 
 /**
  * @generated from message lomo.workspace.v1.ListObjectsResponse
@@ -332,6 +1377,11 @@ export type ListObjectsResponse = Message<"lomo.workspace.v1.ListObjectsResponse
    * @generated from field: string next_page_token = 2;
    */
   nextPageToken: string;
+
+  /**
+   * @generated from field: repeated lomo.workspace.v1.ObjectView views = 3;
+   */
+  views: ObjectView[];
 };
 
 /**
@@ -339,7 +1389,7 @@ export type ListObjectsResponse = Message<"lomo.workspace.v1.ListObjectsResponse
  * Use `create(ListObjectsResponseSchema)` to create a new message.
  */
 export const ListObjectsResponseSchema: GenMessage<ListObjectsResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 9);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 43);
 
 /**
  * @generated from message lomo.workspace.v1.UpdateDocumentRequest
@@ -392,7 +1442,7 @@ export type UpdateDocumentRequest = Message<"lomo.workspace.v1.UpdateDocumentReq
  * Use `create(UpdateDocumentRequestSchema)` to create a new message.
  */
 export const UpdateDocumentRequestSchema: GenMessage<UpdateDocumentRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 10);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 44);
 
 /**
  * DocumentEdits are local replacements applied all or none.
@@ -411,7 +1461,7 @@ export type DocumentEdits = Message<"lomo.workspace.v1.DocumentEdits"> & {
  * Use `create(DocumentEditsSchema)` to create a new message.
  */
 export const DocumentEditsSchema: GenMessage<DocumentEdits> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 11);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 45);
 
 /**
  * @generated from message lomo.workspace.v1.UpdateDocumentResponse
@@ -421,6 +1471,18 @@ export type UpdateDocumentResponse = Message<"lomo.workspace.v1.UpdateDocumentRe
    * @generated from field: uint64 version = 1;
    */
   version: bigint;
+
+  /**
+   * @generated from field: string object_id = 2;
+   */
+  objectId: string;
+
+  /**
+   * Others' versions after the writer's base.
+   *
+   * @generated from field: repeated lomo.workspace.v1.VersionSummary changed_since = 3;
+   */
+  changedSince: VersionSummary[];
 };
 
 /**
@@ -428,7 +1490,7 @@ export type UpdateDocumentResponse = Message<"lomo.workspace.v1.UpdateDocumentRe
  * Use `create(UpdateDocumentResponseSchema)` to create a new message.
  */
 export const UpdateDocumentResponseSchema: GenMessage<UpdateDocumentResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 12);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 46);
 
 /**
  * FlowNodeEdit upserts or removes one node, based on the node version the editor saw.
@@ -471,7 +1533,7 @@ export type FlowNodeEdit = Message<"lomo.workspace.v1.FlowNodeEdit"> & {
  * Use `create(FlowNodeEditSchema)` to create a new message.
  */
 export const FlowNodeEditSchema: GenMessage<FlowNodeEdit> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 13);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 47);
 
 /**
  * @generated from message lomo.workspace.v1.EditFlowNodesRequest
@@ -510,7 +1572,7 @@ export type EditFlowNodesRequest = Message<"lomo.workspace.v1.EditFlowNodesReque
  * Use `create(EditFlowNodesRequestSchema)` to create a new message.
  */
 export const EditFlowNodesRequestSchema: GenMessage<EditFlowNodesRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 14);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 48);
 
 /**
  * @generated from message lomo.workspace.v1.EditFlowNodesResponse
@@ -547,7 +1609,7 @@ export type EditFlowNodesResponse = Message<"lomo.workspace.v1.EditFlowNodesResp
  * Use `create(EditFlowNodesResponseSchema)` to create a new message.
  */
 export const EditFlowNodesResponseSchema: GenMessage<EditFlowNodesResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 15);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 49);
 
 /**
  * WorkspaceService reads and edits shared objects. Every write states the version it is based
@@ -586,13 +1648,99 @@ export const WorkspaceService: GenService<{
   /**
    * Per-node edits of a Flow: edits to nodes nobody else changed apply to the latest version;
    * an edit to a node changed since its base is rejected.
+   * Superseded by EditFlow, which carries partial node updates; not served.
    *
    * @generated from rpc lomo.workspace.v1.WorkspaceService.EditFlowNodes
+   * @deprecated
    */
   editFlowNodes: {
     methodKind: "unary";
     input: typeof EditFlowNodesRequestSchema;
     output: typeof EditFlowNodesResponseSchema;
+  },
+  /**
+   * Registers a new object (generation results, uploads); idempotent on idempotency_key.
+   *
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.CreateObject
+   */
+  createObject: {
+    methodKind: "unary";
+    input: typeof CreateObjectRequestSchema;
+    output: typeof CreateObjectResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.ListVersions
+   */
+  listVersions: {
+    methodKind: "unary";
+    input: typeof ListVersionsRequestSchema;
+    output: typeof ListVersionsResponseSchema;
+  },
+  /**
+   * One page of a version's content: text by characters, a Flow by nodes.
+   *
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.ReadContent
+   */
+  readContent: {
+    methodKind: "unary";
+    input: typeof ReadContentRequestSchema;
+    output: typeof ReadContentResponseSchema;
+  },
+  /**
+   * The raw bytes of a version (downloads).
+   *
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.ReadBlob
+   */
+  readBlob: {
+    methodKind: "unary";
+    input: typeof ReadBlobRequestSchema;
+    output: typeof ReadBlobResponseSchema;
+  },
+  /**
+   * Per-node Flow edits: add, partial update, remove (R-7.3).
+   *
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.EditFlow
+   */
+  editFlow: {
+    methodKind: "unary";
+    input: typeof EditFlowRequestSchema;
+    output: typeof EditFlowResponseSchema;
+  },
+  /**
+   * Links a task: it gets change notices from now on.
+   *
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.LinkTask
+   */
+  linkTask: {
+    methodKind: "unary";
+    input: typeof LinkTaskRequestSchema;
+    output: typeof LinkTaskResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.ListPendingNotices
+   */
+  listPendingNotices: {
+    methodKind: "unary";
+    input: typeof ListPendingNoticesRequestSchema;
+    output: typeof ListPendingNoticesResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.AcknowledgeNotices
+   */
+  acknowledgeNotices: {
+    methodKind: "unary";
+    input: typeof AcknowledgeNoticesRequestSchema;
+    output: typeof AcknowledgeNoticesResponseSchema;
+  },
+  /**
+   * Purges the object; needs the id of the user's explicit confirmation (R-6.7, R-10.8).
+   *
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.DeleteObject
+   */
+  deleteObject: {
+    methodKind: "unary";
+    input: typeof DeleteObjectRequestSchema;
+    output: typeof DeleteObjectResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lomo_workspace_v1_workspace_service, 0);

@@ -1,0 +1,27 @@
+import { RouterService } from '@lomo/contracts';
+import type { MainThreadEntry, RouterApi } from '../../router.api';
+import { plain } from '../plain';
+import { rpc, type ApiBindings, type ApiTransport } from '../rpc';
+
+const m = RouterService.method;
+
+const bindings: ApiBindings<RouterApi> = {
+  postMessage: rpc(m.postMessage, {
+    // Re-posting a message id returns the first routing and changes nothing.
+    idempotent: true,
+    toRequest: (input) => input,
+    fromRequest: (r) => [plain(r)],
+    toResponse: (entry) => ({ entry }),
+    fromResponse: (r) => plain<MainThreadEntry>(r.entry),
+  }),
+  readThread: rpc(m.readThread, {
+    idempotent: true,
+    toRequest: (query) => ({ limit: query?.limit }),
+    fromRequest: (r) => [plain({ limit: r.limit })],
+    toResponse: (entries) => ({ entries }),
+    fromResponse: (r) => plain<MainThreadEntry[]>(r.entries),
+  }),
+};
+
+/** RouterApi over `lomo.router.v1.RouterService`. */
+export const routerTransport: ApiTransport<RouterApi> = { peer: 'router', service: RouterService, bindings };

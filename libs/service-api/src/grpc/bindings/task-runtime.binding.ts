@@ -1,0 +1,164 @@
+import { TaskRuntimeService, TaskStatus, type TaskCard } from '@lomo/contracts';
+import type { TaskCardView, TaskRuntimeApi, TaskStatusName, ToolPolicyName } from '../../task-runtime.api';
+import { fromValue, orUndefined, plain, toValue } from '../plain';
+import { rpc, voidResponse, type ApiBindings, type ApiTransport } from '../rpc';
+
+const m = TaskRuntimeService.method;
+
+const statusOf = (name: TaskStatusName): TaskStatus => TaskStatus[name.toUpperCase() as keyof typeof TaskStatus];
+const nameOf = (status: TaskStatus): TaskStatusName => TaskStatus[status].toLowerCase() as TaskStatusName;
+
+const cardIn = (card: TaskCardView) => ({
+  ...card,
+  status: statusOf(card.status),
+  checkpoints: card.checkpoints.map((c) => ({
+    ...c,
+    toolCall: c.toolCall && { tool: c.toolCall.tool, input: toValue(c.toolCall.input) },
+  })),
+});
+
+const cardOut = (card: TaskCard | undefined): TaskCardView => {
+  const view = plain<TaskCardView>(card);
+  return {
+    ...view,
+    status: nameOf(card!.status),
+    checkpoints: card!.checkpoints.map((c, i) => ({
+      ...view.checkpoints[i],
+      ...(c.toolCall ? { toolCall: { tool: c.toolCall.tool, input: fromValue(c.toolCall.input) } } : {}),
+    })),
+  };
+};
+
+const action = (taskId: string) => ({ action: { taskId } });
+const taskIdOf = (request: { action?: { taskId: string } }) => request.action?.taskId ?? '';
+
+const bindings: ApiBindings<TaskRuntimeApi> = {
+  // Idempotent only on an id the caller chose; without one, a retry would create a second task.
+  createTask: rpc(m.createTask, {
+    idempotent: (input) => Boolean(input.taskId && input.messageId),
+    toRequest: (input) => ({
+      brief: input.text,
+      taskId: input.taskId ?? '',
+      firstMessageId: input.messageId ?? '',
+      kind: input.kind,
+      language: input.language,
+      rubric: input.rubric,
+    }),
+    fromRequest: (r) => [
+      {
+        text: r.brief,
+        taskId: orUndefined(r.taskId),
+        messageId: orUndefined(r.firstMessageId),
+        kind: r.kind as 'lightweight' | 'persistent' | undefined,
+        language: r.language,
+        rubric: r.rubric,
+      },
+    ],
+    toResponse: (result) => ({ task: { taskId: result.taskId }, messageId: result.messageId }),
+    fromResponse: (r) => ({ taskId: r.task?.taskId ?? '', messageId: r.messageId }),
+  }),
+  deliverMessage: rpc(m.deliverMessage, {
+    idempotent: true,
+    toRequest: (taskId, input) => ({ taskId, messageId: input.messageId, text: input.text }),
+    fromRequest: (r) => [r.taskId, { messageId: r.messageId, text: r.text }],
+    ...voidResponse,
+  }),
+  listTasks: rpc(m.listTasks, {
+    idempotent: true,
+    toRequest: (query) => ({
+      statuses: query?.status ? [statusOf(query.status)] : [],
+      pageSize: query?.limit ?? 0,
+    }),
+    fromRequest: (r) => [
+      {
+        ...(r.statuses[0] ? { status: nameOf(r.statuses[0]) } : {}),
+        ...(r.pageSize ? { limit: r.pageSize } : {}),
+      },
+    ],
+    toResponse: (cards) => ({ cards: cards.map(cardIn) }),
+    fromResponse: (r) => r.cards.map(cardOut),
+  }),
+  getTask: rpc(m.getTask, {
+    idempotent: true,
+    toRequest: (taskId) => ({ taskId }),
+    fromRequest: (r) => [r.taskId],
+    toResponse: (card) => ({ card: cardIn(card) }),
+    fromResponse: (r) => cardOut(r.card),
+  }),
+  taskEvents: rpc(m.listTaskEvents, {
+    idempotent: true,
+    toRequest: (taskId, query) => ({ taskId, fromRevision: query?.fromRevision, limit: query?.limit }),
+    fromRequest: (r) => [r.taskId, plain({ fromRevision: r.fromRevision, limit: r.limit })],
+    toResponse: (events) => ({ events: events.map((e) => ({ ...e, data: toValue(e.data) })) }),
+    fromResponse: (r) => r.events.map((e) => ({ ...plain<object>(e), data: fromValue(e.data) }) as never),
+  }),
+  answerCheckpoint: rpc(m.answerCheckpoint, {
+    idempotent: false,
+    toRequest: (taskId, answer) => ({ taskId, ...answer }),
+    fromRequest: (r) => {
+      const { taskId, ...answer } = plain<{ taskId: string } & Parameters<TaskRuntimeApi['answerCheckpoint']>[2]>(r);
+      return [taskId, answer];
+    },
+    ...voidResponse,
+  }),
+  interrupt: rpc(m.interrupt, {
+    idempotent: true,
+    toRequest: action,
+    fromRequest: (r) => [taskIdOf(r)],
+    ...voidResponse,
+  }),
+  pause: rpc(m.pause, { idempotent: true, toRequest: action, fromRequest: (r) => [taskIdOf(r)], ...voidResponse }),
+  resume: rpc(m.resume, { idempotent: true, toRequest: action, fromRequest: (r) => [taskIdOf(r)], ...voidResponse }),
+  stop: rpc(m.stop, {
+    idempotent: true,
+    toRequest: (taskId, reason) => ({ ...action(taskId), reason }),
+    fromRequest: (r) => [taskIdOf(r), r.reason],
+    ...voidResponse,
+  }),
+  deleteTask: rpc(m.purgeTask, {
+    idempotent: true,
+    toRequest: action,
+    fromRequest: (r) => [taskIdOf(r)],
+    ...voidResponse,
+  }),
+  receiveExternalEvent: rpc(m.receiveExternalEvent, {
+    idempotent: true,
+    toRequest: (taskId, input) => ({
+      taskId,
+      ...input,
+      result: toValue(input.result),
+      artifactIds: input.artifactIds ?? [],
+    }),
+    fromRequest: (r) => [
+      r.taskId,
+      {
+        source: r.source,
+        eventId: r.eventId,
+        result: fromValue(r.result),
+        ...(r.waitKey !== undefined ? { waitKey: r.waitKey } : {}),
+        ...(r.artifactIds.length ? { artifactIds: r.artifactIds } : {}),
+      },
+    ],
+    ...voidResponse,
+  }),
+  setToolPolicy: rpc(m.setToolPolicy, {
+    idempotent: true,
+    toRequest: (tool, policy) => ({ policy: { tool, policy } }),
+    fromRequest: (r) => [r.policy?.tool ?? '', (r.policy?.policy ?? '') as ToolPolicyName],
+    ...voidResponse,
+  }),
+  listToolPolicies: rpc(m.listToolPolicies, {
+    idempotent: true,
+    toRequest: () => ({}),
+    fromRequest: () => [],
+    toResponse: (policies) => ({ policies }),
+    fromResponse: (r) => r.policies.map((p) => ({ tool: p.tool, policy: p.policy as ToolPolicyName })),
+  }),
+};
+
+/** TaskRuntimeApi over `lomo.task_runtime.v1.TaskRuntimeService`. */
+export const taskRuntimeTransport: ApiTransport<TaskRuntimeApi> = {
+  peer: 'task-runtime',
+  service: TaskRuntimeService,
+  bindings,
+};

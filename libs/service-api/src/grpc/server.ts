@@ -1,0 +1,153 @@
+import {
+  Server,
+  ServerCredentials,
+  status,
+  type sendUnaryData,
+  type ServerUnaryCall,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import { ReflectionService } from '@grpc/reflection';
+import { HealthImplementation } from 'grpc-health-check';
+import { create, toBinary, type DescFile, type DescService } from '@bufbuild/protobuf';
+import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
+import { isApiError } from '../api-error';
+import type { ApiCaller } from '../caller';
+import { runInCallContext } from './call-context';
+import { callerOf, hasServiceCredential } from './credentials';
+import { grpcServiceDefinition, type AnyBinding } from './rpc';
+import { statusOfError, transportRefusal } from './status';
+
+/** One service a server offers: its descriptor and a handler per implemented method (by local name). */
+export interface HostedService {
+  service: DescService;
+  handlers: Record<string, (request: unknown, caller?: ApiCaller) => Promise<unknown>>;
+  /** Methods (local names) that act for no caller; every other call without one is refused. */
+  anonymous?: string[];
+}
+
+/** Options of a gRPC server; `token` is the service credential every call must carry. */
+export interface GrpcServerOptions {
+  host: string;
+  port: number;
+  token: string;
+  services: HostedService[];
+  /** Told about implementation failures that are not ApiErrors (answered INTERNAL). */
+  onInternalError?: (error: unknown, method: string) => void;
+}
+
+/** Handlers of an API's bindings, each calling the implementation with the decoded arguments. */
+export function apiHandlers(implementation: object, bindings: Record<string, AnyBinding>): HostedService['handlers'] {
+  const api = implementation as Record<string, (caller: ApiCaller, ...args: unknown[]) => Promise<unknown>>;
+  return Object.fromEntries(
+    Object.entries(bindings).map(([name, binding]) => [
+      binding.method.localName,
+      async (request: unknown, caller?: ApiCaller) =>
+        create(
+          binding.method.output,
+          binding.toResponse(await api[name].call(implementation, caller!, ...binding.fromRequest(request as never))),
+        ),
+    ]),
+  );
+}
+
+const filesOf = (file: DescFile, seen = new Map<string, DescFile>()): DescFile[] => {
+  if (seen.has(file.name)) return [];
+  seen.set(file.name, file);
+  for (const dependency of file.dependencies) filesOf(dependency, seen);
+  return [...seen.values()];
+};
+
+/** Reflection wants a proto-loader package definition; only its descriptor bytes are read. */
+function reflectionOf(services: DescService[]): ReflectionService {
+  const files = new Map<string, DescFile>();
+  for (const { file } of services) for (const f of filesOf(file)) files.set(f.name, f);
+  const fileDescriptorProtos = [...files.values()].map((f) =>
+    Buffer.from(toBinary(FileDescriptorProtoSchema, f.proto)),
+  );
+  const definition = Object.fromEntries(services.map((s) => [s.typeName, { fileDescriptorProtos }]));
+  return new ReflectionService(definition as never, { services: services.map((s) => s.typeName) });
+}
+
+function unaryHandler(
+  options: GrpcServerOptions,
+  method: string,
+  handler: (request: unknown, caller?: ApiCaller) => Promise<unknown>,
+  anonymous: boolean,
+) {
+  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+    if (!hasServiceCredential(call.metadata, options.token))
+      return callback(transportRefusal(status.UNAUTHENTICATED, 'missing or wrong service credential'));
+    const caller = callerOf(call.metadata);
+    if (!caller && !anonymous)
+      return callback(transportRefusal(status.INVALID_ARGUMENT, 'no caller (workspace, user) in metadata'));
+    const named = (call.request as { workspaceId?: unknown }).workspaceId;
+    if (typeof named === 'string' && named !== '' && named !== caller?.workspaceId)
+      return callback(transportRefusal(status.PERMISSION_DENIED, 'workspace_id differs from the caller'));
+    if (call.cancelled) return callback(transportRefusal(status.CANCELLED, 'cancelled before it ran'));
+    const abort = new AbortController();
+    call.on('cancelled', () => abort.abort());
+    const deadline = call.getDeadline();
+    const context = {
+      deadline: deadline instanceof Date ? deadline.getTime() : Number(deadline),
+      signal: abort.signal,
+    };
+    runInCallContext(context, () => handler(call.request, caller)).then(
+      (response) => callback(null, response),
+      (error: unknown) => {
+        if (!isApiError(error)) options.onInternalError?.(error, method);
+        callback(statusOfError(error));
+      },
+    );
+  };
+}
+
+/**
+ * A gRPC server for a service's application APIs: standard gRPC over HTTP/2 (grpcurl works),
+ * server reflection, `grpc.health.v1`, every call authenticated by the service credential.
+ */
+export class GrpcServer {
+  private readonly server = new Server();
+  private readonly health: HealthImplementation;
+  private boundPort?: number;
+
+  constructor(private readonly options: GrpcServerOptions) {
+    const names = options.services.map((s) => s.service.typeName);
+    this.health = new HealthImplementation(Object.fromEntries(['', ...names].map((n) => [n, 'NOT_SERVING'])));
+    this.health.addToServer(this.server);
+    reflectionOf(options.services.map((s) => s.service)).addToServer(this.server);
+    for (const hosted of options.services) {
+      const implementation: UntypedServiceImplementation = {};
+      for (const [local, handler] of Object.entries(hosted.handlers)) {
+        const method = hosted.service.methods.find((m) => m.localName === local)!;
+        const name = `${hosted.service.typeName}/${method.name}`;
+        implementation[method.name] = unaryHandler(options, name, handler, hosted.anonymous?.includes(local) ?? false);
+      }
+      this.server.addService(grpcServiceDefinition(hosted.service), implementation);
+    }
+  }
+
+  /** The port it listens on (the configured one, or the one picked for port 0). */
+  get port(): number | undefined {
+    return this.boundPort;
+  }
+
+  async start(): Promise<number> {
+    this.boundPort = await new Promise<number>((resolve, reject) =>
+      this.server.bindAsync(`${this.options.host}:${this.options.port}`, ServerCredentials.createInsecure(), (e, p) =>
+        e ? reject(e) : resolve(p),
+      ),
+    );
+    for (const name of ['', ...this.options.services.map((s) => s.service.typeName)])
+      this.health.setStatus(name, 'SERVING');
+    return this.boundPort;
+  }
+
+  /** Reports NOT_SERVING, lets calls in flight finish for up to `graceMs`, then cuts the rest. */
+  async stop(graceMs = 5_000): Promise<void> {
+    for (const name of ['', ...this.options.services.map((s) => s.service.typeName)])
+      this.health.setStatus(name, 'NOT_SERVING');
+    const timer = setTimeout(() => this.server.forceShutdown(), graceMs);
+    await new Promise<void>((resolve) => this.server.tryShutdown(() => resolve()));
+    clearTimeout(timer);
+  }
+}
