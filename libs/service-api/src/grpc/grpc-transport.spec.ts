@@ -96,7 +96,7 @@ describe('gRPC transport of the application APIs', () => {
   it('given the in-process router and its gRPC client, when the same calls are made, then the answers are equal and the caller arrives from metadata', async () => {
     const direct = new FakeRouter();
     const viaGrpc = clientOf();
-    const input = { messageId: 'm-1', text: 'a red cat, watercolour', taskId: 'task-1' };
+    const input = { messageId: 'm-1', text: 'a red cat, watercolour', taskId: 't-42' };
     expect(await viaGrpc.postMessage(alice, input)).toEqual(await direct.postMessage(alice, input));
     expect(await viaGrpc.readThread(alice, { limit: 5 })).toEqual(await direct.readThread(alice, { limit: 5 }));
     expect(router.entries[0].text).toBe('ws-a/alice: a red cat, watercolour');
@@ -153,7 +153,7 @@ describe('gRPC transport of the application APIs', () => {
         pathOf(method),
         requestCodec(method).serialize as (v: unknown) => Buffer,
         responseCodec(method).deserialize,
-        create(GetTaskRequestSchema, { workspaceId: 'ws-b', taskId: 'task-of-b' }),
+        create(GetTaskRequestSchema, { workspaceId: 'ws-b', taskId: 'tb-1' }),
         metadata,
         (e) => resolve(e),
       ),
