@@ -39,6 +39,11 @@ class FakeRouter implements RouterApi {
   async readThread(_caller: ApiCaller, query?: { limit?: number }) {
     return this.entries.slice(0, query?.limit ?? 100);
   }
+  async answerCard(_caller: ApiCaller, messageId: string): Promise<MainThreadEntry> {
+    const entry = this.entries.find((e) => e.messageId === messageId);
+    if (!entry) throw new ApiError('not_found', 'no_open_card', `no open card for ${messageId}`);
+    return entry;
+  }
 }
 
 async function serve(router: RouterApi) {

@@ -21,6 +21,14 @@ const bindings: ApiBindings<RouterApi> = {
     toResponse: (entries) => ({ entries }),
     fromResponse: (r) => plain<MainThreadEntry[]>(r.entries),
   }),
+  answerCard: rpc(m.answerCard, {
+    // The same answer again returns the entry; another one is a conflict, never a second routing.
+    idempotent: true,
+    toRequest: (messageId, input) => ({ messageId, optionId: input.optionId }),
+    fromRequest: (r) => [r.messageId, { optionId: r.optionId }],
+    toResponse: (entry) => ({ entry }),
+    fromResponse: (r) => plain<MainThreadEntry>(r.entry),
+  }),
 };
 
 /** RouterApi over `lomo.router.v1.RouterService`. */

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/router/v1/router_service.proto.
  */
 export const file_lomo_router_v1_router_service: GenFile = /*@__PURE__*/
-  fileDesc("CiNsb21vL3JvdXRlci92MS9yb3V0ZXJfc2VydmljZS5wcm90bxIObG9tby5yb3V0ZXIudjEiuwEKD01haW5UaHJlYWRFbnRyeRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSEQoJcG9zdGVkX2F0GAMgASgJEjIKBnRhcmdldBgEIAEoCzIdLmxvbW8ucm91dGVyLnYxLk1lc3NhZ2VUYXJnZXRIAIgBARIQCghkZWNpc2lvbhgFIAEoCRIQCgh0YXNrX2lkcxgGIAMoCRIQCghwb3NpdGlvbhgHIAEoCUIJCgdfdGFyZ2V0IlcKDU1lc3NhZ2VUYXJnZXQSFAoHdGFza19pZBgBIAEoCUgAiAEBEhYKCW9iamVjdF9pZBgCIAEoCUgBiAEBQgoKCF90YXNrX2lkQgwKCl9vYmplY3RfaWQiogEKElBvc3RNZXNzYWdlUmVxdWVzdBISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSFAoHdGFza19pZBgDIAEoCUgAiAEBEhYKCW9iamVjdF9pZBgEIAEoCUgBiAEBEhUKCGxhbmd1YWdlGAUgASgJSAKIAQFCCgoIX3Rhc2tfaWRCDAoKX29iamVjdF9pZEILCglfbGFuZ3VhZ2UiRQoTUG9zdE1lc3NhZ2VSZXNwb25zZRIuCgVlbnRyeRgBIAEoCzIfLmxvbW8ucm91dGVyLnYxLk1haW5UaHJlYWRFbnRyeSIxChFSZWFkVGhyZWFkUmVxdWVzdBISCgVsaW1pdBgBIAEoDUgAiAEBQggKBl9saW1pdCJGChJSZWFkVGhyZWFkUmVzcG9uc2USMAoHZW50cmllcxgBIAMoCzIfLmxvbW8ucm91dGVyLnYxLk1haW5UaHJlYWRFbnRyeTK8AQoNUm91dGVyU2VydmljZRJWCgtQb3N0TWVzc2FnZRIiLmxvbW8ucm91dGVyLnYxLlBvc3RNZXNzYWdlUmVxdWVzdBojLmxvbW8ucm91dGVyLnYxLlBvc3RNZXNzYWdlUmVzcG9uc2USUwoKUmVhZFRocmVhZBIhLmxvbW8ucm91dGVyLnYxLlJlYWRUaHJlYWRSZXF1ZXN0GiIubG9tby5yb3V0ZXIudjEuUmVhZFRocmVhZFJlc3BvbnNlYgZwcm90bzM");
+  fileDesc("CiNsb21vL3JvdXRlci92MS9yb3V0ZXJfc2VydmljZS5wcm90bxIObG9tby5yb3V0ZXIudjEiuQIKD01haW5UaHJlYWRFbnRyeRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSEQoJcG9zdGVkX2F0GAMgASgJEjIKBnRhcmdldBgEIAEoCzIdLmxvbW8ucm91dGVyLnYxLk1lc3NhZ2VUYXJnZXRIAIgBARIQCghkZWNpc2lvbhgFIAEoCRIQCgh0YXNrX2lkcxgGIAMoCRIQCghwb3NpdGlvbhgHIAEoCRITCgZyZWFzb24YCCABKAlIAYgBARISCgVyZXBseRgJIAEoCUgCiAEBEjUKBGNhcmQYCiABKAsyIi5sb21vLnJvdXRlci52MS5EaXNhbWJpZ3VhdGlvbkNhcmRIA4gBAUIJCgdfdGFyZ2V0QgkKB19yZWFzb25CCAoGX3JlcGx5QgcKBV9jYXJkIpoBChJEaXNhbWJpZ3VhdGlvbkNhcmQSEAoIcXVlc3Rpb24YASABKAkSKwoHb3B0aW9ucxgCIAMoCzIaLmxvbW8ucm91dGVyLnYxLkNhcmRPcHRpb24SDQoFc3RhdGUYAyABKAkSHwoSYW5zd2VyZWRfb3B0aW9uX2lkGAQgASgJSACIAQFCFQoTX2Fuc3dlcmVkX29wdGlvbl9pZCJQCgpDYXJkT3B0aW9uEhEKCW9wdGlvbl9pZBgBIAEoCRINCgVsYWJlbBgCIAEoCRIUCgd0YXNrX2lkGAMgASgJSACIAQFCCgoIX3Rhc2tfaWQiOgoRQW5zd2VyQ2FyZFJlcXVlc3QSEgoKbWVzc2FnZV9pZBgBIAEoCRIRCglvcHRpb25faWQYAiABKAkiRAoSQW5zd2VyQ2FyZFJlc3BvbnNlEi4KBWVudHJ5GAEgASgLMh8ubG9tby5yb3V0ZXIudjEuTWFpblRocmVhZEVudHJ5IlcKDU1lc3NhZ2VUYXJnZXQSFAoHdGFza19pZBgBIAEoCUgAiAEBEhYKCW9iamVjdF9pZBgCIAEoCUgBiAEBQgoKCF90YXNrX2lkQgwKCl9vYmplY3RfaWQiogEKElBvc3RNZXNzYWdlUmVxdWVzdBISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSFAoHdGFza19pZBgDIAEoCUgAiAEBEhYKCW9iamVjdF9pZBgEIAEoCUgBiAEBEhUKCGxhbmd1YWdlGAUgASgJSAKIAQFCCgoIX3Rhc2tfaWRCDAoKX29iamVjdF9pZEILCglfbGFuZ3VhZ2UiRQoTUG9zdE1lc3NhZ2VSZXNwb25zZRIuCgVlbnRyeRgBIAEoCzIfLmxvbW8ucm91dGVyLnYxLk1haW5UaHJlYWRFbnRyeSIxChFSZWFkVGhyZWFkUmVxdWVzdBISCgVsaW1pdBgBIAEoDUgAiAEBQggKBl9saW1pdCJGChJSZWFkVGhyZWFkUmVzcG9uc2USMAoHZW50cmllcxgBIAMoCzIfLmxvbW8ucm91dGVyLnYxLk1haW5UaHJlYWRFbnRyeTKRAgoNUm91dGVyU2VydmljZRJWCgtQb3N0TWVzc2FnZRIiLmxvbW8ucm91dGVyLnYxLlBvc3RNZXNzYWdlUmVxdWVzdBojLmxvbW8ucm91dGVyLnYxLlBvc3RNZXNzYWdlUmVzcG9uc2USUwoKUmVhZFRocmVhZBIhLmxvbW8ucm91dGVyLnYxLlJlYWRUaHJlYWRSZXF1ZXN0GiIubG9tby5yb3V0ZXIudjEuUmVhZFRocmVhZFJlc3BvbnNlElMKCkFuc3dlckNhcmQSIS5sb21vLnJvdXRlci52MS5BbnN3ZXJDYXJkUmVxdWVzdBoiLmxvbW8ucm91dGVyLnYxLkFuc3dlckNhcmRSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * MainThreadEntry is one message of the main thread with where it went.
@@ -41,7 +41,8 @@ export type MainThreadEntry = Message<"lomo.router.v1.MainThreadEntry"> & {
   target?: MessageTarget | undefined;
 
   /**
-   * "delivered_to_task", "delivered_by_object_link" or "created_task".
+   * "delivered_to_task", "delivered_by_object_link", "answered_in_main",
+   * "created_lightweight_task", "attached_to_task", "created_task" or "asked_user".
    *
    * @generated from field: string decision = 5;
    */
@@ -58,6 +59,27 @@ export type MainThreadEntry = Message<"lomo.router.v1.MainThreadEntry"> & {
    * @generated from field: string position = 7;
    */
   position: string;
+
+  /**
+   * Why the router decided so.
+   *
+   * @generated from field: optional string reason = 8;
+   */
+  reason?: string | undefined;
+
+  /**
+   * For answered_in_main: the answer.
+   *
+   * @generated from field: optional string reply = 9;
+   */
+  reply?: string | undefined;
+
+  /**
+   * For asked_user: the question.
+   *
+   * @generated from field: optional lomo.router.v1.DisambiguationCard card = 10;
+   */
+  card?: DisambiguationCard | undefined;
 };
 
 /**
@@ -66,6 +88,108 @@ export type MainThreadEntry = Message<"lomo.router.v1.MainThreadEntry"> & {
  */
 export const MainThreadEntrySchema: GenMessage<MainThreadEntry> = /*@__PURE__*/
   messageDesc(file_lomo_router_v1_router_service, 0);
+
+/**
+ * DisambiguationCard is the question the router asks when it cannot tell (R-2.2, R-2.4).
+ *
+ * @generated from message lomo.router.v1.DisambiguationCard
+ */
+export type DisambiguationCard = Message<"lomo.router.v1.DisambiguationCard"> & {
+  /**
+   * @generated from field: string question = 1;
+   */
+  question: string;
+
+  /**
+   * @generated from field: repeated lomo.router.v1.CardOption options = 2;
+   */
+  options: CardOption[];
+
+  /**
+   * "open" or "answered".
+   *
+   * @generated from field: string state = 3;
+   */
+  state: string;
+
+  /**
+   * @generated from field: optional string answered_option_id = 4;
+   */
+  answeredOptionId?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.router.v1.DisambiguationCard.
+ * Use `create(DisambiguationCardSchema)` to create a new message.
+ */
+export const DisambiguationCardSchema: GenMessage<DisambiguationCard> = /*@__PURE__*/
+  messageDesc(file_lomo_router_v1_router_service, 1);
+
+/**
+ * @generated from message lomo.router.v1.CardOption
+ */
+export type CardOption = Message<"lomo.router.v1.CardOption"> & {
+  /**
+   * @generated from field: string option_id = 1;
+   */
+  optionId: string;
+
+  /**
+   * @generated from field: string label = 2;
+   */
+  label: string;
+
+  /**
+   * @generated from field: optional string task_id = 3;
+   */
+  taskId?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.router.v1.CardOption.
+ * Use `create(CardOptionSchema)` to create a new message.
+ */
+export const CardOptionSchema: GenMessage<CardOption> = /*@__PURE__*/
+  messageDesc(file_lomo_router_v1_router_service, 2);
+
+/**
+ * @generated from message lomo.router.v1.AnswerCardRequest
+ */
+export type AnswerCardRequest = Message<"lomo.router.v1.AnswerCardRequest"> & {
+  /**
+   * @generated from field: string message_id = 1;
+   */
+  messageId: string;
+
+  /**
+   * @generated from field: string option_id = 2;
+   */
+  optionId: string;
+};
+
+/**
+ * Describes the message lomo.router.v1.AnswerCardRequest.
+ * Use `create(AnswerCardRequestSchema)` to create a new message.
+ */
+export const AnswerCardRequestSchema: GenMessage<AnswerCardRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_router_v1_router_service, 3);
+
+/**
+ * @generated from message lomo.router.v1.AnswerCardResponse
+ */
+export type AnswerCardResponse = Message<"lomo.router.v1.AnswerCardResponse"> & {
+  /**
+   * @generated from field: lomo.router.v1.MainThreadEntry entry = 1;
+   */
+  entry?: MainThreadEntry | undefined;
+};
+
+/**
+ * Describes the message lomo.router.v1.AnswerCardResponse.
+ * Use `create(AnswerCardResponseSchema)` to create a new message.
+ */
+export const AnswerCardResponseSchema: GenMessage<AnswerCardResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_router_v1_router_service, 4);
 
 /**
  * @generated from message lomo.router.v1.MessageTarget
@@ -87,7 +211,7 @@ export type MessageTarget = Message<"lomo.router.v1.MessageTarget"> & {
  * Use `create(MessageTargetSchema)` to create a new message.
  */
 export const MessageTargetSchema: GenMessage<MessageTarget> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 1);
+  messageDesc(file_lomo_router_v1_router_service, 5);
 
 /**
  * @generated from message lomo.router.v1.PostMessageRequest
@@ -124,7 +248,7 @@ export type PostMessageRequest = Message<"lomo.router.v1.PostMessageRequest"> & 
  * Use `create(PostMessageRequestSchema)` to create a new message.
  */
 export const PostMessageRequestSchema: GenMessage<PostMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 2);
+  messageDesc(file_lomo_router_v1_router_service, 6);
 
 /**
  * @generated from message lomo.router.v1.PostMessageResponse
@@ -141,7 +265,7 @@ export type PostMessageResponse = Message<"lomo.router.v1.PostMessageResponse"> 
  * Use `create(PostMessageResponseSchema)` to create a new message.
  */
 export const PostMessageResponseSchema: GenMessage<PostMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 3);
+  messageDesc(file_lomo_router_v1_router_service, 7);
 
 /**
  * @generated from message lomo.router.v1.ReadThreadRequest
@@ -158,7 +282,7 @@ export type ReadThreadRequest = Message<"lomo.router.v1.ReadThreadRequest"> & {
  * Use `create(ReadThreadRequestSchema)` to create a new message.
  */
 export const ReadThreadRequestSchema: GenMessage<ReadThreadRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 4);
+  messageDesc(file_lomo_router_v1_router_service, 8);
 
 /**
  * @generated from message lomo.router.v1.ReadThreadResponse
@@ -175,7 +299,7 @@ export type ReadThreadResponse = Message<"lomo.router.v1.ReadThreadResponse"> & 
  * Use `create(ReadThreadResponseSchema)` to create a new message.
  */
 export const ReadThreadResponseSchema: GenMessage<ReadThreadResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 5);
+  messageDesc(file_lomo_router_v1_router_service, 9);
 
 /**
  * RouterService is the main thread of one user in one workspace (R-1.1): the caller
@@ -201,6 +325,17 @@ export const RouterService: GenService<{
     methodKind: "unary";
     input: typeof ReadThreadRequestSchema;
     output: typeof ReadThreadResponseSchema;
+  },
+  /**
+   * Answers the disambiguation card of a message and routes the message there (R-2.4);
+   * repeating the same answer returns the entry.
+   *
+   * @generated from rpc lomo.router.v1.RouterService.AnswerCard
+   */
+  answerCard: {
+    methodKind: "unary";
+    input: typeof AnswerCardRequestSchema;
+    output: typeof AnswerCardResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lomo_router_v1_router_service, 0);
