@@ -69,14 +69,20 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
   });
 
   /** A task event as task-runtime records it: private data plus its status fact (contract v1). */
-  const append = (taskId: string, type: string, fact: Record<string, unknown> & { kind: string }, ws = workspaceId) =>
+  const append = (
+    taskId: string,
+    type: string,
+    fact: Record<string, unknown> & { kind: string },
+    ws = workspaceId,
+    data: Record<string, unknown> = {},
+  ) =>
     store.append(
       taskStreamId(taskId),
       [
         {
           id: randomUUID(),
           type,
-          data: {},
+          data: { at: new Date().toISOString(), ...data },
           metadata: { workspaceId: ws, [STATUS_METADATA_KEY]: { v: 1, at: new Date().toISOString(), ...fact } },
         },
       ],
@@ -84,14 +90,19 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
     );
 
   /** Appends one event with the status fact its producer records (status contract v1). */
-  const record = (streamId: string, type: string, fact: Record<string, unknown> & { kind: string }) =>
+  const record = (
+    streamId: string,
+    type: string,
+    fact: Record<string, unknown> & { kind: string },
+    data: Record<string, unknown>,
+  ) =>
     store.append(
       streamId,
       [
         {
           id: randomUUID(),
           type,
-          data: {},
+          data: { at: new Date().toISOString(), ...data },
           metadata: { workspaceId, [STATUS_METADATA_KEY]: { v: 1, ...fact } as StatusFactV1 },
         },
       ],
@@ -103,15 +114,27 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
     await live.opened;
     await new Promise((r) => setTimeout(r, 100)); // the connection subscribes before the first append
     const tasks = Array.from({ length: 4 }, () => randomUUID());
-    await Promise.all(tasks.map((t) => append(t, 'TaskCreated', { kind: 'task.created', brief: `brief ${t}` })));
-    await append(randomUUID(), 'TaskCreated', { kind: 'task.created', brief: 'elsewhere' }, 'ws-other');
+    await Promise.all(
+      tasks.map((t) =>
+        append(t, 'TaskCreated', { kind: 'task.created', brief: `brief ${t}` }, workspaceId, {
+          taskId: t,
+          workspaceId,
+          brief: `brief ${t}`,
+        }),
+      ),
+    );
+    await append(randomUUID(), 'TaskCreated', { kind: 'task.created', brief: 'elsewhere' }, 'ws-other', {
+      brief: 'elsewhere',
+    });
     await live.waitFor(() => live.updates().length >= 4);
     live.close();
     const seen = live.events.map((e) => e.id!);
 
     const writers = tasks.map(async (t) => {
       for (let i = 0; i < 10; i++)
-        await append(t, 'MessageDelivered', { kind: 'message.received', messageId: `${t}-${i}` });
+        await append(t, 'MessageDelivered', { kind: 'message.received', messageId: `${t}-${i}` }, workspaceId, {
+          messageId: `${t}-${i}`,
+        });
     });
     const midway = new SseClient(url, { 'last-event-id': seen[seen.length - 1] });
     await Promise.all(writers);
@@ -138,25 +161,86 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
     const live: StatusUpdate[] = [];
     const unsubscribe = fanOut.subscribe(workspaceId, (u) => void (u.taskId === taskId && live.push(u)));
     try {
-      await record(task, 'TaskCreated', { kind: 'task.created', brief: 'a red cat' });
-      await record(task, 'StepDecided', {
-        kind: 'step.decided',
-        toolCalls: [{ callId: '1:1:0', tool: 'generate_image' }],
-        consumedMessageIds: [],
-      });
-      await record(task, 'ToolCallStarted', { kind: 'tool.started', callId: '1:1:0' });
-      await record(job, 'JobRequested', { kind: 'job.requested', taskId, jobId: job });
-      await record(job, 'JobSubmitted', { kind: 'job.progressed', status: 'submitted' });
-      await record(task, 'ToolCallCompleted', { kind: 'tool.completed', callId: '1:1:0', submitted: true, jobId: job });
-      await record(task, 'TurnCompleted', { kind: 'turn.completed', next: 'waiting_external' });
-      await record(job, 'JobProgressed', { kind: 'job.progressed', status: 'running', percent: 40 });
-      await record(job, 'JobSucceeded', { kind: 'job.progressed', status: 'succeeded', percent: 100 });
-      await record(task, 'ExternalEventReceived', {
-        kind: 'result.received',
-        source: 'generation',
-        artifacts: 1,
-        wakes: true,
-      });
+      // Private data as the producers write it (the shared database's other readers fold it); the lines come from the facts.
+      const call = { callId: '1:1:0', generation: 1 };
+      await record(
+        task,
+        'TaskCreated',
+        { kind: 'task.created', brief: 'a red cat' },
+        { taskId, workspaceId, userId: 'u', kind: 'persistent', brief: 'a red cat' },
+      );
+      await record(
+        task,
+        'StepDecided',
+        { kind: 'step.decided', toolCalls: [{ callId: '1:1:0', tool: 'generate_image' }], consumedMessageIds: [] },
+        {
+          turn: 1,
+          step: 1,
+          generation: 1,
+          output: '',
+          toolCalls: [{ id: '1:1:0', tool: 'generate_image', input: {} }],
+          consumedMessageIds: [],
+        },
+      );
+      await record(task, 'ToolCallStarted', { kind: 'tool.started', callId: '1:1:0' }, call);
+      await record(
+        job,
+        'JobRequested',
+        { kind: 'job.requested', taskId, jobId: job },
+        {
+          jobId: job,
+          workspaceId,
+          userId: 'u',
+          taskId,
+          callId: '1:1:0',
+          idempotencyKey: `${taskId}:1:1:0`,
+          provider: 'test',
+          model: 'test',
+          kind: 'image',
+          prompt: 'a red cat',
+          params: {},
+          references: [],
+          cost: { amountMinor: 0, currency: 'USD' },
+          wakeOnCompletion: true,
+        },
+      );
+      await record(
+        job,
+        'JobSubmitted',
+        { kind: 'job.progressed', status: 'submitted' },
+        { upstreamJobId: 'u-1', reconciled: false },
+      );
+      await record(
+        task,
+        'ToolCallCompleted',
+        { kind: 'tool.completed', callId: '1:1:0', submitted: true, jobId: job },
+        { ...call, result: { jobId: job }, progress: 'generation_submitted', waitingFor: `generation:${job}` },
+      );
+      await record(
+        task,
+        'TurnCompleted',
+        { kind: 'turn.completed', next: 'waiting_external' },
+        { turn: 1, generation: 1, next: 'waiting_external', reason: 'waiting', waitingFor: [`generation:${job}`] },
+      );
+      await record(job, 'JobProgressed', { kind: 'job.progressed', status: 'running', percent: 40 }, { percent: 40 });
+      await record(
+        job,
+        'JobSucceeded',
+        { kind: 'job.progressed', status: 'succeeded', percent: 100 },
+        { objectIds: ['o-1'], actualCost: { amountMinor: 0, currency: 'USD' } },
+      );
+      await record(
+        task,
+        'ExternalEventReceived',
+        { kind: 'result.received', source: 'generation', artifacts: 1, wakes: true },
+        {
+          source: 'generation',
+          eventId: randomUUID(),
+          result: { objectIds: ['o-1'] },
+          waitKey: `generation:${job}`,
+          artifactIds: ['o-1'],
+        },
+      );
       const deadline = Date.now() + 10_000;
       while (live.length < 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     } finally {

@@ -58,7 +58,14 @@ export const taskCardProjection: DocumentProjection<TaskCardDoc> = {
   evolve: (doc, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as TaskEvent;
     const before = doc ? (hydrated.get(doc) ?? (fromPlain(doc.fold.state) as TaskState)) : initialTaskState();
-    const state = evolveTask(before, event);
+    let state: TaskState;
+    try {
+      state = evolveTask(before, event);
+    } catch {
+      // A malformed event (hand-written, or from a buggy writer) must not halt every card: this
+      // one task's card stays as it was; folding its stream (getTask's fallback) reports the fault.
+      return doc;
+    }
     if (!state.exists) return null;
     const trail = foldTrail(doc?.fold.trail ?? emptyTrail(), event);
     const card = cardOf(state, trail, String(recorded.revision + 1n));
