@@ -9,20 +9,20 @@ import type {
 } from '@lomo/service-api';
 import type { TaskKind } from '../task/task.events';
 import type { TaskState } from '../task/task.state';
-import { CreateTask, CreateTaskHandler } from './create-task.handler';
-import { DeliverMessage, DeliverMessageHandler } from './deliver-message.handler';
-import { ReceiveExternalEvent, ReceiveExternalEventHandler } from './receive-external-event.handler';
-import { AnswerCheckpoint, AnswerCheckpointHandler } from './answer-checkpoint.handler';
-import { InterruptTask, InterruptTaskHandler } from './interrupt-task.handler';
-import { PauseTask, PauseTaskHandler } from './pause-task.handler';
-import { ResumeTask, ResumeTaskHandler } from './resume-task.handler';
-import { StopTask, StopTaskHandler } from './stop-task.handler';
-import { DeleteTask, DeleteTaskHandler } from './delete-task.handler';
+import { CreateTask, CreateTaskHandler } from '../task/control/create-task.handler';
+import { DeliverMessage, DeliverMessageHandler } from '../task/inbox/deliver-message.handler';
+import { ReceiveExternalEvent, ReceiveExternalEventHandler } from '../task/autonomy/receive-external-event.handler';
+import { AnswerCheckpoint, AnswerCheckpointHandler } from '../task/autonomy/answer-checkpoint.handler';
+import { InterruptTask, InterruptTaskHandler } from '../task/control/interrupt-task.handler';
+import { PauseTask, PauseTaskHandler } from '../task/control/pause-task.handler';
+import { ResumeTask, ResumeTaskHandler } from '../task/control/resume-task.handler';
+import { StopTask, StopTaskHandler } from '../task/control/stop-task.handler';
+import { DeleteTask, DeleteTaskHandler } from '../task/control/delete-task.handler';
 import { GetTask, GetTaskHandler } from './get-task.handler';
 import { ListTasks, ListTasksHandler } from './list-tasks.handler';
 import { ReadTaskEvents, ReadTaskEventsHandler } from './read-task-events.handler';
-import { SetToolPolicy, SetToolPolicyHandler } from './set-tool-policy.handler';
-import { ListToolPolicies, ListToolPoliciesHandler } from './list-tool-policies.handler';
+import { SetToolPolicy, SetToolPolicyHandler } from '../task/autonomy/set-tool-policy.handler';
+import { ListToolPolicies, ListToolPoliciesHandler } from '../task/autonomy/list-tool-policies.handler';
 import { GetTaskState, GetTaskStateHandler } from './get-task-state.handler';
 import { TaskRuntimeContext, type Caller } from './task-runtime-context';
 
@@ -50,7 +50,8 @@ export const TASK_RUNTIME_HANDLERS = [
 /**
  * The task runtime's application API (`TaskRuntimeApi`), used by the gateway in-process in
  * embedded mode and by other services' integration handlers. Each call is a command or query
- * on the buses, answered by its handler in this folder: a command appends to the task
+ * on the buses, answered by its handler next to its slice's decider (`task/control`, `task/inbox`,
+ * `task/autonomy`; queries here, by the task-card projection): a command appends to the task
  * stream, then wakes the task (the log is the truth, the wake-up only a nudge). Decider
  * refusals come back as `ApiError`, the same whichever path the call took.
  */

@@ -2,8 +2,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { WakeReason } from '@lomo/contracts';
 import type { CheckpointAnswer } from '@lomo/service-api';
-import type { Caller } from './task-runtime-context';
-import { TaskRuntimeContext } from './task-runtime-context';
+import type { Caller } from '../../application/task-runtime-context';
+import { TaskRuntimeContext } from '../../application/task-runtime-context';
 
 export class AnswerCheckpoint extends Command<void> {
   constructor(

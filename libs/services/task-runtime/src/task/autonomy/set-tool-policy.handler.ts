@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError, type ToolPolicyName } from '@lomo/service-api';
-import { TOOL_POLICIES } from '../task/autonomy/tool-permission';
-import type { Caller } from './task-runtime-context';
-import { TaskRuntimeContext } from './task-runtime-context';
+import { TOOL_POLICIES } from './tool-permission';
+import type { Caller } from '../../application/task-runtime-context';
+import { TaskRuntimeContext } from '../../application/task-runtime-context';
 
 export class SetToolPolicy extends Command<void> {
   constructor(

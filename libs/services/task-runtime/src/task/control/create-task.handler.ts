@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import type { TaskKind } from '../task/task.events';
-import type { Caller } from './task-runtime-context';
-import { TaskRuntimeContext } from './task-runtime-context';
+import type { TaskKind } from '../task.events';
+import type { Caller } from '../../application/task-runtime-context';
+import { TaskRuntimeContext } from '../../application/task-runtime-context';
 
 /** Creates a task and delivers its first message (the user's own words keep the language, R-2.7). */
 export class CreateTask extends Command<{ taskId: string; messageId: string }> {

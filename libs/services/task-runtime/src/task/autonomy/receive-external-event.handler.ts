@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { WakeReason } from '@lomo/contracts';
-import type { Caller } from './task-runtime-context';
-import { TaskRuntimeContext } from './task-runtime-context';
+import type { Caller } from '../../application/task-runtime-context';
+import { TaskRuntimeContext } from '../../application/task-runtime-context';
 
 /** A completion or trigger; wakes the worker only when the wake policy said so. */
 export class ReceiveExternalEvent extends Command<void> {

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ToolPolicyName } from '@lomo/service-api';
-import type { Caller } from './task-runtime-context';
-import { TaskRuntimeContext } from './task-runtime-context';
+import type { Caller } from '../../application/task-runtime-context';
+import { TaskRuntimeContext } from '../../application/task-runtime-context';
 
 export class ListToolPolicies extends Query<Array<{ tool: string; policy: ToolPolicyName }>> {
   constructor(readonly caller: Caller) {

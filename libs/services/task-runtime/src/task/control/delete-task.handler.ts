@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { taskStreamId } from '../task/task.decider';
-import type { Caller } from './task-runtime-context';
-import { TaskRuntimeContext } from './task-runtime-context';
+import { taskStreamId } from '../task.decider';
+import type { Caller } from '../../application/task-runtime-context';
+import { TaskRuntimeContext } from '../../application/task-runtime-context';
 
 /** Purges the stream; the projections drop every derived row on `StreamPurged` (R-10.8). */
 export class DeleteTask extends Command<void> {
