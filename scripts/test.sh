@@ -24,6 +24,8 @@ npm run --silent typecheck
 bash tools/deploy/ensure-tools.sh
 # Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts).
 bash scripts/lib/ensure-chromium.sh
+# schemathesis (PyPI, pinned) for the OpenAPI fuzz test (apps/gateway/src/api/openapi-fuzz.int-spec.ts).
+bash scripts/lib/ensure-schemathesis.sh >/dev/null
 # PGlite loads its WASM through a dynamic import, which Jest's VM allows only with this flag.
 NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning" \
   node node_modules/jest/bin/jest.js --ci "$@"

@@ -1,4 +1,5 @@
 import Ajv, { type ValidateFunction } from 'ajv';
+import { findUnstorable } from '@lomo/contracts';
 
 /** Risk classes of R-6.7; the runtime checks them before the side effect, whatever the prompt showed. */
 export type ToolRisk = 'read' | 'write' | 'paid' | 'irreversible';
@@ -68,7 +69,8 @@ export class ToolRegistry {
 
   /**
    * Checks a proposed call before anything runs: the tool exists, the input matches its
-   * schema, and an irreversible tool runs only with the user's confirmation of this call
+   * schema and holds nothing storage refuses (U+0000, a lone surrogate, a `__proto__`-like key,
+   * absurd nesting — ADR 0011; the detail names the JSON pointer), and an irreversible tool runs only with the user's confirmation of this call
    * (R-6.7; the task runtime turns that refusal into an approval card). Undefined = may run.
    */
   check(name: string, input: unknown, options: { confirmed?: boolean } = {}): ToolRefusal | undefined {
@@ -76,6 +78,8 @@ export class ToolRegistry {
     if (!tool) return { refused: true, reason: 'unknown_tool', detail: `no tool named ${name}` };
     if (!tool.validate(input))
       return { refused: true, reason: 'invalid_input', detail: this.ajv.errorsText(tool.validate.errors) };
+    const unstorable = findUnstorable(input, { refuseReservedKeys: true });
+    if (unstorable) return { refused: true, reason: 'invalid_input', detail: `input${unstorable.detail}` };
     if (tool.definition.risk === 'irreversible' && !options.confirmed)
       return {
         refused: true,

@@ -1,4 +1,5 @@
 import { EventTooLarge, InvalidEvent, InvalidStreamId } from './errors';
+import { assertStorableEvent } from './storable-event';
 import type { ExpectedRevision, NewEvent } from './types';
 
 /** Stream ids: `<category>-<id>`, no whitespace or control characters; `$` is reserved for system streams. */
@@ -71,7 +72,7 @@ export function serializeBatch(events: readonly NewEvent[], maxEventBytes: numbe
   });
 }
 
-function toJson(id: string, field: string, value: unknown): string {
+function toJson(id: string, field: 'data' | 'metadata', value: unknown): string {
   if (value === undefined) throw new InvalidEvent(id, `${field} is missing`);
   let text: string | undefined;
   try {
@@ -80,7 +81,6 @@ function toJson(id: string, field: string, value: unknown): string {
     throw new InvalidEvent(id, `${field} is not JSON-serializable: ${(error as Error).message}`);
   }
   if (text === undefined) throw new InvalidEvent(id, `${field} is not JSON-serializable`);
-  if (text.includes('\\u0000'))
-    throw new InvalidEvent(id, `${field} contains a NUL character, which PostgreSQL jsonb rejects`);
+  assertStorableEvent(id, field, value);
   return text;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { findUnstorable, UnstorableValue } from '@lomo/contracts';
 import { RejectMessage } from './errors';
 import { type DeadLetterReason, errorText, MessageHeaders as H } from './headers';
 import type { MessagingLogger } from './logger';
@@ -106,11 +107,15 @@ export async function dispatch(
   } catch (error) {
     return deadLetter('decode_failed', errorText(error));
   }
+  // A payload storage would refuse (ADR 0011) can never succeed: dead-letter it, do not retry.
+  const unstorable = findUnstorable(payload);
+  if (unstorable) return deadLetter('rejected', `unstorable payload: ${unstorable.detail}`);
   try {
     await binding.handle(received(record, retried, attempt, payload), { group: group.name, signal });
     return undefined;
   } catch (error) {
-    if (error instanceof RejectMessage) return deadLetter('rejected', errorText(error));
+    if (error instanceof RejectMessage || error instanceof UnstorableValue)
+      return deadLetter('rejected', errorText(error));
     if (attempt >= group.retry.maxAttempts) return deadLetter('handler_failed', errorText(error));
     const next = attempt + 1;
     logger.info({ ...context, attempt, error: errorText(error) }, 'handler failed; message scheduled for retry');

@@ -76,6 +76,19 @@ describe('gateway: keys, validation and problem+json (embedded platform)', () =>
     await api.http.get('/health/live').expect(200, { status: 'ok' });
   });
 
+  it('answers a method the path does not serve (TRACE, GET on a POST route) with 405 and Allow, not 404', async () => {
+    const trace = await api.http
+      .trace('/v1/tasks')
+      .set(bearer(api.keys.a))
+      .expect(405)
+      .expect('allow', 'GET, HEAD')
+      .expect('content-type', PROBLEM);
+    expect(trace.body.type).toBe(type('method_not_allowed'));
+    await api.http.get('/v1/tasks/8f0e1f5e-3c1a-4c8e-9a57-1d2a3b4c5d6e/pause').expect(405).expect('allow', 'POST');
+    await api.http.delete('/v1/objects/doc-1/content').expect(405).expect('allow', 'GET, PUT, HEAD');
+    await api.http.trace('/v1/nothing-here').expect(404);
+  });
+
   it('hands the local console key to a loopback browser in embedded mode, and that key works', async () => {
     const session = await api.http.get('/v1/dev/session').expect(200);
     expect(session.body).toMatchObject({ workspaceId: 'local', userId: 'local' });

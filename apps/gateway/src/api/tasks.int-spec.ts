@@ -133,7 +133,10 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
   });
 
   it('pauses, resumes and interrupts', async () => {
-    await api.http.post(`/v1/tasks/${taskId}/pause`).set(a()).expect(202, { accepted: true });
+    await api.http
+      .post(`/v1/tasks/${taskId}/pause`)
+      .set(a())
+      .expect(202, { accepted: true, changed: true, status: 'paused' });
     expect((await card()).status).toBe('paused');
     await api.http.post(`/v1/tasks/${taskId}/resume`).set(a()).expect(202);
     await eventually(async () => ((await card()).status === 'idle' ? true : undefined), 'resumed to idle');

@@ -7,6 +7,7 @@ import {
   StreamDeleted,
   StreamNotFound,
 } from '../errors';
+import { UnstorableValue } from '@lomo/contracts';
 import { PURGES_STREAM, type EventStore } from '../event-store';
 import { comparePositions, type NewEvent, type RecordedEvent, type Upcaster } from '../types';
 
@@ -411,6 +412,23 @@ export function eventStoreContract(
         ).rejects.toBeInstanceOf(InvalidEvent);
         await expect(store.readStream(id)).rejects.toBeInstanceOf(StreamNotFound);
       });
+
+      it.each([
+        ['a NUL in data', { data: { text: 'a\u0000b' } }, '/text'],
+        ['a lone surrogate in a nested key', { data: { payload: { list: [{ x: '\ud800' }] } } }, '/payload/list/0/x'],
+        ['a NUL in metadata', { data: {}, metadata: { actor: '\u0000' } }, '/actor'],
+      ])(
+        'refuses an event with %s (typed, naming the pointer), and the whole batch with it',
+        async (_l, bad, pointer) => {
+          const id = `${category()}-unstorable`;
+          const error = await store
+            .append(id, [event('Fine'), { ...event('Bad'), ...bad }], { expected: 'no_stream' })
+            .catch((e: unknown) => e);
+          expect(error).toBeInstanceOf(UnstorableValue);
+          expect(error).toMatchObject({ pointer });
+          await expect(store.readStream(id)).rejects.toBeInstanceOf(StreamNotFound);
+        },
+      );
 
       it('refuses an empty batch and a malformed expected revision', async () => {
         const id = `${category()}-x`;

@@ -15,6 +15,7 @@ import { DocsController } from './docs/docs.controller';
 import { GatewayLifecycle } from './gateway.lifecycle';
 import { GATEWAY_SETTINGS, gatewaySettings, type GatewaySettings } from './gateway.settings';
 import { IdempotencyInterceptor, IdempotencyStore } from './http/idempotency';
+import { InputGuardInterceptor } from './http/input-guard';
 import { KeyThrottlerGuard } from './http/key-throttler.guard';
 import { ProblemFilter } from './http/problem.filter';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
@@ -71,6 +72,7 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     { provide: DevKey, inject: [ApiKeys], useFactory: (keys: ApiKeys) => new DevKey(keys) },
     ApiKeyGuard,
     KeyThrottlerGuard,
+    InputGuardInterceptor,
     IdempotencyInterceptor,
     { provide: APP_FILTER, useClass: ProblemFilter },
     { provide: StatusReader, inject: [EVENT_STORE], useFactory: (store: EventStore) => new StatusReader(store) },

@@ -1,8 +1,10 @@
 import { applyDecorators, Controller, UseGuards, UseInterceptors, UsePipes, ValidationPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiKeyGuard } from '../auth/api-key.guard';
+import { ApiProblems, EVERY_ROUTE } from './api-problems';
 import { KeyThrottlerGuard } from './key-throttler.guard';
 import { IdempotencyInterceptor } from './idempotency';
+import { InputGuardInterceptor } from './input-guard';
 import { refuse } from './problem';
 
 /**
@@ -17,15 +19,19 @@ export const gatewayValidation = new ValidationPipe({
   forbidUnknownValues: true,
 });
 
-/** A `/v1` controller: API key, rate limit per key, validation, idempotency keys. */
+/**
+ * A `/v1` controller: API key, rate limit per key, the input guard (no unstorable strings or
+ * reserved keys anywhere in the request), DTO validation, idempotency keys.
+ */
 export const GatewayController = (path: string, tag: string) =>
   applyDecorators(
     Controller(`v1/${path}`),
     ApiTags(tag),
     ApiBearerAuth(),
+    ApiProblems(...EVERY_ROUTE),
     UseGuards(ApiKeyGuard, KeyThrottlerGuard),
     UsePipes(gatewayValidation),
-    UseInterceptors(IdempotencyInterceptor),
+    UseInterceptors(InputGuardInterceptor, IdempotencyInterceptor),
   );
 
 /** A service API this app does not host (standalone gateway without its gRPC clients yet). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { runMigrations, type SqlClient } from '@lomo/infra/sql';
@@ -19,6 +20,15 @@ const MIGRATIONS = [
 ];
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The optional `Idempotency-Key` header, documented with the rule the interceptor enforces. */
+export const IdempotencyKeyHeader = () =>
+  ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Retrying with the same key and body returns the first result; 1–200 visible ASCII characters',
+    schema: { type: 'string', pattern: KEY.source },
+  });
 
 /** Key-sorted JSON, so the same body with fields in another order is the same request. */
 const canonical = (value: unknown): string =>

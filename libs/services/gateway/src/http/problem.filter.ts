@@ -1,7 +1,16 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { BaseExceptionFilter, HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { UnstorableValue } from '@lomo/contracts';
 import { isApiError } from '@lomo/service-api';
+import { allowedMethods } from './method-not-allowed';
 import { problem, ProblemError, STATUS_OF_KIND, type Problem } from './problem';
 
 const logger = new Logger('gateway');
@@ -36,6 +45,9 @@ const HTTP_CODES: Record<number, string> = {
 export function toProblem(error: unknown): Problem | undefined {
   if (error instanceof ProblemError) return error.problem;
   if (isApiError(error)) return problem(STATUS_OF_KIND[error.kind], error.code, error.message, error.details);
+  // The storage boundary's last line of defence (ADR 0011): a value the database cannot hold.
+  if (error instanceof UnstorableValue)
+    return problem(400, error.code, error.message, { pointer: error.pointer, reason: error.reason });
   // Nest wraps body-parser's errors in an HttpException; the original is the cause.
   const parser = (error instanceof HttpException && error.cause ? error.cause : error) as ParserError;
   if (parser && typeof parser.type === 'string' && PARSER_CODES[parser.type]) {
@@ -54,6 +66,9 @@ export function toProblem(error: unknown): Problem | undefined {
   return undefined;
 }
 
+/** Nest's router found no route for the method and path (its message is `Cannot <METHOD> <url>`). */
+const isNoRoute = (error: unknown) => error instanceof NotFoundException && /^Cannot [A-Z]+ /.test(error.message);
+
 /**
  * Every error under `/v1` (and the console's own API) becomes `application/problem+json`
  * with a stable `type` — including malformed JSON and oversized bodies, which body-parser
@@ -71,7 +86,11 @@ export class ProblemFilter extends BaseExceptionFilter implements ExceptionFilte
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     if (host.getType() !== 'http' || !req?.originalUrl?.startsWith('/v1')) return super.catch(error, host);
-    let body = toProblem(error);
+    const allow = isNoRoute(error) ? allowedMethods(req.path) : [];
+    if (allow.length) res.setHeader('Allow', allow.join(', '));
+    let body = allow.length
+      ? problem(405, 'method_not_allowed', `${req.method} is not served at this path; allowed: ${allow.join(', ')}`)
+      : toProblem(error);
     if (!body) {
       logger.error({ err: error, msg: 'unhandled error in a /v1 request' });
       body = problem(

@@ -1,12 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Body, Get, HttpCode, Inject, Optional, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ROUTER_API, type ApiCaller, type MainThreadEntry, type RouterApi } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
+import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
-import { idempotencyKeyOf } from '../http/idempotency';
-import { AnswerCardDto, MainThreadEntryDto, PostMainMessageDto, ReadThreadQuery } from './main-thread.dto';
+import { IdempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency';
+import {
+  AnswerCardDto,
+  MainThreadEntryDto,
+  MessageIdParam,
+  PostMainMessageDto,
+  ReadThreadQuery,
+} from './main-thread.dto';
 
 /** A message id derived from the client's idempotency key: a retry is the same message all the way down. */
 export const messageIdFor = (caller: ApiCaller, key: string | undefined): string => {
@@ -21,17 +28,14 @@ export class MainThreadController {
   constructor(@Optional() @Inject(ROUTER_API) private readonly router?: RouterApi) {}
 
   @Post('messages')
+  @ApiProblems(404, ...POST_BODY)
   @HttpCode(201)
   @RequireScope('write')
   @ApiOperation({
     summary:
       'Post a message; without a target the router answers in the main thread, attaches it to a task, starts a task or asks (docs/routing.md)',
   })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: 'Retrying with the same key and body returns the first result',
-  })
+  @IdempotencyKeyHeader()
   @ApiCreatedResponse({ type: MainThreadEntryDto })
   post(@Caller() caller: ApiCaller, @Body() body: PostMainMessageDto, @Req() req: Request): Promise<MainThreadEntry> {
     return hosted(this.router, 'router').postMessage(caller, {
@@ -48,6 +52,7 @@ export class MainThreadController {
   }
 
   @Post('messages/:messageId/answer')
+  @ApiProblems(404, ...POST_BODY)
   @HttpCode(200)
   @RequireScope('write')
   @ApiOperation({
@@ -56,9 +61,9 @@ export class MainThreadController {
   @ApiOkResponse({ type: MainThreadEntryDto })
   answer(
     @Caller() caller: ApiCaller,
-    @Param('messageId') messageId: string,
+    @Param() p: MessageIdParam,
     @Body() body: AnswerCardDto,
   ): Promise<MainThreadEntry> {
-    return hosted(this.router, 'router').answerCard(caller, messageId, body);
+    return hosted(this.router, 'router').answerCard(caller, p.messageId, body);
   }
 }

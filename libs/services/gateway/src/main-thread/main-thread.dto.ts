@@ -1,46 +1,40 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
 import { AuthQuery } from '../http/auth-query';
+import { QueryInt, StringField, UuidField } from '../http/fields';
+import { OBJECT_ID } from '../objects/objects.dto';
 
 export class PostMainMessageDto {
-  @ApiProperty({ description: "The user's words", example: 'a red cat, watercolour', minLength: 1, maxLength: 20000 })
-  @IsString()
-  @Length(1, 20_000)
+  @StringField({ minLength: 1, maxLength: 20_000, description: "The user's words", example: 'a red cat, watercolour' })
   text!: string;
 
-  @ApiPropertyOptional({ description: 'Deliver to this task (deterministic routing, R-2.1)', format: 'uuid' })
-  @IsOptional()
-  @IsUUID()
+  @UuidField({ optional: true, description: 'Deliver to this task (deterministic routing, R-2.1)' })
   taskId?: string;
 
-  @ApiPropertyOptional({ description: 'Deliver to the task(s) linked to this workspace object' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
+  @StringField({ ...OBJECT_ID, optional: true, description: 'Deliver to the task(s) linked to this workspace object' })
   objectId?: string;
 
-  @ApiPropertyOptional({ description: 'BCP 47 language of the text', example: 'en' })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+  @StringField({
+    minLength: 2,
+    maxLength: 35,
+    pattern: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
+    optional: true,
+    description: 'BCP 47 language of the text',
+    example: 'en',
+  })
   language?: string;
 }
 
 export class ReadThreadQuery extends AuthQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(500)
-  limit?: number;
+  @QueryInt({ minimum: 1, maximum: 500, default: 100 }) limit?: number;
+}
+
+export class MessageIdParam {
+  @StringField({ minLength: 1, maxLength: 200, description: 'The messageId of the entry that asked' })
+  messageId!: string;
 }
 
 export class AnswerCardDto {
-  @ApiProperty({ description: 'A task id offered on the card, or `new`', example: 'new' })
-  @IsString()
-  @Length(1, 200)
+  @StringField({ minLength: 1, maxLength: 200, description: 'A task id offered on the card, or `new`', example: 'new' })
   optionId!: string;
 }
 

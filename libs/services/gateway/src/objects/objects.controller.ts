@@ -16,18 +16,22 @@ import {
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
+  ApiError,
   isApiError,
+  TASK_RUNTIME_API,
   WORKSPACE_API,
   type ApiCaller,
   type ContentPage,
   type ObjectView,
+  type TaskRuntimeApi,
   type VersionSummary,
   type WorkspaceApi,
   type WriteResult,
 } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
+import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
-import { idempotencyKeyOf } from '../http/idempotency';
+import { IdempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency';
 import { refuse } from '../http/problem';
 import {
   ContentQuery,
@@ -45,13 +49,14 @@ import {
 } from './objects.dto';
 
 const etag = (version: number) => `"${version}"`;
+const IF_MATCH = /^\s*"?(\d{1,9})"?\s*$/;
 
 /** `If-Match: "3"` (or `3`) → 3. Weak tags cannot guard a write. */
 function baseVersionOf(req: Request): number {
   const header = req.headers['if-match'];
   if (header === undefined)
     throw refuse(428, 'if_match_required', 'send If-Match with the version you edited, e.g. If-Match: "3"');
-  const match = /^\s*"?(\d{1,9})"?\s*$/.exec(String(header));
+  const match = IF_MATCH.exec(String(header));
   if (!match) throw refuse(400, 'invalid_if_match', 'If-Match must be a version number such as "3"');
   return Number(match[1]);
 }
@@ -59,19 +64,28 @@ function baseVersionOf(req: Request): number {
 /** Artifacts and workspace objects of the caller's workspace (R-7), through WORKSPACE_API. */
 @GatewayController('objects', 'workspace objects')
 export class ObjectsController {
-  constructor(@Optional() @Inject(WORKSPACE_API) private readonly api?: WorkspaceApi) {}
+  constructor(
+    @Optional() @Inject(WORKSPACE_API) private readonly api?: WorkspaceApi,
+    @Optional() @Inject(TASK_RUNTIME_API) private readonly runtime?: TaskRuntimeApi,
+  ) {}
 
   private get workspace(): WorkspaceApi {
     return hosted(this.api, 'workspace');
   }
 
   @Post()
+  @ApiProblems(...POST_BODY)
   @HttpCode(201)
   @RequireScope('write')
   @ApiOperation({ summary: 'Create a document' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @IdempotencyKeyHeader()
   @ApiCreatedResponse({ type: CreatedObjectDto })
-  create(@Caller() caller: ApiCaller, @Body() body: CreateDocumentDto, @Req() req: Request): Promise<CreatedObjectDto> {
+  async create(
+    @Caller() caller: ApiCaller,
+    @Body() body: CreateDocumentDto,
+    @Req() req: Request,
+  ): Promise<CreatedObjectDto> {
+    if (body.linkTaskId !== undefined) await this.assertTaskExists(caller, body.linkTaskId);
     const key = idempotencyKeyOf(req);
     return this.workspace.createObject(caller, {
       kind: 'document',
@@ -80,6 +94,19 @@ export class ObjectsController {
       linkTaskId: body.linkTaskId,
       ...(key ? { idempotencyKey: `gateway:${key}` } : {}),
     });
+  }
+
+  /** A link to a task that does not exist (or is another workspace's) is refused, not recorded. */
+  private async assertTaskExists(caller: ApiCaller, taskId: string): Promise<void> {
+    try {
+      await hosted(this.runtime, 'task-runtime').getTask(caller, taskId);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'not_found')
+        throw new ApiError('invalid', 'unknown_link_task', `linkTaskId ${taskId}: no such task in this workspace`, {
+          pointer: '/linkTaskId',
+        });
+      throw error;
+    }
   }
 
   @Get()
@@ -92,6 +119,7 @@ export class ObjectsController {
   }
 
   @Get(':objectId')
+  @ApiProblems(404)
   @ApiOperation({ summary: 'Metadata and summary of the latest or a past version; ETag = version' })
   @ApiOkResponse({ type: ObjectViewDto })
   async get(
@@ -106,6 +134,7 @@ export class ObjectsController {
   }
 
   @Get(':objectId/versions')
+  @ApiProblems(404)
   @ApiOkResponse({ type: [VersionSummaryDto] })
   versions(
     @Caller() caller: ApiCaller,
@@ -116,6 +145,7 @@ export class ObjectsController {
   }
 
   @Get(':objectId/content')
+  @ApiProblems(404)
   @ApiOperation({ summary: 'One page of a version: text by characters, a Flow by nodes' })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   async content(
@@ -130,6 +160,7 @@ export class ObjectsController {
   }
 
   @Get(':objectId/download')
+  @ApiProblems(404)
   @Header('Cache-Control', 'private, max-age=0')
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The raw bytes of the version' })
@@ -145,9 +176,15 @@ export class ObjectsController {
   }
 
   @Put(':objectId/content')
+  @ApiProblems(404, 409, 412, 413, 415, 422, 428)
   @RequireScope('write')
   @ApiOperation({ summary: 'Write a new version of a document; If-Match names the version edited (412 when stale)' })
-  @ApiHeader({ name: 'If-Match', required: true, description: 'The version the edit is based on, e.g. "3"' })
+  @ApiHeader({
+    name: 'If-Match',
+    required: true,
+    description: 'The version the edit is based on, e.g. "3" (428 if_match_required without it)',
+    schema: { type: 'string', pattern: IF_MATCH.source },
+  })
   @ApiOkResponse({ type: WriteResultDto })
   async update(
     @Caller() caller: ApiCaller,

@@ -1,92 +1,62 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Length,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
 import { AuthQuery } from '../http/auth-query';
+import { EnumField, OptionalField, QueryInt, StringField, UuidField } from '../http/fields';
+
+/** Versions fit the If-Match header's 9 digits. */
+const MAX_VERSION = 999_999_999;
 
 const KINDS = ['image', 'video', 'model3d', 'audio', 'document', 'material_set', 'flow'] as const;
 
+/** Object ids as the workspace service accepts them (its input schema `id`). */
+export const OBJECT_ID = { minLength: 1, maxLength: 128, pattern: /^[A-Za-z0-9_.:-]+$/ } as const;
+
 export class ObjectIdParam {
-  @ApiProperty() @IsString() @Length(1, 200) objectId!: string;
+  @StringField(OBJECT_ID) objectId!: string;
 }
 
 export class CreateDocumentDto {
-  @ApiProperty({ maxLength: 200 }) @IsString() @Length(1, 200) name!: string;
-  @ApiProperty({ maxLength: 60000 }) @IsString() @Length(0, 60_000) text!: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'Link the new document to this task' })
-  @IsOptional()
-  @IsUUID()
+  @StringField({ minLength: 1, maxLength: 200 }) name!: string;
+  @StringField({ minLength: 0, maxLength: 60_000 }) text!: string;
+  @UuidField({ optional: true, description: 'Link the new document to this task (422 unknown_link_task if none)' })
   linkTaskId?: string;
 }
 
 export class ListObjectsQuery extends AuthQuery {
-  @ApiPropertyOptional({ enum: KINDS }) @IsOptional() @IsIn(KINDS) kind?: (typeof KINDS)[number];
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() taskId?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 200) after?: string;
-  @ApiPropertyOptional({ minimum: 1, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
-  limit?: number;
+  @EnumField(KINDS, { optional: true }) kind?: (typeof KINDS)[number];
+  @UuidField({ optional: true }) taskId?: string;
+  @StringField({ minLength: 1, maxLength: 128, optional: true, description: 'nextAfter of the previous page' })
+  after?: string;
+  @QueryInt({ minimum: 1, maximum: 200 }) limit?: number;
 }
 
 export class VersionQuery extends AuthQuery {
-  @ApiPropertyOptional({ minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) version?: number;
+  @QueryInt({ minimum: 1, maximum: MAX_VERSION }) version?: number;
 }
 
 export class ContentQuery extends VersionQuery {
-  @ApiPropertyOptional({ minimum: 0 }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) offset?: number;
-  @ApiPropertyOptional({ minimum: 1, maximum: 100000 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
-  limit?: number;
+  @QueryInt({ minimum: 0, maximum: 10_000_000 }) offset?: number;
+  @QueryInt({ minimum: 1, maximum: 100_000 }) limit?: number;
 }
 
 export class VersionsQuery extends AuthQuery {
-  @ApiPropertyOptional({ minimum: 0 }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) afterVersion?: number;
-  @ApiPropertyOptional({ minimum: 1, maximum: 500 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(500)
-  limit?: number;
+  @QueryInt({ minimum: 0, maximum: MAX_VERSION }) afterVersion?: number;
+  @QueryInt({ minimum: 1, maximum: 500 }) limit?: number;
 }
 
 export class FragmentEditDto {
-  @ApiProperty({ description: 'Must occur exactly once in the version edited' })
-  @IsString()
-  @Length(1, 60_000)
+  @StringField({ minLength: 1, maxLength: 60_000, description: 'Must occur exactly once in the version edited' })
   oldText!: string;
-  @ApiProperty() @IsString() @Length(0, 60_000) newText!: string;
+  @StringField({ minLength: 0, maxLength: 60_000 }) newText!: string;
 }
 
 /** Either the whole new text or exact fragment edits; `If-Match: "<version>"` names the base version. */
 export class UpdateDocumentDto {
-  @ApiPropertyOptional({ description: 'Replace the whole text' })
-  @IsOptional()
-  @IsString()
-  @Length(0, 60_000)
+  @StringField({ minLength: 0, maxLength: 60_000, optional: true, description: 'Replace the whole text' })
   text?: string;
-  @ApiPropertyOptional({ type: [FragmentEditDto] })
-  @IsOptional()
+  @ApiPropertyOptional({ type: [FragmentEditDto], minItems: 1, maxItems: 100 })
+  @OptionalField()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(100)

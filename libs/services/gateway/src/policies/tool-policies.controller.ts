@@ -1,18 +1,20 @@
 import { Body, Get, HttpCode, Inject, Optional, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
-import { IsIn, Matches } from 'class-validator';
+import { EnumField, StringField } from '../http/fields';
 import { TASK_RUNTIME_API, type ApiCaller, type TaskRuntimeApi, type ToolPolicyName } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
+import { ApiProblems } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
 
 const POLICIES = ['always_allow', 'always_ask', 'deny'] as const;
 
 export class ToolParam {
-  @ApiProperty({ example: 'generate_image' }) @Matches(/^[a-z][a-z0-9_]{0,63}$/) tool!: string;
+  @StringField({ minLength: 1, maxLength: 64, pattern: /^[a-z][a-z0-9_]{0,63}$/, example: 'generate_image' })
+  tool!: string;
 }
 
 export class SetToolPolicyDto {
-  @ApiProperty({ enum: POLICIES }) @IsIn(POLICIES) policy!: ToolPolicyName;
+  @EnumField(POLICIES) policy!: ToolPolicyName;
 }
 
 export class ToolPolicyDto {
@@ -32,6 +34,7 @@ export class ToolPoliciesController {
   }
 
   @Put(':tool')
+  @ApiProblems(413, 415, 422)
   @HttpCode(200)
   @RequireScope('write')
   @ApiOperation({ summary: "Set a tool's policy for the workspace" })

@@ -1,5 +1,5 @@
 import { Body, Delete, Get, HttpCode, Inject, Optional, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
   ApiError,
@@ -10,13 +10,15 @@ import {
   type TaskRuntimeApi,
 } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
+import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
-import { idempotencyKeyOf } from '../http/idempotency';
+import { IdempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency';
 import { messageIdFor } from '../main-thread/main-thread.controller';
+import { control } from './task-control';
 import {
-  AcceptedDto,
   AnswerCheckpointDto,
   CheckpointParams,
+  ControlResultDto,
   DeliveredDto,
   ListTasksQuery,
   PostTaskMessageDto,
@@ -26,8 +28,6 @@ import {
   TaskEventsQuery,
   TaskIdParam,
 } from './tasks.dto';
-
-const ACCEPTED = { accepted: true } as const;
 
 /** Tasks of the caller's workspace; another workspace's task id is 404 (the runtime confines every call). */
 @GatewayController('tasks', 'tasks')
@@ -46,6 +46,7 @@ export class TasksController {
   }
 
   @Get(':taskId')
+  @ApiProblems(404)
   @ApiOperation({
     summary: 'The task card: brief, status, stop reason, checklist, open checkpoints, progress, artifacts',
   })
@@ -55,6 +56,7 @@ export class TasksController {
   }
 
   @Get(':taskId/events')
+  @ApiProblems(404)
   @ApiOperation({ summary: "The task's events in stream order (its timeline)" })
   @ApiOkResponse({ type: [TaskEventDto] })
   events(
@@ -66,10 +68,11 @@ export class TasksController {
   }
 
   @Post(':taskId/messages')
+  @ApiProblems(404, ...POST_BODY)
   @HttpCode(202)
   @RequireScope('write')
   @ApiOperation({ summary: "Deliver a message to the task's inbox (received ≠ consumed, R-3.4)" })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @IdempotencyKeyHeader()
   @ApiAcceptedResponse({ type: DeliveredDto })
   async message(
     @Caller() caller: ApiCaller,
@@ -90,58 +93,61 @@ export class TasksController {
   }
 
   @Post(':taskId/checkpoints/:cardId/answer')
+  @ApiProblems(404, ...POST_BODY)
   @HttpCode(202)
   @RequireScope('write')
   @ApiOperation({ summary: 'Answer a checkpoint card (confirm, adjust, pick, reject), R-6.4' })
-  @ApiAcceptedResponse({ type: AcceptedDto })
-  async answer(
+  @ApiAcceptedResponse({ type: ControlResultDto })
+  answer(
     @Caller() caller: ApiCaller,
     @Param() p: CheckpointParams,
     @Body() body: AnswerCheckpointDto,
-  ): Promise<AcceptedDto> {
-    await this.tasks.answerCheckpoint(caller, p.taskId, { cardId: p.cardId, ...body });
-    return ACCEPTED;
+  ): Promise<ControlResultDto> {
+    return control(this.tasks, caller, p.taskId, 'answer', () =>
+      this.tasks.answerCheckpoint(caller, p.taskId, { cardId: p.cardId, ...body }),
+    );
   }
 
   @Post(':taskId/interrupt')
+  @ApiProblems(404, ...POST_BODY)
   @HttpCode(202)
   @RequireScope('write')
   @ApiOperation({ summary: 'Stop the current run and go back to idle, keeping state (R-10.5)' })
-  @ApiAcceptedResponse({ type: AcceptedDto })
-  async interrupt(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<AcceptedDto> {
-    await this.tasks.interrupt(caller, p.taskId);
-    return ACCEPTED;
+  @ApiAcceptedResponse({ type: ControlResultDto })
+  interrupt(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<ControlResultDto> {
+    return control(this.tasks, caller, p.taskId, 'interrupt', () => this.tasks.interrupt(caller, p.taskId));
   }
 
   @Post(':taskId/pause')
+  @ApiProblems(404, ...POST_BODY)
   @HttpCode(202)
   @RequireScope('write')
-  @ApiAcceptedResponse({ type: AcceptedDto })
-  async pause(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<AcceptedDto> {
-    await this.tasks.pause(caller, p.taskId);
-    return ACCEPTED;
+  @ApiAcceptedResponse({ type: ControlResultDto })
+  pause(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<ControlResultDto> {
+    return control(this.tasks, caller, p.taskId, 'pause', () => this.tasks.pause(caller, p.taskId));
   }
 
   @Post(':taskId/resume')
+  @ApiProblems(404, ...POST_BODY)
   @HttpCode(202)
   @RequireScope('write')
-  @ApiAcceptedResponse({ type: AcceptedDto })
-  async resume(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<AcceptedDto> {
-    await this.tasks.resume(caller, p.taskId);
-    return ACCEPTED;
+  @ApiAcceptedResponse({ type: ControlResultDto })
+  resume(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<ControlResultDto> {
+    return control(this.tasks, caller, p.taskId, 'resume', () => this.tasks.resume(caller, p.taskId));
   }
 
   @Post(':taskId/stop')
+  @ApiProblems(404, ...POST_BODY)
   @HttpCode(202)
   @RequireScope('write')
   @ApiOperation({ summary: 'Terminate the task for good' })
-  @ApiAcceptedResponse({ type: AcceptedDto })
-  async stop(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Body() body: StopTaskDto): Promise<AcceptedDto> {
-    await this.tasks.stop(caller, p.taskId, body.reason);
-    return ACCEPTED;
+  @ApiAcceptedResponse({ type: ControlResultDto })
+  stop(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Body() body: StopTaskDto): Promise<ControlResultDto> {
+    return control(this.tasks, caller, p.taskId, 'stop', () => this.tasks.stop(caller, p.taskId, body.reason));
   }
 
   @Delete(':taskId')
+  @ApiProblems(404)
   @HttpCode(204)
   @RequireScope('write')
   @ApiOperation({ summary: 'Purge the task from every log, projection and index (R-10.8)' })

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
 import { AuthQuery } from '../http/auth-query';
+import { EnumField, QueryInt, StringField, UuidField } from '../http/fields';
 
 export const TASK_STATUSES = [
   'idle',
@@ -14,61 +13,54 @@ export const TASK_STATUSES = [
 ] as const;
 
 export class TaskIdParam {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() taskId!: string;
+  @UuidField() taskId!: string;
 }
 
 export class CheckpointParams extends TaskIdParam {
-  @ApiProperty() @IsString() @Length(1, 200) cardId!: string;
+  @StringField({ minLength: 1, maxLength: 200 }) cardId!: string;
 }
 
 export class ListTasksQuery extends AuthQuery {
-  @ApiPropertyOptional({ enum: TASK_STATUSES })
-  @IsOptional()
-  @IsIn(TASK_STATUSES)
-  status?: (typeof TASK_STATUSES)[number];
-  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
-  limit?: number;
+  @EnumField(TASK_STATUSES, { optional: true }) status?: (typeof TASK_STATUSES)[number];
+  @QueryInt({ minimum: 1, maximum: 200, default: 50 }) limit?: number;
 }
 
 export class TaskEventsQuery extends AuthQuery {
-  @ApiPropertyOptional({ minimum: 0, description: 'First stream revision to return' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  fromRevision?: number;
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  limit?: number;
+  @QueryInt({ minimum: 0, description: 'First stream revision to return' }) fromRevision?: number;
+  @QueryInt({ minimum: 1, maximum: 1000, default: 200 }) limit?: number;
 }
 
 export class PostTaskMessageDto {
-  @ApiProperty({ minLength: 1, maxLength: 20000 }) @IsString() @Length(1, 20_000) text!: string;
+  @StringField({ minLength: 1, maxLength: 20_000 }) text!: string;
 }
 
+export const ANSWER_ACTIONS = ['confirm', 'adjust', 'pick', 'reject'] as const;
+
 export class AnswerCheckpointDto {
-  @ApiProperty({ enum: ['confirm', 'adjust', 'pick', 'reject'] })
-  @IsIn(['confirm', 'adjust', 'pick', 'reject'])
-  action!: 'confirm' | 'adjust' | 'pick' | 'reject';
-  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 200) candidateId?: string;
-  @ApiPropertyOptional({ maxLength: 5000 }) @IsOptional() @IsString() @Length(1, 5000) comment?: string;
+  @EnumField(ANSWER_ACTIONS) action!: (typeof ANSWER_ACTIONS)[number];
+  @StringField({ minLength: 1, maxLength: 200, optional: true }) candidateId?: string;
+  @StringField({ minLength: 1, maxLength: 5000, optional: true }) comment?: string;
 }
 
 export class StopTaskDto {
-  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @IsString() @Length(1, 500) reason?: string;
+  @StringField({
+    minLength: 1,
+    maxLength: 500,
+    optional: true,
+    description: 'Why; absent = "stopped by the user". null is refused.',
+  })
+  reason?: string;
 }
 
 export class AcceptedDto {
   @ApiProperty({ example: true }) accepted!: boolean;
+}
+
+/** What a control action did: `changed` false = nothing to do (e.g. resume of a task not paused). */
+export class ControlResultDto extends AcceptedDto {
+  @ApiProperty({ description: 'Whether the action changed the task' }) changed!: boolean;
+  @ApiProperty({ enum: TASK_STATUSES, description: 'The status the task is in now' })
+  status!: (typeof TASK_STATUSES)[number];
 }
 
 export class DeliveredDto {

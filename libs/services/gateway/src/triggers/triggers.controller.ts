@@ -1,20 +1,29 @@
 import { Body, HttpCode, Inject, Optional, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { ApiAcceptedResponse, ApiOperation, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsObject } from 'class-validator';
+import { OptionalField, StringField } from '../http/fields';
 import { TASK_RUNTIME_API, type ApiCaller, type TaskRuntimeApi } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
+import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { AcceptedDto, TaskIdParam } from '../tasks/tasks.dto';
 
 export class TriggerDto {
-  @ApiProperty({ description: 'Who fired it, e.g. "github" or "cron"', example: 'cron' })
-  @IsString()
-  @Matches(/^[a-z0-9][a-z0-9_.-]{0,63}$/)
+  @StringField({
+    minLength: 1,
+    maxLength: 64,
+    pattern: /^[a-z0-9][a-z0-9_.-]{0,63}$/,
+    description: 'Who fired it, e.g. "github" or "cron"',
+    example: 'cron',
+  })
   source!: string;
 
-  @ApiProperty({ description: 'Unique per source: a repeated event id changes nothing', example: 'nightly-2026-11-29' })
-  @IsString()
-  @Length(1, 200)
+  @StringField({
+    minLength: 1,
+    maxLength: 200,
+    description: 'Unique per source: a repeated event id changes nothing',
+    example: 'nightly-2026-11-29',
+  })
   eventId!: string;
 
   @ApiPropertyOptional({
@@ -22,7 +31,7 @@ export class TriggerDto {
     additionalProperties: true,
     description: 'What happened, handed to the task as the result',
   })
-  @IsOptional()
+  @OptionalField()
   @IsObject()
   payload?: Record<string, unknown>;
 }
@@ -33,6 +42,7 @@ export class TriggersController {
   constructor(@Optional() @Inject(TASK_RUNTIME_API) private readonly runtime?: TaskRuntimeApi) {}
 
   @Post(':taskId/triggers')
+  @ApiProblems(404, ...POST_BODY)
   @HttpCode(202)
   @RequireScope('trigger')
   @ApiOperation({ summary: 'Fire an external event at a task; needs a key with the "trigger" scope' })

@@ -1,4 +1,5 @@
 import { Controller, HttpCode, HttpException, Inject, Logger, Param, Post, Req } from '@nestjs/common';
+import { findUnstorable, UnstorableValue } from '@lomo/contracts';
 import { isApiError } from '@lomo/service-api';
 import { GenerationService } from '../application/generation.service';
 import { CallbackRejected } from '../provider/provider.port';
@@ -11,6 +12,20 @@ const STATUS: Record<CallbackRejected['reason'], number> = {
 };
 const API_STATUS: Record<string, number> = { invalid: 400, not_found: 404 };
 const logger = new Logger('generation-callbacks');
+
+/** The JSON body's first value storage refuses (ADR 0011), before anything is verified or recorded. */
+function unstorableIn(raw: Buffer): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined; // not JSON: the service refuses it as malformed
+  }
+  return findUnstorable(body, { refuseReservedKeys: true })?.detail;
+}
+
+const problem = (status: number, code: string, title: string) =>
+  new HttpException({ type: `https://lomo.dev/problems/${code}`, title, status }, status);
 
 /**
  * `POST /v1/generation/callbacks/:provider`: the upstream's signed status reports. The
@@ -28,31 +43,24 @@ export class GenerationCallbackController {
     @Req() request: { rawBody?: Buffer; headers: Record<string, string | string[] | undefined> },
   ): Promise<void> {
     const raw = request.rawBody ?? Buffer.alloc(0);
+    const unstorable = unstorableIn(raw);
+    if (unstorable) {
+      logger.warn({ provider, reason: 'unstorable_value', msg: 'generation callback rejected' });
+      throw problem(400, 'unstorable-value', `callback body: ${unstorable}`);
+    }
     try {
       await this.generation.handleCallback(provider, raw, request.headers);
     } catch (error) {
       if (error instanceof CallbackRejected) {
         logger.warn({ provider, reason: error.reason, msg: 'generation callback rejected' });
-        throw new HttpException(
-          {
-            type: `https://lomo.dev/problems/callback-${error.reason.replace(/_/g, '-')}`,
-            title: error.message,
-            status: STATUS[error.reason],
-          },
-          STATUS[error.reason],
-        );
+        throw problem(STATUS[error.reason], `callback-${error.reason.replace(/_/g, '-')}`, error.message);
       }
       if (isApiError(error) && API_STATUS[error.kind]) {
         logger.warn({ provider, reason: error.code, msg: 'generation callback rejected' });
-        throw new HttpException(
-          {
-            type: `https://lomo.dev/problems/${error.code.replace(/_/g, '-')}`,
-            title: error.message,
-            status: API_STATUS[error.kind],
-          },
-          API_STATUS[error.kind],
-        );
+        throw problem(API_STATUS[error.kind], error.code.replace(/_/g, '-'), error.message);
       }
+      // Anything the service derived from the body that storage refuses is still the caller's bad input.
+      if (error instanceof UnstorableValue) throw problem(400, 'unstorable-value', error.message);
       throw error;
     }
   }

@@ -72,6 +72,21 @@ describe.each(SQL_BACKENDS)('POST /v1/generation/callbacks/:provider (%s)', (_na
     expect(await revision()).toBe(before);
   });
 
+  it.each([
+    ['a NUL in a string', (body: string) => body.replace('"running"', '"run\\u0000ning"')],
+    ['a lone surrogate', (body: string) => body.replace('"outputs":[]', '"outputs":["\\ud800"]')],
+    ['a __proto__ key', (body: string) => body.replace('{', '{"__proto__":{"x":1},')],
+  ])('refuses a signed callback with %s with 400, changing nothing', async (_label, spoil) => {
+    const { body, revision } = await runningJob();
+    const before = await revision();
+    const bad = spoil(body);
+    expect(bad).not.toBe(body);
+    const answer = await post(bad, signCallback(bad, f.secret, now()));
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { type: string }).type).toBe('https://lomo.dev/problems/unstorable-value');
+    expect(await revision()).toBe(before);
+  });
+
   it('verifies with either active secret during a rotation', async () => {
     const { body } = await runningJob();
     expect((await post(body, signCallback(body, 'previous-secret-still-active', now()))).status).toBe(204);

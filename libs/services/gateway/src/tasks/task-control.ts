@@ -1,0 +1,40 @@
+import { ApiError, type ApiCaller, type TaskRuntimeApi } from '@lomo/service-api';
+import type { ControlResultDto } from './tasks.dto';
+
+/** The event each control action appends when it changes the task (task decider). */
+const EFFECT = {
+  pause: 'TaskPaused',
+  resume: 'TaskResumed',
+  interrupt: 'TaskInterrupted',
+  stop: 'TaskStopped',
+  answer: 'CheckpointAnswered',
+} as const;
+
+export type ControlAction = keyof typeof EFFECT;
+
+/**
+ * Runs a control action and answers with what actually happened (issue 21 §2): a terminated
+ * task refuses every action but `stop` with 409 `task_terminated` (stop is idempotent), and the
+ * answer says whether the action changed the task (`changed`: its event was appended after the
+ * card read before it) and the status it is in now — a `resume` of a task that is not paused
+ * is `changed: false`, not a silent success.
+ */
+export async function control(
+  tasks: TaskRuntimeApi,
+  caller: ApiCaller,
+  taskId: string,
+  action: ControlAction,
+  run: () => Promise<void>,
+): Promise<ControlResultDto> {
+  const before = await tasks.getTask(caller, taskId);
+  if (before.status === 'terminated' && action !== 'stop')
+    throw new ApiError('conflict', 'task_terminated', `task ${taskId} is terminated; it cannot ${action}`);
+  await run();
+  const appended = await tasks.taskEvents(caller, taskId, { fromRevision: Number(before.position), limit: 1000 });
+  const after = await tasks.getTask(caller, taskId);
+  return {
+    accepted: true,
+    changed: appended.some((event) => event.type === EFFECT[action]),
+    status: after.status as ControlResultDto['status'],
+  };
+}
