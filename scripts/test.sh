@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite — lint (module boundaries included), type check, and every
 # Jest layer (unit, integration against real servers, e2e processes). It installs what is
-# missing and starts the real PostgreSQL, Redis, Kafka and OpenSearch via scripts/services.sh.
+# missing and starts the real PostgreSQL, Redis, Kafka, OpenSearch and S3 (moto) via scripts/services.sh.
 # Extra arguments go to Jest (e.g. `npm test -- --selectProjects unit`).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -2,7 +2,7 @@
 # Smoke test for the servers that `scripts/services.sh up` started: one real round trip
 # per server, through the same ports/credentials that `scripts/services.sh env` prints.
 #
-#   scripts/services/smoke.sh [postgres redis kafka opensearch]
+#   scripts/services/smoke.sh [postgres redis kafka opensearch s3]
 #
 # postgres:   password login over TCP, write + read a row in a temp table
 # redis:      PING, SET/GET
@@ -10,11 +10,12 @@
 #             (the Kafka CLI classes from the same jars as the broker)
 # opensearch: index + full-text search; with k-NN installed also a knn_vector index
 #             (hnsw, lucene engine, l2) and a knn query
+# s3:         put an object into the probe bucket, read it back, delete it
 # Ends with "N passed, N failed"; exits non-zero if anything failed.
 set -euo pipefail
 
 SERVICES_SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-for f in lib postgres redis kafka opensearch; do
+for f in lib postgres redis kafka opensearch s3; do
   # shellcheck source=/dev/null
   source "$SERVICES_SCRIPT_DIR/$f.sh"
 done
@@ -94,8 +95,18 @@ smoke_opensearch_knn() {
   grep -q '"_id":"y"' <<<"$out" || { echo "$out"; return 1; }
 }
 
+# moto wants object requests signed (any key will do); curl signs SigV4 itself.
+_s3_curl() { curl -fsS -m 5 --aws-sigv4 aws:amz:us-east-1:s3 --user lomo:lomo "$@"; }
+smoke_s3() {
+  local key=smoke-$$-$RANDOM got
+  _s3_curl -X PUT -H 'Content-Type: application/octet-stream' --data-binary hello "$S3_URL/$S3_PROBE_BUCKET/$key" >/dev/null
+  got=$(_s3_curl "$S3_URL/$S3_PROBE_BUCKET/$key")
+  _s3_curl -X DELETE "$S3_URL/$S3_PROBE_BUCKET/$key" >/dev/null
+  [ "$got" = hello ] || { echo "expected hello, got: $got"; return 1; }
+}
+
 services=("$@")
-[ ${#services[@]} -gt 0 ] || services=(postgres redis kafka opensearch)
+[ ${#services[@]} -gt 0 ] || services=(postgres redis kafka opensearch s3)
 for s in "${services[@]}"; do
   case $s in
     postgres) check "postgres: login + write/read on 127.0.0.1:$PG_PORT" smoke_postgres ;;
@@ -108,6 +119,7 @@ for s in "${services[@]}"; do
       else
         echo "skip opensearch k-NN: plugin not installed"
       fi ;;
+    s3) check "s3: put/get/delete an object on $S3_URL" smoke_s3 ;;
     *) echo "unknown service: $s" >&2; exit 2 ;;
   esac
 done

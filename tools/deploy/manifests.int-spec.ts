@@ -151,6 +151,11 @@ describe('distributed mode', () => {
     },
   );
 
+  it('keeps the workspace blobs in the database every replica reaches, not on the read-only root filesystem', () => {
+    const { config } = appPod('distributed', 'workspace');
+    expect(config).toMatchObject({ WORKSPACE_BLOB_STORE: 'postgres' });
+  });
+
   it('keeps one gateway up through voluntary disruptions (PodDisruptionBudget, 2 replicas)', () => {
     const { deployment } = appPod('distributed', 'gateway');
     const [pdb] = ofKind<

@@ -40,7 +40,7 @@ const HEX_CHUNKS: ChunkStatements = {
 };
 
 /**
- * Blobs as chunked `bytea` rows in the app's own database (ADR 0013), so every replica that
+ * Blobs as chunked `bytea` rows in the app's own database (ADR 0016), so every replica that
  * reaches the database reaches the blobs: the default when `DATABASE_URL` is a PostgreSQL
  * server. A blob is one `workspace_blobs` row plus `chunks` rows of at most
  * `PG_BLOB_CHUNK_BYTES`, written in one transaction (a reader never sees half a blob) and read

@@ -34,7 +34,7 @@ export function s3Client(
 }
 
 /**
- * Blobs as S3 objects `<prefix><scope>/<sha256>` (ADR 0013). A PUT is atomic (a reader
+ * Blobs as S3 objects `<prefix><scope>/<sha256>` (ADR 0016). A PUT is atomic (a reader
  * never sees half an object), never replaces an object, and carries the blob's SHA-256, which
  * S3 verifies before storing;
  * a read streams the response body; a scope's purge lists the scope's keys and deletes them

@@ -27,7 +27,7 @@ export interface WorkspaceSettings {
 export function withWorkspaceConfig<TBase extends Constructor>(Base: TBase) {
   class WithWorkspaceConfig extends Base implements WorkspaceSettings {
     /**
-     * Where object blobs live (ADR 0013): `disk` (one process), `postgres` (chunked bytea in the
+     * Where object blobs live (ADR 0016): `disk` (one process), `postgres` (chunked bytea in the
      * app's database) or `s3`. @default postgres when DATABASE_URL is a postgres:// server, else disk
      */
     @IsOptional()
