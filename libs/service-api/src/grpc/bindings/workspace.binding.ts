@@ -13,6 +13,7 @@ import type {
   FlowNodeEdit,
   ObjectAuthor,
   ObjectKind as KindName,
+  ObjectProvenance,
   ObjectView,
   VersionSummary,
   WorkspaceApi,
@@ -48,14 +49,9 @@ const summaryIn = (s: VersionSummary) => ({ ...s, sizeBytes: BigInt(s.sizeBytes)
 const summaryOut = (s: { author?: WireAuthor }) => ({ ...plain<VersionSummary>(s), author: authorOut(s.author) });
 const noticeIn = (n: ChangeNotice) => ({ ...n, author: authorIn(n.author) });
 const noticeOut = (n: { author?: WireAuthor }) => ({ ...plain<ChangeNotice>(n), author: authorOut(n.author) });
-const viewIn = (v: ObjectView) => ({
-  ...v,
-  sizeBytes: BigInt(v.sizeBytes),
-  provenance: v.provenance && {
-    ...v.provenance,
-    cost: v.provenance.cost && { ...v.provenance.cost, amountMinor: BigInt(v.provenance.cost.amountMinor) },
-  },
-});
+const provenanceIn = (p: ObjectProvenance | undefined) =>
+  p && { ...p, cost: p.cost && { ...p.cost, amountMinor: BigInt(p.cost.amountMinor) } };
+const viewIn = (v: ObjectView) => ({ ...v, sizeBytes: BigInt(v.sizeBytes), provenance: provenanceIn(v.provenance) });
 const nodeIn = (node: FlowNode) => ({ ...node, params: node.params as JsonObject });
 const nodeOut = (node: object): FlowNode => {
   const { nodeVersion: _ignored, ...rest } = plain<FlowNode & { nodeVersion?: number }>(node);
@@ -110,7 +106,7 @@ const bindings: ApiBindings<WorkspaceApi> = {
     idempotent: (input) => Boolean(input.idempotencyKey),
     toRequest: ({ content, provenance, ...input }) => ({
       ...input,
-      provenance: provenance && viewIn({ provenance } as ObjectView).provenance,
+      provenance: provenanceIn(provenance),
       content:
         content.type === 'blob'
           ? { case: 'blob' as const, value: { bytes: content.bytes, mediaType: content.mediaType } }
