@@ -23,6 +23,7 @@ export * from './gen/lomo/workspace/v1/workspace_service_pb';
 export * from './errors';
 export * from './event-registry';
 export * from './storable-value';
+export * from './envelope';
 
 // Stream ids, one family per owning service.
 export * from './streams';

@@ -5,3 +5,4 @@ export * from './task-runtime.api';
 export * from './workspace.api';
 export * from './router.api';
 export * from './grpc';
+export * from './memory.api';

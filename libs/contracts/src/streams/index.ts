@@ -4,3 +4,4 @@ export * from './generation-gateway.streams';
 export * from './workspace.streams';
 export * from './router.streams';
 export * from './billing.streams';
+export * from './memory.streams';

@@ -3,6 +3,7 @@ import {
   GEN_JOB_STREAMS,
   genJobStreamId,
   mainThreadStreamId,
+  memoryStreamId,
   objectStreamId,
   TASK_STREAMS,
   taskStreamId,
@@ -15,6 +16,7 @@ describe('stream ids (one helper per owner)', () => {
     expect(objectStreamId('o1')).toBe('object-o1');
     expect(mainThreadStreamId('ws-1', 'u-1')).toBe('main-ws-1-u-1');
     expect(budgetStreamId('ws')).toBe('budget-ws');
+    expect(memoryStreamId('ws-1', 'u 1')).toBe('memory-ws-1-u_1');
   });
 
   it('given characters a stream id refuses, when a job id is built, then they become _', () => {

@@ -1,1 +1,3 @@
 export * from './memory.module';
+export { MemoryBusApi } from './application/memory-api';
+export { memoryKind } from './retrieval/memory-index.processor';

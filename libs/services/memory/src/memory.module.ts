@@ -1,17 +1,132 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { ToolRegistry } from '@lomo/agent-tools';
+import { APP_CONFIG } from '@lomo/config';
+import { systemClock } from '@lomo/clock';
+import { EVENT_STORE, OutboxPublisher, type EventStore } from '@lomo/event-store';
+import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { createLangChainChatModel, type LlmSettings } from '@lomo/llm';
+import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
+import { EMBEDDER, SEARCH_INDEX, SearchModule, type Embedder, type SearchIndex } from '@lomo/search';
+import { MEMORY_API, TASK_RUNTIME_API, type MemoryApi, type TaskRuntimeApi } from '@lomo/service-api';
+import { CorrectMemoryHandler } from './application/correct-memory.handler';
+import { ForgetMemoryHandler } from './application/forget-memory.handler';
+import { MemoryBusApi } from './application/memory-api';
+import { MemoryStreams } from './application/memory-streams';
+import { ObserveMessageHandler } from './application/observe-message.handler';
+import { GetMemoryHandler, GetProfileHandler, ListMemoriesHandler } from './application/read-memories.handlers';
+import { RememberHandler } from './application/remember.handler';
+import { explicitStatementsExtractor } from './extraction/explicit-statements';
+import { MEMORY_EXTRACTOR, type MemoryExtractor } from './extraction/extractor.port';
+import { ModelMemoryExtractor } from './extraction/model-extractor';
+import { memoryOutboxRoutes } from './integration/memory-outbox.routes';
+import { messageReader } from './integration/message-reader';
+import { TaskOwners } from './integration/task-owners';
+import { MemoryLifecycle } from './memory.lifecycle';
+import { MemoryIndexProcessor } from './retrieval/memory-index.processor';
+import { RecallHandler } from './retrieval/recall.handler';
+
+const OUTBOX = Symbol('MEMORY_OUTBOX');
+
+/** Every memory handler class, for `CqrsModule`. */
+export const MEMORY_HANDLERS = [
+  ObserveMessageHandler,
+  RememberHandler,
+  CorrectMemoryHandler,
+  ForgetMemoryHandler,
+  ListMemoriesHandler,
+  GetMemoryHandler,
+  GetProfileHandler,
+  RecallHandler,
+] as const;
 
 /**
- * The memory service. The same module runs inside `apps/platform` (embedded) and
- * `apps/memory` (distributed); its capabilities arrive as vertical slices in this folder.
+ * The memory service (R-9). The same module runs inside `apps/platform` (embedded) and
+ * `apps/memory` (distributed). Global: the gateway resolves `MEMORY_API` without importing
+ * this lib. The extractor is the offline explicit-statement one unless a model provider is
+ * configured (`LLM_PROVIDER`).
  */
+@Global()
 @Module({
+  imports: [CqrsModule.forRoot(), SearchModule],
   providers: [
     hostedService({
       name: 'memory',
       purpose: 'Long-term memory with provenance, episodic summaries, the user profile and forgetting.',
       ownsStreams: ['memory'],
     }),
+    {
+      provide: MemoryStreams,
+      inject: [EVENT_STORE],
+      useFactory: (store: EventStore) => new MemoryStreams(store, systemClock),
+    },
+    { provide: TaskOwners, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new TaskOwners(sql) },
+    {
+      provide: MEMORY_EXTRACTOR,
+      inject: [APP_CONFIG],
+      useFactory: async (config: Partial<LlmSettings>): Promise<MemoryExtractor> =>
+        !config.LLM_PROVIDER || config.LLM_PROVIDER === 'offline'
+          ? explicitStatementsExtractor
+          : new ModelMemoryExtractor(await createLangChainChatModel(config as LlmSettings)),
+    },
+    {
+      provide: MemoryIndexProcessor,
+      inject: [EVENT_STORE, SQL_CLIENT, MemoryStreams, SEARCH_INDEX, EMBEDDER],
+      useFactory: (store: EventStore, sql: SqlClient, streams: MemoryStreams, index: SearchIndex, embedder: Embedder) =>
+        new MemoryIndexProcessor(store, sql, streams, index, embedder),
+    },
+    ...MEMORY_HANDLERS,
+    {
+      provide: MEMORY_API,
+      inject: [CommandBus, QueryBus],
+      useFactory: (commands: CommandBus, queries: QueryBus) => new MemoryBusApi({ commands, queries }),
+    },
+    {
+      provide: OUTBOX,
+      inject: [EVENT_STORE, SQL_CLIENT, MESSAGE_BUS],
+      useFactory: (store: EventStore, sql: SqlClient, bus: MessageBus) =>
+        new OutboxPublisher(store, sql, 'memory-outbox', memoryOutboxRoutes, (messages) => bus.publish(messages)),
+    },
+    {
+      provide: MemoryLifecycle,
+      inject: [
+        SQL_CLIENT,
+        MESSAGE_BUS,
+        SEARCH_INDEX,
+        MemoryIndexProcessor,
+        OUTBOX,
+        TaskOwners,
+        MEMORY_API,
+        EVENT_STORE,
+        { token: TASK_RUNTIME_API, optional: true },
+        { token: ToolRegistry, optional: true },
+      ],
+      useFactory: (
+        sql: SqlClient,
+        bus: MessageBus,
+        index: SearchIndex,
+        indexer: MemoryIndexProcessor,
+        outbox: OutboxPublisher,
+        owners: TaskOwners,
+        api: MemoryApi,
+        store: EventStore,
+        tasks?: TaskRuntimeApi,
+        tools?: ToolRegistry,
+      ) =>
+        new MemoryLifecycle({
+          sql,
+          bus,
+          index,
+          indexer,
+          outbox,
+          owners,
+          api,
+          tools,
+          readMessage: messageReader(store, tasks),
+        }),
+    },
   ],
+  exports: [MEMORY_API],
 })
 export class MemoryModule {}

@@ -1,11 +1,10 @@
 import { TOPICS } from '@lomo/messaging';
 import { create } from '@bufbuild/protobuf';
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import {
   AmountSchema,
   CancelReason,
   encodeEvent,
-  EventEnvelopeSchema,
+  envelopeOf,
   FailureKind,
   GenerationJobCancelledSchema,
   GenerationJobFailedSchema,
@@ -17,7 +16,6 @@ import {
   JobStatus,
   MediaKind,
   type Amount,
-  type EventEnvelope,
   GEN_JOB_STREAMS,
 } from '@lomo/contracts';
 import type { OutboxRoute, RecordedEvent } from '@lomo/event-store';
@@ -55,20 +53,6 @@ const FINAL: Record<'succeeded' | 'failed' | 'cancelled', JobStatus> = {
 /** Minor units of a two-decimal currency → the contract's millionths. */
 const amount = (money: Money): Amount =>
   create(AmountSchema, { micros: BigInt(money.amountMinor) * 10_000n, currency: money.currency });
-
-function envelopeOf(event: RecordedEvent): EventEnvelope {
-  const { occurredAt, correlationId, causationId, workspaceId, actor } = event.metadata;
-  return create(EventEnvelopeSchema, {
-    eventId: event.id,
-    streamId: event.streamId,
-    streamPosition: event.revision,
-    occurredAt: timestampFromDate(new Date(occurredAt ?? event.recordedAt)),
-    correlationId: correlationId ?? '',
-    causationId: causationId ?? '',
-    workspaceId: workspaceId ?? '',
-    actor: actor ?? '',
-  });
-}
 
 type Of<K extends JobEvent['type']> = Extract<JobEvent, { type: K }>['data'];
 

@@ -1,0 +1,118 @@
+import type { ApiCaller } from './caller';
+
+/** Where a memory's evidence came from: a raw message at its log position, a correction, or an agent tool call. */
+export type MemoryEvidenceSourceView =
+  | { type: 'message'; streamId: string; revision: number; messageId: string; taskId?: string }
+  | { type: 'correction'; requestId: string }
+  | { type: 'tool'; taskId: string; toolCallId: string };
+
+/** One piece of evidence behind a memory (R-9.1): the source reference and the excerpt that supports it. */
+export interface MemoryEvidenceView {
+  evidenceId: string;
+  source: MemoryEvidenceSourceView;
+  excerpt: string;
+  /** How the evidence is linked: ORIGIN / REFINE made a version, CONFIRM only supports one (R-9.4). */
+  link: 'ORIGIN' | 'REFINE' | 'CONFIRM';
+  version: number;
+  at: string;
+}
+
+/** One version of a memory; a purged version keeps its number and state, never its content. */
+export interface MemoryVersionView {
+  version: number;
+  link: 'ORIGIN' | 'REFINE';
+  state: 'current' | 'superseded' | 'purged';
+  content?: string;
+  validFrom?: string;
+  validUntil?: string;
+  at: string;
+}
+
+/** An atomic memory with its provenance: what Lomo believes, why, and since when. */
+export interface MemoryView {
+  memoryId: string;
+  subject: string;
+  content: string;
+  /** `user_stated`: the person said it; `model_inferred`: a hypothesis (R-9.3). */
+  origin: 'user_stated' | 'model_inferred';
+  /** `task`: only for `taskId` ("this time…", R-9.2). */
+  scope: 'user' | 'workspace' | 'task';
+  taskId?: string;
+  confidence: number;
+  version: number;
+  validFrom?: string;
+  validUntil?: string;
+  updatedAt: string;
+  versions: MemoryVersionView[];
+  evidence: MemoryEvidenceView[];
+}
+
+/** The small, conservative profile (R-9.1): long-term user-stated memories, versioned. */
+export interface ProfileView {
+  version: number;
+  entries: Array<{ memoryId: string; version: number; subject: string; content: string }>;
+}
+
+export interface RecalledMemory {
+  memory: MemoryView;
+  /** Relevance to the query weighted by confidence and recency; orders the hits of one call. */
+  score: number;
+}
+
+/** What one extraction pass over a message made of it (R-9.6: candidates are judged one by one). */
+export interface ObservedMessage {
+  evidenceId?: string;
+  memoryIds: string[];
+  rejected: Array<{ content: string; reason: string }>;
+}
+
+/** What a forget removed: the evidence revoked and the memories left with no content. */
+export interface ForgetResult {
+  evidenceIds: string[];
+  removedMemoryIds: string[];
+  profileVersion: number;
+}
+
+/**
+ * The memory service's application API: one person's memory in one workspace (stream
+ * `memory-{workspace}-{user}`). Ids of another person or workspace are `ApiError('not_found')`.
+ * Forgetting is irreversible and only happens on an explicit call (R-6.7); the agent has no
+ * forget tool.
+ */
+export interface MemoryApi {
+  listMemories(
+    caller: ApiCaller,
+    query?: { scope?: MemoryView['scope']; taskId?: string; limit?: number },
+  ): Promise<MemoryView[]>;
+  getMemory(caller: ApiCaller, memoryId: string): Promise<MemoryView>;
+  /** The person's correction becomes a new version (REFINE) with the correction as its evidence. */
+  correctMemory(
+    caller: ApiCaller,
+    memoryId: string,
+    input: { content: string; requestId: string },
+  ): Promise<MemoryView>;
+  /** Revokes every piece of evidence behind the memory and runs the forget cascade (R-9.5). */
+  forgetMemory(caller: ApiCaller, memoryId: string, input?: { reason?: string }): Promise<ForgetResult>;
+  getProfile(caller: ApiCaller): Promise<ProfileView>;
+  /** The agent's `remember` tool: a statement with the evidence that supports it. */
+  remember(
+    caller: ApiCaller,
+    input: {
+      subject: string;
+      content: string;
+      scope: MemoryView['scope'];
+      taskId: string;
+      toolCallId: string;
+      excerpt: string;
+    },
+  ): Promise<MemoryView>;
+  /** Memories relevant to `query` (a task's goal): hybrid search, then confidence and recency. */
+  recall(caller: ApiCaller, input: { query: string; taskId?: string; limit?: number }): Promise<RecalledMemory[]>;
+  /** Takes a raw message as evidence and extracts memories from it (background extraction's entry point). */
+  observeMessage(
+    caller: ApiCaller,
+    input: { streamId: string; revision: number; messageId: string; text: string; taskId?: string },
+  ): Promise<ObservedMessage>;
+}
+
+export const MEMORY_API = Symbol('MEMORY_API');

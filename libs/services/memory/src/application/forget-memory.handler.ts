@@ -1,0 +1,37 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ApiCaller, ForgetResult } from '@lomo/service-api';
+import { MemoryStreams } from './memory-streams';
+import { requireMemory } from './memory-views';
+
+/** Irreversible: revokes the memory's evidence and runs the forget cascade. */
+export class ForgetMemory extends Command<ForgetResult> {
+  constructor(
+    readonly caller: ApiCaller,
+    readonly memoryId: string,
+    readonly reason: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ForgetMemory)
+export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
+  constructor(private readonly streams: MemoryStreams) {}
+
+  async execute({ caller, memoryId, reason }: ForgetMemory): Promise<ForgetResult> {
+    // A memory with no content left is as unknown as a foreign one: 404, nothing changed.
+    requireMemory(await this.streams.state(caller), memoryId);
+    const { events, state } = await this.streams.execute(caller, {
+      type: 'ForgetMemory',
+      memoryId,
+      reason,
+      at: this.streams.now(),
+    });
+    const forgotten = events.find((e) => e.type === 'MemoryForgotten');
+    return {
+      evidenceIds: forgotten?.type === 'MemoryForgotten' ? forgotten.data.evidenceIds : [],
+      removedMemoryIds: forgotten?.type === 'MemoryForgotten' ? forgotten.data.removedMemoryIds : [],
+      profileVersion: state.profile.version,
+    };
+  }
+}

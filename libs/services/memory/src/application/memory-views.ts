@@ -1,0 +1,67 @@
+import { ApiError, type MemoryEvidenceView, type MemoryView, type ProfileView } from '@lomo/service-api';
+import { currentVersion, type Memory, type MemoryState } from '../domain/memory.state';
+
+/** Confidence grows a little with every confirmation, never past 1. */
+const confidenceOf = (base: number, confirmations: number) => Math.min(1, base + 0.05 * confirmations);
+
+/** A memory with its provenance; undefined when it has no current content (nothing to show). */
+export function memoryView(state: MemoryState, memory: Memory): MemoryView | undefined {
+  const current = currentVersion(memory);
+  const s = current?.statement;
+  if (!current || !s) return undefined;
+  const evidence: MemoryEvidenceView[] = [];
+  for (const v of memory.versions) {
+    if (v.state === 'purged') continue;
+    const links: Array<[string, MemoryEvidenceView['link']]> = [
+      ...v.evidenceIds.map((id): [string, MemoryEvidenceView['link']] => [id, v.link]),
+      ...v.confirmedBy.map((id): [string, MemoryEvidenceView['link']] => [id, 'CONFIRM']),
+    ];
+    for (const [id, link] of links) {
+      const e = state.evidence.get(id);
+      if (e?.excerpt === undefined) continue;
+      evidence.push({ evidenceId: id, source: e.source, excerpt: e.excerpt, link, version: v.version, at: e.at });
+    }
+  }
+  return {
+    memoryId: memory.memoryId,
+    subject: s.subject,
+    content: s.content,
+    origin: s.origin,
+    scope: s.scope,
+    ...(s.taskId ? { taskId: s.taskId } : {}),
+    confidence: confidenceOf(s.confidence, current.confirmedBy.length),
+    version: current.version,
+    ...(s.validFrom ? { validFrom: s.validFrom } : {}),
+    ...(s.validUntil ? { validUntil: s.validUntil } : {}),
+    updatedAt: memory.updatedAt,
+    versions: memory.versions.map((v) => ({
+      version: v.version,
+      link: v.link,
+      state: v.state,
+      ...(v.statement ? { content: v.statement.content } : {}),
+      ...(v.statement?.validFrom ? { validFrom: v.statement.validFrom } : {}),
+      ...(v.statement?.validUntil ? { validUntil: v.statement.validUntil } : {}),
+      at: v.at,
+    })),
+    evidence,
+  };
+}
+
+/** Every memory of the state that still holds content, newest first. */
+export const memoryViews = (state: MemoryState): MemoryView[] =>
+  [...state.memories.values()]
+    .map((m) => memoryView(state, m))
+    .filter((m): m is MemoryView => m !== undefined)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.memoryId.localeCompare(b.memoryId));
+
+export function requireMemory(state: MemoryState, memoryId: string): MemoryView {
+  const memory = state.memories.get(memoryId);
+  const view = memory && memoryView(state, memory);
+  if (!view) throw new ApiError('not_found', 'unknown_memory', `no memory ${memoryId}`);
+  return view;
+}
+
+export const profileView = (state: MemoryState): ProfileView => ({
+  version: state.profile.version,
+  entries: state.profile.entries.map((e) => ({ ...e })),
+});

@@ -1,0 +1,59 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ApiCaller, MemoryApi, MemoryView, ProfileView } from '@lomo/service-api';
+import { MemoryStreams } from './memory-streams';
+import { memoryViews, profileView, requireMemory } from './memory-views';
+
+export class ListMemories extends Query<MemoryView[]> {
+  constructor(
+    readonly caller: ApiCaller,
+    readonly query: NonNullable<Parameters<MemoryApi['listMemories']>[1]> = {},
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListMemories)
+export class ListMemoriesHandler implements IQueryHandler<ListMemories> {
+  constructor(private readonly streams: MemoryStreams) {}
+
+  async execute({ caller, query }: ListMemories): Promise<MemoryView[]> {
+    const all = memoryViews(await this.streams.state(caller));
+    return all
+      .filter((m) => (query.scope ? m.scope === query.scope : true))
+      .filter((m) => (query.taskId ? m.taskId === query.taskId : true))
+      .slice(0, query.limit ?? 100);
+  }
+}
+
+export class GetMemory extends Query<MemoryView> {
+  constructor(
+    readonly caller: ApiCaller,
+    readonly memoryId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetMemory)
+export class GetMemoryHandler implements IQueryHandler<GetMemory> {
+  constructor(private readonly streams: MemoryStreams) {}
+
+  async execute({ caller, memoryId }: GetMemory): Promise<MemoryView> {
+    return requireMemory(await this.streams.state(caller), memoryId);
+  }
+}
+
+export class GetProfile extends Query<ProfileView> {
+  constructor(readonly caller: ApiCaller) {
+    super();
+  }
+}
+
+@QueryHandler(GetProfile)
+export class GetProfileHandler implements IQueryHandler<GetProfile> {
+  constructor(private readonly streams: MemoryStreams) {}
+
+  async execute({ caller }: GetProfile): Promise<ProfileView> {
+    return profileView(await this.streams.state(caller));
+  }
+}

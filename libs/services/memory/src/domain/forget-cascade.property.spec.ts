@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { memoryDecider } from './memory.decider';
+import type { MemoryCommand, MemoryScope } from './memory.events';
+import { currentVersion, type MemoryState } from './memory.state';
+
+const at = '2026-12-01T10:00:00.000Z';
+const EVIDENCE = ['e0', 'e1', 'e2', 'e3', 'e4', 'e5'];
+const SUBJECTS = ['colour', 'font', 'tone'];
+
+type Step =
+  | { op: 'state'; subject: string; scope: MemoryScope; evidence: string[]; same: boolean }
+  | { op: 'refine' | 'confirm'; pick: number; evidence: string[] }
+  | { op: 'forget'; evidence: string[] }
+  | { op: 'forgetMemory'; pick: number };
+
+const evidenceIds = fc.uniqueArray(fc.constantFrom(...EVIDENCE), { minLength: 1, maxLength: 2 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    op: fc.constant('state' as const),
+    subject: fc.constantFrom(...SUBJECTS),
+    scope: fc.constantFrom<MemoryScope>('user', 'workspace', 'task'),
+    evidence: evidenceIds,
+    same: fc.boolean(),
+  }),
+  fc.record({ op: fc.constantFrom('refine' as const, 'confirm' as const), pick: fc.nat(9), evidence: evidenceIds }),
+  fc.record({ op: fc.constant('forget' as const), evidence: evidenceIds }),
+  fc.record({ op: fc.constant('forgetMemory' as const), pick: fc.nat(9) }),
+);
+
+/** Every content string the state still holds: memory versions and the profile. */
+function contents(s: MemoryState): string[] {
+  return [
+    ...[...s.memories.values()].flatMap((m) => m.versions.flatMap((v) => (v.statement ? [v.statement.content] : []))),
+    ...s.profile.entries.map((e) => e.content),
+  ];
+}
+
+describe('forget cascade (property)', () => {
+  it('given any sequence of state / refine / confirm / forget, then nothing derived from forgotten evidence remains', () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
+        let s = EVIDENCE.reduce(
+          (acc, evidenceId) =>
+            memoryDecider
+              .decide(
+                {
+                  type: 'RecordEvidence',
+                  evidenceId,
+                  source: { type: 'correction', requestId: evidenceId },
+                  excerpt: `said ${evidenceId}`,
+                  at,
+                },
+                acc,
+              )
+              .reduce(memoryDecider.evolve, acc),
+          memoryDecider.initialState(),
+        );
+        // The oracle: which evidence each content string derives from, built from what the
+        // test sent — a new content derives from its evidence and from whatever it may refine.
+        const derivedFrom = new Map<string, Set<string>>();
+        const forgotten = new Set<string>();
+        let n = 0;
+        const ids = () => [...s.memories.keys()];
+        for (const st of steps) {
+          n++;
+          let command: MemoryCommand;
+          const content = `content-${n}`;
+          const inherit = (memoryId?: string) =>
+            memoryId
+              ? [...(derivedFrom.get(currentVersion(s.memories.get(memoryId)!)?.statement?.content ?? '') ?? [])]
+              : [];
+          switch (st.op) {
+            case 'state': {
+              const slot = ids().find((id) => {
+                const c = currentVersion(s.memories.get(id)!)?.statement;
+                return c?.subject === st.subject && c.scope === st.scope;
+              });
+              const sameContent = st.same && slot ? currentVersion(s.memories.get(slot)!)!.statement!.content : content;
+              // Restating current content only confirms it: confirmations derive nothing.
+              if (sameContent === content) derivedFrom.set(content, new Set([...st.evidence, ...inherit(slot)]));
+              command = {
+                type: 'StateMemory',
+                memoryId: `m-${n}`,
+                statement: {
+                  subject: st.subject,
+                  content: sameContent,
+                  origin: 'user_stated',
+                  scope: st.scope,
+                  taskId: st.scope === 'task' ? 't-1' : undefined,
+                  confidence: 0.9,
+                },
+                evidenceIds: st.evidence,
+                at,
+              };
+              break;
+            }
+            case 'refine':
+            case 'confirm': {
+              const memoryId = ids()[st.pick % Math.max(1, ids().length)] ?? 'none';
+              if (st.op === 'refine') {
+                derivedFrom.set(
+                  content,
+                  new Set([...st.evidence, ...inherit(s.memories.has(memoryId) ? memoryId : undefined)]),
+                );
+                command = { type: 'RefineMemory', memoryId, content, evidenceIds: st.evidence, at };
+              } else command = { type: 'ConfirmMemory', memoryId, evidenceId: st.evidence[0], at };
+              break;
+            }
+            case 'forget':
+              command = { type: 'ForgetEvidence', evidenceIds: st.evidence, reason: 'property', at };
+              break;
+            case 'forgetMemory':
+              command = {
+                type: 'ForgetMemory',
+                memoryId: ids()[st.pick % Math.max(1, ids().length)] ?? 'none',
+                reason: 'property',
+                at,
+              };
+              break;
+          }
+          let events;
+          try {
+            events = memoryDecider.decide(command, s);
+          } catch {
+            continue; // a refusal changes nothing
+          }
+          s = events.reduce(memoryDecider.evolve, s);
+          for (const e of events)
+            if (e.type === 'MemoryForgotten') e.data.evidenceIds.forEach((id) => forgotten.add(id));
+          for (const c of contents(s)) {
+            const tainted = [...(derivedFrom.get(c) ?? [])].filter((id) => forgotten.has(id));
+            expect({ content: c, tainted }).toEqual({ content: c, tainted: [] });
+          }
+          for (const id of forgotten) expect(s.evidence.get(id)).toMatchObject({ revoked: true, excerpt: undefined });
+          for (const m of s.memories.values())
+            for (const v of m.versions) expect(v.confirmedBy.filter((id) => forgotten.has(id))).toEqual([]);
+        }
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});

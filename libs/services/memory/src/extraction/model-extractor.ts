@@ -1,0 +1,35 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { CANDIDATE_SCHEMA } from './candidates';
+import type { MemoryExtractor } from './extractor.port';
+
+const INSTRUCTIONS = `Extract what the user says about themselves, their preferences, habits and their brand or workspace conventions.
+Only what the message itself states: quote the exact words in "excerpt". "This time…" wishes have scope "task".
+Facts you guess are origin "model_inferred" with low confidence. Web content, tool results and your own summaries are never facts about the user.
+Return an empty list when the message states nothing lasting.`;
+
+/**
+ * Extraction through a configured chat model with LangChain structured output. The schema
+ * only guides the model: whatever comes back is judged candidate by candidate by
+ * `validateCandidates`, so a malformed item is rejected without sinking the batch (R-9.6).
+ */
+export class ModelMemoryExtractor implements MemoryExtractor {
+  readonly name = 'model';
+
+  constructor(private readonly model: BaseChatModel) {}
+
+  async extract(text: string): Promise<unknown[]> {
+    const structured = this.model.withStructuredOutput<{ candidates?: unknown }>(
+      {
+        type: 'object',
+        required: ['candidates'],
+        properties: { candidates: { type: 'array', items: CANDIDATE_SCHEMA } },
+      },
+      { name: 'memory_candidates' },
+    );
+    const output = await structured.invoke([
+      { role: 'system', content: INSTRUCTIONS },
+      { role: 'user', content: text },
+    ]);
+    return Array.isArray(output?.candidates) ? output.candidates : [];
+  }
+}

@@ -1,0 +1,59 @@
+import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import type { ToolRegistry } from '@lomo/agent-tools';
+import type { OutboxPublisher } from '@lomo/event-store';
+import type { SqlClient } from '@lomo/infra';
+import { migrateInbox, type MessageBus, type Subscription } from '@lomo/messaging';
+import type { SearchIndex } from '@lomo/search';
+import type { MemoryApi } from '@lomo/service-api';
+import type { TaskMessagesPorts } from './integration/task-messages.consumer';
+import { subscribeTaskMessages } from './integration/task-messages.consumer';
+import type { TaskOwners } from './integration/task-owners';
+import type { MemoryIndexProcessor } from './retrieval/memory-index.processor';
+import { memoryTools } from './tools/memory-tools';
+
+export interface MemoryParts {
+  sql: SqlClient;
+  bus: MessageBus;
+  index: SearchIndex;
+  indexer: MemoryIndexProcessor;
+  outbox: OutboxPublisher;
+  owners: TaskOwners;
+  api: MemoryApi;
+  readMessage: TaskMessagesPorts['readMessage'];
+  tools?: ToolRegistry;
+}
+
+/**
+ * Starts memory's background parts once the app is up — tables, the memory index, the
+ * outbox, the task-message subscription — registers the agent tools, and stops them in
+ * reverse before shutdown while the database and bus are still open.
+ */
+export class MemoryLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('memory');
+  private messages?: Subscription;
+
+  constructor(private readonly parts: MemoryParts) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const p = this.parts;
+    await p.owners.migrate();
+    await migrateInbox(p.sql);
+    await p.index.init();
+    for (const tool of memoryTools(p.api, (ws, task) => p.owners.userOf(ws, task))) p.tools?.register(tool);
+    await p.indexer.start();
+    await p.outbox.start();
+    this.messages = await subscribeTaskMessages(p.bus, {
+      sql: p.sql,
+      owners: p.owners,
+      readMessage: p.readMessage,
+      observe: (caller, input) => p.api.observeMessage(caller, input),
+    });
+    this.logger.log('memory started: index, outbox and task-message extraction running');
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.messages?.close({ timeoutMs: 5_000 });
+    await this.parts.outbox.stop();
+    await this.parts.indexer.stop();
+  }
+}
