@@ -29,6 +29,7 @@ import {
   type WriteResult,
 } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
+import { objectLinks } from '../http/api-links';
 import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { IdempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency';
@@ -79,7 +80,7 @@ export class ObjectsController {
   @RequireScope('write')
   @ApiOperation({ summary: 'Create a document' })
   @IdempotencyKeyHeader()
-  @ApiCreatedResponse({ type: CreatedObjectDto })
+  @ApiCreatedResponse({ type: CreatedObjectDto, links: objectLinks('$response.body#/objectId') })
   async create(
     @Caller() caller: ApiCaller,
     @Body() body: CreateDocumentDto,

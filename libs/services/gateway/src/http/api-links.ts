@@ -1,0 +1,44 @@
+import type { LinkObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+
+/** An OpenAPI link: the value at `from` (a runtime expression) fills `parameter` of `operationId`. */
+const link = (operationId: string, parameter: string, from: string): LinkObject => ({
+  operationId,
+  parameters: { [parameter]: from },
+});
+
+const linksTo = (operations: Record<string, string>, parameter: string, from: string) =>
+  Object.fromEntries(Object.entries(operations).map(([name, id]) => [name, link(id, parameter, from)]));
+
+/**
+ * What a client does next with a task id it was given: the document says so with links, so
+ * readers (and the fuzzer's stateful phase) follow real ids instead of guessing them.
+ */
+export const taskLinks = (from: string) =>
+  linksTo(
+    {
+      GetTask: 'TasksController_get',
+      TaskEvents: 'TasksController_events',
+      PostTaskMessage: 'TasksController_message',
+      PauseTask: 'TasksController_pause',
+      ResumeTask: 'TasksController_resume',
+      InterruptTask: 'TasksController_interrupt',
+      StopTask: 'TasksController_stop',
+      FireTrigger: 'TriggersController_fire',
+    },
+    'taskId',
+    from,
+  );
+
+/** What a client does next with an object id. */
+export const objectLinks = (from: string) =>
+  linksTo(
+    {
+      GetObject: 'ObjectsController_get',
+      ObjectVersions: 'ObjectsController_versions',
+      ObjectContent: 'ObjectsController_content',
+      DownloadObject: 'ObjectsController_download',
+      UpdateObject: 'ObjectsController_update',
+    },
+    'objectId',
+    from,
+  );
