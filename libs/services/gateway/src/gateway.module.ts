@@ -20,6 +20,7 @@ import { KeyThrottlerGuard } from './http/key-throttler.guard';
 import { ProblemFilter } from './http/problem.filter';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { MainThreadController } from './main-thread/main-thread.controller';
+import { MemoriesController, ProfileController } from './memories/memories.controller';
 import { ObjectsController } from './objects/objects.controller';
 import { ToolPoliciesController } from './policies/tool-policies.controller';
 import { InProcessFanOut, RedisFanOut, type StatusFanOut } from './status/status-fan-out';
@@ -54,6 +55,8 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     TasksController,
     TriggersController,
     ObjectsController,
+    MemoriesController,
+    ProfileController,
     ToolPoliciesController,
     StatusController,
     DevSessionController,

@@ -5,6 +5,7 @@ import { isApiError, type ApiCaller, type ObservedMessage } from '@lomo/service-
 import { validateCandidates } from '../extraction/candidates';
 import { MEMORY_EXTRACTOR, type MemoryExtractor } from '../extraction/extractor.port';
 import { MemoryStreams } from './memory-streams';
+import { stableId } from './stable-id';
 
 /** How long one extraction may take before the message is left without memory (R-9.6). */
 export const EXTRACTION_TIMEOUT_MS = 5_000;
@@ -61,7 +62,7 @@ export class ObserveMessageHandler implements ICommandHandler<ObserveMessage> {
       try {
         const { events } = await this.streams.execute(caller, {
           type: 'StateMemory',
-          memoryId: `${evidenceId}#${i}`,
+          memoryId: stableId(evidenceId, String(i)),
           statement: {
             subject: c.subject,
             content: c.content,

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ApiCaller, MemoryApi, MemoryView } from '@lomo/service-api';
 import { MemoryStreams } from './memory-streams';
+import { stableId } from './stable-id';
 import { requireMemory } from './memory-views';
 
 export type RememberInput = Parameters<MemoryApi['remember']>[1];
@@ -34,7 +35,7 @@ export class RememberHandler implements ICommandHandler<Remember> {
     });
     const { state, events } = await this.streams.execute(caller, {
       type: 'StateMemory',
-      memoryId: evidenceId,
+      memoryId: stableId(evidenceId),
       statement: {
         subject: input.subject,
         content: input.content,
@@ -47,6 +48,6 @@ export class RememberHandler implements ICommandHandler<Remember> {
       at,
     });
     const touched = events.find((e) => 'memoryId' in e.data)?.data as { memoryId: string } | undefined;
-    return requireMemory(state, touched?.memoryId ?? evidenceId);
+    return requireMemory(state, touched?.memoryId ?? stableId(evidenceId));
   }
 }

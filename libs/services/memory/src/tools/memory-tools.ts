@@ -1,5 +1,5 @@
 import type { ToolContext, ToolDefinition } from '@lomo/agent-tools';
-import type { ApiCaller, MemoryApi } from '@lomo/service-api';
+import { isApiError, type ApiCaller, type MemoryApi } from '@lomo/service-api';
 
 /** Finds whose task a tool call runs in: memory is per person, a tool call names only its task. */
 export type TaskUser = (workspaceId: string, taskId: string) => Promise<string | undefined>;
@@ -70,15 +70,21 @@ export function memoryTools(api: MemoryApi, userOf: TaskUser): ToolDefinition<ne
     async run(input, context) {
       const caller = await callerOf(context, userOf);
       if (!caller) return noOwner;
-      const memory = await api.remember(caller, {
-        subject: input.subject,
-        content: input.content,
-        scope: input.scope,
-        taskId: context.taskId,
-        toolCallId: context.callId,
-        excerpt: input.evidence,
-      });
-      return { result: { memoryId: memory.memoryId, version: memory.version } };
+      try {
+        const memory = await api.remember(caller, {
+          subject: input.subject,
+          content: input.content,
+          scope: input.scope,
+          taskId: context.taskId,
+          toolCallId: context.callId,
+          excerpt: input.evidence,
+        });
+        return { result: { memoryId: memory.memoryId, version: memory.version } };
+      } catch (error) {
+        // A refused candidate (conflicts with what the person said, bad content) is the model's to read, not a crash.
+        if (!isApiError(error)) throw error;
+        return { result: { error: error.code, detail: error.message } };
+      }
     },
   };
   return [recall as ToolDefinition<never>, remember as ToolDefinition<never>];

@@ -1,0 +1,112 @@
+import { ToolRegistry } from '@lomo/agent-tools';
+import { SEARCH_INDEX, type SearchIndex } from '@lomo/search';
+import { platformApp } from '../../../platform/src/app';
+import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+
+const type = (code: string) => `https://lomo.dev/problems/${code}`;
+
+interface MemoryBody {
+  memoryId: string;
+  content: string;
+  scope: string;
+  evidence: Array<{ link: string; source: { streamId?: string; revision?: number; taskId?: string } }>;
+}
+
+/** R-9: a preference stated in one task is remembered with provenance, recalled for a later task, and forgotten everywhere. */
+describe('memory over HTTP (embedded platform)', () => {
+  let api: ApiFixture;
+  const a = () => bearer(api.keys.a);
+  const b = () => bearer(api.keys.b);
+  const memories = async () => (await api.http.get('/v1/memories').set(a()).expect(200)).body as MemoryBody[];
+  const recall = async (taskId: string, query: string) => {
+    const tool = api.app.get(ToolRegistry).get('recall')!;
+    const outcome = await tool.run({ query } as never, {
+      taskId,
+      workspaceId: api.workspaces.a,
+      callId: '1:1:0',
+      generation: 1,
+    });
+    return outcome.result as Array<{ memoryId: string; content: string }>;
+  };
+  let firstTask: string;
+  let laterTask: string;
+  let muted: MemoryBody;
+
+  beforeAll(async () => {
+    api = await startApi(platformApp, { DATABASE_URL: 'memory://' });
+  });
+  afterAll(() => api.close());
+
+  it('given a preference stated in a task message, then it is remembered with the message as evidence and enters the profile', async () => {
+    const entry = (
+      await api.http
+        .post('/v1/main/messages')
+        .set(a())
+        .send({ text: 'I prefer muted colours for posters. A spring sale poster, please.' })
+        .expect(201)
+    ).body;
+    firstTask = entry.taskIds[0];
+    muted = await eventually(async () => (await memories()).find((m) => m.scope === 'user'), 'the extracted memory');
+    expect(muted.content).toBe('I prefer muted colours for posters');
+    expect(muted.evidence).toEqual([
+      expect.objectContaining({
+        link: 'ORIGIN',
+        source: expect.objectContaining({ taskId: firstTask, revision: expect.any(Number) }),
+      }),
+    ]);
+    expect((await api.http.get(`/v1/memories/${muted.memoryId}`).set(a()).expect(200)).body.memoryId).toBe(
+      muted.memoryId,
+    );
+    const profile = (await api.http.get('/v1/profile').set(a()).expect(200)).body;
+    expect(profile.entries.map((e: { content: string }) => e.content)).toEqual(['I prefer muted colours for posters']);
+  });
+
+  it('given the memory, when a later task recalls by its goal, then the preference comes back', async () => {
+    const entry = (
+      await api.http.post('/v1/main/messages').set(a()).send({ text: 'a quick sketch of a lighthouse' }).expect(201)
+    ).body;
+    laterTask = entry.taskIds[0] ?? firstTask;
+    expect((await recall(laterTask, 'poster colours')).map((r) => r.content)).toEqual([
+      'I prefer muted colours for posters',
+    ]);
+  });
+
+  it('given another workspace, then the memory is 404 there and forgetting it from there changes nothing', async () => {
+    await api.http.get(`/v1/memories/${muted.memoryId}`).set(b()).expect(404);
+    const res = await api.http
+      .post(`/v1/memories/${muted.memoryId}/forget`)
+      .set(b())
+      .send({ confirm: true })
+      .expect(404);
+    expect(res.body.type).toBe(type('unknown_memory'));
+    expect(await memories()).toHaveLength(1);
+  });
+
+  it('given a forget without confirm, then 400 naming the field and nothing changed', async () => {
+    const res = await api.http.post(`/v1/memories/${muted.memoryId}/forget`).set(a()).send({}).expect(400);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(JSON.stringify(res.body)).toContain('confirm');
+    expect(await memories()).toHaveLength(1);
+  });
+
+  it('when forgotten, then it appears in no list, profile, recall or search index; forgetting again is 404', async () => {
+    const res = await api.http
+      .post(`/v1/memories/${muted.memoryId}/forget`)
+      .set(a())
+      .send({ confirm: true })
+      .expect(200);
+    expect(res.body.removedMemoryIds).toEqual([muted.memoryId]);
+    expect(await memories()).toEqual([]);
+    expect((await api.http.get('/v1/profile').set(a()).expect(200)).body.entries).toEqual([]);
+    expect(await recall(laterTask, 'poster colours muted')).toEqual([]);
+    expect(await api.app.get<SearchIndex>(SEARCH_INDEX).get(api.workspaces.a, muted.memoryId)).toBeUndefined();
+    await api.http.get(`/v1/memories/${muted.memoryId}`).set(a()).expect(404);
+    await api.http.post(`/v1/memories/${muted.memoryId}/forget`).set(a()).send({ confirm: true }).expect(404);
+  });
+
+  it('given an unknown or malformed id, then 404 / 400 with problem+json', async () => {
+    await api.http.get('/v1/memories/00000000-0000-4000-8000-000000000000').set(a()).expect(404);
+    const bad = await api.http.get('/v1/memories/not-a-uuid').set(a()).expect(400);
+    expect(bad.body.type).toBe(type('validation_failed'));
+  });
+});
