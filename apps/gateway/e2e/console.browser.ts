@@ -76,7 +76,7 @@ describe('the web console in headless Chromium (embedded platform)', () => {
       .set({ authorization: `Bearer ${await key()}` })
       .send({ policy: 'always_ask' })
       .expect(200);
-    const card = await send('paint a red cat, watercolour');
+    const card = await send('paint a green owl, watercolour');
     const confirm = card.locator('.checkpoint button[data-action=confirm]');
     await confirm.waitFor({ timeout: 30_000 });
     expect(await card.getAttribute('data-status')).toBe('awaiting_approval');
@@ -96,7 +96,7 @@ describe('the web console in headless Chromium (embedded platform)', () => {
   it('interrupts a task that waits for an answer, then pauses and resumes it; the task view shows the timeline', async () => {
     const auth = { authorization: `Bearer ${await key()}` };
     await api.http.put('/v1/tool-policies/generate_image').set(auth).send({ policy: 'always_ask' }).expect(200);
-    const card = await send('make 3 posters of a red cat');
+    const card = await send('make 3 posters of a blue fox');
     await card.locator('.checkpoint').first().waitFor({ timeout: 30_000 });
     await card.locator('button[data-action=interrupt]').click();
     await page.waitForSelector('article.card[data-status="idle"] .progress:text("interrupted")');

@@ -7,7 +7,10 @@ import type { SqlExecutor } from './sql-client';
  * statements, one per `;`-terminated line end (PGlite's extended protocol takes one at a time).
  */
 export async function runMigrations(tx: SqlExecutor, component: string, migrations: readonly string[]): Promise<void> {
-  await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`lomo-migrations:${component}`]);
+  // One lock for every component, not one each: on a brand-new database, two components'
+  // concurrent `create table if not exists lomo_migrations` collide in PostgreSQL's catalog
+  // (a duplicate key in pg_type), which failed the boot of services started together.
+  await tx.query(`select pg_advisory_xact_lock(hashtext('lomo-migrations'))`);
   await tx.query(`create table if not exists lomo_migrations (component text not null, version integer not null,
     applied_at timestamptz not null default now(), primary key (component, version))`);
   const { rows } = await tx.query<{ version: number }>(

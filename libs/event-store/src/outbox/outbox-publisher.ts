@@ -6,7 +6,7 @@ import {
   type BatchCommit,
   type CheckpointedProcessorOptions,
 } from '../projections/checkpointed-processor';
-import type { LogFilter, RecordedEvent } from '../types';
+import { formatPosition, type LogFilter, type RecordedEvent } from '../types';
 import { streamCategory } from '../validation';
 
 /** An integration message as the bus takes it (`MessageBus.publish` accepts this shape). */
@@ -56,16 +56,58 @@ export class OutboxPublisher extends CheckpointedProcessor {
     super(store, sql, name, unionFilter(routes), options);
   }
 
+  /**
+   * An event its route cannot encode (malformed data an older version wrote, a bug in the
+   * route) would stop every later event forever if it failed the batch: a poison pill for the
+   * whole service's integration. It is skipped instead — the log still holds it, so nothing is
+   * lost — recorded in `lomo_outbox_dead_letters` with the error, in the checkpoint's
+   * transaction, and reported through `onError` as `UnpublishableEvent`. A failing publish
+   * (the broker) still fails the batch, which is retried.
+   */
   protected async handle(events: RecordedEvent[]): Promise<BatchCommit> {
-    const messages = events.flatMap((event) => this.routesFor(event).flatMap((route) => toOutbox(route, event)));
+    const messages: OutboxMessage[] = [];
+    const unpublishable: UnpublishableEvent[] = [];
+    for (const event of events) {
+      for (const route of this.routesFor(event)) {
+        try {
+          messages.push(...toOutbox(route, event));
+        } catch (error) {
+          unpublishable.push(new UnpublishableEvent(this.name, event, route.topic, error));
+        }
+      }
+    }
     if (messages.length > 0) await this.publish(messages);
     await failpoint('outbox.after-publish');
-    return async () => undefined;
+    for (const skipped of unpublishable) this.report(skipped);
+    return async (tx) => {
+      for (const { event, topic, reason } of unpublishable)
+        await tx.query(
+          `insert into lomo_outbox_dead_letters (publisher, event_id, stream_id, event_type, position, topic, error)
+           values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+          [this.name, event.id, event.streamId, event.type, formatPosition(event.position), topic, reason],
+        );
+    };
   }
 
   private routesFor(event: RecordedEvent): OutboxRoute[] {
     const category = streamCategory(event.streamId);
     return this.routes.filter((r) => r.categories.includes(category) && r.eventTypes.includes(event.type));
+  }
+}
+
+/** An event an outbox route could not encode; it was skipped and recorded, not published. */
+export class UnpublishableEvent extends Error {
+  readonly reason: string;
+
+  constructor(
+    readonly publisher: string,
+    readonly event: RecordedEvent,
+    readonly topic: string,
+    cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`${publisher}: ${event.type} ${event.id} of ${event.streamId} cannot be encoded for ${topic}: ${reason}`);
+    this.reason = reason;
   }
 }
 

@@ -60,6 +60,11 @@ export abstract class CheckpointedProcessor {
    */
   protected abstract handle(events: RecordedEvent[]): Promise<BatchCommit>;
 
+  /** Tells the owner (`onError`) of a problem that did not fail the batch. */
+  protected report(problem: unknown): void {
+    this.options.onError?.(problem);
+  }
+
   async start(): Promise<void> {
     await this.migrate();
     this.running = true;

@@ -10,6 +10,7 @@ import { runMigrations, type SqlExecutor } from '@lomo/infra/sql';
  *   generation beside the live one and swaps `active_generation` when caught up.
  * - `lomo_projection_docs`: the documents; `source_stream` lets a purge delete what a
  *   stream produced.
+ * - `lomo_outbox_dead_letters`: events an outbox publisher could not encode (see OutboxPublisher).
  */
 const MIGRATIONS: readonly string[] = [
   `create table lomo_projections (
@@ -35,6 +36,18 @@ const MIGRATIONS: readonly string[] = [
      primary key (projection, generation, doc_id)
    );
    create index lomo_projection_docs_by_stream on lomo_projection_docs (projection, source_stream);`,
+  // Events an outbox could not encode: skipped (the log keeps them), listed for an operator.
+  `create table lomo_outbox_dead_letters (
+     publisher   text not null,
+     event_id    text not null,
+     stream_id   text not null,
+     event_type  text not null,
+     position    text not null,
+     topic       text not null,
+     error       text not null,
+     recorded_at timestamptz not null default now(),
+     primary key (publisher, event_id, topic)
+   );`,
 ];
 
 export async function migrateProjections(tx: SqlExecutor): Promise<void> {
