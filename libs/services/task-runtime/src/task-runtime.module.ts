@@ -17,13 +17,14 @@ import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { systemClock } from '@lomo/clock';
-import { TASK_RUNTIME_API, WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
+import { MEMORY_API, TASK_RUNTIME_API, WORKSPACE_API, type MemoryApi, type WorkspaceApi } from '@lomo/service-api';
 import { TASK_RUNTIME_HANDLERS, TaskRuntimeService } from './application/task-runtime.service';
 import { TaskRuntimeContext } from './application/task-runtime-context';
 import { taskCardProjection } from './application/task-card.projection';
 import { TaskCards } from './application/task-cards';
 import { ModelRubricGrader } from './data-access/model-rubric-grader';
 import { SqlToolPolicies } from './data-access/sql-tool-policies';
+import { memoryContextSource } from './execution/memory-context';
 import { TaskLeases } from './execution/task-leases';
 import { TaskRepository } from './execution/task-repository';
 import type { TaskModel } from './execution/task-model';
@@ -104,6 +105,7 @@ export class TaskRuntimeModule {
             WAKE,
             SqlToolPolicies,
             { token: WORKSPACE_API, optional: true },
+            { token: MEMORY_API, optional: true },
           ],
           useFactory: async (
             tasks: TaskRepository,
@@ -112,6 +114,7 @@ export class TaskRuntimeModule {
             wake: WakeTask,
             policies: SqlToolPolicies,
             workspace?: WorkspaceApi,
+            memory?: MemoryApi,
           ) => {
             const model = overrides.model ?? (await createChatModel(config));
             const notices = workspace && {
@@ -126,6 +129,9 @@ export class TaskRuntimeModule {
               policies,
               grader: new ModelRubricGrader(model),
               ...(notices ? { notices } : {}),
+              ...(memory
+                ? { memory: memoryContextSource(memory, (err) => logger.warn({ msg: 'memory missed a step', err })) }
+                : {}),
             });
           },
         },

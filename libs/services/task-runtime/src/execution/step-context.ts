@@ -14,6 +14,7 @@ export function buildStepInput(
   pendingMessageIds: readonly string[],
   tools: ToolSpec[],
   notices: readonly string[] = [],
+  memory: readonly string[] = [],
 ): StepInput {
   const messages: ChatTurn[] = [];
   const texts = new Map<string, string>();
@@ -67,6 +68,8 @@ export function buildStepInput(
       "You are Lomo's creative agent, working on one task for one person.",
       `Task brief: ${task.brief}`,
       ...(task.rubric ? [`The result must meet this rubric: ${task.rubric}`] : []),
+      // R-9.1: the profile snapshot and the memories relevant to the goal; the person can correct or forget them.
+      ...(memory.length > 0 ? ['What you remember about this person:', ...memory.map((m) => `- ${m}`)] : []),
       ...(plan.length > 0 ? ['Execution checklist:', ...plan] : []),
       // R-7.2: what someone else changed in objects this task uses, since it last looked.
       ...(notices.length > 0

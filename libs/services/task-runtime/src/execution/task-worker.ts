@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '@lomo/clock';
 import { failpoint } from '@lomo/failpoints';
 import type { Task } from '../task/task.state';
+import type { MemorySource } from './memory-context';
 import { buildStepInput, pendingMessageIds } from './step-context';
 import type { TaskLeases } from './task-leases';
 import type { TaskModel, ToolSpec } from './task-model';
@@ -32,6 +33,8 @@ export interface TaskWorkerOptions {
   grader?: RubricGrader;
   /** Workspace change notices for the task: read into the step's context, acknowledged once the step is recorded. */
   notices?: NoticeSource;
+  /** Long-term memory for the step's context; read per step, never recorded. */
+  memory?: MemorySource;
 }
 
 export interface NoticeSource {
@@ -146,7 +149,10 @@ export class TaskWorker {
       const consumed = pendingMessageIds(task);
       const notices = (await this.options.notices?.pending(task.workspaceId, taskId)) ?? [];
       const summaries = notices.map((n) => n.summary);
-      const decision = await this.model.decide(buildStepInput(task, events, consumed, this.offeredTools(), summaries));
+      const remembered = (await this.options.memory?.contextFor(task)) ?? [];
+      const decision = await this.model.decide(
+        buildStepInput(task, events, consumed, this.offeredTools(), summaries, remembered),
+      );
       await failpoint('task.before-decision-commit');
       const decided = await this.tasks.execute(
         taskId,

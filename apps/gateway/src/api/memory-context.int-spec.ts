@@ -1,0 +1,64 @@
+import { type StepDecision, type StepInput, TaskRuntimeModule, type TaskModel } from '@lomo/services/task-runtime';
+import { platformApp, type PlatformConfig } from '../../../platform/src/app';
+import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+
+/** The agent's side: answers every step and keeps what it was shown. */
+class Recorder implements TaskModel {
+  readonly inputs: StepInput[] = [];
+  async decide(input: StepInput): Promise<StepDecision> {
+    this.inputs.push(input);
+    return { text: 'Noted.', toolCalls: [] };
+  }
+}
+
+/** R-9.1 / R-9.5: what one task heard shapes a later task's step context, and is gone from it once forgotten. */
+describe('memory in the step context (embedded platform, HTTP)', () => {
+  let api: ApiFixture;
+  const agent = new Recorder();
+  const a = () => bearer(api.keys.a);
+  const PREFERENCE = 'I prefer muted colours for posters';
+  const stepsOf = (brief: string) => agent.inputs.filter((i) => i.system.includes(`Task brief: ${brief}`));
+
+  beforeAll(async () => {
+    const isRuntime = (m: unknown) => (m as { module?: unknown }).module === TaskRuntimeModule;
+    api = await startApi(
+      {
+        ...platformApp,
+        services: (config: PlatformConfig) =>
+          platformApp
+            .services(config)
+            .map((m) => (isRuntime(m) ? TaskRuntimeModule.forRoot(config, { model: agent }) : m)),
+      },
+      { DATABASE_URL: 'memory://' },
+    );
+  });
+  afterAll(() => api.close());
+
+  it('given a preference stated in one task, then a later task sees it in its step context; after forgetting, the next step does not', async () => {
+    await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .send({ text: `${PREFERENCE}. A spring sale poster, please.` })
+      .expect(201);
+    const [memory] = await eventually(async () => {
+      const list = (await api.http.get('/v1/memories').set(a()).expect(200)).body as Array<{ memoryId: string }>;
+      return list.length > 0 ? list : undefined;
+    }, 'the extracted memory');
+
+    const later = 'design a lighthouse logo';
+    const { taskIds } = (await api.http.post('/v1/main/messages').set(a()).send({ text: later }).expect(201)).body;
+    const [first] = await eventually(
+      async () => (stepsOf(later).length > 0 ? stepsOf(later) : undefined),
+      'the later task’s first step',
+    );
+    expect(first.system).toContain('What you remember about this person:');
+    expect(first.system).toContain(PREFERENCE);
+
+    await api.http.post(`/v1/memories/${memory.memoryId}/forget`).set(a()).send({ confirm: true }).expect(200);
+    const before = stepsOf(later).length;
+    await api.http.post(`/v1/tasks/${taskIds[0]}/messages`).set(a()).send({ text: 'make it round' }).expect(202);
+    const next = await eventually(async () => stepsOf(later)[before], 'the step after the forget');
+    expect(next.system).not.toContain('muted');
+    expect(agent.inputs.slice(agent.inputs.indexOf(next)).some((i) => i.system.includes('muted'))).toBe(false);
+  });
+});
