@@ -89,12 +89,10 @@ describe('six processes over gRPC and Kafka serve "a red cat, watercolour"', () 
       running.push(proc);
       return proc;
     };
-    // Billing boots alone first: it creates the schema. Processes migrating a brand-new database
-    // at the same instant race on `create table if not exists lomo_migrations` (a known gap).
-    const billing = start('billing', { GRPC_PORT: String(grpc.billing) });
-    await waitForUrl(billing, 170_000);
+    // All at once on a brand-new database, as a cluster restart does: migrations serialize
+    // themselves (runMigrations' lock), and peers wait for each other within STARTUP_TIMEOUT_MS.
     const apps = [
-      billing,
+      start('billing', { GRPC_PORT: String(grpc.billing) }),
       start('workspace', { GRPC_PORT: String(grpc.workspace) }),
       start('generation-gateway', {
         GRPC_PORT: String(grpc.generation),
