@@ -61,7 +61,8 @@ export interface RecalledMemory {
 
 /** What one extraction pass over a message made of it (R-9.6: candidates are judged one by one). */
 export interface ObservedMessage {
-  evidenceId?: string;
+  /** Evidence recorded: one per accepted statement (an excerpt of the message). */
+  evidenceIds: string[];
   memoryIds: string[];
   rejected: Array<{ content: string; reason: string }>;
 }

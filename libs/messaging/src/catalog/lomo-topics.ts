@@ -104,7 +104,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     consumers: ['router'],
     partitions: 3,
     retentionMs: 7 * DAY,
-    status: 'planned',
+    status: 'live',
     purpose: 'forget cascades reaching other services',
   },
   {

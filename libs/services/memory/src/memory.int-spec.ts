@@ -115,7 +115,7 @@ describe('memory service (Nest app, PGlite, in-process bus)', () => {
 
   it('given a memory, when forgotten, then it is in no list, profile, recall or search document, and MemoryForgotten reaches the bus; a second forget or a foreign id is 404', async () => {
     const who = caller();
-    await observe(who, 't-1', 'Our brand colour is teal.');
+    await observe(who, 't-1', 'Our brand colour is teal.', 'm-brand');
     const [brand] = await memory.listMemories(who);
     await memory.recall(who, { query: 'brand colour' });
     expect(await search.get(who.workspaceId, brand.memoryId)).toMatchObject({ kind: memoryKind(who.userId) });
@@ -133,8 +133,18 @@ describe('memory service (Nest app, PGlite, in-process bus)', () => {
       kind: 'not_found',
     });
     // The same message seen again (a redelivery) does not bring it back.
-    await observe(who, 't-1', 'Our brand colour is teal.', result.evidenceIds[0].slice('msg:'.length));
+    await observe(who, 't-1', 'Our brand colour is teal.', 'm-brand');
     expect(await memory.listMemories(who)).toEqual([]);
+  });
+
+  it('given two statements in one message, when one is forgotten, then the other stays: evidence is per statement', async () => {
+    const who = caller();
+    const seen = await observe(who, 't-1', 'I prefer muted colours. Our brand colour is teal.');
+    expect(seen.evidenceIds).toHaveLength(2);
+    const [a, b] = await memory.listMemories(who);
+    expect(a.evidence[0].excerpt).not.toBe(b.evidence[0].excerpt);
+    await memory.forgetMemory(who, a.memoryId);
+    expect((await memory.listMemories(who)).map((m) => m.memoryId)).toEqual([b.memoryId]);
   });
 
   it('given a correction, then a new version supersedes the old one and the profile follows', async () => {

@@ -28,8 +28,13 @@ export class ObserveMessage extends Command<ObservedMessage> {
   }
 }
 
-/** The evidence id of a message: one per message, so a redelivery records nothing twice. */
-export const messageEvidenceId = (messageId: string) => `msg:${messageId}`;
+/**
+ * The evidence id of one statement in one message: the message reference plus what it says,
+ * so two statements of a message are forgotten apart, and the same sentence read again
+ * (a redelivery, a retried extraction) names the same, possibly revoked, evidence.
+ */
+export const statementEvidenceId = (messageId: string, excerpt: string) =>
+  `msg:${messageId}:${stableId(excerpt.toLowerCase().replace(/\s+/g, ' ').trim())}`;
 
 @CommandHandler(ObserveMessage)
 export class ObserveMessageHandler implements ICommandHandler<ObserveMessage> {
@@ -41,28 +46,27 @@ export class ObserveMessageHandler implements ICommandHandler<ObserveMessage> {
   ) {}
 
   async execute({ caller, input }: ObserveMessage): Promise<ObservedMessage> {
-    const evidenceId = messageEvidenceId(input.messageId);
-    const known = (await this.streams.state(caller)).evidence.get(evidenceId);
-    // Forgotten stays forgotten: a redelivered or re-read message is not evidence again (R-9.5).
-    if (known?.revoked) return { memoryIds: [], rejected: [] };
     const raw = await this.deadline.execute(() => this.extractor.extract(input.text));
     const { valid, rejected } = validateCandidates(raw, input.text, input.taskId);
-    if (valid.length === 0) return { memoryIds: [], rejected };
-    const at = this.streams.now();
     const { streamId, revision, messageId, taskId } = input;
-    await this.streams.execute(caller, {
-      type: 'RecordEvidence',
-      evidenceId,
-      source: { type: 'message', streamId, revision, messageId, ...(taskId ? { taskId } : {}) },
-      excerpt: input.text.slice(0, 2_000),
-      at,
-    });
+    const at = this.streams.now();
+    const evidenceIds: string[] = [];
     const memoryIds: string[] = [];
-    for (const [i, c] of valid.entries()) {
+    for (const c of valid) {
+      const evidenceId = statementEvidenceId(messageId, c.excerpt);
       try {
+        // A no-op for known evidence, revoked included: forgotten stays forgotten (R-9.5)…
+        await this.streams.execute(caller, {
+          type: 'RecordEvidence',
+          evidenceId,
+          source: { type: 'message', streamId, revision, messageId, ...(taskId ? { taskId } : {}) },
+          excerpt: c.excerpt,
+          at,
+        });
+        // …and a statement on revoked evidence is refused (evidence_revoked): rejected below.
         const { events } = await this.streams.execute(caller, {
           type: 'StateMemory',
-          memoryId: stableId(evidenceId, String(i)),
+          memoryId: stableId(evidenceId),
           statement: {
             subject: c.subject,
             content: c.content,
@@ -74,12 +78,13 @@ export class ObserveMessageHandler implements ICommandHandler<ObserveMessage> {
           evidenceIds: [evidenceId],
           at,
         });
+        evidenceIds.push(evidenceId);
         memoryIds.push(...new Set(events.flatMap((e) => ('memoryId' in e.data ? [e.data.memoryId] : []))));
       } catch (error) {
         if (!isApiError(error)) throw error;
         rejected.push({ content: c.content, reason: `${error.code}: ${error.message}` });
       }
     }
-    return { evidenceId, memoryIds, rejected };
+    return { evidenceIds, memoryIds, rejected };
   }
 }
