@@ -338,7 +338,10 @@ describe.each(SQL_BACKENDS)('autonomy: checklist, stop check, checkpoints, polic
       idempotent: true,
       inputSchema: { type: 'object' },
       run: async () => {
-        throw new ApiError('payment_required', 'spend_cap_exceeded', 'this job would exceed the workspace spend cap');
+        throw new ApiError('payment_required', 'spend_cap_exceeded', 'this job would exceed the workspace spend cap', {
+          capMinor: 1_000,
+          requestedMinor: 5_000,
+        });
       },
     });
     t.registry.register({
@@ -360,6 +363,8 @@ describe.each(SQL_BACKENDS)('autonomy: checklist, stop check, checkpoints, polic
           reason: 'spend_cap_exceeded',
           detail: 'this job would exceed the workspace spend cap',
           kind: 'payment_required',
+          // The same kind, code, message and details an HTTP or gRPC caller gets for this refusal.
+          details: { capMinor: 1_000, requestedMinor: 5_000 },
         },
       ],
     ]);

@@ -88,8 +88,11 @@ async function runTool(tools: ToolRegistry, call: JournalEntry, context: ToolCon
   try {
     return await tools.get(call.tool)!.run(call.input, context);
   } catch (error) {
-    if (isApiError(error))
-      return { result: { refused: true, reason: error.code, detail: error.message, kind: error.kind } };
+    if (isApiError(error)) {
+      // The refusal as every other path reports it (kind, code, message, details), in the tool-result envelope.
+      const details = Object.keys(error.details).length > 0 ? { details: error.details } : {};
+      return { result: { refused: true, reason: error.code, detail: error.message, kind: error.kind, ...details } };
+    }
     return { result: { error: error instanceof Error ? error.message : String(error) } };
   }
 }
