@@ -8,8 +8,12 @@ type Constructor = new (...args: any[]) => object;
 const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
-const ADDRESS = /^[\w.-]+:\d+$/;
-const address = (name: string) => Matches(ADDRESS, { message: `${name} must be host:port of the peer's gRPC server` });
+/** `host:port`, or several replicas as `ip:port,ip:port` (IPv4 literals; the client fails over between them). */
+const ADDRESS = /^([\w.-]+:\d+|\d{1,3}(\.\d{1,3}){3}:\d+(,\d{1,3}(\.\d{1,3}){3}:\d+)+)$/;
+const address = (name: string) =>
+  Matches(ADDRESS, {
+    message: `${name} must be host:port of the peer's gRPC server, or ip:port,ip:port for several replicas`,
+  });
 
 /** The peers whose application API an app can call over gRPC, and the setting naming each. */
 export const GRPC_PEER_SETTINGS = {

@@ -43,7 +43,10 @@ export class GrpcPeer {
     readonly name: string,
     private readonly options: GrpcPeerOptions,
   ) {
-    this.client = new Client(options.address, credentials.createInsecure());
+    // Several replicas (`ip:port,ip:port`): grpc-js's ipv4 resolver, whose default pick_first
+    // policy moves to the next address when the connected one goes away.
+    const target = options.address.includes(',') ? `ipv4:${options.address}` : options.address;
+    this.client = new Client(target, credentials.createInsecure());
     this.deadlineMs = options.deadlineMs ?? 5_000;
     this.retries = retry(handleWhen(isTransportUnavailable), {
       maxAttempts: (options.maxAttempts ?? 3) - 1,

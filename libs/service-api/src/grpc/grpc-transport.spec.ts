@@ -187,6 +187,22 @@ describe('gRPC transport of the application APIs', () => {
     ({ server, address } = await serve(router));
   });
 
+  it('given two replicas as ip:port,ip:port, when the one in use stops, then calls go on through the other', async () => {
+    const second = new FakeRouter();
+    const replica = await serve(second);
+    servers.push(replica.server);
+    const client = clientOf({ address: `${address},${replica.address}`, deadlineMs: 3_000 });
+    await client.postMessage(alice, { messageId: 'm-r1', text: 'first' });
+    const [used, spare] = router.entries.length === 1 ? [server, replica.server] : [replica.server, server];
+    await used.stop(100);
+
+    await client.postMessage(alice, { messageId: 'm-r2', text: 'second' });
+
+    expect([...router.entries, ...second.entries].map((e) => e.messageId).sort()).toEqual(['m-r1', 'm-r2']);
+    expect(spare).toBeDefined();
+    if (used === server) ({ server, address } = await serve(router));
+  });
+
   it('given a call served under a deadline, when its implementation calls another peer, then that call inherits the deadline and is cancelled with it', async () => {
     let downstreamCancelled = false;
     const downstream = new FakeRouter();
