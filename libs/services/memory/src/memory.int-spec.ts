@@ -13,7 +13,8 @@ import {
 import { ToolRegistry } from '@lomo/agent-tools';
 import { APP_CONFIG } from '@lomo/config';
 import { EVENT_STORE, PostgresEventStore } from '@lomo/event-store';
-import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { OPENSEARCH, openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { anyMessage, InProcessMessageBus, lomoTopicCatalog, MESSAGE_BUS, on, TOPICS } from '@lomo/messaging';
 import { HostedServices } from '@lomo/observability';
 import { SEARCH_INDEX, type SearchIndex } from '@lomo/search';
@@ -31,196 +32,212 @@ const eventually = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 10
   }
 };
 
-describe('memory service (Nest app, PGlite, in-process bus)', () => {
-  let sql: SqlClient;
-  let store: PostgresEventStore;
-  let bus: InProcessMessageBus;
-  let app: INestApplicationContext;
-  let memory: MemoryApi;
-  let search: SearchIndex;
-  const forgotten: Array<{ memoryIds: string[]; evidenceIds: string[] }> = [];
+// Memory's search documents on both adapters: Postgres full text + pgvector (embedded) and OpenSearch (distributed).
+describe.each(['pglite', 'opensearch'] as const)(
+  'memory service (Nest app, PGlite, in-process bus, %s search)',
+  (adapter) => {
+    let sql: SqlClient;
+    let store: PostgresEventStore;
+    let bus: InProcessMessageBus;
+    let app: INestApplicationContext;
+    let memory: MemoryApi;
+    let search: SearchIndex;
+    const forgotten: Array<{ memoryIds: string[]; evidenceIds: string[] }> = [];
 
-  beforeAll(async () => {
-    sql = await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
-    store = await PostgresEventStore.open(sql);
-    bus = new InProcessMessageBus();
-    await bus.provision(lomoTopicCatalog());
-    @Global()
-    @Module({
-      providers: [
-        HostedServices,
-        { provide: EVENT_STORE, useValue: store },
-        { provide: SQL_CLIENT, useValue: sql },
-        { provide: MESSAGE_BUS, useValue: bus },
-        { provide: APP_CONFIG, useValue: { LLM_PROVIDER: 'offline' } },
-        { provide: ToolRegistry, useValue: new ToolRegistry() },
-      ],
-      exports: [HostedServices, EVENT_STORE, SQL_CLIENT, MESSAGE_BUS, APP_CONFIG, ToolRegistry],
-    })
-    class Infra {}
-    const moduleRef = await Test.createTestingModule({ imports: [Infra, MemoryModule] }).compile();
-    app = await moduleRef.init();
-    await app.init();
-    memory = app.get<MemoryApi>(MEMORY_API);
-    search = app.get<SearchIndex>(SEARCH_INDEX);
-    // The router's group reads memory.memory.v1: stand in for it to see what the outbox publishes.
-    await bus.subscribe({
-      group: 'router',
-      handlers: [
-        on(anyMessage, async (m) => {
-          if (m.type !== 'lomo.memory.v1.MemoryForgotten') return;
-          forgotten.push(decodeEvent('lomo.memory.v1.MemoryForgotten', m.payload));
-        }),
-      ],
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await bus.close();
-    await store.close();
-    await sql.close();
-  });
-
-  const caller = (): ApiCaller => ({ workspaceId: `ws-${randomUUID()}`, userId: 'u-1' });
-  const observe = (who: ApiCaller, taskId: string, text: string, messageId: string = randomUUID()) =>
-    memory.observeMessage(who, { streamId: taskStreamId(taskId), revision: 1, messageId, text, taskId });
-
-  it('given a stated preference, then it is listed with provenance, in the profile and recalled by a later task; task-scoped wishes stay with their task', async () => {
-    const who = caller();
-    const seen = await observe(who, 't-1', 'I prefer muted colours for posters. This time try a saturated red.');
-    expect(seen.rejected).toEqual([]);
-    const list = await memory.listMemories(who);
-    expect(list.map((m) => [m.scope, m.content])).toEqual(
-      expect.arrayContaining([
-        ['user', 'I prefer muted colours for posters'],
-        ['task', 'This time try a saturated red'],
-      ]),
-    );
-    const muted = list.find((m) => m.scope === 'user')!;
-    expect(muted.evidence).toEqual([
-      expect.objectContaining({
-        link: 'ORIGIN',
-        source: expect.objectContaining({ streamId: taskStreamId('t-1'), revision: 1 }),
-      }),
-    ]);
-    expect((await memory.getProfile(who)).entries.map((e) => e.content)).toEqual([
-      'I prefer muted colours for posters',
-    ]);
-    const recalled = await memory.recall(who, { query: 'poster colours', taskId: 't-2' });
-    expect(recalled.map((r) => r.memory.content)).toEqual(['I prefer muted colours for posters']);
-    expect((await memory.recall(who, { query: 'saturated red', taskId: 't-1' })).map((r) => r.memory.scope)).toContain(
-      'task',
-    );
-  });
-
-  it('given a memory, when forgotten, then it is in no list, profile, recall or search document, and MemoryForgotten reaches the bus; a second forget or a foreign id is 404', async () => {
-    const who = caller();
-    await observe(who, 't-1', 'Our brand colour is teal.', 'm-brand');
-    const [brand] = await memory.listMemories(who);
-    await memory.recall(who, { query: 'brand colour' });
-    expect(await search.get(who.workspaceId, brand.memoryId)).toMatchObject({ kind: memoryKind(who.userId) });
-
-    const result = await memory.forgetMemory(who, brand.memoryId);
-    expect(result.removedMemoryIds).toEqual([brand.memoryId]);
-    expect(await memory.listMemories(who)).toEqual([]);
-    expect((await memory.getProfile(who)).entries).toEqual([]);
-    expect(await memory.recall(who, { query: 'brand colour teal' })).toEqual([]);
-    expect(await search.get(who.workspaceId, brand.memoryId)).toBeUndefined();
-    await eventually(async () => (forgotten.some((f) => f.memoryIds.includes(brand.memoryId)) ? true : undefined));
-
-    await expect(memory.forgetMemory(who, brand.memoryId)).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(memory.getMemory({ ...who, userId: 'someone-else' }, brand.memoryId)).rejects.toMatchObject({
-      kind: 'not_found',
-    });
-    // The same message seen again (a redelivery) does not bring it back.
-    await observe(who, 't-1', 'Our brand colour is teal.', 'm-brand');
-    expect(await memory.listMemories(who)).toEqual([]);
-  });
-
-  it('given two statements in one message, when one is forgotten, then the other stays: evidence is per statement', async () => {
-    const who = caller();
-    const seen = await observe(who, 't-1', 'I prefer muted colours. Our brand colour is teal.');
-    expect(seen.evidenceIds).toHaveLength(2);
-    const [a, b] = await memory.listMemories(who);
-    expect(a.evidence[0].excerpt).not.toBe(b.evidence[0].excerpt);
-    await memory.forgetMemory(who, a.memoryId);
-    expect((await memory.listMemories(who)).map((m) => m.memoryId)).toEqual([b.memoryId]);
-  });
-
-  it('given a correction, then a new version supersedes the old one and the profile follows', async () => {
-    const who = caller();
-    await observe(who, 't-1', 'I prefer serif fonts.');
-    const [font] = await memory.listMemories(who);
-    const corrected = await memory.correctMemory(who, font.memoryId, {
-      content: 'I prefer sans-serif fonts',
-      requestId: 'r-1',
-    });
-    expect(corrected.versions.map((v) => [v.version, v.state])).toEqual([
-      [1, 'superseded'],
-      [2, 'current'],
-    ]);
-    expect((await memory.getProfile(who)).entries.map((e) => e.content)).toEqual(['I prefer sans-serif fonts']);
-  });
-
-  it('given task events on the bus, then extraction runs in the background and the memory appears', async () => {
-    const who = caller();
-    const taskId = `t-${randomUUID()}`;
-    const streamId = taskStreamId(taskId);
-    const at = new Date().toISOString();
-    const messageId = randomUUID();
-    await store.append(
-      streamId,
-      [
-        {
-          id: randomUUID(),
-          type: 'TaskCreated',
-          data: { taskId, workspaceId: who.workspaceId, userId: who.userId, kind: 'lightweight', brief: 'x', at },
-        },
-        { id: randomUUID(), type: 'MessageDelivered', data: { messageId, text: 'Never use gradients, please.', at } },
-      ],
-      { expected: 'no_stream' },
-    );
-    const envelope = (position: bigint) =>
-      create(EventEnvelopeSchema, {
-        eventId: randomUUID(),
-        streamId,
-        streamPosition: position,
-        workspaceId: who.workspaceId,
-        actor: `user:${who.userId}`,
+    beforeAll(async () => {
+      sql = await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
+      store = await PostgresEventStore.open(sql);
+      bus = new InProcessMessageBus();
+      await bus.provision(lomoTopicCatalog());
+      @Global()
+      @Module({
+        providers: [
+          HostedServices,
+          { provide: EVENT_STORE, useValue: store },
+          { provide: SQL_CLIENT, useValue: sql },
+          { provide: MESSAGE_BUS, useValue: bus },
+          { provide: APP_CONFIG, useValue: { LLM_PROVIDER: 'offline' } },
+          { provide: ToolRegistry, useValue: new ToolRegistry() },
+          ...(adapter === 'opensearch'
+            ? [{ provide: OPENSEARCH, useValue: new OpenSearchClient({ node: process.env.TEST_OPENSEARCH_URL }) }]
+            : []),
+        ],
+        exports: [
+          HostedServices,
+          EVENT_STORE,
+          SQL_CLIENT,
+          MESSAGE_BUS,
+          APP_CONFIG,
+          ToolRegistry,
+          ...(adapter === 'opensearch' ? [OPENSEARCH] : []),
+        ],
+      })
+      class Infra {}
+      const moduleRef = await Test.createTestingModule({ imports: [Infra, MemoryModule] }).compile();
+      app = await moduleRef.init();
+      await app.init();
+      memory = app.get<MemoryApi>(MEMORY_API);
+      search = app.get<SearchIndex>(SEARCH_INDEX);
+      expect(search.adapter).toBe(adapter);
+      // The router's group reads memory.memory.v1: stand in for it to see what the outbox publishes.
+      await bus.subscribe({
+        group: 'router',
+        handlers: [
+          on(anyMessage, async (m) => {
+            if (m.type !== 'lomo.memory.v1.MemoryForgotten') return;
+            forgotten.push(decodeEvent('lomo.memory.v1.MemoryForgotten', m.payload));
+          }),
+        ],
       });
-    const created = create(TaskCreatedSchema, { envelope: envelope(0n), taskId, userId: who.userId });
-    const delivered = create(MessageDeliveredSchema, { envelope: envelope(1n), taskId, messageId });
-    await bus.publish([
-      {
-        topic: TOPICS.taskRuntime.task,
-        key: streamId,
-        type: 'lomo.task_runtime.v1.TaskCreated',
-        value: encodeEvent('lomo.task_runtime.v1.TaskCreated', created),
-      },
-      {
-        topic: TOPICS.taskRuntime.task,
-        key: streamId,
-        type: 'lomo.task_runtime.v1.MessageDelivered',
-        value: encodeEvent('lomo.task_runtime.v1.MessageDelivered', delivered),
-      },
-    ]);
-    const [avoid] = await eventually(async () => {
-      const list = await memory.listMemories(who);
-      return list.length > 0 ? list : undefined;
     });
-    expect(avoid).toMatchObject({
-      subject: 'avoid: gradient',
-      origin: 'user_stated',
-      evidence: [expect.objectContaining({ source: expect.objectContaining({ streamId, revision: 1, taskId }) })],
+    afterAll(async () => {
+      await app?.close();
+      await bus.close();
+      await store.close();
+      await sql.close();
     });
-  });
 
-  it('registers recall and remember for the agent, and no forget tool', async () => {
-    const names = app
-      .get(ToolRegistry)
-      .list()
-      .map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(['recall', 'remember']));
-    expect(names.some((n) => n.includes('forget'))).toBe(false);
-  });
-});
+    const caller = (): ApiCaller => ({ workspaceId: `ws-${randomUUID()}`, userId: 'u-1' });
+    const observe = (who: ApiCaller, taskId: string, text: string, messageId: string = randomUUID()) =>
+      memory.observeMessage(who, { streamId: taskStreamId(taskId), revision: 1, messageId, text, taskId });
+
+    it('given a stated preference, then it is listed with provenance, in the profile and recalled by a later task; task-scoped wishes stay with their task', async () => {
+      const who = caller();
+      const seen = await observe(who, 't-1', 'I prefer muted colours for posters. This time try a saturated red.');
+      expect(seen.rejected).toEqual([]);
+      const list = await memory.listMemories(who);
+      expect(list.map((m) => [m.scope, m.content])).toEqual(
+        expect.arrayContaining([
+          ['user', 'I prefer muted colours for posters'],
+          ['task', 'This time try a saturated red'],
+        ]),
+      );
+      const muted = list.find((m) => m.scope === 'user')!;
+      expect(muted.evidence).toEqual([
+        expect.objectContaining({
+          link: 'ORIGIN',
+          source: expect.objectContaining({ streamId: taskStreamId('t-1'), revision: 1 }),
+        }),
+      ]);
+      expect((await memory.getProfile(who)).entries.map((e) => e.content)).toEqual([
+        'I prefer muted colours for posters',
+      ]);
+      const recalled = await memory.recall(who, { query: 'poster colours', taskId: 't-2' });
+      expect(recalled.map((r) => r.memory.content)).toEqual(['I prefer muted colours for posters']);
+      expect(
+        (await memory.recall(who, { query: 'saturated red', taskId: 't-1' })).map((r) => r.memory.scope),
+      ).toContain('task');
+    });
+
+    it('given a memory, when forgotten, then it is in no list, profile, recall or search document, and MemoryForgotten reaches the bus; a second forget or a foreign id is 404', async () => {
+      const who = caller();
+      await observe(who, 't-1', 'Our brand colour is teal.', 'm-brand');
+      const [brand] = await memory.listMemories(who);
+      await memory.recall(who, { query: 'brand colour' });
+      expect(await search.get(who.workspaceId, brand.memoryId)).toMatchObject({ kind: memoryKind(who.userId) });
+
+      const result = await memory.forgetMemory(who, brand.memoryId);
+      expect(result.removedMemoryIds).toEqual([brand.memoryId]);
+      expect(await memory.listMemories(who)).toEqual([]);
+      expect((await memory.getProfile(who)).entries).toEqual([]);
+      expect(await memory.recall(who, { query: 'brand colour teal' })).toEqual([]);
+      expect(await search.get(who.workspaceId, brand.memoryId)).toBeUndefined();
+      await eventually(async () => (forgotten.some((f) => f.memoryIds.includes(brand.memoryId)) ? true : undefined));
+
+      await expect(memory.forgetMemory(who, brand.memoryId)).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(memory.getMemory({ ...who, userId: 'someone-else' }, brand.memoryId)).rejects.toMatchObject({
+        kind: 'not_found',
+      });
+      // The same message seen again (a redelivery) does not bring it back.
+      await observe(who, 't-1', 'Our brand colour is teal.', 'm-brand');
+      expect(await memory.listMemories(who)).toEqual([]);
+    });
+
+    it('given two statements in one message, when one is forgotten, then the other stays: evidence is per statement', async () => {
+      const who = caller();
+      const seen = await observe(who, 't-1', 'I prefer muted colours. Our brand colour is teal.');
+      expect(seen.evidenceIds).toHaveLength(2);
+      const [a, b] = await memory.listMemories(who);
+      expect(a.evidence[0].excerpt).not.toBe(b.evidence[0].excerpt);
+      await memory.forgetMemory(who, a.memoryId);
+      expect((await memory.listMemories(who)).map((m) => m.memoryId)).toEqual([b.memoryId]);
+    });
+
+    it('given a correction, then a new version supersedes the old one and the profile follows', async () => {
+      const who = caller();
+      await observe(who, 't-1', 'I prefer serif fonts.');
+      const [font] = await memory.listMemories(who);
+      const corrected = await memory.correctMemory(who, font.memoryId, {
+        content: 'I prefer sans-serif fonts',
+        requestId: 'r-1',
+      });
+      expect(corrected.versions.map((v) => [v.version, v.state])).toEqual([
+        [1, 'superseded'],
+        [2, 'current'],
+      ]);
+      expect((await memory.getProfile(who)).entries.map((e) => e.content)).toEqual(['I prefer sans-serif fonts']);
+    });
+
+    it('given task events on the bus, then extraction runs in the background and the memory appears', async () => {
+      const who = caller();
+      const taskId = `t-${randomUUID()}`;
+      const streamId = taskStreamId(taskId);
+      const at = new Date().toISOString();
+      const messageId = randomUUID();
+      await store.append(
+        streamId,
+        [
+          {
+            id: randomUUID(),
+            type: 'TaskCreated',
+            data: { taskId, workspaceId: who.workspaceId, userId: who.userId, kind: 'lightweight', brief: 'x', at },
+          },
+          { id: randomUUID(), type: 'MessageDelivered', data: { messageId, text: 'Never use gradients, please.', at } },
+        ],
+        { expected: 'no_stream' },
+      );
+      const envelope = (position: bigint) =>
+        create(EventEnvelopeSchema, {
+          eventId: randomUUID(),
+          streamId,
+          streamPosition: position,
+          workspaceId: who.workspaceId,
+          actor: `user:${who.userId}`,
+        });
+      const created = create(TaskCreatedSchema, { envelope: envelope(0n), taskId, userId: who.userId });
+      const delivered = create(MessageDeliveredSchema, { envelope: envelope(1n), taskId, messageId });
+      await bus.publish([
+        {
+          topic: TOPICS.taskRuntime.task,
+          key: streamId,
+          type: 'lomo.task_runtime.v1.TaskCreated',
+          value: encodeEvent('lomo.task_runtime.v1.TaskCreated', created),
+        },
+        {
+          topic: TOPICS.taskRuntime.task,
+          key: streamId,
+          type: 'lomo.task_runtime.v1.MessageDelivered',
+          value: encodeEvent('lomo.task_runtime.v1.MessageDelivered', delivered),
+        },
+      ]);
+      const [avoid] = await eventually(async () => {
+        const list = await memory.listMemories(who);
+        return list.length > 0 ? list : undefined;
+      });
+      expect(avoid).toMatchObject({
+        subject: 'avoid: gradient',
+        origin: 'user_stated',
+        evidence: [expect.objectContaining({ source: expect.objectContaining({ streamId, revision: 1, taskId }) })],
+      });
+    });
+
+    it('registers recall and remember for the agent, and no forget tool', async () => {
+      const names = app
+        .get(ToolRegistry)
+        .list()
+        .map((t) => t.name);
+      expect(names).toEqual(expect.arrayContaining(['recall', 'remember']));
+      expect(names.some((n) => n.includes('forget'))).toBe(false);
+    });
+  },
+);
