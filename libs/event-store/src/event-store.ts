@@ -50,9 +50,14 @@ export interface EventStore {
   /**
    * Deletes a stream and every event in it for good (R-10.8), leaving a tombstone so the id
    * cannot be reused, and appends `StreamPurged` to the `$purges` stream in the same
-   * transaction so projections delete what they derived. @throws StreamNotFound
+   * transaction so projections delete what they derived. `workspaceId` goes on the
+   * `StreamPurged` event's metadata, so consumers of the purge know whose data to delete.
+   * @throws StreamNotFound
    */
-  purgeStream(streamId: string, metadata?: { actor?: string; reason?: string; occurredAt?: string }): Promise<void>;
+  purgeStream(
+    streamId: string,
+    metadata?: { actor?: string; reason?: string; occurredAt?: string; workspaceId?: string },
+  ): Promise<void>;
 
   /** The position of the last event in the log (LOG_START when empty). */
   headPosition(): Promise<LogPosition>;

@@ -13,3 +13,5 @@ export * from './kafka/kafka-client';
 export * from './kafka/kafka-message-bus';
 export * from './catalog/lomo-topics';
 export * from './nest/messaging.module';
+export * from './catalog/task-purges';
+export * from './nest/task-purge-consumer';

@@ -130,7 +130,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   async purgeStream(
     streamId: string,
-    metadata: { actor?: string; reason?: string; occurredAt?: string } = {},
+    metadata: { actor?: string; reason?: string; occurredAt?: string; workspaceId?: string } = {},
   ): Promise<void> {
     assertStreamId(streamId);
     await purgeStream(this.client, this.purges, { streamId, ...metadata, maxEventBytes: this.maxEventBytes });

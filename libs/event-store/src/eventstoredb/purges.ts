@@ -54,6 +54,7 @@ export interface PurgeRequest {
   actor?: string;
   reason?: string;
   occurredAt?: string;
+  workspaceId?: string;
   maxEventBytes: number;
 }
 
@@ -92,7 +93,7 @@ export async function purgeStream(
         id: randomUUID(),
         type: 'StreamPurged',
         data: purged,
-        metadata: { actor: request.actor, occurredAt: request.occurredAt },
+        metadata: { actor: request.actor, occurredAt: request.occurredAt, workspaceId: request.workspaceId },
       },
     ],
     request.maxEventBytes,

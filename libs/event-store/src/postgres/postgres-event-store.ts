@@ -184,7 +184,7 @@ export class PostgresEventStore implements EventStore {
 
   async purgeStream(
     streamId: string,
-    metadata: { actor?: string; reason?: string; occurredAt?: string } = {},
+    metadata: { actor?: string; reason?: string; occurredAt?: string; workspaceId?: string } = {},
   ): Promise<void> {
     assertStreamId(streamId);
     await this.sql.transaction(async (tx) => {
@@ -213,7 +213,7 @@ export class PostgresEventStore implements EventStore {
             id: randomUUID(),
             type: 'StreamPurged',
             data: purged,
-            metadata: { actor: metadata.actor, occurredAt: metadata.occurredAt },
+            metadata: { actor: metadata.actor, occurredAt: metadata.occurredAt, workspaceId: metadata.workspaceId },
           },
         ],
         this.maxEventBytes,

@@ -335,7 +335,7 @@ export function eventStoreContract(
         const head = await store.headPosition();
         await store.append(id, [event('Secret', { text: 'private words' })], { expected: 'no_stream' });
         await store.append(`${c}-kept`, [event('Kept')], { expected: 'no_stream' });
-        await store.purgeStream(id, { actor: 'user-1', reason: 'user deleted the task' });
+        await store.purgeStream(id, { actor: 'user-1', reason: 'user deleted the task', workspaceId: 'ws-1' });
 
         await expect(store.readStream(id)).rejects.toBeInstanceOf(StreamDeleted);
         await expect(store.streamInfo(id)).rejects.toBeInstanceOf(StreamDeleted);
@@ -355,6 +355,7 @@ export function eventStoreContract(
         expect(record).toMatchObject({
           type: 'StreamPurged',
           data: { streamId: id, category: c, lastRevision: '0', actor: 'user-1' },
+          metadata: { workspaceId: 'ws-1' },
         });
         expect(JSON.stringify(purges.map((e) => [e.data, e.metadata]))).not.toContain('private words');
       });

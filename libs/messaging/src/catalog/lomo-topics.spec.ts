@@ -17,6 +17,7 @@ describe('the Lomo topic catalog', () => {
       'memory',
       'router',
       'task-runtime',
+      'workspace',
     ]);
   });
 

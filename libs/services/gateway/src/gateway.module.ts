@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type BaseAppConfig } from '@lomo/config';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { REDIS, SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
+import { purgeGatewayTask } from './task-deleted/purge-task';
 import { hostedService } from '@lomo/observability';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import { ApiKeys } from './auth/api-keys';
@@ -91,6 +93,12 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
         new StatusFeed(store, reader, fanOut, redis ? redisLeadership(redis) : soleLeader()),
     },
     { provide: SseConnections, useFactory: () => new SseConnections() },
+    {
+      provide: TaskPurgeConsumer,
+      inject: [MESSAGE_BUS, SQL_CLIENT],
+      useFactory: (bus: MessageBus, sql: SqlClient) =>
+        new TaskPurgeConsumer(bus, sql, 'gateway', (task) => purgeGatewayTask(sql, task)),
+    },
     {
       provide: GatewayLifecycle,
       inject: [GATEWAY_SETTINGS, ApiKeys, IdempotencyStore, DevKey, STATUS_FAN_OUT, StatusFeed, SseConnections],

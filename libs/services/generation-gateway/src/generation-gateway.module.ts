@@ -14,7 +14,9 @@ import {
 import { GEN_JOB_STREAMS } from '@lomo/contracts';
 import { jobStatusMetadata } from './integration/job-status.contract';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
-import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
+import { MESSAGE_BUS, onTaskPurged, type MessageBus } from '@lomo/messaging';
+import { purgeTaskJobs } from './task-deleted/purge-task-jobs';
+import { GENERATION_GATEWAY_GROUP } from './integration/task-stops';
 import { hostedService } from '@lomo/observability';
 import { ApiError, BILLING_API, type BillingApi, WORKSPACE_API } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
@@ -203,7 +205,17 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
     },
     {
       provide: GenerationLifecycle,
-      inject: [SETTINGS, ProviderRegistry, GenerationService, OPEN_JOBS, OUTBOX, JobPoller, MESSAGE_BUS],
+      inject: [
+        SETTINGS,
+        ProviderRegistry,
+        GenerationService,
+        OPEN_JOBS,
+        OUTBOX,
+        JobPoller,
+        MESSAGE_BUS,
+        EVENT_STORE,
+        SQL_CLIENT,
+      ],
       useFactory: (
         settings: GenerationConfigValues,
         providers: ProviderRegistry,
@@ -212,7 +224,19 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         outbox: OutboxPublisher,
         poller: JobPoller,
         bus: MessageBus,
-      ) => new GenerationLifecycle(settings, providers, generation, openJobs, outbox, poller, bus),
+        store: EventStore,
+        sql: SqlClient,
+      ) =>
+        new GenerationLifecycle(
+          settings,
+          providers,
+          generation,
+          openJobs,
+          outbox,
+          poller,
+          bus,
+          onTaskPurged(sql, GENERATION_GATEWAY_GROUP, (task) => purgeTaskJobs(store, task)),
+        ),
     },
   ],
   exports: [GenerationService],

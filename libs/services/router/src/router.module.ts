@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { EMBEDDER, SEARCH_INDEX, SearchModule, type Embedder, type SearchIndex } from '@lomo/search';
 import { ROUTER_API, TASK_RUNTIME_API, type TaskRuntimeApi } from '@lomo/service-api';
@@ -14,6 +15,7 @@ import { SemanticRouter } from './routing/semantic-router';
 import { TaskActions } from './routing/task-actions';
 import { TaskIndexLifecycle } from './task-index/task-index.lifecycle';
 import { TaskIndexProcessor } from './task-index/task-index.processor';
+import { purgeRouterTask } from './task-deleted/purge-task';
 
 /**
  * The router service. The same module runs inside `apps/platform` (embedded) and
@@ -46,6 +48,12 @@ import { TaskIndexProcessor } from './task-index/task-index.processor';
       provide: TaskIndexLifecycle,
       inject: [TaskIndexProcessor],
       useFactory: (p: TaskIndexProcessor) => new TaskIndexLifecycle(p),
+    },
+    {
+      provide: TaskPurgeConsumer,
+      inject: [MESSAGE_BUS, SQL_CLIENT, SEARCH_INDEX],
+      useFactory: (bus: MessageBus, sql: SqlClient, search: SearchIndex) =>
+        new TaskPurgeConsumer(bus, sql, 'router', (task) => purgeRouterTask({ search }, task)),
     },
     {
       provide: SemanticRouter,

@@ -4,6 +4,7 @@ import { ToolRegistry } from '@lomo/agent-tools';
 import { APP_CONFIG, type BaseAppConfig } from '@lomo/config';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
@@ -15,6 +16,7 @@ import { BLOB_STORE, type BlobStore } from './blob/blob-store';
 import { openBlobStore } from './blob/open-blob-store';
 import { workspaceSettings, type WorkspaceSettings } from './config/workspace.config';
 import { workspaceTools } from './tools/workspace-tools';
+import { purgeWorkspaceTask } from './task-deleted/purge-task';
 
 /** Creates the index tables and offers the workspace tools to the task runtime when the app starts. */
 @Injectable()
@@ -71,6 +73,12 @@ class WorkspaceStartup implements OnModuleInit {
       useFactory: (commands: CommandBus, queries: QueryBus) => new WorkspaceService({ commands, queries }),
     },
     { provide: WORKSPACE_API, useExisting: WorkspaceService },
+    {
+      provide: TaskPurgeConsumer,
+      inject: [MESSAGE_BUS, SQL_CLIENT, ObjectIndex],
+      useFactory: (bus: MessageBus, sql: SqlClient, index: ObjectIndex) =>
+        new TaskPurgeConsumer(bus, sql, 'workspace', (task) => purgeWorkspaceTask({ index }, task)),
+    },
     WorkspaceStartup,
   ],
   exports: [WORKSPACE_API],

@@ -1,5 +1,13 @@
 import { decodeEvent, encodeEvent, TaskStatus, type EventOf } from '@lomo/contracts';
-import { anyMessage, type MessageBus, type MessageType, on, type Subscription, TOPICS } from '@lomo/messaging';
+import {
+  anyMessage,
+  type HandlerBinding,
+  type MessageBus,
+  type MessageType,
+  on,
+  type Subscription,
+  TOPICS,
+} from '@lomo/messaging';
 
 export const TASK_TOPIC = TOPICS.taskRuntime.task;
 export const GENERATION_GATEWAY_GROUP = 'generation-gateway';
@@ -14,11 +22,13 @@ const TaskStatusChangedType: MessageType<EventOf<typeof STATUS_CHANGED>> = {
 /**
  * Follows task lifecycles on `task-runtime.task.v1`: when a task is stopped (TERMINATED),
  * its unfinished jobs are cancelled upstream where the provider supports it (R-5.6); they
- * still settle (R-5.5). The task's other events are not this service's business.
+ * still settle (R-5.5). `deletions` handles `TaskPurged` (the group has one subscription).
+ * The task's other events are not this service's business.
  */
 export function subscribeTaskStops(
   bus: MessageBus,
   cancelTaskJobs: (workspaceId: string, taskId: string) => Promise<unknown>,
+  deletions?: HandlerBinding,
 ): Promise<Subscription> {
   return bus.subscribe({
     group: GENERATION_GATEWAY_GROUP,
@@ -27,6 +37,7 @@ export function subscribeTaskStops(
         if (payload.status === TaskStatus.TERMINATED)
           await cancelTaskJobs(payload.envelope?.workspaceId ?? '', payload.taskId);
       }),
+      ...(deletions ? [deletions] : []),
       on(anyMessage, async () => undefined),
     ],
     partitionConcurrency: 3,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import type { OutboxPublisher, ProjectionProcessor } from '@lomo/event-store';
-import type { MessageBus, Subscription } from '@lomo/messaging';
+import type { HandlerBinding, MessageBus, Subscription } from '@lomo/messaging';
 import type { GenerationService } from '../application/generation.service';
 import type { GenerationConfigValues } from '../generation.config';
 import { subscribeTaskStops } from '../integration/task-stops';
@@ -27,6 +27,8 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
     private readonly outbox: OutboxPublisher,
     private readonly poller: JobPoller,
     private readonly bus: MessageBus,
+    /** `TaskPurged`: purges the deleted task's job streams (R-10.8). */
+    private readonly deletions?: HandlerBinding,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -62,8 +64,10 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
     await this.openJobs.start();
     await this.outbox.start();
     this.poller.start();
-    this.stops = await subscribeTaskStops(this.bus, (workspaceId, taskId) =>
-      this.generation.cancelTaskJobs(workspaceId, taskId),
+    this.stops = await subscribeTaskStops(
+      this.bus,
+      (workspaceId, taskId) => this.generation.cancelTaskJobs(workspaceId, taskId),
+      this.deletions,
     );
   }
 

@@ -6,12 +6,13 @@ import {
   MessageDeliveredSchema,
   StopReason,
   TaskCreatedSchema,
+  TaskPurgedSchema,
   TaskStatus,
   TaskStatusChangedSchema,
   TurnCompletedSchema,
   TASK_STREAMS,
 } from '@lomo/contracts';
-import type { OutboxRoute, RecordedEvent } from '@lomo/event-store';
+import { PURGES_STREAM, type OutboxRoute, type RecordedEvent, type StreamPurged } from '@lomo/event-store';
 import type { TaskEvent, TaskStatus as DomainStatus } from '../task/task.events';
 import { envelopeOf } from './event-message-type';
 
@@ -183,4 +184,18 @@ export const taskOutboxRoutes: readonly OutboxRoute[] = [
     });
     return { type: `${T}.TurnCompleted`, value: encodeEvent(`${T}.TurnCompleted`, payload) };
   }),
+  {
+    // A purge of a task stream is the task's deletion: every consumer deletes what it derived.
+    categories: [PURGES_STREAM],
+    eventTypes: ['StreamPurged'],
+    topic: TASK_TOPIC,
+    toMessage: (event) => {
+      const taskId = TASK_STREAMS.idOf((event.data as StreamPurged).streamId);
+      if (!taskId) return undefined;
+      const actor = event.metadata.actor ?? '';
+      const userId = actor.startsWith('user:') ? actor.slice('user:'.length) : '';
+      const payload = create(TaskPurgedSchema, { envelope: envelopeOf(event), taskId, userId });
+      return { type: `${T}.TaskPurged`, value: encodeEvent(`${T}.TaskPurged`, payload) };
+    },
+  },
 ];

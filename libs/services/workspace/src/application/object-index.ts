@@ -86,6 +86,15 @@ export class ObjectIndex {
     return rows[0]?.workspace_id;
   }
 
+  /** Forgets every link of a deleted task (R-10.8); the objects stay. */
+  async unlinkTask(workspaceId: string, taskId: string): Promise<void> {
+    await this.migrate();
+    await this.sql.query(`delete from workspace_object_links where workspace_id = $1 and task_id = $2`, [
+      workspaceId,
+      taskId,
+    ]);
+  }
+
   /** Deletes every row derived from the object (purge). */
   async remove(objectId: string): Promise<void> {
     await this.migrate();

@@ -3,7 +3,10 @@ import { taskStreamId } from '../task.decider';
 import type { Caller } from '../../application/task-runtime-context';
 import { TaskRuntimeContext } from '../../application/task-runtime-context';
 
-/** Purges the stream; the projections drop every derived row on `StreamPurged` (R-10.8). */
+/**
+ * Purges the stream; the projections drop every derived row on `StreamPurged`, and the outbox
+ * announces it as `TaskPurged`, on which every other service deletes what it derived (R-10.8).
+ */
 export class DeleteTask extends Command<void> {
   constructor(
     readonly caller: Caller,
@@ -23,6 +26,7 @@ export class DeleteTaskHandler implements ICommandHandler<DeleteTask> {
       actor: `user:${caller.userId}`,
       reason: 'task deleted by the user',
       occurredAt: this.ctx.at(),
+      workspaceId: caller.workspaceId,
     });
     this.ctx.tasks.forget(taskId);
   }

@@ -1,0 +1,69 @@
+import { decodeEvent, encodeEvent, type EventOf } from '@lomo/contracts';
+import type { SqlClient } from '@lomo/infra';
+import { handleOnce, migrateInbox } from '../inbox';
+import type { MessageBus, Subscription } from '../message-bus';
+import { anyMessage, on, type HandlerBinding, type MessageType } from '../message-type';
+
+const TASK_PURGED = 'lomo.task_runtime.v1.TaskPurged';
+
+/** `TaskPurged` on `task-runtime.task.v1`: the task was deleted (R-10.8). */
+export const TaskPurgedType: MessageType<EventOf<typeof TASK_PURGED>> = {
+  type: TASK_PURGED,
+  encode: (event) => encodeEvent(TASK_PURGED, event),
+  decode: (bytes) => decodeEvent(TASK_PURGED, bytes),
+};
+
+/** The inbox table, created once per client before the first deletion is handled. */
+const inboxes = new WeakMap<SqlClient, Promise<void>>();
+const inboxOf = (sql: SqlClient): Promise<void> => {
+  const ready = inboxes.get(sql) ?? migrateInbox(sql);
+  inboxes.set(sql, ready);
+  return ready;
+};
+
+/** The deleted task, as every consumer's purge gets it. */
+export interface DeletedTask {
+  workspaceId: string;
+  taskId: string;
+  userId: string;
+}
+
+/**
+ * The handler a service adds to its subscription of the task topic to delete what it derived
+ * from a deleted task. `purge` must be idempotent: it may touch stores outside the inbox's
+ * transaction (the event store), so the inbox row is written after it, and a crash in
+ * between repeats it. A failure throws, so the bus retries: a service that is down purges
+ * when it comes back (its group's offsets wait for it).
+ */
+export function onTaskPurged(
+  sql: SqlClient,
+  consumer: string,
+  purge: (task: DeletedTask) => Promise<unknown>,
+): HandlerBinding {
+  return on(TaskPurgedType, async ({ id, payload }) => {
+    const task = { workspaceId: payload.envelope?.workspaceId ?? '', taskId: payload.taskId, userId: payload.userId };
+    if (!task.taskId) return;
+    await inboxOf(sql);
+    const seen = await sql.query(`select 1 from messaging_inbox where consumer = $1 and message_id = $2`, [
+      consumer,
+      id,
+    ]);
+    if (seen.rows.length > 0) return;
+    await purge(task);
+    await handleOnce(sql, consumer, id, async () => undefined);
+  });
+}
+
+/** A subscription of `group` to task deletions only, for a service that follows nothing else of the task topic. */
+export function subscribeTaskPurges(
+  bus: MessageBus,
+  sql: SqlClient,
+  group: string,
+  purge: (task: DeletedTask) => Promise<unknown>,
+): Promise<Subscription> {
+  return bus.subscribe({
+    group,
+    handlers: [onTaskPurged(sql, group, purge), on(anyMessage, async () => undefined)],
+    partitionConcurrency: 3,
+  });
+}

@@ -1,0 +1,31 @@
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import type { SqlClient } from '@lomo/infra';
+import { subscribeTaskPurges, type DeletedTask } from '../catalog/task-purges';
+import type { MessageBus, Subscription } from '../message-bus';
+
+/**
+ * A service's follower of task deletions (R-10.8), as a Nest provider: subscribes its group
+ * to `TaskPurged` once the app is up and drains on shutdown. For a service that follows
+ * nothing else of the task topic (one subscription per group: a second would share its
+ * partitions); the others add `onTaskPurged` to their subscription.
+ */
+export class TaskPurgeConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private subscription?: Subscription;
+
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly sql: SqlClient,
+    /** The service's consumer group (its name, declared in the topic catalog). */
+    private readonly group: string,
+    /** Deletes what the service derived from the task; idempotent. */
+    private readonly purge: (task: DeletedTask) => Promise<unknown>,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscription = await subscribeTaskPurges(this.bus, this.sql, this.group, this.purge);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.subscription?.close({ timeoutMs: 5_000 });
+  }
+}

@@ -1,0 +1,23 @@
+import type { SqlClient } from '@lomo/infra';
+import type { DeletedTask } from '@lomo/messaging';
+
+/** What a retried request whose result was deleted gets back: a tombstone, not the old response. */
+export const TASK_DELETED_REPLAY = {
+  type: 'https://lomo.dev/problems/task_deleted',
+  title: 'The task this request reached was deleted',
+  status: 410,
+};
+
+/**
+ * The gateway's part of a task's deletion (R-10.8): a stored response that names the task (the
+ * main-thread post that created it, a message to it) would replay its words to a retry, so it
+ * becomes a 410 tombstone — a retry neither sees the words nor silently recreates the task.
+ * Status lines and SSE history are read from the log, where the task's events are gone.
+ */
+export async function purgeGatewayTask(sql: SqlClient, { workspaceId, taskId }: DeletedTask): Promise<void> {
+  await sql.query(
+    `update gateway_idempotency set status = 410, response = $3
+      where workspace_id = $1 and position($2 in coalesce(response, '')) > 0`,
+    [workspaceId, taskId, JSON.stringify(TASK_DELETED_REPLAY)],
+  );
+}
