@@ -110,7 +110,7 @@ describe('a document edited by the user and a task at once (embedded platform)',
     const events: TaskEventView[] = await runtime.taskEvents(caller, taskId);
     const step = events.find((e) => e.type === 'StepDecided' && (e.data as { notices?: string[] }).notices?.length);
     expect((step!.data as { notices: string[] }).notices[0]).toContain('v1 → v2');
-    expect(agent.inputs[2].system).toContain('Changed by someone else');
+    expect(agent.inputs[2].messages.map((m) => m.content).join('\n')).toContain('Changed by someone else');
     const write = events.find(
       (e) => e.type === 'ToolCallCompleted' && JSON.stringify(e.data).includes('stale_version'),
     );

@@ -2,7 +2,8 @@ import type { ToolContext, ToolOutcome, ToolRegistry } from '@lomo/agent-tools';
 import { isApiError } from '@lomo/service-api';
 import { failpoint } from '@lomo/failpoints';
 import { isRuntimeTool } from '../task/autonomy/runtime-tools.decider';
-import { runtimeToolInputError } from '../task/autonomy/runtime-tools';
+import { READ_HISTORY, runtimeToolInputError } from '../task/autonomy/runtime-tools';
+import { readHistory, type ReadHistoryInput } from './context/read-history';
 import type { ToolPolicySource } from '../task/autonomy/tool-permission';
 import type { TaskCommand } from '../task/task.commands';
 import type { JournalEntry, Task } from '../task/task.state';
@@ -34,16 +35,31 @@ export async function runToolCalls(
   const { generation, taskId } = run;
   let latest = task;
   const execute = async (command: TaskCommand) => (latest = (await tasks.execute(taskId, command)) as Task);
+  const pageHistory = async (call: JournalEntry) => {
+    await execute({ type: 'StartToolCall', generation, callId: call.id, at: run.at() });
+    const { events } = await tasks.load(taskId);
+    const result = readHistory(events, call.input as ReadHistoryInput);
+    await execute({ type: 'CompleteToolCall', generation, callId: call.id, result, at: run.at() });
+  };
   for (const call of task.journal.values()) {
     if (call.state === 'completed' || call.state === 'outcome_unknown') continue;
     if (call.state === 'started' && !call.idempotent) {
       await execute({ type: 'MarkOutcomeUnknown', generation, callId: call.id, at: run.at() });
       continue;
     }
+    // A read of the task's own stream, re-run as is after a crash (it changes nothing).
+    if (call.state === 'started' && call.tool === READ_HISTORY) {
+      await pageHistory(call);
+      continue;
+    }
     if (call.state === 'pending') {
       const gate = await checkCall(tools, run, call);
       if (gate === 'runtime') {
         await execute({ type: 'RunRuntimeTool', generation, callId: call.id, at: run.at() });
+        continue;
+      }
+      if (gate === 'history') {
+        await pageHistory(call);
         continue;
       }
       if (gate === 'ask') {
@@ -97,9 +113,13 @@ async function runTool(tools: ToolRegistry, call: JournalEntry, context: ToolCon
   }
 }
 
-type Gate = undefined | 'runtime' | 'ask' | { reason: string; detail: string };
+type Gate = undefined | 'runtime' | 'history' | 'ask' | { reason: string; detail: string };
 
 async function checkCall(tools: ToolRegistry, run: RunContext, call: JournalEntry): Promise<Gate> {
+  if (call.tool === READ_HISTORY) {
+    const error = runtimeToolInputError(call.tool, call.input);
+    return error ? { reason: 'invalid_input', detail: error } : 'history';
+  }
   if (isRuntimeTool(call.tool)) {
     const error = runtimeToolInputError(call.tool, call.input);
     return error ? { reason: 'invalid_input', detail: error } : 'runtime';

@@ -1,86 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { StepContextFacts } from '../task/execution/execution.events';
+import { budgetRefusal, openWaits } from '../task/autonomy/stop-check.decider';
 import type { TaskEvent } from '../task/task.events';
 import type { Task } from '../task/task.state';
+import { historyUnits } from './context/history';
+import { dynamicTail, recentUnits, stablePrefix, summariesIn, summaryLayer, turnsTokens } from './context/layers';
+import type { SegmentToSummarise } from './context/summariser';
+import { countTokens, toolTokens } from './context/tokens';
 import type { ChatTurn, StepInput, ToolSpec } from './task-model';
 
+/** Token budgets of one step's input (issue 17), counted with js-tiktoken. */
+export interface ContextBudget {
+  /** Recent history kept verbatim; above it the older part is summarised. @default 6000 */
+  recent: number;
+  /** Segment summaries shown; older ones are named by range only. @default 2000 */
+  summaries: number;
+  /** A tool result above this is a handle with a preview (R-8.5). @default 1500 */
+  largeResult: number;
+}
+
+export const DEFAULT_CONTEXT_BUDGET: ContextBudget = { recent: 6_000, summaries: 2_000, largeResult: 1_500 };
+
+/** Everything one step's context is built from. */
+export interface StepContextSource {
+  task: Task;
+  events: readonly TaskEvent[];
+  pendingMessageIds: readonly string[];
+  tools: readonly ToolSpec[];
+  /** Workspace change notices (R-7.2). */
+  notices?: readonly string[];
+  /** Profile snapshot and recalled memories (R-9.1): part of the stable prefix (R-8.2). */
+  memory?: readonly string[];
+  budget?: Partial<ContextBudget>;
+}
+
+/** A step's model input, its facts for the StepDecided event, and the segment to summarise first, if any. */
+export interface StepContext {
+  input: StepInput;
+  facts: StepContextFacts;
+  toSummarise?: SegmentToSummarise;
+}
+
 /**
- * Builds the model's context from the task's own events (R-8.6: brief and state from the
- * runtime, not the model's retelling). Order follows R-8.1: stable prefix (rules, brief)
- * first; history; then the messages this step will consume. Only consumed messages are in
- * history, so the model never appears to have seen an instruction it did not (R-3.2).
+ * Builds the model's input in the layers of R-8.1, pure: stable prefix (rules, brief,
+ * memory snapshot, tools) → segment summaries → recent turns verbatim → dynamic tail from
+ * runtime state (R-8.6) → the messages this step consumes. Only consumed messages are in
+ * history, so the model never appears to have seen an instruction it did not (R-3.2). When
+ * the unsummarised history outgrows `budget.recent`, `toSummarise` names the older half for
+ * the worker to compress into a summary event (R-8.4) before it asks the model.
  */
-export function buildStepInput(
-  task: Task,
-  events: readonly TaskEvent[],
-  pendingMessageIds: readonly string[],
-  tools: ToolSpec[],
-  notices: readonly string[] = [],
-  memory: readonly string[] = [],
-): StepInput {
-  const messages: ChatTurn[] = [];
-  const texts = new Map<string, string>();
-  for (const event of events) {
-    switch (event.type) {
-      case 'MessageDelivered':
-      case 'MessageReplaced':
-        texts.set(event.data.messageId, event.data.text);
-        break;
-      case 'StepDecided':
-        for (const id of event.data.consumedMessageIds) messages.push({ role: 'user', content: texts.get(id) ?? '' });
-        messages.push({
-          role: 'assistant',
-          content: event.data.output,
-          toolCalls: event.data.toolCalls.map((c) => ({ id: c.id, tool: c.tool, input: c.input })),
-        });
-        break;
-      case 'ToolCallCompleted':
-        messages.push({ role: 'tool', callId: event.data.callId, content: JSON.stringify(event.data.result) });
-        break;
-      case 'CheckpointAnswered':
-        messages.push({
-          role: 'user',
-          content: `[approval card ${event.data.cardId}] ${event.data.action}${event.data.candidateId ? ` ${event.data.candidateId}` : ''}`,
-        });
-        break;
-      case 'ExternalEventReceived':
-        messages.push({
-          role: 'user',
-          content: `[${event.data.source} ${event.data.eventId}] ${JSON.stringify(event.data.result)}`,
-        });
-        break;
-      case 'ToolCallOutcomeUnknown':
-        // R-4.3: the model must check the current state before trying again.
-        messages.push({
-          role: 'tool',
-          callId: event.data.callId,
-          content: JSON.stringify({ outcome: 'unknown', advice: 'check current state before retrying' }),
-        });
-        break;
-      default:
-        break;
-    }
+export function composeStepContext(source: StepContextSource): StepContext {
+  const { task, events, tools } = source;
+  const budget = { ...DEFAULT_CONTEXT_BUDGET, ...source.budget };
+  const summaries = summariesIn(events);
+  const through = summaries.at(-1)?.to ?? 0;
+  const units = historyUnits(events, through, { largeResultTokens: budget.largeResult });
+  const unsummarised = units.reduce((sum, u) => sum + u.tokens, 0);
+  const recent = recentUnits(units, budget.recent);
+  const verbatimFrom = recent[0]?.position ?? events.length;
+  let toSummarise: SegmentToSummarise | undefined;
+  if (unsummarised > budget.recent) {
+    // Keep half the window verbatim after a summary: the next one comes after another half of growth, not every step.
+    const keep = recentUnits(units, budget.recent / 2);
+    const to = keep[0].position;
+    if (to > through) toSummarise = { from: through, to, units: units.filter((u) => u.position < to) };
   }
-  for (const id of pendingMessageIds) messages.push({ role: 'user', content: task.inbox.get(id)?.text ?? '' });
-  const plan = task.checklist.map(
-    (i) => `- ${i.itemId} [${i.status}] ${i.title}${i.needsApproval ? " (needs the user's approval)" : ''}`,
-  );
-  return {
-    system: [
-      "You are Lomo's creative agent, working on one task for one person.",
-      `Task brief: ${task.brief}`,
-      ...(task.rubric ? [`The result must meet this rubric: ${task.rubric}`] : []),
-      // R-9.1: the profile snapshot and the memories relevant to the goal; the person can correct or forget them.
-      ...(memory.length > 0 ? ['What you remember about this person:', ...memory.map((m) => `- ${m}`)] : []),
-      ...(plan.length > 0 ? ['Execution checklist:', ...plan] : []),
-      // R-7.2: what someone else changed in objects this task uses, since it last looked.
-      ...(notices.length > 0
-        ? ['Changed by someone else since you last read them:', ...notices.map((n) => `- ${n}`)]
-        : []),
-      task.language ? `Reply in the user's language (${task.language}).` : "Reply in the user's language.",
-    ].join('\n'),
-    messages,
-    tools,
-    language: task.language,
+  const system = stablePrefix(task, source.memory ?? []);
+  const gap =
+    verbatimFrom > through && units[0] && units[0].position < verbatimFrom
+      ? { from: through, to: verbatimFrom }
+      : undefined;
+  const messages: ChatTurn[] = [
+    ...summaryLayer(summaries, budget.summaries, gap),
+    ...recent.flatMap((u) => u.turns),
+    ...dynamicTail({
+      checklist: task.checklist,
+      waitingFor: openWaits(task),
+      budgetRefusal: budgetRefusal(task)?.detail,
+      notices: source.notices ?? [],
+      turn: task.turns,
+    }),
+    ...source.pendingMessageIds.map((id): ChatTurn => ({ role: 'user', content: task.inbox.get(id)?.text ?? '' })),
+  ];
+  const prefixTokens = countTokens(system) + toolTokens(tools);
+  const facts: StepContextFacts = {
+    prefixHash: prefixHash(system, tools),
+    tokens: prefixTokens + turnsTokens(messages),
+    prefixTokens,
+    summaries: summaries.length,
+    verbatimFrom,
   };
+  return { input: { system, messages, tools: [...tools], language: task.language }, facts, toSummarise };
+}
+
+/** sha256 of the stable prefix as the provider receives it: equal hashes mean a cacheable prefix. */
+export function prefixHash(system: string, tools: readonly ToolSpec[]): string {
+  return createHash('sha256').update(system).update('\u0000').update(JSON.stringify(tools)).digest('hex');
 }
 
 /** Messages delivered and not yet consumed or withdrawn, in delivery order. */

@@ -3,12 +3,14 @@ import { systemClock, type Clock } from '@lomo/clock';
 import { failpoint } from '@lomo/failpoints';
 import type { Task } from '../task/task.state';
 import type { MemorySource } from './memory-context';
-import { buildStepInput, pendingMessageIds } from './step-context';
+import { pendingMessageIds, type ContextBudget } from './step-context';
+import { compactedContext } from './context/compaction';
+import { extractiveSummariser, type HistorySummariser } from './context/summariser';
 import type { TaskLeases } from './task-leases';
 import type { TaskModel, ToolSpec } from './task-model';
 import type { RubricGrader } from '../task/autonomy/rubric-grader';
 import { isRuntimeTool } from '../task/autonomy/runtime-tools.decider';
-import { RUNTIME_TOOL_SPECS } from '../task/autonomy/runtime-tools';
+import { HISTORY_TOOL_SPECS, READ_HISTORY, RUNTIME_TOOL_SPECS } from '../task/autonomy/runtime-tools';
 import { budgetRefusal, openWaits, wouldFinish } from '../task/autonomy/stop-check.decider';
 import { allowAll, type ToolPolicySource } from '../task/autonomy/tool-permission';
 import type { TaskRepository } from './task-repository';
@@ -35,12 +37,18 @@ export interface TaskWorkerOptions {
   notices?: NoticeSource;
   /** Long-term memory for the step's context (R-9.1); read per step, never recorded. */
   memory?: MemorySource;
+  /** Compresses old history into segment summaries (R-8.4); `null` turns compaction off. @default the offline extractive summariser */
+  summariser?: HistorySummariser | null;
+  /** Token budgets of a step's input (issue 17). @default DEFAULT_CONTEXT_BUDGET */
+  contextBudget?: Partial<ContextBudget>;
 }
 
 export interface NoticeSource {
   pending(workspaceId: string, taskId: string): Promise<Array<{ noticeId: string; summary: string }>>;
   acknowledge(workspaceId: string, taskId: string, noticeIds: string[]): Promise<void>;
 }
+
+const defaultSummariser = extractiveSummariser();
 
 export type RunOutcome = 'busy' | 'nothing_to_do' | 'idle' | 'rescheduling' | 'waiting_external';
 
@@ -144,15 +152,30 @@ export class TaskWorker {
     for (let step = 0; !finished && !mustPause(task) && step < (this.options.maxStepsPerTurn ?? 8); step++) {
       // A fresh read per step: messages delivered meanwhile are consumed at this boundary (R-3.2).
       const loaded = await this.tasks.load(taskId);
-      const events = loaded.events;
       task = loaded.state as Task;
       const consumed = pendingMessageIds(task);
       const notices = (await this.options.notices?.pending(task.workspaceId, taskId)) ?? [];
       const summaries = notices.map((n) => n.summary);
       const remembered = (await this.options.memory?.contextFor(task)) ?? [];
-      const decision = await this.model.decide(
-        buildStepInput(task, events, consumed, this.offeredTools(), summaries, remembered),
+      const { context } = await compactedContext(
+        {
+          execute: (command) => this.tasks.execute(taskId, command, stamped()),
+          load: () => this.tasks.load(taskId),
+          summariser: this.options.summariser === null ? undefined : (this.options.summariser ?? defaultSummariser),
+          generation,
+          at: this.at,
+        },
+        {
+          task,
+          events: loaded.events,
+          pendingMessageIds: consumed,
+          tools: this.offeredTools(),
+          notices: summaries,
+          memory: remembered,
+          budget: this.options.contextBudget,
+        },
       );
+      const decision = await this.model.decide(context.input);
       await failpoint('task.before-decision-commit');
       const decided = await this.tasks.execute(
         taskId,
@@ -164,6 +187,7 @@ export class TaskWorker {
           toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.idempotent(c.tool) })),
           consumedMessageIds: consumed,
           notices: summaries,
+          context: context.facts,
           at: this.at(),
         },
         stamped(),
@@ -209,11 +233,11 @@ export class TaskWorker {
     const registered = this.tools
       .list()
       .map(({ name, description, inputSchema }) => ({ name, description, inputSchema }));
-    return [...registered, ...Object.values(RUNTIME_TOOL_SPECS)];
+    return [...registered, ...Object.values(RUNTIME_TOOL_SPECS), ...Object.values(HISTORY_TOOL_SPECS)];
   }
 
   private idempotent(tool: string): boolean {
-    return isRuntimeTool(tool) || (this.tools.get(tool)?.idempotent ?? false);
+    return isRuntimeTool(tool) || tool === READ_HISTORY || (this.tools.get(tool)?.idempotent ?? false);
   }
 
   private async grade(task: Task): Promise<{ met: boolean; reason: string }> {

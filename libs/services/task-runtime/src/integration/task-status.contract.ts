@@ -32,6 +32,8 @@ export const TASK_STATUS_FACTS: StatusFactsOf<TaskEvent> = {
     ...(d.progress === 'generation_submitted' ? { submitted: true } : {}),
     ...(d.waitingFor?.startsWith('generation:') ? { jobId: d.waitingFor.slice('generation:'.length) } : {}),
   }),
+  HistorySummarised: () => ({ kind: 'noted', label: 'history summarised' }),
+  HistorySummaryFailed: () => ({ kind: 'noted', label: 'history summary failed' }),
   ToolCallOutcomeUnknown: (d) => ({ kind: 'tool.outcome_unknown', callId: d.callId }),
   TurnCompleted: (d) => ({ kind: 'turn.completed', next: d.next }),
   ExternalEventReceived: (d) => ({

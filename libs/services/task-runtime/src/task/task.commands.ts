@@ -1,6 +1,11 @@
 import { AUTONOMY_COMMANDS, type AutonomyCommand } from './autonomy/autonomy.commands';
 import { CONTROL_COMMANDS, type ControlCommand } from './control/control.commands';
-import { TOOL_CALL_COMMANDS, TURN_COMMANDS, type ExecutionCommand } from './execution/execution.commands';
+import {
+  SUMMARY_COMMANDS,
+  TOOL_CALL_COMMANDS,
+  TURN_COMMANDS,
+  type ExecutionCommand,
+} from './execution/execution.commands';
 import { INBOX_COMMANDS, type InboxCommand } from './inbox/inbox.commands';
 
 /** Commands of the task stream; `at` is the injected time of the command. Each slice declares its own. */
@@ -14,5 +19,6 @@ type Routed =
   | (typeof INBOX_COMMANDS)[number]
   | (typeof TURN_COMMANDS)[number]
   | (typeof TOOL_CALL_COMMANDS)[number]
+  | (typeof SUMMARY_COMMANDS)[number]
   | (typeof AUTONOMY_COMMANDS)[number];
 export const EVERY_COMMAND_ROUTED: [Exclude<TaskCommand['type'], Routed>] extends [never] ? true : never = true;

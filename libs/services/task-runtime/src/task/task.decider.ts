@@ -4,7 +4,13 @@ import { AUTONOMY_COMMANDS, type AutonomyCommand } from './autonomy/autonomy.com
 import { decideExternalEvent } from './autonomy/external-event.decider';
 import type { ControlCommand } from './control/control.commands';
 import { decideControl, decideCreateTask } from './control/control.decider';
-import { TOOL_CALL_COMMANDS, TURN_COMMANDS, type ExecutionCommand } from './execution/execution.commands';
+import {
+  SUMMARY_COMMANDS,
+  TOOL_CALL_COMMANDS,
+  TURN_COMMANDS,
+  type ExecutionCommand,
+} from './execution/execution.commands';
+import { decideSummary } from './execution/summaries.decider';
 import { decideToolCall } from './execution/tool-calls.decider';
 import { decideTurn } from './execution/turns.decider';
 import { INBOX_COMMANDS, type InboxCommand } from './inbox/inbox.commands';
@@ -22,6 +28,7 @@ const isInbox = is<InboxCommand>(INBOX_COMMANDS);
 const isTurn = is<Extract<ExecutionCommand, { type: (typeof TURN_COMMANDS)[number] }>>(TURN_COMMANDS);
 const isToolCall = is<Extract<ExecutionCommand, { type: (typeof TOOL_CALL_COMMANDS)[number] }>>(TOOL_CALL_COMMANDS);
 const isAutonomy = is<AutonomyCommand>(AUTONOMY_COMMANDS);
+const isSummary = is<Extract<ExecutionCommand, { type: (typeof SUMMARY_COMMANDS)[number] }>>(SUMMARY_COMMANDS);
 
 /**
  * Routes a command to the slice that owns it: `control/` (lifecycle, pause, resume, interrupt,
@@ -35,6 +42,7 @@ function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] {
   if (isInbox(command)) return decideInbox(command, task);
   if (isTurn(command)) return decideTurn(command, task);
   if (isToolCall(command)) return decideToolCall(command, task);
+  if (isSummary(command)) return decideSummary(command, task);
   if (isAutonomy(command))
     return command.type === 'AnswerCheckpoint' ? decideAnswer(command, task) : decideExternalEvent(command, task);
   return decideControl(command as Exclude<ControlCommand, { type: 'CreateTask' }>, task);

@@ -75,6 +75,8 @@ export interface Task {
   noProgressTurns: number;
   rubric?: string;
   lastOutput?: string;
+  /** Stream positions before this are covered by segment summaries. @default 0 */
+  summarisedThrough?: number;
 }
 
 /** A task that exists: what every slice's evolve receives (a copy it may change) and returns. */

@@ -9,6 +9,8 @@ const WORKER_WRITES = new Set<TaskEvent['type']>([
   'ToolCallCompleted',
   'ToolCallOutcomeUnknown',
   'TurnCompleted',
+  'HistorySummarised',
+  'HistorySummaryFailed',
 ]);
 /** Events that move the fence. */
 const FENCE_MOVES = new Set<TaskEvent['type']>(['ExecutionTakenOver', 'TaskInterrupted', 'TaskStopped']);

@@ -73,9 +73,34 @@ export const RUNTIME_TOOL_SPECS: Record<RuntimeToolName, ToolSpec> = {
   },
 };
 
+/** The name of the history paging tool: the worker runs it over the task's own stream. */
+export const READ_HISTORY = 'read_history';
+
+/** Read-only tools the runtime answers from the task's stream; they change nothing. */
+export const HISTORY_TOOL_SPECS: Record<typeof READ_HISTORY, ToolSpec> = {
+  read_history: {
+    name: READ_HISTORY,
+    description:
+      'Reads the original events of this task by stream position: the details behind a history summary or a large result handle. Up to 40 events per call, paged by character offset (next_offset).',
+    inputSchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['from'],
+      properties: {
+        from: { type: 'integer', minimum: 0 },
+        to: { type: 'integer', minimum: 0 },
+        offset: { type: 'integer', minimum: 0 },
+      },
+    },
+  },
+};
+
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = new Map<string, ValidateFunction>(
-  Object.values(RUNTIME_TOOL_SPECS).map((spec) => [spec.name, ajv.compile(spec.inputSchema)]),
+  [...Object.values(RUNTIME_TOOL_SPECS), ...Object.values(HISTORY_TOOL_SPECS)].map((spec) => [
+    spec.name,
+    ajv.compile(spec.inputSchema),
+  ]),
 );
 
 /** Schema check of a runtime tool's input; a message when it does not match. */

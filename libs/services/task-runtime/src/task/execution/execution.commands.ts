@@ -1,3 +1,5 @@
+import type { StepContextFacts } from './execution.events';
+
 /** A worker's commands; each names the generation it runs under (R-4.5). `at` is the injected time. */
 export type ExecutionCommand =
   /** `startTurn`: also open the next turn in the same append when none is open and the task is not paused. */
@@ -12,6 +14,7 @@ export type ExecutionCommand =
       consumedMessageIds: string[];
       approvedCardIds?: string[];
       notices?: string[];
+      context?: StepContextFacts;
       at: string;
     }
   | { type: 'StartToolCall'; generation: number; callId: string; at: string }
@@ -43,7 +46,19 @@ export type ExecutionCommand =
       grade?: { met: boolean; reason: string };
       maxNoProgressTurns: number;
       at: string;
-    };
+    }
+  /** A segment summary of stream positions `[from, to)` (R-8.4), made before a step by the worker. */
+  | {
+      type: 'RecordHistorySummary';
+      generation: number;
+      from: number;
+      to: number;
+      text: string;
+      tokens: number;
+      summariser: string;
+      at: string;
+    }
+  | { type: 'RecordHistorySummaryFailure'; generation: number; from: number; to: number; reason: string; at: string };
 
 /** Commands of the open turn (steps and their end). */
 export const TURN_COMMANDS = [
@@ -60,4 +75,9 @@ export const TOOL_CALL_COMMANDS = [
   'AskToolPermission',
   'RunRuntimeTool',
   'MarkOutcomeUnknown',
+] as const satisfies ReadonlyArray<ExecutionCommand['type']>;
+/** Commands of the history's segment summaries. */
+export const SUMMARY_COMMANDS = [
+  'RecordHistorySummary',
+  'RecordHistorySummaryFailure',
 ] as const satisfies ReadonlyArray<ExecutionCommand['type']>;

@@ -1,5 +1,18 @@
 import type { StopCheckOutcome, ToolCall } from '../task.types';
 
+/** What a step's model input looked like (R-8.1, issue 17): absent on steps recorded before it existed. */
+export interface StepContextFacts {
+  /** sha256 of the stable prefix (system rules + offered tools): equal from step to step when caches can hit. */
+  prefixHash: string;
+  /** Prompt tokens of the whole input (js-tiktoken, o200k_base). */
+  tokens: number;
+  /** Of those, the stable prefix's. */
+  prefixTokens: number;
+  /** Segment summaries in the input and the first stream position kept verbatim. */
+  summaries: number;
+  verbatimFrom: number;
+}
+
 /**
  * Turns, steps and the tool journal (R-4.1–R-4.5, R-4.7). Every event carries the writer's
  * `generation`, the fence of R-4.5.
@@ -11,6 +24,7 @@ export type ExecutionEvent =
       type: 'StepDecided';
       // `approvedCardIds`: the step runs calls the user approved on these cards (no model inference).
       // `notices`: workspace change notices (R-7.2) the step's context carried, so the log shows what the model was told.
+      // `context`: the shape of the model input (R-8.1), so a replay shows prefix stability and size.
       data: {
         turn: number;
         step: number;
@@ -20,6 +34,7 @@ export type ExecutionEvent =
         consumedMessageIds: string[];
         approvedCardIds?: string[];
         notices?: string[];
+        context?: StepContextFacts;
         at: string;
       };
     }
@@ -38,6 +53,24 @@ export type ExecutionEvent =
       };
     }
   | { type: 'ToolCallOutcomeUnknown'; data: { callId: string; generation: number; at: string } }
+  /**
+   * A segment summary (R-8.4): the history of stream positions `[from, to)` compressed. Appended,
+   * never rewriting: the originals stay in the stream, re-readable through `read_history`.
+   */
+  | {
+      type: 'HistorySummarised';
+      data: {
+        generation: number;
+        from: number;
+        to: number;
+        text: string;
+        tokens: number;
+        summariser: string;
+        at: string;
+      };
+    }
+  /** A summary that failed: the step ran with the last good summaries; nothing of the history is lost. */
+  | { type: 'HistorySummaryFailed'; data: { generation: number; from: number; to: number; reason: string; at: string } }
   | {
       type: 'TurnCompleted';
       // `steps` and `toolCalls` (counts of the turn, for the integration event) are absent on events recorded before they existed.

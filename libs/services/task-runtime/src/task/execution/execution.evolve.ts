@@ -45,6 +45,10 @@ export function evolveExecution(task: LiveTask, event: ExecutionEvent): LiveTask
         result: event.data.result,
         waitingFor: event.data.waitingFor,
       });
+    case 'HistorySummarised':
+      return { ...task, summarisedThrough: event.data.to };
+    case 'HistorySummaryFailed':
+      return task;
     case 'ToolCallOutcomeUnknown':
       return withCall(task, event.data.callId, { state: 'outcome_unknown' });
     case 'TurnCompleted': {

@@ -60,11 +60,23 @@ function decideStep(command: Extract<TurnCommand, { type: 'DecideStep' }>, task:
   const toolCalls = command.toolCalls.map((c, index) => ({ ...c, id: `${command.turn}:${step}:${index}` }));
   const approved = command.approvedCardIds?.length ? { approvedCardIds: command.approvedCardIds } : {};
   const notices = command.notices?.length ? { notices: command.notices } : {};
+  const context = command.context ? { context: command.context } : {};
   const { turn: turnNo, generation, output, consumedMessageIds, at } = command;
   return [
     {
       type: 'StepDecided',
-      data: { turn: turnNo, step, generation, output, toolCalls, consumedMessageIds, ...approved, ...notices, at },
+      data: {
+        turn: turnNo,
+        step,
+        generation,
+        output,
+        toolCalls,
+        consumedMessageIds,
+        ...approved,
+        ...notices,
+        ...context,
+        at,
+      },
     },
   ];
 }
