@@ -16,6 +16,23 @@ export interface SpendView {
   currency: string;
 }
 
+/** A quote (R-6.6): the price, what is left under the cap, and what may be spent without asking. */
+export interface QuoteView {
+  amount: Money;
+  availableMinor: number;
+  withinCap: boolean;
+  /** Spent in the current UTC day (open holds and captures). */
+  spentTodayMinor: number;
+  /** A call goes ahead without a cost card only within both limits (minor units). */
+  noConfirm: { perOperationMinor: number; dailyMinor: number };
+}
+
+/**
+ * The refusal code of a paid call that must be confirmed on a cost card first (R-6.6); its
+ * details are the card: `limit`, `reason`, `amount`, `buys`, `leftMinor`, `leftTodayMinor`.
+ */
+export const COST_CONFIRMATION_REQUIRED = 'cost_confirmation_required';
+
 /** One line of the billing ledger; holds, captures and refunds are keyed by the job they pay for. */
 export interface LedgerEntry {
   jobId: string;
@@ -34,10 +51,7 @@ export interface LedgerEntry {
  */
 export interface BillingApi {
   /** The price shown before a paid call (R-6.6) and whether it fits under the cap now. */
-  quote(
-    caller: ApiCaller,
-    input: { amount: Money },
-  ): Promise<{ amount: Money; availableMinor: number; withinCap: boolean }>;
+  quote(caller: ApiCaller, input: { amount: Money }): Promise<QuoteView>;
   hold(caller: ApiCaller, input: { jobId: string; amount: Money }): Promise<void>;
   /** Captures the job's hold (at most the held amount; the rest is released). */
   capture(caller: ApiCaller, input: { jobId: string; amount?: Money }): Promise<void>;

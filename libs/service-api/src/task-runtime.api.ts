@@ -21,15 +21,30 @@ export interface ChecklistItemView {
   results: Array<{ kind: 'artifact' | 'job'; id: string }>;
 }
 
+/** What a cost card shows (R-6.6), amounts in minor units. */
+export interface CostCardView {
+  /** The rule that asks first. */
+  limit: 'per_operation' | 'daily' | 'open_api';
+  reason: string;
+  amount: { amountMinor: number; currency: string };
+  buys: string;
+  /** Under the workspace cap, after this call. */
+  leftMinor: number;
+  /** Of the daily no-confirm limit, after this call. */
+  leftTodayMinor: number;
+}
+
 export interface CheckpointCardView {
   cardId: string;
   proposal: string;
   candidates: Array<{ candidateId: string; label: string; artifactId?: string }>;
   actions: Array<'confirm' | 'adjust' | 'pick' | 'reject'>;
-  /** What the card is for: a plan checkpoint, a tool call that needs permission, or a fallback the runtime added. */
-  origin: 'model' | 'fallback' | 'tool_permission';
-  /** For `tool_permission`: exactly what will run. */
+  /** What the card is for: a plan checkpoint, a tool call that needs permission, a paid call's cost (R-6.6), or a fallback the runtime added. */
+  origin: 'model' | 'fallback' | 'tool_permission' | 'cost';
+  /** For `tool_permission` and `cost`: exactly what will run. */
   toolCall?: { tool: string; input: unknown };
+  /** For `cost`: the amount, what it buys, what is left, and the limit that asks (minor units). */
+  cost?: CostCardView;
   state: 'open' | 'answered';
 }
 

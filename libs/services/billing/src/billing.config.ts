@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, Matches, Max, Min } from 'class-validator';
+import { DEFAULT_NO_CONFIRM, type BillingSettings } from './budget/budgets';
 
 // TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -9,6 +10,10 @@ export interface BillingConfigValues {
   /** Spend cap of a workspace that never set its own, in minor units. */
   BILLING_DEFAULT_CAP_MINOR: number;
   BILLING_CURRENCY: string;
+  /** A paid call above this many minor units asks first with a cost card (R-6.6). */
+  BILLING_NO_CONFIRM_OPERATION_MINOR: number;
+  /** Spend of a UTC day above this many minor units asks first with a cost card (R-6.6). */
+  BILLING_NO_CONFIRM_DAILY_MINOR: number;
 }
 
 const AsInteger = () =>
@@ -27,11 +32,32 @@ export function withBillingConfig<TBase extends Constructor>(Base: TBase) {
     /** ISO 4217 currency of budgets. @default USD */
     @Matches(/^[A-Z]{3}$/, { message: 'BILLING_CURRENCY must be an ISO 4217 code such as USD' })
     BILLING_CURRENCY = 'USD';
+
+    /** @default 200 (2.00 in the currency) */
+    @AsInteger()
+    @IsInt()
+    @Min(0)
+    @Max(1_000_000_000)
+    BILLING_NO_CONFIRM_OPERATION_MINOR = DEFAULT_NO_CONFIRM.perOperationMinor;
+
+    /** @default 1000 (10.00 in the currency) */
+    @AsInteger()
+    @IsInt()
+    @Min(0)
+    @Max(1_000_000_000)
+    BILLING_NO_CONFIRM_DAILY_MINOR = DEFAULT_NO_CONFIRM.dailyMinor;
   }
   return WithBillingConfig;
 }
 
 /** The settings from an app config that may lack the mixin (defaults then). */
-export function billingSettings(config: Partial<BillingConfigValues>) {
-  return { defaultCapMinor: config.BILLING_DEFAULT_CAP_MINOR ?? 10_000, currency: config.BILLING_CURRENCY ?? 'USD' };
+export function billingSettings(config: Partial<BillingConfigValues>): BillingSettings {
+  return {
+    defaultCapMinor: config.BILLING_DEFAULT_CAP_MINOR ?? 10_000,
+    currency: config.BILLING_CURRENCY ?? 'USD',
+    noConfirm: {
+      perOperationMinor: config.BILLING_NO_CONFIRM_OPERATION_MINOR ?? DEFAULT_NO_CONFIRM.perOperationMinor,
+      dailyMinor: config.BILLING_NO_CONFIRM_DAILY_MINOR ?? DEFAULT_NO_CONFIRM.dailyMinor,
+    },
+  };
 }

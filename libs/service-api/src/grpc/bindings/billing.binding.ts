@@ -18,11 +18,20 @@ const bindings: ApiBindings<BillingApi> = {
     idempotent: true,
     toRequest: (input) => ({ amount: wire(input.amount) }),
     fromRequest: (r) => [{ amount: money(r.amount) }],
-    toResponse: (quote) => ({ ...quote, amount: wire(quote.amount), availableMinor: BigInt(quote.availableMinor) }),
+    toResponse: (quote) => ({
+      amount: wire(quote.amount),
+      availableMinor: BigInt(quote.availableMinor),
+      withinCap: quote.withinCap,
+      spentTodayMinor: BigInt(quote.spentTodayMinor),
+      noConfirmPerOperationMinor: BigInt(quote.noConfirm.perOperationMinor),
+      noConfirmDailyMinor: BigInt(quote.noConfirm.dailyMinor),
+    }),
     fromResponse: (r) => ({
       amount: money(r.amount),
       availableMinor: Number(r.availableMinor),
       withinCap: r.withinCap,
+      spentTodayMinor: Number(r.spentTodayMinor),
+      noConfirm: { perOperationMinor: Number(r.noConfirmPerOperationMinor), dailyMinor: Number(r.noConfirmDailyMinor) },
     }),
   }),
   hold: rpc(m.hold, {

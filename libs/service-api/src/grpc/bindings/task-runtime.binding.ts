@@ -1,5 +1,11 @@
 import { TaskRuntimeService, TaskStatus, type TaskCard } from '@lomo/contracts';
-import type { TaskCardView, TaskRuntimeApi, TaskStatusName, ToolPolicyName } from '../../task-runtime.api';
+import type {
+  CostCardView,
+  TaskCardView,
+  TaskRuntimeApi,
+  TaskStatusName,
+  ToolPolicyName,
+} from '../../task-runtime.api';
 import { fromValue, orUndefined, plain, toValue } from '../plain';
 import { rpc, voidResponse, type ApiBindings, type ApiTransport } from '../rpc';
 
@@ -11,9 +17,18 @@ const nameOf = (status: TaskStatus): TaskStatusName => TaskStatus[status].toLowe
 const cardIn = (card: TaskCardView) => ({
   ...card,
   status: statusOf(card.status),
-  checkpoints: card.checkpoints.map((c) => ({
+  checkpoints: card.checkpoints.map(({ cost, ...c }) => ({
     ...c,
     toolCall: c.toolCall && { tool: c.toolCall.tool, input: toValue(c.toolCall.input) },
+    cost: cost && {
+      limit: cost.limit,
+      reason: cost.reason,
+      amountMinor: BigInt(cost.amount.amountMinor),
+      currency: cost.amount.currency,
+      buys: cost.buys,
+      leftMinor: BigInt(cost.leftMinor),
+      leftTodayMinor: BigInt(cost.leftTodayMinor),
+    },
   })),
 });
 
@@ -25,9 +40,19 @@ const cardOut = (card: TaskCard | undefined): TaskCardView => {
     checkpoints: card!.checkpoints.map((c, i) => ({
       ...view.checkpoints[i],
       ...(c.toolCall ? { toolCall: { tool: c.toolCall.tool, input: fromValue(c.toolCall.input) } } : {}),
+      ...(c.cost ? { cost: costOut(c.cost) } : {}),
     })),
   };
 };
+
+const costOut = (cost: NonNullable<TaskCard['checkpoints'][number]['cost']>): CostCardView | undefined => ({
+  limit: cost.limit as CostCardView['limit'],
+  reason: cost.reason,
+  amount: { amountMinor: Number(cost.amountMinor), currency: cost.currency },
+  buys: cost.buys,
+  leftMinor: Number(cost.leftMinor),
+  leftTodayMinor: Number(cost.leftTodayMinor),
+});
 
 const action = (taskId: string) => ({ action: { taskId } });
 const taskIdOf = (request: { action?: { taskId: string } }) => request.action?.taskId ?? '';

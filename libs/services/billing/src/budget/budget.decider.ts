@@ -6,6 +6,8 @@ export interface Hold {
   amountMinor: number;
   state: 'held' | 'captured' | 'refunded';
   capturedMinor: number;
+  /** UTC day (`YYYY-MM-DD`) the hold was taken: what the daily no-confirm limit counts. */
+  day: string;
 }
 
 export interface BudgetState {
@@ -21,6 +23,16 @@ export { budgetStreamId } from '@lomo/contracts';
 
 /** Spend counted against the cap: what is held plus what was captured. */
 export const committedMinor = (s: BudgetState) => s.heldMinor + s.capturedMinor;
+
+/** Spend of one UTC day: open holds and captures of holds taken that day (refunds give it back). */
+export function spentOnDay(s: BudgetState, day: string): number {
+  let total = 0;
+  for (const hold of s.holds.values()) {
+    if (hold.day !== day) continue;
+    total += hold.state === 'held' ? hold.amountMinor : hold.state === 'captured' ? hold.capturedMinor : 0;
+  }
+  return total;
+}
 
 function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
   switch (command.type) {
@@ -86,7 +98,12 @@ function evolve(state: BudgetState, event: BudgetEvent): BudgetState {
     case 'SpendCapSet':
       return { ...state, capMinor: event.data.capMinor, currency: event.data.currency };
     case 'FundsHeld':
-      holds.set(event.data.jobId, { amountMinor: event.data.amountMinor, state: 'held', capturedMinor: 0 });
+      holds.set(event.data.jobId, {
+        amountMinor: event.data.amountMinor,
+        state: 'held',
+        capturedMinor: 0,
+        day: event.data.at.slice(0, 10),
+      });
       return { ...state, currency: event.data.currency, heldMinor: state.heldMinor + event.data.amountMinor, holds };
     case 'HoldCaptured': {
       const hold = state.holds.get(event.data.jobId)!;

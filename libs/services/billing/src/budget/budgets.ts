@@ -8,7 +8,18 @@ export interface BillingSettings {
   /** Cap of a workspace that never set one, in minor units. */
   defaultCapMinor: number;
   currency: string;
+  /** Paid calls go ahead without asking only within these (R-6.6); defaults in `DEFAULT_NO_CONFIRM`. */
+  noConfirm?: NoConfirmLimits;
 }
+
+/** The no-confirm limits in minor units: one operation, and one UTC day of spend. */
+export interface NoConfirmLimits {
+  perOperationMinor: number;
+  dailyMinor: number;
+}
+
+/** Up to $2.00 per operation and $10.00 a day go ahead without a cost card (docs/generation.md). */
+export const DEFAULT_NO_CONFIRM: NoConfirmLimits = { perOperationMinor: 200, dailyMinor: 1_000 };
 
 /**
  * The `budget-{workspace}` streams behind every billing handler, on the shared command
@@ -27,6 +38,10 @@ export class Budgets {
     readonly settings: BillingSettings,
   ) {
     this.handler = new EventSourcedCommandHandler(store, budgetDecider, { retry: { maxRetries: 20 } });
+  }
+
+  noConfirm(): NoConfirmLimits {
+    return this.settings.noConfirm ?? DEFAULT_NO_CONFIRM;
   }
 
   now(): string {

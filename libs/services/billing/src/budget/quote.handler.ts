@@ -1,15 +1,12 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ApiCaller, Money } from '@lomo/service-api';
+import type { ApiCaller, Money, QuoteView } from '@lomo/service-api';
+import { spentOnDay } from './budget.decider';
 import { Budgets } from './budgets';
 import { assertMoney } from './money';
 
-export interface QuoteView {
-  amount: Money;
-  availableMinor: number;
-  withinCap: boolean;
-}
+export type { QuoteView };
 
-/** The price shown before a paid call and whether it fits under the cap now. */
+/** The price shown before a paid call, whether it fits under the cap now, and the no-confirm limits it is checked against. */
 export class Quote extends Query<QuoteView> {
   constructor(
     readonly caller: ApiCaller,
@@ -25,11 +22,14 @@ export class QuoteHandler implements IQueryHandler<Quote> {
 
   async execute({ caller, input }: Quote): Promise<QuoteView> {
     assertMoney(input.amount);
-    const spend = this.budgets.view(await this.budgets.state(caller.workspaceId));
+    const state = await this.budgets.state(caller.workspaceId);
+    const spend = this.budgets.view(state);
     return {
       amount: input.amount,
       availableMinor: spend.availableMinor,
       withinCap: input.amount.amountMinor <= spend.availableMinor,
+      spentTodayMinor: spentOnDay(state, this.budgets.now().slice(0, 10)),
+      noConfirm: this.budgets.noConfirm(),
     };
   }
 }

@@ -96,13 +96,29 @@ class CandidateDto {
   @ApiPropertyOptional() artifactId?: string;
 }
 
+class CostAmountDto {
+  @ApiProperty() amountMinor!: number;
+  @ApiProperty() currency!: string;
+}
+
+/** A cost card's quote: minor units of the currency. */
+class CostQuoteDto {
+  @ApiProperty({ enum: ['per_operation', 'daily', 'open_api'] }) limit!: string;
+  @ApiProperty() reason!: string;
+  @ApiProperty({ type: CostAmountDto }) amount!: CostAmountDto;
+  @ApiProperty() buys!: string;
+  @ApiProperty() leftMinor!: number;
+  @ApiProperty() leftTodayMinor!: number;
+}
+
 class CheckpointCardDto {
   @ApiProperty() cardId!: string;
   @ApiProperty() proposal!: string;
   @ApiProperty({ type: [CandidateDto] }) candidates!: CandidateDto[];
   @ApiProperty({ type: [String], enum: ['confirm', 'adjust', 'pick', 'reject'] }) actions!: string[];
-  @ApiProperty({ enum: ['model', 'fallback', 'tool_permission'] }) origin!: string;
+  @ApiProperty({ enum: ['model', 'fallback', 'tool_permission', 'cost'] }) origin!: string;
   @ApiProperty({ enum: ['open', 'answered'] }) state!: string;
+  @ApiPropertyOptional({ type: CostQuoteDto }) cost?: CostQuoteDto;
 }
 
 class ArtifactRefDto {

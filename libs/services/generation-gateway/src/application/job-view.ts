@@ -13,6 +13,8 @@ export interface SubmitInput {
   references?: string[];
   /** Whether completion should wake the task: later steps depend on the result. @default true */
   wakeOnCompletion?: boolean;
+  /** The cost card the user confirmed for exactly this call; without it the no-confirm limits apply. */
+  confirmedCardId?: string;
 }
 
 /** A job as callers see it. */

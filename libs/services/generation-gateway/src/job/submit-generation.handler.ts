@@ -1,10 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ApiCaller, ApiError, isApiError } from '@lomo/service-api';
+import { type ApiCaller, ApiError, COST_CONFIRMATION_REQUIRED, isApiError } from '@lomo/service-api';
 import { GenerationContext } from '../application/generation-context';
 import type { Workspace } from '../application/job-tracker';
 import { viewOf, type JobView, type SubmitInput } from '../application/job-view';
 import { jobStreamId } from './job.decider';
 import type { KindCapability } from '../provider/provider.port';
+import { decideCostGate } from './cost-gate.decider';
 
 const TASK_ID = /^[A-Za-z0-9_.-]{1,80}$/;
 const CALL_ID = /^\d{1,6}:\d{1,6}:\d{1,6}$/;
@@ -53,6 +54,15 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
         'this generation would exceed the workspace spend cap',
         { cost, availableMinor: quote.availableMinor },
       );
+    const gate = decideCostGate({
+      quote,
+      buys: `${input.kind === 'model3d' ? 'a 3D model' : `a ${input.kind}`} from ${provider.id} (${kind.model})`,
+      viaOpenApi: caller.viaOpenApi === true,
+      confirmed: typeof input.confirmedCardId === 'string' && input.confirmedCardId !== '',
+    });
+    // Nothing is recorded and nothing goes upstream until the user confirms the card (R-6.6).
+    if (!gate.go)
+      throw new ApiError('payment_required', COST_CONFIRMATION_REQUIRED, gate.question.reason, { ...gate.question });
 
     const request = {
       jobId,

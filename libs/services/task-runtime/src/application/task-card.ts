@@ -71,6 +71,7 @@ export function cardOf(task: Task, trail: CardTrail, position: string): TaskCard
       origin: c.origin,
       state: c.state,
       ...(c.toolCall ? { toolCall: { tool: c.toolCall.tool, input: c.toolCall.input } } : {}),
+      ...(c.cost ? { cost: c.cost } : {}),
     })),
     artifacts: [...artifacts.values()],
     position,

@@ -1,4 +1,5 @@
 /** Value types shared by the task's slices (inbox, execution, autonomy, control). */
+import type { CostCardView } from '@lomo/service-api';
 
 /** Whether a task is a one-shot card (lightweight) or a long-lived goal (persistent), R-1.3. */
 export type TaskKind = 'lightweight' | 'persistent';
@@ -38,16 +39,24 @@ export interface ChecklistItem {
 
 export type CheckpointAction = 'confirm' | 'adjust' | 'pick' | 'reject';
 
+/** The quote on a cost card (R-6.6), as the task card shows it. */
+export type CostCardFacts = CostCardView;
+
 /** An approval card (R-6.4): execution state answered by its id, never by re-reading text. */
 export interface CheckpointCard {
   cardId: string;
   proposal: string;
   candidates: Array<{ candidateId: string; label: string; artifactId?: string }>;
   actions: CheckpointAction[];
-  /** `model`: the model asked; `fallback`: the runtime added it (R-6.4); `tool_permission`: a policy asks before a call (R-10.6). */
-  origin: 'model' | 'fallback' | 'tool_permission';
-  /** For `tool_permission`: exactly what will run once confirmed. */
+  /**
+   * `model`: the model asked; `fallback`: the runtime added it (R-6.4); `tool_permission`: a
+   * policy asks before a call (R-10.6); `cost`: a paid call's quote is over a no-confirm limit (R-6.6).
+   */
+  origin: 'model' | 'fallback' | 'tool_permission' | 'cost';
+  /** For `tool_permission` and `cost`: exactly what will run once confirmed. */
   toolCall?: { callId: string; tool: string; input: unknown };
+  /** For `cost`: what the card shows — the amount, what it buys, what is left, and the limit that asks. */
+  cost?: CostCardFacts;
   itemId?: string;
 }
 

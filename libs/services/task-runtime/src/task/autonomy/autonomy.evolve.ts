@@ -70,7 +70,8 @@ function answered(task: LiveTask, data: Data<'CheckpointAnswered'>): LiveTask {
   if (!card) return task;
   const { action, candidateId, comment, by } = data;
   task.checkpoints.set(card.cardId, { ...card, state: 'answered', answer: { action, candidateId, comment, by } });
-  const approvedCall = card.origin === 'tool_permission' && action === 'confirm';
+  // A confirmed permission or cost card lets exactly its call run.
+  const approvedCall = (card.origin === 'tool_permission' || card.origin === 'cost') && action === 'confirm';
   const approvedCalls = approvedCall ? [...task.approvedCalls, card.cardId] : task.approvedCalls;
   const stillAsking = [...task.checkpoints.values()].some((c) => c.state === 'open');
   // The answer is the user's move: the task goes on by itself (no "continue" message, R-6.2).

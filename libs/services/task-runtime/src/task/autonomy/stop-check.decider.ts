@@ -72,6 +72,9 @@ export function stopCheck(task: Task, facts: StopCheckFacts): StopCheckVerdict {
       reason: `waiting for ${waits.join(', ')}`,
     };
   const openCard = [...task.checkpoints.values()].find((c) => c.state === 'open');
+  // The daily no-confirm limit is a limit: the task stops as over_limits, its cost card open (R-6.6, R-6.8).
+  if (openCard?.cost?.limit === 'daily')
+    return { ...base, next: 'awaiting_approval', check: 'over_limits', reason: `stopped: ${openCard.cost.reason}` };
   if (openCard)
     return {
       ...base,

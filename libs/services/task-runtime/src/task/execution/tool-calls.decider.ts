@@ -1,4 +1,5 @@
 import { linkJob } from '../autonomy/job-results.decider';
+import { costCard } from '../autonomy/cost-card';
 import { permissionCard } from '../autonomy/tool-permission';
 import { decideRuntimeTool } from '../autonomy/runtime-tools.decider';
 import { InvalidTaskCommand, TaskError } from '../task.errors';
@@ -47,9 +48,11 @@ export function decideToolCall(command: ToolCallCommand, task: Task): TaskEvent[
       if (entry.state !== 'started')
         throw new TaskError('tool_call_not_started', `tool call ${callId} is ${entry.state}`);
       const { result, progress, waitingFor } = command;
+      const card = costCard(entry, result);
       return [
         { type: 'ToolCallCompleted', data: { callId, generation, result, progress, waitingFor, at } },
         ...linkJob(task, waitingFor, at),
+        ...(card ? [{ type: 'CheckpointOpened' as const, data: { card, at } }] : []),
       ];
     }
     case 'RefuseToolCall':

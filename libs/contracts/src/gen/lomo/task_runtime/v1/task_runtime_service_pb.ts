@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/task_runtime/v1/task_runtime_service.proto.
  */
 export const file_lomo_task_runtime_v1_task_runtime_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci9sb21vL3Rhc2tfcnVudGltZS92MS90YXNrX3J1bnRpbWVfc2VydmljZS5wcm90bxIUbG9tby50YXNrX3J1bnRpbWUudjEinQQKCFRhc2tDYXJkEg8KB3Rhc2tfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDQoFYnJpZWYYBCABKAkSMAoGc3RhdHVzGAUgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIYCgtzdG9wX3JlYXNvbhgGIAEoCUgAiAEBEhIKCmNyZWF0ZWRfYXQYByABKAkSEgoKdXBkYXRlZF9hdBgIIAEoCRINCgV0dXJucxgJIAEoDRIYCgtsYXN0X291dHB1dBgKIAEoCUgBiAEBEhUKCHByb2dyZXNzGAsgASgJSAKIAQESMQoFaW5ib3gYDCADKAsyIi5sb21vLnRhc2tfcnVudGltZS52MS5JbmJveE1lc3NhZ2USNgoJY2hlY2tsaXN0GA0gAygLMiMubG9tby50YXNrX3J1bnRpbWUudjEuQ2hlY2tsaXN0SXRlbRI5CgtjaGVja3BvaW50cxgOIAMoCzIkLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYXJkEjQKCWFydGlmYWN0cxgPIAMoCzIhLmxvbW8udGFza19ydW50aW1lLnYxLkFydGlmYWN0UmVmEhAKCHBvc2l0aW9uGBAgASgJQg4KDF9zdG9wX3JlYXNvbkIOCgxfbGFzdF9vdXRwdXRCCwoJX3Byb2dyZXNzInMKDEluYm94TWVzc2FnZRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSDQoFc3RhdGUYAyABKAkSHQoQY29uc3VtZWRfaW5fdHVybhgEIAEoDUgAiAEBQhMKEV9jb25zdW1lZF9pbl90dXJuIrMBCg1DaGVja2xpc3RJdGVtEg8KB2l0ZW1faWQYASABKAkSDQoFdGl0bGUYAiABKAkSDgoGc3RhdHVzGAMgASgJEhYKDm5lZWRzX2FwcHJvdmFsGAQgASgIEhUKCGV2aWRlbmNlGAUgASgJSACIAQESNgoHcmVzdWx0cxgGIAMoCzIlLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrbGlzdFJlc3VsdEILCglfZXZpZGVuY2UiKwoPQ2hlY2tsaXN0UmVzdWx0EgwKBGtpbmQYASABKAkSCgoCaWQYAiABKAki6AEKDkNoZWNrcG9pbnRDYXJkEg8KB2NhcmRfaWQYASABKAkSEAoIcHJvcG9zYWwYAiABKAkSPQoKY2FuZGlkYXRlcxgDIAMoCzIpLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYW5kaWRhdGUSDwoHYWN0aW9ucxgEIAMoCRIOCgZvcmlnaW4YBSABKAkSNgoJdG9vbF9jYWxsGAYgASgLMh4ubG9tby50YXNrX3J1bnRpbWUudjEuVG9vbENhbGxIAIgBARINCgVzdGF0ZRgHIAEoCUIMCgpfdG9vbF9jYWxsImQKE0NoZWNrcG9pbnRDYW5kaWRhdGUSFAoMY2FuZGlkYXRlX2lkGAEgASgJEg0KBWxhYmVsGAIgASgJEhgKC2FydGlmYWN0X2lkGAMgASgJSACIAQFCDgoMX2FydGlmYWN0X2lkIj8KCFRvb2xDYWxsEgwKBHRvb2wYASABKAkSJQoFaW5wdXQYAiABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUiQAoLQXJ0aWZhY3RSZWYSEQoJb2JqZWN0X2lkGAEgASgJEhMKBmpvYl9pZBgCIAEoCUgAiAEBQgkKB19qb2JfaWQiqwEKCVRhc2tFdmVudBIQCghwb3NpdGlvbhgBIAEoCRIQCghyZXZpc2lvbhgCIAEoDRIMCgR0eXBlGAMgASgJEiQKBGRhdGEYBCABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUSGAoLb2NjdXJyZWRfYXQYBSABKAlIAIgBARISCgVhY3RvchgGIAEoCUgBiAEBQg4KDF9vY2N1cnJlZF9hdEIICgZfYWN0b3IidAoVTGlzdFRhc2tFdmVudHNSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSGgoNZnJvbV9yZXZpc2lvbhgCIAEoDUgAiAEBEhIKBWxpbWl0GAMgASgNSAGIAQFCEAoOX2Zyb21fcmV2aXNpb25CCAoGX2xpbWl0IkkKFkxpc3RUYXNrRXZlbnRzUmVzcG9uc2USLwoGZXZlbnRzGAEgAygLMh8ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0V2ZW50IpkBChdBbnN3ZXJDaGVja3BvaW50UmVxdWVzdBIPCgd0YXNrX2lkGAEgASgJEg8KB2NhcmRfaWQYAiABKAkSDgoGYWN0aW9uGAMgASgJEhkKDGNhbmRpZGF0ZV9pZBgEIAEoCUgAiAEBEhQKB2NvbW1lbnQYBSABKAlIAYgBAUIPCg1fY2FuZGlkYXRlX2lkQgoKCF9jb21tZW50IhoKGEFuc3dlckNoZWNrcG9pbnRSZXNwb25zZSKyAQobUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSDgoGc291cmNlGAIgASgJEhAKCGV2ZW50X2lkGAMgASgJEiYKBnJlc3VsdBgEIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZRIVCgh3YWl0X2tleRgFIAEoCUgAiAEBEhQKDGFydGlmYWN0X2lkcxgGIAMoCUILCglfd2FpdF9rZXkiHgocUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXNwb25zZSIqCgpUb29sUG9saWN5EgwKBHRvb2wYASABKAkSDgoGcG9saWN5GAIgASgJIkgKFFNldFRvb2xQb2xpY3lSZXF1ZXN0EjAKBnBvbGljeRgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kiFwoVU2V0VG9vbFBvbGljeVJlc3BvbnNlIhkKF0xpc3RUb29sUG9saWNpZXNSZXF1ZXN0Ik4KGExpc3RUb29sUG9saWNpZXNSZXNwb25zZRIyCghwb2xpY2llcxgBIAMoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kigAMKBFRhc2sSDwoHdGFza19pZBgBIAEoCRIUCgx3b3Jrc3BhY2VfaWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIWCg5wYXJlbnRfdGFza19pZBgEIAEoCRINCgV0aXRsZRgFIAEoCRIwCgZzdGF0dXMYBiABKA4yIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrU3RhdHVzEjUKC3N0b3BfcmVhc29uGAcgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlYXNvbhIcChRleGVjdXRpb25fZ2VuZXJhdGlvbhgIIAEoBBIQCghyZXZpc2lvbhgJIAEoBBIgChh1bmNvbnN1bWVkX21lc3NhZ2VfY291bnQYCiABKA0SLgoKY3JlYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRAoKVGFza0FjdGlvbhIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJIvsBChFDcmVhdGVUYXNrUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhYKDnBhcmVudF90YXNrX2lkGAQgASgJEg0KBXRpdGxlGAUgASgJEg0KBWJyaWVmGAYgASgJEhgKEGZpcnN0X21lc3NhZ2VfaWQYByABKAkSEQoEa2luZBgIIAEoCUgAiAEBEhUKCGxhbmd1YWdlGAkgASgJSAGIAQESEwoGcnVicmljGAogASgJSAKIAQFCBwoFX2tpbmRCCwoJX2xhbmd1YWdlQgkKB19ydWJyaWMiUgoSQ3JlYXRlVGFza1Jlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrEhIKCm1lc3NhZ2VfaWQYAiABKAkijgEKFURlbGl2ZXJNZXNzYWdlUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRISCgptZXNzYWdlX2lkGAMgASgJEg8KB3VzZXJfaWQYBCABKAkSDAoEdGV4dBgFIAEoCRIbChNyZXBsYWNlc19tZXNzYWdlX2lkGAYgASgJIlMKFkRlbGl2ZXJNZXNzYWdlUmVzcG9uc2USFwoPbmV3bHlfZGVsaXZlcmVkGAEgASgIEiAKGHVuY29uc3VtZWRfbWVzc2FnZV9jb3VudBgCIAEoDSI3Cg5HZXRUYXNrUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCSJpCg9HZXRUYXNrUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSLAoEY2FyZBgCIAEoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tDYXJkIpQBChBMaXN0VGFza3NSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEjIKCHN0YXR1c2VzGAMgAygOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIRCglwYWdlX3NpemUYBCABKA0SEgoKcGFnZV90b2tlbhgFIAEoCSKGAQoRTGlzdFRhc2tzUmVzcG9uc2USKQoFdGFza3MYASADKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCRItCgVjYXJkcxgDIAMoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tDYXJkIkQKEEludGVycnVwdFJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI9ChFJbnRlcnJ1cHRSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJACgxQYXVzZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI5Cg1QYXVzZVJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkEKDVJlc3VtZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI6Cg5SZXN1bWVSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJfCgtTdG9wUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uEhMKBnJlYXNvbhgCIAEoCUgAiAEBQgkKB19yZWFzb24iOAoMU3RvcFJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkQKEFB1cmdlVGFza1JlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiITChFQdXJnZVRhc2tSZXNwb25zZTKGCwoSVGFza1J1bnRpbWVTZXJ2aWNlEl8KCkNyZWF0ZVRhc2sSJy5sb21vLnRhc2tfcnVudGltZS52MS5DcmVhdGVUYXNrUmVxdWVzdBooLmxvbW8udGFza19ydW50aW1lLnYxLkNyZWF0ZVRhc2tSZXNwb25zZRJrCg5EZWxpdmVyTWVzc2FnZRIrLmxvbW8udGFza19ydW50aW1lLnYxLkRlbGl2ZXJNZXNzYWdlUmVxdWVzdBosLmxvbW8udGFza19ydW50aW1lLnYxLkRlbGl2ZXJNZXNzYWdlUmVzcG9uc2USVgoHR2V0VGFzaxIkLmxvbW8udGFza19ydW50aW1lLnYxLkdldFRhc2tSZXF1ZXN0GiUubG9tby50YXNrX3J1bnRpbWUudjEuR2V0VGFza1Jlc3BvbnNlElwKCUxpc3RUYXNrcxImLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrc1JlcXVlc3QaJy5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza3NSZXNwb25zZRJcCglJbnRlcnJ1cHQSJi5sb21vLnRhc2tfcnVudGltZS52MS5JbnRlcnJ1cHRSZXF1ZXN0GicubG9tby50YXNrX3J1bnRpbWUudjEuSW50ZXJydXB0UmVzcG9uc2USUAoFUGF1c2USIi5sb21vLnRhc2tfcnVudGltZS52MS5QYXVzZVJlcXVlc3QaIy5sb21vLnRhc2tfcnVudGltZS52MS5QYXVzZVJlc3BvbnNlElMKBlJlc3VtZRIjLmxvbW8udGFza19ydW50aW1lLnYxLlJlc3VtZVJlcXVlc3QaJC5sb21vLnRhc2tfcnVudGltZS52MS5SZXN1bWVSZXNwb25zZRJNCgRTdG9wEiEubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlcXVlc3QaIi5sb21vLnRhc2tfcnVudGltZS52MS5TdG9wUmVzcG9uc2USXAoJUHVyZ2VUYXNrEiYubG9tby50YXNrX3J1bnRpbWUudjEuUHVyZ2VUYXNrUmVxdWVzdBonLmxvbW8udGFza19ydW50aW1lLnYxLlB1cmdlVGFza1Jlc3BvbnNlEmsKDkxpc3RUYXNrRXZlbnRzEisubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tFdmVudHNSZXF1ZXN0GiwubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tFdmVudHNSZXNwb25zZRJxChBBbnN3ZXJDaGVja3BvaW50Ei0ubG9tby50YXNrX3J1bnRpbWUudjEuQW5zd2VyQ2hlY2twb2ludFJlcXVlc3QaLi5sb21vLnRhc2tfcnVudGltZS52MS5BbnN3ZXJDaGVja3BvaW50UmVzcG9uc2USfQoUUmVjZWl2ZUV4dGVybmFsRXZlbnQSMS5sb21vLnRhc2tfcnVudGltZS52MS5SZWNlaXZlRXh0ZXJuYWxFdmVudFJlcXVlc3QaMi5sb21vLnRhc2tfcnVudGltZS52MS5SZWNlaXZlRXh0ZXJuYWxFdmVudFJlc3BvbnNlEmgKDVNldFRvb2xQb2xpY3kSKi5sb21vLnRhc2tfcnVudGltZS52MS5TZXRUb29sUG9saWN5UmVxdWVzdBorLmxvbW8udGFza19ydW50aW1lLnYxLlNldFRvb2xQb2xpY3lSZXNwb25zZRJxChBMaXN0VG9vbFBvbGljaWVzEi0ubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRvb2xQb2xpY2llc1JlcXVlc3QaLi5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VG9vbFBvbGljaWVzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_task_runtime_v1_task]);
+  fileDesc("Ci9sb21vL3Rhc2tfcnVudGltZS92MS90YXNrX3J1bnRpbWVfc2VydmljZS5wcm90bxIUbG9tby50YXNrX3J1bnRpbWUudjEinQQKCFRhc2tDYXJkEg8KB3Rhc2tfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDQoFYnJpZWYYBCABKAkSMAoGc3RhdHVzGAUgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIYCgtzdG9wX3JlYXNvbhgGIAEoCUgAiAEBEhIKCmNyZWF0ZWRfYXQYByABKAkSEgoKdXBkYXRlZF9hdBgIIAEoCRINCgV0dXJucxgJIAEoDRIYCgtsYXN0X291dHB1dBgKIAEoCUgBiAEBEhUKCHByb2dyZXNzGAsgASgJSAKIAQESMQoFaW5ib3gYDCADKAsyIi5sb21vLnRhc2tfcnVudGltZS52MS5JbmJveE1lc3NhZ2USNgoJY2hlY2tsaXN0GA0gAygLMiMubG9tby50YXNrX3J1bnRpbWUudjEuQ2hlY2tsaXN0SXRlbRI5CgtjaGVja3BvaW50cxgOIAMoCzIkLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYXJkEjQKCWFydGlmYWN0cxgPIAMoCzIhLmxvbW8udGFza19ydW50aW1lLnYxLkFydGlmYWN0UmVmEhAKCHBvc2l0aW9uGBAgASgJQg4KDF9zdG9wX3JlYXNvbkIOCgxfbGFzdF9vdXRwdXRCCwoJX3Byb2dyZXNzInMKDEluYm94TWVzc2FnZRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSDQoFc3RhdGUYAyABKAkSHQoQY29uc3VtZWRfaW5fdHVybhgEIAEoDUgAiAEBQhMKEV9jb25zdW1lZF9pbl90dXJuIrMBCg1DaGVja2xpc3RJdGVtEg8KB2l0ZW1faWQYASABKAkSDQoFdGl0bGUYAiABKAkSDgoGc3RhdHVzGAMgASgJEhYKDm5lZWRzX2FwcHJvdmFsGAQgASgIEhUKCGV2aWRlbmNlGAUgASgJSACIAQESNgoHcmVzdWx0cxgGIAMoCzIlLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrbGlzdFJlc3VsdEILCglfZXZpZGVuY2UiKwoPQ2hlY2tsaXN0UmVzdWx0EgwKBGtpbmQYASABKAkSCgoCaWQYAiABKAkipQIKDkNoZWNrcG9pbnRDYXJkEg8KB2NhcmRfaWQYASABKAkSEAoIcHJvcG9zYWwYAiABKAkSPQoKY2FuZGlkYXRlcxgDIAMoCzIpLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYW5kaWRhdGUSDwoHYWN0aW9ucxgEIAMoCRIOCgZvcmlnaW4YBSABKAkSNgoJdG9vbF9jYWxsGAYgASgLMh4ubG9tby50YXNrX3J1bnRpbWUudjEuVG9vbENhbGxIAIgBARINCgVzdGF0ZRgHIAEoCRIyCgRjb3N0GAggASgLMh8ubG9tby50YXNrX3J1bnRpbWUudjEuQ29zdFF1b3RlSAGIAQFCDAoKX3Rvb2xfY2FsbEIHCgVfY29zdCKOAQoJQ29zdFF1b3RlEg0KBWxpbWl0GAEgASgJEg4KBnJlYXNvbhgCIAEoCRIUCgxhbW91bnRfbWlub3IYAyABKAMSEAoIY3VycmVuY3kYBCABKAkSDAoEYnV5cxgFIAEoCRISCgpsZWZ0X21pbm9yGAYgASgDEhgKEGxlZnRfdG9kYXlfbWlub3IYByABKAMiZAoTQ2hlY2twb2ludENhbmRpZGF0ZRIUCgxjYW5kaWRhdGVfaWQYASABKAkSDQoFbGFiZWwYAiABKAkSGAoLYXJ0aWZhY3RfaWQYAyABKAlIAIgBAUIOCgxfYXJ0aWZhY3RfaWQiPwoIVG9vbENhbGwSDAoEdG9vbBgBIAEoCRIlCgVpbnB1dBgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSJACgtBcnRpZmFjdFJlZhIRCglvYmplY3RfaWQYASABKAkSEwoGam9iX2lkGAIgASgJSACIAQFCCQoHX2pvYl9pZCKrAQoJVGFza0V2ZW50EhAKCHBvc2l0aW9uGAEgASgJEhAKCHJldmlzaW9uGAIgASgNEgwKBHR5cGUYAyABKAkSJAoEZGF0YRgEIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZRIYCgtvY2N1cnJlZF9hdBgFIAEoCUgAiAEBEhIKBWFjdG9yGAYgASgJSAGIAQFCDgoMX29jY3VycmVkX2F0QggKBl9hY3RvciJ0ChVMaXN0VGFza0V2ZW50c1JlcXVlc3QSDwoHdGFza19pZBgBIAEoCRIaCg1mcm9tX3JldmlzaW9uGAIgASgNSACIAQESEgoFbGltaXQYAyABKA1IAYgBAUIQCg5fZnJvbV9yZXZpc2lvbkIICgZfbGltaXQiSQoWTGlzdFRhc2tFdmVudHNSZXNwb25zZRIvCgZldmVudHMYASADKAsyHy5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrRXZlbnQimQEKF0Fuc3dlckNoZWNrcG9pbnRSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSDwoHY2FyZF9pZBgCIAEoCRIOCgZhY3Rpb24YAyABKAkSGQoMY2FuZGlkYXRlX2lkGAQgASgJSACIAQESFAoHY29tbWVudBgFIAEoCUgBiAEBQg8KDV9jYW5kaWRhdGVfaWRCCgoIX2NvbW1lbnQiGgoYQW5zd2VyQ2hlY2twb2ludFJlc3BvbnNlIrIBChtSZWNlaXZlRXh0ZXJuYWxFdmVudFJlcXVlc3QSDwoHdGFza19pZBgBIAEoCRIOCgZzb3VyY2UYAiABKAkSEAoIZXZlbnRfaWQYAyABKAkSJgoGcmVzdWx0GAQgASgLMhYuZ29vZ2xlLnByb3RvYnVmLlZhbHVlEhUKCHdhaXRfa2V5GAUgASgJSACIAQESFAoMYXJ0aWZhY3RfaWRzGAYgAygJQgsKCV93YWl0X2tleSIeChxSZWNlaXZlRXh0ZXJuYWxFdmVudFJlc3BvbnNlIioKClRvb2xQb2xpY3kSDAoEdG9vbBgBIAEoCRIOCgZwb2xpY3kYAiABKAkiSAoUU2V0VG9vbFBvbGljeVJlcXVlc3QSMAoGcG9saWN5GAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVG9vbFBvbGljeSIXChVTZXRUb29sUG9saWN5UmVzcG9uc2UiGQoXTGlzdFRvb2xQb2xpY2llc1JlcXVlc3QiTgoYTGlzdFRvb2xQb2xpY2llc1Jlc3BvbnNlEjIKCHBvbGljaWVzGAEgAygLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVG9vbFBvbGljeSKAAwoEVGFzaxIPCgd0YXNrX2lkGAEgASgJEhQKDHdvcmtzcGFjZV9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhYKDnBhcmVudF90YXNrX2lkGAQgASgJEg0KBXRpdGxlGAUgASgJEjAKBnN0YXR1cxgGIAEoDjIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tTdGF0dXMSNQoLc3RvcF9yZWFzb24YByABKA4yIC5sb21vLnRhc2tfcnVudGltZS52MS5TdG9wUmVhc29uEhwKFGV4ZWN1dGlvbl9nZW5lcmF0aW9uGAggASgEEhAKCHJldmlzaW9uGAkgASgEEiAKGHVuY29uc3VtZWRfbWVzc2FnZV9jb3VudBgKIAEoDRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJECgpUYXNrQWN0aW9uEhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAki+wEKEUNyZWF0ZVRhc2tSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSFgoOcGFyZW50X3Rhc2tfaWQYBCABKAkSDQoFdGl0bGUYBSABKAkSDQoFYnJpZWYYBiABKAkSGAoQZmlyc3RfbWVzc2FnZV9pZBgHIAEoCRIRCgRraW5kGAggASgJSACIAQESFQoIbGFuZ3VhZ2UYCSABKAlIAYgBARITCgZydWJyaWMYCiABKAlIAogBAUIHCgVfa2luZEILCglfbGFuZ3VhZ2VCCQoHX3J1YnJpYyJSChJDcmVhdGVUYXNrUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSEgoKbWVzc2FnZV9pZBgCIAEoCSKOAQoVRGVsaXZlck1lc3NhZ2VSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJEhIKCm1lc3NhZ2VfaWQYAyABKAkSDwoHdXNlcl9pZBgEIAEoCRIMCgR0ZXh0GAUgASgJEhsKE3JlcGxhY2VzX21lc3NhZ2VfaWQYBiABKAkiUwoWRGVsaXZlck1lc3NhZ2VSZXNwb25zZRIXCg9uZXdseV9kZWxpdmVyZWQYASABKAgSIAoYdW5jb25zdW1lZF9tZXNzYWdlX2NvdW50GAIgASgNIjcKDkdldFRhc2tSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJImkKD0dldFRhc2tSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzaxIsCgRjYXJkGAIgASgLMh4ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0NhcmQilAEKEExpc3RUYXNrc1JlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSMgoIc3RhdHVzZXMYAyADKA4yIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgEIAEoDRISCgpwYWdlX3Rva2VuGAUgASgJIoYBChFMaXN0VGFza3NSZXNwb25zZRIpCgV0YXNrcxgBIAMoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEi0KBWNhcmRzGAMgAygLMh4ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0NhcmQiRAoQSW50ZXJydXB0UmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIj0KEUludGVycnVwdFJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkAKDFBhdXNlUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIjkKDVBhdXNlUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2siQQoNUmVzdW1lUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIjoKDlJlc3VtZVJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIl8KC1N0b3BSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24SEwoGcmVhc29uGAIgASgJSACIAQFCCQoHX3JlYXNvbiI4CgxTdG9wUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2siRAoQUHVyZ2VUYXNrUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIhMKEVB1cmdlVGFza1Jlc3BvbnNlMoYLChJUYXNrUnVudGltZVNlcnZpY2USXwoKQ3JlYXRlVGFzaxInLmxvbW8udGFza19ydW50aW1lLnYxLkNyZWF0ZVRhc2tSZXF1ZXN0GigubG9tby50YXNrX3J1bnRpbWUudjEuQ3JlYXRlVGFza1Jlc3BvbnNlEmsKDkRlbGl2ZXJNZXNzYWdlEisubG9tby50YXNrX3J1bnRpbWUudjEuRGVsaXZlck1lc3NhZ2VSZXF1ZXN0GiwubG9tby50YXNrX3J1bnRpbWUudjEuRGVsaXZlck1lc3NhZ2VSZXNwb25zZRJWCgdHZXRUYXNrEiQubG9tby50YXNrX3J1bnRpbWUudjEuR2V0VGFza1JlcXVlc3QaJS5sb21vLnRhc2tfcnVudGltZS52MS5HZXRUYXNrUmVzcG9uc2USXAoJTGlzdFRhc2tzEiYubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tzUmVxdWVzdBonLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrc1Jlc3BvbnNlElwKCUludGVycnVwdBImLmxvbW8udGFza19ydW50aW1lLnYxLkludGVycnVwdFJlcXVlc3QaJy5sb21vLnRhc2tfcnVudGltZS52MS5JbnRlcnJ1cHRSZXNwb25zZRJQCgVQYXVzZRIiLmxvbW8udGFza19ydW50aW1lLnYxLlBhdXNlUmVxdWVzdBojLmxvbW8udGFza19ydW50aW1lLnYxLlBhdXNlUmVzcG9uc2USUwoGUmVzdW1lEiMubG9tby50YXNrX3J1bnRpbWUudjEuUmVzdW1lUmVxdWVzdBokLmxvbW8udGFza19ydW50aW1lLnYxLlJlc3VtZVJlc3BvbnNlEk0KBFN0b3ASIS5sb21vLnRhc2tfcnVudGltZS52MS5TdG9wUmVxdWVzdBoiLmxvbW8udGFza19ydW50aW1lLnYxLlN0b3BSZXNwb25zZRJcCglQdXJnZVRhc2sSJi5sb21vLnRhc2tfcnVudGltZS52MS5QdXJnZVRhc2tSZXF1ZXN0GicubG9tby50YXNrX3J1bnRpbWUudjEuUHVyZ2VUYXNrUmVzcG9uc2USawoOTGlzdFRhc2tFdmVudHMSKy5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza0V2ZW50c1JlcXVlc3QaLC5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza0V2ZW50c1Jlc3BvbnNlEnEKEEFuc3dlckNoZWNrcG9pbnQSLS5sb21vLnRhc2tfcnVudGltZS52MS5BbnN3ZXJDaGVja3BvaW50UmVxdWVzdBouLmxvbW8udGFza19ydW50aW1lLnYxLkFuc3dlckNoZWNrcG9pbnRSZXNwb25zZRJ9ChRSZWNlaXZlRXh0ZXJuYWxFdmVudBIxLmxvbW8udGFza19ydW50aW1lLnYxLlJlY2VpdmVFeHRlcm5hbEV2ZW50UmVxdWVzdBoyLmxvbW8udGFza19ydW50aW1lLnYxLlJlY2VpdmVFeHRlcm5hbEV2ZW50UmVzcG9uc2USaAoNU2V0VG9vbFBvbGljeRIqLmxvbW8udGFza19ydW50aW1lLnYxLlNldFRvb2xQb2xpY3lSZXF1ZXN0GisubG9tby50YXNrX3J1bnRpbWUudjEuU2V0VG9vbFBvbGljeVJlc3BvbnNlEnEKEExpc3RUb29sUG9saWNpZXMSLS5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VG9vbFBvbGljaWVzUmVxdWVzdBouLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUb29sUG9saWNpZXNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_task_runtime_v1_task]);
 
 /**
  * TaskCard is the full task card of the application API (TaskCardView).
@@ -245,7 +245,7 @@ export type CheckpointCard = Message<"lomo.task_runtime.v1.CheckpointCard"> & {
   actions: string[];
 
   /**
-   * "model", "fallback" or "tool_permission".
+   * "model", "fallback", "tool_permission" or "cost".
    *
    * @generated from field: string origin = 5;
    */
@@ -262,6 +262,13 @@ export type CheckpointCard = Message<"lomo.task_runtime.v1.CheckpointCard"> & {
    * @generated from field: string state = 7;
    */
   state: string;
+
+  /**
+   * For "cost" cards: the quote of the paid call that waits for confirmation (R-6.6).
+   *
+   * @generated from field: optional lomo.task_runtime.v1.CostQuote cost = 8;
+   */
+  cost?: CostQuote | undefined;
 };
 
 /**
@@ -270,6 +277,63 @@ export type CheckpointCard = Message<"lomo.task_runtime.v1.CheckpointCard"> & {
  */
 export const CheckpointCardSchema: GenMessage<CheckpointCard> = /*@__PURE__*/
   messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 4);
+
+/**
+ * What a cost card shows; amounts in minor units of `currency`.
+ *
+ * @generated from message lomo.task_runtime.v1.CostQuote
+ */
+export type CostQuote = Message<"lomo.task_runtime.v1.CostQuote"> & {
+  /**
+   * "per_operation", "daily" or "open_api": the rule that asks first.
+   *
+   * @generated from field: string limit = 1;
+   */
+  limit: string;
+
+  /**
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+
+  /**
+   * @generated from field: int64 amount_minor = 3;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 4;
+   */
+  currency: string;
+
+  /**
+   * What the call buys, in words.
+   *
+   * @generated from field: string buys = 5;
+   */
+  buys: string;
+
+  /**
+   * Left under the workspace cap after this call.
+   *
+   * @generated from field: int64 left_minor = 6;
+   */
+  leftMinor: bigint;
+
+  /**
+   * Left of the daily no-confirm limit after this call.
+   *
+   * @generated from field: int64 left_today_minor = 7;
+   */
+  leftTodayMinor: bigint;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.CostQuote.
+ * Use `create(CostQuoteSchema)` to create a new message.
+ */
+export const CostQuoteSchema: GenMessage<CostQuote> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 5);
 
 /**
  * @generated from message lomo.task_runtime.v1.CheckpointCandidate
@@ -296,7 +360,7 @@ export type CheckpointCandidate = Message<"lomo.task_runtime.v1.CheckpointCandid
  * Use `create(CheckpointCandidateSchema)` to create a new message.
  */
 export const CheckpointCandidateSchema: GenMessage<CheckpointCandidate> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 5);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 6);
 
 /**
  * @generated from message lomo.task_runtime.v1.ToolCall
@@ -318,7 +382,7 @@ export type ToolCall = Message<"lomo.task_runtime.v1.ToolCall"> & {
  * Use `create(ToolCallSchema)` to create a new message.
  */
 export const ToolCallSchema: GenMessage<ToolCall> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 6);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 7);
 
 /**
  * @generated from message lomo.task_runtime.v1.ArtifactRef
@@ -340,7 +404,7 @@ export type ArtifactRef = Message<"lomo.task_runtime.v1.ArtifactRef"> & {
  * Use `create(ArtifactRefSchema)` to create a new message.
  */
 export const ArtifactRefSchema: GenMessage<ArtifactRef> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 7);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 8);
 
 /**
  * @generated from message lomo.task_runtime.v1.TaskEvent
@@ -382,7 +446,7 @@ export type TaskEvent = Message<"lomo.task_runtime.v1.TaskEvent"> & {
  * Use `create(TaskEventSchema)` to create a new message.
  */
 export const TaskEventSchema: GenMessage<TaskEvent> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 8);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 9);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTaskEventsRequest
@@ -409,7 +473,7 @@ export type ListTaskEventsRequest = Message<"lomo.task_runtime.v1.ListTaskEvents
  * Use `create(ListTaskEventsRequestSchema)` to create a new message.
  */
 export const ListTaskEventsRequestSchema: GenMessage<ListTaskEventsRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 9);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 10);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTaskEventsResponse
@@ -426,7 +490,7 @@ export type ListTaskEventsResponse = Message<"lomo.task_runtime.v1.ListTaskEvent
  * Use `create(ListTaskEventsResponseSchema)` to create a new message.
  */
 export const ListTaskEventsResponseSchema: GenMessage<ListTaskEventsResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 10);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 11);
 
 /**
  * @generated from message lomo.task_runtime.v1.AnswerCheckpointRequest
@@ -465,7 +529,7 @@ export type AnswerCheckpointRequest = Message<"lomo.task_runtime.v1.AnswerCheckp
  * Use `create(AnswerCheckpointRequestSchema)` to create a new message.
  */
 export const AnswerCheckpointRequestSchema: GenMessage<AnswerCheckpointRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 11);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 12);
 
 /**
  * @generated from message lomo.task_runtime.v1.AnswerCheckpointResponse
@@ -478,7 +542,7 @@ export type AnswerCheckpointResponse = Message<"lomo.task_runtime.v1.AnswerCheck
  * Use `create(AnswerCheckpointResponseSchema)` to create a new message.
  */
 export const AnswerCheckpointResponseSchema: GenMessage<AnswerCheckpointResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 12);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 13);
 
 /**
  * @generated from message lomo.task_runtime.v1.ReceiveExternalEventRequest
@@ -520,7 +584,7 @@ export type ReceiveExternalEventRequest = Message<"lomo.task_runtime.v1.ReceiveE
  * Use `create(ReceiveExternalEventRequestSchema)` to create a new message.
  */
 export const ReceiveExternalEventRequestSchema: GenMessage<ReceiveExternalEventRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 13);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 14);
 
 /**
  * @generated from message lomo.task_runtime.v1.ReceiveExternalEventResponse
@@ -533,7 +597,7 @@ export type ReceiveExternalEventResponse = Message<"lomo.task_runtime.v1.Receive
  * Use `create(ReceiveExternalEventResponseSchema)` to create a new message.
  */
 export const ReceiveExternalEventResponseSchema: GenMessage<ReceiveExternalEventResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 14);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 15);
 
 /**
  * @generated from message lomo.task_runtime.v1.ToolPolicy
@@ -557,7 +621,7 @@ export type ToolPolicy = Message<"lomo.task_runtime.v1.ToolPolicy"> & {
  * Use `create(ToolPolicySchema)` to create a new message.
  */
 export const ToolPolicySchema: GenMessage<ToolPolicy> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 15);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 16);
 
 /**
  * @generated from message lomo.task_runtime.v1.SetToolPolicyRequest
@@ -574,7 +638,7 @@ export type SetToolPolicyRequest = Message<"lomo.task_runtime.v1.SetToolPolicyRe
  * Use `create(SetToolPolicyRequestSchema)` to create a new message.
  */
 export const SetToolPolicyRequestSchema: GenMessage<SetToolPolicyRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 16);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 17);
 
 /**
  * @generated from message lomo.task_runtime.v1.SetToolPolicyResponse
@@ -587,7 +651,7 @@ export type SetToolPolicyResponse = Message<"lomo.task_runtime.v1.SetToolPolicyR
  * Use `create(SetToolPolicyResponseSchema)` to create a new message.
  */
 export const SetToolPolicyResponseSchema: GenMessage<SetToolPolicyResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 17);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 18);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListToolPoliciesRequest
@@ -600,7 +664,7 @@ export type ListToolPoliciesRequest = Message<"lomo.task_runtime.v1.ListToolPoli
  * Use `create(ListToolPoliciesRequestSchema)` to create a new message.
  */
 export const ListToolPoliciesRequestSchema: GenMessage<ListToolPoliciesRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 18);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 19);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListToolPoliciesResponse
@@ -617,7 +681,7 @@ export type ListToolPoliciesResponse = Message<"lomo.task_runtime.v1.ListToolPol
  * Use `create(ListToolPoliciesResponseSchema)` to create a new message.
  */
 export const ListToolPoliciesResponseSchema: GenMessage<ListToolPoliciesResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 19);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 20);
 
 /**
  * Task is the task card: the read model the UI and the router show.
@@ -695,7 +759,7 @@ export type Task = Message<"lomo.task_runtime.v1.Task"> & {
  * Use `create(TaskSchema)` to create a new message.
  */
 export const TaskSchema: GenMessage<Task> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 20);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 21);
 
 /**
  * TaskAction is the common shape of user actions on one task.
@@ -726,7 +790,7 @@ export type TaskAction = Message<"lomo.task_runtime.v1.TaskAction"> & {
  * Use `create(TaskActionSchema)` to create a new message.
  */
 export const TaskActionSchema: GenMessage<TaskAction> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 21);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 22);
 
 /**
  * @generated from message lomo.task_runtime.v1.CreateTaskRequest
@@ -794,7 +858,7 @@ export type CreateTaskRequest = Message<"lomo.task_runtime.v1.CreateTaskRequest"
  * Use `create(CreateTaskRequestSchema)` to create a new message.
  */
 export const CreateTaskRequestSchema: GenMessage<CreateTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 22);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 23);
 
 /**
  * @generated from message lomo.task_runtime.v1.CreateTaskResponse
@@ -820,7 +884,7 @@ export type CreateTaskResponse = Message<"lomo.task_runtime.v1.CreateTaskRespons
  * Use `create(CreateTaskResponseSchema)` to create a new message.
  */
 export const CreateTaskResponseSchema: GenMessage<CreateTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 23);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 24);
 
 /**
  * @generated from message lomo.task_runtime.v1.DeliverMessageRequest
@@ -864,7 +928,7 @@ export type DeliverMessageRequest = Message<"lomo.task_runtime.v1.DeliverMessage
  * Use `create(DeliverMessageRequestSchema)` to create a new message.
  */
 export const DeliverMessageRequestSchema: GenMessage<DeliverMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 24);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 25);
 
 /**
  * @generated from message lomo.task_runtime.v1.DeliverMessageResponse
@@ -888,7 +952,7 @@ export type DeliverMessageResponse = Message<"lomo.task_runtime.v1.DeliverMessag
  * Use `create(DeliverMessageResponseSchema)` to create a new message.
  */
 export const DeliverMessageResponseSchema: GenMessage<DeliverMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 25);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 26);
 
 /**
  * @generated from message lomo.task_runtime.v1.GetTaskRequest
@@ -910,7 +974,7 @@ export type GetTaskRequest = Message<"lomo.task_runtime.v1.GetTaskRequest"> & {
  * Use `create(GetTaskRequestSchema)` to create a new message.
  */
 export const GetTaskRequestSchema: GenMessage<GetTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 26);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 27);
 
 /**
  * @generated from message lomo.task_runtime.v1.GetTaskResponse
@@ -934,7 +998,7 @@ export type GetTaskResponse = Message<"lomo.task_runtime.v1.GetTaskResponse"> & 
  * Use `create(GetTaskResponseSchema)` to create a new message.
  */
 export const GetTaskResponseSchema: GenMessage<GetTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 27);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 28);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTasksRequest
@@ -979,7 +1043,7 @@ export type ListTasksRequest = Message<"lomo.task_runtime.v1.ListTasksRequest"> 
  * Use `create(ListTasksRequestSchema)` to create a new message.
  */
 export const ListTasksRequestSchema: GenMessage<ListTasksRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 28);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 29);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTasksResponse
@@ -1010,7 +1074,7 @@ export type ListTasksResponse = Message<"lomo.task_runtime.v1.ListTasksResponse"
  * Use `create(ListTasksResponseSchema)` to create a new message.
  */
 export const ListTasksResponseSchema: GenMessage<ListTasksResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 29);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 30);
 
 /**
  * @generated from message lomo.task_runtime.v1.InterruptRequest
@@ -1027,7 +1091,7 @@ export type InterruptRequest = Message<"lomo.task_runtime.v1.InterruptRequest"> 
  * Use `create(InterruptRequestSchema)` to create a new message.
  */
 export const InterruptRequestSchema: GenMessage<InterruptRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 30);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 31);
 
 /**
  * @generated from message lomo.task_runtime.v1.InterruptResponse
@@ -1044,7 +1108,7 @@ export type InterruptResponse = Message<"lomo.task_runtime.v1.InterruptResponse"
  * Use `create(InterruptResponseSchema)` to create a new message.
  */
 export const InterruptResponseSchema: GenMessage<InterruptResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 31);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 32);
 
 /**
  * @generated from message lomo.task_runtime.v1.PauseRequest
@@ -1061,7 +1125,7 @@ export type PauseRequest = Message<"lomo.task_runtime.v1.PauseRequest"> & {
  * Use `create(PauseRequestSchema)` to create a new message.
  */
 export const PauseRequestSchema: GenMessage<PauseRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 32);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 33);
 
 /**
  * @generated from message lomo.task_runtime.v1.PauseResponse
@@ -1078,7 +1142,7 @@ export type PauseResponse = Message<"lomo.task_runtime.v1.PauseResponse"> & {
  * Use `create(PauseResponseSchema)` to create a new message.
  */
 export const PauseResponseSchema: GenMessage<PauseResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 33);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 34);
 
 /**
  * @generated from message lomo.task_runtime.v1.ResumeRequest
@@ -1095,7 +1159,7 @@ export type ResumeRequest = Message<"lomo.task_runtime.v1.ResumeRequest"> & {
  * Use `create(ResumeRequestSchema)` to create a new message.
  */
 export const ResumeRequestSchema: GenMessage<ResumeRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 34);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 35);
 
 /**
  * @generated from message lomo.task_runtime.v1.ResumeResponse
@@ -1112,7 +1176,7 @@ export type ResumeResponse = Message<"lomo.task_runtime.v1.ResumeResponse"> & {
  * Use `create(ResumeResponseSchema)` to create a new message.
  */
 export const ResumeResponseSchema: GenMessage<ResumeResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 35);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 36);
 
 /**
  * @generated from message lomo.task_runtime.v1.StopRequest
@@ -1136,7 +1200,7 @@ export type StopRequest = Message<"lomo.task_runtime.v1.StopRequest"> & {
  * Use `create(StopRequestSchema)` to create a new message.
  */
 export const StopRequestSchema: GenMessage<StopRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 36);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 37);
 
 /**
  * @generated from message lomo.task_runtime.v1.StopResponse
@@ -1153,7 +1217,7 @@ export type StopResponse = Message<"lomo.task_runtime.v1.StopResponse"> & {
  * Use `create(StopResponseSchema)` to create a new message.
  */
 export const StopResponseSchema: GenMessage<StopResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 37);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 38);
 
 /**
  * @generated from message lomo.task_runtime.v1.PurgeTaskRequest
@@ -1170,7 +1234,7 @@ export type PurgeTaskRequest = Message<"lomo.task_runtime.v1.PurgeTaskRequest"> 
  * Use `create(PurgeTaskRequestSchema)` to create a new message.
  */
 export const PurgeTaskRequestSchema: GenMessage<PurgeTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 38);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 39);
 
 /**
  * @generated from message lomo.task_runtime.v1.PurgeTaskResponse
@@ -1183,7 +1247,7 @@ export type PurgeTaskResponse = Message<"lomo.task_runtime.v1.PurgeTaskResponse"
  * Use `create(PurgeTaskResponseSchema)` to create a new message.
  */
 export const PurgeTaskResponseSchema: GenMessage<PurgeTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 39);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 40);
 
 /**
  * TaskRuntimeService is what the gateway and the router call in distributed mode; in embedded

@@ -1,0 +1,116 @@
+import { SimulatedUpstream } from '@lomo/services/generation-gateway';
+import { platformApp } from '../../../platform/src/app';
+import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+
+interface CostCard {
+  cardId: string;
+  origin: string;
+  state: string;
+  actions: string[];
+  toolCall?: { tool: string };
+  cost?: {
+    limit: string;
+    reason: string;
+    amount: { amountMinor: number; currency: string };
+    buys: string;
+    leftMinor: number;
+  };
+}
+interface Card {
+  status: string;
+  stopReason?: string;
+  checkpoints: CostCard[];
+  artifacts: unknown[];
+}
+
+/**
+ * Cost first (R-6.6) over HTTP on the embedded platform, against a simulated upstream the
+ * test owns (it counts submissions). Limits: 0.05 per operation, 0.10 a day; an image
+ * costs 0.04, a 2-second video 0.20 (the simulated upstream's price list).
+ */
+describe('gateway: paid generation is quoted first and waits for a cost card (R-6.6)', () => {
+  let api: ApiFixture;
+  const sim = new SimulatedUpstream({ secret: 'cost-first-secret' });
+
+  beforeAll(async () => {
+    const url = await sim.start();
+    api = await startApi(platformApp, {
+      DATABASE_URL: 'memory://',
+      GENERATION_SIMULATOR: 'off',
+      GENERATION_PROVIDER_ID: 'sim',
+      GENERATION_PROVIDER_URL: url,
+      GENERATION_PROVIDER_SECRETS: 'cost-first-secret',
+      BILLING_NO_CONFIRM_OPERATION_MINOR: '5',
+      BILLING_NO_CONFIRM_DAILY_MINOR: '10',
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await sim.stop();
+  });
+
+  const start = async (key: string, text: string) =>
+    (
+      await api.http
+        .post('/v1/main/messages')
+        .set(bearer(key))
+        .set('idempotency-key', text.replace(/\W+/g, '-'))
+        .send({ text, language: 'en' })
+        .expect(201)
+    ).body.taskIds[0] as string;
+  const card = async (key: string, taskId: string): Promise<Card> =>
+    (await api.http.get(`/v1/tasks/${taskId}`).set(bearer(key)).expect(200)).body;
+  const openCostCard = (key: string, taskId: string) =>
+    eventually(async () => {
+      const c = await card(key, taskId);
+      const cost = c.checkpoints.find((k) => k.origin === 'cost' && k.state === 'open');
+      return c.status === 'awaiting_approval' && cost ? { task: c, cost } : undefined;
+    }, `a cost card on task ${taskId}`);
+
+  it('given a video above the per-operation limit, when the task runs, then it stops with a cost card and nothing goes upstream until confirmed, then exactly one submission', async () => {
+    const key = api.keys.b;
+    const taskId = await start(key, 'a 2 second video of a red cat');
+    const { cost } = await openCostCard(key, taskId);
+    expect(cost).toMatchObject({
+      actions: ['confirm', 'reject'],
+      toolCall: { tool: 'generate_video' },
+      cost: { limit: 'per_operation', amount: { amountMinor: 20, currency: 'USD' }, leftMinor: 10_000 - 20 },
+    });
+    expect(cost.cost!.buys).toContain('video');
+    expect(cost.cost!.reason).toContain('per-operation no-confirm limit');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sim.submissions()).toHaveLength(0);
+
+    await api.http
+      .post(`/v1/tasks/${taskId}/checkpoints/${encodeURIComponent(cost.cardId)}/answer`)
+      .set(bearer(key))
+      .send({ action: 'confirm' })
+      .expect(202);
+    const done = await eventually(
+      async () => {
+        const c = await card(key, taskId);
+        return c.status === 'idle' && c.artifacts.length > 0 ? c : undefined;
+      },
+      'the confirmed video delivered',
+      30_000,
+    );
+    expect(done.checkpoints.filter((k) => k.origin === 'cost')).toHaveLength(1);
+    expect(sim.submissions()).toHaveLength(1);
+  });
+
+  it('given the daily no-confirm limit, when a poster series reaches it, then the task stops with over_limits and its reason, the rest unsent', async () => {
+    const key = api.keys.a;
+    const taskId = await start(key, 'a series of 3 posters of a lighthouse');
+    const { task, cost } = await openCostCard(key, taskId);
+    expect(cost.cost).toMatchObject({ limit: 'daily', amount: { amountMinor: 4 } });
+    expect(task.stopReason).toContain('daily no-confirm limit of 0.10 USD is reached');
+    const events = (await api.http.get(`/v1/tasks/${taskId}/events`).set(bearer(key)).expect(200)).body as Array<{
+      type: string;
+      data: { check?: string; reason?: string };
+    }>;
+    const stop = events.filter((e) => e.type === 'TurnCompleted').pop();
+    expect(stop?.data).toMatchObject({ check: 'over_limits', reason: expect.stringContaining('0.08 USD spent today') });
+    // The first two posters (0.04 each) went; the third waits for the card.
+    expect(sim.submissions().filter((s) => s.idempotencyKey?.includes(taskId))).toHaveLength(2);
+  });
+});
