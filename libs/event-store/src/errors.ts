@@ -64,3 +64,11 @@ export class InvalidEvent extends EventStoreError {
     super(`invalid event${eventId ? ` ${eventId}` : ''}: ${reason}`);
   }
 }
+
+/** The adapter cannot rewrite a recorded event (EventStoreDB: events are immutable; issue 20 crypto-shredding covers it). */
+export class RedactionUnsupported extends EventStoreError {
+  readonly code = 'redaction_unsupported';
+  constructor(readonly streamId: string) {
+    super(`stream ${streamId}: this event store cannot rewrite recorded events`);
+  }
+}

@@ -59,10 +59,27 @@ export interface EventStore {
     metadata?: { actor?: string; reason?: string; occurredAt?: string; workspaceId?: string },
   ): Promise<void>;
 
+  /**
+   * Rewrites recorded events in place, for content a deletion must remove from a stream that
+   * stays (R-10.8: a main thread, a kept object): same id, type, revision and position; new
+   * `data`, and `metadata` when given. Readers see the new payload; subscribers are not told
+   * again. All or nothing. @throws StreamNotFound, StreamDeleted, InvalidEvent (an id not in
+   * the stream, a payload that is not JSON), EventTooLarge, RedactionUnsupported
+   */
+  redact(streamId: string, redactions: readonly EventRedaction[]): Promise<void>;
+
   /** The position of the last event in the log (LOG_START when empty). */
   headPosition(): Promise<LogPosition>;
 
   close(): Promise<void>;
+}
+
+/** One event's new payload (`EventStore.redact`). */
+export interface EventRedaction {
+  eventId: string;
+  data: unknown;
+  /** Replaces the metadata too; absent = the metadata stays. */
+  metadata?: Record<string, unknown>;
 }
 
 /** The system stream that records purges, and the event it records them with. */

@@ -4,6 +4,6 @@ import type { EventStoreCapabilities } from '../testing/event-store.contract';
  * What EventStoreDB cannot guarantee, declared to the contract suite. Event ids are unique
  * per stream (the adapter checks the stream before writing) but not across streams: the
  * server has no index by event id, and a second write per event to reserve its id would not
- * be atomic with the append.
+ * be atomic with the append. Recorded events are immutable, so `redact` is refused.
  */
-export const EVENTSTOREDB_CAPABILITIES: EventStoreCapabilities = { globalEventIdUniqueness: false };
+export const EVENTSTOREDB_CAPABILITIES: EventStoreCapabilities = { globalEventIdUniqueness: false, redaction: false };

@@ -7,6 +7,7 @@ import {
   type ReadStreamOptions as EsdbReadStreamOptions,
 } from '@eventstore/db-client';
 import type { EventStore } from '../event-store';
+import { RedactionUnsupported } from '../errors';
 import {
   LOG_START,
   type AppendResult,
@@ -134,6 +135,12 @@ export class EventStoreDbEventStore implements EventStore {
   ): Promise<void> {
     assertStreamId(streamId);
     await purgeStream(this.client, this.purges, { streamId, ...metadata, maxEventBytes: this.maxEventBytes });
+  }
+
+  /** EventStoreDB events are immutable: content that must go is shredded instead (issue 20). */
+  async redact(streamId: string): Promise<void> {
+    assertStreamId(streamId);
+    throw new RedactionUnsupported(streamId);
   }
 
   async headPosition(): Promise<LogPosition> {

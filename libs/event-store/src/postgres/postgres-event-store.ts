@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '@lomo/infra';
 import { ConcurrencyConflict, InvalidEvent, StreamDeleted, StreamNotFound } from '../errors';
-import { PURGES_STREAM, type EventStore, type StreamPurged } from '../event-store';
+import { PURGES_STREAM, type EventRedaction, type EventStore, type StreamPurged } from '../event-store';
 import {
   LOG_START,
   type AppendResult,
@@ -221,6 +221,34 @@ export class PostgresEventStore implements EventStore {
       await appendInTransaction(tx, PURGES_STREAM, [record], 'any');
     });
     this.announce();
+  }
+
+  async redact(streamId: string, redactions: readonly EventRedaction[]): Promise<void> {
+    assertStreamId(streamId);
+    if (redactions.length === 0) return;
+    const rows = redactions.map((r) => {
+      const [serialized] = serializeBatch(
+        [{ id: r.eventId, type: 'Redacted', data: r.data, metadata: r.metadata ?? {} }],
+        this.maxEventBytes,
+      );
+      return { ...serialized, keepMetadata: r.metadata === undefined };
+    });
+    await this.sql.transaction(async (tx) => {
+      const { rows: stream } = await tx.query<{ deleted: boolean }>(
+        `select deleted from lomo_streams where stream_id = $1 for update`,
+        [streamId],
+      );
+      if (!stream[0]) throw new StreamNotFound(streamId);
+      if (stream[0].deleted) throw new StreamDeleted(streamId);
+      for (const row of rows) {
+        const { rows: updated } = await tx.query(
+          `update lomo_events set data = $3::jsonb, metadata = case when $5 then metadata else $4::jsonb end
+            where stream_id = $1 and event_id = $2 returning 1`,
+          [streamId, row.id, row.data, row.metadata, row.keepMetadata],
+        );
+        if (updated.length === 0) throw new InvalidEvent(row.id, `no such event in stream ${streamId}`);
+      }
+    });
   }
 
   async headPosition(): Promise<LogPosition> {

@@ -4,6 +4,7 @@ import {
   EventTooLarge,
   InvalidEvent,
   InvalidStreamId,
+  RedactionUnsupported,
   StreamDeleted,
   StreamNotFound,
 } from '../errors';
@@ -50,6 +51,11 @@ export interface EventStoreCapabilities {
    * EventStoreDB has no index by event id (only per-stream idempotency). @default true
    */
   globalEventIdUniqueness?: boolean;
+  /**
+   * `redact` rewrites a recorded event in place (R-10.8). EventStoreDB events are immutable:
+   * it refuses with `RedactionUnsupported` (crypto-shredding covers it). @default true
+   */
+  redaction?: boolean;
 }
 
 /**
@@ -363,6 +369,57 @@ export function eventStoreContract(
       it('refuses to purge a stream that does not exist', async () => {
         await expect(store.purgeStream(`${category()}-none`)).rejects.toBeInstanceOf(StreamNotFound);
       });
+    });
+
+    describe('redact (R-10.8)', () => {
+      if (capabilities.redaction ?? true) {
+        it('rewrites an event in place on every read path: same id, type, revision and position', async () => {
+          const c = category();
+          const id = `${c}-kept`;
+          const head = await store.headPosition();
+          const secret = event('Said', { text: 'private words' });
+          await store.append(id, [event('Before'), secret], { expected: 'no_stream' });
+          const [, recorded] = await store.readStream(id);
+          await store.redact(id, [{ eventId: secret.id, data: { text: '' }, metadata: { redacted: true } }]);
+
+          const [, redacted] = await store.readStream(id);
+          expect(redacted).toMatchObject({
+            id: secret.id,
+            type: 'Said',
+            revision: recorded.revision,
+            data: { text: '' },
+          });
+          expect(redacted.position).toEqual(recorded.position);
+          expect(redacted.metadata).toMatchObject({ redacted: true });
+          const all = await visible(store, { after: head, filter: { categories: [c] } }, 2);
+          expect(JSON.stringify(all.map((e) => [e.data, e.metadata]))).not.toContain('private words');
+          expect((await store.append(id, [event('After')], { expected: 1n })).nextRevision).toBe(2n);
+        });
+
+        it('refuses an event id not in the stream, and changes nothing', async () => {
+          const id = `${category()}-kept`;
+          const said = event('Said', { text: 'words' });
+          await store.append(id, [said], { expected: 'no_stream' });
+          await expect(
+            store.redact(id, [
+              { eventId: said.id, data: { text: '' } },
+              { eventId: randomUUID(), data: {} },
+            ]),
+          ).rejects.toBeInstanceOf(InvalidEvent);
+          expect((await store.readStream(id))[0].data).toEqual({ text: 'words' });
+          await expect(store.redact(`${category()}-none`, [{ eventId: said.id, data: {} }])).rejects.toBeInstanceOf(
+            StreamNotFound,
+          );
+        });
+      } else {
+        it('refuses to rewrite a recorded event, and changes nothing', async () => {
+          const id = `${category()}-kept`;
+          const said = event('Said', { text: 'words' });
+          await store.append(id, [said], { expected: 'no_stream' });
+          await expect(store.redact(id, [{ eventId: said.id, data: {} }])).rejects.toBeInstanceOf(RedactionUnsupported);
+          expect((await store.readStream(id))[0].data).toEqual({ text: 'words' });
+        });
+      }
     });
 
     describe('bad input writes nothing', () => {

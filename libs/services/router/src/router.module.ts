@@ -51,9 +51,11 @@ import { purgeRouterTask } from './task-deleted/purge-task';
     },
     {
       provide: TaskPurgeConsumer,
-      inject: [MESSAGE_BUS, SQL_CLIENT, SEARCH_INDEX],
-      useFactory: (bus: MessageBus, sql: SqlClient, search: SearchIndex) =>
-        new TaskPurgeConsumer(bus, sql, 'router', (task) => purgeRouterTask({ search }, task)),
+      inject: [MESSAGE_BUS, SQL_CLIENT, SEARCH_INDEX, EVENT_STORE],
+      useFactory: (bus: MessageBus, sql: SqlClient, search: SearchIndex, store: EventStore) =>
+        new TaskPurgeConsumer(bus, sql, 'router', (task) =>
+          purgeRouterTask({ store, search, now: () => new Date().toISOString() }, task),
+        ),
     },
     {
       provide: SemanticRouter,

@@ -48,6 +48,8 @@ export const mainThreadDecider: Decider<MainThreadCommand, MainThreadEvent, Main
         const answered = { ...card, answered: event.data.optionId };
         return { ...state, cards: new Map([...state.cards, [event.data.messageId, answered]]) };
       }
+      case 'MainMessagesRedacted':
+        return state;
       default: {
         const _exhaustive: never = event;
         return _exhaustive;

@@ -37,6 +37,14 @@ export type MainThreadEvent =
       /** The user answered a disambiguation card; the message went where `decision` says. */
       type: 'DisambiguationAnswered';
       data: { messageId: string; optionId: string; decision: RoutingDecision; taskIds: string[]; at: string };
+    }
+  | {
+      /**
+       * A task was deleted (R-10.8): these messages' events were rewritten to tombstones (no
+       * text, reason or evidence; same positions). Names the messages, never the task.
+       */
+      type: 'MainMessagesRedacted';
+      data: { messageIds: string[]; at: string };
     };
 
 /** Posts a message together with the routing the service decided (validation needs I/O, so it happens before). */

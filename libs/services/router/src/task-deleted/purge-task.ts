@@ -1,15 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { MAIN_THREAD_STREAMS, mainThreadStreamId } from '@lomo/contracts';
+import type { EventStore } from '@lomo/event-store';
 import type { DeletedTask } from '@lomo/messaging';
 import type { SearchIndex } from '@lomo/search';
+import { mainThreadRedactions } from './main-thread-redactions';
 
 /** What the router's part of a deletion needs. */
 export interface RouterPurgePorts {
+  store: EventStore;
   search: SearchIndex;
+  now(): string;
 }
 
 /**
- * The router's part of a task's deletion (R-10.8): the task's document in the task index
- * (its brief and the messages routed to it) goes.
+ * The router's part of a task's deletion (R-10.8): the task's document in the task index goes,
+ * and every main thread of the workspace loses the task's words and id — rewritten in place,
+ * so positions and cursors stay valid — with a `MainMessagesRedacted` record appended that
+ * names the tombstoned messages, never the task. Idempotent: a second run rewrites nothing.
  */
 export async function purgeRouterTask(ports: RouterPurgePorts, { workspaceId, taskId }: DeletedTask): Promise<void> {
   await ports.search.purgeTask(workspaceId, taskId);
+  const prefix = mainThreadStreamId(workspaceId, '');
+  for (let after = prefix; ;) {
+    const page = await ports.store.listStreams({ category: MAIN_THREAD_STREAMS.category, after, limit: 100 });
+    const threads = page.map((s) => s.streamId).filter((id) => id.startsWith(prefix));
+    for (const streamId of threads) await redactThread(ports, streamId, workspaceId, taskId);
+    if (threads.length < page.length || page.length < 100) return;
+    after = page[page.length - 1].streamId;
+  }
+}
+
+async function redactThread(ports: RouterPurgePorts, streamId: string, workspaceId: string, taskId: string) {
+  const { redactions, messageIds } = mainThreadRedactions(await ports.store.readStream(streamId), taskId);
+  if (redactions.length === 0) return;
+  await ports.store.redact(streamId, redactions);
+  if (messageIds.length === 0) return;
+  await ports.store.append(
+    streamId,
+    [
+      {
+        id: randomUUID(),
+        type: 'MainMessagesRedacted',
+        data: { messageIds, at: ports.now() },
+        metadata: { workspaceId, actor: 'system:router' },
+      },
+    ],
+    { expected: 'any' },
+  );
 }

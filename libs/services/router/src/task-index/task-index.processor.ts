@@ -37,7 +37,7 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
       if (event.type === 'MainMessagePosted') texts.set(event.data.messageId, event.data.text);
-      else if (INTO_TASK.has(event.data.decision)) {
+      else if (event.type !== 'MainMessagesRedacted' && INTO_TASK.has(event.data.decision)) {
         const text =
           texts.get(event.data.messageId) ?? (await this.postedText(recorded.streamId, event.data.messageId));
         const workspaceId = String(recorded.metadata?.workspaceId ?? '');

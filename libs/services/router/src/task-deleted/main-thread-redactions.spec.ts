@@ -1,0 +1,54 @@
+import { LOG_START, type RecordedEvent } from '@lomo/event-store';
+import { mainThreadRedactions } from './main-thread-redactions';
+
+const at = '2026-12-01T10:00:00.000Z';
+let n = 0;
+const recorded = (type: string, data: unknown): RecordedEvent =>
+  ({
+    id: `e${++n}`,
+    streamId: 'main-ws-u',
+    revision: BigInt(n),
+    position: LOG_START,
+    type,
+    data,
+    metadata: {},
+  }) as RecordedEvent;
+
+describe('main-thread redactions of a deleted task (R-10.8)', () => {
+  const thread = [
+    recorded('MainMessagePosted', { messageId: 'm1', text: 'a quillfox cat', at }),
+    recorded('MainMessageRouted', {
+      messageId: 'm1',
+      decision: 'created_task',
+      taskIds: ['t-gone'],
+      reason: 'new',
+      at,
+    }),
+    recorded('MainMessagePosted', { messageId: 'm2', text: 'a dog', at }),
+    recorded('MainMessageRouted', {
+      messageId: 'm2',
+      decision: 'created_task',
+      taskIds: ['t-kept'],
+      reason: 'not like "a quillfox cat"',
+      candidates: [{ taskId: 't-gone', brief: 'a quillfox cat', status: 'idle', score: 0.1, source: 'recent' }],
+      at,
+    }),
+  ];
+
+  it('given a message routed to the task, when redacted, then it becomes a tombstone in place', () => {
+    const { redactions, messageIds } = mainThreadRedactions(thread, 't-gone');
+    expect(messageIds).toEqual(['m1']);
+    expect(redactions).toEqual([
+      { eventId: thread[0].id, data: { messageId: 'm1', text: '', at } },
+      { eventId: thread[1].id, data: { messageId: 'm1', decision: 'created_task', taskIds: [], reason: '', at } },
+      {
+        eventId: thread[3].id,
+        data: { messageId: 'm2', decision: 'created_task', taskIds: ['t-kept'], reason: '', candidates: [], at },
+      },
+    ]);
+  });
+
+  it('given a thread that never named the task, then nothing is rewritten', () => {
+    expect(mainThreadRedactions(thread, 't-other')).toEqual({ redactions: [], messageIds: [] });
+  });
+});
