@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ToolRegistry } from '@lomo/agent-tools';
 import type { StepContextFacts } from '../task/execution/execution.events';
 import type { TaskEvent } from '../task/task.events';
+import { historyUnits } from './context/history';
 import type { HistorySummariser } from './context/summariser';
 import type { StepDecision } from './task-model';
 import { TaskWorker } from './task-worker';
@@ -89,8 +90,13 @@ describe.each(SQL_BACKENDS.slice(0, 1))('a long task on %s (issue 17)', (_name, 
     const facts = factsOf(events);
     const tokens = facts.map((f) => f.tokens);
     const stable = facts.slice(1).filter((f, i) => f.prefixHash === facts[i].prefixHash).length / (facts.length - 1);
+    // The baseline in the same run: the last step's prompt had every turn and result been replayed verbatim.
+    const fullReplay =
+      facts.at(-1)!.prefixTokens +
+      historyUnits(events, 0, { largeResultTokens: Infinity }).reduce((sum, u) => sum + u.tokens, 0);
+    expect(fullReplay).toBeGreaterThan(5 * Math.max(...tokens));
     process.stdout.write(
-      `long task: ${events.length} events, ${facts.length} steps, tokens/step p50 ${percentile(tokens, 0.5)} max ${Math.max(...tokens)}, ` +
+      `long task: ${events.length} events, ${facts.length} steps, full replay ${fullReplay} tokens, tokens/step p50 ${percentile(tokens, 0.5)} max ${Math.max(...tokens)}, ` +
         `prefix stable ${(stable * 100).toFixed(1)} %, summaries ${events.filter((e) => e.type === 'HistorySummarised').length}\n`,
     );
     // Then: every prompt under the ceiling, the prefix identical on every consecutive step.
