@@ -8,6 +8,7 @@ import type { MemoryApi } from '@lomo/service-api';
 import type { TaskMessagesPorts } from './integration/task-messages.consumer';
 import { subscribeTaskMessages } from './integration/task-messages.consumer';
 import type { TaskOwners } from './integration/task-owners';
+import type { MemoryCurator } from './curation/memory-curator';
 import type { MemoryIndexProcessor } from './retrieval/memory-index.processor';
 import { memoryTools } from './tools/memory-tools';
 
@@ -21,6 +22,7 @@ export interface MemoryParts {
   api: MemoryApi;
   readMessage: TaskMessagesPorts['readMessage'];
   tools?: ToolRegistry;
+  curator: MemoryCurator;
 }
 
 /**
@@ -48,10 +50,12 @@ export class MemoryLifecycle implements OnApplicationBootstrap, BeforeApplicatio
       readMessage: p.readMessage,
       observe: (caller, input) => p.api.observeMessage(caller, input),
     });
-    this.logger.log('memory started: index, outbox and task-message extraction running');
+    p.curator.start();
+    this.logger.log('memory started: index, outbox, task-message extraction and the curator running');
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    await this.parts.curator.stop();
     await this.messages?.close({ timeoutMs: 5_000 });
     await this.parts.outbox.stop();
     await this.parts.indexer.stop();

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { APP_CONFIG } from '@lomo/config';
@@ -23,11 +23,13 @@ import { ModelMemoryExtractor } from './extraction/model-extractor';
 import { memoryOutboxRoutes } from './integration/memory-outbox.routes';
 import { messageReader } from './integration/message-reader';
 import { TaskOwners } from './integration/task-owners';
+import { MemoryCurator } from './curation/memory-curator';
 import { MemoryLifecycle } from './memory.lifecycle';
 import { MemoryIndexProcessor } from './retrieval/memory-index.processor';
 import { RecallHandler } from './retrieval/recall.handler';
 
 const OUTBOX = Symbol('MEMORY_OUTBOX');
+const logger = new Logger('memory');
 
 /** Every memory handler class, for `CqrsModule`. */
 export const MEMORY_HANDLERS = [
@@ -89,6 +91,14 @@ export const MEMORY_HANDLERS = [
         new OutboxPublisher(store, sql, 'memory-outbox', memoryOutboxRoutes, (messages) => bus.publish(messages)),
     },
     {
+      provide: MemoryCurator,
+      inject: [EVENT_STORE, MemoryStreams],
+      useFactory: (store: EventStore, streams: MemoryStreams) =>
+        new MemoryCurator(store, streams, {
+          onError: (err) => logger.warn({ msg: 'memory curation pass failed; next pass retries', err }),
+        }),
+    },
+    {
       provide: MemoryLifecycle,
       inject: [
         SQL_CLIENT,
@@ -100,6 +110,7 @@ export const MEMORY_HANDLERS = [
         MEMORY_API,
         EVENT_STORE,
         { token: TASK_RUNTIME_API, optional: true },
+        MemoryCurator,
         { token: ToolRegistry, optional: true },
       ],
       useFactory: (
@@ -111,7 +122,8 @@ export const MEMORY_HANDLERS = [
         owners: TaskOwners,
         api: MemoryApi,
         store: EventStore,
-        tasks?: TaskRuntimeApi,
+        tasks: TaskRuntimeApi | undefined,
+        curator: MemoryCurator,
         tools?: ToolRegistry,
       ) =>
         new MemoryLifecycle({
@@ -123,6 +135,7 @@ export const MEMORY_HANDLERS = [
           owners,
           api,
           tools,
+          curator,
           readMessage: messageReader(store, tasks),
         }),
     },

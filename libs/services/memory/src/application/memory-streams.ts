@@ -16,7 +16,7 @@ export class MemoryStreams {
   private readonly handler: EventSourcedCommandHandler<MemoryCommand, MemoryEvent, MemoryState>;
 
   constructor(
-    store: EventStore,
+    private readonly store: EventStore,
     private readonly clock: Clock,
   ) {
     this.handler = new EventSourcedCommandHandler(store, memoryDecider, {
@@ -38,13 +38,24 @@ export class MemoryStreams {
     return (await this.handler.load(streamId)).state;
   }
 
+  /** Decides on a stream found by id (the curator walks streams, not callers); metadata as the stream's first event has it. */
+  async executeOnStream(streamId: string, command: MemoryCommand): Promise<MemoryEvent[]> {
+    const [first] = await this.store.readStream(streamId, { maxCount: 1 });
+    const { workspaceId, userId } = first.metadata as { workspaceId: string; userId: string };
+    return (await this.execute({ workspaceId, userId }, command, 'system:memory-curator')).events;
+  }
+
   /** Decides on the caller's stream; a refusal is thrown as the decider's typed `ApiError`. */
-  async execute(caller: ApiCaller, command: MemoryCommand): Promise<{ events: MemoryEvent[]; state: MemoryState }> {
+  async execute(
+    caller: ApiCaller,
+    command: MemoryCommand,
+    actor = `user:${caller.userId}`,
+  ): Promise<{ events: MemoryEvent[]; state: MemoryState }> {
     const result = await this.handler.execute(memoryStreamId(caller.workspaceId, caller.userId), command, {
       metadata: {
         workspaceId: caller.workspaceId,
         occurredAt: command.at,
-        actor: `user:${caller.userId}`,
+        actor,
         userId: caller.userId,
       },
     });

@@ -8,10 +8,11 @@ const EVIDENCE = ['e0', 'e1', 'e2', 'e3', 'e4', 'e5'];
 const SUBJECTS = ['colour', 'font', 'tone'];
 
 type Step =
-  | { op: 'state'; subject: string; scope: MemoryScope; evidence: string[]; same: boolean }
+  | { op: 'state'; subject: string; scope: MemoryScope; evidence: string[]; same: boolean; inferred: boolean }
   | { op: 'refine' | 'confirm'; pick: number; evidence: string[] }
   | { op: 'forget'; evidence: string[] }
-  | { op: 'forgetMemory'; pick: number };
+  | { op: 'forgetMemory'; pick: number }
+  | { op: 'curate'; maxChanges: number };
 
 const evidenceIds = fc.uniqueArray(fc.constantFrom(...EVIDENCE), { minLength: 1, maxLength: 2 });
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -21,10 +22,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     scope: fc.constantFrom<MemoryScope>('user', 'workspace', 'task'),
     evidence: evidenceIds,
     same: fc.boolean(),
+    inferred: fc.boolean(),
   }),
   fc.record({ op: fc.constantFrom('refine' as const, 'confirm' as const), pick: fc.nat(9), evidence: evidenceIds }),
   fc.record({ op: fc.constant('forget' as const), evidence: evidenceIds }),
   fc.record({ op: fc.constant('forgetMemory' as const), pick: fc.nat(9) }),
+  fc.record({ op: fc.constant('curate' as const), maxChanges: fc.nat(4) }),
 );
 
 /** Every content string the state still holds: memory versions and the profile. */
@@ -36,7 +39,7 @@ function contents(s: MemoryState): string[] {
 }
 
 describe('forget cascade (property)', () => {
-  it('given any sequence of state / refine / confirm / forget, then nothing derived from forgotten evidence remains', () => {
+  it('given any sequence of state / refine / confirm / forget / curate, then nothing derived from forgotten evidence remains', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
         let s = EVIDENCE.reduce(
@@ -63,6 +66,8 @@ describe('forget cascade (property)', () => {
         const ids = () => [...s.memories.keys()];
         for (const st of steps) {
           n++;
+          // One minute per step, so curation finds stale inferences.
+          const at = new Date(Date.UTC(2026, 11, 1) + n * 60_000).toISOString();
           let command: MemoryCommand;
           const content = `content-${n}`;
           const inherit = (memoryId?: string) =>
@@ -84,10 +89,10 @@ describe('forget cascade (property)', () => {
                 statement: {
                   subject: st.subject,
                   content: sameContent,
-                  origin: 'user_stated',
+                  origin: st.inferred ? 'model_inferred' : 'user_stated',
                   scope: st.scope,
                   taskId: st.scope === 'task' ? 't-1' : undefined,
-                  confidence: 0.9,
+                  confidence: st.inferred ? 0.5 : 0.9,
                 },
                 evidenceIds: st.evidence,
                 at,
@@ -108,6 +113,14 @@ describe('forget cascade (property)', () => {
             }
             case 'forget':
               command = { type: 'ForgetEvidence', evidenceIds: st.evidence, reason: 'property', at };
+              break;
+            case 'curate':
+              command = {
+                type: 'CurateMemory',
+                staleBefore: new Date(Date.UTC(2026, 11, 1) + (n - 3) * 60_000).toISOString(),
+                maxChanges: st.maxChanges,
+                at,
+              };
               break;
             case 'forgetMemory':
               command = {

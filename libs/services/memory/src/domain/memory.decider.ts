@@ -2,6 +2,7 @@ import type { Decider } from '@lomo/event-store';
 import { ApiError } from '@lomo/service-api';
 import type { MemoryCommand, MemoryEvent, MemoryStatement } from './memory.events';
 import { currentVersion, evolveMemory, initialMemoryState, type Memory, type MemoryState } from './memory.state';
+import { curationOf } from './curation';
 import { profileOf, sameProfile } from './profile';
 
 const MAX_CONTENT = 1_000;
@@ -147,6 +148,8 @@ function decideCore(command: MemoryCommand, state: MemoryState): MemoryEvent[] {
         throw new ApiError('not_found', 'unknown_evidence', `no evidence ${unknown}`, { evidenceId: unknown });
       return forgetting(state, command.evidenceIds, command.reason, command.at);
     }
+    case 'CurateMemory':
+      return curationOf(state, command.staleBefore, command.maxChanges, command.at);
     case 'ForgetMemory': {
       const memory = state.memories.get(command.memoryId);
       if (!memory) throw new ApiError('not_found', 'unknown_memory', `no memory ${command.memoryId}`);

@@ -66,6 +66,7 @@ export type MemoryEvent =
    * basis names it lose their content; evidence that only CONFIRMed is unlinked; a memory whose
    * every version is purged is gone, else its latest surviving version is current again.
    */
+  | CurationEvent
   | {
       type: 'MemoryForgotten';
       data: {
@@ -83,6 +84,26 @@ export type MemoryEvent =
 
 export type MemoryEventType = MemoryEvent['type'];
 
+/**
+ * The self-curator's events (R-10.10): every change it makes is one of these, with its
+ * reason. None revokes evidence: curation is not forgetting.
+ */
+export type CurationEvent =
+  /** An unconfirmed inference grew stale: its confidence drops. */
+  | {
+      type: 'MemoryDecayed';
+      data: { memoryId: string; version: number; confidence: number; reason: string; at: string };
+    }
+  /** A memory left memory (a stale inference gone too low); its evidence stays recorded. */
+  | { type: 'MemoryRetired'; data: { memoryId: string; reason: string; at: string } }
+  /** A duplicate: `from` goes, its evidence now CONFIRMs `into`'s current version. */
+  | {
+      type: 'MemoriesMerged';
+      data: { from: string; into: string; version: number; evidenceIds: string[]; reason: string; at: string };
+    }
+  /** Two current memories say different things on one subject; kept both, flagged for the person. */
+  | { type: 'MemoryConflictFlagged'; data: { memoryIds: [string, string]; reason: string; at: string } };
+
 export type MemoryCommand =
   | { type: 'RecordEvidence'; evidenceId: string; source: EvidenceSource; excerpt: string; at: string }
   /**
@@ -95,5 +116,10 @@ export type MemoryCommand =
   | { type: 'ConfirmMemory'; memoryId: string; evidenceId: string; at: string }
   /** Revokes evidence; irreversible. */
   | { type: 'ForgetEvidence'; evidenceIds: string[]; reason: string; at: string }
+  /**
+   * One bounded curation pass (R-10.10): decay unconfirmed inferences last touched before
+   * `staleBefore`, merge duplicates, flag conflicts; at most `maxChanges` events.
+   */
+  | { type: 'CurateMemory'; staleBefore: string; maxChanges: number; at: string }
   /** Revokes every piece of evidence behind a memory (its bases and confirmations). */
   | { type: 'ForgetMemory'; memoryId: string; reason: string; at: string };

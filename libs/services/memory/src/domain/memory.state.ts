@@ -1,4 +1,4 @@
-import type { EvidenceSource, MemoryEvent, MemoryStatement, ProfileEntry } from './memory.events';
+import type { CurationEvent, EvidenceSource, MemoryEvent, MemoryStatement, ProfileEntry } from './memory.events';
 
 export interface Evidence {
   evidenceId: string;
@@ -33,12 +33,15 @@ export interface MemoryState {
   evidence: ReadonlyMap<string, Evidence>;
   memories: ReadonlyMap<string, Memory>;
   profile: { version: number; entries: ProfileEntry[] };
+  /** Pairs of memories the curator flagged as contradicting each other, for the person to settle. */
+  conflicts: ReadonlyArray<{ memoryIds: [string, string]; reason: string }>;
 }
 
 export const initialMemoryState = (): MemoryState => ({
   evidence: new Map(),
   memories: new Map(),
   profile: { version: 0, entries: [] },
+  conflicts: [],
 });
 
 /** The version that holds now: the latest one with content. */
@@ -74,7 +77,44 @@ function forget(state: MemoryState, data: Extract<MemoryEvent, { type: 'MemoryFo
     if (versions.every((v) => v.state === 'purged')) memories.delete(memoryId);
     else memories.set(memoryId, { ...memory, versions: recomputeCurrent(versions), updatedAt: data.at });
   }
-  return { ...state, evidence, memories };
+  return { ...state, evidence, memories, conflicts: withMemories(state.conflicts, memories) };
+}
+
+/** Conflicts whose memories still exist. */
+const withMemories = (conflicts: MemoryState['conflicts'], memories: ReadonlyMap<string, Memory>) =>
+  conflicts.filter((c) => c.memoryIds.every((id) => memories.has(id)));
+
+function curate(state: MemoryState, event: CurationEvent): MemoryState {
+  const memories = new Map(state.memories);
+  switch (event.type) {
+    case 'MemoryDecayed': {
+      const { memoryId, version, confidence, at } = event.data;
+      const memory = memories.get(memoryId)!;
+      const versions = memory.versions.map((v) =>
+        v.version === version && v.statement ? { ...v, statement: { ...v.statement, confidence } } : v,
+      );
+      memories.set(memoryId, { ...memory, versions, updatedAt: at });
+      return { ...state, memories };
+    }
+    case 'MemoryRetired':
+      memories.delete(event.data.memoryId);
+      return { ...state, memories, conflicts: withMemories(state.conflicts, memories) };
+    case 'MemoriesMerged': {
+      const { from, into, version, evidenceIds, at } = event.data;
+      const target = memories.get(into)!;
+      const versions = target.versions.map((v) =>
+        v.version === version ? { ...v, confirmedBy: [...v.confirmedBy, ...evidenceIds] } : v,
+      );
+      memories.delete(from);
+      memories.set(into, { ...target, versions, updatedAt: at });
+      return { ...state, memories, conflicts: withMemories(state.conflicts, memories) };
+    }
+    case 'MemoryConflictFlagged':
+      return {
+        ...state,
+        conflicts: [...state.conflicts, { memoryIds: event.data.memoryIds, reason: event.data.reason }],
+      };
+  }
 }
 
 export function evolveMemory(state: MemoryState, event: MemoryEvent): MemoryState {
@@ -129,6 +169,11 @@ export function evolveMemory(state: MemoryState, event: MemoryEvent): MemoryStat
       return { ...state, profile: { version: event.data.version, entries: event.data.entries } };
     case 'MemoryForgotten':
       return forget(state, event.data);
+    case 'MemoryDecayed':
+    case 'MemoryRetired':
+    case 'MemoriesMerged':
+    case 'MemoryConflictFlagged':
+      return curate(state, event);
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
