@@ -113,4 +113,28 @@ describe('gateway: paid generation is quoted first and waits for a cost card (R-
     // The first two posters (0.04 each) went; the third waits for the card.
     expect(sim.submissions().filter((s) => s.idempotencyKey?.includes(taskId))).toHaveLength(2);
   });
+
+  it('given an open-API key, when its task makes a paid call within every limit, then that call waits for its own cost card, then goes once', async () => {
+    const key = api.keys.openApi;
+    const taskId = await start(key, 'a red cat, watercolour, via the open API');
+    const { cost } = await openCostCard(key, taskId);
+    expect(cost.cost).toMatchObject({ limit: 'open_api', amount: { amountMinor: 4 } });
+    const sent = () => sim.submissions().filter((s) => s.idempotencyKey?.includes(taskId));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent()).toHaveLength(0);
+    await api.http
+      .post(`/v1/tasks/${taskId}/checkpoints/${encodeURIComponent(cost.cardId)}/answer`)
+      .set(bearer(key))
+      .send({ action: 'confirm' })
+      .expect(202);
+    await eventually(
+      async () => {
+        const c = await card(key, taskId);
+        return c.status === 'idle' && c.artifacts.length > 0 ? c : undefined;
+      },
+      'the confirmed image delivered',
+      30_000,
+    );
+    expect(sent()).toHaveLength(1);
+  });
 });

@@ -13,7 +13,8 @@ import { ApiKeys, type Scope } from '@lomo/services/gateway';
 export interface ApiFixture {
   app: INestApplication;
   url: string;
-  keys: { a: string; b: string; readOnly: string; trigger: string };
+  /** `a`, `b`, `readOnly`, `trigger`: console keys; `openApi`: an open-API key of workspace a. */
+  keys: { a: string; b: string; readOnly: string; trigger: string; openApi: string };
   /** Workspace ids, unique per fixture so suites sharing a database server never see each other. */
   workspaces: { a: string; b: string };
   http: ReturnType<typeof request>;
@@ -36,8 +37,9 @@ export async function startApi<C extends BaseAppConfig>(
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   const apiKeys = app.get(ApiKeys);
-  const key = async (workspaceId: string, userId: string, scopes: Scope[]) =>
-    (await apiKeys.create({ workspaceId, userId, scopes, kind: 'api' })).key;
+  // Console keys act as the user at the console; an open-API key's paid calls are confirmed one by one (R-6.6).
+  const key = async (workspaceId: string, userId: string, scopes: Scope[], kind: 'api' | 'console' = 'console') =>
+    (await apiKeys.create({ workspaceId, userId, scopes, kind })).key;
   const run = randomUUID().slice(0, 8);
   const workspaces = { a: `ws-a-${run}`, b: `ws-b-${run}` };
   const keys = {
@@ -45,6 +47,7 @@ export async function startApi<C extends BaseAppConfig>(
     b: await key(workspaces.b, 'bob', ['read', 'write']),
     readOnly: await key(workspaces.a, 'alice', ['read']),
     trigger: await key(workspaces.a, 'cron', ['trigger']),
+    openApi: await key(workspaces.a, 'alice', ['read', 'write'], 'api'),
   };
   return { app, url, keys, workspaces, http: request(url), close: () => app.close() };
 }

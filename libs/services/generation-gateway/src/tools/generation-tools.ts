@@ -13,7 +13,11 @@ interface GenerateInput {
   continueAfter?: boolean;
 }
 
-const callerOf = (context: ToolContext) => ({ workspaceId: context.workspaceId, userId: `task:${context.taskId}` });
+const callerOf = (context: ToolContext) => ({
+  workspaceId: context.workspaceId,
+  userId: `task:${context.taskId}`,
+  ...(context.viaOpenApi ? { viaOpenApi: true } : {}),
+});
 
 function generateTool(
   name: string,

@@ -80,6 +80,7 @@ export async function runToolCalls(
       callId: call.id,
       generation,
       confirmation,
+      ...(task.viaOpenApi ? { viaOpenApi: true } : {}),
     });
     await execute({
       type: 'CompleteToolCall',

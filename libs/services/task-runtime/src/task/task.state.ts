@@ -74,6 +74,8 @@ export interface Task {
   /** Consecutive turns without meaningful progress. */
   noProgressTurns: number;
   rubric?: string;
+  /** Started with an open-API key: its paid calls are confirmed one by one. */
+  viaOpenApi?: boolean;
   lastOutput?: string;
   /** Stream positions before this are covered by segment summaries. @default 0 */
   summarisedThrough?: number;

@@ -9,6 +9,8 @@ export interface NewTask {
   brief: string;
   language?: string;
   rubric?: string;
+  /** Started with an open-API key: every paid call asks first. */
+  viaOpenApi?: boolean;
   at: string;
 }
 

@@ -4,8 +4,10 @@ import type { ControlEvent } from './control.events';
 type Created = Extract<ControlEvent, { type: 'TaskCreated' }>['data'];
 
 /** A new task: idle, generation 0, nothing delivered, planned or asked yet. */
-export function createdTask({ taskId, workspaceId, userId, kind, brief, language, rubric }: Created): LiveTask {
+export function createdTask(created: Created): LiveTask {
+  const { taskId, workspaceId, userId, kind, brief, language, rubric } = created;
   return {
+    ...(created.viaOpenApi ? { viaOpenApi: true } : {}),
     exists: true,
     taskId,
     workspaceId,

@@ -40,6 +40,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTask> {
         brief: input.text,
         language: input.language,
         ...rubric,
+        ...(caller.viaOpenApi ? { viaOpenApi: true } : {}),
         at: this.ctx.at(),
       },
       caller,
