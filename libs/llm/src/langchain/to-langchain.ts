@@ -40,13 +40,21 @@ export function toLangChainTools(tools: readonly ToolSpec[]): ToolDefinition[] {
   }));
 }
 
+/**
+ * The participant name of user messages the runtime wrote (summaries, task state): providers
+ * that support names (OpenAI) see who speaks; the offline planner does not plan them as requests.
+ */
+export const RUNTIME_SPEAKER = 'lomo_runtime';
+
 /** The context as LangChain messages: one system message first, then the history in order. */
 export function toLangChainMessages(input: ModelInput): BaseMessage[] {
   const system = input.language ? `${input.system}\n${languageDirective(input.language)}` : input.system;
   const history = input.messages.map((message): BaseMessage => {
     switch (message.role) {
       case 'user':
-        return new HumanMessage(message.content);
+        return message.runtime
+          ? new HumanMessage({ content: message.content, name: RUNTIME_SPEAKER })
+          : new HumanMessage(message.content);
       case 'assistant':
         return new AIMessage({
           content: message.content,

@@ -16,7 +16,7 @@ import {
 import type { ChatResult } from '@langchain/core/outputs';
 import type { Runnable } from '@langchain/core/runnables';
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
-import { languageFromSystem } from '../langchain/to-langchain';
+import { languageFromSystem, RUNTIME_SPEAKER } from '../langchain/to-langchain';
 import type { ModelInput, ModelMessage, ToolSpec } from '../port/chat-model.port';
 import { planOfflineStep } from './offline-planner';
 
@@ -74,7 +74,12 @@ function toModelInput(messages: readonly BaseMessage[], tools: readonly BindTool
   const history: ModelMessage[] = [];
   for (const message of messages) {
     if (SystemMessage.isInstance(message)) system.push(message.text);
-    else if (HumanMessage.isInstance(message)) history.push({ role: 'user', content: message.text });
+    else if (HumanMessage.isInstance(message))
+      history.push({
+        role: 'user',
+        content: message.text,
+        ...(message.name === RUNTIME_SPEAKER ? { runtime: true as const } : {}),
+      });
     else if (ToolMessage.isInstance(message))
       history.push({ role: 'tool', callId: message.tool_call_id, content: message.text });
     else if (AIMessage.isInstance(message)) {

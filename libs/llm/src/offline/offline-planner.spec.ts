@@ -107,6 +107,29 @@ describe('offline planner (LLM_PROVIDER=offline, through the LangChain port path
     expect(summary.text).toContain('all 4 tool calls are back — 4 succeeded, 0 did not');
   });
 
+  it("given the runtime's task state after the results, when deciding, then it summarizes instead of planning the state as a request", async () => {
+    const state: ModelMessage = { role: 'user', content: '[Task state from the runtime, turn 1]', runtime: true };
+    const first = await model.decide({
+      system: 'You are Lomo.',
+      messages: [{ role: 'user', content: 'a red cat, watercolour' }],
+      tools,
+    });
+    const calls = first.toolCalls.map((call, i) => ({ id: `1:1:${i}`, ...call }));
+    const second = await model.decide({
+      system: 'You are Lomo.',
+      messages: [
+        { role: 'user', content: 'a red cat, watercolour' },
+        { role: 'assistant', content: first.text, toolCalls: calls },
+        ...calls.map((c): ModelMessage => ({ role: 'tool', callId: c.id, content: '{"jobId":"job-1"}' })),
+        state,
+      ],
+      tools,
+    });
+    expect(calls.map((c) => c.tool)).toContain('generate_image');
+    expect(second.toolCalls).toEqual([]);
+    expect(second.text).toContain(`all ${calls.length} tool calls are back`);
+  });
+
   it('given no checklist tool, when planning, then it calls only the generator it was offered', async () => {
     const [plan] = await runTurn(model, 'Draw two cat pictures', [generateImage]);
 

@@ -32,7 +32,8 @@ const KIND_WORDS: Record<MediaKind, RegExp> = {
  * their JSON Schemas. It understands no meaning: see docs/llm.md for its honest scope.
  */
 export function planOfflineStep(input: ModelInput): PlannerStep {
-  const requestIndex = findLastIndex(input.messages, (m) => m.role === 'user');
+  // The runtime's own context (summaries, task state) is not a request to plan.
+  const requestIndex = findLastIndex(input.messages, (m) => m.role === 'user' && !m.runtime);
   const request = requestIndex >= 0 ? input.messages[requestIndex].content : '';
   const say = PHRASES[pickLanguage(input.language, request)];
   if (requestIndex < 0) return { text: say.nothingToDo(), toolCalls: [] };

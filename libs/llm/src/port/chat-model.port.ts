@@ -10,7 +10,8 @@
  * `turn:step:index` ids (R-4.3); adapters translate them to whatever a provider accepts.
  */
 export type ModelMessage =
-  | { role: 'user'; content: string }
+  /** `runtime`: context the runtime wrote (history summaries, task state), not the person's words. */
+  | { role: 'user'; content: string; runtime?: true }
   | { role: 'assistant'; content: string; toolCalls?: ModelToolCallRecord[] }
   | { role: 'tool'; callId: string; content: string };
 

@@ -1,6 +1,7 @@
 /** One message of the model's context. */
 export type ChatTurn =
-  | { role: 'user'; content: string }
+  /** `runtime`: context the runtime wrote (summaries, the dynamic tail), not the person's words. */
+  | { role: 'user'; content: string; runtime?: true }
   | { role: 'assistant'; content: string; toolCalls?: Array<{ id: string; tool: string; input: unknown }> }
   | { role: 'tool'; callId: string; content: string };
 

@@ -67,7 +67,9 @@ export function summaryLayer(
     // A segment that outgrew the recent window and has no summary (it failed): never silently gone.
     ...(gap ? [`Events ${gap.from}–${gap.to - 1}: not summarised yet; read them with read_history.`] : []),
   ];
-  return lines.length === 0 ? [] : [{ role: 'user', content: `[Earlier history, summarised]\n${lines.join('\n')}` }];
+  return lines.length === 0
+    ? []
+    : [{ role: 'user', content: `[Earlier history, summarised]\n${lines.join('\n')}`, runtime: true }];
 }
 
 /** Layer 3, recent turns verbatim: the newest units within `budget` tokens, at least the last one. */
@@ -107,7 +109,7 @@ export function dynamicTail(state: TailState): ChatTurn[] {
       ? ['Changed by someone else since you last read them:', ...state.notices.map((n) => `- ${n}`)]
       : []),
   ];
-  return [{ role: 'user', content: lines.join('\n') }];
+  return [{ role: 'user', content: lines.join('\n'), runtime: true }];
 }
 
 /** Tokens of a list of turns. */
