@@ -104,6 +104,13 @@ describe('memory over HTTP (embedded platform)', () => {
     await api.http.post(`/v1/memories/${muted.memoryId}/forget`).set(a()).send({ confirm: true }).expect(404);
   });
 
+  it('serves the console memory view, which reads and forgets through the API only', async () => {
+    const page = await api.http.get('/console/memory.js').expect(200);
+    expect(page.text).toContain('/v1/memories');
+    expect(page.text).toContain('confirm(');
+    expect((await api.http.get('/console/').expect(200)).text).toContain('#/memory');
+  });
+
   it('given an unknown or malformed id, then 404 / 400 with problem+json', async () => {
     await api.http.get('/v1/memories/00000000-0000-4000-8000-000000000000').set(a()).expect(404);
     const bad = await api.http.get('/v1/memories/not-a-uuid').set(a()).expect(400);

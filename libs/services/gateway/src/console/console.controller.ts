@@ -10,6 +10,7 @@ const FILES: Record<string, string> = {
   'app.js': 'text/javascript; charset=utf-8',
   'api.js': 'text/javascript; charset=utf-8',
   'views.js': 'text/javascript; charset=utf-8',
+  'memory.js': 'text/javascript; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
 };
 

@@ -1,5 +1,6 @@
 import { client, session, useKey, ApiProblem } from './api.js';
 import { h, taskCard, timelineItem } from './views.js';
+import { renderMemory } from './memory.js';
 
 const app = document.getElementById('app');
 const state = { api: undefined, tasks: new Map(), live: new Map(), thread: [], taskSource: undefined };
@@ -276,7 +277,7 @@ function render() {
     .forEach((a) =>
       a.classList.toggle(
         'active',
-        location.hash.startsWith(`#/${a.dataset.nav === 'tasks' ? 't' : 'w'}`) ||
+        location.hash.startsWith(`#/${a.dataset.nav === 'tasks' ? 't' : a.dataset.nav}`) ||
           (a.dataset.nav === 'tasks' && ['', '#/'].includes(location.hash)),
       ),
     );
@@ -286,7 +287,9 @@ function render() {
       ? renderTask(id)
       : view === 'workspace'
         ? renderWorkspace(id)
-        : Promise.resolve(renderTasks());
+        : view === 'memory'
+          ? renderMemory(app, state.api, problemText)
+          : Promise.resolve(renderTasks());
   run.catch((e) => app.replaceChildren(h('p', { class: 'flash' }, problemText(e))));
 }
 
