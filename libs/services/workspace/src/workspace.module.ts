@@ -75,9 +75,9 @@ class WorkspaceStartup implements OnModuleInit {
     { provide: WORKSPACE_API, useExisting: WorkspaceService },
     {
       provide: TaskPurgeConsumer,
-      inject: [MESSAGE_BUS, SQL_CLIENT, ObjectIndex],
-      useFactory: (bus: MessageBus, sql: SqlClient, index: ObjectIndex) =>
-        new TaskPurgeConsumer(bus, sql, 'workspace', (task) => purgeWorkspaceTask({ index }, task)),
+      inject: [MESSAGE_BUS, SQL_CLIENT, ObjectIndex, EVENT_STORE],
+      useFactory: (bus: MessageBus, sql: SqlClient, index: ObjectIndex, store: EventStore) =>
+        new TaskPurgeConsumer(bus, sql, 'workspace', (task) => purgeWorkspaceTask({ store, index }, task)),
     },
     WorkspaceStartup,
   ],

@@ -49,6 +49,8 @@ export const initialObjectState = (): ObjectState => ({ exists: false });
 export const latestVersion = (object: WorkspaceObject): VersionRecord => object.versions[object.versions.length - 1];
 
 function evolveExisting(object: WorkspaceObject, event: ObjectEvent): WorkspaceObject {
+  // A deleted task's link events were rewritten to name no task: they link nothing.
+  if ('taskId' in event.data && event.data.taskId === '') return object;
   switch (event.type) {
     case 'ObjectCreated':
       return object;
