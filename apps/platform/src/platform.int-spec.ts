@@ -108,6 +108,9 @@ describe('platform (embedded) over HTTP', () => {
     expect(res.text).toMatch(
       /lomo_http_request_duration_seconds_count\{app="platform",method="GET",route="\/info",status="200"\} [1-9]/,
     );
+    // The task run above (issue 17 §5): prompt tokens per step and the prefix against the previous step.
+    expect(res.text).toMatch(/lomo_task_prompt_tokens_count\{app="platform"\} [1-9]/);
+    expect(res.text).toMatch(/lomo_task_context_steps_total\{prefix="first",app="platform"\} 1/);
   });
 });
 

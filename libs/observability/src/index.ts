@@ -1,3 +1,4 @@
 export * from './readiness.registry';
 export * from './observability.module';
 export * from './hosted-services';
+export { MetricsRegistry } from './metrics';

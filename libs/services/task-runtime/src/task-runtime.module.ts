@@ -15,7 +15,7 @@ import { taskStatusMetadata } from './integration/task-status.contract';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
-import { hostedService } from '@lomo/observability';
+import { hostedService, MetricsRegistry } from '@lomo/observability';
 import { systemClock } from '@lomo/clock';
 import { MEMORY_API, TASK_RUNTIME_API, WORKSPACE_API, type MemoryApi, type WorkspaceApi } from '@lomo/service-api';
 import { TASK_RUNTIME_HANDLERS, TaskRuntimeService } from './application/task-runtime.service';
@@ -25,6 +25,7 @@ import { TaskCards } from './application/task-cards';
 import { ModelRubricGrader } from './data-access/model-rubric-grader';
 import { SqlToolPolicies } from './data-access/sql-tool-policies';
 import { memoryContextSource } from './execution/memory-context';
+import { prometheusContextMetrics } from './execution/context/context-metrics';
 import { TaskLeases } from './execution/task-leases';
 import { TaskRepository } from './execution/task-repository';
 import type { TaskModel } from './execution/task-model';
@@ -106,6 +107,7 @@ export class TaskRuntimeModule {
             SqlToolPolicies,
             { token: WORKSPACE_API, optional: true },
             { token: MEMORY_API, optional: true },
+            { token: MetricsRegistry, optional: true },
           ],
           useFactory: async (
             tasks: TaskRepository,
@@ -115,6 +117,7 @@ export class TaskRuntimeModule {
             policies: SqlToolPolicies,
             workspace?: WorkspaceApi,
             memory?: MemoryApi,
+            metrics?: MetricsRegistry,
           ) => {
             const model = overrides.model ?? (await createChatModel(config));
             const notices = workspace && {
@@ -128,6 +131,7 @@ export class TaskRuntimeModule {
               wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN),
               policies,
               grader: new ModelRubricGrader(model),
+              ...(metrics ? { contextObserver: prometheusContextMetrics(metrics.registry) } : {}),
               ...(notices ? { notices } : {}),
               ...(memory
                 ? { memory: memoryContextSource(memory, (err) => logger.warn({ msg: 'memory missed a step', err })) }

@@ -6,6 +6,7 @@ import type { MemorySource } from './memory-context';
 import { pendingMessageIds, type ContextBudget } from './step-context';
 import { compactedContext } from './context/compaction';
 import { extractiveSummariser, type HistorySummariser } from './context/summariser';
+import { lastContextFacts, type StepContextObserver } from './context/context-metrics';
 import type { TaskLeases } from './task-leases';
 import type { TaskModel, ToolSpec } from './task-model';
 import type { RubricGrader } from '../task/autonomy/rubric-grader';
@@ -41,6 +42,8 @@ export interface TaskWorkerOptions {
   summariser?: HistorySummariser | null;
   /** Token budgets of a step's input (issue 17). @default DEFAULT_CONTEXT_BUDGET */
   contextBudget?: Partial<ContextBudget>;
+  /** Sees every step's context facts and summary outcomes (Prometheus in the module). */
+  contextObserver?: StepContextObserver;
 }
 
 export interface NoticeSource {
@@ -164,6 +167,7 @@ export class TaskWorker {
           summariser: this.options.summariser === null ? undefined : (this.options.summariser ?? defaultSummariser),
           generation,
           at: this.at,
+          onSummary: this.options.contextObserver?.summary,
         },
         {
           task,
@@ -175,6 +179,7 @@ export class TaskWorker {
           budget: this.options.contextBudget,
         },
       );
+      this.options.contextObserver?.step(context.facts, lastContextFacts(loaded.events));
       const decision = await this.model.decide(context.input);
       await failpoint('task.before-decision-commit');
       const decided = await this.tasks.execute(

@@ -12,6 +12,7 @@ export interface CompactionDeps {
   summariser?: HistorySummariser;
   generation: number;
   at: () => string;
+  onSummary?: (outcome: 'appended' | 'failed') => void;
 }
 
 /**
@@ -36,6 +37,7 @@ export async function compactedContext(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await deps.execute({ type: 'RecordHistorySummaryFailure', ...range, reason, at: deps.at() });
+    deps.onSummary?.('failed');
     return { context, task: source.task, events: source.events };
   }
   await deps.execute({
@@ -46,6 +48,7 @@ export async function compactedContext(
     summariser: deps.summariser.name,
     at: deps.at(),
   });
+  deps.onSummary?.('appended');
   const { state, events } = await deps.load();
   const task = state as Task;
   return { context: composeStepContext({ ...source, task, events }), task, events };
