@@ -14,6 +14,11 @@ export interface SpendView {
   refundedMinor: number;
   availableMinor: number;
   currency: string;
+  /** Spent in the current UTC day (open holds and captures). */
+  spentTodayMinor: number;
+  /** The no-confirm limits in force (the workspace's own or the defaults), R-6.6. */
+  noConfirmPerOperationMinor: number;
+  noConfirmDailyMinor: number;
 }
 
 /** A quote: the price, what is left under the cap, and what may be spent without asking. */
@@ -60,6 +65,11 @@ export interface BillingApi {
   spend(caller: ApiCaller): Promise<SpendView>;
   ledger(caller: ApiCaller, query?: { jobId?: string }): Promise<LedgerEntry[]>;
   setSpendCap(caller: ApiCaller, cap: Money): Promise<void>;
+  /**
+   * The workspace's own no-confirm limits (R-6.6), minor units of the budget's currency.
+   * @throws ApiError('invalid', 'invalid_limit') for a negative, fractional or absurd (> 10⁹) limit; nothing is recorded.
+   */
+  setNoConfirmLimits(caller: ApiCaller, limits: { perOperationMinor: number; dailyMinor: number }): Promise<void>;
 }
 
 export const BILLING_API = Symbol('BILLING_API');

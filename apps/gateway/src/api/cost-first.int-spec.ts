@@ -137,4 +137,67 @@ describe('gateway: paid generation is quoted first and waits for a cost card (R-
     );
     expect(sent()).toHaveLength(1);
   });
+
+  it('given the billing API, then it shows the balance, limits and a balanced ledger; limits are settable and validated', async () => {
+    const b = bearer(api.keys.b);
+    const balance = await api.http.get('/v1/billing').set(b).expect(200);
+    expect(balance.body).toMatchObject({
+      currency: 'USD',
+      capturedMinor: 20,
+      heldMinor: 0,
+      spentTodayMinor: 20,
+      availableMinor: 10_000 - 20,
+      noConfirm: { perOperationMinor: 5, dailyMinor: 10 },
+    });
+    const ledger = (await api.http.get('/v1/billing/ledger').set(b).expect(200)).body as Array<{
+      jobId: string;
+      entry: string;
+      amountMinor: number;
+    }>;
+    const sum = (jobId: string, entry: string) =>
+      ledger.filter((e) => e.jobId === jobId && e.entry === entry).reduce((n, e) => n + e.amountMinor, 0);
+    const jobs = [...new Set(ledger.map((e) => e.jobId))];
+    expect(jobs).toHaveLength(1);
+    for (const job of jobs) expect(sum(job, 'hold')).toBe(sum(job, 'capture') + sum(job, 'refund'));
+    const one = await api.http
+      .get(`/v1/billing/ledger?jobId=${encodeURIComponent(jobs[0])}`)
+      .set(b)
+      .expect(200);
+    expect(one.body).toEqual(ledger.filter((e) => e.jobId === jobs[0]));
+
+    for (const bad of [
+      { perOperationMinor: -1, dailyMinor: 10 },
+      { perOperationMinor: 5, dailyMinor: 1e12 },
+      { perOperationMinor: 2.5, dailyMinor: 10 },
+      { perOperationMinor: '5', dailyMinor: 10 },
+      { perOperationMinor: 5 },
+    ]) {
+      const res = await api.http.put('/v1/billing/limits').set(b).send(bad).expect(400);
+      expect(res.body.type).toBe('https://lomo.dev/problems/validation_failed');
+    }
+    await api.http
+      .put('/v1/billing/limits')
+      .set(bearer(api.keys.readOnly))
+      .send({ perOperationMinor: 1, dailyMinor: 1 })
+      .expect(403);
+    expect((await api.http.get('/v1/billing').set(b).expect(200)).body.noConfirm).toEqual({
+      perOperationMinor: 5,
+      dailyMinor: 10,
+    });
+    const set = await api.http.put('/v1/billing/limits').set(b).send({ perOperationMinor: 50, dailyMinor: 500 });
+    expect(set.status).toBe(200);
+    expect((await api.http.get('/v1/billing').set(b).expect(200)).body.noConfirm).toEqual({
+      perOperationMinor: 50,
+      dailyMinor: 500,
+    });
+    // Another workspace keeps its own limits and sees none of this ledger.
+    expect((await api.http.get('/v1/billing').set(bearer(api.keys.a)).expect(200)).body.noConfirm).toEqual({
+      perOperationMinor: 5,
+      dailyMinor: 10,
+    });
+    const other = (await api.http.get('/v1/billing/ledger').set(bearer(api.keys.a)).expect(200)).body as Array<{
+      jobId: string;
+    }>;
+    expect(other.some((e) => jobs.includes(e.jobId))).toBe(false);
+  });
 });

@@ -21,6 +21,7 @@ import { InputGuardInterceptor } from './http/input-guard';
 import { KeyThrottlerGuard } from './http/key-throttler.guard';
 import { ProblemFilter } from './http/problem.filter';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
+import { BillingController } from './billing/billing.controller';
 import { MainThreadController } from './main-thread/main-thread.controller';
 import { MemoriesController, ProfileController } from './memories/memories.controller';
 import { ObjectsController } from './objects/objects.controller';
@@ -60,6 +61,7 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     MemoriesController,
     ProfileController,
     ToolPoliciesController,
+    BillingController,
     StatusController,
     DevSessionController,
     DocsController,

@@ -62,6 +62,7 @@ const noBilling: BillingApi = {
   spend: unavailable,
   ledger: unavailable,
   setSpendCap: unavailable,
+  setNoConfirmLimits: unavailable,
 };
 const noWorkspace: Workspace = {
   createObject: () => Promise.reject(new Error('no workspace service in this process')),

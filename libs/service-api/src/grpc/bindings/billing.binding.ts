@@ -72,6 +72,12 @@ const bindings: ApiBindings<BillingApi> = {
     fromRequest: (r) => [money(r.cap)],
     ...voidResponse,
   }),
+  setNoConfirmLimits: rpc(m.setNoConfirmLimits, {
+    idempotent: true,
+    toRequest: (limits) => big(limits),
+    fromRequest: (r) => [plain<{ perOperationMinor: number; dailyMinor: number }>(r)],
+    ...voidResponse,
+  }),
 };
 
 /** BillingApi over `lomo.billing.v1.BillingService`. */

@@ -8,6 +8,7 @@ import { HoldFunds, HoldFundsHandler } from './hold-funds.handler';
 import { Quote, QuoteHandler, type QuoteView } from './quote.handler';
 import { ReadLedger, ReadLedgerHandler } from './read-ledger.handler';
 import { RefundHold, RefundHoldHandler } from './refund-hold.handler';
+import { SetNoConfirmLimits, SetNoConfirmLimitsHandler } from './set-no-confirm-limits.handler';
 import { SetSpendCap, SetSpendCapHandler } from './set-spend-cap.handler';
 
 /** Every billing handler class, for `CqrsModule` (Nest) or `inProcessBuses` (no container). */
@@ -16,6 +17,7 @@ export const BILLING_HANDLERS = [
   CaptureHoldHandler,
   RefundHoldHandler,
   SetSpendCapHandler,
+  SetNoConfirmLimitsHandler,
   QuoteHandler,
   GetSpendHandler,
   ReadLedgerHandler,
@@ -55,6 +57,9 @@ export class BillingBusApi implements BillingApi {
   }
   setSpendCap(caller: ApiCaller, cap: Money): Promise<void> {
     return this.buses.commands.execute(new SetSpendCap(caller, cap));
+  }
+  setNoConfirmLimits(caller: ApiCaller, limits: { perOperationMinor: number; dailyMinor: number }): Promise<void> {
+    return this.buses.commands.execute(new SetNoConfirmLimits(caller, limits));
   }
 }
 

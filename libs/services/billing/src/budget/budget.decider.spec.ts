@@ -1,5 +1,5 @@
 import { ApiError } from '@lomo/service-api';
-import { budgetDecider, type BudgetState } from './budget.decider';
+import { budgetDecider, spentOnDay, type BudgetState } from './budget.decider';
 import type { BudgetCommand } from './budget.events';
 
 const at = '2026-11-29T10:00:00.000Z';
@@ -44,5 +44,38 @@ describe('budget decider', () => {
       { type: 'SetSpendCap', capMinor: 150, currency: 'USD', at },
     ]);
     expect(budgetDecider.decide(hold('j2', 150), state)).toHaveLength(1);
+  });
+
+  it('given no-confirm limits, when set, then recorded once; a negative, fractional or absurd one is invalid_limit and records nothing', () => {
+    const limits = (perOperationMinor: number, dailyMinor: number): BudgetCommand => ({
+      type: 'SetNoConfirmLimits',
+      perOperationMinor,
+      dailyMinor,
+      at,
+    });
+    const state = run([limits(50, 500)]);
+    expect(state.noConfirm).toEqual({ perOperationMinor: 50, dailyMinor: 500 });
+    expect(budgetDecider.decide(limits(50, 500), state)).toEqual([]);
+    for (const [perOperation, daily, field] of [
+      [-1, 500, 'perOperationMinor'],
+      [50, 1e12, 'dailyMinor'],
+      [0.5, 500, 'perOperationMinor'],
+    ] as const) {
+      expect(() => budgetDecider.decide(limits(perOperation, daily), state)).toThrow(
+        expect.objectContaining({ kind: 'invalid', code: 'invalid_limit', details: { field } }) as ApiError,
+      );
+    }
+  });
+
+  it('given holds on two days, then the spend of a day counts only its own open holds and captures', () => {
+    const state = run([
+      hold('j1', 30),
+      { ...hold('j2', 20), at: '2026-11-30T01:00:00.000Z' } as BudgetCommand,
+      { type: 'Capture', jobId: 'j1', amountMinor: 25, at },
+      hold('j3', 10),
+      { type: 'Refund', jobId: 'j3', at },
+    ]);
+    expect(spentOnDay(state, '2026-11-29')).toBe(25);
+    expect(spentOnDay(state, '2026-11-30')).toBe(20);
   });
 });

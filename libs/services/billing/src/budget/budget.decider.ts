@@ -17,7 +17,12 @@ export interface BudgetState {
   capturedMinor: number;
   refundedMinor: number;
   holds: ReadonlyMap<string, Hold>;
+  /** The workspace's own no-confirm limits; unset = the configured defaults. */
+  noConfirm?: { perOperationMinor: number; dailyMinor: number };
 }
+
+/** The largest limit that makes sense (10 million in the currency); above it a limit is a typo. */
+export const MAX_LIMIT_MINOR = 1_000_000_000;
 
 export { budgetStreamId } from '@lomo/contracts';
 
@@ -84,6 +89,23 @@ function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
         },
       ];
     }
+    case 'SetNoConfirmLimits': {
+      const { perOperationMinor, dailyMinor } = command;
+      for (const [field, value] of Object.entries({ perOperationMinor, dailyMinor })) {
+        if (!Number.isInteger(value) || value < 0 || value > MAX_LIMIT_MINOR)
+          throw new ApiError(
+            'invalid',
+            'invalid_limit',
+            `${field} must be whole minor units from 0 to ${MAX_LIMIT_MINOR}`,
+            {
+              field,
+            },
+          );
+      }
+      const same =
+        state.noConfirm?.perOperationMinor === perOperationMinor && state.noConfirm.dailyMinor === dailyMinor;
+      return same ? [] : [{ type: 'NoConfirmLimitsSet', data: { perOperationMinor, dailyMinor, at: command.at } }];
+    }
     case 'Refund': {
       const hold = state.holds.get(command.jobId);
       if (!hold || hold.state !== 'held') return [];
@@ -97,6 +119,11 @@ function evolve(state: BudgetState, event: BudgetEvent): BudgetState {
   switch (event.type) {
     case 'SpendCapSet':
       return { ...state, capMinor: event.data.capMinor, currency: event.data.currency };
+    case 'NoConfirmLimitsSet':
+      return {
+        ...state,
+        noConfirm: { perOperationMinor: event.data.perOperationMinor, dailyMinor: event.data.dailyMinor },
+      };
     case 'FundsHeld':
       holds.set(event.data.jobId, {
         amountMinor: event.data.amountMinor,

@@ -1,7 +1,7 @@
 import { EventSourcedCommandHandler, type EventStore, type RecordedEvent } from '@lomo/event-store';
 import type { SpendView } from '@lomo/service-api';
 import type { Clock } from '@lomo/clock';
-import { budgetDecider, budgetStreamId, committedMinor, type BudgetState } from './budget.decider';
+import { budgetDecider, budgetStreamId, committedMinor, spentOnDay, type BudgetState } from './budget.decider';
 import type { BudgetCommand, BudgetEvent } from './budget.events';
 
 export interface BillingSettings {
@@ -40,8 +40,9 @@ export class Budgets {
     this.handler = new EventSourcedCommandHandler(store, budgetDecider, { retry: { maxRetries: 20 } });
   }
 
-  noConfirm(): NoConfirmLimits {
-    return this.settings.noConfirm ?? DEFAULT_NO_CONFIRM;
+  /** The workspace's own limits, else the configured ones, else the documented defaults. */
+  noConfirm(state: BudgetState): NoConfirmLimits {
+    return state.noConfirm ?? this.settings.noConfirm ?? DEFAULT_NO_CONFIRM;
   }
 
   now(): string {
@@ -82,6 +83,9 @@ export class Budgets {
       capturedMinor: state.capturedMinor,
       refundedMinor: state.refundedMinor,
       availableMinor: Math.max(0, capMinor - committedMinor(state)),
+      spentTodayMinor: spentOnDay(state, this.now().slice(0, 10)),
+      noConfirmPerOperationMinor: this.noConfirm(state).perOperationMinor,
+      noConfirmDailyMinor: this.noConfirm(state).dailyMinor,
       currency: state.capMinor === undefined && state.holds.size === 0 ? this.settings.currency : state.currency,
     };
   }

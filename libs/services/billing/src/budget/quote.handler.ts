@@ -1,6 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ApiCaller, Money, QuoteView } from '@lomo/service-api';
-import { spentOnDay } from './budget.decider';
 import { Budgets } from './budgets';
 import { assertMoney } from './money';
 
@@ -28,8 +27,8 @@ export class QuoteHandler implements IQueryHandler<Quote> {
       amount: input.amount,
       availableMinor: spend.availableMinor,
       withinCap: input.amount.amountMinor <= spend.availableMinor,
-      spentTodayMinor: spentOnDay(state, this.budgets.now().slice(0, 10)),
-      noConfirm: this.budgets.noConfirm(),
+      spentTodayMinor: spend.spentTodayMinor,
+      noConfirm: this.budgets.noConfirm(state),
     };
   }
 }

@@ -21,7 +21,9 @@ export class ReadLedgerHandler implements IQueryHandler<ReadLedger> {
     const events = await this.budgets.events(caller.workspaceId);
     return events.flatMap((e): LedgerEntry[] => {
       const event = { type: e.type, data: e.data } as BudgetEvent;
-      if (event.type === 'SpendCapSet' || (query.jobId && event.data.jobId !== query.jobId)) return [];
+      // Settings are not money moved: the ledger has holds, captures and refunds only.
+      if (event.type === 'SpendCapSet' || event.type === 'NoConfirmLimitsSet') return [];
+      if (query.jobId && event.data.jobId !== query.jobId) return [];
       if (event.type === 'FundsHeld')
         return [
           {

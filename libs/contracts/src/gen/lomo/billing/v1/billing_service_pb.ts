@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/billing/v1/billing_service.proto.
  */
 export const file_lomo_billing_v1_billing_service: GenFile = /*@__PURE__*/
-  fileDesc("CiVsb21vL2JpbGxpbmcvdjEvYmlsbGluZ19zZXJ2aWNlLnByb3RvEg9sb21vLmJpbGxpbmcudjEiLwoFTW9uZXkSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJIjYKDFF1b3RlUmVxdWVzdBImCgZhbW91bnQYASABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkixwEKDVF1b3RlUmVzcG9uc2USJgoGYW1vdW50GAEgASgLMhYubG9tby5iaWxsaW5nLnYxLk1vbmV5EhcKD2F2YWlsYWJsZV9taW5vchgCIAEoAxISCgp3aXRoaW5fY2FwGAMgASgIEhkKEXNwZW50X3RvZGF5X21pbm9yGAQgASgDEiYKHm5vX2NvbmZpcm1fcGVyX29wZXJhdGlvbl9taW5vchgFIAEoAxIeChZub19jb25maXJtX2RhaWx5X21pbm9yGAYgASgDIkUKC0hvbGRSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCRImCgZhbW91bnQYAiABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkiDgoMSG9sZFJlc3BvbnNlIlgKDkNhcHR1cmVSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCRIrCgZhbW91bnQYAiABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXlIAIgBAUIJCgdfYW1vdW50IhEKD0NhcHR1cmVSZXNwb25zZSIfCg1SZWZ1bmRSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCSIQCg5SZWZ1bmRSZXNwb25zZSIRCg9HZXRTcGVuZFJlcXVlc3QilAEKEEdldFNwZW5kUmVzcG9uc2USEQoJY2FwX21pbm9yGAEgASgDEhIKCmhlbGRfbWlub3IYAiABKAMSFgoOY2FwdHVyZWRfbWlub3IYAyABKAMSFgoOcmVmdW5kZWRfbWlub3IYBCABKAMSFwoPYXZhaWxhYmxlX21pbm9yGAUgASgDEhAKCGN1cnJlbmN5GAYgASgJImAKC0xlZGdlckVudHJ5Eg4KBmpvYl9pZBgBIAEoCRINCgVlbnRyeRgCIAEoCRIUCgxhbW91bnRfbWlub3IYAyABKAMSEAoIY3VycmVuY3kYBCABKAkSCgoCYXQYBSABKAkiMwoRTGlzdExlZGdlclJlcXVlc3QSEwoGam9iX2lkGAEgASgJSACIAQFCCQoHX2pvYl9pZCJDChJMaXN0TGVkZ2VyUmVzcG9uc2USLQoHZW50cmllcxgBIAMoCzIcLmxvbW8uYmlsbGluZy52MS5MZWRnZXJFbnRyeSI5ChJTZXRTcGVuZENhcFJlcXVlc3QSIwoDY2FwGAEgASgLMhYubG9tby5iaWxsaW5nLnYxLk1vbmV5IhUKE1NldFNwZW5kQ2FwUmVzcG9uc2UiogIKBkJ1ZGdldBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSKQoJYXZhaWxhYmxlGAIgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EiQKBGhlbGQYAyABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSKwoLc3BlbnRfdG9kYXkYBCABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSOgoab3BlcmF0aW9uX25vX2NvbmZpcm1fbGltaXQYBSABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSNgoWZGFpbHlfbm9fY29uZmlybV9saW1pdBgGIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBIQCghyZXZpc2lvbhgHIAEoBCIoChBHZXRCdWRnZXRSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCSI8ChFHZXRCdWRnZXRSZXNwb25zZRInCgZidWRnZXQYASABKAsyFy5sb21vLmJpbGxpbmcudjEuQnVkZ2V0MpEFCg5CaWxsaW5nU2VydmljZRJXCglHZXRCdWRnZXQSIS5sb21vLmJpbGxpbmcudjEuR2V0QnVkZ2V0UmVxdWVzdBoiLmxvbW8uYmlsbGluZy52MS5HZXRCdWRnZXRSZXNwb25zZSIDiAIBEkYKBVF1b3RlEh0ubG9tby5iaWxsaW5nLnYxLlF1b3RlUmVxdWVzdBoeLmxvbW8uYmlsbGluZy52MS5RdW90ZVJlc3BvbnNlEkMKBEhvbGQSHC5sb21vLmJpbGxpbmcudjEuSG9sZFJlcXVlc3QaHS5sb21vLmJpbGxpbmcudjEuSG9sZFJlc3BvbnNlEkwKB0NhcHR1cmUSHy5sb21vLmJpbGxpbmcudjEuQ2FwdHVyZVJlcXVlc3QaIC5sb21vLmJpbGxpbmcudjEuQ2FwdHVyZVJlc3BvbnNlEkkKBlJlZnVuZBIeLmxvbW8uYmlsbGluZy52MS5SZWZ1bmRSZXF1ZXN0Gh8ubG9tby5iaWxsaW5nLnYxLlJlZnVuZFJlc3BvbnNlEk8KCEdldFNwZW5kEiAubG9tby5iaWxsaW5nLnYxLkdldFNwZW5kUmVxdWVzdBohLmxvbW8uYmlsbGluZy52MS5HZXRTcGVuZFJlc3BvbnNlElUKCkxpc3RMZWRnZXISIi5sb21vLmJpbGxpbmcudjEuTGlzdExlZGdlclJlcXVlc3QaIy5sb21vLmJpbGxpbmcudjEuTGlzdExlZGdlclJlc3BvbnNlElgKC1NldFNwZW5kQ2FwEiMubG9tby5iaWxsaW5nLnYxLlNldFNwZW5kQ2FwUmVxdWVzdBokLmxvbW8uYmlsbGluZy52MS5TZXRTcGVuZENhcFJlc3BvbnNlYgZwcm90bzM", [file_lomo_common_v1_amount]);
+  fileDesc("CiVsb21vL2JpbGxpbmcvdjEvYmlsbGluZ19zZXJ2aWNlLnByb3RvEg9sb21vLmJpbGxpbmcudjEiLwoFTW9uZXkSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJIjYKDFF1b3RlUmVxdWVzdBImCgZhbW91bnQYASABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkixwEKDVF1b3RlUmVzcG9uc2USJgoGYW1vdW50GAEgASgLMhYubG9tby5iaWxsaW5nLnYxLk1vbmV5EhcKD2F2YWlsYWJsZV9taW5vchgCIAEoAxISCgp3aXRoaW5fY2FwGAMgASgIEhkKEXNwZW50X3RvZGF5X21pbm9yGAQgASgDEiYKHm5vX2NvbmZpcm1fcGVyX29wZXJhdGlvbl9taW5vchgFIAEoAxIeChZub19jb25maXJtX2RhaWx5X21pbm9yGAYgASgDIkUKC0hvbGRSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCRImCgZhbW91bnQYAiABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkiDgoMSG9sZFJlc3BvbnNlIlgKDkNhcHR1cmVSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCRIrCgZhbW91bnQYAiABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXlIAIgBAUIJCgdfYW1vdW50IhEKD0NhcHR1cmVSZXNwb25zZSIfCg1SZWZ1bmRSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCSIQCg5SZWZ1bmRSZXNwb25zZSIRCg9HZXRTcGVuZFJlcXVlc3Qi9wEKEEdldFNwZW5kUmVzcG9uc2USEQoJY2FwX21pbm9yGAEgASgDEhIKCmhlbGRfbWlub3IYAiABKAMSFgoOY2FwdHVyZWRfbWlub3IYAyABKAMSFgoOcmVmdW5kZWRfbWlub3IYBCABKAMSFwoPYXZhaWxhYmxlX21pbm9yGAUgASgDEhAKCGN1cnJlbmN5GAYgASgJEhkKEXNwZW50X3RvZGF5X21pbm9yGAcgASgDEiYKHm5vX2NvbmZpcm1fcGVyX29wZXJhdGlvbl9taW5vchgIIAEoAxIeChZub19jb25maXJtX2RhaWx5X21pbm9yGAkgASgDImAKC0xlZGdlckVudHJ5Eg4KBmpvYl9pZBgBIAEoCRINCgVlbnRyeRgCIAEoCRIUCgxhbW91bnRfbWlub3IYAyABKAMSEAoIY3VycmVuY3kYBCABKAkSCgoCYXQYBSABKAkiMwoRTGlzdExlZGdlclJlcXVlc3QSEwoGam9iX2lkGAEgASgJSACIAQFCCQoHX2pvYl9pZCJDChJMaXN0TGVkZ2VyUmVzcG9uc2USLQoHZW50cmllcxgBIAMoCzIcLmxvbW8uYmlsbGluZy52MS5MZWRnZXJFbnRyeSI5ChJTZXRTcGVuZENhcFJlcXVlc3QSIwoDY2FwGAEgASgLMhYubG9tby5iaWxsaW5nLnYxLk1vbmV5IhUKE1NldFNwZW5kQ2FwUmVzcG9uc2UiTQoZU2V0Tm9Db25maXJtTGltaXRzUmVxdWVzdBIbChNwZXJfb3BlcmF0aW9uX21pbm9yGAEgASgDEhMKC2RhaWx5X21pbm9yGAIgASgDIhwKGlNldE5vQ29uZmlybUxpbWl0c1Jlc3BvbnNlIqICCgZCdWRnZXQSFAoMd29ya3NwYWNlX2lkGAEgASgJEikKCWF2YWlsYWJsZRgCIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBIkCgRoZWxkGAMgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EisKC3NwZW50X3RvZGF5GAQgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EjoKGm9wZXJhdGlvbl9ub19jb25maXJtX2xpbWl0GAUgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EjYKFmRhaWx5X25vX2NvbmZpcm1fbGltaXQYBiABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSEAoIcmV2aXNpb24YByABKAQiKAoQR2V0QnVkZ2V0UmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkiPAoRR2V0QnVkZ2V0UmVzcG9uc2USJwoGYnVkZ2V0GAEgASgLMhcubG9tby5iaWxsaW5nLnYxLkJ1ZGdldDKABgoOQmlsbGluZ1NlcnZpY2USVwoJR2V0QnVkZ2V0EiEubG9tby5iaWxsaW5nLnYxLkdldEJ1ZGdldFJlcXVlc3QaIi5sb21vLmJpbGxpbmcudjEuR2V0QnVkZ2V0UmVzcG9uc2UiA4gCARJGCgVRdW90ZRIdLmxvbW8uYmlsbGluZy52MS5RdW90ZVJlcXVlc3QaHi5sb21vLmJpbGxpbmcudjEuUXVvdGVSZXNwb25zZRJDCgRIb2xkEhwubG9tby5iaWxsaW5nLnYxLkhvbGRSZXF1ZXN0Gh0ubG9tby5iaWxsaW5nLnYxLkhvbGRSZXNwb25zZRJMCgdDYXB0dXJlEh8ubG9tby5iaWxsaW5nLnYxLkNhcHR1cmVSZXF1ZXN0GiAubG9tby5iaWxsaW5nLnYxLkNhcHR1cmVSZXNwb25zZRJJCgZSZWZ1bmQSHi5sb21vLmJpbGxpbmcudjEuUmVmdW5kUmVxdWVzdBofLmxvbW8uYmlsbGluZy52MS5SZWZ1bmRSZXNwb25zZRJPCghHZXRTcGVuZBIgLmxvbW8uYmlsbGluZy52MS5HZXRTcGVuZFJlcXVlc3QaIS5sb21vLmJpbGxpbmcudjEuR2V0U3BlbmRSZXNwb25zZRJVCgpMaXN0TGVkZ2VyEiIubG9tby5iaWxsaW5nLnYxLkxpc3RMZWRnZXJSZXF1ZXN0GiMubG9tby5iaWxsaW5nLnYxLkxpc3RMZWRnZXJSZXNwb25zZRJYCgtTZXRTcGVuZENhcBIjLmxvbW8uYmlsbGluZy52MS5TZXRTcGVuZENhcFJlcXVlc3QaJC5sb21vLmJpbGxpbmcudjEuU2V0U3BlbmRDYXBSZXNwb25zZRJtChJTZXROb0NvbmZpcm1MaW1pdHMSKi5sb21vLmJpbGxpbmcudjEuU2V0Tm9Db25maXJtTGltaXRzUmVxdWVzdBorLmxvbW8uYmlsbGluZy52MS5TZXROb0NvbmZpcm1MaW1pdHNSZXNwb25zZWIGcHJvdG8z", [file_lomo_common_v1_amount]);
 
 /**
  * Money is an amount in minor units (cents) of one currency.
@@ -247,6 +247,21 @@ export type GetSpendResponse = Message<"lomo.billing.v1.GetSpendResponse"> & {
    * @generated from field: string currency = 6;
    */
   currency: string;
+
+  /**
+   * @generated from field: int64 spent_today_minor = 7;
+   */
+  spentTodayMinor: bigint;
+
+  /**
+   * @generated from field: int64 no_confirm_per_operation_minor = 8;
+   */
+  noConfirmPerOperationMinor: bigint;
+
+  /**
+   * @generated from field: int64 no_confirm_daily_minor = 9;
+   */
+  noConfirmDailyMinor: bigint;
 };
 
 /**
@@ -360,6 +375,41 @@ export const SetSpendCapResponseSchema: GenMessage<SetSpendCapResponse> = /*@__P
   messageDesc(file_lomo_billing_v1_billing_service, 15);
 
 /**
+ * @generated from message lomo.billing.v1.SetNoConfirmLimitsRequest
+ */
+export type SetNoConfirmLimitsRequest = Message<"lomo.billing.v1.SetNoConfirmLimitsRequest"> & {
+  /**
+   * @generated from field: int64 per_operation_minor = 1;
+   */
+  perOperationMinor: bigint;
+
+  /**
+   * @generated from field: int64 daily_minor = 2;
+   */
+  dailyMinor: bigint;
+};
+
+/**
+ * Describes the message lomo.billing.v1.SetNoConfirmLimitsRequest.
+ * Use `create(SetNoConfirmLimitsRequestSchema)` to create a new message.
+ */
+export const SetNoConfirmLimitsRequestSchema: GenMessage<SetNoConfirmLimitsRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 16);
+
+/**
+ * @generated from message lomo.billing.v1.SetNoConfirmLimitsResponse
+ */
+export type SetNoConfirmLimitsResponse = Message<"lomo.billing.v1.SetNoConfirmLimitsResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.SetNoConfirmLimitsResponse.
+ * Use `create(SetNoConfirmLimitsResponseSchema)` to create a new message.
+ */
+export const SetNoConfirmLimitsResponseSchema: GenMessage<SetNoConfirmLimitsResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 17);
+
+/**
  * Budget is a workspace's money and its no-confirm limits (R-6.6).
  *
  * @generated from message lomo.billing.v1.Budget
@@ -412,7 +462,7 @@ export type Budget = Message<"lomo.billing.v1.Budget"> & {
  * Use `create(BudgetSchema)` to create a new message.
  */
 export const BudgetSchema: GenMessage<Budget> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 16);
+  messageDesc(file_lomo_billing_v1_billing_service, 18);
 
 /**
  * @generated from message lomo.billing.v1.GetBudgetRequest
@@ -429,7 +479,7 @@ export type GetBudgetRequest = Message<"lomo.billing.v1.GetBudgetRequest"> & {
  * Use `create(GetBudgetRequestSchema)` to create a new message.
  */
 export const GetBudgetRequestSchema: GenMessage<GetBudgetRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 17);
+  messageDesc(file_lomo_billing_v1_billing_service, 19);
 
 /**
  * @generated from message lomo.billing.v1.GetBudgetResponse
@@ -446,7 +496,7 @@ export type GetBudgetResponse = Message<"lomo.billing.v1.GetBudgetResponse"> & {
  * Use `create(GetBudgetResponseSchema)` to create a new message.
  */
 export const GetBudgetResponseSchema: GenMessage<GetBudgetResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 18);
+  messageDesc(file_lomo_billing_v1_billing_service, 20);
 
 /**
  * BillingService answers budget questions and keeps the ledger of holds, captures and refunds
@@ -530,6 +580,16 @@ export const BillingService: GenService<{
     methodKind: "unary";
     input: typeof SetSpendCapRequestSchema;
     output: typeof SetSpendCapResponseSchema;
+  },
+  /**
+   * The workspace's own no-confirm limits (R-6.6); a negative or absurd one is INVALID_ARGUMENT.
+   *
+   * @generated from rpc lomo.billing.v1.BillingService.SetNoConfirmLimits
+   */
+  setNoConfirmLimits: {
+    methodKind: "unary";
+    input: typeof SetNoConfirmLimitsRequestSchema;
+    output: typeof SetNoConfirmLimitsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lomo_billing_v1_billing_service, 0);
