@@ -12,3 +12,4 @@ export * from './postgres/postgres-event-store';
 export * from './projections';
 export * from './nest/event-store.module';
 export * from './outbox/outbox-publisher';
+export * from './audit/deletion-leftovers';

@@ -1,3 +1,4 @@
+import { deletionLeftovers } from '@lomo/event-store';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { SseClient } from '@lomo/services/gateway/testing';
 import { platformApp } from '../../../platform/src/app';
@@ -6,36 +7,14 @@ import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fi
 /** A word no planner, template or fixture says: any hit after deletion is the task's own text. */
 const WORD = 'zanzibarquill';
 
-/**
- * Rows allowed to keep the task's id, never its words (ADR 0018): the stream tombstone, so the
- * id is never reused, and the `StreamPurged` record projections delete by.
- */
-const TOMBSTONES: Record<string, string> = {
-  lomo_streams: 'deleted',
-  lomo_events: "stream_id = '$purges'",
-};
-
-/** Every text, JSON and bytea cell of every table that holds the needle, as `table.column`. */
-async function tablesHolding(sql: SqlClient, needle: string, exempt: Record<string, string> = {}): Promise<string[]> {
-  const { rows: columns } = await sql.query<{ table_name: string; column_name: string; data_type: string }>(
-    `select table_name, column_name, data_type from information_schema.columns
-      where table_schema = 'public' and data_type in ('text', 'jsonb', 'json', 'character varying', 'bytea')
-      order by table_name, column_name`,
-  );
-  const hits: string[] = [];
-  for (const { table_name: table, column_name: column, data_type: type } of columns) {
-    const cell = type === 'bytea' ? `encode("${column}", 'escape')` : `"${column}"::text`;
-    const keep = exempt[table] ? ` and not (${exempt[table]})` : '';
-    // Log tables name the stream categories that hold it, so a failure says which service is behind.
-    const streams = columns.some((c) => c.table_name === table && c.column_name === 'stream_id');
-    const { rows } = await sql.query<{ n: number; categories: string | null }>(
-      `select count(*)::int as n, ${streams ? `string_agg(distinct split_part(stream_id, '-', 1), ',')` : 'null'} as categories
-         from "${table}" where position(lower($1) in lower(${cell})) > 0${keep}`,
-      [needle],
-    );
-    if (rows[0].n > 0) hits.push(`${table}.${column}${rows[0].categories ? ` (${rows[0].categories})` : ''}`);
-  }
-  return hits;
+/** The audit `lomo audit deletion` runs, as `table.column (stream categories)` per needle. */
+async function leftoversOf(sql: SqlClient, taskId: string) {
+  const found = await deletionLeftovers(sql, { taskId, words: [WORD] });
+  const where = (needle: string) =>
+    found
+      .filter((l) => l.needle === needle)
+      .map((l) => `${l.table}.${l.column}${l.categories ? ` (${l.categories.join(',')})` : ''}`);
+  return { id: where(taskId), word: where(WORD) };
 }
 
 /**
@@ -83,16 +62,13 @@ describe('gateway: deleting a task reaches every log, projection and index (R-10
       .send({ name: 'notes', text: 'kept by the user', linkTaskId: taskId })
       .expect(201);
     const sql = api.app.get<SqlClient>(SQL_CLIENT);
-    expect(await tablesHolding(sql, WORD)).not.toEqual([]);
+    expect((await leftoversOf(sql, taskId)).word).not.toEqual([]);
 
     // When: the user deletes it.
     await api.http.delete(`/v1/tasks/${taskId}`).set(a()).expect(204);
 
     // Then: the log, every projection, the idempotency records and the indexes hold neither (but what is pending).
-    const leftovers = async () => ({
-      id: await tablesHolding(sql, taskId, TOMBSTONES),
-      word: await tablesHolding(sql, WORD),
-    });
+    const leftovers = () => leftoversOf(sql, taskId);
     await eventually(
       async () => (JSON.stringify(await leftovers()) === JSON.stringify(PENDING) ? true : undefined),
       'the cascade to finish',

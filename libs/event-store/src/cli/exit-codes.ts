@@ -8,6 +8,8 @@ export const EXIT = {
   ok: 0,
   /** Bad arguments: unknown command or option, bad position, time, number, projection. */
   usage: 64,
+  /** `audit deletion` found leftovers of a deleted task (sysexits EX_DATAERR). */
+  leftovers: 65,
   /** The stream does not exist or was purged. */
   notFound: 66,
   /** The database cannot be reached or opened. */

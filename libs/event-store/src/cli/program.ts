@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { describeFailure, EXIT } from './exit-codes';
+import { auditCommand } from './audit.command';
 import { logCommand } from './log.command';
 import { projectionsCommand } from './projections.command';
 import { readCommand } from './read.command';
@@ -19,9 +20,10 @@ export function buildProgram(): Command {
     .addCommand(rebuildCommand());
   const program = new Command('lomo')
     .description(
-      'Lomo command line. Exit codes: 0 ok, 64 usage, 66 stream not found, 69 database unavailable, 70 defect, 75 embedded platform running.',
+      'Lomo command line. Exit codes: 0 ok, 64 usage, 65 leftovers found (audit), 66 stream not found, 69 database unavailable, 70 defect, 75 embedded platform running.',
     )
-    .addCommand(events);
+    .addCommand(events)
+    .addCommand(auditCommand());
   // Usage errors end up as one "lomo: …" line (suggestion included) and exit 64, not commander's exit 1.
   const configure = (command: Command) => {
     command.exitOverride().configureOutput({
