@@ -28,7 +28,8 @@ export async function compactedContext(
 ): Promise<{ context: StepContext; task: Task; events: readonly TaskEvent[] }> {
   const context = composeStepContext(source);
   const segment = context.toSummarise;
-  if (!segment || !deps.summariser) return { context, task: source.task, events: source.events };
+  if (!segment || !deps.summariser || recentlyFailed(source.events, segment.from))
+    return { context, task: source.task, events: source.events };
   const { generation } = deps;
   const range = { generation, from: segment.from, to: segment.to };
   let text: string;
@@ -52,4 +53,19 @@ export async function compactedContext(
   const { state, events } = await deps.load();
   const task = state as Task;
   return { context: composeStepContext({ ...source, task, events }), task, events };
+}
+
+/** Steps to wait after a failed summary before asking again: a summariser that is down costs one event per this many steps, not one per step. */
+export const SUMMARY_RETRY_STEPS = 8;
+
+/** True while a summary from `from` failed fewer than `SUMMARY_RETRY_STEPS` steps ago. */
+function recentlyFailed(events: readonly TaskEvent[], from: number): boolean {
+  let steps = 0;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i];
+    if (event.type === 'HistorySummaryFailed' && event.data.from === from) return steps < SUMMARY_RETRY_STEPS;
+    if (event.type === 'HistorySummarised') return false;
+    if (event.type === 'StepDecided') steps += 1;
+  }
+  return false;
 }
