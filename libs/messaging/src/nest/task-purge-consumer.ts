@@ -5,9 +5,10 @@ import type { MessageBus, Subscription } from '../message-bus';
 
 /**
  * A service's follower of task deletions (R-10.8), as a Nest provider: subscribes its group
- * to `TaskPurged` once the app is up and drains on shutdown. For a service that follows
- * nothing else of the task topic (one subscription per group: a second would share its
- * partitions); the others add `onTaskPurged` to their subscription.
+ * to `TaskPurged` once the app is up and drains on shutdown. Only for a service with no other
+ * subscription in its group: a second member would be assigned part of the group's partitions
+ * on every topic of the group and drop what it does not handle. The others add
+ * `onTaskPurged` to their subscription.
  */
 export class TaskPurgeConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private subscription?: Subscription;

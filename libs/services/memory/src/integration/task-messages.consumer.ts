@@ -1,6 +1,14 @@
 import { decodeEvent, encodeEvent, type EventOf, type EventTypeName } from '@lomo/contracts';
 import type { SqlClient } from '@lomo/infra';
-import { anyMessage, handleOnce, type MessageBus, type MessageType, on, type Subscription } from '@lomo/messaging';
+import {
+  anyMessage,
+  handleOnce,
+  type MessageBus,
+  type MessageType,
+  on,
+  onTaskPurged,
+  type Subscription,
+} from '@lomo/messaging';
 import type { ObserveMessageInput } from '../application/observe-message.handler';
 import type { TaskOwners } from './task-owners';
 
@@ -70,6 +78,9 @@ export function subscribeTaskMessages(bus: MessageBus, ports: TaskMessagesPorts)
         }
         await handleOnce(ports.sql, MEMORY_GROUP, id, async () => undefined);
       }),
+      // Deletion and forgetting stay distinct: a deleted task drops its owner row here;
+      // memories whose evidence points at its messages are not yet redacted (issue 20).
+      onTaskPurged(ports.sql, MEMORY_GROUP, ({ workspaceId, taskId }) => ports.owners.forget(workspaceId, taskId)),
       on(anyMessage, async () => undefined),
     ],
     partitionConcurrency: 3,

@@ -28,6 +28,14 @@ export class TaskOwners {
     );
   }
 
+  /** A deleted task's owner row (R-10.8): the task is gone, so no tool call can name it again. */
+  async forget(workspaceId: string, taskId: string): Promise<void> {
+    await this.sql.query(`delete from memory_task_owners where workspace_id = $1 and task_id = $2`, [
+      workspaceId,
+      taskId,
+    ]);
+  }
+
   async userOf(workspaceId: string, taskId: string): Promise<string | undefined> {
     const { rows } = await this.sql.query<{ user_id: string }>(
       `select user_id from memory_task_owners where workspace_id = $1 and task_id = $2`,
