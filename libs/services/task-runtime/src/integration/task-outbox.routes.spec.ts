@@ -1,6 +1,6 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import { decodeEvent, isEventTypeName, StopReason, TaskStatus, taskStreamId } from '@lomo/contracts';
-import type { RecordedEvent } from '@lomo/event-store';
+import { decodeEvent, isEventTypeName, objectStreamId, StopReason, TaskStatus, taskStreamId } from '@lomo/contracts';
+import { PURGES_STREAM, type RecordedEvent } from '@lomo/event-store';
 import type { TaskEvent } from '../task/task.events';
 import { TASK_TOPIC, taskOutboxRoutes } from './task-outbox.routes';
 
@@ -172,5 +172,27 @@ describe('task outbox routes', () => {
   it('publishes nothing for execution-internal events', () => {
     expect(publish({ type: 'ExecutionTakenOver', data: { generation: 1, worker: 'w', at } })).toEqual([]);
     expect(taskOutboxRoutes.some((r) => r.eventTypes.includes('ToolCallCompleted'))).toBe(false);
+  });
+});
+
+describe('task deletion → TaskPurged (R-10.8)', () => {
+  const purgeRoute = taskOutboxRoutes.find((r) => r.categories.includes(PURGES_STREAM))!;
+  const purged = (streamId: string): RecordedEvent => ({
+    ...recorded({ type: 'TaskStopped', data: { generation: 1, at } } as TaskEvent),
+    id: 'evt-purge',
+    type: 'StreamPurged',
+    streamId: PURGES_STREAM,
+    data: { streamId, category: 'x', lastRevision: '4', actor: 'user:u-1' },
+  });
+
+  it('given the purge of a task stream, then it publishes TaskPurged with the task, its user and workspace', () => {
+    const m = purgeRoute.toMessage(purged(taskStreamId('t1')))!;
+    expect(purgeRoute.topic).toBe(TASK_TOPIC);
+    const event = decodeEvent('lomo.task_runtime.v1.TaskPurged', m.value);
+    expect(event).toMatchObject({ taskId: 't1', userId: 'u-1', envelope: { workspaceId: 'ws-1' } });
+  });
+
+  it('given the purge of another stream, then it publishes nothing', () => {
+    expect(purgeRoute.toMessage(purged(objectStreamId('o1')))).toBeUndefined();
   });
 });
