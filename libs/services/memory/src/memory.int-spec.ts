@@ -7,6 +7,7 @@ import {
   encodeEvent,
   EventEnvelopeSchema,
   MessageDeliveredSchema,
+  memoryStreamId,
   TaskCreatedSchema,
   taskStreamId,
 } from '@lomo/contracts';
@@ -142,6 +143,9 @@ describe.each(['pglite', 'opensearch'] as const)(
       expect((await memory.getProfile(who)).entries).toEqual([]);
       expect(await memory.recall(who, { query: 'brand colour teal' })).toEqual([]);
       expect(await search.get(who.workspaceId, brand.memoryId)).toBeUndefined();
+      // The log itself keeps no copy of the words: excerpt, statement and profile entry are redacted.
+      const log = await store.readStream(memoryStreamId(who.workspaceId, who.userId));
+      expect(JSON.stringify(log.map((e) => [e.data, e.metadata]))).not.toMatch(/teal/i);
       await eventually(async () => (forgotten.some((f) => f.memoryIds.includes(brand.memoryId)) ? true : undefined));
 
       await expect(memory.forgetMemory(who, brand.memoryId)).rejects.toMatchObject({ kind: 'not_found' });

@@ -9,6 +9,7 @@ import type { TaskMessagesPorts } from './integration/task-messages.consumer';
 import { subscribeTaskMessages } from './integration/task-messages.consumer';
 import type { TaskOwners } from './integration/task-owners';
 import type { MemoryCurator } from './curation/memory-curator';
+import type { ForgetRedactor } from './retrieval/forget-redactor.processor';
 import type { MemoryIndexProcessor } from './retrieval/memory-index.processor';
 import { memoryTools } from './tools/memory-tools';
 
@@ -23,6 +24,7 @@ export interface MemoryParts {
   readMessage: TaskMessagesPorts['readMessage'];
   tools?: ToolRegistry;
   curator: MemoryCurator;
+  redactor: ForgetRedactor;
 }
 
 /**
@@ -44,6 +46,7 @@ export class MemoryLifecycle implements OnApplicationBootstrap, BeforeApplicatio
     for (const tool of memoryTools(p.api, (ws, task) => p.owners.userOf(ws, task))) p.tools?.register(tool);
     await p.indexer.start();
     await p.outbox.start();
+    await p.redactor.start();
     this.messages = await subscribeTaskMessages(p.bus, {
       sql: p.sql,
       owners: p.owners,
@@ -57,6 +60,7 @@ export class MemoryLifecycle implements OnApplicationBootstrap, BeforeApplicatio
   async beforeApplicationShutdown(): Promise<void> {
     await this.parts.curator.stop();
     await this.messages?.close({ timeoutMs: 5_000 });
+    await this.parts.redactor.stop();
     await this.parts.outbox.stop();
     await this.parts.indexer.stop();
   }

@@ -26,6 +26,7 @@ import { TaskOwners } from './integration/task-owners';
 import { MemoryCurator } from './curation/memory-curator';
 import { MemoryLifecycle } from './memory.lifecycle';
 import { MemoryIndexProcessor } from './retrieval/memory-index.processor';
+import { ForgetRedactor } from './retrieval/forget-redactor.processor';
 import { RecallHandler } from './retrieval/recall.handler';
 
 const OUTBOX = Symbol('MEMORY_OUTBOX');
@@ -91,6 +92,11 @@ export const MEMORY_HANDLERS = [
         new OutboxPublisher(store, sql, 'memory-outbox', memoryOutboxRoutes, (messages) => bus.publish(messages)),
     },
     {
+      provide: ForgetRedactor,
+      inject: [EVENT_STORE, SQL_CLIENT],
+      useFactory: (store: EventStore, sql: SqlClient) => new ForgetRedactor(store, sql),
+    },
+    {
       provide: MemoryCurator,
       inject: [EVENT_STORE, MemoryStreams],
       useFactory: (store: EventStore, streams: MemoryStreams) =>
@@ -111,6 +117,7 @@ export const MEMORY_HANDLERS = [
         EVENT_STORE,
         { token: TASK_RUNTIME_API, optional: true },
         MemoryCurator,
+        ForgetRedactor,
         { token: ToolRegistry, optional: true },
       ],
       useFactory: (
@@ -124,6 +131,7 @@ export const MEMORY_HANDLERS = [
         store: EventStore,
         tasks: TaskRuntimeApi | undefined,
         curator: MemoryCurator,
+        redactor: ForgetRedactor,
         tools?: ToolRegistry,
       ) =>
         new MemoryLifecycle({
@@ -136,6 +144,7 @@ export const MEMORY_HANDLERS = [
           api,
           tools,
           curator,
+          redactor,
           readMessage: messageReader(store, tasks),
         }),
     },

@@ -1,5 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ApiCaller, ForgetResult } from '@lomo/service-api';
+import { ForgetRedactor } from '../retrieval/forget-redactor.processor';
+import { MemoryIndexProcessor } from '../retrieval/memory-index.processor';
 import { MemoryStreams } from './memory-streams';
 import { requireMemory } from './memory-views';
 
@@ -16,7 +18,11 @@ export class ForgetMemory extends Command<ForgetResult> {
 
 @CommandHandler(ForgetMemory)
 export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
-  constructor(private readonly streams: MemoryStreams) {}
+  constructor(
+    private readonly streams: MemoryStreams,
+    private readonly indexer: MemoryIndexProcessor,
+    private readonly redactor: ForgetRedactor,
+  ) {}
 
   async execute({ caller, memoryId, reason }: ForgetMemory): Promise<ForgetResult> {
     // A memory with no content left is as unknown as a foreign one: 404, nothing changed.
@@ -27,6 +33,8 @@ export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
       reason,
       at: this.streams.now(),
     });
+    // Read-your-writes for the person: search documents and the log's copies are gone when this returns.
+    await Promise.all([this.indexer.catchUp(), this.redactor.catchUp()]);
     const forgotten = events.find((e) => e.type === 'MemoryForgotten');
     return {
       evidenceIds: forgotten?.type === 'MemoryForgotten' ? forgotten.data.evidenceIds : [],
