@@ -9,6 +9,7 @@ import {
   MessageDeliveredSchema,
   memoryStreamId,
   TaskCreatedSchema,
+  TaskPurgedSchema,
   taskStreamId,
 } from '@lomo/contracts';
 import { ToolRegistry } from '@lomo/agent-tools';
@@ -233,6 +234,36 @@ describe.each(['pglite', 'opensearch'] as const)(
         origin: 'user_stated',
         evidence: [expect.objectContaining({ source: expect.objectContaining({ streamId, revision: 1, taskId }) })],
       });
+    });
+
+    it('given a deleted task, when TaskPurged arrives, then the memories taken from its messages go everywhere and others stay', async () => {
+      const who = caller();
+      await observe(who, 't-deleted', 'Our brand colour is ochre.');
+      await observe(who, 't-kept', 'I prefer serif fonts.');
+      await memory.recall(who, { query: 'brand colour ochre' });
+      const streamId = taskStreamId('t-deleted');
+      const envelope = create(EventEnvelopeSchema, { eventId: randomUUID(), streamId, workspaceId: who.workspaceId });
+      const purged = create(TaskPurgedSchema, { envelope, taskId: 't-deleted', userId: who.userId });
+      await bus.publish({
+        topic: TOPICS.taskRuntime.task,
+        key: streamId,
+        type: 'lomo.task_runtime.v1.TaskPurged',
+        value: encodeEvent('lomo.task_runtime.v1.TaskPurged', purged),
+      });
+      await eventually(async () => ((await memory.listMemories(who)).length === 1 ? true : undefined));
+      expect((await memory.listMemories(who)).map((m) => m.content)).toEqual(['I prefer serif fonts']);
+      expect((await memory.recall(who, { query: 'brand colour ochre' })).map((r) => r.memory.content)).not.toContain(
+        'Our brand colour is ochre',
+      );
+      const log = await store.readStream(memoryStreamId(who.workspaceId, who.userId));
+      await eventually(async () =>
+        JSON.stringify(
+          (await store.readStream(memoryStreamId(who.workspaceId, who.userId))).map((e) => e.data),
+        ).includes('ochre')
+          ? undefined
+          : true,
+      );
+      expect(log.some((e) => e.type === 'MemoryForgotten')).toBe(true);
     });
 
     it('registers recall and remember for the agent, and no forget tool', async () => {

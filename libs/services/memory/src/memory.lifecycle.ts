@@ -25,6 +25,7 @@ export interface MemoryParts {
   tools?: ToolRegistry;
   curator: MemoryCurator;
   redactor: ForgetRedactor;
+  purgeTask: TaskMessagesPorts['purgeTask'];
 }
 
 /**
@@ -52,6 +53,7 @@ export class MemoryLifecycle implements OnApplicationBootstrap, BeforeApplicatio
       owners: p.owners,
       readMessage: p.readMessage,
       observe: (caller, input) => p.api.observeMessage(caller, input),
+      purgeTask: (task) => p.purgeTask(task),
     });
     p.curator.start();
     this.logger.log('memory started: index, outbox, task-message extraction and the curator running');

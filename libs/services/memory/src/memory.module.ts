@@ -17,6 +17,7 @@ import { MemoryStreams } from './application/memory-streams';
 import { ObserveMessageHandler } from './application/observe-message.handler';
 import { GetMemoryHandler, GetProfileHandler, ListMemoriesHandler } from './application/read-memories.handlers';
 import { RememberHandler } from './application/remember.handler';
+import { purgeTaskEvidence } from './application/task-deletion';
 import { explicitStatementsExtractor } from './extraction/explicit-statements';
 import { MEMORY_EXTRACTOR, type MemoryExtractor } from './extraction/extractor.port';
 import { ModelMemoryExtractor } from './extraction/model-extractor';
@@ -115,6 +116,7 @@ export const MEMORY_HANDLERS = [
         TaskOwners,
         MEMORY_API,
         EVENT_STORE,
+        MemoryStreams,
         { token: TASK_RUNTIME_API, optional: true },
         MemoryCurator,
         ForgetRedactor,
@@ -129,6 +131,7 @@ export const MEMORY_HANDLERS = [
         owners: TaskOwners,
         api: MemoryApi,
         store: EventStore,
+        streams: MemoryStreams,
         tasks: TaskRuntimeApi | undefined,
         curator: MemoryCurator,
         redactor: ForgetRedactor,
@@ -145,6 +148,7 @@ export const MEMORY_HANDLERS = [
           tools,
           curator,
           redactor,
+          purgeTask: (task) => purgeTaskEvidence({ streams, indexer, redactor }, task),
           readMessage: messageReader(store, tasks),
         }),
     },

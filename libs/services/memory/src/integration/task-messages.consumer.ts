@@ -36,6 +36,8 @@ export interface TaskMessagesPorts {
     revision: number;
   }): Promise<string | undefined>;
   observe(caller: { workspaceId: string; userId: string }, input: ObserveMessageInput): Promise<unknown>;
+  /** Revokes the evidence taken from a deleted task (its memories, index entries and log copies go). */
+  purgeTask(task: { workspaceId: string; userId: string; taskId: string }): Promise<unknown>;
 }
 
 /**
@@ -78,9 +80,11 @@ export function subscribeTaskMessages(bus: MessageBus, ports: TaskMessagesPorts)
         }
         await handleOnce(ports.sql, MEMORY_GROUP, id, async () => undefined);
       }),
-      // Deletion and forgetting stay distinct: a deleted task drops its owner row here;
-      // memories whose evidence points at its messages are not yet redacted (issue 20).
-      onTaskPurged(ports.sql, MEMORY_GROUP, ({ workspaceId, taskId }) => ports.owners.forget(workspaceId, taskId)),
+      // A deleted task takes the evidence memory copied from it, then its owner row.
+      onTaskPurged(ports.sql, MEMORY_GROUP, async (task) => {
+        await ports.purgeTask(task);
+        await ports.owners.forget(task.workspaceId, task.taskId);
+      }),
       on(anyMessage, async () => undefined),
     ],
     partitionConcurrency: 3,

@@ -1,0 +1,35 @@
+import { ApiError } from '@lomo/service-api';
+import type { ForgetRedactor } from '../retrieval/forget-redactor.processor';
+import type { MemoryIndexProcessor } from '../retrieval/memory-index.processor';
+import type { MemoryStreams } from './memory-streams';
+
+/**
+ * A deleted task takes what memory copied from it (R-10.8): every piece of evidence whose
+ * source is the task — its messages' excerpts, its agent's `remember` calls — is revoked
+ * through the forget cascade (reason `task deleted`), so the memories resting on it, their
+ * search documents and the log's copies go too. Idempotent: revoked evidence is a no-op.
+ */
+export async function purgeTaskEvidence(
+  parts: { streams: MemoryStreams; indexer: MemoryIndexProcessor; redactor: ForgetRedactor },
+  task: { workspaceId: string; userId: string; taskId: string },
+): Promise<number> {
+  if (!task.userId) return 0;
+  const caller = { workspaceId: task.workspaceId, userId: task.userId };
+  const state = await parts.streams.state(caller);
+  const evidenceIds = [...state.evidence.values()]
+    .filter((e) => !e.revoked && e.source.type !== 'correction' && e.source.taskId === task.taskId)
+    .map((e) => e.evidenceId);
+  if (evidenceIds.length === 0) return 0;
+  try {
+    await parts.streams.execute(caller, {
+      type: 'ForgetEvidence',
+      evidenceIds,
+      reason: 'task deleted',
+      at: parts.streams.now(),
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.kind === 'not_found')) throw error;
+  }
+  await Promise.all([parts.indexer.catchUp(), parts.redactor.catchUp()]);
+  return evidenceIds.length;
+}
