@@ -66,9 +66,12 @@ describe('memory over HTTP (embedded platform)', () => {
       await api.http.post('/v1/main/messages').set(a()).send({ text: 'a quick sketch of a lighthouse' }).expect(201)
     ).body;
     laterTask = entry.taskIds[0] ?? firstTask;
-    expect((await recall(laterTask, 'poster colours')).map((r) => r.content)).toEqual([
-      'I prefer muted colours for posters',
-    ]);
+    // The task's owner reaches memory in the background (TaskCreated on the bus); until then the tool says so.
+    const hits = await eventually(async () => {
+      const result = await recall(laterTask, 'poster colours');
+      return Array.isArray(result) ? result : undefined;
+    }, 'the later task known to memory');
+    expect(hits.map((r) => r.content)).toEqual(['I prefer muted colours for posters']);
   });
 
   it('given another workspace, then the memory is 404 there and forgetting it from there changes nothing', async () => {
