@@ -27,6 +27,7 @@ const CODES: Record<number, string> = {
   403: 'missing_scope (requiredScope), forbidden',
   404: "not_found and the owning service's codes (task_not_found, card_not_found, object_not_found, …); another workspace's ids too",
   409: "idempotency_request_in_progress, task_terminated, task_not_accepting_messages and the service's conflict codes",
+  410: 'task_deleted (an Idempotency-Key replayed after the task its first request reached was deleted)',
   412: 'stale_version (currentVersion, changedSince)',
   413: 'body_too_large (JSON bodies are limited to 100 kB)',
   415: 'unsupported_media_type, unsupported_encoding, unsupported_charset',
@@ -51,5 +52,8 @@ export const ApiProblems = (...statuses: number[]) =>
 
 /** What any authenticated `/v1` operation can answer. */
 export const EVERY_ROUTE = [400, 401, 403, 429, 503];
-/** What any POST can add: bodies (413, 415) and Idempotency-Key (409 in progress, 422 reused). */
-export const POST_BODY = [409, 413, 415, 422];
+/**
+ * What any POST can add: bodies (413, 415) and Idempotency-Key (409 in progress, 410 its task
+ * was deleted since, 422 reused).
+ */
+export const POST_BODY = [409, 410, 413, 415, 422];

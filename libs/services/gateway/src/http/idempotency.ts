@@ -134,7 +134,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
           'idempotency_request_in_progress',
           'a request with this Idempotency-Key is still running; retry shortly',
         );
-      res.status(claim.status).setHeader('Idempotent-Replayed', 'true');
+      res.setHeader('Idempotent-Replayed', 'true');
+      // A stored refusal (the 410 tombstone a task's deletion leaves) is answered as a problem.
+      if (claim.status >= 400) throw replayedProblem(claim.status, claim.response);
+      res.status(claim.status);
       return JSON.parse(claim.response ?? 'null');
     }
     try {
@@ -146,4 +149,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw error;
     }
   }
+}
+
+function replayedProblem(status: number, response: string | null | undefined) {
+  const stored = JSON.parse(response ?? '{}') as { type?: string; title?: string };
+  return refuse(status, stored.type?.split('/').at(-1) ?? 'gone', stored.title);
 }
