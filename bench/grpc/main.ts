@@ -11,7 +11,6 @@
  *   npm run bench:grpc        BENCH_GRPC_CALLS (per path and round, default 2000), BENCH_GRPC_ROUNDS (3)
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,19 +19,12 @@ import { loadConfig } from '@lomo/config';
 import { GrpcPeer, grpcClient, TASK_RUNTIME_API, taskRuntimeTransport, type TaskRuntimeApi } from '@lomo/service-api';
 import { taskRuntimeApp } from '../../apps/task-runtime/src/app';
 import { writeSection } from '../shared/doc-section';
+import { freePort } from '@lomo/testing';
 
 const CALLS = Number(process.env.BENCH_GRPC_CALLS ?? 2_000);
 const ROUNDS = Number(process.env.BENCH_GRPC_ROUNDS ?? 3);
 const TOKEN = `bench-${randomUUID()}`;
 const caller = { workspaceId: 'ws-bench', userId: 'u-bench' };
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

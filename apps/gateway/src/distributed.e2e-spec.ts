@@ -1,18 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { PNG } from 'pngjs';
 import { spawnApp, waitForUrl, type AppProcess } from '../../../tools/e2e/app-process';
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+import { freePort } from '@lomo/testing';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BaseAppConfig, loadConfig } from '@lomo/config';
@@ -16,18 +15,11 @@ import {
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createLomoApp } from './lomo-app';
+import { freePort } from '@lomo/testing';
 
 const root = resolve(__dirname, '../../..');
 const probe = jsonMessageType<{ n: number }>('ColdStartProbed');
 const TOPIC = 'cold-start.probe.v1';
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 /** Runs a project script with the test's environment plus `env`; its output is collected. */
 function script(args: string[], env: Record<string, string>) {
