@@ -23,7 +23,8 @@ import { systemClock } from '@lomo/clock';
 import { GenerationContext } from './application/generation-context';
 import { GENERATION_HANDLERS, GenerationService } from './application/generation.service';
 import { JobTracker, type Workspace } from './application/job-tracker';
-import { generationSettings, type GenerationConfigValues } from './generation.config';
+import { deploymentKeys, generationSettings, type GenerationConfigValues } from './generation.config';
+import { DeploymentCredentials, PROVIDER_CREDENTIALS, type ProviderCredentials } from './provider/provider.port';
 import { jobOutboxRoutes } from './integration/job-outbox.routes';
 import { JobStore } from './job/job-store';
 import { GenerationCallbackController } from './nest/callback.controller';
@@ -46,6 +47,8 @@ const logger = new Logger('generation-gateway');
  */
 const WORKSPACE = Symbol('GENERATION_WORKSPACE');
 const BILLING = Symbol('GENERATION_BILLING');
+/** `PROVIDER_CREDENTIALS` when the app binds it (the vault), else the deployment's configured keys. */
+const CREDENTIALS = Symbol('GENERATION_CREDENTIALS');
 const unavailable = () =>
   Promise.reject(
     new ApiError(
@@ -117,6 +120,12 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
       provide: BILLING,
       inject: [{ token: BILLING_API, optional: true }],
       useFactory: (billing?: BillingApi) => billing ?? noBilling,
+    },
+    {
+      provide: CREDENTIALS,
+      inject: [SETTINGS, { token: PROVIDER_CREDENTIALS, optional: true }],
+      useFactory: (settings: GenerationConfigValues, bound?: ProviderCredentials) =>
+        bound ?? new DeploymentCredentials(deploymentKeys(settings)),
     },
     {
       provide: WORKSPACE,
@@ -214,6 +223,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         OUTBOX,
         JobPoller,
         MESSAGE_BUS,
+        CREDENTIALS,
         EVENT_STORE,
         SQL_CLIENT,
       ],
@@ -225,6 +235,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         outbox: OutboxPublisher,
         poller: JobPoller,
         bus: MessageBus,
+        credentials: ProviderCredentials,
         store: EventStore,
         sql: SqlClient,
       ) =>
@@ -236,6 +247,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
           outbox,
           poller,
           bus,
+          credentials,
           onTaskPurged(sql, GENERATION_GATEWAY_GROUP, (task) => purgeTaskJobs(store, task)),
         ),
     },

@@ -11,6 +11,7 @@ export interface GenerationConfigValues {
   GENERATION_PROVIDER_ID: string;
   GENERATION_PROVIDER_URL?: string;
   GENERATION_PROVIDER_SECRETS?: string;
+  GENERATION_PROVIDER_KEY?: string;
   GENERATION_SIMULATOR: 'on' | 'off';
   GENERATION_SIMULATOR_PORT: number;
   GENERATION_CALLBACK_BASE_URL?: string;
@@ -35,6 +36,11 @@ export function withGenerationConfig<TBase extends Constructor>(Base: TBase) {
     @IsOptional()
     @IsString()
     GENERATION_PROVIDER_SECRETS?: string;
+
+    /** API key sent to that provider as `Authorization: Bearer` (the deployment's; a workspace's own comes from the vault). Secret. */
+    @IsOptional()
+    @IsString()
+    GENERATION_PROVIDER_KEY?: string;
 
     /** The simulated upstream (provider id `simulated`) in this process. @default on */
     @IsIn(['on', 'off'])
@@ -82,6 +88,7 @@ export function generationSettings(config: Partial<GenerationConfigValues>): Gen
     GENERATION_PROVIDER_ID: config.GENERATION_PROVIDER_ID ?? 'http',
     GENERATION_PROVIDER_URL: config.GENERATION_PROVIDER_URL,
     GENERATION_PROVIDER_SECRETS: config.GENERATION_PROVIDER_SECRETS,
+    GENERATION_PROVIDER_KEY: config.GENERATION_PROVIDER_KEY,
     GENERATION_SIMULATOR: config.GENERATION_SIMULATOR ?? 'on',
     GENERATION_SIMULATOR_PORT: config.GENERATION_SIMULATOR_PORT ?? 0,
     GENERATION_CALLBACK_BASE_URL: config.GENERATION_CALLBACK_BASE_URL,
@@ -89,4 +96,9 @@ export function generationSettings(config: Partial<GenerationConfigValues>): Gen
     GENERATION_SUBMIT_TIMEOUT_MS: config.GENERATION_SUBMIT_TIMEOUT_MS ?? 15_000,
     GENERATION_LOST_JOB_TIMEOUT_MS: config.GENERATION_LOST_JOB_TIMEOUT_MS ?? 120_000,
   };
+}
+
+/** The deployment's provider keys by provider id: what `DeploymentCredentials` answers. */
+export function deploymentKeys(settings: GenerationConfigValues): Record<string, string | undefined> {
+  return { [settings.GENERATION_PROVIDER_ID]: settings.GENERATION_PROVIDER_KEY };
 }

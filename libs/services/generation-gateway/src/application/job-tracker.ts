@@ -64,6 +64,7 @@ export class JobTracker {
     try {
       ({ upstreamJobId } = await provider.submit({
         idempotencyKey: job.idempotencyKey,
+        workspaceId: job.workspaceId,
         clientReference: jobId,
         kind: job.kind,
         model: job.model,

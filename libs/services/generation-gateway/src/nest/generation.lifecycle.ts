@@ -8,6 +8,7 @@ import { subscribeTaskStops } from '../integration/task-stops';
 import type { JobPoller } from '../processing/job-poller';
 import { HttpGenerationProvider } from '../provider/http-provider';
 import type { ProviderRegistry } from '../provider/provider-registry';
+import type { ProviderCredentials } from '../provider/provider.port';
 import { SimulatedUpstream } from '../simulated/simulated-upstream';
 
 /**
@@ -27,6 +28,8 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
     private readonly outbox: OutboxPublisher,
     private readonly poller: JobPoller,
     private readonly bus: MessageBus,
+    /** The adapters' keys, asked at request time (the vault's binding, else the deployment's). */
+    private readonly credentials: ProviderCredentials,
     /** `TaskPurged`: purges the deleted task's job streams (R-10.8). */
     private readonly deletions?: HandlerBinding,
   ) {}
@@ -44,6 +47,7 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
           baseUrl: s.GENERATION_PROVIDER_URL,
           secrets,
           requestTimeoutMs: s.GENERATION_SUBMIT_TIMEOUT_MS,
+          credentials: this.credentials,
         }),
       );
     }

@@ -3,6 +3,7 @@ import {
   CallbackRejected,
   type GenerationProvider,
   type ProviderCapability,
+  type ProviderCredentials,
   SubmissionRejected,
   type SubmitRequest,
   UncertainSubmission,
@@ -19,6 +20,8 @@ export interface HttpProviderOptions {
   requestTimeoutMs?: number;
   /** @default 300 */
   callbackToleranceSeconds?: number;
+  /** Asked at submit time for the workspace's key, sent as `Authorization: Bearer`; none = no header. */
+  credentials?: ProviderCredentials;
 }
 
 interface WireStatus {
@@ -76,9 +79,14 @@ export class HttpGenerationProvider implements GenerationProvider {
   }
 
   async submit(request: SubmitRequest): Promise<{ upstreamJobId: string }> {
+    const { workspaceId, ...wire } = request; // the tenant stays here; only its key (if any) goes out
+    const key = await this.options.credentials?.resolve(this.id, workspaceId);
     let response: Response;
     try {
-      response = await this.fetch('POST', '/v1/jobs', request, { 'idempotency-key': request.idempotencyKey });
+      response = await this.fetch('POST', '/v1/jobs', wire, {
+        'idempotency-key': request.idempotencyKey,
+        ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
+      });
     } catch (error) {
       // Timeout or reset: the request may have created the job. The caller reconciles.
       throw new UncertainSubmission(error instanceof Error ? error.name : 'network');

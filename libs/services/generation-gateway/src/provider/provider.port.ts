@@ -44,6 +44,8 @@ export interface UpstreamStatus {
 
 export interface SubmitRequest {
   idempotencyKey: string;
+  /** The workspace the job is for: picks its credential (`ProviderCredentials`); never sent upstream. */
+  workspaceId: string;
   clientReference: string;
   kind: GenerationKind;
   model: string;
@@ -102,4 +104,28 @@ export interface GenerationProvider {
     headers: Record<string, string | string[] | undefined>,
     nowMs: number,
   ): VerifiedCallback;
+}
+
+/**
+ * Where an adapter gets the secret it calls its upstream with (API key, token), asked at
+ * request time and never kept: the secret is never stored in an event, a log line or the job
+ * stream. The default (`DeploymentCredentials`) answers the deployment's configured keys; the
+ * vault binds `PROVIDER_CREDENTIALS` to the workspace's own credential first, the deployment
+ * key as fallback. `undefined` = no credential (the adapter sends none, or refuses).
+ */
+export interface ProviderCredentials {
+  resolve(providerId: string, workspaceId: string): Promise<string | undefined>;
+}
+
+/** Injection token of the `ProviderCredentials` the gateway's adapters use (optional: default = deployment keys). */
+export const PROVIDER_CREDENTIALS = Symbol('PROVIDER_CREDENTIALS');
+
+/** The deployment's keys by provider id, the same for every workspace (from validated config). */
+export class DeploymentCredentials implements ProviderCredentials {
+  constructor(private readonly keys: Readonly<Record<string, string | undefined>>) {}
+
+  resolve(providerId: string): Promise<string | undefined> {
+    const key = this.keys[providerId];
+    return Promise.resolve(key === undefined || key === '' ? undefined : key);
+  }
 }
