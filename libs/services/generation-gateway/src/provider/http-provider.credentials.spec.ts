@@ -4,9 +4,9 @@ import { HttpGenerationProvider } from './http-provider';
 import { DeploymentCredentials, type ProviderCredentials, type SubmitRequest } from './provider.port';
 
 const request: SubmitRequest = {
-  idempotencyKey: 'task-1:1:1:0',
+  idempotencyKey: 'key-1',
   workspaceId: 'ws-secret-tenant',
-  clientReference: 'genjob-ws-task-1:1:1:0',
+  clientReference: 'job-1',
   kind: 'image',
   model: 'sim-image-1',
   prompt: 'a red fox',
