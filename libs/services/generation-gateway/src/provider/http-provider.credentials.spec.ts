@@ -68,7 +68,7 @@ describe('HttpGenerationProvider credentials', () => {
 
 describe('DeploymentCredentials', () => {
   it('given configured keys, when resolving, then each provider gets its key for every workspace and an empty key counts as none', async () => {
-    const credentials = new DeploymentCredentials({ openai: 'sk-1', fal: '' });
+    const credentials: ProviderCredentials = new DeploymentCredentials({ openai: 'sk-1', fal: '' });
 
     expect(await credentials.resolve('openai', 'ws-a')).toBe('sk-1');
     expect(await credentials.resolve('openai', 'ws-b')).toBe('sk-1');
