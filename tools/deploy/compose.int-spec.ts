@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { LomoAppDefinition } from '@lomo/bootstrap';
+import { GRPC_PEER_SETTINGS } from '@lomo/config';
 import { checkAppEnv, loadApp, root, serviceAppNames } from './lomo-apps';
 
 // deploy/compose.yaml cannot be run here (no Docker engine), so this is what is checked of
@@ -25,6 +26,17 @@ beforeAll(async () => {
 
 it('deploy/compose.yaml has a service for every distributed app', () => {
   expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(serviceAppNames()));
+});
+
+it("points every app's gRPC peer addresses at the compose service serving that API on that port", () => {
+  const env = (app: string) => compose.services[app]?.environment ?? {};
+  for (const app of serviceAppNames())
+    for (const [peer, setting] of Object.entries(GRPC_PEER_SETTINGS)) {
+      const address = env(app)[setting];
+      if (address === undefined) continue;
+      expect({ app, setting, address }).toEqual({ app, setting, address: `${peer}:${env(peer).GRPC_PORT}` });
+    }
+  expect(env('gateway').TASK_RUNTIME_GRPC_URL).toBe('task-runtime:4102');
 });
 
 describe.each(serviceAppNames())('compose service %s', (app) => {

@@ -30,6 +30,8 @@ export interface EnvFromSource {
 
 export interface Probe {
   httpGet?: { path: string; port: number | string };
+  /** The kubelet's gRPC health probe (`grpc.health.v1`); the port must be a number. */
+  grpc?: { port: number; service?: string };
 }
 
 export interface Container {
@@ -72,6 +74,10 @@ export interface Service extends K8sObject {
     selector: Record<string, string>;
     ports: Array<{ name?: string; port: number; targetPort?: number | string }>;
   };
+}
+
+export interface PodDisruptionBudget extends K8sObject {
+  spec: { minAvailable?: number; selector: { matchLabels: Record<string, string> } };
 }
 
 export interface ConfigMap extends K8sObject {

@@ -1,5 +1,5 @@
 import type { LomoAppDefinition } from '@lomo/bootstrap';
-import type { BaseAppConfig } from '@lomo/config';
+import { GRPC_PEER_SETTINGS, type BaseAppConfig, type GrpcConfigValues } from '@lomo/config';
 import {
   type ConfigMap,
   type Container,
@@ -8,6 +8,7 @@ import {
   named,
   ofKind,
   parseObjects,
+  type PodDisruptionBudget,
   type Service,
 } from './k8s-objects';
 import { appNames, checkAppEnv, loadApp, serviceAppNames } from './lomo-apps';
@@ -35,7 +36,43 @@ function appPod(overlay: Overlay, app: string) {
   const env = containerEnv(container, rendered[overlay].objects);
   const { config, problems } = checkAppEnv(apps.get(app)!, env);
   if (!config) throw new Error(`${overlay}/${app}: ${problems.join('; ')}`);
-  return { deployment, pod: deployment.spec.template.spec, container, env, config };
+  return {
+    deployment,
+    pod: deployment.spec.template.spec,
+    container,
+    env,
+    config: config as typeof config & Partial<GrpcConfigValues>,
+  };
+}
+
+/**
+ * What is wrong with the gRPC wiring of the distributed overlay: every peer address an app is
+ * given must name a Service, on a port that exposes the `grpc` port of the app it selects,
+ * which must serve gRPC there (its GRPC_PORT).
+ */
+function grpcWiringProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  for (const app of serviceAppNames()) {
+    const deployment = named<Deployment>(objects, 'Deployment', app);
+    const [container] = deployment.spec.template.spec.containers as [Container];
+    const config = checkAppEnv(apps.get(app)!, containerEnv(container, objects)).config as Partial<GrpcConfigValues>;
+    for (const [peer, setting] of Object.entries(GRPC_PEER_SETTINGS)) {
+      const address = config[setting as keyof GrpcConfigValues] as string | undefined;
+      if (!address) continue;
+      const [host, port] = address.split(':');
+      const service = ofKind<Service>(objects, 'Service').find((s) => s.metadata.name === host);
+      const target = service?.spec.ports.find((p) => p.port === Number(port));
+      if (host !== peer || !target || target.targetPort !== 'grpc') {
+        problems.push(`${app}: ${setting}=${address} is not the grpc port of Service ${peer}`);
+        continue;
+      }
+      const served = appPod('distributed', peer);
+      const grpcPort = served.container.ports?.find((p) => p.name === 'grpc')?.containerPort;
+      if (served.config.GRPC_PORT === undefined || grpcPort !== served.config.GRPC_PORT)
+        problems.push(`${app}: ${peer} does not serve gRPC on its grpc container port`);
+    }
+  }
+  return problems;
 }
 
 const preStopMs = (container: Container): number => {
@@ -90,9 +127,10 @@ describe.each(cases)('%s in the %s overlay', (app, overlay) => {
     expect(checkAppEnv(apps.get(app)!, containerEnv(container, rendered[overlay].objects)).problems).toEqual([]);
   });
 
-  it("listens on the app's PORT: container port, Service target and scrape annotation agree", () => {
+  it("listens on the app's PORT (and GRPC_PORT): container ports, Service targets and scrape annotation agree", () => {
     const { deployment, container, config } = appPod(overlay, app);
-    expect(container.ports).toEqual([{ name: 'http', containerPort: config.PORT }]);
+    const grpc = config.GRPC_PORT === undefined ? [] : [{ name: 'grpc', containerPort: config.GRPC_PORT }];
+    expect(container.ports).toEqual([{ name: 'http', containerPort: config.PORT }, ...grpc]);
     expect(deployment.spec.template.metadata.annotations).toMatchObject({
       'prometheus.io/scrape': 'true',
       'prometheus.io/path': '/metrics',
@@ -101,23 +139,24 @@ describe.each(cases)('%s in the %s overlay', (app, overlay) => {
     const service = named<Service>(rendered[overlay].objects, 'Service', app);
     expect(deployment.spec.template.metadata.labels).toMatchObject(service.spec.selector);
     expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
-    expect(service.spec.ports).toHaveLength(1);
-    expect(['http', config.PORT]).toContain(service.spec.ports[0].targetPort);
+    expect(service.spec.ports.map((p) => p.targetPort)).toEqual(['http', ...grpc.map((p) => p.name)]);
   });
 
-  it('probes /health/live (startup, liveness) and /health/ready (readiness) on that port', () => {
+  it('probes /health/live (startup) and /health/ready (readiness) on that port, and liveness on gRPC health where it serves gRPC', () => {
     const { container, config } = appPod(overlay, app);
-    const probes = {
-      startup: container.startupProbe,
-      liveness: container.livenessProbe,
-      readiness: container.readinessProbe,
-    };
-    expect(Object.fromEntries(Object.entries(probes).map(([kind, probe]) => [kind, probe?.httpGet?.path]))).toEqual({
+    const http = { startup: container.startupProbe, readiness: container.readinessProbe };
+    expect(Object.fromEntries(Object.entries(http).map(([kind, probe]) => [kind, probe?.httpGet?.path]))).toEqual({
       startup: '/health/live',
-      liveness: '/health/live',
       readiness: '/health/ready',
     });
-    for (const probe of Object.values(probes)) expect(['http', config.PORT]).toContain(probe?.httpGet?.port);
+    for (const probe of Object.values(http)) expect(['http', config.PORT]).toContain(probe?.httpGet?.port);
+    if (config.GRPC_PORT === undefined) {
+      expect(container.livenessProbe?.httpGet?.path).toBe('/health/live');
+      expect(['http', config.PORT]).toContain(container.livenessProbe?.httpGet?.port);
+    } else {
+      expect(container.livenessProbe).toMatchObject({ grpc: { port: config.GRPC_PORT } });
+      expect(container.livenessProbe?.httpGet).toBeUndefined();
+    }
   });
 
   it('is given longer to stop than preStop + SHUTDOWN_TIMEOUT_MS, so the drain finishes before SIGKILL', () => {
@@ -156,13 +195,39 @@ describe('distributed mode', () => {
     expect(config).toMatchObject({ WORKSPACE_BLOB_STORE: 'postgres' });
   });
 
-  it('keeps one gateway up through voluntary disruptions (PodDisruptionBudget, 2 replicas)', () => {
-    const { deployment } = appPod('distributed', 'gateway');
-    const [pdb] = ofKind<
-      K8sObject & { spec: { minAvailable: number; selector: { matchLabels: Record<string, string> } } }
-    >(rendered.distributed.objects, 'PodDisruptionBudget');
-    expect(pdb.spec.selector.matchLabels).toEqual(deployment.spec.selector.matchLabels);
-    expect(deployment.spec.replicas).toBeGreaterThan(pdb.spec.minAvailable);
+  it('runs two gateways and two task runtimes, and keeps one of each up through voluntary disruptions (PodDisruptionBudgets)', () => {
+    const budgets = ofKind<PodDisruptionBudget>(rendered.distributed.objects, 'PodDisruptionBudget');
+    const replicated = serviceAppNames().filter(
+      (app) => (appPod('distributed', app).deployment.spec.replicas ?? 1) > 1,
+    );
+    expect(replicated.sort()).toEqual(['gateway', 'task-runtime']);
+    // A budget on a single replica would block every node drain.
+    expect(budgets.map((b) => b.metadata.name).sort()).toEqual(replicated);
+    for (const pdb of budgets) {
+      const { deployment } = appPod('distributed', pdb.metadata.name);
+      expect(pdb.spec.selector.matchLabels).toEqual(deployment.spec.selector.matchLabels);
+      expect(deployment.spec.replicas).toBeGreaterThan(pdb.spec.minAvailable ?? 0);
+    }
+  });
+
+  it('points every peer address at the grpc port of the Service whose app serves that API on it', () => {
+    expect(grpcWiringProblems(rendered.distributed.objects)).toEqual([]);
+    const serving = serviceAppNames().filter((app) => appPod('distributed', app).config.GRPC_PORT !== undefined);
+    expect(serving.sort()).toEqual(['billing', 'generation-gateway', 'router', 'task-runtime', 'workspace']);
+  });
+
+  it('gives every app that speaks gRPC its SERVICE_TOKEN from the Secret, never from a ConfigMap', () => {
+    for (const app of serviceAppNames()) {
+      const { container, config } = appPod('distributed', app);
+      if (config.SERVICE_TOKEN === undefined) continue;
+      expect(container.env?.find((e) => e.name === 'SERVICE_TOKEN')?.valueFrom?.secretKeyRef).toEqual({
+        name: 'lomo-service-token',
+        key: 'token',
+      });
+    }
+    for (const map of ofKind<ConfigMap>(rendered.distributed.objects, 'ConfigMap'))
+      expect(Object.keys(map.data ?? {})).not.toContain('SERVICE_TOKEN');
+    expect(appPod('distributed', 'gateway').config.SERVICE_TOKEN).toBeDefined();
   });
 });
 
@@ -185,6 +250,17 @@ describe('embedded mode', () => {
 });
 
 describe('the checks fail on a broken manifest', () => {
+  it('the gRPC wiring check names a peer address on a port its Service does not expose', () => {
+    const objects = rendered.distributed.objects.map((o) =>
+      o.kind === 'ConfigMap' && o.metadata.name === 'lomo-grpc'
+        ? { ...o, data: { ...(o as ConfigMap).data, BILLING_GRPC_URL: 'billing:4107' } }
+        : o,
+    );
+    expect(grpcWiringProblems(objects)).toContain(
+      'gateway: BILLING_GRPC_URL=billing:4107 is not the grpc port of Service billing',
+    );
+  });
+
   it('strict decoding rejects a misspelled field', () => {
     const broken = rendered.distributed.yaml.replace('readOnlyRootFilesystem: true', 'readOnlyRootFileSystem: true');
     expect(strictDecode(broken)).toEqual({

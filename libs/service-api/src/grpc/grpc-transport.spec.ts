@@ -139,6 +139,32 @@ describe('gRPC transport of the application APIs', () => {
     expect(router.entries).toEqual([]);
   });
 
+  it("given the kubelet's gRPC probe (grpc.health.v1 Check, no credentials), when it asks, then the server answers SERVING for itself and each service, NOT_FOUND for others", async () => {
+    // HealthCheckRequest { string service = 1 }; HealthCheckResponse { ServingStatus status = 1 }.
+    const check = (service: string) => {
+      const client = new Client(address, credentials.createInsecure());
+      const name = Buffer.from(service);
+      const request = service ? Buffer.concat([Buffer.from([0x0a, name.length]), name]) : Buffer.alloc(0);
+      return new Promise<{ code?: number; status?: number }>((resolve) =>
+        client.makeUnaryRequest(
+          '/grpc.health.v1.Health/Check',
+          (b: Buffer) => b,
+          (b: Buffer) => b,
+          request,
+          new Metadata(),
+          (error, reply) => {
+            client.close();
+            resolve(error ? { code: error.code } : { status: reply?.[0] === 0x08 ? reply[1] : 0 });
+          },
+        ),
+      );
+    };
+    const SERVING = 1;
+    expect(await check('')).toEqual({ status: SERVING });
+    expect(await check(RouterService.typeName)).toEqual({ status: SERVING });
+    expect(await check('lomo.nothing.v1.Nothing')).toEqual({ code: status.NOT_FOUND });
+  });
+
   it('given a request naming another workspace than the authenticated caller, when it arrives, then it is refused PERMISSION_DENIED and nothing runs', async () => {
     const seen: string[] = [];
     const runtime = { getTask: async (_c: ApiCaller, taskId: string) => void seen.push(taskId) } as never;
