@@ -38,6 +38,8 @@ export interface ToolDefinition<Input = unknown> {
   risk: ToolRisk;
   /** Running it twice with the same call id has no second effect. */
   idempotent: boolean;
+  /** Offered and callable only in this workspace (a remote MCP server attached there); unset: everywhere. */
+  workspaceId?: string;
   run(input: Input, context: ToolContext): Promise<ToolOutcome>;
 }
 
@@ -51,22 +53,41 @@ export interface ToolRefusal {
 export class ToolRegistry {
   private readonly ajv = new Ajv({ allErrors: true, strict: false });
   private readonly tools = new Map<string, { definition: ToolDefinition; validate: ValidateFunction }>();
+  private readonly scopedNames = new Set<string>();
 
   register(definition: ToolDefinition<never>): this {
-    if (this.tools.has(definition.name)) throw new Error(`tool ${definition.name} registered twice`);
-    this.tools.set(definition.name, {
+    const key = keyOf(definition.name, definition.workspaceId);
+    // A workspace's tool never shadows a shared one (nor the other way round): one name, one tool per caller.
+    const clash =
+      definition.workspaceId === undefined ? this.scopedNames.has(definition.name) : this.tools.has(definition.name);
+    if (this.tools.has(key) || clash) throw new Error(`tool ${definition.name} registered twice`);
+    this.tools.set(key, {
       definition: definition as ToolDefinition,
       validate: this.ajv.compile(definition.inputSchema),
     });
+    if (definition.workspaceId !== undefined) this.scopedNames.add(definition.name);
     return this;
   }
 
-  list(): ToolDefinition[] {
-    return [...this.tools.values()].map((t) => t.definition);
+  /** Removes a workspace's tool (a detached MCP server's); a call already journaled for it is then refused as unknown. */
+  unregister(name: string, workspaceId: string): boolean {
+    return this.tools.delete(keyOf(name, workspaceId));
   }
 
-  get(name: string): ToolDefinition | undefined {
-    return this.tools.get(name)?.definition;
+  /** The tools offered everywhere, plus those scoped to `workspaceId`. */
+  list(workspaceId?: string): ToolDefinition[] {
+    return [...this.tools.values()]
+      .map((t) => t.definition)
+      .filter((d) => d.workspaceId === undefined || d.workspaceId === workspaceId);
+  }
+
+  /** A shared tool, or the workspace's own; another workspace's tool does not exist for the caller. */
+  get(name: string, workspaceId?: string): ToolDefinition | undefined {
+    return this.entry(name, workspaceId)?.definition;
+  }
+
+  private entry(name: string, workspaceId?: string) {
+    return this.tools.get(name) ?? (workspaceId !== undefined ? this.tools.get(keyOf(name, workspaceId)) : undefined);
   }
 
   /**
@@ -75,8 +96,12 @@ export class ToolRegistry {
    * absurd nesting — ADR 0011; the detail names the JSON pointer), and an irreversible tool runs only with the user's confirmation of this call
    * (R-6.7; the task runtime turns that refusal into an approval card). Undefined = may run.
    */
-  check(name: string, input: unknown, options: { confirmed?: boolean } = {}): ToolRefusal | undefined {
-    const tool = this.tools.get(name);
+  check(
+    name: string,
+    input: unknown,
+    options: { confirmed?: boolean; workspaceId?: string } = {},
+  ): ToolRefusal | undefined {
+    const tool = this.entry(name, options.workspaceId);
     if (!tool) return { refused: true, reason: 'unknown_tool', detail: `no tool named ${name}` };
     if (!tool.validate(input))
       return { refused: true, reason: 'invalid_input', detail: this.ajv.errorsText(tool.validate.errors) };
@@ -91,3 +116,7 @@ export class ToolRegistry {
     return undefined;
   }
 }
+
+/** Shared tools by name; a workspace's own under the workspace too, so two workspaces may attach the same server id. */
+const keyOf = (name: string, workspaceId?: string) =>
+  workspaceId === undefined ? name : `${workspaceId}\u0000${name}`;

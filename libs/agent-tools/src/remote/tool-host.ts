@@ -29,7 +29,10 @@ export function toolHost(registry: ToolRegistry): HostedService {
       runTool: async (request, caller?: ApiCaller) => {
         const call = request as RunToolRequest;
         const input = fromValue(call.input);
-        const refusal = registry.check(call.name, input, { confirmed: Boolean(call.confirmation) });
+        const refusal = registry.check(call.name, input, {
+          confirmed: Boolean(call.confirmation),
+          workspaceId: caller!.workspaceId,
+        });
         if (refusal) throw new ApiError('invalid', `tool_${refusal.reason}`, refusal.detail, { tool: call.name });
         const context: ToolContext = {
           taskId: call.taskId,
@@ -40,7 +43,7 @@ export function toolHost(registry: ToolRegistry): HostedService {
             ? { confirmation: { cardId: call.confirmation.cardId, by: call.confirmation.by } }
             : {}),
         };
-        const outcome = await registry.get(call.name)!.run(input, context);
+        const outcome = await registry.get(call.name, caller!.workspaceId)!.run(input, context);
         return create(RunToolResponseSchema, {
           result: toValue(outcome.result),
           waitingFor: outcome.waitingFor,

@@ -103,7 +103,7 @@ export async function runToolCalls(
  */
 async function runTool(tools: ToolRegistry, call: JournalEntry, context: ToolContext): Promise<ToolOutcome> {
   try {
-    return await tools.get(call.tool)!.run(call.input, context);
+    return await tools.get(call.tool, context.workspaceId)!.run(call.input, context);
   } catch (error) {
     if (isApiError(error)) {
       // The refusal as every other path reports it (kind, code, message, details), in the tool-result envelope.
@@ -125,7 +125,10 @@ async function checkCall(tools: ToolRegistry, run: RunContext, call: JournalEntr
     const error = runtimeToolInputError(call.tool, call.input);
     return error ? { reason: 'invalid_input', detail: error } : 'runtime';
   }
-  const refusal = tools.check(call.tool, call.input, { confirmed: call.approvedBy !== undefined });
+  const refusal = tools.check(call.tool, call.input, {
+    confirmed: call.approvedBy !== undefined,
+    workspaceId: run.workspaceId,
+  });
   if (refusal && refusal.reason !== 'needs_user_confirmation')
     return { reason: refusal.reason, detail: refusal.detail };
   if (call.approvedBy) return undefined;

@@ -143,7 +143,7 @@ export class TaskWorker {
           toolCalls: approved.map(({ cardId, call }) => ({
             tool: call.tool,
             input: call.input,
-            idempotent: this.tools.get(call.tool)?.idempotent ?? false,
+            idempotent: this.tools.get(call.tool, run.workspaceId)?.idempotent ?? false,
             approvedBy: cardId,
           })),
         },
@@ -173,7 +173,7 @@ export class TaskWorker {
           task,
           events: loaded.events,
           pendingMessageIds: consumed,
-          tools: this.offeredTools(),
+          tools: this.offeredTools(task.workspaceId),
           notices: summaries,
           memory: remembered,
           budget: this.options.contextBudget,
@@ -189,7 +189,7 @@ export class TaskWorker {
           generation,
           turn,
           output: decision.text,
-          toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.idempotent(c.tool) })),
+          toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.idempotent(c.tool, run.workspaceId) })),
           consumedMessageIds: consumed,
           notices: summaries,
           context: context.facts,
@@ -234,15 +234,15 @@ export class TaskWorker {
   }
 
   /** The registry's tools plus the runtime's own (checklist, approval request). */
-  private offeredTools(): ToolSpec[] {
+  private offeredTools(workspaceId: string): ToolSpec[] {
     const registered = this.tools
-      .list()
+      .list(workspaceId)
       .map(({ name, description, inputSchema }) => ({ name, description, inputSchema }));
     return [...registered, ...Object.values(RUNTIME_TOOL_SPECS), ...Object.values(HISTORY_TOOL_SPECS)];
   }
 
-  private idempotent(tool: string): boolean {
-    return isRuntimeTool(tool) || tool === READ_HISTORY || (this.tools.get(tool)?.idempotent ?? false);
+  private idempotent(tool: string, workspaceId: string): boolean {
+    return isRuntimeTool(tool) || tool === READ_HISTORY || (this.tools.get(tool, workspaceId)?.idempotent ?? false);
   }
 
   private async grade(task: Task): Promise<{ met: boolean; reason: string }> {

@@ -1,0 +1,5 @@
+export * from './mcp-server';
+export * from './mcp-credentials';
+export * from './mcp-client';
+export * from './mcp-tools';
+export * from './mcp-attachments';

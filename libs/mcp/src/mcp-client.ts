@@ -1,0 +1,103 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ApiError, isApiError } from '@lomo/service-api';
+
+/** Where and how to reach one server for one operation; `headers` hold the resolved secret only in memory. */
+export interface McpEndpoint {
+  serverId: string;
+  url: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+}
+
+const CLIENT_INFO = { name: 'lomo-task-runtime', version: '1.0.0' };
+
+/**
+ * Opens a Streamable HTTP session, runs `use`, closes it. A session per operation: a server
+ * that restarted between two calls costs nothing, and no socket lingers for idle attachments.
+ * The deadline covers connect and the request; every failure is a typed `ApiError`
+ * (`mcp_unavailable`, `mcp_timeout`, `mcp_malformed_result`) whose message never holds a header.
+ */
+export async function withMcpClient<T>(endpoint: McpEndpoint, use: (client: Client) => Promise<T>): Promise<T> {
+  const signal = AbortSignal.timeout(endpoint.timeoutMs);
+  const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
+    requestInit: { headers: endpoint.headers, signal },
+  });
+  const client = new Client(CLIENT_INFO);
+  try {
+    await client.connect(transport, { timeout: endpoint.timeoutMs, signal });
+    return await use(client);
+  } catch (error) {
+    throw mcpFailure(endpoint, error, signal.aborted);
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+/** The server's tool list (one page per cursor, all pages). */
+export async function listMcpTools(endpoint: McpEndpoint): Promise<Tool[]> {
+  return withMcpClient(endpoint, async (client) => {
+    const tools: Tool[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools(cursor ? { cursor } : undefined, { timeout: endpoint.timeoutMs });
+      tools.push(...page.tools);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return tools;
+  });
+}
+
+/** Calls one tool; the SDK validates the result's shape (and its structured content against the output schema). */
+export async function callMcpTool(endpoint: McpEndpoint, name: string, args: unknown): Promise<CallToolResult> {
+  return withMcpClient(endpoint, async (client) => {
+    const result = await client.callTool({ name, arguments: (args ?? {}) as Record<string, unknown> }, undefined, {
+      timeout: endpoint.timeoutMs,
+    });
+    if (!Array.isArray(result.content)) throw new MalformedResult('the result has no content list');
+    return result as CallToolResult;
+  });
+}
+
+class MalformedResult extends Error {}
+
+function mcpFailure(endpoint: McpEndpoint, error: unknown, timedOut: boolean): ApiError {
+  if (isApiError(error)) return error;
+  const details = { server: endpoint.serverId };
+  const message = error instanceof Error ? error.message : String(error);
+  if (timedOut || (error instanceof McpError && error.code === ErrorCode.RequestTimeout))
+    return new ApiError(
+      'unavailable',
+      'mcp_timeout',
+      `MCP server ${endpoint.serverId} did not answer within ${endpoint.timeoutMs} ms`,
+      details,
+    );
+  // A reply that is not the protocol (bad JSON, a result that fails the schema) is the server's fault, not a network one.
+  if (
+    error instanceof MalformedResult ||
+    (error instanceof McpError && [ErrorCode.ParseError, ErrorCode.InvalidParams].includes(error.code)) ||
+    error instanceof SyntaxError ||
+    // The SDK's schema check (zod) of a result: an error carrying `issues`.
+    (error instanceof Error && Array.isArray((error as { issues?: unknown }).issues))
+  )
+    return new ApiError(
+      'unavailable',
+      'mcp_malformed_result',
+      `MCP server ${endpoint.serverId} sent a malformed reply: ${clip(message)}`,
+      details,
+    );
+  if (error instanceof McpError)
+    return new ApiError('unavailable', 'mcp_error', `MCP server ${endpoint.serverId}: ${clip(message)}`, {
+      ...details,
+      mcpCode: error.code,
+    });
+  return new ApiError(
+    'unavailable',
+    'mcp_unavailable',
+    `MCP server ${endpoint.serverId} is unreachable: ${clip(message)}`,
+    details,
+  );
+}
+
+const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
