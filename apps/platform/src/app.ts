@@ -2,7 +2,7 @@ import { BaseAppConfig } from '@lomo/config';
 import { withLlmConfig } from '@lomo/llm';
 import type { LomoAppDefinition } from '@lomo/bootstrap';
 import { GatewayModule, withGatewayConfig } from '@lomo/services/gateway';
-import { RouterModule } from '@lomo/services/router';
+import { RouterModule, withRouterConfig } from '@lomo/services/router';
 import { TaskRuntimeModule } from '@lomo/services/task-runtime';
 import { GenerationGatewayModule, withGenerationConfig } from '@lomo/services/generation-gateway';
 import { MemoryModule } from '@lomo/services/memory';
@@ -11,7 +11,7 @@ import { BillingModule, withBillingConfig } from '@lomo/services/billing';
 
 /** Settings of the embedded platform: the defaults need no configuration at all. */
 export class PlatformConfig extends withGatewayConfig(
-  withWorkspaceConfig(withGenerationConfig(withBillingConfig(withLlmConfig(BaseAppConfig)))),
+  withWorkspaceConfig(withGenerationConfig(withBillingConfig(withRouterConfig(withLlmConfig(BaseAppConfig))))),
 ) {}
 
 /** Embedded mode: one process hosting every service module. */

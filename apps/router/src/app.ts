@@ -1,9 +1,10 @@
 import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
 import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
-import { RouterModule } from '@lomo/services/router';
+import { withLlmConfig } from '@lomo/llm';
+import { RouterModule, withRouterConfig } from '@lomo/services/router';
 
 /** Settings of the standalone router process (distributed mode). */
-export class RouterConfig extends withGrpcConfig(BaseAppConfig) {
+export class RouterConfig extends withRouterConfig(withLlmConfig(withGrpcConfig(BaseAppConfig))) {
   override PORT = 3001;
 }
 

@@ -45,6 +45,8 @@ export interface MainThreadEntry {
   reason?: string;
   /** For `answered_in_main`: the answer, from the tasks' short descriptions and statuses (R-1.4). */
   reply?: string;
+  /** The language of the user's words (R-2.7): the client's, else detected from the text; absent when unsure. */
+  language?: string;
   /** For `asked_user`: the card; once answered, `decision` and `taskIds` say where the message went. */
   card?: DisambiguationCard;
   /** Global log position of the routing event (resumable cursor). */

@@ -86,6 +86,19 @@ describe('router: five outcomes over HTTP (embedded platform)', () => {
     expect(answered.taskIds[0]).not.toBe(catTask);
   });
 
+  it("given a French request, then its language is detected from the user's words and kept on the task (R-2.7)", async () => {
+    const entry = await post('une affiche pour le festival de jazz de Lyon');
+    expect(entry).toMatchObject({ decision: 'created_task', language: 'fr' });
+    const events = (await api.http.get(`/v1/tasks/${entry.taskIds[0]}/events`).set(a()).expect(200)).body;
+    expect(events[0]).toMatchObject({ type: 'TaskCreated', data: { language: 'fr' } });
+    const explicit = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .send({ text: 'une petite chanson pour mon frère', language: 'fr-CA' })
+      .expect(201);
+    expect(explicit.body.language).toBe('fr-CA');
+  });
+
   it('refuses an answer for a message without a card', async () => {
     const res = await api.http.post('/v1/main/messages/no-such-message/answer').set(a()).send({ optionId: 'new' });
     expect(res.status).toBe(404);

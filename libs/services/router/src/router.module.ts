@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG } from '@lomo/config';
+import { createChatModel, type ChatModelPort, type LlmSettings } from '@lomo/llm';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
@@ -13,9 +15,26 @@ import { RouterBusApi } from './main-thread/router-api';
 import { CandidateFinder } from './routing/candidates';
 import { SemanticRouter } from './routing/semantic-router';
 import { TaskActions } from './routing/task-actions';
+import { ModelRouteDecider, OfflineRouteDecider, type RouteDeciding } from './routing/route-deciding';
+import type { RouterSettings } from './router.config';
 import { TaskIndexLifecycle } from './task-index/task-index.lifecycle';
 import { TaskIndexProcessor } from './task-index/task-index.processor';
 import { purgeRouterTask } from './task-deleted/purge-task';
+
+/**
+ * Nest token of a chat model the router routes with instead of the configured one (tests,
+ * the benchmark's replayed model). Optional.
+ */
+export const ROUTING_MODEL = Symbol('ROUTING_MODEL');
+const ROUTE_DECIDING = Symbol('ROUTE_DECIDING');
+
+/** The offline rules, or a model-backed decider when a model is provided or configured. */
+async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, model?: ChatModelPort) {
+  if (!model && config.ROUTER_DECIDER === 'model') model = await createChatModel(config as LlmSettings);
+  return model
+    ? new ModelRouteDecider(model, { timeoutMs: config.ROUTER_MODEL_TIMEOUT_MS })
+    : new OfflineRouteDecider();
+}
 
 /**
  * The router service. The same module runs inside `apps/platform` (embedded) and
@@ -58,11 +77,27 @@ import { purgeRouterTask } from './task-deleted/purge-task';
         ),
     },
     {
+      provide: ROUTE_DECIDING,
+      inject: [APP_CONFIG, { token: ROUTING_MODEL, optional: true }],
+      useFactory: routeDeciding,
+    },
+    {
       provide: SemanticRouter,
-      inject: [TaskIndexProcessor, SEARCH_INDEX, EMBEDDER, { token: TASK_RUNTIME_API, optional: true }],
-      useFactory: (index: TaskIndexProcessor, search: SearchIndex, embedder: Embedder, tasks?: TaskRuntimeApi) =>
+      inject: [TaskIndexProcessor, SEARCH_INDEX, EMBEDDER, ROUTE_DECIDING, { token: TASK_RUNTIME_API, optional: true }],
+      useFactory: (
+        index: TaskIndexProcessor,
+        search: SearchIndex,
+        embedder: Embedder,
+        decider: RouteDeciding,
+        tasks?: TaskRuntimeApi,
+      ) =>
         tasks
-          ? new SemanticRouter(new CandidateFinder(tasks, embedder, search, index), new TaskActions(tasks), embedder)
+          ? new SemanticRouter(
+              new CandidateFinder(tasks, embedder, search, index),
+              new TaskActions(tasks),
+              embedder,
+              decider,
+            )
           : undefined,
     },
   ],

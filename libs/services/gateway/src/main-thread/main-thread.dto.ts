@@ -76,6 +76,8 @@ export class MainThreadEntryDto {
   @ApiProperty({ type: [String] }) taskIds!: string[];
   @ApiPropertyOptional({ description: 'Why the router decided so' }) reason?: string;
   @ApiPropertyOptional({ description: 'The answer, for answered_in_main' }) reply?: string;
+  @ApiPropertyOptional({ description: "Language of the user's words (R-2.7): the client's, else detected" })
+  language?: string;
   @ApiPropertyOptional({ type: () => DisambiguationCardDto, description: 'The question, for asked_user' })
   card?: DisambiguationCardDto;
   @ApiProperty({ description: 'Log position of the routing event' }) position!: string;

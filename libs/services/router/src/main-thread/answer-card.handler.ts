@@ -63,7 +63,7 @@ export class AnswerCardHandler implements ICommandHandler<AnswerCard> {
       });
     if (!this.taskRuntime) throw new Error('no TASK_RUNTIME_API is provided in this app');
     const actions = new TaskActions(this.taskRuntime);
-    const message = { messageId, text: entry.text };
+    const message = { messageId, text: entry.text, ...(entry.language ? { language: entry.language } : {}) };
     let routed: { decision: 'attached_to_task' | 'created_task'; taskIds: string[] };
     if (option.taskId) {
       await actions.deliverTo(caller, option.taskId, message);

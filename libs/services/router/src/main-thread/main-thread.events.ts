@@ -12,6 +12,14 @@ export interface RoutingEvidence {
   searchDegraded?: string;
   /** The embedder whose similarity the scores use. */
   similarity?: string;
+  /** Who decided: `offline-rules` or the routing model's name. */
+  decidedBy?: string;
+  /** A routing model was asked but not used (threw, timed out, answered no valid route): why. The offline rules decided. */
+  modelFallback?: string;
+  /** Tokens of the routing prompt (the candidate set and the message; R-2.3: flat in the task count). */
+  promptTokens?: number;
+  /** The language of the user's words (R-2.7): the client's, else detected on the server. */
+  language?: string;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { MainThreadCommand, MainThreadEvent, MainThreadState } from './main
 import { SemanticRouter, type Routed } from '../routing/semantic-router';
 import { TaskActions } from '../routing/task-actions';
 import { ReadThread, ReadThreadHandler } from './read-thread.handler';
+import { detectLanguage } from '../language/detect-language';
 
 export interface PostMessageInput {
   messageId: string;
@@ -64,7 +65,9 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
   async execute({ caller, input }: PostMessage): Promise<MainThreadEntry> {
     const existing = (await this.readThread(caller)).find((entry) => entry.messageId === input.messageId);
     if (existing) return existing;
-    const routed = await this.route(caller, input);
+    // R-2.7: the client's language, else the one of the user's own words (never a rewritten goal).
+    const language = input.language ?? detectLanguage(input.text);
+    const routed = await this.route(caller, { ...input, ...(language ? { language } : {}) });
     const target =
       input.taskId || input.objectId
         ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) }
@@ -77,6 +80,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
         text: input.text,
         target,
         ...routed,
+        ...(language ? { language } : {}),
         at: new Date().toISOString(),
       },
       { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` } },

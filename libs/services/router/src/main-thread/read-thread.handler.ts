@@ -43,12 +43,13 @@ export class ReadThreadHandler implements IQueryHandler<ReadThread> {
         });
       } else if (event.type === 'MainMessageRouted') {
         const entry = entries.get(event.data.messageId);
-        const { decision, taskIds, reason, reply, card } = event.data;
+        const { decision, taskIds, reason, reply, card, language } = event.data;
         if (entry)
           Object.assign(entry, {
             decision,
             taskIds,
             reason,
+            ...(language ? { language } : {}),
             ...(reply ? { reply } : {}),
             ...(card ? { card: { ...card, state: 'open' } } : {}),
             position: formatPosition(recorded.position),

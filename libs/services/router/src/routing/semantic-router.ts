@@ -3,12 +3,23 @@ import type { Embedder } from '@lomo/search';
 import type { RecordRouting } from '../main-thread/main-thread.events';
 import type { CandidateFinder } from './candidates';
 import { replyFor } from './reply';
-import { decideRoute } from './route.decider';
+import { OfflineRouteDecider, type RouteDeciding } from './route-deciding';
 import type { TaskActions } from './task-actions';
 
 export type Routed = Pick<
   RecordRouting,
-  'decision' | 'taskIds' | 'reason' | 'candidates' | 'reply' | 'card' | 'searchDegraded' | 'similarity'
+  | 'decision'
+  | 'taskIds'
+  | 'reason'
+  | 'candidates'
+  | 'reply'
+  | 'card'
+  | 'searchDegraded'
+  | 'similarity'
+  | 'decidedBy'
+  | 'modelFallback'
+  | 'promptTokens'
+  | 'language'
 >;
 
 /** A message without an explicit target: candidates → `decideRoute` → the outcome's action (R-2.2). */
@@ -17,15 +28,23 @@ export class SemanticRouter {
     private readonly finder: CandidateFinder,
     private readonly actions: TaskActions,
     private readonly embedder: Embedder,
+    private readonly decider: RouteDeciding = new OfflineRouteDecider(),
   ) {}
 
   async route(caller: ApiCaller, input: { messageId: string; text: string; language?: string }): Promise<Routed> {
     const found = await this.finder.find(caller, input.text);
-    const route = decideRoute({ text: input.text, candidates: found.candidates });
+    const { route, decidedBy, modelFallback, promptTokens } = await this.decider.decide({
+      text: input.text,
+      candidates: found.candidates,
+    });
     const evidence = {
       reason: route.reason,
       candidates: found.candidates.map(({ exact: _e, recency: _r, ...c }) => c),
       similarity: this.embedder.name,
+      decidedBy,
+      promptTokens,
+      ...(modelFallback ? { modelFallback } : {}),
+      ...(input.language ? { language: input.language } : {}),
       ...(found.searchDegraded ? { searchDegraded: found.searchDegraded } : {}),
     };
     switch (route.outcome) {

@@ -58,8 +58,7 @@ function rewrite(
       };
     }
     case 'MainMessageRouted': {
-      const { messageId, decision, taskIds, reason, at, candidates, reply, card, searchDegraded, similarity } =
-        event.data;
+      const { messageId, decision, taskIds, reason, at, candidates, reply, card } = event.data;
       if (ofTask) return { messageId, decision, taskIds: without(taskIds, taskId), reason: '', at };
       return {
         ...event.data,
@@ -72,8 +71,6 @@ function rewrite(
             options: card.options.filter((o) => o.taskId !== taskId && !quotes(o.label)),
           },
         }),
-        ...(searchDegraded !== undefined && { searchDegraded }),
-        ...(similarity !== undefined && { similarity }),
       };
     }
     case 'DisambiguationAnswered':

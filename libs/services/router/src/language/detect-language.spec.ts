@@ -1,0 +1,20 @@
+import { detectLanguage } from './detect-language';
+
+describe('detectLanguage (R-2.7, offline)', () => {
+  it.each([
+    ['make the red cat warmer, more orange', 'en'],
+    ['une affiche pour le festival de jazz', 'fr'],
+    ['Ein Plakat für das Sommerfest', 'de'],
+    ['quiero un retrato de mi perro en óleo', 'es'],
+    ['нарисуй красного кота акварелью', 'ru'],
+    ['赤い猫の水彩画を描いて', 'ja'],
+  ])('given the user wrote "%s", then the language is %s', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+
+  it('given too few letters or a close call, then no language is claimed', () => {
+    expect(detectLanguage('more!')).toBeUndefined();
+    expect(detectLanguage('ok 👍')).toBeUndefined();
+    expect(detectLanguage('')).toBeUndefined();
+  });
+});
