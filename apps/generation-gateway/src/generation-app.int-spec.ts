@@ -129,7 +129,13 @@ describe('generation gateway app (BUS=kafka, PostgreSQL server, upstream over HT
         .list()
         .map((t) => `${t.name}:${t.risk}`)
         .sort(),
-    ).toEqual(['generate_3d:paid', 'generate_image:paid', 'generate_video:paid', 'get_generation_status:read']);
+    ).toEqual([
+      'generate_3d:paid',
+      'generate_image:paid',
+      'generate_video:paid',
+      'get_generation_status:read',
+      'list_capabilities:read',
+    ]);
     const workspaceId = `ws-${randomUUID().slice(0, 8)}`;
     const taskId = randomUUID();
     upstream.script({

@@ -6,3 +6,4 @@ export * from './workspace.api';
 export * from './router.api';
 export * from './grpc';
 export * from './memory.api';
+export * from './generation.api';

@@ -2,6 +2,7 @@ import type { ModelInput, ModelMessage, ProposedToolCall, ToolSpec } from '../po
 import { type CallOutcome, PHRASES, type Phrases } from './phrases';
 import { analyzeRequest, type MediaKind, pickLanguage } from './request-analysis';
 import { fillSchema } from './schema-fill';
+import { CHARACTER_CHANGE, characterOf, dagPlan, wantsDag, type Generators } from './dag-plans';
 
 /** The most items one request makes offline: a plausible series, never a runaway batch. */
 export const OFFLINE_MAX_ITEMS = 6;
@@ -37,7 +38,15 @@ export function planOfflineStep(input: ModelInput): PlannerStep {
   const request = requestIndex >= 0 ? input.messages[requestIndex].content : '';
   const say = PHRASES[pickLanguage(input.language, request)];
   if (requestIndex < 0) return { text: say.nothingToDo(), toolCalls: [] };
-  if (requestIndex === input.messages.length - 1) return planRequest(request, input.tools, say);
+  if (requestIndex === input.messages.length - 1) {
+    // A new character design revises the plan of the task's brief: same nodes, one changed (R-11.3).
+    const brief = /^Task brief: (.*)$/m.exec(input.system)?.[1];
+    if (brief && CHARACTER_CHANGE.test(request) && planTool(input.tools)) {
+      const revised = planDag(brief, input.tools, say, characterOf(request));
+      if (revised) return revised;
+    }
+    return planRequest(request, input.tools, say);
+  }
 
   const since = input.messages.slice(requestIndex + 1);
   const calls = since.flatMap((m) => (m.role === 'assistant' ? (m.toolCalls ?? []) : []));
@@ -52,6 +61,8 @@ function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases):
   const names = tools.map((t) => t.name);
   const analysis = analyzeRequest(request);
   if (!analysis.creative) return { text: say.notCreative(names), toolCalls: [] };
+  const dag = planTool(tools) && wantsDag(request, analysis) ? planDag(request, tools, say) : undefined;
+  if (dag) return dag;
   const generator = pickGenerator(tools, analysis.kind);
   if (!generator) return { text: say.noGenerator(analysis.kind, names), toolCalls: [] };
 
@@ -75,6 +86,40 @@ function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases):
   return {
     text: say.plan(items, generator.name, wanted > total ? wanted : undefined),
     toolCalls: [...planCall, ...generations],
+  };
+}
+
+const PLAN_TOOL = 'update_plan';
+const planTool = (tools: readonly ToolSpec[]) => tools.find((t) => t.name === PLAN_TOOL);
+
+/** A generation tool whose name names this kind (a DAG node needs exactly that kind). */
+const namedFor = (tools: readonly ToolSpec[], kind: MediaKind) =>
+  tools.find((t) => !CHECKLIST.test(t.name) && GENERATOR.test(t.name) && KIND_WORDS[kind].test(t.name));
+
+/** The DAG plan of a request (a storyboarded video, a series, a 3D asset), as one `update_plan` call. */
+function planDag(
+  request: string,
+  tools: readonly ToolSpec[],
+  say: Phrases,
+  character?: string,
+): PlannerStep | undefined {
+  const analysis = analyzeRequest(request);
+  const generators: Generators = {
+    image: namedFor(tools, 'image'),
+    video: namedFor(tools, 'video'),
+    model3d: namedFor(tools, '3d'),
+    audio: namedFor(tools, 'audio'),
+    document: tools.find((t) => t.name === 'workspace_create_object'),
+  };
+  const wanted = analysis.count ?? OFFLINE_SERIES_SIZE;
+  const nodes = dagPlan(request, analysis, generators, Math.min(wanted, OFFLINE_MAX_ITEMS), character);
+  if (!nodes || nodes.some((n) => n.run && !isPlainObject(n.run.input))) return undefined;
+  return {
+    text: say.dagPlan(
+      nodes.map((n) => (n.depends_on.length ? `${n.title} ← ${n.depends_on.join(', ')}` : n.title)),
+      character,
+    ),
+    toolCalls: [{ tool: PLAN_TOOL, input: { nodes } }],
   };
 }
 
@@ -103,7 +148,15 @@ function outcomeOf(tool: string, content: string, say: Phrases): CallOutcome {
     // Not JSON: a plain-text result, shown as is.
   }
   const record = result !== null && typeof result === 'object' ? (result as Record<string, unknown>) : {};
-  if (record['refused'] === true) return { tool, ok: false, note: say.refused(String(record['reason'] ?? '?')) };
+  if (record['refused'] === true)
+    return {
+      tool,
+      ok: false,
+      note: say.refused(
+        String(record['reason'] ?? '?'),
+        typeof record['detail'] === 'string' ? record['detail'] : undefined,
+      ),
+    };
   if (record['outcome'] === 'unknown') return { tool, ok: false, note: say.unknownOutcome() };
   if (record['error'] !== undefined) return { tool, ok: false, note: say.failed(preview(record['error'])) };
   return { tool, ok: true, note: preview(result) };

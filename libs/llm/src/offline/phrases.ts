@@ -18,7 +18,9 @@ export interface Phrases {
   cannotFill(tool: string): string;
   waiting(missing: number): string;
   nothingToDo(): string;
-  refused(reason: string): string;
+  refused(reason: string, detail?: string): string;
+  /** A DAG plan (R-11.3): its nodes as "title ← dependencies"; `character` when it revises the character design. */
+  dagPlan(nodes: readonly string[], character: string | undefined): string;
   unknownOutcome(): string;
   failed(detail: string): string;
 }
@@ -53,7 +55,10 @@ const en: Phrases = {
   waiting: (missing) =>
     `${EN_INTRO} waiting for ${missing} tool result${missing === 1 ? '' : 's'}; nothing more to do until they arrive.`,
   nothingToDo: () => `${EN_INTRO} nothing new to do: the last request is already handled.`,
-  refused: (reason) => `refused (${reason})`,
+  refused: (reason, detail) => `refused (${reason})${detail ? `: ${detail}` : ''}`,
+  dagPlan: (nodes, character) =>
+    `${EN_INTRO} ${character ? `new character design "${character}": the same plan, revised — only what depends on the character is made again` : `here is the production plan, ${nodes.length} steps as a graph`}:\n` +
+    `${nodes.map((n, i) => `${i + 1}. ${n}`).join('\n')}\nThe runtime starts each step once the steps it depends on are done, independent ones in parallel.`,
   unknownOutcome: () => 'outcome unknown, check its state before retrying',
   failed: (detail) => `failed: ${detail}`,
 };
@@ -91,7 +96,10 @@ const ru: Phrases = {
     `${RU_INTRO} ${tool} требует параметры, которые без модели не заполнить надёжно, поэтому я его не вызвал.`,
   waiting: (missing) => `${RU_INTRO} жду результатов инструментов (${missing}); до их прихода делать нечего.`,
   nothingToDo: () => `${RU_INTRO} нового дела нет: последний запрос уже выполнен.`,
-  refused: (reason) => `отклонён (${reason})`,
+  refused: (reason, detail) => `отклонён (${reason})${detail ? `: ${detail}` : ''}`,
+  dagPlan: (nodes, character) =>
+    `${RU_INTRO} ${character ? `новый дизайн персонажа «${character}»: тот же план с правкой — заново делается только то, что от персонажа зависит` : `вот производственный план, ${nodes.length} ${ru3(nodes.length, 'шаг', 'шага', 'шагов')} в виде графа`}:\n` +
+    `${nodes.map((n, i) => `${i + 1}. ${n}`).join('\n')}\nСреда запускает каждый шаг, когда готовы шаги, от которых он зависит; независимые — параллельно.`,
   unknownOutcome: () => 'результат неизвестен, проверьте состояние перед повтором',
   failed: (detail) => `ошибка: ${detail}`,
 };

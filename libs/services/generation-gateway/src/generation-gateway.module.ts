@@ -1,4 +1,4 @@
-import { Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +18,16 @@ import { MESSAGE_BUS, onTaskPurged, type MessageBus } from '@lomo/messaging';
 import { purgeTaskJobs } from './task-deleted/purge-task-jobs';
 import { GENERATION_GATEWAY_GROUP } from './integration/task-stops';
 import { hostedService } from '@lomo/observability';
-import { ApiError, BILLING_API, type BillingApi, WORKSPACE_API } from '@lomo/service-api';
+import {
+  ApiError,
+  BILLING_API,
+  type BillingApi,
+  GENERATION_API,
+  type GenerationApi,
+  WORKSPACE_API,
+} from '@lomo/service-api';
+import { CapabilityRegistry } from './capabilities/capability-registry';
+import { capabilitiesTool, GenerationApiService } from './capabilities/generation-api';
 import { systemClock } from '@lomo/clock';
 import { GenerationContext } from './application/generation-context';
 import { GENERATION_HANDLERS, GenerationService } from './application/generation.service';
@@ -77,10 +86,12 @@ class GenerationToolsRegistrar implements OnModuleInit {
   constructor(
     private readonly tools: ToolRegistry,
     private readonly generation: GenerationService,
+    private readonly api: GenerationApi,
   ) {}
 
   onModuleInit(): void {
     for (const tool of generationTools(this.generation)) this.tools.register(tool);
+    this.tools.register(capabilitiesTool(this.api));
   }
 }
 
@@ -100,7 +111,9 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
  * `apps/generation-gateway` (distributed). It needs `BILLING_API` and `WORKSPACE_API` from
  * the app (the billing and workspace modules provide them globally). `GenerationService`
  * dispatches through `CommandBus` / `QueryBus` to one handler per command in `job/`.
+ * Global: the task runtime resolves `GENERATION_API` (the capability registry) without importing it.
  */
+@Global()
 @Module({
   imports: [CqrsModule.forRoot()],
   controllers: [GenerationCallbackController],
@@ -116,6 +129,11 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
       useFactory: (config: Partial<GenerationConfigValues>) => generationSettings(config),
     },
     { provide: ProviderRegistry, useFactory: () => new ProviderRegistry() },
+    {
+      provide: GENERATION_API,
+      inject: [ProviderRegistry],
+      useFactory: (providers: ProviderRegistry) => new GenerationApiService(new CapabilityRegistry(providers)),
+    },
     {
       provide: BILLING,
       inject: [{ token: BILLING_API, optional: true }],
@@ -178,9 +196,9 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
     },
     {
       provide: GenerationToolsRegistrar,
-      inject: [ToolRegistry, GenerationService],
-      useFactory: (tools: ToolRegistry, generation: GenerationService) =>
-        new GenerationToolsRegistrar(tools, generation),
+      inject: [ToolRegistry, GenerationService, GENERATION_API],
+      useFactory: (tools: ToolRegistry, generation: GenerationService, api: GenerationApi) =>
+        new GenerationToolsRegistrar(tools, generation, api),
     },
     {
       provide: OPEN_JOBS,
@@ -252,6 +270,6 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         ),
     },
   ],
-  exports: [GenerationService],
+  exports: [GenerationService, GENERATION_API],
 })
 export class GenerationGatewayModule {}

@@ -15,3 +15,6 @@ export * from './processing/open-jobs.projection';
 export * from './integration/job-outbox.routes';
 export * from './tools/generation-tools';
 export * from './testing/in-memory-workspace';
+export * from './capabilities/capability-registry';
+export * from './capabilities/generation-api';
+export * from './capabilities/plan-check';

@@ -17,7 +17,15 @@ import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService, MetricsRegistry } from '@lomo/observability';
 import { systemClock } from '@lomo/clock';
-import { MEMORY_API, TASK_RUNTIME_API, WORKSPACE_API, type MemoryApi, type WorkspaceApi } from '@lomo/service-api';
+import {
+  GENERATION_API,
+  MEMORY_API,
+  TASK_RUNTIME_API,
+  WORKSPACE_API,
+  type GenerationApi,
+  type MemoryApi,
+  type WorkspaceApi,
+} from '@lomo/service-api';
 import { TASK_RUNTIME_HANDLERS, TaskRuntimeService } from './application/task-runtime.service';
 import { TaskRuntimeContext } from './application/task-runtime-context';
 import { taskCardProjection } from './application/task-card.projection';
@@ -108,6 +116,7 @@ export class TaskRuntimeModule {
             { token: WORKSPACE_API, optional: true },
             { token: MEMORY_API, optional: true },
             { token: MetricsRegistry, optional: true },
+            { token: GENERATION_API, optional: true },
           ],
           useFactory: async (
             tasks: TaskRepository,
@@ -118,6 +127,7 @@ export class TaskRuntimeModule {
             workspace?: WorkspaceApi,
             memory?: MemoryApi,
             metrics?: MetricsRegistry,
+            generation?: GenerationApi,
           ) => {
             const model = overrides.model ?? (await createChatModel(config));
             const notices = workspace && {
@@ -131,6 +141,7 @@ export class TaskRuntimeModule {
               wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN),
               policies,
               grader: new ModelRubricGrader(model),
+              ...(generation ? { capabilities: generation } : {}),
               ...(metrics ? { contextObserver: prometheusContextMetrics(metrics.registry) } : {}),
               ...(notices ? { notices } : {}),
               ...(memory

@@ -101,7 +101,10 @@ async function checkReferences(workspace: Workspace, caller: ApiCaller, referenc
 }
 
 /** Prompt and parameters within the capability's limits, defaults filled in. */
-function checkParams(kind: KindCapability, input: SubmitInput): Record<string, number> {
+export function checkParams(
+  kind: KindCapability,
+  input: Pick<SubmitInput, 'prompt' | 'references' | 'params'>,
+): Record<string, number> {
   if (typeof input.prompt !== 'string' || input.prompt.trim() === '')
     throw new ApiError('invalid', 'invalid_prompt', 'a prompt is required');
   if (input.prompt.length > kind.maxPromptChars)

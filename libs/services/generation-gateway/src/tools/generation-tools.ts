@@ -75,6 +75,13 @@ function generateTool(
   };
 }
 
+/** The kind each generation tool makes: the capability registry checks plan nodes by it. */
+export const GENERATION_TOOL_KINDS: Readonly<Record<string, GenerationKind>> = {
+  generate_image: 'image',
+  generate_video: 'video',
+  generate_3d: 'model3d',
+};
+
 const size = { width: { type: 'integer', minimum: 1 }, height: { type: 'integer', minimum: 1 } };
 
 /** The generation gateway's tools for the task runtime (R-5.1: they submit and the task waits). */
@@ -82,21 +89,21 @@ export function generationTools(generation: GenerationService): ToolDefinition<n
   return [
     generateTool(
       'generate_image',
-      'image',
+      GENERATION_TOOL_KINDS['generate_image'],
       'Generate an image from a prompt (paid; the result arrives later as a workspace object).',
       size,
       generation,
     ),
     generateTool(
       'generate_video',
-      'video',
+      GENERATION_TOOL_KINDS['generate_video'],
       'Generate a short video from a prompt (paid; minutes; the result arrives later).',
       { ...size, seconds: { type: 'number', minimum: 0 } },
       generation,
     ),
     generateTool(
       'generate_3d',
-      'model3d',
+      GENERATION_TOOL_KINDS['generate_3d'],
       'Generate a 3D model (glTF) from a prompt (paid; the result arrives later).',
       {},
       generation,

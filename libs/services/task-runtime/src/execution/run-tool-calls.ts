@@ -8,6 +8,8 @@ import type { ToolPolicySource } from '../task/autonomy/tool-permission';
 import type { TaskCommand } from '../task/task.commands';
 import type { JournalEntry, Task } from '../task/task.state';
 import type { TaskRepository } from './task-repository';
+import { checkPlan, type PlanCapabilities } from './plan-check';
+import { UPDATE_PLAN, type UpdatePlanInput } from '../task/dag/update-plan.tool';
 
 export interface RunContext {
   taskId: string;
@@ -16,6 +18,8 @@ export interface RunContext {
   generation: number;
   at: () => string;
   policies: ToolPolicySource;
+  /** The capability registry `update_plan` is checked against (R-11.1). */
+  capabilities?: PlanCapabilities;
 }
 
 /**
@@ -55,7 +59,12 @@ export async function runToolCalls(
     if (call.state === 'pending') {
       const gate = await checkCall(tools, run, call);
       if (gate === 'runtime') {
-        await execute({ type: 'RunRuntimeTool', generation, callId: call.id, at: run.at() });
+        // A plan is checked against the capability registry before it is recorded, so nothing is paid for it (R-11.1).
+        const capabilities =
+          call.tool === UPDATE_PLAN
+            ? await checkPlan(tools, run.capabilities, run, call.input as UpdatePlanInput)
+            : undefined;
+        await execute({ type: 'RunRuntimeTool', generation, callId: call.id, capabilities, at: run.at() });
         continue;
       }
       if (gate === 'history') {

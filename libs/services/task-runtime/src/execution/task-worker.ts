@@ -17,6 +17,8 @@ import { allowAll, type ToolPolicySource } from '../task/autonomy/tool-permissio
 import type { TaskRepository } from './task-repository';
 import type { ToolRegistry } from '@lomo/agent-tools';
 import { runToolCalls } from './run-tool-calls';
+import type { PlanCapabilities } from './plan-check';
+import { inFlight, readyNodes } from '../task/dag/plan-graph';
 
 export interface TaskWorkerOptions {
   /** Steps one turn may take before it yields and reschedules itself. @default 8 */
@@ -44,6 +46,10 @@ export interface TaskWorkerOptions {
   contextBudget?: Partial<ContextBudget>;
   /** Sees every step's context facts and summary outcomes (Prometheus in the module). */
   contextObserver?: StepContextObserver;
+  /** The capability registry plans are checked against before they are recorded (R-11.1). @default the tool registry only */
+  capabilities?: PlanCapabilities;
+  /** Plan nodes in flight at once (R-11.3: independent nodes in parallel, bounded). @default 6 */
+  maxParallelNodes?: number;
 }
 
 export interface NoticeSource {
@@ -123,6 +129,7 @@ export class TaskWorker {
       generation,
       at: this.at,
       policies: this.options.policies ?? allowAll,
+      capabilities: this.options.capabilities,
     };
 
     // A crashed worker's last step: finish its calls, never re-decide it.
@@ -152,10 +159,41 @@ export class TaskWorker {
       task = await runToolCalls(this.tasks, this.tools, run, decided as Task);
     }
     let finished = task.openTurn!.lastStepCalls === 0;
-    for (let step = 0; !finished && !mustPause(task) && step < (this.options.maxStepsPerTurn ?? 8); step++) {
+    const maxParallel = this.options.maxParallelNodes ?? 6;
+    const canStartNodes = (t: Task) => startableNodes(t, maxParallel);
+    for (
+      let step = 0;
+      (!finished || canStartNodes(task)) &&
+      (!mustPause(task) || canStartNodes(task)) &&
+      step < (this.options.maxStepsPerTurn ?? 8);
+      step++
+    ) {
       // A fresh read per step: messages delivered meanwhile are consumed at this boundary (R-3.2).
       const loaded = await this.tasks.load(taskId);
       task = loaded.state as Task;
+      // Ready plan nodes start without an inference (R-11.3); a pending message is read first, as it may change the plan.
+      if (canStartNodes(task)) {
+        const decided = await this.tasks.execute(
+          taskId,
+          {
+            type: 'RunPlanNodes',
+            generation,
+            turn,
+            maxParallel,
+            idempotentTools: this.tools
+              .list()
+              .filter((t) => t.idempotent)
+              .map((t) => t.name),
+            at: this.at(),
+          },
+          stamped(),
+        );
+        await failpoint('task.after-plan-nodes-commit');
+        task = await runToolCalls(this.tasks, this.tools, run, decided as Task);
+        finished = false;
+        continue;
+      }
+      if (mustPause(task)) break;
       const consumed = pendingMessageIds(task);
       const notices = (await this.options.notices?.pending(task.workspaceId, taskId)) ?? [];
       const summaries = notices.map((n) => n.summary);
@@ -254,6 +292,13 @@ export class TaskWorker {
       lastOutput: task.lastOutput,
     });
   }
+}
+
+/** Plan nodes the runtime may start now: ready, within the parallelism bound, no message waiting to be read, no card open. */
+function startableNodes(task: Task, maxParallel: number): boolean {
+  if (pendingMessageIds(task).length > 0 || budgetRefusal(task) !== undefined) return false;
+  if ([...task.checkpoints.values()].some((c) => c.state === 'open')) return false;
+  return readyNodes(task.checklist, maxParallel - inFlight(task.checklist)).length > 0;
 }
 
 /** Stepping stops once the turn must end anyway: work to wait for, a card to answer, or no money left. */

@@ -6,12 +6,13 @@ import {
   TURN_COMMANDS,
   type ExecutionCommand,
 } from './execution/execution.commands';
+import { DAG_COMMANDS, type DagCommand } from './dag/dag.commands';
 import { INBOX_COMMANDS, type InboxCommand } from './inbox/inbox.commands';
 
 /** Commands of the task stream; `at` is the injected time of the command. Each slice declares its own. */
-export type TaskCommand = ControlCommand | InboxCommand | ExecutionCommand | AutonomyCommand;
+export type TaskCommand = ControlCommand | InboxCommand | ExecutionCommand | AutonomyCommand | DagCommand;
 
-export type { AutonomyCommand, ControlCommand, ExecutionCommand, InboxCommand };
+export type { AutonomyCommand, ControlCommand, DagCommand, ExecutionCommand, InboxCommand };
 
 /** Every command type routed to exactly one slice: adding a command without a slice fails to compile. */
 type Routed =
@@ -20,5 +21,6 @@ type Routed =
   | (typeof TURN_COMMANDS)[number]
   | (typeof TOOL_CALL_COMMANDS)[number]
   | (typeof SUMMARY_COMMANDS)[number]
-  | (typeof AUTONOMY_COMMANDS)[number];
+  | (typeof AUTONOMY_COMMANDS)[number]
+  | (typeof DAG_COMMANDS)[number];
 export const EVERY_COMMAND_ROUTED: [Exclude<TaskCommand['type'], Routed>] extends [never] ? true : never = true;

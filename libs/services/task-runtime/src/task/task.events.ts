@@ -1,5 +1,6 @@
 import type { AutonomyEvent } from './autonomy/autonomy.events';
 import type { ControlEvent } from './control/control.events';
+import type { DagEvent } from './dag/dag.events';
 import type { ExecutionEvent } from './execution/execution.events';
 import type { InboxEvent } from './inbox/inbox.events';
 
@@ -9,9 +10,9 @@ import type { InboxEvent } from './inbox/inbox.events';
  * Execution events carry the writer's `generation`, the fence of R-4.5. Each slice declares
  * its own events next to its decider; this is their union.
  */
-export type TaskEvent = ControlEvent | InboxEvent | ExecutionEvent | AutonomyEvent;
+export type TaskEvent = ControlEvent | InboxEvent | ExecutionEvent | AutonomyEvent | DagEvent;
 
 export type TaskEventType = TaskEvent['type'];
 
 export type * from './task.types';
-export type { AutonomyEvent, ControlEvent, ExecutionEvent, InboxEvent };
+export type { AutonomyEvent, ControlEvent, DagEvent, ExecutionEvent, InboxEvent };

@@ -1,8 +1,10 @@
 import { evolveAutonomy } from './autonomy/autonomy.evolve';
 import { createdTask, evolveControl } from './control/control.evolve';
+import { DAG_EVENT_TYPES } from './dag/dag.events';
+import { evolveDag } from './dag/dag.evolve';
 import { evolveExecution } from './execution/execution.evolve';
 import { evolveInbox } from './inbox/inbox.evolve';
-import type { AutonomyEvent, ControlEvent, ExecutionEvent, InboxEvent, TaskEvent } from './task.events';
+import type { AutonomyEvent, ControlEvent, DagEvent, ExecutionEvent, InboxEvent, TaskEvent } from './task.events';
 import type { CheckpointAction, CheckpointCard, ChecklistItem, TaskKind, TaskStatus, ToolCall } from './task.types';
 
 export type InboxEntry =
@@ -108,6 +110,7 @@ const AUTONOMY = new Set<string>([
   'CheckpointOpened',
   'CheckpointAnswered',
 ] satisfies AutonomyEvent['type'][]);
+const DAG = new Set<string>(DAG_EVENT_TYPES);
 
 /**
  * Folds one event: `TaskCreated` makes the task, every other event goes to the evolve of the
@@ -128,5 +131,6 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
   if (CONTROL.has(event.type)) return evolveControl(task, event as Exclude<ControlEvent, { type: 'TaskCreated' }>);
   if (INBOX.has(event.type)) return evolveInbox(task, event as InboxEvent);
   if (AUTONOMY.has(event.type)) return evolveAutonomy(task, event as AutonomyEvent);
+  if (DAG.has(event.type)) return evolveDag(task, event as DagEvent);
   return evolveExecution(task, event as ExecutionEvent);
 }

@@ -1,5 +1,6 @@
 /** Value types shared by the task's slices (inbox, execution, autonomy, control). */
 import type { CostCardView } from '@lomo/service-api';
+import type { PlanNodeSpec } from './dag/dag.types';
 
 /** Whether a task is a one-shot card (lightweight) or a long-lived goal (persistent), R-1.3. */
 export type TaskKind = 'lightweight' | 'persistent';
@@ -27,14 +28,16 @@ export interface ResultRef {
 
 export type ChecklistItemStatus = 'open' | 'in_progress' | 'done' | 'dropped';
 
-/** One item of the execution checklist: task state, not chat text (R-6.1). */
-export interface ChecklistItem {
+/** One item of the execution checklist: task state, not chat text (R-6.1); a node of the production DAG (R-11.3). */
+export interface ChecklistItem extends PlanNodeSpec {
   itemId: string;
   title: string;
   status: ChecklistItemStatus;
   needsApproval: boolean;
   evidence?: string;
   results: ResultRef[];
+  /** The call that runs this node's current revision (`PlanNodeStarted`); cleared when the node is invalidated. */
+  runCallId?: string;
 }
 
 export type CheckpointAction = 'confirm' | 'adjust' | 'pick' | 'reject';

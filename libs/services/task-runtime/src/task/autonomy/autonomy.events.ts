@@ -1,3 +1,4 @@
+import type { PlanNodeSpec } from '../dag/dag.types';
 import type { ChecklistItemStatus, CheckpointAction, CheckpointCard, ResultRef } from '../task.types';
 
 /** The plan, its results, approval cards and external events (R-5.4, R-6.1, R-6.4, ADR 0009). */
@@ -17,7 +18,12 @@ export type AutonomyEvent =
     }
   | {
       type: 'ChecklistSet';
-      data: { items: Array<{ itemId: string; title: string; needsApproval: boolean }>; by: string; at: string };
+      // Items of a DAG plan (`update_plan`) carry their node spec; plain checklists do not.
+      data: {
+        items: Array<{ itemId: string; title: string; needsApproval: boolean } & PlanNodeSpec>;
+        by: string;
+        at: string;
+      };
     }
   | {
       type: 'ChecklistItemUpdated';

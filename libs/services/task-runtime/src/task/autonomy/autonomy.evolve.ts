@@ -9,10 +9,11 @@ export function evolveAutonomy(task: LiveTask, event: AutonomyEvent): LiveTask {
       const previous = new Map(task.checklist.map((item) => [item.itemId, item]));
       const listed = new Set(event.data.items.map((i) => i.itemId));
       // A revision keeps each item's status and results; items left out are dropped, not forgotten.
-      const items = event.data.items.map((i) => ({
-        ...(previous.get(i.itemId) ?? { status: 'open' as const, results: [] }),
-        ...i,
-      }));
+      // Progress comes from the item before; the node spec (dependencies, call) only from the revision.
+      const items = event.data.items.map((i) => {
+        const { status = 'open', results = [], evidence, runCallId } = previous.get(i.itemId) ?? {};
+        return { status, results, ...(evidence ? { evidence } : {}), ...(runCallId ? { runCallId } : {}), ...i };
+      });
       const dropped = task.checklist
         .filter((i) => !listed.has(i.itemId))
         .map((i) => ({ ...i, status: i.status === 'done' ? i.status : ('dropped' as const) }));

@@ -1,5 +1,6 @@
 import type { TaskEvent } from '../task.events';
-import type { Task } from '../task.state';
+import { evolveTask, type Task, type TaskState } from '../task.state';
+import { readyNodes } from '../dag/plan-graph';
 import type { AutonomyCommand } from './autonomy.commands';
 import { applyJobResult } from './job-results.decider';
 
@@ -23,8 +24,12 @@ export function decideExternalEvent(command: External, task: Task): TaskEvent[] 
     (i) => i.status !== 'done' && i.status !== 'dropped' && !closed.has(i.itemId),
   );
   const othersAwaited = [...task.waitingFor].some((key) => key !== waitKey);
+  // A result that makes a plan node ready wakes the task even while other jobs run (R-11.3: the DAG goes on).
+  const after = events.reduce<TaskState>((t, e) => evolveTask(t, e), { ...task, exists: true });
+  const unblocks = after.exists && readyNodes(after.checklist).length > 0;
   const wakes =
-    task.status === 'waiting_external' && !othersAwaited && (openItems.length > 0 || task.rubric !== undefined);
+    task.status === 'waiting_external' &&
+    (unblocks || (!othersAwaited && (openItems.length > 0 || task.rubric !== undefined)));
   return [
     ...events,
     { type: 'ExternalEventReceived', data: { source, eventId, result, waitKey, artifactIds, wakes, at } },

@@ -1,4 +1,4 @@
-import type { TaskEvent } from '../task.events';
+import type { ChecklistItem, TaskEvent } from '../task.events';
 import { evolveTask, type ReceivedResult, type Task } from '../task.state';
 
 const GENERATION = 'generation:';
@@ -50,14 +50,10 @@ export function applyJobResult(task: Task, waitKey: string, received: ReceivedRe
  * submitted it completes, e.g. while a crashed worker's call is re-run (R-10.1). Then the
  * link applies it at once: otherwise no later event would, and the item would stay open.
  */
-export function linkJob(task: Task, waitingFor: string | undefined, at: string): TaskEvent[] {
+export function linkJob(task: Task, waitingFor: string | undefined, at: string, node?: ChecklistItem): TaskEvent[] {
   const jobId = jobIdOf(waitingFor);
   if (!jobId) return [];
-  const gate = task.checklist.findIndex((i) => i.needsApproval && i.status !== 'done' && i.status !== 'dropped');
-  const before = (gate < 0 ? task.checklist : task.checklist.slice(0, gate)).filter(
-    (i) => i.status === 'open' || i.status === 'in_progress',
-  );
-  const item = before.find((i) => i.results.length === 0) ?? before.filter((i) => i.status === 'in_progress').at(-1);
+  const item = node ?? guessItem(task);
   if (!item) return [];
   const linked: TaskEvent = {
     type: 'ChecklistItemUpdated',
@@ -73,4 +69,14 @@ export function linkJob(task: Task, waitingFor: string | undefined, at: string):
   if (!received) return [linked];
   const afterLink = evolveTask({ ...task, exists: true }, linked) as Task;
   return [linked, ...applyJobResult(afterLink, waitingFor!, received, at)];
+}
+
+/** A call of the model's own (not a plan node the runtime ran): the first open item with no result, before a gate. */
+function guessItem(task: Task): ChecklistItem | undefined {
+  const gate = task.checklist.findIndex((i) => i.needsApproval && i.status !== 'done' && i.status !== 'dropped');
+  const before = (gate < 0 ? task.checklist : task.checklist.slice(0, gate)).filter(
+    // Nodes with a call of their own are the runtime's to run, never a home for another job.
+    (i) => (i.status === 'open' || i.status === 'in_progress') && i.run === undefined,
+  );
+  return before.find((i) => i.results.length === 0) ?? before.filter((i) => i.status === 'in_progress').at(-1);
 }

@@ -1,8 +1,15 @@
+import type { CapabilityVerdict } from '../dag/dag.types';
+import { decideUpdatePlan } from '../dag/update-plan.decider';
 import type { ChecklistItemStatus, CheckpointCard, ResultRef, TaskEvent } from '../task.events';
 import type { JournalEntry, Task } from '../task.state';
 
 /** Tools the runtime itself implements: their effect is events on the task stream. */
-export const RUNTIME_TOOL_NAMES = ['update_checklist', 'update_checklist_item', 'request_approval'] as const;
+export const RUNTIME_TOOL_NAMES = [
+  'update_checklist',
+  'update_plan',
+  'update_checklist_item',
+  'request_approval',
+] as const;
 export type RuntimeToolName = (typeof RUNTIME_TOOL_NAMES)[number];
 export const isRuntimeTool = (name: string): name is RuntimeToolName =>
   (RUNTIME_TOOL_NAMES as readonly string[]).includes(name);
@@ -32,8 +39,11 @@ export function decideRuntimeTool(
   call: JournalEntry,
   by: string,
   at: string,
+  capabilities?: CapabilityVerdict,
 ): { result: unknown; events: TaskEvent[] } {
   switch (call.tool as RuntimeToolName) {
+    case 'update_plan':
+      return decideUpdatePlan(task, call, capabilities, by, at);
     case 'update_checklist': {
       const input = call.input as ChecklistInput;
       const byTitle = new Map(task.checklist.map((i) => [i.title.toLowerCase(), i.itemId]));

@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { ToolSpec } from '../../execution/task-model';
 import { type RuntimeToolName } from './runtime-tools.decider';
+import { UPDATE_PLAN_SPEC } from '../dag/update-plan.tool';
 
 /** What the model is told about the runtime's own tools; their effects live in `runtime-tools.decider.ts`. */
 export const RUNTIME_TOOL_SPECS: Record<RuntimeToolName, ToolSpec> = {
@@ -31,6 +32,7 @@ export const RUNTIME_TOOL_SPECS: Record<RuntimeToolName, ToolSpec> = {
       },
     },
   },
+  update_plan: UPDATE_PLAN_SPEC,
   update_checklist_item: {
     name: 'update_checklist_item',
     description:

@@ -1,3 +1,4 @@
+import type { CapabilityVerdict } from '../dag/dag.types';
 import type { StepContextFacts } from './execution.events';
 
 /** A worker's commands; each names the generation it runs under (R-4.5). `at` is the injected time. */
@@ -31,8 +32,11 @@ export type ExecutionCommand =
   | { type: 'RefuseToolCall'; generation: number; callId: string; reason: string; detail: string; at: string }
   /** A call a policy asks about (`always_ask`, irreversible): an approval card instead of running it (R-10.6). */
   | { type: 'AskToolPermission'; generation: number; callId: string; at: string }
-  /** A runtime tool (checklist, approval request): its effect is task events, in one append with its result. */
-  | { type: 'RunRuntimeTool'; generation: number; callId: string; at: string }
+  /**
+   * A runtime tool (checklist, plan, approval request): its effect is task events, in one append with its
+   * result. `capabilities`: the capability registry's verdict on an `update_plan` call, asked by the worker (R-11.1).
+   */
+  | { type: 'RunRuntimeTool'; generation: number; callId: string; capabilities?: CapabilityVerdict; at: string }
   | { type: 'MarkOutcomeUnknown'; generation: number; callId: string; at: string }
   /**
    * Ends the turn; the decider runs the stop check (R-6.2) on these facts. `grade` is the

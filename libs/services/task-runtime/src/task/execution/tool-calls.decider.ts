@@ -1,4 +1,5 @@
 import { linkJob } from '../autonomy/job-results.decider';
+import { nodeCallCompleted } from '../dag/node-results.decider';
 import { costCard } from '../autonomy/cost-card';
 import { permissionCard } from '../autonomy/tool-permission';
 import { decideRuntimeTool } from '../autonomy/runtime-tools.decider';
@@ -51,7 +52,8 @@ export function decideToolCall(command: ToolCallCommand, task: Task): TaskEvent[
       const card = costCard(entry, result);
       return [
         { type: 'ToolCallCompleted', data: { callId, generation, result, progress, waitingFor, at } },
-        ...linkJob(task, waitingFor, at),
+        // A plan node's call links to its node (R-11.3); any other job to the plan's next open item.
+        ...(nodeCallCompleted(task, entry, { result, waitingFor }, at) ?? linkJob(task, waitingFor, at)),
         ...(card ? [{ type: 'CheckpointOpened' as const, data: { card, at } }] : []),
       ];
     }
@@ -65,7 +67,7 @@ export function decideToolCall(command: ToolCallCommand, task: Task): TaskEvent[
     }
     case 'RunRuntimeTool': {
       if (alreadyDecided(entry)) return [];
-      const { result, events } = decideRuntimeTool(task, entry, `agent:${task.taskId}`, at);
+      const { result, events } = decideRuntimeTool(task, entry, `agent:${task.taskId}`, at, command.capabilities);
       return [...events, completed(result)];
     }
     case 'MarkOutcomeUnknown':

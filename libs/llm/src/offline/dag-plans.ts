@@ -1,0 +1,175 @@
+import type { ToolSpec } from '../port/chat-model.port';
+import type { RequestAnalysis } from './request-analysis';
+import { fillSchema } from './schema-fill';
+
+/** One node of an `update_plan` input, as the task runtime's tool takes it (R-11.3). */
+export interface OfflinePlanNode {
+  id: string;
+  title: string;
+  depends_on: string[];
+  group?: string;
+  run?: { tool: string; input: Record<string, unknown>; references_from?: string[] };
+  requires?: { kind: string; inputs?: string[] };
+}
+
+/** The generation tools a DAG plan may use, picked by kind by the planner. */
+export interface Generators {
+  image?: ToolSpec;
+  video?: ToolSpec;
+  model3d?: ToolSpec;
+  audio?: ToolSpec;
+  document?: ToolSpec;
+}
+
+const SCENES = /(?<!\p{L})(scenes?|shots?|storyboard|сцен\p{L}*|кадр\p{L}*|раскадров\p{L}*)(?!\p{L})/iu;
+const SOUND =
+  /(?<!\p{L})(soundtracks?|music|score|songs?|audio|voice-?over|музык\p{L}*|саундтрек\p{L}*|озвучк\p{L}*)(?!\p{L})/iu;
+/** "new character design: …", "change the character to …": the planner revises its own plan. */
+export const CHARACTER_CHANGE =
+  /(?<!\p{L})(new|change|changed|different|redesign|redo)\W+(?:\p{L}+\W+){0,2}?character|(?<!\p{L})нов\p{L}*\s+(?:дизайн\p{L}*\s+)?персонаж/iu;
+
+/** The character description of a change message: what follows its first colon or "to", else the whole message. */
+export function characterOf(message: string): string {
+  const after = /[:—]\s*(.+)$/su.exec(message) ?? /\bto\s+(.+)$/isu.exec(message);
+  return (after?.[1] ?? message).trim();
+}
+
+/** Whether a request gets a DAG plan (a series, a storyboarded video, a 3D asset) rather than one call per item. */
+export function wantsDag(request: string, analysis: RequestAnalysis): boolean {
+  if (analysis.kind === 'video') return SCENES.test(request);
+  if (analysis.kind === 'image') return (analysis.count ?? 0) > 1 || analysis.series;
+  return analysis.kind === '3d' || analysis.kind === 'audio';
+}
+
+const fill = (tool: ToolSpec, text: string, seconds?: number) =>
+  fillSchema(tool.inputSchema, { text, list: [], ...(seconds ? { seconds } : {}) }) as Record<string, unknown>;
+const call = (tool: ToolSpec, text: string, from: string[] = [], seconds?: number) => ({
+  tool: tool.name,
+  input: fill(tool, text, seconds),
+  ...(from.length > 0 ? { references_from: from } : {}),
+});
+
+/**
+ * The production DAG of a request (R-11.3), deterministic, so a revision (a new character)
+ * gives the same node ids and the runtime re-runs only what depends on the change:
+ * - a short video: storyboard and character design → one keyframe per scene (odd scenes show
+ *   the character and take its design as a reference; even scenes are establishing shots
+ *   without it) → one clip per scene from its keyframe → the edit (a cut list document);
+ *   a soundtrack asked for is a node that needs audio generation;
+ * - a poster series: independent posters, all in parallel;
+ * - a 3D asset: front and side concept views → the model, from both.
+ * Undefined when a tool the plan needs is not offered.
+ */
+export function dagPlan(
+  request: string,
+  analysis: RequestAnalysis,
+  tools: Generators,
+  scenes: number,
+  character?: string,
+): OfflinePlanNode[] | undefined {
+  const { image, video, model3d, audio, document } = tools;
+  if (analysis.kind === 'image' && image)
+    return Array.from({ length: scenes }, (_, i) => ({
+      id: `poster-${i + 1}`,
+      title: `poster ${i + 1}`,
+      group: `poster ${i + 1}`,
+      depends_on: [],
+      run: call(image, `${request} (${i + 1}/${scenes})`),
+    }));
+  if (analysis.kind === '3d' && model3d && image)
+    return [
+      {
+        id: 'concept-front',
+        title: 'front concept',
+        depends_on: [],
+        run: call(image, `front view concept: ${request}`),
+      },
+      { id: 'concept-side', title: 'side concept', depends_on: [], run: call(image, `side view concept: ${request}`) },
+      {
+        id: 'model',
+        title: '3D model',
+        depends_on: ['concept-front', 'concept-side'],
+        run: call(model3d, request, ['concept-front', 'concept-side']),
+      },
+    ];
+  if (analysis.kind === 'audio')
+    return [
+      {
+        id: 'audio',
+        title: 'audio',
+        depends_on: [],
+        requires: { kind: 'audio' },
+        ...(audio ? { run: call(audio, request) } : {}),
+      },
+    ];
+  if (analysis.kind !== 'video' || !video || !image) return undefined;
+  return videoPlan(request, analysis, { image, video, audio, document }, scenes, character);
+}
+
+function videoPlan(
+  request: string,
+  analysis: RequestAnalysis,
+  tools: { image: ToolSpec; video: ToolSpec; audio?: ToolSpec; document?: ToolSpec },
+  scenes: number,
+  character = request,
+): OfflinePlanNode[] {
+  const n = Array.from({ length: scenes }, (_, i) => i + 1);
+  const shows = (i: number) => i % 2 === 1;
+  const nodes: OfflinePlanNode[] = [
+    {
+      id: 'storyboard',
+      title: 'storyboard',
+      depends_on: [],
+      run: call(tools.image, `storyboard, ${scenes} panels: ${request}`),
+    },
+    {
+      id: 'character',
+      title: 'character design',
+      depends_on: [],
+      run: call(tools.image, `character design sheet: ${character}`),
+    },
+    ...n.map((i) => ({
+      id: `scene-${i}-keyframe`,
+      title: `scene ${i} keyframe`,
+      group: `scene ${i}`,
+      depends_on: shows(i) ? ['storyboard', 'character'] : ['storyboard'],
+      run: call(
+        tools.image,
+        `scene ${i} of ${scenes} keyframe, ${shows(i) ? 'with the character' : 'establishing shot, no characters'}: ${request}`,
+        shows(i) ? ['character'] : [],
+      ),
+    })),
+    ...n.map((i) => ({
+      id: `scene-${i}-clip`,
+      title: `scene ${i} clip`,
+      group: `scene ${i}`,
+      depends_on: [`scene-${i}-keyframe`],
+      run: call(tools.video, `scene ${i} of ${scenes} clip: ${request}`, [`scene-${i}-keyframe`], analysis.seconds),
+    })),
+  ];
+  if (tools.document)
+    nodes.push({
+      id: 'edit',
+      title: 'edit',
+      depends_on: n.map((i) => `scene-${i}-clip`),
+      run: {
+        tool: tools.document.name,
+        input: {
+          kind: 'document',
+          name: `edit: ${request.slice(0, 80)}`,
+          text: ['Edit decision list, in order:', ...n.map((i) => `${i}. scene ${i} clip: {{scene-${i}-clip}}`)].join(
+            '\n',
+          ),
+        },
+      },
+    });
+  if (SOUND.test(request))
+    nodes.push({
+      id: 'soundtrack',
+      title: 'soundtrack',
+      depends_on: ['storyboard'],
+      requires: { kind: 'audio', inputs: analysis.seconds ? ['duration'] : [] },
+      ...(tools.audio ? { run: call(tools.audio, `soundtrack: ${request}`, [], analysis.seconds) } : {}),
+    });
+  return nodes;
+}

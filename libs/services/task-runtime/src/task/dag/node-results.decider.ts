@@ -1,0 +1,56 @@
+import { linkJob } from '../autonomy/job-results.decider';
+import type { TaskEvent } from '../task.events';
+import type { JournalEntry, Task } from '../task.state';
+import type { ChecklistItem } from '../task.types';
+
+/** The node a call runs: its own id, or — for a call re-run from a confirmed cost card — the card's original call. */
+export function nodeOfCall(task: Task, entry: JournalEntry): ChecklistItem | undefined {
+  const original = entry.approvedBy ? task.checkpoints.get(entry.approvedBy)?.toolCall?.callId : undefined;
+  return task.checklist.find(
+    (i) => i.runCallId !== undefined && (i.runCallId === entry.id || i.runCallId === original),
+  );
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/**
+ * A plan node's call completed (R-11.3): a submitted job is linked to exactly this node (its
+ * result closes it later); a synchronous result closes it at once with the object it made as
+ * evidence; a refusal or error is written on the node, which stays started — the runtime never
+ * runs it again by itself (nothing is paid twice), the model or the user decides. A cost card's
+ * refusal leaves the node alone: the card's confirmed call completes it.
+ * Undefined when the call runs no node.
+ */
+export function nodeCallCompleted(
+  task: Task,
+  entry: JournalEntry,
+  outcome: { result: unknown; waitingFor?: string },
+  at: string,
+): TaskEvent[] | undefined {
+  const node = nodeOfCall(task, entry);
+  if (!node || node.status === 'done') return node ? [] : undefined;
+  if (outcome.waitingFor) return linkJob(task, outcome.waitingFor, at, node);
+  const result = record(outcome.result);
+  const by = `agent:${task.taskId}`;
+  if (result['refused'] === true && result['reason'] === 'cost_confirmation_required') return [];
+  if (result['refused'] === true || result['error'] !== undefined) {
+    const why = String(result['detail'] ?? result['reason'] ?? result['error']);
+    return [{ type: 'ChecklistItemUpdated', data: { itemId: node.itemId, evidence: `failed: ${why}`, by, at } }];
+  }
+  const objectId = result['objectId'] ?? record(result['object'])['objectId'];
+  const evidence = typeof objectId === 'string' ? `object ${objectId}` : `${entry.tool} completed`;
+  return [
+    {
+      type: 'ChecklistItemUpdated',
+      data: {
+        itemId: node.itemId,
+        status: 'done',
+        evidence,
+        addResults: typeof objectId === 'string' ? [{ kind: 'artifact', id: objectId }] : [],
+        by,
+        at,
+      },
+    },
+  ];
+}
