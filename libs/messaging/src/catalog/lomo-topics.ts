@@ -44,7 +44,7 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     key: 'task stream id `task-{id}`',
     protoPackage: 'lomo.task_runtime.v1',
     producer: 'task-runtime (outbox publisher)',
-    consumers: ['router', 'gateway', 'memory', 'generation-gateway', 'workspace'],
+    consumers: ['router', 'gateway', 'memory', 'generation-gateway', 'workspace', 'billing'],
     partitions: 6,
     retentionMs: 7 * DAY,
     status: 'live',

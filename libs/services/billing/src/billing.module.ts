@@ -2,12 +2,15 @@ import { Global, Module } from '@nestjs/common';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG } from '@lomo/config';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
+import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { BILLING_API } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
 import { BILLING_HANDLERS, BillingBusApi } from './budget/billing-api';
 import { Budgets } from './budget/budgets';
 import { billingSettings, type BillingConfigValues } from './billing.config';
+import { purgeBillingTask } from './task-deleted/purge-task';
 
 /**
  * The billing service. The same module runs inside `apps/platform` (embedded) and
@@ -31,6 +34,13 @@ import { billingSettings, type BillingConfigValues } from './billing.config';
         new Budgets(store, systemClock, billingSettings(config)),
     },
     ...BILLING_HANDLERS,
+    {
+      // The group's only subscription: a later one of billing's must take `onTaskPurged` instead (ADR 0018).
+      provide: TaskPurgeConsumer,
+      inject: [MESSAGE_BUS, SQL_CLIENT, Budgets, EVENT_STORE],
+      useFactory: (bus: MessageBus, sql: SqlClient, budgets: Budgets, store: EventStore) =>
+        new TaskPurgeConsumer(bus, sql, 'billing', (task) => purgeBillingTask({ budgets, store }, task)),
+    },
     {
       provide: BILLING_API,
       inject: [CommandBus, QueryBus],

@@ -244,6 +244,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         CREDENTIALS,
         EVENT_STORE,
         SQL_CLIENT,
+        JobTracker,
       ],
       useFactory: (
         settings: GenerationConfigValues,
@@ -256,6 +257,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         credentials: ProviderCredentials,
         store: EventStore,
         sql: SqlClient,
+        tracker: JobTracker,
       ) =>
         new GenerationLifecycle(
           settings,
@@ -266,7 +268,9 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
           poller,
           bus,
           credentials,
-          onTaskPurged(sql, GENERATION_GATEWAY_GROUP, (task) => purgeTaskJobs(store, task)),
+          onTaskPurged(sql, GENERATION_GATEWAY_GROUP, (task) =>
+            purgeTaskJobs({ store, cancel: (jobId) => tracker.cancel(jobId, 'task_ended') }, task),
+          ),
         ),
     },
   ],
