@@ -13,3 +13,6 @@ export * from './projections';
 export * from './nest/event-store.module';
 export * from './outbox/outbox-publisher';
 export * from './audit/deletion-leftovers';
+export * from './audit/deletion-pending';
+export * from './audit/audit-deletion';
+export type * from './audit/store-leftover';
