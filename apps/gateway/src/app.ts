@@ -1,9 +1,10 @@
 import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
 import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { GatewayModule, withGatewayConfig } from '@lomo/services/gateway';
+import { withVaultConfig } from '@lomo/vault';
 
 /** Settings of the standalone gateway process (distributed mode). */
-export class GatewayConfig extends withGrpcConfig(withGatewayConfig(BaseAppConfig)) {
+export class GatewayConfig extends withGrpcConfig(withGatewayConfig(withVaultConfig(BaseAppConfig))) {
   override PORT = 3000;
 }
 

@@ -1,9 +1,10 @@
 import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
 import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { GenerationGatewayModule, withGenerationConfig } from '@lomo/services/generation-gateway';
+import { withVaultConfig } from '@lomo/vault';
 
 /** Settings of the standalone generation-gateway process (distributed mode). */
-export class GenerationGatewayConfig extends withGrpcConfig(withGenerationConfig(BaseAppConfig)) {
+export class GenerationGatewayConfig extends withGrpcConfig(withGenerationConfig(withVaultConfig(BaseAppConfig))) {
   override PORT = 3003;
 }
 

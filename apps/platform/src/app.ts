@@ -8,10 +8,13 @@ import { GenerationGatewayModule, withGenerationConfig } from '@lomo/services/ge
 import { MemoryModule } from '@lomo/services/memory';
 import { WorkspaceModule, withWorkspaceConfig } from '@lomo/services/workspace';
 import { BillingModule, withBillingConfig } from '@lomo/services/billing';
+import { withVaultConfig } from '@lomo/vault';
 
 /** Settings of the embedded platform: the defaults need no configuration at all. */
 export class PlatformConfig extends withGatewayConfig(
-  withWorkspaceConfig(withGenerationConfig(withBillingConfig(withRouterConfig(withLlmConfig(BaseAppConfig))))),
+  withWorkspaceConfig(
+    withGenerationConfig(withBillingConfig(withRouterConfig(withLlmConfig(withVaultConfig(BaseAppConfig))))),
+  ),
 ) {}
 
 /** Embedded mode: one process hosting every service module. */

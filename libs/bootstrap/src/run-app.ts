@@ -18,8 +18,16 @@ export async function runApp<C extends BaseAppConfig>(definition: LomoAppDefinit
     process.exit(EXIT_CONFIG);
   }
 
-  const app = await createLomoApp(definition, config);
-  await app.listen(config.PORT, config.HOST);
+  let app: Awaited<ReturnType<typeof createLomoApp>>;
+  try {
+    app = await createLomoApp(definition, config);
+    await app.listen(config.PORT, config.HOST);
+  } catch (error) {
+    // Settings only the running app can check (the vault's KEK against its data keys) fail the same way.
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`lomo ${definition.name}: ${error.message}\n`);
+    process.exit(EXIT_CONFIG);
+  }
   const address = app.getHttpServer().address() as { port: number };
   process.stdout.write(`Lomo ${definition.name} listening on http://${config.HOST}:${address.port}\n`);
 

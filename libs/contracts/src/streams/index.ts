@@ -5,3 +5,4 @@ export * from './workspace.streams';
 export * from './router.streams';
 export * from './billing.streams';
 export * from './memory.streams';
+export * from './vault.streams';

@@ -22,6 +22,8 @@ import { KeyThrottlerGuard } from './http/key-throttler.guard';
 import { ProblemFilter } from './http/problem.filter';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { BillingController } from './billing/billing.controller';
+import { CredentialsController } from './credentials/credentials.controller';
+import { VaultModule } from '@lomo/vault';
 import { MainThreadController } from './main-thread/main-thread.controller';
 import { MemoriesController, ProfileController } from './memories/memories.controller';
 import { ObjectsController } from './objects/objects.controller';
@@ -52,6 +54,7 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
         ...(redis ? { storage: new RedisThrottlerStorage(redis) } : {}),
       }),
     }),
+    VaultModule,
   ],
   controllers: [
     MainThreadController,
@@ -62,6 +65,7 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     ProfileController,
     ToolPoliciesController,
     BillingController,
+    CredentialsController,
     StatusController,
     DevSessionController,
     DocsController,

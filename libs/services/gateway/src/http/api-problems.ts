@@ -34,7 +34,7 @@ const CODES: Record<number, string> = {
   422: "idempotency_key_reused, unknown_link_task and the service's invalid codes",
   428: 'if_match_required',
   429: 'rate_limited',
-  503: 'service_not_hosted',
+  503: 'service_not_hosted, vault_unavailable (no VAULT_KEK in this deployment)',
 };
 
 /** Documents problem responses with their schema and possible `type` codes. */

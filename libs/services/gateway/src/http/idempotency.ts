@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
@@ -40,6 +41,19 @@ const canonical = (value: unknown): string =>
           .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
           .join(',')}}`
       : (JSON.stringify(value) ?? 'null');
+
+const WRITE_ONLY = 'lomo:write-only-fields';
+
+/**
+ * Body fields left out of the stored request hash (a credential's secret): a bare SHA-256 of
+ * a body holding a secret would let anyone reading the table test guesses against it.
+ */
+export const WriteOnlyFields = (...fields: string[]) => SetMetadata(WRITE_ONLY, fields);
+
+const without = (body: unknown, fields: readonly string[]): unknown =>
+  body && typeof body === 'object' && !Array.isArray(body) && fields.length > 0
+    ? Object.fromEntries(Object.entries(body).filter(([field]) => !fields.includes(field)))
+    : body;
 
 export const idempotencyKeyOf = (req: Request): string | undefined => {
   const key = req.headers['idempotency-key'];
@@ -102,14 +116,18 @@ export class IdempotencyStore {
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly store: IdempotencyStore) {}
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request & { lomo?: Authenticated }>();
     const res = context.switchToHttp().getResponse<Response>();
     const key = idempotencyKeyOf(req);
     if (key === undefined || !req.lomo) return next.handle();
-    return from(this.run(req, res, key, req.lomo.caller.workspaceId, next));
+    const writeOnly = this.reflector.get<string[] | undefined>(WRITE_ONLY, context.getHandler()) ?? [];
+    return from(this.run(req, res, key, req.lomo.caller.workspaceId, next, writeOnly));
   }
 
   private async run(
@@ -118,11 +136,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     key: string,
     workspaceId: string,
     next: CallHandler,
+    writeOnly: readonly string[],
   ): Promise<unknown> {
     if (!KEY.test(key))
       throw refuse(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1–200 visible ASCII characters');
     const hash = createHash('sha256')
-      .update(`${req.method} ${req.route?.path ?? req.path}\n${req.path}\n${canonical(req.body ?? null)}`)
+      .update(
+        `${req.method} ${req.route?.path ?? req.path}\n${req.path}\n${canonical(without(req.body ?? null, writeOnly))}`,
+      )
       .digest('hex');
     const claim = await this.store.claim(workspaceId, key, hash);
     if (!claim.claimed) {
