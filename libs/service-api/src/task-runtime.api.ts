@@ -19,6 +19,14 @@ export interface ChecklistItemView {
   evidence?: string;
   /** Workspace objects and generation jobs linked to the item. */
   results: Array<{ kind: 'artifact' | 'job'; id: string }>;
+  /** Production DAG nodes (R-11.3): the nodes this one needs (absent on a plain checklist: the item before). */
+  dependsOn?: string[];
+  /** The tool the runtime runs for the node. */
+  tool?: string;
+  /** e.g. `scene 3`. */
+  group?: string;
+  /** While the node runs: "scene 3 of 6 · generating keyframe". */
+  progress?: string;
 }
 
 /** What a cost card shows (R-6.6), amounts in minor units. */

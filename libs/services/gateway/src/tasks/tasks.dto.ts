@@ -88,6 +88,10 @@ class ChecklistItemDto {
   @ApiProperty() needsApproval!: boolean;
   @ApiPropertyOptional() evidence?: string;
   @ApiProperty({ type: [ResultRefDto] }) results!: ResultRefDto[];
+  @ApiPropertyOptional({ type: [String], description: 'DAG node: the nodes it needs (R-11.3)' }) dependsOn?: string[];
+  @ApiPropertyOptional({ description: 'DAG node: the tool the runtime runs' }) tool?: string;
+  @ApiPropertyOptional({ description: 'DAG node: its group, e.g. "scene 3"' }) group?: string;
+  @ApiPropertyOptional({ description: 'while the node runs: "scene 3 of 6 · generating keyframe"' }) progress?: string;
 }
 
 class CandidateDto {

@@ -1,6 +1,7 @@
 import type { TaskCardView } from '@lomo/service-api';
 import type { TaskEvent } from '../task/task.events';
 import type { Task } from '../task/task.state';
+import { nodeProgressLine } from '../task/dag/plan-graph';
 
 type Artifact = { objectId: string; jobId?: string };
 
@@ -62,6 +63,10 @@ export function cardOf(task: Task, trail: CardTrail, position: string): TaskCard
       needsApproval: i.needsApproval,
       evidence: i.evidence,
       results: i.results,
+      ...(i.dependsOn ? { dependsOn: i.dependsOn } : {}),
+      ...(i.run ? { tool: i.run.tool } : {}),
+      ...(i.group ? { group: i.group } : {}),
+      ...(i.runCallId && i.status === 'in_progress' ? { progress: nodeProgressLine(task.checklist, i) } : {}),
     })),
     checkpoints: [...task.checkpoints.values()].map((c) => ({
       cardId: c.cardId,

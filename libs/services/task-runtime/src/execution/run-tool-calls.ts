@@ -91,6 +91,9 @@ export async function runToolCalls(
       confirmation,
       ...(task.viaOpenApi ? { viaOpenApi: true } : {}),
     });
+    // A plan node's call ran (a job may be upstream) and its outcome is not recorded yet: the crash tests' point (R-11.3).
+    const node = latest.checklist.find((i) => i.runCallId === call.id);
+    if (node) await failpoint(`task.plan-node-ran:${node.itemId}`);
     await execute({
       type: 'CompleteToolCall',
       generation,

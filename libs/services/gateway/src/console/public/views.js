@@ -92,7 +92,7 @@ export function taskCard(task, live, ui) {
       ? h(
           'ol',
           { class: 'checklist' },
-          task.checklist.map((i) => h('li', { class: i.status }, i.title)),
+          task.checklist.map((i) => h('li', { class: i.status }, i.title, nodeNote(i))),
         )
       : null,
     open.map((card) =>
@@ -136,4 +136,12 @@ export function timelineItem(update) {
     h('span', { class: 'type' }, update.type),
     h('span', {}, update.line),
   );
+}
+
+/** A production DAG node's line (R-11.3): what it is doing now, or what it waits for. */
+function nodeNote(item) {
+  if (item.progress) return h('span', { class: 'node-progress' }, ` · ${item.progress}`);
+  if (item.status === 'open' && item.dependsOn?.length)
+    return h('span', { class: 'node-deps' }, ` · after ${item.dependsOn.join(', ')}`);
+  return null;
 }

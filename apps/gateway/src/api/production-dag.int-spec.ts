@@ -1,0 +1,182 @@
+import { SimulatedUpstream, type LedgerEntry } from '@lomo/services/generation-gateway';
+import { platformApp } from '../../../platform/src/app';
+import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+
+interface Node {
+  itemId: string;
+  status: string;
+  results: Array<{ kind: string; id: string }>;
+  dependsOn?: string[];
+}
+interface Card {
+  status: string;
+  lastOutput?: string;
+  checklist: Node[];
+}
+interface Event {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The production DAG (R-11.3) and the capability registry (R-11.1) over HTTP on the embedded
+ * platform with the offline planner, against a simulated upstream the test owns: its ledger
+ * is the proof of what was ordered, when, and how often.
+ */
+describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', () => {
+  let api: ApiFixture;
+  const sim = new SimulatedUpstream({ secret: 'dag-secret' });
+
+  beforeAll(async () => {
+    const url = await sim.start();
+    // Keyframes and clips take a while upstream, so jobs started together are seen running together.
+    sim.script({ promptContains: 'keyframe', script: { stepMs: 600, steps: 3 } });
+    sim.script({ promptContains: 'clip', script: { stepMs: 300, steps: 3 } });
+    api = await startApi(platformApp, {
+      DATABASE_URL: 'memory://',
+      GENERATION_SIMULATOR: 'off',
+      GENERATION_PROVIDER_ID: 'sim',
+      GENERATION_PROVIDER_URL: url,
+      GENERATION_PROVIDER_SECRETS: 'dag-secret',
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await sim.stop();
+  });
+
+  const key = () => api.keys.a;
+  const card = async (taskId: string): Promise<Card> =>
+    (await api.http.get(`/v1/tasks/${taskId}`).set(bearer(key())).expect(200)).body;
+  const events = async (taskId: string): Promise<Event[]> =>
+    (await api.http.get(`/v1/tasks/${taskId}/events?limit=1000`).set(bearer(key())).expect(200)).body;
+  const finished = (taskId: string, what: string, extra: (c: Card) => boolean = () => true) =>
+    eventually(
+      async () => {
+        const c = await card(taskId);
+        return c.status === 'idle' &&
+          c.checklist.length > 0 &&
+          c.checklist.every((i) => i.status === 'done') &&
+          extra(c)
+          ? c
+          : undefined;
+      },
+      what,
+      240_000,
+    );
+  /** Node id of every call the runtime made for the task, from its `PlanNodeStarted` events. */
+  const nodeOfCall = async (taskId: string) =>
+    new Map(
+      (await events(taskId))
+        .filter((e) => e.type === 'PlanNodeStarted')
+        .map((e) => [String(e.data['callId']), String(e.data['nodeId'])]),
+    );
+  const submitted = (taskId: string) => sim.submissions().filter((s) => s.idempotencyKey?.startsWith(`${taskId}:`));
+  const callOf = (taskId: string, s: LedgerEntry) => s.idempotencyKey!.slice(taskId.length + 1);
+  /** A job's time upstream: from its submission to the first download of its output. */
+  const span = (s: LedgerEntry) => {
+    const end = sim.ledger.find((e) => e.path.startsWith(`/v1/jobs/${s.upstreamJobId}/outputs`))?.at;
+    return { start: Date.parse(s.at), end: end ? Date.parse(end) : Infinity };
+  };
+
+  let videoTask = '';
+
+  it('given a 6-scene video, when the task runs, then storyboard and character lead to keyframes, clips and the edit, independent scenes generated in parallel, each job ordered once', async () => {
+    videoTask = (
+      await api.http
+        .post('/v1/main/messages')
+        .set(bearer(key()))
+        .set('idempotency-key', 'dag-video')
+        .send({ text: 'make a 6-scene short video of a fox exploring a city', language: 'en' })
+        .expect(201)
+    ).body.taskIds[0];
+    const done = await finished(videoTask, 'every node of the video done');
+    expect(done.checklist).toHaveLength(15);
+    expect(done.checklist.find((i) => i.itemId === 'edit')?.dependsOn).toHaveLength(6);
+
+    const nodes = await nodeOfCall(videoTask);
+    const jobs = submitted(videoTask);
+    // 14 generations (the edit is a document): each once, for the node its call ran.
+    expect(jobs).toHaveLength(14);
+    expect(new Set(jobs.map((s) => s.idempotencyKey)).size).toBe(14);
+    expect(new Set(jobs.map((s) => nodes.get(callOf(videoTask, s))))).toEqual(
+      new Set(done.checklist.filter((i) => i.itemId !== 'edit').map((i) => i.itemId)),
+    );
+
+    // Parallel: keyframes of different scenes were running upstream at the same time.
+    const keyframes = jobs.filter((s) => nodes.get(callOf(videoTask, s))?.endsWith('keyframe')).map(span);
+    expect(keyframes).toHaveLength(6);
+    const overlapping = keyframes.flatMap((a, i) =>
+      keyframes.slice(i + 1).filter((b) => a.start < b.end && b.start < a.end),
+    );
+    expect(overlapping.length).toBeGreaterThan(0);
+    // A keyframe never starts before the storyboard it depends on has delivered.
+    const storyboard = span(jobs.find((s) => nodes.get(callOf(videoTask, s)) === 'storyboard')!);
+    expect(Math.min(...keyframes.map((k) => k.start))).toBeGreaterThanOrEqual(storyboard.end);
+
+    // Progress per node in the status stream's words.
+    const lines = (await events(videoTask))
+      .filter((e) => e.type === 'PlanNodeStarted')
+      .map((e) => String(e.data['line']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['scene 3 of 6 · generating keyframe', 'scene 6 of 6 · generating clip']),
+    );
+  }, 300_000);
+
+  it('given the finished video, when the user sends a new character design, then exactly the nodes that show the character are generated again and the rest is reused', async () => {
+    expect(videoTask).not.toBe('');
+    const before = new Set(submitted(videoTask).map((s) => s.idempotencyKey));
+    await api.http
+      .post(`/v1/tasks/${videoTask}/messages`)
+      .set(bearer(key()))
+      .set('idempotency-key', 'dag-new-character')
+      .send({ text: 'new character design: a fox in a red raincoat' })
+      .expect(202);
+    await eventually(
+      async () => ((await events(videoTask)).some((e) => e.type === 'PlanNodesInvalidated') ? true : undefined),
+      'the revision recorded',
+    );
+    const done = await finished(videoTask, 'the revised video done');
+    const nodes = await nodeOfCall(videoTask);
+    const again = submitted(videoTask).filter((s) => !before.has(s.idempotencyKey));
+    expect(again.map((s) => nodes.get(callOf(videoTask, s))).sort()).toEqual(
+      [
+        'character',
+        'scene-1-clip',
+        'scene-1-keyframe',
+        'scene-3-clip',
+        'scene-3-keyframe',
+        'scene-5-clip',
+        'scene-5-keyframe',
+      ].sort(),
+    );
+    const invalidated = (await events(videoTask)).find((e) => e.type === 'PlanNodesInvalidated')!;
+    expect(invalidated.data).toMatchObject({ changed: ['character'] });
+    expect(done.checklist.find((i) => i.itemId === 'character')?.results.some((r) => r.kind === 'artifact')).toBe(true);
+  }, 300_000);
+
+  it('given a plan that needs a capability no provider has, when the task runs, then it is refused before any upstream request, with a reason the user reads', async () => {
+    const taskId = (
+      await api.http
+        .post('/v1/main/messages')
+        .set(bearer(key()))
+        .set('idempotency-key', 'dag-soundtrack')
+        .send({ text: 'make a 3-scene video of a lighthouse with a soundtrack', language: 'en' })
+        .expect(201)
+    ).body.taskIds[0];
+    const stopped = await eventually(
+      async () => {
+        const c = await card(taskId);
+        return c.status === 'idle' && c.lastOutput?.includes('refused') ? c : undefined;
+      },
+      'the refusal',
+      60_000,
+    );
+    expect(stopped.lastOutput).toContain(
+      'soundtrack: needs audio generation, which no configured provider offers (sim: image, video, 3D model)',
+    );
+    expect(stopped.checklist).toEqual([]);
+    expect(submitted(taskId)).toHaveLength(0);
+    expect((await events(taskId)).some((e) => e.type === 'ChecklistSet' || e.type === 'PlanNodeStarted')).toBe(false);
+  }, 120_000);
+});
