@@ -1,11 +1,24 @@
 import fc from 'fast-check';
+import { taskStreamId } from '@lomo/contracts';
+import { forgetRedactions } from './forget-redactions';
 import { memoryDecider } from './memory.decider';
-import type { MemoryCommand, MemoryScope } from './memory.events';
+import type { EvidenceSource, MemoryCommand, MemoryEvent, MemoryScope } from './memory.events';
 import { currentVersion, type MemoryState } from './memory.state';
 
 const at = '2026-12-01T10:00:00.000Z';
 const EVIDENCE = ['e0', 'e1', 'e2', 'e3', 'e4', 'e5'];
 const SUBJECTS = ['colour', 'font', 'tone'];
+/** Evidence from messages of two tasks (so episodes form) and one API correction. */
+const sourceOf = (evidenceId: string, i: number): EvidenceSource =>
+  i === EVIDENCE.length - 1
+    ? { type: 'correction', requestId: evidenceId }
+    : {
+        type: 'message',
+        streamId: taskStreamId(`t-${i % 2}`),
+        revision: i + 1,
+        messageId: evidenceId,
+        taskId: `t-${i % 2}`,
+      };
 
 type Step =
   | { op: 'state'; subject: string; scope: MemoryScope; evidence: string[]; same: boolean; inferred: boolean }
@@ -30,34 +43,39 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('curate' as const), maxChanges: fc.nat(4) }),
 );
 
-/** Every content string the state still holds: memory versions and the profile. */
+/** Every content string the state still holds: memory versions, the profile, episode lines. */
 function contents(s: MemoryState): string[] {
   return [
     ...[...s.memories.values()].flatMap((m) => m.versions.flatMap((v) => (v.statement ? [v.statement.content] : []))),
     ...s.profile.entries.map((e) => e.content),
+    ...[...s.episodes.values()].flatMap((e) => e.lines.map((l) => l.text.slice(l.text.indexOf(': ') + 2))),
   ];
 }
 
+/** The log after the forget redactor ran over it, as stored events. */
+function redacted(log: MemoryEvent[]): MemoryEvent[] {
+  const stored = log.map((e, i) => ({ id: String(i), type: e.type, data: e.data }));
+  const changes = new Map(forgetRedactions(stored).map((r) => [r.eventId, r.data]));
+  return log.map((e, i) => (changes.has(String(i)) ? ({ ...e, data: changes.get(String(i)) } as MemoryEvent) : e));
+}
+
+/** A state as plain data, to compare two folds. */
+const plain = (s: MemoryState) =>
+  JSON.stringify(s, (_k, v: unknown) => (v instanceof Map ? [...v.entries()].sort(([a], [b]) => (a < b ? -1 : 1)) : v));
+
 describe('forget cascade (property)', () => {
-  it('given any sequence of state / refine / confirm / forget / curate, then nothing derived from forgotten evidence remains', () => {
+  it('given any sequence of state / refine / confirm / forget / curate, then nothing derived from forgotten evidence remains: memories, profile, episodes, the redacted log', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
-        let s = EVIDENCE.reduce(
-          (acc, evidenceId) =>
-            memoryDecider
-              .decide(
-                {
-                  type: 'RecordEvidence',
-                  evidenceId,
-                  source: { type: 'correction', requestId: evidenceId },
-                  excerpt: `said ${evidenceId}`,
-                  at,
-                },
-                acc,
-              )
-              .reduce(memoryDecider.evolve, acc),
-          memoryDecider.initialState(),
-        );
+        const log: MemoryEvent[] = [];
+        let s = EVIDENCE.reduce((acc, evidenceId, i) => {
+          const events = memoryDecider.decide(
+            { type: 'RecordEvidence', evidenceId, source: sourceOf(evidenceId, i), excerpt: `said ${evidenceId}`, at },
+            acc,
+          );
+          log.push(...events);
+          return events.reduce(memoryDecider.evolve, acc);
+        }, memoryDecider.initialState());
         // The oracle: which evidence each content string derives from, built from what the
         // test sent — a new content derives from its evidence and from whatever it may refine.
         const derivedFrom = new Map<string, Set<string>>();
@@ -138,6 +156,7 @@ describe('forget cascade (property)', () => {
             continue; // a refusal changes nothing
           }
           s = events.reduce(memoryDecider.evolve, s);
+          log.push(...events);
           for (const e of events)
             if (e.type === 'MemoryForgotten') e.data.evidenceIds.forEach((id) => forgotten.add(id));
           for (const c of contents(s)) {
@@ -148,6 +167,16 @@ describe('forget cascade (property)', () => {
           for (const m of s.memories.values())
             for (const v of m.versions) expect(v.confirmedBy.filter((id) => forgotten.has(id))).toEqual([]);
         }
+        // The log, once the redactor ran, holds no word derived from forgotten evidence and
+        // folds to the same state.
+        const cleaned = redacted(log);
+        const text = JSON.stringify(cleaned);
+        for (const [content, basis] of derivedFrom)
+          if ([...basis].some((id) => forgotten.has(id)))
+            expect({ content, inLog: new RegExp(`${content}(?!\\d)`).test(text) }).toEqual({ content, inLog: false });
+        for (const id of forgotten) expect(text).not.toContain(`said ${id}"`);
+        expect(plain(cleaned.reduce(memoryDecider.evolve, memoryDecider.initialState()))).toBe(plain(s));
+        expect([...s.episodes.keys()].every((t) => t === 't-0' || t === 't-1')).toBe(true);
       }),
       { numRuns: 1_000 },
     );

@@ -16,7 +16,7 @@ export interface MemoryRedaction {
 /**
  * What the log must lose after forget cascades (R-9.5): every `MemoryForgotten` of the
  * stream names revoked evidence and purged versions; the excerpts of that evidence, the
- * statements of those versions and the profile entries that copied them are blanked in the
+ * statements of those versions, the profile entries and episode lines that copied them are blanked in the
  * events that first carried them. Pure and idempotent: already blank events yield nothing.
  * Folding the redacted stream gives the same state (the forgets purge those parts anyway).
  */
@@ -44,6 +44,12 @@ export function forgetRedactions(events: readonly StoredMemoryEvent[]): MemoryRe
         const s = event.data.statement;
         if (purged.has(key(event.data.memoryId, version)) && (s.content !== '' || s.subject !== ''))
           redactions.push({ eventId: e.id, data: { ...event.data, statement: { ...s, subject: '', content: '' } } });
+        break;
+      }
+      case 'EpisodeSummarised': {
+        const lines = event.data.lines.filter((l) => !l.basis.some((id) => revoked.has(id)));
+        if (lines.length !== event.data.lines.length)
+          redactions.push({ eventId: e.id, data: { ...event.data, lines } });
         break;
       }
       case 'ProfileVersioned': {

@@ -3,6 +3,7 @@ import { ApiError } from '@lomo/service-api';
 import type { MemoryCommand, MemoryEvent, MemoryStatement } from './memory.events';
 import { currentVersion, evolveMemory, initialMemoryState, type Memory, type MemoryState } from './memory.state';
 import { curationOf } from './curation';
+import { episodesOf, sameEpisode } from './episodes';
 import { profileOf, sameProfile } from './profile';
 
 const MAX_CONTENT = 1_000;
@@ -164,13 +165,18 @@ function decideCore(command: MemoryCommand, state: MemoryState): MemoryEvent[] {
 }
 
 /**
- * Decides a command, then versions the profile when the command changed what it implies:
- * a forget always leaves a profile without the forgotten content (R-9.5).
+ * Decides a command, then versions what it implies when that changed: the profile, and the
+ * episodic summary of each task whose evidence is touched. A forget always leaves a profile
+ * and episodes without the forgotten content (R-9.5).
  */
 function decide(command: MemoryCommand, state: MemoryState): MemoryEvent[] {
   const events = decideCore(command, state);
   if (events.length === 0) return events;
   const next = events.reduce(evolveMemory, state);
+  return [...withProfile(command, state, next, events), ...episodeChanges(state, next, command.at)];
+}
+
+function withProfile(command: MemoryCommand, state: MemoryState, next: MemoryState, events: MemoryEvent[]) {
   const entries = profileOf(next, command.at);
   if (sameProfile(entries, state.profile.entries)) return events;
   const version = state.profile.version + 1;
@@ -178,7 +184,24 @@ function decide(command: MemoryCommand, state: MemoryState): MemoryEvent[] {
   const stamped = events.map((e) =>
     e.type === 'MemoryForgotten' ? { ...e, data: { ...e.data, profileVersion: version } } : e,
   );
-  return [...stamped, { type: 'ProfileVersioned', data: { version, entries, at: command.at } }];
+  return [...stamped, { type: 'ProfileVersioned', data: { version, entries, at: command.at } } as MemoryEvent];
+}
+
+function episodeChanges(state: MemoryState, next: MemoryState, at: string): MemoryEvent[] {
+  const implied = episodesOf(next);
+  const taskIds = [...new Set([...state.episodes.keys(), ...implied.keys()])].sort();
+  return taskIds.flatMap((taskId): MemoryEvent[] => {
+    const before = state.episodes.get(taskId);
+    const after = implied.get(taskId);
+    if (sameEpisode(before, after)) return [];
+    const version = (before?.version ?? 0) + 1;
+    return [
+      {
+        type: 'EpisodeSummarised',
+        data: { taskId, version, lines: after?.lines ?? [], from: after?.from, until: after?.until, at },
+      },
+    ];
+  });
 }
 
 /** One person's memory in one workspace (`memory-{workspace}-{user}`): evidence, version chains, the profile. */

@@ -34,6 +34,12 @@ export interface ProfileEntry {
   content: string;
 }
 
+/** One line of an episodic summary, with every evidence id its words derive from. */
+export interface EpisodeLine {
+  text: string;
+  basis: string[];
+}
+
 /** Events of a `memory-{workspace}-{user}` stream. */
 export type MemoryEvent =
   /** A raw message (or correction, or tool call) was taken as evidence; `excerpt` is the part that supports a memory. */
@@ -61,6 +67,15 @@ export type MemoryEvent =
   | { type: 'MemoryConfirmed'; data: { memoryId: string; version: number; evidenceId: string; at: string } }
   /** The conservative profile changed: the full new list of entries. */
   | { type: 'ProfileVersioned'; data: { version: number; entries: ProfileEntry[]; at: string } }
+  /**
+   * The episodic summary of the stretch of work that was task `taskId` changed (R-9.1): the
+   * full new list of lines, oldest first; no lines = the episode is gone (all it rested on
+   * was forgotten). `version` counts per episode.
+   */
+  | {
+      type: 'EpisodeSummarised';
+      data: { taskId: string; version: number; lines: EpisodeLine[]; from?: string; until?: string; at: string };
+    }
   /**
    * The forget cascade (R-9.5): the evidence is revoked and its excerpt purged; versions whose
    * basis names it lose their content; evidence that only CONFIRMed is unlinked; a memory whose

@@ -1,4 +1,11 @@
-import type { CurationEvent, EvidenceSource, MemoryEvent, MemoryStatement, ProfileEntry } from './memory.events';
+import type {
+  CurationEvent,
+  EpisodeLine,
+  EvidenceSource,
+  MemoryEvent,
+  MemoryStatement,
+  ProfileEntry,
+} from './memory.events';
 
 export interface Evidence {
   evidenceId: string;
@@ -33,14 +40,26 @@ export interface MemoryState {
   evidence: ReadonlyMap<string, Evidence>;
   memories: ReadonlyMap<string, Memory>;
   profile: { version: number; entries: ProfileEntry[] };
+  /** Episodic summaries by task, as last recorded. */
+  episodes: ReadonlyMap<string, Episode>;
   /** Pairs of memories the curator flagged as contradicting each other, for the person to settle. */
   conflicts: ReadonlyArray<{ memoryIds: [string, string]; reason: string }>;
+}
+
+/** One recorded episodic summary: a task's stretch of work in what it established. */
+export interface Episode {
+  taskId: string;
+  version: number;
+  lines: EpisodeLine[];
+  from: string;
+  until: string;
 }
 
 export const initialMemoryState = (): MemoryState => ({
   evidence: new Map(),
   memories: new Map(),
   profile: { version: 0, entries: [] },
+  episodes: new Map(),
   conflicts: [],
 });
 
@@ -167,6 +186,13 @@ export function evolveMemory(state: MemoryState, event: MemoryEvent): MemoryStat
     }
     case 'ProfileVersioned':
       return { ...state, profile: { version: event.data.version, entries: event.data.entries } };
+    case 'EpisodeSummarised': {
+      const { taskId, version, lines, from, until } = event.data;
+      const episodes = new Map(state.episodes);
+      if (lines.length === 0 || !from || !until) episodes.delete(taskId);
+      else episodes.set(taskId, { taskId, version, lines, from, until });
+      return { ...state, episodes };
+    }
     case 'MemoryForgotten':
       return forget(state, event.data);
     case 'MemoryDecayed':
