@@ -40,6 +40,8 @@ import type { TaskModel } from './execution/task-model';
 import { TaskWorker } from './execution/task-worker';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { WorkerPool } from './execution/worker-pool';
+import { spawnSubagentTool } from './execution/subagents/spawn-subagent.tool';
+import { SPAWN_SUBAGENT } from './task/subagents/subagent-wait';
 import { generationResultHandlers } from './integration/generation-results';
 import { taskOutboxRoutes } from './integration/task-outbox.routes';
 import { bestEffort, busWaker, type WakeTask } from './integration/task-wakeups';
@@ -136,6 +138,11 @@ export class TaskRuntimeModule {
               acknowledge: (workspaceId: string, taskId: string, ids: string[]) =>
                 workspace.acknowledgeNotices({ workspaceId, userId: 'system' }, taskId, ids),
             };
+            // the runtime's spawn tool; a child is briefed by a message, so it wakes as one.
+            if (!tools.get(SPAWN_SUBAGENT))
+              tools.register(
+                spawnSubagentTool(tasks, { wake: (taskId) => void wake(taskId, WakeReason.MESSAGE_DELIVERED) }),
+              );
             return new TaskWorker(tasks, leases, model, tools, {
               holder,
               wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN),

@@ -19,6 +19,7 @@ import type { ToolRegistry } from '@lomo/agent-tools';
 import { runToolCalls } from './run-tool-calls';
 import type { PlanCapabilities } from './plan-check';
 import { inFlight, readyNodes } from '../task/dag/plan-graph';
+import { failSubagent, reportToParent } from './subagents/report-to-parent';
 
 export interface TaskWorkerOptions {
   /** Steps one turn may take before it yields and reschedules itself. @default 8 */
@@ -91,6 +92,10 @@ export class TaskWorker {
         : undefined;
     try {
       return await this.runLeased(taskId);
+    } catch (error) {
+      // A sub-agent's failure is its parent's result (R-10.9), not a task retried forever.
+      if (await failSubagent(this.tasks, taskId, error, this.at(), this.options.wake)) return 'idle';
+      throw error;
     } finally {
       clearInterval(heartbeat);
       await this.leases.release(lease);
@@ -101,9 +106,17 @@ export class TaskWorker {
 
   private async runLeased(taskId: string): Promise<RunOutcome> {
     let { state } = await this.tasks.load(taskId);
-    if (!state.exists || state.status === 'terminated' || state.status === 'paused') return 'nothing_to_do';
+    if (!state.exists || state.status === 'paused') return 'nothing_to_do';
+    if (state.status === 'terminated') {
+      await reportToParent(this.tasks, state, this.at(), this.options.wake);
+      return 'nothing_to_do';
+    }
     const needsWork = state.openTurn || state.status === 'rescheduling' || pendingMessageIds(state).length > 0;
-    if (!needsWork) return 'nothing_to_do';
+    if (!needsWork) {
+      // A settled sub-agent woken again: the report its last worker may have died before.
+      await reportToParent(this.tasks, state, this.at(), this.options.wake);
+      return 'nothing_to_do';
+    }
 
     // The tenant and the acting agent on every event: the outbox copies them into integration envelopes.
     const meta = { workspaceId: state.workspaceId, actor: `agent:${taskId}` };
@@ -268,6 +281,7 @@ export class TaskWorker {
           ? 'waiting_external'
           : 'idle';
     if (next === 'rescheduling') this.options.wake?.(taskId);
+    await reportToParent(this.tasks, completed, this.at(), this.options.wake);
     return next;
   }
 

@@ -6,6 +6,7 @@ import { evolveExecution } from './execution/execution.evolve';
 import { evolveInbox } from './inbox/inbox.evolve';
 import type { AutonomyEvent, ControlEvent, DagEvent, ExecutionEvent, InboxEvent, TaskEvent } from './task.events';
 import type { CheckpointAction, CheckpointCard, ChecklistItem, TaskKind, TaskStatus, ToolCall } from './task.types';
+import type { SubagentParent } from './control/control.commands';
 
 export type InboxEntry =
   | { text: string; state: 'pending' }
@@ -78,6 +79,8 @@ export interface Task {
   rubric?: string;
   /** Started with an open-API key: its paid calls are confirmed one by one (R-6.6). */
   viaOpenApi?: boolean;
+  /** Set on a sub-agent: it reports its outcome to this parent's wait (`task/subagents/`). */
+  parent?: SubagentParent;
   lastOutput?: string;
   /** Stream positions before this are covered by segment summaries (R-8.4). @default 0 */
   summarisedThrough?: number;

@@ -10,6 +10,7 @@
  *   LOMO_LEASE_TTL_MS   lease TTL; short, so a dead worker's lease lapses quickly
  *   LOMO_SCRIPT         JSON array of StepDecision: the replayed model responses
  *   LOMO_INFERENCE_LOG  file to which each inference appends one JSON line
+ *   LOMO_SUBAGENTS      `1`: the spawn_subagent tool is registered too
  *
  * Prints `{"outcome": ...}` on stdout and exits 0, or the error on stderr and exits 1.
  */
@@ -22,6 +23,7 @@ import { TaskRepository } from '../task-repository';
 import { TaskWorker } from '../task-worker';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { effectLogTools } from './effect-log-tools';
+import { spawnSubagentTool } from '../subagents/spawn-subagent.tool';
 
 function env(name: string): string {
   const value = process.env[name];
@@ -57,8 +59,11 @@ async function main(): Promise<void> {
   const leases = new TaskLeases(sql, Number(env('LOMO_LEASE_TTL_MS')));
   try {
     const ttlMs = Number(env('LOMO_LEASE_TTL_MS'));
+    const tasks = new TaskRepository(store);
     const tools = new ToolRegistry();
     for (const tool of effectLogTools(sql)) tools.register(tool);
+    // Children are run by the test itself; this process only spawns them.
+    if (process.env.LOMO_SUBAGENTS === '1') tools.register(spawnSubagentTool(tasks, { wake: () => undefined }));
     const model = new ScriptedModel(
       JSON.parse(env('LOMO_SCRIPT')) as StepDecision[],
       env('LOMO_INFERENCE_LOG'),
@@ -67,7 +72,7 @@ async function main(): Promise<void> {
     // Heartbeats well inside the TTL: a live worker must never lose its lease to a successor.
     // Bound to its session as in production: a kill -9 frees the lease at once.
     await leases.bindToSession(worker);
-    const taskWorker = new TaskWorker(new TaskRepository(store), leases, model, tools, {
+    const taskWorker = new TaskWorker(tasks, leases, model, tools, {
       holder: worker,
       heartbeatMs: Math.max(20, ttlMs / 4),
     });

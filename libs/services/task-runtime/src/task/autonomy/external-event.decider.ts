@@ -3,6 +3,7 @@ import { evolveTask, type Task, type TaskState } from '../task.state';
 import { readyNodes } from '../dag/plan-graph';
 import type { AutonomyCommand } from './autonomy.commands';
 import { applyJobResult } from './job-results.decider';
+import { SUBAGENT_SOURCE } from '../subagents/subagent-wait';
 
 type External = Extract<AutonomyCommand, { type: 'ReceiveExternalEvent' }>;
 
@@ -27,9 +28,10 @@ export function decideExternalEvent(command: External, task: Task): TaskEvent[] 
   // A result that makes a plan node ready wakes the task even while other jobs run (R-11.3: the DAG goes on).
   const after = events.reduce<TaskState>((t, e) => evolveTask(t, e), { ...task, exists: true });
   const unblocks = after.exists && readyNodes(after.checklist).length > 0;
+  // A sub-agent's outcome is an answer the parent asked for: the last one always needs the parent's next step.
   const wakes =
     task.status === 'waiting_external' &&
-    (unblocks || (!othersAwaited && (openItems.length > 0 || task.rubric !== undefined)));
+    (unblocks || (!othersAwaited && (openItems.length > 0 || task.rubric !== undefined || source === SUBAGENT_SOURCE)));
   return [
     ...events,
     { type: 'ExternalEventReceived', data: { source, eventId, result, waitKey, artifactIds, wakes, at } },

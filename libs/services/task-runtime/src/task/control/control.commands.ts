@@ -11,7 +11,15 @@ export interface NewTask {
   rubric?: string;
   /** Started with an open-API key: every paid call asks first (R-6.6). */
   viaOpenApi?: boolean;
+  /** A sub-agent (R-10.9): the parent task and the spawn call whose result this child is. */
+  parent?: SubagentParent;
   at: string;
+}
+
+/** Where a sub-agent reports: the parent task and the call that spawned it (its idempotency key). */
+export interface SubagentParent {
+  taskId: string;
+  callId: string;
 }
 
 /** Create, promote, archive; pause, resume, interrupt, stop. `at` is the injected time. */

@@ -8,6 +8,7 @@ export function createdTask(created: Created): LiveTask {
   const { taskId, workspaceId, userId, kind, brief, language, rubric } = created;
   return {
     ...(created.viaOpenApi ? { viaOpenApi: true } : {}),
+    ...(created.parent ? { parent: created.parent } : {}),
     exists: true,
     taskId,
     workspaceId,

@@ -1,0 +1,59 @@
+import { TaskError } from '../../task/task.errors';
+import type { Task, TaskState } from '../../task/task.state';
+import { subagentReport, type SubagentOutcome } from '../../task/subagents/subagent-wait';
+import type { TaskRepository } from '../task-repository';
+
+/**
+ * Ends the parent's wait with the child's outcome once the child settled (finished, stopped or
+ * failed), and wakes the parent when that was the last thing it waited for. Idempotent by
+ * the child's id: the worker calls it after every turn of a child and again whenever a settled
+ * child is woken, so a crash between the child's last event and this report is repaired by
+ * the next wake of the child, never by a second report.
+ */
+export async function reportToParent(
+  tasks: TaskRepository,
+  child: TaskState | Task,
+  at: string,
+  wake?: (taskId: string) => void,
+  outcome?: SubagentOutcome,
+): Promise<void> {
+  if (('exists' in child && !child.exists) || !(child as Task).parent) return;
+  const command = subagentReport(child as Task, at, outcome);
+  if (!command) return;
+  try {
+    const { parent: link, workspaceId, taskId } = child as Task;
+    const parent = await tasks.execute(link!.taskId, command, {
+      workspaceId,
+      actor: `agent:${taskId}`,
+    });
+    if (parent.exists && parent.status === 'rescheduling') wake?.(parent.taskId);
+  } catch (error) {
+    // A parent deleted meanwhile has nobody to tell; anything else is the caller's to retry.
+    if (!(error instanceof TaskError && error.code === 'task_not_found')) throw error;
+  }
+}
+
+/**
+ * A child whose turn threw (its model or a tool's infrastructure failed, not a fence) is
+ * stopped and its failure becomes the parent's result: the parent goes on instead of hanging
+ * (issue 17). Returns false for a task that is no sub-agent (the error is the caller's).
+ */
+export async function failSubagent(
+  tasks: TaskRepository,
+  taskId: string,
+  error: unknown,
+  at: string,
+  wake?: (taskId: string) => void,
+): Promise<boolean> {
+  if (error instanceof TaskError) return false;
+  const { state } = await tasks.load(taskId);
+  if (!state.exists || !state.parent || state.status === 'terminated') return false;
+  const message = error instanceof Error ? error.message : String(error);
+  const stopped = (await tasks.execute(
+    taskId,
+    { type: 'StopTask', by: 'system:subagent', reason: `the sub-agent failed: ${message}`, at },
+    { workspaceId: state.workspaceId, actor: 'system:task-runtime' },
+  )) as Task;
+  await reportToParent(tasks, stopped, at, wake, { state: 'failed', error: message });
+  return true;
+}

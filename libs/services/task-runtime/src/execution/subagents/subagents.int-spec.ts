@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { ToolRegistry } from '@lomo/agent-tools';
+import type { TaskEvent } from '../../task/task.events';
+import type { Task } from '../../task/task.state';
+import { childTaskId, SPAWN_SUBAGENT } from '../../task/subagents/subagent-wait';
+import type { StepDecision, StepInput, TaskModel } from '../task-model';
+import { TaskWorker } from '../task-worker';
+import { SQL_BACKENDS, useRuntimeFixture } from '../testing/runtime-fixture';
+import { spawnSubagentTool } from './spawn-subagent.tool';
+
+const at = '2026-12-01T10:00:00.000Z';
+const say = (text: string, ...toolCalls: Array<[string, unknown]>): StepDecision => ({
+  text,
+  toolCalls: toolCalls.map(([tool, input]) => ({ tool, input })),
+});
+
+/** One scripted model per brief: the parent and each child answer from their own script and context. */
+class ModelsByBrief implements TaskModel {
+  readonly inputs = new Map<string, StepInput[]>();
+  constructor(private readonly scripts: Record<string, Array<StepDecision | Error>>) {}
+  async decide(input: StepInput): Promise<StepDecision> {
+    const brief = Object.keys(this.scripts).find((b) => input.system.includes(`Task brief: ${b}`));
+    if (!brief) throw new Error('no script for this brief');
+    this.inputs.set(brief, [...(this.inputs.get(brief) ?? []), input]);
+    const next = this.scripts[brief].shift();
+    if (!next) throw new Error(`more decisions asked of "${brief}" than scripted`);
+    if (next instanceof Error) throw next;
+    return next;
+  }
+}
+
+describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
+  const fx = useRuntimeFixture(openSql, 5_000);
+
+  function setup(scripts: Record<string, Array<StepDecision | Error>>) {
+    const woken: string[] = [];
+    const registry = new ToolRegistry();
+    registry.register(spawnSubagentTool(fx.tasks, { wake: (id) => void woken.push(id) }));
+    const model = new ModelsByBrief(scripts);
+    const worker = new TaskWorker(fx.tasks, fx.leases, model, registry, {
+      heartbeatMs: 0,
+      wake: (id) => void woken.push(id),
+    });
+    /** Runs every woken task until nobody is woken any more, as the pool would. */
+    const settle = async () => {
+      for (let i = 0; woken.length > 0; i++) {
+        if (i > 50) throw new Error('tasks never settled');
+        await worker.runTask(woken.shift()!);
+      }
+    };
+    const start = async (brief: string) => {
+      const taskId = randomUUID();
+      const workspaceId = `ws-${taskId.slice(0, 6)}`;
+      await fx.tasks.execute(taskId, {
+        type: 'CreateTask',
+        taskId,
+        workspaceId,
+        userId: 'u-1',
+        kind: 'persistent',
+        brief,
+        at,
+      });
+      await fx.tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text: brief, at });
+      woken.push(taskId);
+      return taskId;
+    };
+    return { model, settle, start };
+  }
+
+  const load = async (taskId: string) => (await fx.tasks.load(taskId)) as { state: Task; events: TaskEvent[] };
+
+  it('given a task that spawns two sub-agents, when both finish, then the parent wakes once with both results and finishes', async () => {
+    const t = setup({
+      'A storyboard': [
+        say('Splitting the work.', [SPAWN_SUBAGENT, { brief: 'Shot list' }], [SPAWN_SUBAGENT, { brief: 'Palette' }]),
+        say('Storyboard: 6 shots in teal and amber.'),
+      ],
+      'Shot list': [say('6 shots: wide, close, ...')],
+      Palette: [say('teal and amber')],
+    });
+    const parentId = await t.start('A storyboard');
+    await t.settle();
+
+    const parent = await load(parentId);
+    expect(parent.state.status).toBe('idle');
+    expect(parent.state.lastOutput).toBe('Storyboard: 6 shots in teal and amber.');
+    const children = ['1:1:0', '1:1:1'].map((callId) => childTaskId(parentId, callId));
+    const reports = parent.events.flatMap((e) => (e.type === 'ExternalEventReceived' ? [e.data] : []));
+    expect(reports.map((r) => [r.source, r.waitKey, (r.result as { output: string }).output])).toEqual([
+      ['subagent', `subagent:${children[0]}`, '6 shots: wide, close, ...'],
+      ['subagent', `subagent:${children[1]}`, 'teal and amber'],
+    ]);
+    // The first report waits for the second; only the last one wakes the parent.
+    expect(reports.map((r) => r.wakes)).toEqual([false, true]);
+    // The parent's second step saw both results; each child had its own context, not the parent's.
+    const parentSecond = t.model.inputs.get('A storyboard')![1];
+    expect(JSON.stringify(parentSecond.messages)).toContain('teal and amber');
+    const childInput = t.model.inputs.get('Palette')![0];
+    expect(JSON.stringify(childInput)).not.toContain('Splitting the work');
+    for (const [index, id] of children.entries()) {
+      const child = await load(id);
+      expect(child.state.parent).toEqual({ taskId: parentId, callId: `1:1:${index}` });
+      expect(child.state.workspaceId).toBe(parent.state.workspaceId);
+    }
+  });
+
+  it('given a sub-agent whose model fails, when it runs, then the parent gets the failure as its result and goes on', async () => {
+    const t = setup({
+      'A poster': [
+        say('Delegating.', [SPAWN_SUBAGENT, { brief: 'Find a font' }]),
+        say('No font found; using the default.'),
+      ],
+      'Find a font': [new Error('the provider answered 503')],
+    });
+    const parentId = await t.start('A poster');
+    await t.settle();
+    const parent = await load(parentId);
+    const child = await load(childTaskId(parentId, '1:1:0'));
+    expect(child.state.status).toBe('terminated');
+    const [report] = parent.events.flatMap((e) => (e.type === 'ExternalEventReceived' ? [e.data] : []));
+    expect(report.result).toMatchObject({ state: 'failed', error: 'the provider answered 503' });
+    expect(parent.state.status).toBe('idle');
+    expect(parent.state.lastOutput).toBe('No font found; using the default.');
+  });
+});
