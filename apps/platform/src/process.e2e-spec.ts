@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnApp, waitForUrl } from '../../../tools/e2e/app-process';
+import { spawnApp, waitForUrl } from '@lomo/testing';
 
 const APPS = ['platform', 'gateway', 'router', 'task-runtime', 'generation-gateway', 'memory', 'workspace', 'billing'];
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeKek, embeddedKekFile, kekIdOf } from '@lomo/vault';
-import { spawnApp, waitForUrl, type AppProcess } from '../../../tools/e2e/app-process';
+import { spawnApp, waitForUrl, type AppProcess } from '@lomo/testing';
 
 /**
  * The vault's KEK at boot (R-10.7, ADR 0002): a process whose KEK does not open the vault's

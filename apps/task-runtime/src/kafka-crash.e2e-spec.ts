@@ -4,7 +4,7 @@ import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { KafkaMessageBus, lomoTopicCatalog } from '@lomo/messaging';
 import { busWaker, inProcessTaskRuntime, TaskRepository, taskStreamId } from '@lomo/services/task-runtime';
 import { systemClock } from '@lomo/clock';
-import { spawnApp, waitForUrl, type AppProcess } from '../../../tools/e2e/app-process';
+import { spawnApp, waitForUrl, type AppProcess } from '@lomo/testing';
 
 /**
  * R-4 / R-12.1 across real processes on the distributed stack: two `apps/task-runtime`

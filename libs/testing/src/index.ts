@@ -1,2 +1,3 @@
 export * from './node-process';
 export * from './free-port';
+export * from './distributed';

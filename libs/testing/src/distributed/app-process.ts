@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
-import { spawnNode, type NodeProcess } from '@lomo/testing';
+import { spawnNode, type NodeProcess } from '../node-process';
 
-const root = resolve(__dirname, '../..');
+const root = resolve(__dirname, '../../../..');
 
 /** A Lomo app started as a real OS process, the way `npm start` and Kubernetes start it. */
 export type AppProcess = NodeProcess;
 
+/** Starts `apps/<app>/src/main.ts` with only `env` (plus PATH and HOME); see `spawnNode`. */
 export function spawnApp(app: string, env: NodeJS.ProcessEnv): AppProcess {
   return spawnNode(['-r', '@swc-node/register', `apps/${app}/src/main.ts`], { cwd: root, env });
 }
@@ -20,7 +21,8 @@ export async function waitForUrl(app: AppProcess, timeoutMs = 120_000): Promise<
   while (Date.now() < deadline) {
     const match = /listening on (http:\/\/\S+)/.exec(app.stdout());
     if (match) return match[1];
-    if (app.child.exitCode !== null) throw new Error(`app exited ${app.child.exitCode}: ${app.stderr()}`);
+    if (app.child.exitCode !== null || app.child.signalCode !== null)
+      throw new Error(`app exited ${app.child.exitCode ?? app.child.signalCode}: ${app.stderr()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no URL within ${timeoutMs} ms; stdout: ${app.stdout()} stderr: ${app.stderr()}`);

@@ -1,0 +1,221 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GRPC_PEER_SETTINGS } from '@lomo/config';
+import { freePort } from '../free-port';
+import { spawnApp, waitForUrl, type AppProcess } from './app-process';
+import { freshDatabase, type FreshDatabase } from './fresh-database';
+
+/** The apps of distributed mode (`apps/<name>`). */
+export type ClusterApp =
+  'billing' | 'workspace' | 'memory' | 'generation-gateway' | 'task-runtime' | 'router' | 'gateway';
+
+/** Apps that serve an application API or tools on a gRPC port (the gateway only calls). */
+const GRPC_SERVERS: readonly ClusterApp[] = [
+  'billing',
+  'workspace',
+  'memory',
+  'generation-gateway',
+  'task-runtime',
+  'router',
+];
+
+/** Every app once, with the gateway and the task runtime twice: what `npm run cluster` starts. */
+export const FULL_CLUSTER: Readonly<Partial<Record<ClusterApp, number>>> = {
+  billing: 1,
+  workspace: 1,
+  memory: 1,
+  'generation-gateway': 1,
+  'task-runtime': 2,
+  router: 1,
+  gateway: 2,
+};
+
+/** What to boot. */
+export interface ClusterOptions {
+  /** Replicas per app; apps left out are not started (their peers answer 503 naming them). @default FULL_CLUSTER */
+  apps?: Partial<Record<ClusterApp, number>>;
+  /** Extra environment of every replica of an app (a provider URL, `LOMO_FAILPOINTS`, …). */
+  env?: Partial<Record<ClusterApp, NodeJS.ProcessEnv>>;
+  /** How long every process may take to print its URL. @default 170000 */
+  bootTimeoutMs?: number;
+}
+
+/** One process of the cluster. Its ports stay the same across `restart`, so peers find it again. */
+export interface ClusterMember {
+  app: ClusterApp;
+  replica: number;
+  /** `task-runtime-1`, `gateway-2`, `billing`: as in logs and `npm run cluster`. */
+  name: string;
+  httpPort: number;
+  grpcPort?: number;
+  /** `http://127.0.0.1:<httpPort>` */
+  url: string;
+  /** The running OS process (a new one after `restart`). */
+  process: AppProcess;
+}
+
+const SERVICE_TOKEN = 'e2e-service-token-0123456789';
+
+/**
+ * Distributed mode as separate OS processes on the real servers (`TEST_DATABASE_URL`,
+ * `TEST_KAFKA_BROKERS`, `TEST_REDIS_URL`, `TEST_OPENSEARCH_URL`), on a database of its own,
+ * every app on fixed loopback ports and told its peers' gRPC addresses (several replicas as
+ * `ip:port,ip:port`). Start one per test file and share it across its cases:
+ *
+ * ```ts
+ * const cluster = await DistributedCluster.start({ apps: { ...FULL_CLUSTER, memory: 0 } });
+ * const [a, b] = cluster.gatewayUrls;
+ * await cluster.kill('task-runtime', 0);        // kill -9, resolves once it is gone
+ * await cluster.restart('task-runtime', 0);     // same ports, resolves once it listens again
+ * await cluster.teardown();                     // SIGTERM (then SIGKILL), drops the database
+ * ```
+ */
+export class DistributedCluster {
+  private constructor(
+    private readonly members: ClusterMember[],
+    private readonly envOf: (member: ClusterMember) => NodeJS.ProcessEnv,
+    private readonly database: FreshDatabase,
+    private readonly dataDir: string,
+    private readonly bootTimeoutMs: number,
+  ) {}
+
+  /** Boots every process at once (migrations serialize themselves; peers wait for each other). */
+  static async start(options: ClusterOptions = {}): Promise<DistributedCluster> {
+    const replicas = options.apps ?? FULL_CLUSTER;
+    const dataDir = await mkdtemp(join(tmpdir(), 'lomo-cluster-'));
+    const database = await freshDatabase();
+    const members: ClusterMember[] = [];
+    for (const [app, count] of Object.entries(replicas) as Array<[ClusterApp, number]>)
+      for (let replica = 0; replica < count; replica++) {
+        const httpPort = await freePort();
+        const grpcPort = GRPC_SERVERS.includes(app) ? await freePort() : undefined;
+        const name = count > 1 ? `${app}-${replica + 1}` : app;
+        members.push({
+          app,
+          replica,
+          name,
+          httpPort,
+          grpcPort,
+          url: `http://127.0.0.1:${httpPort}`,
+          process: undefined!,
+        });
+      }
+    const peerUrl = (app: ClusterApp) =>
+      members
+        .filter((m) => m.app === app && m.grpcPort !== undefined)
+        .map((m) => `127.0.0.1:${m.grpcPort}`)
+        .join(',');
+    const envOf = (member: ClusterMember): NodeJS.ProcessEnv => {
+      const peers = Object.fromEntries(
+        (Object.entries(GRPC_PEER_SETTINGS) as Array<[ClusterApp, string]>)
+          // A process never calls itself over gRPC: it hosts that API in-process.
+          .filter(([app]) => app !== member.app && peerUrl(app) !== '')
+          .map(([app, setting]) => [setting, peerUrl(app)]),
+      );
+      return {
+        PORT: String(member.httpPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOMO_DATA_DIR: join(dataDir, member.name),
+        DATABASE_URL: database.url,
+        BUS: 'kafka',
+        KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
+        REDIS_URL: process.env.TEST_REDIS_URL,
+        OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL,
+        SERVICE_TOKEN,
+        STARTUP_TIMEOUT_MS: '150000',
+        ...(member.grpcPort !== undefined ? { GRPC_PORT: String(member.grpcPort) } : {}),
+        ...(member.app === 'gateway' ? { GATEWAY_DEV_LOGIN: 'true' } : {}),
+        ...peers,
+        ...options.env?.[member.app],
+      };
+    };
+    const cluster = new DistributedCluster(members, envOf, database, dataDir, options.bootTimeoutMs ?? 170_000);
+    for (const member of members) member.process = spawnApp(member.app, envOf(member));
+    try {
+      await Promise.all(members.map((m) => waitForUrl(m.process, cluster.bootTimeoutMs)));
+    } catch (error) {
+      const logs = cluster.logs();
+      await cluster.teardown();
+      throw new Error(`cluster did not boot: ${(error as Error).message}\n${logs}`);
+    }
+    return cluster;
+  }
+
+  /** The database every app of this cluster uses (a fresh one, dropped by `teardown`). */
+  get databaseUrl(): string {
+    return this.database.url;
+  }
+
+  /** Base URLs of the gateway replicas, in replica order. */
+  get gatewayUrls(): string[] {
+    return this.members.filter((m) => m.app === 'gateway').map((m) => m.url);
+  }
+
+  member(app: ClusterApp, replica = 0): ClusterMember {
+    const found = this.members.find((m) => m.app === app && m.replica === replica);
+    if (!found) throw new Error(`no ${app} replica ${replica} in this cluster`);
+    return found;
+  }
+
+  replicas(app: ClusterApp): ClusterMember[] {
+    return this.members.filter((m) => m.app === app);
+  }
+
+  /** Whether the member's current process is still running. */
+  alive(app: ClusterApp, replica = 0): boolean {
+    const { child } = this.member(app, replica).process;
+    return child.exitCode === null && child.signalCode === null;
+  }
+
+  /** SIGTERM (a graceful stop: drains, then exits); resolves once the process is gone. */
+  async stop(app: ClusterApp, replica = 0): Promise<void> {
+    await this.end(this.member(app, replica), 'SIGTERM');
+  }
+
+  /** `kill -9`: no shutdown hook runs; resolves once the process is gone. */
+  async kill(app: ClusterApp, replica = 0): Promise<void> {
+    await this.end(this.member(app, replica), 'SIGKILL');
+  }
+
+  /** Resolves once the member's process ended on its own (a failpoint's SIGKILL, a crash). */
+  async exited(app: ClusterApp, replica = 0): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    return this.member(app, replica).process.exited;
+  }
+
+  /**
+   * Starts the member again on the same ports (after `stop`, `kill` or a crash), with `env`
+   * over its usual environment (e.g. `{ LOMO_FAILPOINTS: '' }` to disarm); resolves once it listens.
+   */
+  async restart(app: ClusterApp, replica = 0, env: NodeJS.ProcessEnv = {}): Promise<ClusterMember> {
+    const member = this.member(app, replica);
+    if (this.alive(app, replica)) await this.end(member, 'SIGTERM');
+    member.process = spawnApp(member.app, { ...this.envOf(member), ...env });
+    await waitForUrl(member.process, this.bootTimeoutMs);
+    return member;
+  }
+
+  /** The tail of every process's output, for a failure message. */
+  logs(tail = 1500): string {
+    return this.members
+      .map((m) => `--- ${m.name}\n${(m.process?.stdout() + m.process?.stderr()).slice(-tail)}`)
+      .join('\n');
+  }
+
+  /** Stops every process (SIGKILL after 15 s), drops the database and the data dirs. */
+  async teardown(): Promise<void> {
+    await Promise.all(this.members.filter((m) => m.process).map((m) => this.end(m, 'SIGTERM')));
+    await rm(this.dataDir, { recursive: true, force: true });
+    await this.database.drop();
+  }
+
+  private async end(member: ClusterMember, signal: NodeJS.Signals): Promise<void> {
+    const { child, exited } = member.process;
+    if (child.exitCode !== null || child.signalCode !== null) return void (await exited);
+    child.kill(signal);
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(force);
+  }
+}
