@@ -16,3 +16,4 @@ export * from './audit/deletion-leftovers';
 export * from './audit/deletion-pending';
 export * from './audit/audit-deletion';
 export type * from './audit/store-leftover';
+export { kafkaLeftovers, LOMO_KAFKA_TOPICS } from './audit/kafka-leftovers';

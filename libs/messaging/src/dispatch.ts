@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findUnstorable, UnstorableValue } from '@lomo/contracts';
-import { RejectMessage } from './errors';
+import { RejectMessage, UndecodableMessage } from './errors';
 import { type DeadLetterReason, errorText, MessageHeaders as H } from './headers';
 import type { MessagingLogger } from './logger';
 import type { OutgoingMessage, ReceivedMessage } from './message-bus';
@@ -114,6 +114,7 @@ export async function dispatch(
     await binding.handle(received(record, retried, attempt, payload), { group: group.name, signal });
     return undefined;
   } catch (error) {
+    if (error instanceof UndecodableMessage) return deadLetter('decode_failed', errorText(error));
     if (error instanceof RejectMessage || error instanceof UnstorableValue)
       return deadLetter('rejected', errorText(error));
     if (attempt >= group.retry.maxAttempts) return deadLetter('handler_failed', errorText(error));

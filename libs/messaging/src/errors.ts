@@ -33,5 +33,13 @@ export class InvalidCatalog extends MessagingError {
  * `rejected` at once, without using up retries.
  */
 export class RejectMessage extends MessagingError {
-  readonly code = 'rejected';
+  readonly code: string = 'rejected';
+}
+
+/**
+ * Thrown for a payload that cannot be decoded when decoding happens inside the handler (a
+ * sealed record opens there, ADR 0023): dead-lettered as `decode_failed`, like a decode at the edge.
+ */
+export class UndecodableMessage extends RejectMessage {
+  override readonly code = 'decode_failed';
 }

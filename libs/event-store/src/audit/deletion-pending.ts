@@ -21,7 +21,7 @@ export interface DeletionPending {
   notDeleted?: true;
   /** Groups that have not handled the task's `TaskPurged` yet (down, behind, or failing). */
   services: string[];
-  /** The task's data key still exists: Kafka copies are still readable (ADR 0022). */
+  /** The task's data key still exists: Kafka copies are still readable (ADR 0023). */
   keyAlive?: true;
 }
 

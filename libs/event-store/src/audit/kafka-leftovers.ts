@@ -11,7 +11,7 @@ const SCAN_TIMEOUT_MS = Number(process.env.LOMO_AUDIT_KAFKA_TIMEOUT_MS ?? 120_00
 /**
  * Reads every record still retained in the matching topics — key, value and headers — and
  * counts those holding a deleted task's id or words (R-10.8). Records of a shredded task are
- * ciphertext under a destroyed key (ADR 0022), so they hold neither. Reads with a throwaway
+ * ciphertext under a destroyed key (ADR 0023), so they hold neither. Reads with a throwaway
  * consumer group, deleted afterwards; commits nothing any service reads.
  */
 export async function kafkaLeftovers(

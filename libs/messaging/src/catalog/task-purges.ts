@@ -3,6 +3,8 @@ import type { SqlClient } from '@lomo/infra';
 import { handleOnce, migrateInbox } from '../inbox';
 import type { MessageBus, Subscription } from '../message-bus';
 import { anyMessage, on, type HandlerBinding, type MessageType } from '../message-type';
+import { TaskKeys } from '../shredding/task-keys';
+import { LOMO_TOPICS, TOPICS } from './lomo-topics';
 
 const TASK_PURGED = 'lomo.task_runtime.v1.TaskPurged';
 
@@ -21,6 +23,10 @@ const inboxOf = (sql: SqlClient): Promise<void> => {
   return ready;
 };
 
+/** Every group following the task topic: a task's data key goes once each has purged it (ADR 0023). */
+const DELETION_CONSUMERS = LOMO_TOPICS.find((t) => t.name === TOPICS.taskRuntime.task)!.consumers;
+const keysOf = new WeakMap<SqlClient, TaskKeys>();
+
 /** The deleted task, as every consumer's purge gets it. */
 export interface DeletedTask {
   workspaceId: string;
@@ -33,7 +39,8 @@ export interface DeletedTask {
  * from a deleted task. `purge` must be idempotent: it may touch stores outside the inbox's
  * transaction (the event store), so the inbox row is written after it, and a crash in
  * between repeats it. A failure throws, so the bus retries: a service that is down purges
- * when it comes back (its group's offsets wait for it).
+ * when it comes back (its group's offsets wait for it). Once every group of the task topic has
+ * purged, the task's data key is destroyed: its Kafka records become unreadable (ADR 0023).
  */
 export function onTaskPurged(
   sql: SqlClient,
@@ -48,9 +55,14 @@ export function onTaskPurged(
       consumer,
       id,
     ]);
-    if (seen.rows.length > 0) return;
-    await purge(task);
-    await handleOnce(sql, consumer, id, async () => undefined);
+    if (seen.rows.length === 0) {
+      await purge(task);
+      await handleOnce(sql, consumer, id, async () => undefined);
+    }
+    // The last service to finish destroys the key (also on a redelivery: a republished message finds it).
+    const keys = keysOf.get(sql) ?? new TaskKeys(sql);
+    keysOf.set(sql, keys);
+    await keys.destroyWhenAllHandled(task.taskId, id, DELETION_CONSUMERS);
   });
 }
 

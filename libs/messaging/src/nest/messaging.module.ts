@@ -8,12 +8,14 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_NAME, type BaseAppConfig, BootResources } from '@lomo/config';
-import { startupWait, waitForDependency } from '@lomo/infra';
+import { SQL_CLIENT, startupWait, waitForDependency, type SqlClient } from '@lomo/infra';
 import { lomoTopicCatalog } from '../catalog/lomo-topics';
 import { InProcessMessageBus } from '../in-process/in-process-message-bus';
 import { openKafkaMessageBus } from '../kafka/kafka-message-bus';
 import type { MessagingLogger } from '../logger';
 import type { MessageBus } from '../message-bus';
+import { ShreddingMessageBus } from '../shredding/shredding-message-bus';
+import { TaskKeys } from '../shredding/task-keys';
 
 /** The app's `MessageBus` (in-process when BUS=inproc, Kafka when BUS=kafka). */
 export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
@@ -74,9 +76,9 @@ export class MessagingModule {
       providers: [
         {
           provide: MESSAGE_BUS,
-          inject: [APP_NAME, BootResources],
-          useFactory: async (appName: string, resources: BootResources): Promise<MessageBus> => {
-            const bus = await openBus(config, appName);
+          inject: [APP_NAME, BootResources, { token: SQL_CLIENT, optional: true }],
+          useFactory: async (appName: string, resources: BootResources, sql?: SqlClient): Promise<MessageBus> => {
+            const bus = await openBus(config, appName, sql);
             resources.track('message bus', () => bus.close());
             return bus;
           },
@@ -88,7 +90,11 @@ export class MessagingModule {
   }
 }
 
-async function openBus(config: MessagingConfig, appName: string): Promise<MessageBus> {
+/**
+ * Kafka records outlive a deletion, so on Kafka the bus seals every record of a task under the
+ * task's data key (ADR 0023); the keys live in the deployment's database.
+ */
+async function openBus(config: MessagingConfig, appName: string, sql?: SqlClient): Promise<MessageBus> {
   const log = new Logger('messaging');
   const logger = nestMessagingLogger(log);
   if (config.BUS !== 'kafka') return provisioned(new InProcessMessageBus({ logger }), log);
@@ -105,5 +111,6 @@ async function openBus(config: MessagingConfig, appName: string): Promise<Messag
       }),
       log,
     );
-  return waitForDependency('Kafka', open, wait);
+  const bus = await waitForDependency('Kafka', open, wait);
+  return sql ? new ShreddingMessageBus(bus, new TaskKeys(sql)) : bus;
 }
