@@ -25,9 +25,12 @@ import {
   GENERATION_API,
   type GenerationApi,
   WORKSPACE_API,
+  type WorkspaceApi,
 } from '@lomo/service-api';
 import { CapabilityRegistry } from './capabilities/capability-registry';
 import { capabilitiesTool, GenerationApiService } from './capabilities/generation-api';
+import { NO_REFERENCES, type ReferenceSource } from './provider/providers/references';
+import { workspaceReferences } from './provider/providers/workspace-references';
 import { systemClock } from '@lomo/clock';
 import { GenerationContext } from './application/generation-context';
 import { GENERATION_HANDLERS, GenerationService } from './application/generation.service';
@@ -58,6 +61,7 @@ const WORKSPACE = Symbol('GENERATION_WORKSPACE');
 const BILLING = Symbol('GENERATION_BILLING');
 /** `PROVIDER_CREDENTIALS` when the app binds it (the vault), else the deployment's configured keys. */
 const CREDENTIALS = Symbol('GENERATION_CREDENTIALS');
+const REFERENCES = Symbol('GENERATION_REFERENCES');
 const unavailable = () =>
   Promise.reject(
     new ApiError(
@@ -146,6 +150,12 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         bound ?? new DeploymentCredentials(deploymentKeys(settings)),
     },
     {
+      provide: REFERENCES,
+      inject: [{ token: WORKSPACE_API, optional: true }],
+      useFactory: (workspace?: WorkspaceApi): ReferenceSource =>
+        workspace ? workspaceReferences(workspace) : NO_REFERENCES,
+    },
+    {
       provide: WORKSPACE,
       inject: [{ token: WORKSPACE_API, optional: true }],
       useFactory: (workspace?: Workspace) => workspace ?? noWorkspace,
@@ -173,6 +183,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
           lostJobTimeoutMs: settings.GENERATION_LOST_JOB_TIMEOUT_MS,
           jobDeadlineMs: 3_600_000,
           callbackUrl: callbackUrlOf(settings, http),
+          maxOutputBytes: settings.GENERATION_MAX_OUTPUT_BYTES,
         }),
     },
     {
@@ -242,6 +253,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         JobPoller,
         MESSAGE_BUS,
         CREDENTIALS,
+        REFERENCES,
         EVENT_STORE,
         SQL_CLIENT,
         JobTracker,
@@ -255,6 +267,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         poller: JobPoller,
         bus: MessageBus,
         credentials: ProviderCredentials,
+        references: ReferenceSource,
         store: EventStore,
         sql: SqlClient,
         tracker: JobTracker,
@@ -268,6 +281,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
           poller,
           bus,
           credentials,
+          references,
           onTaskPurged(sql, GENERATION_GATEWAY_GROUP, (task) =>
             purgeTaskJobs({ store, cancel: (jobId) => tracker.cancel(jobId, 'task_ended') }, task),
           ),

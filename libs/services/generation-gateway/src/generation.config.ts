@@ -1,5 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import {
+  providerAdapterSettings,
+  type ProviderAdaptersConfigValues,
+  withProviderAdaptersConfig,
+} from './provider/providers/providers.config';
 
 // TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -7,7 +12,7 @@ type Constructor = new (...args: any[]) => object;
 const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
-export interface GenerationConfigValues {
+export interface GenerationConfigValues extends ProviderAdaptersConfigValues {
   GENERATION_PROVIDER_ID: string;
   GENERATION_PROVIDER_URL?: string;
   GENERATION_PROVIDER_SECRETS?: string;
@@ -22,7 +27,7 @@ export interface GenerationConfigValues {
 
 /** Adds the generation gateway's settings to an app's config class. */
 export function withGenerationConfig<TBase extends Constructor>(Base: TBase) {
-  class WithGenerationConfig extends Base implements GenerationConfigValues {
+  class WithGenerationConfig extends withProviderAdaptersConfig(Base) implements GenerationConfigValues {
     /** Id of the HTTP provider at GENERATION_PROVIDER_URL (the callback path names it). @default http */
     @Matches(/^[a-z][a-z0-9-]{0,31}$/, { message: 'GENERATION_PROVIDER_ID must be a lower-case id' })
     GENERATION_PROVIDER_ID = 'http';
@@ -85,6 +90,7 @@ export function withGenerationConfig<TBase extends Constructor>(Base: TBase) {
 /** The settings from an app config that may lack the mixin (defaults then). */
 export function generationSettings(config: Partial<GenerationConfigValues>): GenerationConfigValues {
   return {
+    ...providerAdapterSettings(config),
     GENERATION_PROVIDER_ID: config.GENERATION_PROVIDER_ID ?? 'http',
     GENERATION_PROVIDER_URL: config.GENERATION_PROVIDER_URL,
     GENERATION_PROVIDER_SECRETS: config.GENERATION_PROVIDER_SECRETS,
@@ -100,5 +106,10 @@ export function generationSettings(config: Partial<GenerationConfigValues>): Gen
 
 /** The deployment's provider keys by provider id: what `DeploymentCredentials` answers. */
 export function deploymentKeys(settings: GenerationConfigValues): Record<string, string | undefined> {
-  return { [settings.GENERATION_PROVIDER_ID]: settings.GENERATION_PROVIDER_KEY };
+  return {
+    openai: settings.GENERATION_OPENAI_API_KEY,
+    replicate: settings.GENERATION_REPLICATE_API_TOKEN,
+    fal: settings.GENERATION_FAL_KEY,
+    [settings.GENERATION_PROVIDER_ID]: settings.GENERATION_PROVIDER_KEY,
+  };
 }

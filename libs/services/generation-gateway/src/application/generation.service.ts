@@ -73,8 +73,9 @@ export class GenerationService {
     providerId: string,
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
+    query: Record<string, string | undefined> = {},
   ): Promise<void> {
-    return this.buses.commands.execute(new HandleCallback(providerId, rawBody, headers));
+    return this.buses.commands.execute(new HandleCallback(providerId, rawBody, headers, query));
   }
 
   /** Signatures older than the tolerance can never verify again; their guard rows can go. */

@@ -5,7 +5,14 @@ import { failpoint } from '@lomo/failpoints';
 import { type ExistingJob, isTerminal, type JobState } from '../job/job.decider';
 import { type JobStore, refOf } from '../job/job-store';
 import type { ProviderRegistry } from '../provider/provider-registry';
-import { SubmissionRejected, UncertainSubmission, type UpstreamStatus } from '../provider/provider.port';
+import {
+  type GenerationProvider,
+  ProviderProtocolError,
+  SubmissionRejected,
+  UncertainSubmission,
+  type UpstreamStatus,
+} from '../provider/provider.port';
+import { readOutput } from './read-output';
 
 export interface TrackerSettings {
   /** A submission in flight longer than this is treated as uncertain by recovery. @default 15000 */
@@ -16,6 +23,8 @@ export interface TrackerSettings {
   jobDeadlineMs: number;
   /** Where the upstream posts callbacks for a provider; undefined = polling only. */
   callbackUrl: (providerId: string) => string | undefined;
+  /** Largest output registered; a larger one fails the job (`<provider>:oversized_response`). @default 268435456 */
+  maxOutputBytes?: number;
 }
 
 export type Workspace = Pick<WorkspaceApi, 'createObject' | 'getObject'>;
@@ -23,7 +32,18 @@ export type Workspace = Pick<WorkspaceApi, 'createObject' | 'getObject'>;
 const logger = new Logger('generation-gateway');
 const ZERO = (currency: string): Money => ({ amountMinor: 0, currency });
 const callerOf = (job: ExistingJob): ApiCaller => ({ workspaceId: job.workspaceId, userId: job.userId });
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/gif': 'gif', 'model/gltf+json': 'gltf' };
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/flac': 'flac',
+  'model/gltf+json': 'gltf',
+  'model/gltf-binary': 'glb',
+};
 
 /**
  * Moves jobs forward from what the log holds: submission (exactly once — the claim is the
@@ -61,8 +81,9 @@ export class JobTracker {
     await failpoint('generation.before-submit');
     const provider = this.providers.get(job.provider);
     let upstreamJobId: string;
+    let finished: UpstreamStatus | undefined;
     try {
-      ({ upstreamJobId } = await provider.submit({
+      ({ upstreamJobId, status: finished } = await provider.submit({
         idempotencyKey: job.idempotencyKey,
         workspaceId: job.workspaceId,
         clientReference: jobId,
@@ -95,6 +116,8 @@ export class JobTracker {
       refOf(job),
     );
     await failpoint('generation.after-submitted-stored');
+    // A synchronous upstream answered with the result itself: applied now, not at the next poll.
+    if (finished) await this.observe(jobId, finished);
   }
 
   /** Applies what the upstream says about a job (callback, poll or query-by-key). Idempotent, forward only. */
@@ -122,7 +145,20 @@ export class JobTracker {
         break;
       case 'succeeded':
         if (job.status === 'submitted' || job.status === 'running') {
-          const objectIds = await this.storeOutputs(job, status);
+          let objectIds: string[];
+          try {
+            objectIds = await this.storeOutputs(job, status);
+          } catch (error) {
+            // The upstream's output cannot be taken (malformed, over the limit): a typed failure, refunded.
+            if (!(error instanceof ProviderProtocolError)) throw error;
+            const errorCode = `${job.provider}:${error.code}`;
+            await this.jobs.execute(
+              jobId,
+              { type: 'RecordFailed', failureKind: 'upstream_error', errorCode, at },
+              refOf(job),
+            );
+            break;
+          }
           await this.jobs.execute(jobId, { type: 'RecordSucceeded', objectIds, actualCost: job.cost, at }, refOf(job));
         }
         break;
@@ -147,7 +183,7 @@ export class JobTracker {
     const provider = this.providers.get(job.provider);
     const ids: string[] = [];
     for (const output of status.outputs) {
-      const { bytes, mediaType } = await provider.fetchOutput(status.upstreamJobId, output.index);
+      const { bytes, mediaType } = await this.readOutput(provider, job, status.upstreamJobId, output.index);
       const { objectId } = await this.workspace.createObject(callerOf(job), {
         kind: job.kind,
         name: `${job.kind}-${job.callId.replace(/:/g, '-')}-${output.index}.${EXTENSIONS[mediaType] ?? 'bin'}`,
@@ -167,6 +203,11 @@ export class JobTracker {
       ids.push(objectId);
     }
     return ids;
+  }
+
+  private async readOutput(provider: GenerationProvider, job: ExistingJob, upstreamJobId: string, index: number) {
+    const output = await provider.fetchOutput(upstreamJobId, index, { workspaceId: job.workspaceId });
+    return readOutput(output, this.settings.maxOutputBytes ?? 268_435_456);
   }
 
   /** Captures or refunds a finished job's hold, once (billing and the decider are both idempotent per job). */
@@ -203,7 +244,7 @@ export class JobTracker {
     if (!job.exists || isTerminal(job.status) || !job.cancelRequested || !job.upstreamJobId) return;
     const provider = this.providers.get(job.provider);
     if (!(await provider.capability()).supports.cancel) return;
-    if (await provider.cancel(job.upstreamJobId)) {
+    if (await provider.cancel(job.upstreamJobId, { workspaceId: job.workspaceId })) {
       await this.jobs.execute(jobId, { type: 'RecordCancelled', upstreamCancelled: true, at: this.now() }, refOf(job));
     }
   }
@@ -225,7 +266,7 @@ export class JobTracker {
       const since = now - Date.parse(job.submissionStartedAt ?? job.lastNewsAt);
       if (job.status === 'submitting' && since < this.settings.submitTimeoutMs) return; // may still be in flight
       if (capability.supports.queryByKey) {
-        const found = await provider.queryByKey(job.idempotencyKey);
+        const found = await provider.queryByKey(job.idempotencyKey, { workspaceId: job.workspaceId });
         if (found) return this.observe(jobId, found);
       }
       if (since >= this.settings.lostJobTimeoutMs) {
@@ -241,6 +282,6 @@ export class JobTracker {
       await this.settle(jobId);
       return;
     }
-    await this.observe(jobId, await provider.query(job.upstreamJobId!));
+    await this.observe(jobId, await provider.query(job.upstreamJobId!, { workspaceId: job.workspaceId }));
   }
 }

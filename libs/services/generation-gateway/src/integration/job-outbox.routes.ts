@@ -31,6 +31,7 @@ const KIND: Record<GenerationKind, MediaKind> = {
   image: MediaKind.IMAGE,
   video: MediaKind.VIDEO,
   model3d: MediaKind.MODEL_3D,
+  audio: MediaKind.AUDIO,
 };
 const FAILURE: Record<DomainFailureKind, FailureKind> = {
   rejected: FailureKind.REJECTED,

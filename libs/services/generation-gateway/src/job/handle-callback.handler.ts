@@ -9,6 +9,8 @@ export class HandleCallback extends Command<void> {
     readonly providerId: string,
     readonly rawBody: Buffer,
     readonly headers: Record<string, string | string[] | undefined>,
+    /** The callback URL's query (the job reference of upstreams that do not echo it). */
+    readonly query: Record<string, string | undefined> = {},
   ) {
     super();
   }
@@ -23,11 +25,15 @@ export class HandleCallbackHandler implements ICommandHandler<HandleCallback> {
    * then the job. Anything wrong throws before the job changes.
    * @throws CallbackRejected, ApiError(not_found)
    */
-  async execute({ providerId, rawBody, headers }: HandleCallback): Promise<void> {
+  async execute({ providerId, rawBody, headers, query }: HandleCallback): Promise<void> {
     const provider = this.ctx.providers.get(providerId);
-    const { signatureId, status } = provider.verifyCallback(rawBody, headers, this.ctx.clock.now().getTime());
+    const verified = await provider.verifyCallback(rawBody, headers, this.ctx.clock.now().getTime(), query);
+    const { signatureId, status } = verified;
     const job = await this.ctx.find(status.clientReference);
-    if (!job || job.provider !== provider.id) throw new ApiError('not_found', 'unknown_job', 'no such generation job');
+    // A signature checked with one workspace's secret speaks only for that workspace's jobs.
+    const otherWorkspace = verified.workspaceId !== undefined && job?.workspaceId !== verified.workspaceId;
+    if (!job || job.provider !== provider.id || otherWorkspace)
+      throw new ApiError('not_found', 'unknown_job', 'no such generation job');
     const { rows } = await this.ctx.sql.query(
       `insert into generation_callback_signatures (signature) values ($1) on conflict do nothing returning signature`,
       [signatureId],

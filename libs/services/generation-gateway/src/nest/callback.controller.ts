@@ -24,6 +24,10 @@ function unstorableIn(raw: Buffer): string | undefined {
   return findUnstorable(body, { refuseReservedKeys: true })?.detail;
 }
 
+/** The query's single string values (repeated or nested parameters are ignored). */
+const stringsOf = (query: Record<string, unknown> = {}): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
 const problem = (status: number, code: string, title: string) =>
   new HttpException({ type: `https://lomo.dev/problems/${code}`, title, status }, status);
 
@@ -40,7 +44,12 @@ export class GenerationCallbackController {
   @HttpCode(204)
   async receive(
     @Param('provider') provider: string,
-    @Req() request: { rawBody?: Buffer; headers: Record<string, string | string[] | undefined> },
+    @Req()
+    request: {
+      rawBody?: Buffer;
+      headers: Record<string, string | string[] | undefined>;
+      query?: Record<string, unknown>;
+    },
   ): Promise<void> {
     const raw = request.rawBody ?? Buffer.alloc(0);
     const unstorable = unstorableIn(raw);
@@ -49,7 +58,7 @@ export class GenerationCallbackController {
       throw problem(400, 'unstorable-value', `callback body: ${unstorable}`);
     }
     try {
-      await this.generation.handleCallback(provider, raw, request.headers);
+      await this.generation.handleCallback(provider, raw, request.headers, stringsOf(request.query));
     } catch (error) {
       if (error instanceof CallbackRejected) {
         logger.warn({ provider, reason: error.reason, msg: 'generation callback rejected' });

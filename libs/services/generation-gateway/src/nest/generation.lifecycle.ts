@@ -9,6 +9,8 @@ import type { JobPoller } from '../processing/job-poller';
 import { HttpGenerationProvider } from '../provider/http-provider';
 import type { ProviderRegistry } from '../provider/provider-registry';
 import type { ProviderCredentials } from '../provider/provider.port';
+import { buildAdapters } from '../provider/providers/build-adapters';
+import type { ReferenceSource } from '../provider/providers/references';
 import { SimulatedUpstream } from '../simulated/simulated-upstream';
 
 /**
@@ -19,6 +21,7 @@ import { SimulatedUpstream } from '../simulated/simulated-upstream';
 export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private simulator?: SimulatedUpstream;
   private stops?: Subscription;
+  private closeAdapters?: () => Promise<void>;
 
   constructor(
     private readonly settings: GenerationConfigValues,
@@ -30,6 +33,8 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
     private readonly bus: MessageBus,
     /** The adapters' keys, asked at request time (the vault's binding, else the deployment's). */
     private readonly credentials: ProviderCredentials,
+    /** Reference images for adapters that upload them. */
+    private readonly references: ReferenceSource,
     /** `TaskPurged`: purges the deleted task's job streams (R-10.8). */
     private readonly deletions?: HandlerBinding,
   ) {}
@@ -51,6 +56,9 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
         }),
       );
     }
+    const adapters = buildAdapters(s, this.credentials, this.references, s.GENERATION_SUBMIT_TIMEOUT_MS);
+    for (const provider of adapters.providers) this.providers.register(provider);
+    this.closeAdapters = adapters.close;
     if (s.GENERATION_SIMULATOR === 'on') {
       const secret = randomBytes(24).toString('hex');
       this.simulator = new SimulatedUpstream({ secret, port: s.GENERATION_SIMULATOR_PORT });
@@ -81,5 +89,6 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
     await this.outbox.stop();
     await this.openJobs.stop();
     await this.simulator?.stop();
+    await this.closeAdapters?.();
   }
 }

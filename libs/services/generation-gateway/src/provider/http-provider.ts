@@ -1,11 +1,15 @@
 import { verifyCallbackSignature, SIGNATURE_HEADER } from './callback-signature';
+import { DEFAULT_LIMITS, streamOutput, type WireLimits } from './providers/wire';
 import {
   CallbackRejected,
   type GenerationProvider,
   type ProviderCapability,
   type ProviderCredentials,
+  type ProviderOutput,
+  ProviderProtocolError,
   SubmissionRejected,
   type SubmitRequest,
+  type SubmitResult,
   UncertainSubmission,
   type UpstreamStatus,
   type VerifiedCallback,
@@ -20,6 +24,8 @@ export interface HttpProviderOptions {
   requestTimeoutMs?: number;
   /** @default 300 */
   callbackToleranceSeconds?: number;
+  /** Output and answer limits (an output past `maxOutputBytes` fails the job). */
+  limits?: Partial<WireLimits>;
   /** Asked at submit time for the workspace's key, sent as `Authorization: Bearer`; none = no header. */
   credentials?: ProviderCredentials;
 }
@@ -78,7 +84,7 @@ export class HttpGenerationProvider implements GenerationProvider {
     return this.capabilities;
   }
 
-  async submit(request: SubmitRequest): Promise<{ upstreamJobId: string }> {
+  async submit(request: SubmitRequest): Promise<SubmitResult> {
     const { workspaceId, ...wire } = request; // the tenant stays here; only its key (if any) goes out
     const key = await this.options.credentials?.resolve(this.id, workspaceId);
     let response: Response;
@@ -101,7 +107,7 @@ export class HttpGenerationProvider implements GenerationProvider {
 
   async query(upstreamJobId: string): Promise<UpstreamStatus> {
     const status = parseStatus(await this.json('GET', `/v1/jobs/${encodeURIComponent(upstreamJobId)}`));
-    if (!status) throw new Error('malformed job status from upstream');
+    if (!status) throw new ProviderProtocolError('malformed_response', 'malformed job status from upstream');
     return status;
   }
 
@@ -123,13 +129,9 @@ export class HttpGenerationProvider implements GenerationProvider {
     return body.cancelled === true;
   }
 
-  async fetchOutput(upstreamJobId: string, index: number): Promise<{ bytes: Uint8Array; mediaType: string }> {
+  async fetchOutput(upstreamJobId: string, index: number): Promise<ProviderOutput> {
     const response = await this.fetch('GET', `/v1/jobs/${encodeURIComponent(upstreamJobId)}/outputs/${index}`);
-    if (!response.ok) throw new Error(`upstream output ${index} of ${upstreamJobId} answered ${response.status}`);
-    return {
-      bytes: new Uint8Array(await response.arrayBuffer()),
-      mediaType: response.headers.get('content-type') ?? 'application/octet-stream',
-    };
+    return streamOutput(response, { ...DEFAULT_LIMITS, ...this.options.limits }, 'application/octet-stream');
   }
 
   verifyCallback(

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
+
 /** What a job produces; the names match workspace object kinds. */
-export type GenerationKind = 'image' | 'video' | 'model3d';
-export const GENERATION_KINDS: readonly GenerationKind[] = ['image', 'video', 'model3d'];
+export type GenerationKind = 'image' | 'video' | 'model3d' | 'audio';
+export const GENERATION_KINDS: readonly GenerationKind[] = ['image', 'video', 'model3d', 'audio'];
 
 /** A numeric parameter's accepted range. */
 export interface ParamLimit {
@@ -38,8 +40,16 @@ export interface UpstreamStatus {
   /** 0..100 */
   progress: number;
   outputs: Array<{ index: number; mediaType: string; name: string }>;
-  /** The provider's machine-readable failure code (never its free text). */
+  /** The provider's machine-readable failure code, e.g. `replicate:failed`, `comfyui:value_not_in_list` (never its free text). */
   errorCode?: string;
+}
+
+/** One output as a byte stream: read it once, into the blob store, never whole into memory. */
+export interface ProviderOutput {
+  stream: Readable;
+  mediaType: string;
+  /** When the upstream said (Content-Length); the stream still errors past the adapter's limit. */
+  sizeBytes?: number;
 }
 
 export interface SubmitRequest {
@@ -69,6 +79,20 @@ export class SubmissionRejected extends Error {
   }
 }
 
+/**
+ * The upstream answered something this adapter cannot trust: a body that is not the documented
+ * shape (`malformed_response`) or larger than its limit (`oversized_response`). Queries that
+ * throw it leave the job to the poller (and its deadline); outputs that throw it fail the job.
+ */
+export class ProviderProtocolError extends Error {
+  constructor(
+    readonly code: 'malformed_response' | 'oversized_response',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A callback that failed verification: `reason` picks the HTTP answer. */
 export class CallbackRejected extends Error {
   constructor(
@@ -84,6 +108,20 @@ export interface VerifiedCallback {
   signatureId: string;
   timestamp: number;
   status: UpstreamStatus;
+  /** Set when the signature was checked with one workspace's secret: the job must be that workspace's. */
+  workspaceId?: string;
+}
+
+/** What a submission returned: the upstream's id and, from a synchronous provider, the finished status. */
+export interface SubmitResult {
+  upstreamJobId: string;
+  /** A synchronous upstream (OpenAI Images) answers with the result itself: applied at once. */
+  status?: UpstreamStatus;
+}
+
+/** Whose job a call is about: picks the credential for queries, cancels and downloads too. */
+export interface JobScope {
+  workspaceId: string;
 }
 
 /** The port every generation provider adapter implements. */
@@ -91,19 +129,26 @@ export interface GenerationProvider {
   readonly id: string;
   capability(): Promise<ProviderCapability>;
   /** @throws UncertainSubmission, SubmissionRejected */
-  submit(request: SubmitRequest): Promise<{ upstreamJobId: string }>;
-  query(upstreamJobId: string): Promise<UpstreamStatus>;
+  submit(request: SubmitRequest): Promise<SubmitResult>;
+  /** @throws ProviderProtocolError (malformed or oversized answer) */
+  query(upstreamJobId: string, scope: JobScope): Promise<UpstreamStatus>;
   /** Only when `supports.queryByKey`; undefined = the upstream has no job with this key. */
-  queryByKey(idempotencyKey: string): Promise<UpstreamStatus | undefined>;
+  queryByKey(idempotencyKey: string, scope: JobScope): Promise<UpstreamStatus | undefined>;
   /** Only when `supports.cancel`; true = the upstream confirmed it. */
-  cancel(upstreamJobId: string): Promise<boolean>;
-  fetchOutput(upstreamJobId: string, index: number): Promise<{ bytes: Uint8Array; mediaType: string }>;
-  /** Checks signature and freshness of a callback's raw body. @throws CallbackRejected */
+  cancel(upstreamJobId: string, scope: JobScope): Promise<boolean>;
+  /** Output `index` as a stream (the caller pipes it into the blob store). @throws ProviderProtocolError */
+  fetchOutput(upstreamJobId: string, index: number, scope: JobScope): Promise<ProviderOutput>;
+  /**
+   * Checks signature and freshness of a callback's raw body; `query` is the callback URL's query
+   * (adapters put the job reference there when the upstream's body does not echo it).
+   * @throws CallbackRejected
+   */
   verifyCallback(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
     nowMs: number,
-  ): VerifiedCallback;
+    query?: Record<string, string | undefined>,
+  ): VerifiedCallback | Promise<VerifiedCallback>;
 }
 
 /**

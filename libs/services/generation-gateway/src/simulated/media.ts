@@ -88,3 +88,26 @@ export function renderGltf(prompt: string): RenderedOutput {
   };
   return { name: 'model.gltf', mediaType: 'model/gltf+json', bytes: new Uint8Array(Buffer.from(JSON.stringify(gltf))) };
 }
+
+/** A mono 16-bit PCM WAV of a tone whose pitch depends on the prompt (the audio kind's stand-in). */
+export function renderWav(prompt: string, seconds: number): RenderedOutput {
+  const rate = 8000;
+  const samples = Math.max(1, Math.round(rate * Math.min(30, Math.max(0.1, seconds))));
+  const pitch = 220 + ([...prompt].reduce((a, c) => a + c.charCodeAt(0), 0) % 440);
+  const bytes = Buffer.alloc(44 + samples * 2);
+  bytes.write('RIFF', 0);
+  bytes.writeUInt32LE(36 + samples * 2, 4);
+  bytes.write('WAVEfmt ', 8);
+  bytes.writeUInt32LE(16, 16);
+  bytes.writeUInt16LE(1, 20); // PCM
+  bytes.writeUInt16LE(1, 22); // mono
+  bytes.writeUInt32LE(rate, 24);
+  bytes.writeUInt32LE(rate * 2, 28);
+  bytes.writeUInt16LE(2, 32);
+  bytes.writeUInt16LE(16, 34);
+  bytes.write('data', 36);
+  bytes.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++)
+    bytes.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * pitch * i) / rate)), 44 + i * 2);
+  return { bytes: new Uint8Array(bytes), mediaType: 'audio/wav', name: 'audio.wav' };
+}

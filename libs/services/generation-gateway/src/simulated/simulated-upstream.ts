@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signCallback, SIGNATURE_HEADER } from '../provider/callback-signature';
 import type { GenerationKind, ProviderCapability, SubmitRequest, UpstreamState } from '../provider/provider.port';
-import { renderGif, renderGltf, renderPng, type RenderedOutput } from './media';
+import { renderGif, renderGltf, renderPng, renderWav, type RenderedOutput } from './media';
 
 /** How the simulated upstream treats one request (R-12.1 fault injection). */
 export interface SimScript {
@@ -27,6 +27,10 @@ export interface SimScript {
   loseCallbacks?: boolean;
   /** Cancel requests are answered `cancelled: false` and the job runs on. */
   ignoreCancel?: boolean;
+  /** The job is created but the answer is 201 with a body that is not a job (no id). */
+  malformedAnswer?: boolean;
+  /** The output is this many random bytes (an oversized result). */
+  oversizedOutput?: number;
 }
 
 export interface SimRule {
@@ -44,6 +48,8 @@ export interface LedgerEntry {
   path: string;
   idempotencyKey?: string;
   upstreamJobId?: string;
+  /** The `Authorization` header the request carried (the upstream sees the key; tests check it). */
+  authorization?: string;
 }
 
 interface SimJob {
@@ -152,6 +158,13 @@ export class SimulatedUpstream {
     );
   }
 
+  /** The bytes of a job's output (what the gateway should have stored). */
+  outputOf(upstreamJobId: string, index: number): Uint8Array {
+    const output = this.jobs.get(upstreamJobId)?.outputs[index];
+    if (!output) throw new Error(`no output ${index} of ${upstreamJobId}`);
+    return output.bytes;
+  }
+
   private scriptFor(request: SubmitRequest): SimScript {
     const rule = [...this.rules]
       .reverse()
@@ -169,6 +182,7 @@ export class SimulatedUpstream {
     const entry: LedgerEntry = { at: new Date().toISOString(), method: req.method ?? 'GET', path: url.pathname };
     const key = req.headers['idempotency-key'];
     if (typeof key === 'string') entry.idempotencyKey = key;
+    if (req.headers.authorization) entry.authorization = req.headers.authorization;
     if (!url.pathname.startsWith('/_sim/')) this.ledger.push(entry);
     const parts = url.pathname.split('/').filter(Boolean);
 
@@ -224,6 +238,7 @@ export class SimulatedUpstream {
     entry.upstreamJobId = job.id;
     if (script.hangAfterCreate) return; // the socket stays open until the client gives up
     if (script.resetAfterCreate) return void res.destroy();
+    if (script.malformedAnswer) return send(res, 201, { accepted: true });
     send(res, 201, this.status(job));
   }
 
@@ -235,7 +250,15 @@ export class SimulatedUpstream {
         job.state = 'failed';
         job.errorCode = job.script.failWith;
       } else if (step > steps) {
-        job.outputs = render(job.request);
+        job.outputs = job.script.oversizedOutput
+          ? [
+              {
+                name: 'big.bin',
+                mediaType: 'image/png',
+                bytes: new Uint8Array(randomBytes(job.script.oversizedOutput)),
+              },
+            ]
+          : render(job.request);
         job.state = 'succeeded';
         job.progress = 100;
       } else {
@@ -299,6 +322,7 @@ function render(request: SubmitRequest): RenderedOutput[] {
     image: () => renderPng(request.prompt, p.width ?? 256, p.height ?? 256),
     video: () => renderGif(request.prompt, p.width ?? 128, p.height ?? 96, p.seconds ?? 2),
     model3d: () => renderGltf(request.prompt),
+    audio: () => renderWav(request.prompt, p.duration ?? 2),
   };
   return [byKind[request.kind]()];
 }

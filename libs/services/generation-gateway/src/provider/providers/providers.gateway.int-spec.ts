@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { systemClock } from '@lomo/clock';
+import { PostgresEventStore, type EventStore } from '@lomo/event-store';
+import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { inProcessBillingApi } from '@lomo/services/billing';
+import type { BillingApi } from '@lomo/service-api';
+import { type GenerationService, inProcessGenerationService } from '../../application/generation.service';
+import { JobTracker } from '../../application/job-tracker';
+import { JobStore } from '../../job/job-store';
+import { InMemoryWorkspace } from '../../testing/in-memory-workspace';
+import { ProviderRegistry } from '../provider-registry';
+import type { ContractWorld } from './doubles/contract-world';
+import { CONTRACT_KEY, CONTRACT_WORKSPACE } from './doubles/provider-contract';
+import { comfyUiWorld, falWorld, openAiWorld, replicateWorld } from './doubles/worlds';
+
+const WORLDS: Array<[string, () => Promise<ContractWorld>]> = [
+  ['OpenAI Images', openAiWorld],
+  ['Replicate', replicateWorld],
+  ['fal.ai', falWorld],
+  ['ComfyUI', comfyUiWorld],
+];
+
+/**
+ * Each vendor adapter behind the whole gateway (PGlite event store, real billing): duplicate
+ * submissions are one upstream job and one charge, a failure is typed and refunded, and the
+ * workspace key reaches the upstream but never the job stream.
+ */
+describe.each(WORLDS)('gateway × %s double', (_name, open) => {
+  let w: ContractWorld;
+  let sql: SqlClient;
+  let store: EventStore;
+  let billing: BillingApi;
+  let workspace: InMemoryWorkspace;
+  let tracker: JobTracker;
+  let generation: GenerationService;
+  const caller = { workspaceId: CONTRACT_WORKSPACE, userId: 'u-1' };
+
+  beforeAll(async () => {
+    w = await open();
+    sql = await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
+    store = await PostgresEventStore.open(sql);
+    billing = inProcessBillingApi(store, systemClock, { defaultCapMinor: 100_000, currency: 'USD' });
+    workspace = new InMemoryWorkspace();
+    const providers = new ProviderRegistry();
+    providers.register(w.provider);
+    const jobs = new JobStore(store);
+    tracker = new JobTracker(jobs, providers, billing, workspace, systemClock, {
+      submitTimeoutMs: 2_000,
+      lostJobTimeoutMs: 60_000,
+      jobDeadlineMs: 3_600_000,
+      callbackUrl: () => undefined,
+      maxOutputBytes: 100_000,
+    });
+    generation = inProcessGenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock);
+    await generation.migrate();
+  });
+  afterAll(async () => {
+    await w?.close();
+    await store?.close();
+    await sql?.close();
+  });
+
+  /** The poller's work, by hand: reconcile until the job is settled. */
+  const settle = async (jobId: string) => {
+    for (let i = 0; i < 200; i++) {
+      const view = await generation.status(caller, jobId);
+      if (view.settled) return view;
+      await tracker.reconcile(jobId);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`job ${jobId} never settled`);
+  };
+
+  it('given one tool call submitted 10× concurrently, then the upstream gets one job, the result is stored once and charged once, and the key stays out of the job stream', async () => {
+    const before = w.creates();
+    const taskId = randomUUID();
+    const views = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        generation.submit(caller, {
+          taskId,
+          callId: '1:1:0',
+          kind: w.kind,
+          prompt: 'a fox in the snow',
+          provider: w.provider.id,
+        }),
+      ),
+    );
+    const jobId = views[0].jobId;
+    const done = await settle(jobId);
+
+    expect(new Set(views.map((v) => v.jobId)).size).toBe(1);
+    expect(w.creates() - before).toBe(1);
+    expect(done).toMatchObject({ state: 'succeeded', objectIds: [expect.any(String)] });
+    const stored = workspace.objects.get(done.objectIds[0])!.input.content;
+    expect(stored.type).toBe('blob');
+    const bytes = stored.type === 'blob' ? stored.bytes : new Uint8Array();
+    expect(Buffer.from(bytes).equals(w.outputOf(await upstreamIdOf(jobId)))).toBe(true);
+    const entries = (await billing.ledger(caller, { jobId })).map((e) => e.entry);
+    expect(entries).toEqual(['hold', 'capture']);
+    const events = JSON.stringify(await store.readStream(jobId), (_k, v: unknown) =>
+      typeof v === 'bigint' ? v.toString() : v,
+    );
+    expect(events).not.toContain(CONTRACT_KEY);
+  });
+
+  it('given an upstream failure, then the job fails with the provider’s reason and the hold is refunded', async () => {
+    w.script('fail', 'a failing fox');
+    const { jobId } = await generation.submit(caller, {
+      taskId: randomUUID(),
+      callId: '1:2:0',
+      kind: w.kind,
+      prompt: 'a failing fox',
+      provider: w.provider.id,
+    });
+    const done = await settle(jobId);
+
+    expect(done.state).toBe('failed');
+    const failed = (await store.readStream(jobId)).find((e) => e.type === 'JobFailed');
+    expect((failed?.data as { errorCode?: string }).errorCode).toMatch(new RegExp(`^${w.reasonPrefix}`));
+    expect((await billing.ledger(caller, { jobId })).map((e) => e.entry)).toEqual(['hold', 'refund']);
+  });
+
+  it('given an output past the output limit, then the job fails as oversized and is refunded, never stuck', async () => {
+    w.script('oversized', 'an enormous fox');
+    const { jobId } = await generation.submit(caller, {
+      taskId: randomUUID(),
+      callId: '1:3:0',
+      kind: w.kind,
+      prompt: 'an enormous fox',
+      provider: w.provider.id,
+    });
+    const done = await settle(jobId);
+
+    expect(done.state).toBe('failed');
+    const failed = (await store.readStream(jobId)).find((e) => e.type === 'JobFailed');
+    expect((failed?.data as { errorCode?: string }).errorCode).toBe(`${w.provider.id}:oversized_response`);
+    expect((await billing.ledger(caller, { jobId })).map((e) => e.entry)).toEqual(['hold', 'refund']);
+  });
+
+  async function upstreamIdOf(jobId: string): Promise<string> {
+    const submitted = (await store.readStream(jobId)).find((e) => e.type === 'JobSubmitted');
+    return (submitted!.data as { upstreamJobId: string }).upstreamJobId;
+  }
+});
