@@ -44,6 +44,8 @@ import { GenerationLifecycle } from './nest/generation.lifecycle';
 import { JobPoller } from './processing/job-poller';
 import { openJobsProjection } from './processing/open-jobs.projection';
 import { ProviderRegistry } from './provider/provider-registry';
+import { VaultProviderCredentials } from './provider/vault-credentials';
+import { Vault, VaultModule } from '@lomo/vault';
 import { generationTools } from './tools/generation-tools';
 
 const SETTINGS = Symbol('GENERATION_SETTINGS');
@@ -119,7 +121,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
  */
 @Global()
 @Module({
-  imports: [CqrsModule.forRoot()],
+  imports: [CqrsModule.forRoot(), VaultModule],
   controllers: [GenerationCallbackController],
   providers: [
     hostedService({
@@ -142,6 +144,13 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
       provide: BILLING,
       inject: [{ token: BILLING_API, optional: true }],
       useFactory: (billing?: BillingApi) => billing ?? noBilling,
+    },
+    {
+      // A workspace's own provider key from the vault first, the deployment's as the fallback.
+      provide: PROVIDER_CREDENTIALS,
+      inject: [Vault, SETTINGS],
+      useFactory: (vault: Vault, settings: GenerationConfigValues) =>
+        new VaultProviderCredentials(vault, new DeploymentCredentials(deploymentKeys(settings))),
     },
     {
       provide: CREDENTIALS,

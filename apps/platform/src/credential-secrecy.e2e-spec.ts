@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { auditDeletion } from '@lomo/event-store';
+import { SimulatedUpstream } from '@lomo/services/generation-gateway';
+import { serverBackend, type Backend } from '../../../libs/event-store/src/cli/testing/backends';
+import { spawnApp, waitForUrl, type AppProcess } from '@lomo/testing';
+import { RecordingProxy } from './testing/recording-proxy';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The secret as it could leak: its bytes, hex, and base64/base64url at each of the three
+ * alignments it can have inside a longer encoded value (the edge characters, which depend on
+ * the neighbours, left out).
+ */
+function leakForms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const forms = [secret, bytes.toString('hex')];
+  for (const pad of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(pad), bytes]).toString('base64');
+    const inner = encoded.slice(pad === 0 ? 0 : Math.ceil((pad * 4) / 3) + 1, -4);
+    forms.push(inner, inner.replaceAll('+', '-').replaceAll('/', '_'));
+  }
+  return [...new Set(forms)];
+}
+
+/**
+ * Done-when of issue 18 item 4 (R-10.7): a workspace registers a provider key, a generation
+ * reaches the upstream with exactly that key, and then the secret is in no store — every
+ * table column of the database (event log included), every retained Kafka record of Lomo's
+ * topics, every Redis key, the process's logs at debug level, and every API response,
+ * `/metrics` included. The platform runs as its own process on PostgreSQL, Kafka and Redis.
+ */
+describe('a registered credential reaches its provider and no store (R-10.7)', () => {
+  let backend: Backend;
+  let dataDir: string;
+  let proc: AppProcess | undefined;
+  const sim = new SimulatedUpstream({ secret: 'secrecy-callback-secret' });
+  let proxy: RecordingProxy;
+  const secret = `sk-vault-${randomBytes(18).toString('base64url')}`;
+  const deploymentKey = `sk-deployment-${randomBytes(8).toString('hex')}`;
+  const responses: string[] = [];
+
+  beforeAll(async () => {
+    backend = await serverBackend();
+    dataDir = await mkdtemp(join(tmpdir(), 'lomo-secrecy-'));
+    proxy = new RecordingProxy(await sim.start());
+  });
+  afterAll(async () => {
+    proc?.child.kill('SIGKILL');
+    await proxy?.stop();
+    await sim.stop();
+    await backend?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('given a provider key in the vault, when a generation runs, then the upstream gets it and the event log, tables, Kafka, Redis, logs and API responses hold it in no form', async () => {
+    proc = spawnApp('platform', {
+      PORT: '0',
+      LOG_LEVEL: 'debug',
+      LOMO_DATA_DIR: dataDir,
+      DATABASE_URL: backend.database,
+      BUS: 'kafka',
+      KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      GATEWAY_DEV_LOGIN: 'true',
+      VAULT_KEK: randomBytes(32).toString('base64'),
+      GENERATION_SIMULATOR: 'off',
+      GENERATION_PROVIDER_ID: 'sim',
+      GENERATION_PROVIDER_URL: await proxy.start(),
+      GENERATION_PROVIDER_SECRETS: 'secrecy-callback-secret',
+      GENERATION_PROVIDER_KEY: deploymentKey,
+      BILLING_NO_CONFIRM_OPERATION_MINOR: '100000',
+      BILLING_NO_CONFIRM_DAILY_MINOR: '1000000',
+      STARTUP_TIMEOUT_MS: '150000',
+    });
+    const url = await waitForUrl(proc, 170_000);
+    const call = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${url}${path}`, init);
+      const text = await res.text();
+      responses.push(text, JSON.stringify([...res.headers]));
+      return { status: res.status, json: () => JSON.parse(text) };
+    };
+    let session: { key: string } | undefined;
+    while (!session) {
+      const res = await call('/v1/dev/session');
+      if (res.status === 200) session = res.json();
+      else await sleep(200);
+    }
+    const headers = { authorization: `Bearer ${session.key}`, 'content-type': 'application/json' };
+    const post = (path: string, body: unknown) => call(path, { method: 'POST', headers, body: JSON.stringify(body) });
+    const generate = async (text: string) => {
+      const { json } = await post('/v1/main/messages', { text, language: 'en' });
+      const [taskId] = json().taskIds as string[];
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        const card = (await call(`/v1/tasks/${taskId}`, { headers })).json();
+        if (card.status === 'idle' && card.artifacts?.length > 0) break;
+        if (Date.now() > deadline) throw new Error(`task stuck: ${JSON.stringify(card)}\n${proc!.stderr()}`);
+        await sleep(300);
+      }
+      await call(`/v1/tasks/${taskId}/events`, { headers });
+      return taskId;
+    };
+
+    const registered = await post('/v1/credentials', {
+      name: 'the studio key',
+      kind: 'provider_key',
+      providerId: 'sim',
+      secret,
+    });
+    expect(registered.status).toBe(201);
+    const { credentialId } = registered.json();
+
+    await generate('a red cat, watercolour');
+    const submissions = proxy.requests.filter((r) => r.method === 'POST' && r.path === '/v1/jobs');
+    expect(submissions.map((r) => r.authorization)).toEqual([`Bearer ${secret}`]);
+
+    // Revoked, the workspace falls back to the deployment's key.
+    expect((await call(`/v1/credentials/${credentialId}`, { method: 'DELETE', headers })).status).toBe(200);
+    await generate('a blue dog, watercolour');
+    expect(
+      proxy.requests.filter((r) => r.method === 'POST' && r.path === '/v1/jobs').map((r) => r.authorization),
+    ).toEqual([`Bearer ${secret}`, `Bearer ${deploymentKey}`]);
+
+    for (const path of ['/v1/credentials', '/v1/billing', '/v1/billing/ledger', '/v1/tasks', '/metrics'])
+      await call(path, { headers });
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toEqual({ code: 0, signal: null });
+
+    const forms = leakForms(secret);
+    const found = (text: string) => forms.filter((form) => text.includes(form));
+    const { events, audit } = await backend.withStore(async (store, sql) => ({
+      events: await store.readAll({ maxCount: 1_000_000 }),
+      audit: await auditDeletion(
+        sql,
+        { taskId: secret, words: forms },
+        { redisUrl: process.env.TEST_REDIS_URL, kafkaBrokers: process.env.TEST_KAFKA_BROKERS!.split(',') },
+      ),
+    }));
+    // Each store was really read: the audit event, the request log line and the API answers name the credential.
+    expect(events.filter((e) => e.type === 'CredentialUsed').map((e) => e.data)).toEqual([
+      { credentialId, purpose: 'provider_request', target: 'sim' },
+    ]);
+    const logs = proc.stdout() + proc.stderr();
+    expect(logs).toContain(credentialId);
+    expect(responses.join('\n')).toContain(credentialId);
+    expect(audit.unchecked).toEqual(['opensearch']);
+
+    expect({
+      events: found(JSON.stringify(events.map((e) => [e.streamId, e.type, e.data, e.metadata]))),
+      tables: audit.leftovers.map((l) => `${l.table}.${l.column}`),
+      kafkaAndRedis: audit.stores.map((l) => `${l.store} ${l.where}`),
+      logs: found(logs),
+      responses: found(responses.join('\n')),
+    }).toEqual({ events: [], tables: [], kafkaAndRedis: [], logs: [], responses: [] });
+  });
+});
