@@ -133,4 +133,25 @@ describe('the web console in headless Chromium (embedded platform)', () => {
     await page.waitForSelector('#conflict:text("now version 3")');
     await shot('7-document-conflict');
   });
+
+  it('deletes a task from its view after one confirmation that says what goes and what stays, and shows the result', async () => {
+    // Given: a finished task with its image, open in the task view.
+    const card = await send('a teal kite, watercolour');
+    await card.locator('.artifacts .preview').first().waitFor({ timeout: 30_000 });
+    const taskId = await card.getAttribute('data-task');
+    await page.goto(`${api.url}/console/#/tasks/${taskId}`);
+    // When: the user deletes it and accepts the one question.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.accept()));
+    await page.locator('button[data-action=delete]').click();
+    // Then: the question said what goes and what stays, the view shows the result, and the task is gone.
+    await page.waitForSelector('.deleted-result:has-text("Task deleted")');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/Goes: its messages[\s\S]*Stays: 1 object it made/);
+    await shot('8-task-deleted');
+    await api.http
+      .get(`/v1/tasks/${taskId}`)
+      .set({ authorization: `Bearer ${await key()}` })
+      .expect(404);
+  });
 });

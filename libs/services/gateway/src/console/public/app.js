@@ -1,9 +1,17 @@
 import { client, session, useKey, ApiProblem } from './api.js';
 import { h, taskCard, timelineItem } from './views.js';
 import { renderMemory } from './memory.js';
+import { deletionQuestion, deletionResult } from './delete-task.js';
 
 const app = document.getElementById('app');
-const state = { api: undefined, tasks: new Map(), live: new Map(), thread: [], taskSource: undefined };
+const state = {
+  api: undefined,
+  tasks: new Map(),
+  live: new Map(),
+  thread: [],
+  taskSource: undefined,
+  deleted: new Map(),
+};
 const problemText = (e) => (e instanceof ApiProblem ? `${e.problem.title}: ${e.problem.detail ?? ''}` : String(e));
 const flash = (text) => {
   const box = document.getElementById('flash');
@@ -28,11 +36,15 @@ const ui = {
     }
   },
   async remove(taskId) {
-    if (!confirm('Delete this task and everything derived from it?')) return;
+    const task = state.tasks.get(taskId);
+    if (!confirm(deletionQuestion(task))) return;
     try {
       await state.api.del(`/v1/tasks/${taskId}`);
+      state.deleted.set(taskId, { kept: task?.artifacts?.length ?? 0 });
       state.tasks.delete(taskId);
       render();
+      if (location.hash === '' || location.hash === '#/')
+        flash('Task deleted; the objects it made stay in the workspace.');
     } catch (e) {
       flash(problemText(e));
     }
@@ -191,7 +203,10 @@ async function renderTask(taskId) {
   );
   const draw = () => {
     const t = state.tasks.get(taskId);
-    card.replaceChildren(t ? taskCard(t, state.live.get(taskId), ui) : h('p', {}, 'Task not found.'));
+    const gone = state.deleted.get(taskId);
+    card.replaceChildren(
+      t ? taskCard(t, state.live.get(taskId), ui) : gone ? deletionResult(gone) : h('p', {}, 'Task not found.'),
+    );
   };
   await refreshTask(taskId);
   draw();
