@@ -1,5 +1,5 @@
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
-import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { type DynamicModule, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { BaseAppConfig } from '@lomo/config';
@@ -38,7 +38,7 @@ import { TaskLeases } from './execution/task-leases';
 import { TaskRepository } from './execution/task-repository';
 import type { TaskModel } from './execution/task-model';
 import { TaskWorker } from './execution/task-worker';
-import { ToolRegistry } from '@lomo/agent-tools';
+import { guideTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
 import { WorkerPool } from './execution/worker-pool';
 import { spawnSubagentTool } from './execution/subagents/spawn-subagent.tool';
 import { SPAWN_SUBAGENT } from './task/subagents/subagent-wait';
@@ -56,6 +56,15 @@ const WAKE = Symbol('TASK_WAKE');
 const ATTENTION = Symbol('TASK_ATTENTION_PROJECTION');
 const INDEX = Symbol('TASK_INDEX_PROJECTION');
 const logger = new Logger('task-runtime');
+
+/** The creative guides (R-11.2) as read tools of the planner's process, read on demand. */
+class GuideToolsRegistrar implements OnModuleInit {
+  constructor(private readonly tools: ToolRegistry) {}
+
+  onModuleInit(): void {
+    for (const tool of guideTools()) if (!this.tools.get(tool.name)) this.tools.register(tool as ToolDefinition<never>);
+  }
+}
 
 /**
  * The task-runtime service. The same module runs inside `apps/platform` (embedded) and
@@ -75,6 +84,11 @@ export class TaskRuntimeModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers: [
+        {
+          provide: GuideToolsRegistrar,
+          inject: [ToolRegistry],
+          useFactory: (t: ToolRegistry) => new GuideToolsRegistrar(t),
+        },
         hostedService({
           name: 'task-runtime',
           purpose: 'Runs tasks durably: inbox, turns and steps, tool journal, leases and fencing.',
