@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { ApiKeys } from '@lomo/services/gateway';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
-import { spawnApp, waitForUrl, type AppProcess } from '../../../tools/e2e/app-process';
+import { spawnApp, waitForUrl, type AppProcess } from '@lomo/testing';
 
 interface Card {
   status: string;
