@@ -4,6 +4,14 @@ import { findUnstorable } from '@lomo/contracts';
 /** Risk classes of R-6.7; the runtime checks them before the side effect, whatever the prompt showed. */
 export type ToolRisk = 'read' | 'write' | 'paid' | 'irreversible';
 
+/**
+ * Capability areas of R-8.3: a tool with an area is offered to the model only while the task
+ * has loaded that area (`load_tools`); tools without one are core, always offered. Visibility
+ * is no permission: a call is checked the same whatever the prompt showed (R-6.7).
+ */
+export type ToolArea = 'documents' | 'image' | 'video' | '3d' | 'flows' | 'materials';
+export const TOOL_AREAS: readonly ToolArea[] = ['documents', 'image', 'video', '3d', 'flows', 'materials'];
+
 export interface ToolContext {
   taskId: string;
   workspaceId: string;
@@ -38,6 +46,8 @@ export interface ToolDefinition<Input = unknown> {
   risk: ToolRisk;
   /** Running it twice with the same call id has no second effect. */
   idempotent: boolean;
+  /** The capability area it belongs to; unset: a core tool, always offered (R-8.3). */
+  area?: ToolArea;
   /** Offered and callable only in this workspace (a remote MCP server attached there); unset: everywhere. */
   workspaceId?: string;
   run(input: Input, context: ToolContext): Promise<ToolOutcome>;

@@ -2,7 +2,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { AIMessage, AIMessageChunk } from '@langchain/core/messages';
 import type { ChatModelPort, ModelDecision, ModelInput } from '../port/chat-model.port';
 import { ModelOutputError } from '../port/llm.errors';
-import { toLangChainMessages, toLangChainTools } from './to-langchain';
+import { toLangChainMessages, toLangChainTools, type PromptCacheOptions } from './to-langchain';
 
 /** Options of {@link LangChainChatModel}. */
 export interface LangChainChatModelOptions {
@@ -17,6 +17,8 @@ export interface LangChainChatModelOptions {
    * @default none (the provider client's own timeout applies)
    */
   callTimeoutMs?: number;
+  /** Marks the stable prefix for the provider's prompt cache (`createChatModel` sets it for Anthropic). */
+  promptCache?: PromptCacheOptions['promptCache'];
 }
 
 /**
@@ -31,7 +33,7 @@ export class LangChainChatModel implements ChatModelPort {
   ) {}
 
   async decide(input: ModelInput): Promise<ModelDecision> {
-    const messages = toLangChainMessages(input);
+    const messages = toLangChainMessages(input, { promptCache: this.options.promptCache });
     const config = this.options.callTimeoutMs === undefined ? {} : { timeout: this.options.callTimeoutMs };
     if (input.tools.length === 0) return this.toDecision(await this.chat.invoke(messages, config));
     if (!this.chat.bindTools)

@@ -164,6 +164,41 @@ describe('LangChainChatModel over real provider classes (no network)', () => {
     expect(wireId).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
+  it('given Anthropic with the prompt cache on, when deciding, then the stable prefix (tools, system) ends in one cache_control marker', async () => {
+    const wire = fakeFetch(
+      JSON.stringify({
+        id: 'msg_2',
+        type: 'message',
+        role: 'assistant',
+        model: 'claude-sonnet-4-5-20250929',
+        stop_reason: 'end_turn',
+        stop_sequence: null,
+        content: [{ type: 'text', text: 'Готово.' }],
+        usage: { input_tokens: 20, output_tokens: 2, cache_read_input_tokens: 16 },
+      }),
+    );
+    const chat = new ChatAnthropic({
+      model: 'claude-sonnet-4-5',
+      apiKey: 'sk-ant-test',
+      maxRetries: 0,
+      clientOptions: { fetch: wire.fetch },
+    });
+    await new LangChainChatModel(chat, { promptCache: 'anthropic' }).decide(input);
+    await new LangChainChatModel(chat).decide(input);
+
+    const [cached, plain] = wire.requests.map((r) => r.body as { system: unknown; messages: unknown[] });
+    expect(cached.system).toEqual([
+      {
+        type: 'text',
+        text: "You are Lomo.\nLanguage of the reply: ru (the user's own language).",
+        cache_control: { type: 'ephemeral' },
+      },
+    ]);
+    // Only the prefix is marked: the volatile history after it is never a cache breakpoint.
+    expect(JSON.stringify(cached.messages)).not.toContain('cache_control');
+    expect(JSON.stringify(plain)).not.toContain('cache_control');
+  });
+
   it('given Ollama, when deciding, then the streamed reply with tool calls becomes one decision', async () => {
     const line = {
       model: 'llama3.1',

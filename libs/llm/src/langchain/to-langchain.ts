@@ -46,8 +46,19 @@ export function toLangChainTools(tools: readonly ToolSpec[]): ToolDefinition[] {
  */
 export const RUNTIME_SPEAKER = 'lomo_runtime';
 
+/** How the stable prefix is marked for the provider's prompt cache (R-8.1). */
+export interface PromptCacheOptions {
+  /**
+   * `anthropic`: the system text as one block with `cache_control: ephemeral`. Anthropic
+   * caches the prompt in the order tools → system → messages up to the marked block, so one
+   * marker covers the whole stable prefix (tools and system). OpenAI caches prefixes by itself
+   * (no marker); Ollama has no prompt cache.
+   */
+  promptCache?: 'anthropic';
+}
+
 /** The context as LangChain messages: one system message first, then the history in order. */
-export function toLangChainMessages(input: ModelInput): BaseMessage[] {
+export function toLangChainMessages(input: ModelInput, options: PromptCacheOptions = {}): BaseMessage[] {
   const system = input.language ? `${input.system}\n${languageDirective(input.language)}` : input.system;
   const history = input.messages.map((message): BaseMessage => {
     switch (message.role) {
@@ -73,7 +84,11 @@ export function toLangChainMessages(input: ModelInput): BaseMessage[] {
       }
     }
   });
-  return [new SystemMessage(system), ...history];
+  const systemMessage =
+    options.promptCache === 'anthropic'
+      ? new SystemMessage({ content: [{ type: 'text', text: system, cache_control: { type: 'ephemeral' } }] })
+      : new SystemMessage(system);
+  return [systemMessage, ...history];
 }
 
 /** LangChain wants tool arguments as an object; a stored non-object input is wrapped, not lost. */

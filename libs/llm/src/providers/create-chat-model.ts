@@ -64,6 +64,7 @@ export async function createChatModel(settings: LlmSettings): Promise<ChatModelP
   const chat = await createLangChainChatModel(settings);
   return new LangChainChatModel(chat, {
     modelName: settings.LLM_MODEL ?? DEFAULT_MODELS[settings.LLM_PROVIDER],
+    ...(settings.LLM_PROVIDER === 'anthropic' ? { promptCache: 'anthropic' as const } : {}),
     ...(settings.LLM_PROVIDER === 'ollama'
       ? { callTimeoutMs: settings.LLM_TIMEOUT_MS * (settings.LLM_MAX_RETRIES + 1) }
       : {}),

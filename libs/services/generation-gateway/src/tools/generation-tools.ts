@@ -1,4 +1,4 @@
-import type { ToolContext, ToolDefinition, ToolOutcome } from '@lomo/agent-tools';
+import type { ToolArea, ToolContext, ToolDefinition, ToolOutcome } from '@lomo/agent-tools';
 import type { GenerationService } from '../application/generation.service';
 import type { GenerationKind } from '../provider/provider.port';
 
@@ -49,6 +49,7 @@ function generateTool(
       },
     },
     risk: 'paid',
+    area: AREA_OF_KIND[kind],
     // The job key is (task, call id) without the execution generation: a re-run lands on the same job.
     idempotent: true,
     async run(input, context): Promise<ToolOutcome> {
@@ -80,6 +81,13 @@ export const GENERATION_TOOL_KINDS: Readonly<Record<string, GenerationKind>> = {
   generate_image: 'image',
   generate_video: 'video',
   generate_3d: 'model3d',
+};
+
+/** The capability area whose loading offers each generation tool; a kind without one (audio) is core. */
+const AREA_OF_KIND: Readonly<Partial<Record<GenerationKind, ToolArea>>> = {
+  image: 'image',
+  video: 'video',
+  model3d: '3d',
 };
 
 const size = { width: { type: 'integer', minimum: 1 }, height: { type: 'integer', minimum: 1 } };

@@ -7,6 +7,7 @@ import { historyUnits } from './context/history';
 import { dynamicTail, recentUnits, stablePrefix, summariesIn, summaryLayer, turnsTokens } from './context/layers';
 import type { SegmentToSummarise } from './context/summariser';
 import { countTokens, toolTokens } from './context/tokens';
+import { LOAD_TOOLS, offeredAreas, offeredTools, type CatalogueTool } from './context/tool-areas';
 import type { ChatTurn, StepInput, ToolSpec } from './task-model';
 
 /** Token budgets of one step's input (issue 17), counted with js-tiktoken. */
@@ -26,7 +27,8 @@ export interface StepContextSource {
   task: Task;
   events: readonly TaskEvent[];
   pendingMessageIds: readonly string[];
-  tools: readonly ToolSpec[];
+  /** The catalogue: core tools and capability-area tools, of which the step offers the loaded areas' (R-8.3). */
+  tools: readonly CatalogueTool[];
   /** Workspace change notices (R-7.2). */
   notices?: readonly string[];
   /** Profile snapshot and recalled memories (R-9.1): part of the stable prefix (R-8.2). */
@@ -50,7 +52,15 @@ export interface StepContext {
  * the worker to compress into a summary event (R-8.4) before it asks the model.
  */
 export function composeStepContext(source: StepContextSource): StepContext {
-  const { task, events, tools } = source;
+  const { task, events } = source;
+  const pendingTexts = source.pendingMessageIds.map((id) => task.inbox.get(id)?.text ?? '');
+  const catalogueAreas = new Set(source.tools.flatMap((t) => (t.area ? [t.area] : [])));
+  const areas = offeredAreas(events, source.tools, pendingTexts).filter((a) => catalogueAreas.has(a));
+  // load_tools only where the catalogue has areas to load.
+  const tools = offeredTools(
+    source.tools.filter((t) => t.name !== LOAD_TOOLS || catalogueAreas.size > 0),
+    areas,
+  );
   const budget = { ...DEFAULT_CONTEXT_BUDGET, ...source.budget };
   const summaries = summariesIn(events);
   const through = summaries.at(-1)?.to ?? 0;
@@ -79,8 +89,11 @@ export function composeStepContext(source: StepContextSource): StepContext {
       budgetRefusal: budgetRefusal(task)?.detail,
       notices: source.notices ?? [],
       turn: task.turns,
+      ...(catalogueAreas.size > 0
+        ? { areas: { offered: areas, loadable: [...catalogueAreas].filter((a) => !areas.includes(a)) } }
+        : {}),
     }),
-    ...source.pendingMessageIds.map((id): ChatTurn => ({ role: 'user', content: task.inbox.get(id)?.text ?? '' })),
+    ...pendingTexts.map((content): ChatTurn => ({ role: 'user', content })),
   ];
   const prefixTokens = countTokens(system) + toolTokens(tools);
   const facts: StepContextFacts = {
@@ -89,6 +102,7 @@ export function composeStepContext(source: StepContextSource): StepContext {
     prefixTokens,
     summaries: summaries.length,
     verbatimFrom,
+    ...(catalogueAreas.size > 0 ? { areas } : {}),
   };
   return { input: { system, messages, tools: [...tools], language: task.language }, facts, toSummarise };
 }

@@ -8,7 +8,9 @@ import { compactedContext } from './context/compaction';
 import { extractiveSummariser, type HistorySummariser } from './context/summariser';
 import { lastContextFacts, type StepContextObserver } from './context/context-metrics';
 import type { TaskLeases } from './task-leases';
-import type { TaskModel, ToolSpec } from './task-model';
+import type { TaskModel } from './task-model';
+import { loadToolsTool } from './context/load-tools.tool';
+import { LOAD_TOOLS, type CatalogueTool } from './context/tool-areas';
 import type { RubricGrader } from '../task/autonomy/rubric-grader';
 import { isRuntimeTool } from '../task/autonomy/runtime-tools.decider';
 import { HISTORY_TOOL_SPECS, READ_HISTORY, RUNTIME_TOOL_SPECS } from '../task/autonomy/runtime-tools';
@@ -79,6 +81,8 @@ export class TaskWorker {
     private readonly options: TaskWorkerOptions = {},
   ) {
     this.holder = options.holder ?? `worker-${randomUUID()}`;
+    // R-8.3: the runtime's own loader of capability areas, in the registry so it is gated like any tool.
+    if (!tools.get(LOAD_TOOLS)) tools.register(loadToolsTool());
     this.clock = options.clock ?? systemClock;
   }
 
@@ -285,11 +289,14 @@ export class TaskWorker {
     return next;
   }
 
-  /** The registry's tools plus the runtime's own (checklist, approval request). */
-  private offeredTools(workspaceId: string): ToolSpec[] {
-    const registered = this.tools
-      .list(workspaceId)
-      .map(({ name, description, inputSchema }) => ({ name, description, inputSchema }));
+  /** The catalogue: the registry's tools (with their areas) plus the runtime's own; the step offers from it (R-8.3). */
+  private offeredTools(workspaceId: string): CatalogueTool[] {
+    const registered = this.tools.list(workspaceId).map(({ name, description, inputSchema, area }) => ({
+      name,
+      description,
+      inputSchema,
+      ...(area ? { area } : {}),
+    }));
     return [...registered, ...Object.values(RUNTIME_TOOL_SPECS), ...Object.values(HISTORY_TOOL_SPECS)];
   }
 

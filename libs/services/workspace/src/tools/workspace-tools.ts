@@ -122,6 +122,8 @@ export function workspaceTools(api: WorkspaceApi): ToolDefinition<never>[] {
         properties: { objectId, baseVersion, change: documentChangeSchema },
       },
       risk: 'write',
+      // Offered once the task loads its area; reading and listing objects stay core.
+      area: 'documents',
       idempotent: false,
       run: (input: { objectId: string; baseVersion: number; change: DocumentChange }, context: ToolContext) =>
         answer(() =>
@@ -147,6 +149,8 @@ export function workspaceTools(api: WorkspaceApi): ToolDefinition<never>[] {
         },
       },
       risk: 'write',
+      // Offered once the task loads its area; reading and listing objects stay core.
+      area: 'flows',
       idempotent: false,
       run: (input: { objectId: string; baseVersion: number; edits: FlowNodeEdit[] }, context: ToolContext) =>
         answer(() =>

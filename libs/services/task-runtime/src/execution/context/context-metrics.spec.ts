@@ -17,13 +17,20 @@ describe('step context metrics (issue 17 §5)', () => {
     metrics.step(facts('a', 1_500), undefined);
     metrics.step(facts('a', 2_500), facts('a', 1_500));
     metrics.step(facts('b', 3_000), facts('a', 2_500));
+    metrics.step({ ...facts('b', 3_000), areas: ['image'] }, facts('b', 3_000));
+    metrics.step({ ...facts('c', 3_000), areas: ['image', 'video'] }, { ...facts('b', 3_000), areas: ['image'] });
+    metrics.step(
+      { ...facts('c', 3_000), areas: ['image', 'video'] },
+      { ...facts('c', 3_000), areas: ['image', 'video'] },
+    );
     metrics.summary('appended');
     const text = await registry.metrics();
-    expect(text).toContain('lomo_task_prompt_tokens_count 3');
-    expect(text).toContain('lomo_task_prompt_tokens_sum 7000');
+    expect(text).toContain('lomo_task_prompt_tokens_count 6');
+    expect(text).toContain('lomo_task_prompt_tokens_sum 16000');
+    expect(text).toContain('lomo_task_tool_switches_total 1');
     expect(text).toContain('lomo_task_context_steps_total{prefix="first"} 1');
-    expect(text).toContain('lomo_task_context_steps_total{prefix="same"} 1');
-    expect(text).toContain('lomo_task_context_steps_total{prefix="changed"} 1');
+    expect(text).toContain('lomo_task_context_steps_total{prefix="same"} 3');
+    expect(text).toContain('lomo_task_context_steps_total{prefix="changed"} 2');
     expect(text).toContain('lomo_task_history_summaries_total{outcome="appended"} 1');
   });
 

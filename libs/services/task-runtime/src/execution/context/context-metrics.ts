@@ -20,7 +20,7 @@ export function lastContextFacts(events: readonly TaskEvent[]): StepContextFacts
 /**
  * Prometheus metrics of the step context: prompt tokens per step, steps by whether the stable
  * prefix matched the task's previous step (a `changed` step misses the provider's cache), and
- * summaries by outcome. The previous step is read from the log, so a worker restart or a
+ * summaries by outcome, and tool switches (the offered capability areas changed, R-8.3). The previous step is read from the log, so a worker restart or a
  * takeover by another process does not count as a change.
  */
 export function prometheusContextMetrics(registry: Registry): StepContextObserver {
@@ -36,6 +36,11 @@ export function prometheusContextMetrics(registry: Registry): StepContextObserve
     labelNames: ['prefix'],
     registers: [registry],
   });
+  const switches = new Counter({
+    name: 'lomo_task_tool_switches_total',
+    help: "Task steps whose offered capability areas (R-8.3) differ from the task's previous step",
+    registers: [registry],
+  });
   const summaries = new Counter({
     name: 'lomo_task_history_summaries_total',
     help: 'Segment summaries of task history, by outcome',
@@ -47,6 +52,7 @@ export function prometheusContextMetrics(registry: Registry): StepContextObserve
       tokens.observe(facts.tokens);
       const prefix = !previous ? 'first' : previous.prefixHash === facts.prefixHash ? 'same' : 'changed';
       steps.inc({ prefix });
+      if (previous?.areas && facts.areas && previous.areas.join() !== facts.areas.join()) switches.inc();
     },
     summary: (outcome) => summaries.inc({ outcome }),
   };

@@ -92,6 +92,8 @@ export interface TailState {
   notices: readonly string[];
   /** Steps and turns so far, so the model knows where it is in a long task. */
   turn: number;
+  /** Capability areas offered now and those `load_tools` can add (R-8.3). */
+  areas?: { offered: readonly string[]; loadable: readonly string[] };
 }
 
 /** Layer 4, the dynamic tail: volatile state, last before the step's input, so it never breaks the cached prefix. */
@@ -103,6 +105,11 @@ export function dynamicTail(state: TailState): ChatTurn[] {
     `[Task state from the runtime, turn ${state.turn}]`,
     ...(plan.length > 0 ? ['Execution checklist:', ...plan] : ['No checklist yet.']),
     ...(state.waitingFor.length > 0 ? [`Waiting for: ${state.waitingFor.join(', ')}`] : []),
+    ...(state.areas && state.areas.loadable.length > 0
+      ? [
+          `Tool areas offered: ${state.areas.offered.join(', ') || 'none'}; load_tools adds: ${state.areas.loadable.join(', ')}.`,
+        ]
+      : []),
     ...(state.budgetRefusal ? [`The spend limit refused the last call: ${JSON.stringify(state.budgetRefusal)}`] : []),
     // R-7.2: what someone else changed in objects this task uses, since it last looked.
     ...(state.notices.length > 0

@@ -11,6 +11,8 @@ export interface StepContextFacts {
   /** Segment summaries in the input and the first stream position kept verbatim. */
   summaries: number;
   verbatimFrom: number;
+  /** Capability areas whose tools were offered, when the catalogue has any: a change is a tool switch. */
+  areas?: string[];
 }
 
 /**

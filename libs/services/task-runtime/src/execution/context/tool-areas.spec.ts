@@ -1,0 +1,64 @@
+import type { TaskEvent } from '../../task/task.events';
+import { LOAD_TOOLS, offeredAreas, offeredTools, type CatalogueTool } from './tool-areas';
+
+const at = '2026-12-01T10:00:00.000Z';
+const tool = (name: string, area?: CatalogueTool['area']): CatalogueTool => ({
+  name,
+  description: name,
+  inputSchema: { type: 'object' },
+  ...(area ? { area } : {}),
+});
+const catalogue = [
+  tool('workspace_read_object'),
+  tool('generate_image', 'image'),
+  tool('generate_video', 'video'),
+  tool('workspace_update_document', 'documents'),
+  tool(LOAD_TOOLS),
+];
+const step = (...calls: Array<[string, unknown]>): TaskEvent =>
+  ({
+    type: 'StepDecided',
+    data: {
+      generation: 1,
+      turn: 1,
+      step: 1,
+      output: '',
+      consumedMessageIds: [],
+      toolCalls: calls.map(([t, input], i) => ({ callId: `1:1:${i}`, tool: t, input, idempotent: true })),
+      at,
+    },
+  }) as unknown as TaskEvent;
+const summary: TaskEvent = {
+  type: 'HistorySummarised',
+  data: { generation: 1, from: 0, to: 2, text: 's', tokens: 1, summariser: 'x', at },
+} as unknown as TaskEvent;
+
+describe('tools on demand (R-8.3)', () => {
+  it('given no compaction yet, when offering, then every area is offered (the context is small)', () => {
+    expect(offeredAreas([step()], catalogue, [])).toEqual(['documents', 'image', 'video', '3d', 'flows', 'materials']);
+  });
+
+  it('given a compaction boundary, when nothing was needed since, then the area tools are dropped and core tools stay', () => {
+    const events = [step(['generate_image', { prompt: 'x' }]), summary];
+    const areas = offeredAreas(events, catalogue, []);
+    expect(areas).toEqual([]);
+    expect(offeredTools(catalogue, areas).map((t) => t.name)).toEqual(['workspace_read_object', LOAD_TOOLS]);
+  });
+
+  it('given a boundary, when the model loads an area, uses a tool or a new message names one, then exactly those areas are offered', () => {
+    expect(offeredAreas([summary, step([LOAD_TOOLS, { areas: ['video', 'bogus'] }])], catalogue, [])).toEqual([
+      'video',
+    ]);
+    expect(offeredAreas([summary, step(['workspace_update_document', {}])], catalogue, [])).toEqual(['documents']);
+    expect(offeredAreas([summary], catalogue, ['now draw a poster of it'])).toEqual(['image']);
+    // Loaded before the newest boundary: dropped there.
+    expect(offeredAreas([step([LOAD_TOOLS, { areas: ['video'] }]), summary], catalogue, [])).toEqual([]);
+  });
+
+  it('given the same areas, when offered twice, then the tools are identical and in catalogue order (a stable prefix)', () => {
+    const a = offeredTools(catalogue, ['video', 'image']);
+    expect(a.map((t) => t.name)).toEqual(['workspace_read_object', 'generate_image', 'generate_video', LOAD_TOOLS]);
+    expect(JSON.stringify(offeredTools(catalogue, ['image', 'video']))).toBe(JSON.stringify(a));
+    expect(a.every((t) => !('area' in t))).toBe(true);
+  });
+});
