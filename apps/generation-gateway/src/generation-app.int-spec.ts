@@ -131,6 +131,7 @@ describe('generation gateway app (BUS=kafka, PostgreSQL server, upstream over HT
         .sort(),
     ).toEqual([
       'generate_3d:paid',
+      'generate_audio:paid',
       'generate_image:paid',
       'generate_video:paid',
       'get_generation_status:read',

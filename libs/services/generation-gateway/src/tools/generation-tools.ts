@@ -8,6 +8,7 @@ interface GenerateInput {
   width?: number;
   height?: number;
   seconds?: number;
+  duration?: number;
   references?: string[];
   /** Whether the task continues after the result (later steps depend on it). */
   continueAfter?: boolean;
@@ -114,6 +115,13 @@ export function generationTools(generation: GenerationService): ToolDefinition<n
       GENERATION_TOOL_KINDS['generate_3d'],
       'Generate a 3D model (glTF) from a prompt (paid; the result arrives later).',
       {},
+      generation,
+    ),
+    generateTool(
+      'generate_audio',
+      'audio',
+      'Generate audio (music, sound) from a prompt where a provider offers it (paid; the result arrives later).',
+      { duration: { type: 'number', minimum: 0, description: 'seconds' } },
       generation,
     ),
     {
