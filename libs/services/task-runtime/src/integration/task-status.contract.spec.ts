@@ -32,6 +32,20 @@ describe('task status facts (status contract v1)', () => {
     [{ type: 'TurnStarted', data: { turn: 1, generation: 1, at } }, { kind: 'turn.started' }],
     [
       {
+        type: 'PlanNodeStarted',
+        data: { nodeId: 'scene-3-keyframe', callId: '2:1:2', line: 'scene 3 of 6 · generating keyframe', at },
+      },
+      { kind: 'noted', label: 'scene 3 of 6 · generating keyframe' },
+    ],
+    [
+      {
+        type: 'PlanNodesInvalidated',
+        data: { changed: ['character'], nodeIds: ['character', 'scene-1-keyframe', 'scene-1-clip'], at },
+      },
+      { kind: 'noted', label: 'character changed · redoing 3 nodes: character, scene-1-keyframe, scene-1-clip' },
+    ],
+    [
+      {
         type: 'StepDecided',
         data: {
           turn: 1,

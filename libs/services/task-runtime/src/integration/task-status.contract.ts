@@ -46,10 +46,10 @@ export const TASK_STATUS_FACTS: StatusFactsOf<TaskEvent> = {
   ChecklistItemUpdated: (d) => ({ kind: 'plan.item', itemId: d.itemId, ...(d.status ? { status: d.status } : {}) }),
   CheckpointOpened: (d) => ({ kind: 'checkpoint.opened', proposal: d.card.proposal }),
   CheckpointAnswered: (d) => ({ kind: 'checkpoint.answered', action: d.action }),
-  PlanNodeStarted: (d) => ({ kind: 'noted', label: d.line }),
-  PlanNodesInvalidated: (d) => ({
+  PlanNodeStarted: (d) => ({ kind: 'noted', label: d.line ?? 'plan node started' }),
+  PlanNodesInvalidated: ({ changed = [], nodeIds = [] }) => ({
     kind: 'noted',
-    label: `${d.changed.join(', ')} changed · redoing ${d.nodeIds.length} node${d.nodeIds.length === 1 ? '' : 's'}: ${d.nodeIds.join(', ')}`,
+    label: `${changed.join(', ')} changed · redoing ${nodeIds.length} node${nodeIds.length === 1 ? '' : 's'}: ${nodeIds.join(', ')}`,
   }),
   TaskPaused: () => ({ kind: 'control', action: 'paused' }),
   TaskResumed: () => ({ kind: 'control', action: 'resumed' }),

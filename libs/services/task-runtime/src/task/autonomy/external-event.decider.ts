@@ -2,7 +2,8 @@ import type { TaskEvent } from '../task.events';
 import { evolveTask, type Task, type TaskState } from '../task.state';
 import { readyNodes } from '../dag/plan-graph';
 import type { AutonomyCommand } from './autonomy.commands';
-import { applyJobResult } from './job-results.decider';
+import { applyJobResult, jobIdOf } from './job-results.decider';
+import { nodeJobEnded } from '../dag/node-results.decider';
 import { SUBAGENT_SOURCE } from '../subagents/subagent-wait';
 
 type External = Extract<AutonomyCommand, { type: 'ReceiveExternalEvent' }>;
@@ -17,7 +18,12 @@ export function decideExternalEvent(command: External, task: Task): TaskEvent[] 
   if (task.externalEvents.has(command.eventId) || task.status === 'terminated') return [];
   const { source, eventId, result, waitKey, artifactIds = [], at } = command;
   // The item update comes first so the received event's fold sees the plan as it now is.
-  const events = waitKey ? applyJobResult(task, waitKey, { source, artifactIds }, at) : [];
+  const events = waitKey
+    ? [
+        ...applyJobResult(task, waitKey, { source, artifactIds }, at),
+        ...nodeJobEnded(task, jobIdOf(waitKey), { result, artifactIds }, at),
+      ]
+    : [];
   const closed = new Set(
     events.flatMap((e) => (e.type === 'ChecklistItemUpdated' && e.data.status ? [e.data.itemId] : [])),
   );

@@ -76,6 +76,33 @@ describe('the production DAG (R-11.3)', () => {
     expect(fold(events).status).toBe('rescheduling');
   });
 
+  it('given a node whose job failed upstream, when the result arrives, then the reason is on the node, it is not started again and its dependents wait', () => {
+    let events = waitForResults(startedAndSubmitted(plannedVideo));
+    events = then(events, {
+      type: 'ReceiveExternalEvent',
+      source: 'generation',
+      eventId: 'job-storyboard:failed',
+      result: { jobId: 'job-storyboard', state: 'failed', failure: 'UPSTREAM_ERROR' },
+      waitKey: 'generation:job-storyboard',
+      at,
+    });
+    const storyboard = fold(events).checklist.find((i) => i.itemId === 'storyboard')!;
+    expect(storyboard).toMatchObject({
+      status: 'in_progress',
+      evidence: 'failed: generation failed (UPSTREAM_ERROR), job job-storyboard',
+    });
+    events = then(delivered(events, 'character'), {
+      type: 'TakeOverExecution',
+      worker: 'w2',
+      seenGeneration: 1,
+      startTurn: true,
+      at,
+    });
+    expect(() =>
+      decide({ type: 'RunPlanNodes', generation: 2, turn: 2, maxParallel: 6, idempotentTools: [], at }, events),
+    ).toThrow(expect.objectContaining({ code: 'no_ready_nodes' }));
+  });
+
   it('given a parallelism bound, when nodes start, then no more than the bound are in flight', () => {
     expect(started(startedAndSubmitted(plannedVideo, 1))).toEqual(['storyboard']);
   });

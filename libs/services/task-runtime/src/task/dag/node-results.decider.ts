@@ -54,3 +54,24 @@ export function nodeCallCompleted(
     },
   ];
 }
+
+/**
+ * A plan node's job ended without an artifact (failed, cancelled): the reason is written on the
+ * node, which stays started so the runtime never orders it again by itself; what depends on it
+ * waits for a revision (R-11.3). Nothing for other jobs or a node already done.
+ */
+export function nodeJobEnded(
+  task: Task,
+  jobId: string | undefined,
+  outcome: { result: unknown; artifactIds: string[] },
+  at: string,
+): TaskEvent[] {
+  if (!jobId || outcome.artifactIds.length > 0) return [];
+  const node = task.checklist.find(
+    (i) => i.run !== undefined && i.status !== 'done' && i.results.some((r) => r.kind === 'job' && r.id === jobId),
+  );
+  if (!node) return [];
+  const { state = 'ended', failure } = record(outcome.result) as { state?: string; failure?: string };
+  const evidence = `failed: generation ${state}${failure ? ` (${failure})` : ''}, job ${jobId}`;
+  return [{ type: 'ChecklistItemUpdated', data: { itemId: node.itemId, evidence, by: 'system:generation', at } }];
+}
