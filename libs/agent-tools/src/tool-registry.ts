@@ -21,6 +21,8 @@ export interface ToolContext {
   generation: number;
   /** Present when the user confirmed exactly this call on an approval card (irreversible tools require it). */
   confirmation?: { cardId: string; by: string };
+  /** The user the task runs for: paid tools quote against that user's budget, level and grants. */
+  userId?: string;
   /** The task was started with an open-API key: paid tools ask for every call. */
   viaOpenApi?: boolean;
 }

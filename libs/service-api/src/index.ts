@@ -7,3 +7,4 @@ export * from './router.api';
 export * from './grpc';
 export * from './memory.api';
 export * from './generation.api';
+export * from './ledger-balance';

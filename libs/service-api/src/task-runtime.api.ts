@@ -32,7 +32,7 @@ export interface ChecklistItemView {
 /** What a cost card shows, amounts in minor units. */
 export interface CostCardView {
   /** The rule that asks first. */
-  limit: 'per_operation' | 'daily' | 'open_api';
+  limit: 'per_operation' | 'daily' | 'open_api' | 'autonomy' | 'budget';
   reason: string;
   amount: { amountMinor: number; currency: string };
   buys: string;

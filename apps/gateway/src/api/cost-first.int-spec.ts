@@ -1,27 +1,10 @@
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { platformApp } from '../../../platform/src/app';
 import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+import { expectBalancedLedger } from '../testing/ledger';
+import { startTask, taskCard, type PaidTaskCard } from '../testing/paid-tasks';
 
-interface CostCard {
-  cardId: string;
-  origin: string;
-  state: string;
-  actions: string[];
-  toolCall?: { tool: string };
-  cost?: {
-    limit: string;
-    reason: string;
-    amount: { amountMinor: number; currency: string };
-    buys: string;
-    leftMinor: number;
-  };
-}
-interface Card {
-  status: string;
-  stopReason?: string;
-  checkpoints: CostCard[];
-  artifacts: unknown[];
-}
+type Card = PaidTaskCard;
 
 /**
  * Cost first (R-6.6) over HTTP on the embedded platform, against a simulated upstream the
@@ -49,17 +32,8 @@ describe('gateway: paid generation is quoted first and waits for a cost card (R-
     await sim.stop();
   });
 
-  const start = async (key: string, text: string) =>
-    (
-      await api.http
-        .post('/v1/main/messages')
-        .set(bearer(key))
-        .set('idempotency-key', text.replace(/\W+/g, '-'))
-        .send({ text, language: 'en' })
-        .expect(201)
-    ).body.taskIds[0] as string;
-  const card = async (key: string, taskId: string): Promise<Card> =>
-    (await api.http.get(`/v1/tasks/${taskId}`).set(bearer(key)).expect(200)).body;
+  const start = (key: string, text: string) => startTask(api, key, text);
+  const card = (key: string, taskId: string): Promise<Card> => taskCard(api, key, taskId);
   const openCostCard = (key: string, taskId: string) =>
     eventually(async () => {
       const c = await card(key, taskId);
@@ -149,16 +123,9 @@ describe('gateway: paid generation is quoted first and waits for a cost card (R-
       availableMinor: 10_000 - 20,
       noConfirm: { perOperationMinor: 5, dailyMinor: 10 },
     });
-    const ledger = (await api.http.get('/v1/billing/ledger').set(b).expect(200)).body as Array<{
-      jobId: string;
-      entry: string;
-      amountMinor: number;
-    }>;
-    const sum = (jobId: string, entry: string) =>
-      ledger.filter((e) => e.jobId === jobId && e.entry === entry).reduce((n, e) => n + e.amountMinor, 0);
+    const ledger = await expectBalancedLedger(api, api.keys.b);
     const jobs = [...new Set(ledger.map((e) => e.jobId))];
     expect(jobs).toHaveLength(1);
-    for (const job of jobs) expect(sum(job, 'hold')).toBe(sum(job, 'capture') + sum(job, 'refund'));
     const one = await api.http
       .get(`/v1/billing/ledger?jobId=${encodeURIComponent(jobs[0])}`)
       .set(b)
@@ -199,5 +166,7 @@ describe('gateway: paid generation is quoted first and waits for a cost card (R-
       jobId: string;
     }>;
     expect(other.some((e) => jobs.includes(e.jobId))).toBe(false);
+    // Every job of the other tests (the poster series, the open-API image) balances too.
+    await expectBalancedLedger(api, api.keys.a);
   });
 });

@@ -14,6 +14,8 @@ export interface BillingConfigValues {
   BILLING_NO_CONFIRM_OPERATION_MINOR: number;
   /** Spend of a UTC day above this many minor units asks first with a cost card. */
   BILLING_NO_CONFIRM_DAILY_MINOR: number;
+  /** Prepaid balance of a workspace before its top-ups; a paid call beyond it stops the task. */
+  BILLING_STARTING_BALANCE_MINOR: number;
 }
 
 const AsInteger = () =>
@@ -46,6 +48,13 @@ export function withBillingConfig<TBase extends Constructor>(Base: TBase) {
     @Min(0)
     @Max(1_000_000_000)
     BILLING_NO_CONFIRM_DAILY_MINOR = DEFAULT_NO_CONFIRM.dailyMinor;
+
+    /** @default 10000 (100.00 in the currency, the default cap: a fresh workspace meets the cap and the balance together) */
+    @AsInteger()
+    @IsInt()
+    @Min(0)
+    @Max(1_000_000_000)
+    BILLING_STARTING_BALANCE_MINOR = 10_000;
   }
   return WithBillingConfig;
 }
@@ -59,5 +68,6 @@ export function billingSettings(config: Partial<BillingConfigValues>): BillingSe
       perOperationMinor: config.BILLING_NO_CONFIRM_OPERATION_MINOR ?? DEFAULT_NO_CONFIRM.perOperationMinor,
       dailyMinor: config.BILLING_NO_CONFIRM_DAILY_MINOR ?? DEFAULT_NO_CONFIRM.dailyMinor,
     },
+    startingBalanceMinor: config.BILLING_STARTING_BALANCE_MINOR,
   };
 }

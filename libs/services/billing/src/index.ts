@@ -4,3 +4,5 @@ export * from './budget/billing-api';
 export { DEFAULT_NO_CONFIRM, type BillingSettings, type NoConfirmLimits } from './budget/budgets';
 export * from './budget/budget.decider';
 export type * from './budget/budget.events';
+export * from './authority/authority.decider';
+export type * from './authority/authority.events';

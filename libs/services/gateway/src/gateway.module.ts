@@ -21,9 +21,11 @@ import { InputGuardInterceptor } from './http/input-guard';
 import { KeyThrottlerGuard } from './http/key-throttler.guard';
 import { ProblemFilter } from './http/problem.filter';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
+import { AuthorityController } from './billing/authority.controller';
 import { BillingController } from './billing/billing.controller';
 import { CredentialsController } from './credentials/credentials.controller';
 import { VaultModule } from '@lomo/vault';
+import { PlanApprovalController } from './billing/plan-approval.controller';
 import { MainThreadController } from './main-thread/main-thread.controller';
 import { MemoriesController, ProfileController } from './memories/memories.controller';
 import { ObjectsController } from './objects/objects.controller';
@@ -66,6 +68,8 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     ToolPoliciesController,
     BillingController,
     CredentialsController,
+    AuthorityController,
+    PlanApprovalController,
     StatusController,
     DevSessionController,
     DocsController,

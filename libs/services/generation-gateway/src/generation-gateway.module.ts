@@ -81,6 +81,12 @@ const noBilling: BillingApi = {
   ledger: unavailable,
   setSpendCap: unavailable,
   setNoConfirmLimits: unavailable,
+  authority: unavailable,
+  setAutonomy: unavailable,
+  approveBudget: unavailable,
+  grant: unavailable,
+  revokeGrant: unavailable,
+  topUp: unavailable,
 };
 const noWorkspace: Workspace = {
   createObject: () => Promise.reject(new Error('no workspace service in this process')),

@@ -1,5 +1,16 @@
 import { inProcessBuses, type Buses, type EventStore } from '@lomo/event-store';
-import type { ApiCaller, BillingApi, LedgerEntry, Money, SpendView } from '@lomo/service-api';
+import type {
+  ApiCaller,
+  Attribution,
+  AuthorityView,
+  AutonomyLevel,
+  BillingApi,
+  GrantAction,
+  LedgerEntry,
+  Money,
+  ScopeRef,
+  SpendView,
+} from '@lomo/service-api';
 import type { Clock } from '@lomo/clock';
 import { Budgets, type BillingSettings } from './budgets';
 import { CaptureHold, CaptureHoldHandler } from './capture-hold.handler';
@@ -10,6 +21,11 @@ import { ReadLedger, ReadLedgerHandler } from './read-ledger.handler';
 import { RefundHold, RefundHoldHandler } from './refund-hold.handler';
 import { SetNoConfirmLimits, SetNoConfirmLimitsHandler } from './set-no-confirm-limits.handler';
 import { SetSpendCap, SetSpendCapHandler } from './set-spend-cap.handler';
+import { TopUp, TopUpHandler } from './top-up.handler';
+import { ApproveBudget, ApproveBudgetHandler } from '../authority/approve-budget.handler';
+import { IssueGrant, IssueGrantHandler, RevokeGrant, RevokeGrantHandler } from '../authority/grants.handler';
+import { ReadAuthority, ReadAuthorityHandler } from '../authority/read-authority.handler';
+import { SetAutonomy, SetAutonomyHandler } from '../authority/set-autonomy.handler';
 
 /** Every billing handler class, for `CqrsModule` (Nest) or `inProcessBuses` (no container). */
 export const BILLING_HANDLERS = [
@@ -21,6 +37,12 @@ export const BILLING_HANDLERS = [
   QuoteHandler,
   GetSpendHandler,
   ReadLedgerHandler,
+  TopUpHandler,
+  SetAutonomyHandler,
+  ApproveBudgetHandler,
+  IssueGrantHandler,
+  RevokeGrantHandler,
+  ReadAuthorityHandler,
 ] as const;
 
 /** The handler instances over one set of budgets (compositions without a Nest container). */
@@ -37,10 +59,10 @@ export const billingHandlers = (store: EventStore, clock: Clock, settings: Billi
 export class BillingBusApi implements BillingApi {
   constructor(private readonly buses: Buses) {}
 
-  quote(caller: ApiCaller, input: { amount: Money }): Promise<QuoteView> {
+  quote(caller: ApiCaller, input: { amount: Money } & Attribution): Promise<QuoteView> {
     return this.buses.queries.execute(new Quote(caller, input));
   }
-  hold(caller: ApiCaller, input: { jobId: string; amount: Money }): Promise<void> {
+  hold(caller: ApiCaller, input: { jobId: string; amount: Money } & Attribution): Promise<void> {
     return this.buses.commands.execute(new HoldFunds(caller, input));
   }
   capture(caller: ApiCaller, input: { jobId: string; amount?: Money }): Promise<void> {
@@ -52,7 +74,7 @@ export class BillingBusApi implements BillingApi {
   spend(caller: ApiCaller): Promise<SpendView> {
     return this.buses.queries.execute(new GetSpend(caller));
   }
-  ledger(caller: ApiCaller, query?: { jobId?: string }): Promise<LedgerEntry[]> {
+  ledger(caller: ApiCaller, query?: { jobId?: string; taskId?: string }): Promise<LedgerEntry[]> {
     return this.buses.queries.execute(new ReadLedger(caller, query));
   }
   setSpendCap(caller: ApiCaller, cap: Money): Promise<void> {
@@ -60,6 +82,24 @@ export class BillingBusApi implements BillingApi {
   }
   setNoConfirmLimits(caller: ApiCaller, limits: { perOperationMinor: number; dailyMinor: number }): Promise<void> {
     return this.buses.commands.execute(new SetNoConfirmLimits(caller, limits));
+  }
+  authority(caller: ApiCaller): Promise<AuthorityView> {
+    return this.buses.queries.execute(new ReadAuthority(caller));
+  }
+  setAutonomy(caller: ApiCaller, input: ScopeRef & { level: AutonomyLevel }): Promise<void> {
+    return this.buses.commands.execute(new SetAutonomy(caller, input));
+  }
+  approveBudget(caller: ApiCaller, input: ScopeRef & { amount: Money; plan?: boolean }): Promise<void> {
+    return this.buses.commands.execute(new ApproveBudget(caller, input));
+  }
+  grant(caller: ApiCaller, input: ScopeRef & { grantId: string; action: GrantAction }): Promise<void> {
+    return this.buses.commands.execute(new IssueGrant(caller, input));
+  }
+  revokeGrant(caller: ApiCaller, input: { grantId: string }): Promise<void> {
+    return this.buses.commands.execute(new RevokeGrant(caller, input));
+  }
+  topUp(caller: ApiCaller, input: { topUpId: string; amount: Money }): Promise<void> {
+    return this.buses.commands.execute(new TopUp(caller, input));
   }
 }
 

@@ -1,45 +1,26 @@
 import type { Decider } from '@lomo/event-store';
 import { ApiError } from '@lomo/service-api';
+import { decideAuthority, evolveAuthority } from '../authority/authority.decider';
+import { AUTHORITY_EVENT_TYPES, type AuthorityCommand, type AuthorityEvent } from '../authority/authority.events';
 import type { BudgetCommand, BudgetEvent } from './budget.events';
+import { committedMinor, initialBudget, type BudgetState } from './budget.state';
 
-export interface Hold {
-  amountMinor: number;
-  state: 'held' | 'captured' | 'refunded';
-  capturedMinor: number;
-  /** UTC day (`YYYY-MM-DD`) the hold was taken: what the daily no-confirm limit counts. */
-  day: string;
-}
-
-export interface BudgetState {
-  capMinor?: number;
-  currency: string;
-  heldMinor: number;
-  capturedMinor: number;
-  refundedMinor: number;
-  holds: ReadonlyMap<string, Hold>;
-  /** The workspace's own no-confirm limits; unset = the configured defaults. */
-  noConfirm?: { perOperationMinor: number; dailyMinor: number };
-}
+const AUTHORITY_COMMANDS = new Set(['SetAutonomy', 'ApproveBudget', 'IssueGrant', 'RevokeGrant']);
+const isAuthorityCommand = (c: BudgetCommand): c is AuthorityCommand => AUTHORITY_COMMANDS.has(c.type);
+const isAuthorityEvent = (e: BudgetEvent): e is AuthorityEvent => AUTHORITY_EVENT_TYPES.has(e.type);
 
 /** The largest limit that makes sense (10 million in the currency); above it a limit is a typo. */
 export const MAX_LIMIT_MINOR = 1_000_000_000;
 
 export { budgetStreamId } from '@lomo/contracts';
-
-/** Spend counted against the cap: what is held plus what was captured. */
-export const committedMinor = (s: BudgetState) => s.heldMinor + s.capturedMinor;
-
-/** Spend of one UTC day: open holds and captures of holds taken that day (refunds give it back). */
-export function spentOnDay(s: BudgetState, day: string): number {
-  let total = 0;
-  for (const hold of s.holds.values()) {
-    if (hold.day !== day) continue;
-    total += hold.state === 'held' ? hold.amountMinor : hold.state === 'captured' ? hold.capturedMinor : 0;
-  }
-  return total;
-}
+export * from './budget.state';
 
 function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
+  if (isAuthorityCommand(command)) {
+    if (command.type === 'ApproveBudget' && hasCurrency(state) && command.currency !== state.currency)
+      throw new ApiError('invalid', 'currency_mismatch', `the budget is in ${state.currency}`, { field: 'currency' });
+    return decideAuthority(command, state.authority);
+  }
   switch (command.type) {
     case 'SetSpendCap':
       if (!Number.isInteger(command.capMinor) || command.capMinor < 0)
@@ -53,10 +34,8 @@ function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
       if (!Number.isInteger(command.amountMinor) || command.amountMinor < 0)
         throw new ApiError('invalid', 'invalid_amount', 'amounts are whole minor units ≥ 0');
       const capMinor = state.capMinor ?? command.defaultCapMinor;
-      if (state.holds.size > 0 || state.capMinor !== undefined) {
-        if (command.currency !== state.currency)
-          throw new ApiError('invalid', 'currency_mismatch', `the budget is in ${state.currency}`);
-      }
+      if (hasCurrency(state) && command.currency !== state.currency)
+        throw new ApiError('invalid', 'currency_mismatch', `the budget is in ${state.currency}`);
       if (committedMinor(state) + command.amountMinor > capMinor) {
         throw new ApiError('payment_required', 'spend_cap_exceeded', 'this job would exceed the workspace spend cap', {
           capMinor,
@@ -64,6 +43,13 @@ function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
           requestedMinor: command.amountMinor,
         });
       }
+      const balanceMinor = command.startingBalanceMinor + state.toppedUpMinor;
+      if (committedMinor(state) + command.amountMinor > balanceMinor)
+        throw new ApiError('payment_required', 'insufficient_balance', insufficient(state, balanceMinor, command), {
+          balanceMinor,
+          committedMinor: committedMinor(state),
+          requestedMinor: command.amountMinor,
+        });
       return [
         {
           type: 'FundsHeld',
@@ -72,10 +58,30 @@ function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
             amountMinor: command.amountMinor,
             currency: command.currency,
             capMinor,
+            ...(command.taskId ? { taskId: command.taskId } : {}),
+            ...(command.userId ? { userId: command.userId } : {}),
             at: command.at,
           },
         },
       ];
+    }
+    case 'TopUp': {
+      if (state.topUps.has(command.topUpId)) return [];
+      const { topUpId, amountMinor, currency, by, at } = command;
+      if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > MAX_LIMIT_MINOR)
+        throw new ApiError(
+          'invalid',
+          'invalid_amount',
+          `amountMinor must be whole minor units from 1 to ${MAX_LIMIT_MINOR}`,
+          {
+            field: 'amountMinor',
+          },
+        );
+      if (hasCurrency(state) && currency !== state.currency)
+        throw new ApiError('invalid', 'currency_mismatch', `the balance is in ${state.currency}`, {
+          field: 'currency',
+        });
+      return [{ type: 'BalanceToppedUp', data: { topUpId, amountMinor, currency, by, at } }];
     }
     case 'Capture': {
       const hold = state.holds.get(command.jobId);
@@ -115,8 +121,16 @@ function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
 }
 
 function evolve(state: BudgetState, event: BudgetEvent): BudgetState {
+  if (isAuthorityEvent(event)) return { ...state, authority: evolveAuthority(state.authority, event) };
   const holds = new Map(state.holds);
   switch (event.type) {
+    case 'BalanceToppedUp':
+      return {
+        ...state,
+        currency: event.data.currency,
+        toppedUpMinor: state.toppedUpMinor + event.data.amountMinor,
+        topUps: new Set(state.topUps).add(event.data.topUpId),
+      };
     case 'SpendCapSet':
       return { ...state, capMinor: event.data.capMinor, currency: event.data.currency };
     case 'NoConfirmLimitsSet':
@@ -130,6 +144,8 @@ function evolve(state: BudgetState, event: BudgetEvent): BudgetState {
         state: 'held',
         capturedMinor: 0,
         day: event.data.at.slice(0, 10),
+        taskId: event.data.taskId,
+        userId: event.data.userId,
       });
       return { ...state, currency: event.data.currency, heldMinor: state.heldMinor + event.data.amountMinor, holds };
     case 'HoldCaptured': {
@@ -156,9 +172,16 @@ function evolve(state: BudgetState, event: BudgetEvent): BudgetState {
   }
 }
 
-/** The per-workspace budget: a spend cap and the holds against it, idempotent per job. */
+/** The per-workspace budget: a spend cap, a balance and the holds against them (idempotent per job), and the authority settings. */
 export const budgetDecider: Decider<BudgetCommand, BudgetEvent, BudgetState> = {
   decide,
   evolve,
-  initialState: () => ({ currency: 'USD', heldMinor: 0, capturedMinor: 0, refundedMinor: 0, holds: new Map() }),
+  initialState: initialBudget,
 };
+
+/** A workspace that set a cap, holds or topped up has its currency; a fresh one takes the first. */
+const hasCurrency = (s: BudgetState) => s.holds.size > 0 || s.capMinor !== undefined || s.topUps.size > 0;
+
+const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+const insufficient = (s: BudgetState, balanceMinor: number, c: { amountMinor: number; currency: string }) =>
+  `insufficient balance: this costs ${money(c.amountMinor, c.currency)}, ${money(Math.max(0, balanceMinor - committedMinor(s)), c.currency)} of the balance is left; top it up to continue`;

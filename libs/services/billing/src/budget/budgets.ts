@@ -1,7 +1,15 @@
 import { EventSourcedCommandHandler, type EventStore, type RecordedEvent } from '@lomo/event-store';
 import type { SpendView } from '@lomo/service-api';
 import type { Clock } from '@lomo/clock';
-import { budgetDecider, budgetStreamId, committedMinor, spentOnDay, type BudgetState } from './budget.decider';
+import {
+  balanceAvailableMinor,
+  budgetDecider,
+  budgetStreamId,
+  committedMinor,
+  MAX_LIMIT_MINOR,
+  spentOnDay,
+  type BudgetState,
+} from './budget.decider';
 import type { BudgetCommand, BudgetEvent } from './budget.events';
 
 export interface BillingSettings {
@@ -10,6 +18,8 @@ export interface BillingSettings {
   currency: string;
   /** Paid calls go ahead without asking only within these (R-6.6); defaults in `DEFAULT_NO_CONFIRM`. */
   noConfirm?: NoConfirmLimits;
+  /** Prepaid balance of a workspace before its top-ups (R-6.8); absent: large enough that only the cap binds. */
+  startingBalanceMinor?: number;
 }
 
 /** The no-confirm limits in minor units: one operation, and one UTC day of spend. */
@@ -43,6 +53,15 @@ export class Budgets {
   /** The workspace's own limits, else the configured ones, else the documented defaults. */
   noConfirm(state: BudgetState): NoConfirmLimits {
     return state.noConfirm ?? this.settings.noConfirm ?? DEFAULT_NO_CONFIRM;
+  }
+
+  /** The balance before top-ups: the configured one, else one only the cap can reach. */
+  get startingBalanceMinor(): number {
+    return this.settings.startingBalanceMinor ?? MAX_LIMIT_MINOR;
+  }
+
+  balanceAvailable(state: BudgetState): number {
+    return balanceAvailableMinor(state, this.startingBalanceMinor);
   }
 
   now(): string {
@@ -86,7 +105,16 @@ export class Budgets {
       spentTodayMinor: spentOnDay(state, this.now().slice(0, 10)),
       noConfirmPerOperationMinor: this.noConfirm(state).perOperationMinor,
       noConfirmDailyMinor: this.noConfirm(state).dailyMinor,
-      currency: state.capMinor === undefined && state.holds.size === 0 ? this.settings.currency : state.currency,
+      balanceMinor: this.startingBalanceMinor + state.toppedUpMinor,
+      balanceAvailableMinor: this.balanceAvailable(state),
+      currency: this.currency(state),
     };
+  }
+
+  /** The workspace's currency: the configured one until it sets a cap, holds or tops up. */
+  currency(state: BudgetState): string {
+    return state.capMinor === undefined && state.holds.size === 0 && state.topUps.size === 0
+      ? this.settings.currency
+      : state.currency;
   }
 }

@@ -1,13 +1,13 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ApiCaller, Money } from '@lomo/service-api';
+import type { ApiCaller, Attribution, Money } from '@lomo/service-api';
 import { Budgets } from './budgets';
 import { assertMoney } from './money';
 
-/** Holds a job's price under the cap; a second hold of the job changes nothing. */
+/** Holds a job's price under the cap and the balance; a second hold of the job changes nothing. */
 export class HoldFunds extends Command<void> {
   constructor(
     readonly caller: ApiCaller,
-    readonly input: { jobId: string; amount: Money },
+    readonly input: { jobId: string; amount: Money } & Attribution,
   ) {
     super();
   }
@@ -25,7 +25,18 @@ export class HoldFundsHandler implements ICommandHandler<HoldFunds> {
       amountMinor: input.amount.amountMinor,
       currency: input.amount.currency,
       defaultCapMinor: this.budgets.settings.defaultCapMinor,
+      startingBalanceMinor: this.budgets.startingBalanceMinor,
+      ...attribution(input),
       at: this.budgets.now(),
     });
   }
+}
+
+/** The task and user a job is for, when they are well-formed ids (anything else is not attributed). */
+export function attribution(input: Attribution): Attribution {
+  const ok = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_.:@-]{1,200}$/.test(v);
+  return {
+    ...(ok(input.taskId) ? { taskId: input.taskId } : {}),
+    ...(ok(input.userId) ? { userId: input.userId } : {}),
+  };
 }

@@ -1,15 +1,18 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ApiCaller, Money, QuoteView } from '@lomo/service-api';
+import type { ApiCaller, Attribution, Money, QuoteView } from '@lomo/service-api';
+import { authorityFacts } from '../authority/authority.decider';
+import { spentBy } from './budget.decider';
+import { attribution } from './hold-funds.handler';
 import { Budgets } from './budgets';
 import { assertMoney } from './money';
 
 export type { QuoteView };
 
-/** The price shown before a paid call, whether it fits under the cap now, and the no-confirm limits it is checked against. */
+/** The price shown before a paid call, whether it fits under the cap and the balance now, the no-confirm limits and the authority it is checked against. */
 export class Quote extends Query<QuoteView> {
   constructor(
     readonly caller: ApiCaller,
-    readonly input: { amount: Money },
+    readonly input: { amount: Money } & Attribution,
   ) {
     super();
   }
@@ -29,6 +32,13 @@ export class QuoteHandler implements IQueryHandler<Quote> {
       withinCap: input.amount.amountMinor <= spend.availableMinor,
       spentTodayMinor: spend.spentTodayMinor,
       noConfirm: this.budgets.noConfirm(state),
+      balanceAvailableMinor: spend.balanceAvailableMinor,
+      withinBalance: input.amount.amountMinor <= spend.balanceAvailableMinor,
+      authority: authorityFacts(
+        state.authority,
+        { workspaceId: caller.workspaceId, ...attribution(input) },
+        (scope, id) => spentBy(state, scope, id),
+      ),
     };
   }
 }

@@ -3,11 +3,13 @@ import type { ApiCaller, LedgerEntry } from '@lomo/service-api';
 import { Budgets } from './budgets';
 import type { BudgetEvent } from './budget.events';
 
-/** The ledger of holds, captures and refunds, optionally of one job. */
+type FundsHeld = Extract<BudgetEvent, { type: 'FundsHeld' }>['data'];
+
+/** The ledger of holds, captures and refunds, optionally of one job or one task. */
 export class ReadLedger extends Query<LedgerEntry[]> {
   constructor(
     readonly caller: ApiCaller,
-    readonly query: { jobId?: string } = {},
+    readonly query: { jobId?: string; taskId?: string } = {},
   ) {
     super();
   }
@@ -18,41 +20,30 @@ export class ReadLedgerHandler implements IQueryHandler<ReadLedger> {
   constructor(private readonly budgets: Budgets) {}
 
   async execute({ caller, query }: ReadLedger): Promise<LedgerEntry[]> {
-    const events = await this.budgets.events(caller.workspaceId);
-    return events.flatMap((e): LedgerEntry[] => {
-      const event = { type: e.type, data: e.data } as BudgetEvent;
-      // Settings are not money moved: the ledger has holds, captures and refunds only.
-      if (event.type === 'SpendCapSet' || event.type === 'NoConfirmLimitsSet') return [];
-      if (query.jobId && event.data.jobId !== query.jobId) return [];
-      if (event.type === 'FundsHeld')
-        return [
-          {
-            jobId: event.data.jobId,
-            entry: 'hold',
-            amountMinor: event.data.amountMinor,
-            currency: event.data.currency,
-            at: event.data.at,
-          },
-        ];
-      const currency = this.currencyOf(events);
-      if (event.type === 'HoldCaptured')
-        return [
-          {
-            jobId: event.data.jobId,
-            entry: 'capture',
-            amountMinor: event.data.amountMinor,
-            currency,
-            at: event.data.at,
-          },
-        ];
-      return [
-        { jobId: event.data.jobId, entry: 'refund', amountMinor: event.data.amountMinor, currency, at: event.data.at },
-      ];
-    });
-  }
-
-  private currencyOf(events: Array<{ type: string; data: unknown }>): string {
-    const last = [...events].reverse().find((e) => e.type === 'FundsHeld' || e.type === 'SpendCapSet');
-    return (last?.data as { currency?: string } | undefined)?.currency ?? this.budgets.settings.currency;
+    const events = (await this.budgets.events(caller.workspaceId)).map(
+      (e) => ({ type: e.type, data: e.data }) as BudgetEvent,
+    );
+    // A capture or refund belongs to the task and user of its job's hold.
+    const holds = new Map<string, FundsHeld>();
+    const entries: LedgerEntry[] = [];
+    for (const event of events) {
+      // Settings and top-ups are not money moved for a job: the ledger has holds, captures and refunds only.
+      if (event.type !== 'FundsHeld' && event.type !== 'HoldCaptured' && event.type !== 'HoldRefunded') continue;
+      if (event.type === 'FundsHeld') holds.set(event.data.jobId, event.data);
+      const hold = holds.get(event.data.jobId);
+      const entry = event.type === 'FundsHeld' ? 'hold' : event.type === 'HoldCaptured' ? 'capture' : 'refund';
+      entries.push({
+        jobId: event.data.jobId,
+        ...(hold?.taskId ? { taskId: hold.taskId } : {}),
+        ...(hold?.userId ? { userId: hold.userId } : {}),
+        entry,
+        amountMinor: event.data.amountMinor,
+        currency: hold?.currency ?? this.budgets.settings.currency,
+        at: event.data.at,
+      });
+    }
+    return entries.filter(
+      (e) => (!query.jobId || e.jobId === query.jobId) && (!query.taskId || e.taskId === query.taskId),
+    );
   }
 }

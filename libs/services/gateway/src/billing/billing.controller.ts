@@ -24,10 +24,13 @@ export class BillingController {
   }
 
   @Get('ledger')
-  @ApiOperation({ summary: 'The ledger of holds, captures and refunds, keyed by job, oldest first' })
+  @ApiOperation({ summary: 'The ledger of holds, captures and refunds, keyed by job (and task), oldest first' })
   @ApiOkResponse({ type: [LedgerEntryDto] })
   ledger(@Caller() caller: ApiCaller, @Query() query: LedgerQuery): Promise<LedgerEntry[]> {
-    return this.billing.ledger(caller, query.jobId ? { jobId: query.jobId } : {});
+    return this.billing.ledger(caller, {
+      ...(query.jobId ? { jobId: query.jobId } : {}),
+      ...(query.taskId ? { taskId: query.taskId } : {}),
+    });
   }
 
   @Put('limits')

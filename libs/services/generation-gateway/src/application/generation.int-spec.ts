@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { systemClock } from '@lomo/clock';
 import type { EventStore } from '@lomo/event-store';
+import { unbalancedJobs } from '@lomo/service-api';
 import { inProcessBillingApi } from '@lomo/services/billing';
 import type { JobEvent } from '../job/job.events';
 import { jobOutboxRoutes } from '../integration/job-outbox.routes';
@@ -14,7 +15,23 @@ const billing = (store: EventStore) =>
 
 describe.each(SQL_BACKENDS)('generation gateway (%s, simulated upstream over HTTP)', (_name, openSql) => {
   const f = useGatewayFixture(openSql, { billing });
-  const ws = () => `ws-${randomUUID().slice(0, 8)}`;
+  const workspaces: string[] = [];
+  const ws = () => {
+    const workspaceId = `ws-${randomUUID().slice(0, 8)}`;
+    workspaces.push(workspaceId);
+    return workspaceId;
+  };
+  // The ledger balances (issue 18): after every test, for each of its jobs, holds = captures + refunds.
+  afterEach(async () => {
+    for (const workspaceId of workspaces.splice(0))
+      expect({
+        workspaceId,
+        unbalanced: unbalancedJobs(await f.billing.ledger({ workspaceId, userId: 'u-1' })),
+      }).toEqual({
+        workspaceId,
+        unbalanced: [],
+      });
+  });
   const typesOf = async (jobId: string) => (await f.store.readStream(jobId)).map((e) => e.type as JobEvent['type']);
 
   it('the same tool call submitted 10× concurrently by two workers makes one upstream request and one charge', async () => {

@@ -70,7 +70,12 @@ export class JobTracker {
     const job = await this.jobs.load(jobId);
     if (!job.exists || job.status !== 'requested' || job.cancelRequested) return;
     try {
-      await this.billing.hold(callerOf(job), { jobId, amount: job.cost });
+      await this.billing.hold(callerOf(job), {
+        jobId,
+        amount: job.cost,
+        taskId: job.taskId,
+        ...(job.ownerUserId ? { userId: job.ownerUserId } : {}),
+      });
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'payment_required') throw error;
       await this.jobs.execute(jobId, { type: 'RequestCancel', reason: 'not_approved', at: this.now() }, refOf(job));

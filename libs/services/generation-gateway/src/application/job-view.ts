@@ -15,6 +15,8 @@ export interface SubmitInput {
   wakeOnCompletion?: boolean;
   /** The cost card the user confirmed for exactly this call; without it the no-confirm limits apply. */
   confirmedCardId?: string;
+  /** The user the task runs for: budgets, autonomy levels and grants of that user apply. */
+  ownerUserId?: string;
 }
 
 /** A job as callers see it. */

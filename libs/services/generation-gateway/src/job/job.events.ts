@@ -8,6 +8,8 @@ export interface JobRequestedData {
   jobId: string;
   workspaceId: string;
   userId: string;
+  /** The user the task runs for (its budget, level and grants apply, R-6.5); absent on older jobs. */
+  ownerUserId?: string;
   taskId: string;
   callId: string;
   /** `{taskId}:{turn:step:index}`, without the execution generation (R-4.4). */

@@ -46,13 +46,22 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
     await checkReferences(this.ctx.workspace, caller, input.references ?? []);
     const units = kind.cost.unitParam ? (params[kind.cost.unitParam] ?? 0) : 0;
     const cost = { amountMinor: kind.cost.baseMinor + kind.cost.perUnitMinor * units, currency: kind.cost.currency };
-    const quote = await this.ctx.billing.quote(caller, { amount: cost });
+    const owner = typeof input.ownerUserId === 'string' && input.ownerUserId !== '' ? input.ownerUserId : undefined;
+    const quote = await this.ctx.billing.quote(caller, { amount: cost, taskId: input.taskId, userId: owner });
     if (!quote.withinCap)
       throw new ApiError(
         'payment_required',
         'spend_cap_exceeded',
         'this generation would exceed the workspace spend cap',
         { cost, availableMinor: quote.availableMinor },
+      );
+    // R-6.8: the task stops and waits, keeping its state; nothing is recorded or sent upstream.
+    if (!quote.withinBalance)
+      throw new ApiError(
+        'payment_required',
+        'insufficient_balance',
+        `insufficient balance: this costs ${(cost.amountMinor / 100).toFixed(2)} ${cost.currency}, ${(quote.balanceAvailableMinor / 100).toFixed(2)} ${cost.currency} of the balance is left; top it up to continue`,
+        { cost, balanceAvailableMinor: quote.balanceAvailableMinor },
       );
     const gate = decideCostGate({
       quote,
@@ -68,6 +77,7 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
       jobId,
       workspaceId: caller.workspaceId,
       userId: caller.userId,
+      ...(owner ? { ownerUserId: owner } : {}),
       taskId: input.taskId,
       callId: input.callId,
       idempotencyKey,

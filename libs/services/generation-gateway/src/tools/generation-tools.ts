@@ -71,6 +71,7 @@ function generateTool(
         // Set only when the task runtime runs a call the user confirmed on its cost card; without it a
         // quote over a no-confirm limit is refused (cost_confirmation_required) and the runtime opens the card.
         confirmedCardId: context.confirmation?.cardId,
+        ...(context.userId ? { ownerUserId: context.userId } : {}),
       });
       return { result: { jobId: job.jobId, state: job.state, cost: job.cost }, waitingFor: `generation:${job.jobId}` };
     },

@@ -86,6 +86,7 @@ export async function runToolCalls(
     const outcome = await runTool(tools, call, {
       taskId,
       workspaceId: run.workspaceId,
+      userId: run.userId,
       callId: call.id,
       generation,
       confirmation,

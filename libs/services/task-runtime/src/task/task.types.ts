@@ -69,6 +69,8 @@ export type StopCheckOutcome =
   | 'model_finished'
   | 'paused'
   | 'over_limits'
+  /** A paid call found the prepaid balance too low: stopped, keeping state, until a top-up. */
+  | 'insufficient_balance'
   | 'waiting_external'
   | 'checkpoint'
   | 'no_progress'

@@ -86,4 +86,27 @@ describe('autonomy slice: the cost card (R-6.6)', () => {
       check: 'checkpoint',
     });
   });
+
+  it('given a paid call refused for the balance, when the turn is checked, then it stops as insufficient_balance with the reason (R-6.8); a card beyond a budget stops as over_limits', () => {
+    const broke = fold([
+      ...inFlight,
+      toolCompleted('1:1:0', 1, {
+        refused: true,
+        reason: 'insufficient_balance',
+        detail: 'insufficient balance: this costs 0.04 USD, 0.02 USD of the balance is left; top it up to continue',
+        kind: 'payment_required',
+      }),
+    ]);
+    expect(stopCheck(broke, { modelFinished: true, maxNoProgressTurns: 3 })).toMatchObject({
+      next: 'idle',
+      check: 'insufficient_balance',
+      reason:
+        'stopped: insufficient balance: this costs 0.04 USD, 0.02 USD of the balance is left; top it up to continue',
+    });
+    const overBudget = fold([...inFlight, toolCompleted('1:1:0', 1, refusal('budget')), costCardOpened('budget')]);
+    expect(stopCheck(overBudget, { modelFinished: true, maxNoProgressTurns: 3 })).toMatchObject({
+      next: 'awaiting_approval',
+      check: 'over_limits',
+    });
+  });
 });

@@ -25,11 +25,11 @@ const isClosed = (status: string) => status === 'done' || status === 'dropped';
 const BUDGET_REFUSALS = new Set(['over_budget', 'insufficient_balance', 'spend_cap_exceeded', 'billing_unavailable']);
 
 /** A call of this turn refused because the money ran out: the turn stops there (R-6.8). */
-export function budgetRefusal(task: Task): { detail?: unknown } | undefined {
+export function budgetRefusal(task: Task): { reason: string; detail?: unknown } | undefined {
   const call = [...task.journal.values()].find((c) =>
     BUDGET_REFUSALS.has(String((c.result as { reason?: unknown } | undefined)?.reason)),
   );
-  return call?.result as { detail?: unknown } | undefined;
+  return call?.result as { reason: string; detail?: unknown } | undefined;
 }
 
 /** Waits started by this turn's calls whose event has not arrived yet. */
@@ -59,7 +59,8 @@ export function stopCheck(task: Task, facts: StopCheckFacts): StopCheckVerdict {
     return {
       ...base,
       next: 'idle',
-      check: 'over_limits',
+      // The balance is its own stop (R-6.8): a top-up, not a higher limit, lets the task go on.
+      check: refused.reason === 'insufficient_balance' ? 'insufficient_balance' : 'over_limits',
       reason: `stopped: ${String(refused.detail ?? 'over budget')}`,
     };
   const waits = openWaits(task);
@@ -72,8 +73,8 @@ export function stopCheck(task: Task, facts: StopCheckFacts): StopCheckVerdict {
       reason: `waiting for ${waits.join(', ')}`,
     };
   const openCard = [...task.checkpoints.values()].find((c) => c.state === 'open');
-  // The daily no-confirm limit is a limit: the task stops as over_limits, its cost card open (R-6.6, R-6.8).
-  if (openCard?.cost?.limit === 'daily')
+  // The daily no-confirm limit and an approved budget are limits: the task stops as over_limits, its cost card open (R-6.6, R-6.8).
+  if (openCard?.cost?.limit === 'daily' || openCard?.cost?.limit === 'budget')
     return { ...base, next: 'awaiting_approval', check: 'over_limits', reason: `stopped: ${openCard.cost.reason}` };
   if (openCard)
     return {

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/billing/v1/billing_service.proto.
  */
 export const file_lomo_billing_v1_billing_service: GenFile = /*@__PURE__*/
-  fileDesc("CiVsb21vL2JpbGxpbmcvdjEvYmlsbGluZ19zZXJ2aWNlLnByb3RvEg9sb21vLmJpbGxpbmcudjEiLwoFTW9uZXkSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJIjYKDFF1b3RlUmVxdWVzdBImCgZhbW91bnQYASABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkixwEKDVF1b3RlUmVzcG9uc2USJgoGYW1vdW50GAEgASgLMhYubG9tby5iaWxsaW5nLnYxLk1vbmV5EhcKD2F2YWlsYWJsZV9taW5vchgCIAEoAxISCgp3aXRoaW5fY2FwGAMgASgIEhkKEXNwZW50X3RvZGF5X21pbm9yGAQgASgDEiYKHm5vX2NvbmZpcm1fcGVyX29wZXJhdGlvbl9taW5vchgFIAEoAxIeChZub19jb25maXJtX2RhaWx5X21pbm9yGAYgASgDIkUKC0hvbGRSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCRImCgZhbW91bnQYAiABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkiDgoMSG9sZFJlc3BvbnNlIlgKDkNhcHR1cmVSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCRIrCgZhbW91bnQYAiABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXlIAIgBAUIJCgdfYW1vdW50IhEKD0NhcHR1cmVSZXNwb25zZSIfCg1SZWZ1bmRSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCSIQCg5SZWZ1bmRSZXNwb25zZSIRCg9HZXRTcGVuZFJlcXVlc3Qi9wEKEEdldFNwZW5kUmVzcG9uc2USEQoJY2FwX21pbm9yGAEgASgDEhIKCmhlbGRfbWlub3IYAiABKAMSFgoOY2FwdHVyZWRfbWlub3IYAyABKAMSFgoOcmVmdW5kZWRfbWlub3IYBCABKAMSFwoPYXZhaWxhYmxlX21pbm9yGAUgASgDEhAKCGN1cnJlbmN5GAYgASgJEhkKEXNwZW50X3RvZGF5X21pbm9yGAcgASgDEiYKHm5vX2NvbmZpcm1fcGVyX29wZXJhdGlvbl9taW5vchgIIAEoAxIeChZub19jb25maXJtX2RhaWx5X21pbm9yGAkgASgDImAKC0xlZGdlckVudHJ5Eg4KBmpvYl9pZBgBIAEoCRINCgVlbnRyeRgCIAEoCRIUCgxhbW91bnRfbWlub3IYAyABKAMSEAoIY3VycmVuY3kYBCABKAkSCgoCYXQYBSABKAkiMwoRTGlzdExlZGdlclJlcXVlc3QSEwoGam9iX2lkGAEgASgJSACIAQFCCQoHX2pvYl9pZCJDChJMaXN0TGVkZ2VyUmVzcG9uc2USLQoHZW50cmllcxgBIAMoCzIcLmxvbW8uYmlsbGluZy52MS5MZWRnZXJFbnRyeSI5ChJTZXRTcGVuZENhcFJlcXVlc3QSIwoDY2FwGAEgASgLMhYubG9tby5iaWxsaW5nLnYxLk1vbmV5IhUKE1NldFNwZW5kQ2FwUmVzcG9uc2UiTQoZU2V0Tm9Db25maXJtTGltaXRzUmVxdWVzdBIbChNwZXJfb3BlcmF0aW9uX21pbm9yGAEgASgDEhMKC2RhaWx5X21pbm9yGAIgASgDIhwKGlNldE5vQ29uZmlybUxpbWl0c1Jlc3BvbnNlIqICCgZCdWRnZXQSFAoMd29ya3NwYWNlX2lkGAEgASgJEikKCWF2YWlsYWJsZRgCIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBIkCgRoZWxkGAMgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EisKC3NwZW50X3RvZGF5GAQgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EjoKGm9wZXJhdGlvbl9ub19jb25maXJtX2xpbWl0GAUgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EjYKFmRhaWx5X25vX2NvbmZpcm1fbGltaXQYBiABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSEAoIcmV2aXNpb24YByABKAQiKAoQR2V0QnVkZ2V0UmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkiPAoRR2V0QnVkZ2V0UmVzcG9uc2USJwoGYnVkZ2V0GAEgASgLMhcubG9tby5iaWxsaW5nLnYxLkJ1ZGdldDKABgoOQmlsbGluZ1NlcnZpY2USVwoJR2V0QnVkZ2V0EiEubG9tby5iaWxsaW5nLnYxLkdldEJ1ZGdldFJlcXVlc3QaIi5sb21vLmJpbGxpbmcudjEuR2V0QnVkZ2V0UmVzcG9uc2UiA4gCARJGCgVRdW90ZRIdLmxvbW8uYmlsbGluZy52MS5RdW90ZVJlcXVlc3QaHi5sb21vLmJpbGxpbmcudjEuUXVvdGVSZXNwb25zZRJDCgRIb2xkEhwubG9tby5iaWxsaW5nLnYxLkhvbGRSZXF1ZXN0Gh0ubG9tby5iaWxsaW5nLnYxLkhvbGRSZXNwb25zZRJMCgdDYXB0dXJlEh8ubG9tby5iaWxsaW5nLnYxLkNhcHR1cmVSZXF1ZXN0GiAubG9tby5iaWxsaW5nLnYxLkNhcHR1cmVSZXNwb25zZRJJCgZSZWZ1bmQSHi5sb21vLmJpbGxpbmcudjEuUmVmdW5kUmVxdWVzdBofLmxvbW8uYmlsbGluZy52MS5SZWZ1bmRSZXNwb25zZRJPCghHZXRTcGVuZBIgLmxvbW8uYmlsbGluZy52MS5HZXRTcGVuZFJlcXVlc3QaIS5sb21vLmJpbGxpbmcudjEuR2V0U3BlbmRSZXNwb25zZRJVCgpMaXN0TGVkZ2VyEiIubG9tby5iaWxsaW5nLnYxLkxpc3RMZWRnZXJSZXF1ZXN0GiMubG9tby5iaWxsaW5nLnYxLkxpc3RMZWRnZXJSZXNwb25zZRJYCgtTZXRTcGVuZENhcBIjLmxvbW8uYmlsbGluZy52MS5TZXRTcGVuZENhcFJlcXVlc3QaJC5sb21vLmJpbGxpbmcudjEuU2V0U3BlbmRDYXBSZXNwb25zZRJtChJTZXROb0NvbmZpcm1MaW1pdHMSKi5sb21vLmJpbGxpbmcudjEuU2V0Tm9Db25maXJtTGltaXRzUmVxdWVzdBorLmxvbW8uYmlsbGluZy52MS5TZXROb0NvbmZpcm1MaW1pdHNSZXNwb25zZWIGcHJvdG8z", [file_lomo_common_v1_amount]);
+  fileDesc("CiVsb21vL2JpbGxpbmcvdjEvYmlsbGluZ19zZXJ2aWNlLnByb3RvEg9sb21vLmJpbGxpbmcudjEiLwoFTW9uZXkSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJInoKDFF1b3RlUmVxdWVzdBImCgZhbW91bnQYASABKAsyFi5sb21vLmJpbGxpbmcudjEuTW9uZXkSFAoHdGFza19pZBgCIAEoCUgAiAEBEhQKB3VzZXJfaWQYAyABKAlIAYgBAUIKCghfdGFza19pZEIKCghfdXNlcl9pZCKMAQoMU2NvcGVkQnVkZ2V0Eg0KBXNjb3BlGAEgASgJEgoKAmlkGAIgASgJEhQKDGFtb3VudF9taW5vchgDIAEoAxIQCghjdXJyZW5jeRgEIAEoCRITCgtzcGVudF9taW5vchgFIAEoAxIMCgRwbGFuGAYgASgIEgoKAmJ5GAcgASgJEgoKAmF0GAggASgJImAKDkF1dGhvcml0eUZhY3RzEg0KBWxldmVsGAEgASgJEi4KB2J1ZGdldHMYAiADKAsyHS5sb21vLmJpbGxpbmcudjEuU2NvcGVkQnVkZ2V0Eg8KB2dyYW50ZWQYAyABKAgitAIKDVF1b3RlUmVzcG9uc2USJgoGYW1vdW50GAEgASgLMhYubG9tby5iaWxsaW5nLnYxLk1vbmV5EhcKD2F2YWlsYWJsZV9taW5vchgCIAEoAxISCgp3aXRoaW5fY2FwGAMgASgIEhkKEXNwZW50X3RvZGF5X21pbm9yGAQgASgDEiYKHm5vX2NvbmZpcm1fcGVyX29wZXJhdGlvbl9taW5vchgFIAEoAxIeChZub19jb25maXJtX2RhaWx5X21pbm9yGAYgASgDEh8KF2JhbGFuY2VfYXZhaWxhYmxlX21pbm9yGAcgASgDEhYKDndpdGhpbl9iYWxhbmNlGAggASgIEjIKCWF1dGhvcml0eRgJIAEoCzIfLmxvbW8uYmlsbGluZy52MS5BdXRob3JpdHlGYWN0cyKJAQoLSG9sZFJlcXVlc3QSDgoGam9iX2lkGAEgASgJEiYKBmFtb3VudBgCIAEoCzIWLmxvbW8uYmlsbGluZy52MS5Nb25leRIUCgd0YXNrX2lkGAMgASgJSACIAQESFAoHdXNlcl9pZBgEIAEoCUgBiAEBQgoKCF90YXNrX2lkQgoKCF91c2VyX2lkIg4KDEhvbGRSZXNwb25zZSJYCg5DYXB0dXJlUmVxdWVzdBIOCgZqb2JfaWQYASABKAkSKwoGYW1vdW50GAIgASgLMhYubG9tby5iaWxsaW5nLnYxLk1vbmV5SACIAQFCCQoHX2Ftb3VudCIRCg9DYXB0dXJlUmVzcG9uc2UiHwoNUmVmdW5kUmVxdWVzdBIOCgZqb2JfaWQYASABKAkiEAoOUmVmdW5kUmVzcG9uc2UiEQoPR2V0U3BlbmRSZXF1ZXN0Iq8CChBHZXRTcGVuZFJlc3BvbnNlEhEKCWNhcF9taW5vchgBIAEoAxISCgpoZWxkX21pbm9yGAIgASgDEhYKDmNhcHR1cmVkX21pbm9yGAMgASgDEhYKDnJlZnVuZGVkX21pbm9yGAQgASgDEhcKD2F2YWlsYWJsZV9taW5vchgFIAEoAxIQCghjdXJyZW5jeRgGIAEoCRIZChFzcGVudF90b2RheV9taW5vchgHIAEoAxImCh5ub19jb25maXJtX3Blcl9vcGVyYXRpb25fbWlub3IYCCABKAMSHgoWbm9fY29uZmlybV9kYWlseV9taW5vchgJIAEoAxIVCg1iYWxhbmNlX21pbm9yGAogASgDEh8KF2JhbGFuY2VfYXZhaWxhYmxlX21pbm9yGAsgASgDIqQBCgtMZWRnZXJFbnRyeRIOCgZqb2JfaWQYASABKAkSDQoFZW50cnkYAiABKAkSFAoMYW1vdW50X21pbm9yGAMgASgDEhAKCGN1cnJlbmN5GAQgASgJEgoKAmF0GAUgASgJEhQKB3Rhc2tfaWQYBiABKAlIAIgBARIUCgd1c2VyX2lkGAcgASgJSAGIAQFCCgoIX3Rhc2tfaWRCCgoIX3VzZXJfaWQiVQoRTGlzdExlZGdlclJlcXVlc3QSEwoGam9iX2lkGAEgASgJSACIAQESFAoHdGFza19pZBgCIAEoCUgBiAEBQgkKB19qb2JfaWRCCgoIX3Rhc2tfaWQiQwoSTGlzdExlZGdlclJlc3BvbnNlEi0KB2VudHJpZXMYASADKAsyHC5sb21vLmJpbGxpbmcudjEuTGVkZ2VyRW50cnkiOQoSU2V0U3BlbmRDYXBSZXF1ZXN0EiMKA2NhcBgBIAEoCzIWLmxvbW8uYmlsbGluZy52MS5Nb25leSIVChNTZXRTcGVuZENhcFJlc3BvbnNlIk0KGVNldE5vQ29uZmlybUxpbWl0c1JlcXVlc3QSGwoTcGVyX29wZXJhdGlvbl9taW5vchgBIAEoAxITCgtkYWlseV9taW5vchgCIAEoAyIcChpTZXROb0NvbmZpcm1MaW1pdHNSZXNwb25zZSIVChNHZXRBdXRob3JpdHlSZXF1ZXN0IlMKD0F1dG9ub215U2V0dGluZxINCgVzY29wZRgBIAEoCRIKCgJpZBgCIAEoCRINCgVsZXZlbBgDIAEoCRIKCgJieRgEIAEoCRIKCgJhdBgFIAEoCSJcCgVHcmFudBIQCghncmFudF9pZBgBIAEoCRINCgVzY29wZRgCIAEoCRIKCgJpZBgDIAEoCRIOCgZhY3Rpb24YBCABKAkSCgoCYnkYBSABKAkSCgoCYXQYBiABKAki7AEKFEdldEF1dGhvcml0eVJlc3BvbnNlEjIKCGF1dG9ub215GAEgAygLMiAubG9tby5iaWxsaW5nLnYxLkF1dG9ub215U2V0dGluZxIuCgdidWRnZXRzGAIgAygLMh0ubG9tby5iaWxsaW5nLnYxLlNjb3BlZEJ1ZGdldBImCgZncmFudHMYAyADKAsyFi5sb21vLmJpbGxpbmcudjEuR3JhbnQSFQoNYmFsYW5jZV9taW5vchgEIAEoAxIfChdiYWxhbmNlX2F2YWlsYWJsZV9taW5vchgFIAEoAxIQCghjdXJyZW5jeRgGIAEoCSJKChJTZXRBdXRvbm9teVJlcXVlc3QSDQoFc2NvcGUYASABKAkSDwoCaWQYAiABKAlIAIgBARINCgVsZXZlbBgDIAEoCUIFCgNfaWQiFQoTU2V0QXV0b25vbXlSZXNwb25zZSJzChRBcHByb3ZlQnVkZ2V0UmVxdWVzdBINCgVzY29wZRgBIAEoCRIPCgJpZBgCIAEoCUgAiAEBEiYKBmFtb3VudBgDIAEoCzIWLmxvbW8uYmlsbGluZy52MS5Nb25leRIMCgRwbGFuGAQgASgIQgUKA19pZCIXChVBcHByb3ZlQnVkZ2V0UmVzcG9uc2UiXAoRSXNzdWVHcmFudFJlcXVlc3QSEAoIZ3JhbnRfaWQYASABKAkSDQoFc2NvcGUYAiABKAkSDwoCaWQYAyABKAlIAIgBARIOCgZhY3Rpb24YBCABKAlCBQoDX2lkIhQKEklzc3VlR3JhbnRSZXNwb25zZSImChJSZXZva2VHcmFudFJlcXVlc3QSEAoIZ3JhbnRfaWQYASABKAkiFQoTUmV2b2tlR3JhbnRSZXNwb25zZSJJCgxUb3BVcFJlcXVlc3QSEQoJdG9wX3VwX2lkGAEgASgJEiYKBmFtb3VudBgCIAEoCzIWLmxvbW8uYmlsbGluZy52MS5Nb25leSIPCg1Ub3BVcFJlc3BvbnNlIqICCgZCdWRnZXQSFAoMd29ya3NwYWNlX2lkGAEgASgJEikKCWF2YWlsYWJsZRgCIAEoCzIWLmxvbW8uY29tbW9uLnYxLkFtb3VudBIkCgRoZWxkGAMgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EisKC3NwZW50X3RvZGF5GAQgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EjoKGm9wZXJhdGlvbl9ub19jb25maXJtX2xpbWl0GAUgASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EjYKFmRhaWx5X25vX2NvbmZpcm1fbGltaXQYBiABKAsyFi5sb21vLmNvbW1vbi52MS5BbW91bnQSEAoIcmV2aXNpb24YByABKAQiKAoQR2V0QnVkZ2V0UmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkiPAoRR2V0QnVkZ2V0UmVzcG9uc2USJwoGYnVkZ2V0GAEgASgLMhcubG9tby5iaWxsaW5nLnYxLkJ1ZGdldDKQCgoOQmlsbGluZ1NlcnZpY2USVwoJR2V0QnVkZ2V0EiEubG9tby5iaWxsaW5nLnYxLkdldEJ1ZGdldFJlcXVlc3QaIi5sb21vLmJpbGxpbmcudjEuR2V0QnVkZ2V0UmVzcG9uc2UiA4gCARJGCgVRdW90ZRIdLmxvbW8uYmlsbGluZy52MS5RdW90ZVJlcXVlc3QaHi5sb21vLmJpbGxpbmcudjEuUXVvdGVSZXNwb25zZRJDCgRIb2xkEhwubG9tby5iaWxsaW5nLnYxLkhvbGRSZXF1ZXN0Gh0ubG9tby5iaWxsaW5nLnYxLkhvbGRSZXNwb25zZRJMCgdDYXB0dXJlEh8ubG9tby5iaWxsaW5nLnYxLkNhcHR1cmVSZXF1ZXN0GiAubG9tby5iaWxsaW5nLnYxLkNhcHR1cmVSZXNwb25zZRJJCgZSZWZ1bmQSHi5sb21vLmJpbGxpbmcudjEuUmVmdW5kUmVxdWVzdBofLmxvbW8uYmlsbGluZy52MS5SZWZ1bmRSZXNwb25zZRJPCghHZXRTcGVuZBIgLmxvbW8uYmlsbGluZy52MS5HZXRTcGVuZFJlcXVlc3QaIS5sb21vLmJpbGxpbmcudjEuR2V0U3BlbmRSZXNwb25zZRJVCgpMaXN0TGVkZ2VyEiIubG9tby5iaWxsaW5nLnYxLkxpc3RMZWRnZXJSZXF1ZXN0GiMubG9tby5iaWxsaW5nLnYxLkxpc3RMZWRnZXJSZXNwb25zZRJYCgtTZXRTcGVuZENhcBIjLmxvbW8uYmlsbGluZy52MS5TZXRTcGVuZENhcFJlcXVlc3QaJC5sb21vLmJpbGxpbmcudjEuU2V0U3BlbmRDYXBSZXNwb25zZRJtChJTZXROb0NvbmZpcm1MaW1pdHMSKi5sb21vLmJpbGxpbmcudjEuU2V0Tm9Db25maXJtTGltaXRzUmVxdWVzdBorLmxvbW8uYmlsbGluZy52MS5TZXROb0NvbmZpcm1MaW1pdHNSZXNwb25zZRJbCgxHZXRBdXRob3JpdHkSJC5sb21vLmJpbGxpbmcudjEuR2V0QXV0aG9yaXR5UmVxdWVzdBolLmxvbW8uYmlsbGluZy52MS5HZXRBdXRob3JpdHlSZXNwb25zZRJYCgtTZXRBdXRvbm9teRIjLmxvbW8uYmlsbGluZy52MS5TZXRBdXRvbm9teVJlcXVlc3QaJC5sb21vLmJpbGxpbmcudjEuU2V0QXV0b25vbXlSZXNwb25zZRJeCg1BcHByb3ZlQnVkZ2V0EiUubG9tby5iaWxsaW5nLnYxLkFwcHJvdmVCdWRnZXRSZXF1ZXN0GiYubG9tby5iaWxsaW5nLnYxLkFwcHJvdmVCdWRnZXRSZXNwb25zZRJVCgpJc3N1ZUdyYW50EiIubG9tby5iaWxsaW5nLnYxLklzc3VlR3JhbnRSZXF1ZXN0GiMubG9tby5iaWxsaW5nLnYxLklzc3VlR3JhbnRSZXNwb25zZRJYCgtSZXZva2VHcmFudBIjLmxvbW8uYmlsbGluZy52MS5SZXZva2VHcmFudFJlcXVlc3QaJC5sb21vLmJpbGxpbmcudjEuUmV2b2tlR3JhbnRSZXNwb25zZRJGCgVUb3BVcBIdLmxvbW8uYmlsbGluZy52MS5Ub3BVcFJlcXVlc3QaHi5sb21vLmJpbGxpbmcudjEuVG9wVXBSZXNwb25zZWIGcHJvdG8z", [file_lomo_common_v1_amount]);
 
 /**
  * Money is an amount in minor units (cents) of one currency.
@@ -46,6 +46,18 @@ export type QuoteRequest = Message<"lomo.billing.v1.QuoteRequest"> & {
    * @generated from field: lomo.billing.v1.Money amount = 1;
    */
   amount?: Money | undefined;
+
+  /**
+   * The task and user the call is for: their budgets, levels and grants apply.
+   *
+   * @generated from field: optional string task_id = 2;
+   */
+  taskId?: string | undefined;
+
+  /**
+   * @generated from field: optional string user_id = 3;
+   */
+  userId?: string | undefined;
 };
 
 /**
@@ -54,6 +66,89 @@ export type QuoteRequest = Message<"lomo.billing.v1.QuoteRequest"> & {
  */
 export const QuoteRequestSchema: GenMessage<QuoteRequest> = /*@__PURE__*/
   messageDesc(file_lomo_billing_v1_billing_service, 1);
+
+/**
+ * A budget of a scope ("workspace", "user" or "task") and the spend against it.
+ *
+ * @generated from message lomo.billing.v1.ScopedBudget
+ */
+export type ScopedBudget = Message<"lomo.billing.v1.ScopedBudget"> & {
+  /**
+   * @generated from field: string scope = 1;
+   */
+  scope: string;
+
+  /**
+   * @generated from field: string id = 2;
+   */
+  id: string;
+
+  /**
+   * @generated from field: int64 amount_minor = 3;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 4;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: int64 spent_minor = 5;
+   */
+  spentMinor: bigint;
+
+  /**
+   * @generated from field: bool plan = 6;
+   */
+  plan: boolean;
+
+  /**
+   * @generated from field: string by = 7;
+   */
+  by: string;
+
+  /**
+   * @generated from field: string at = 8;
+   */
+  at: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.ScopedBudget.
+ * Use `create(ScopedBudgetSchema)` to create a new message.
+ */
+export const ScopedBudgetSchema: GenMessage<ScopedBudget> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 2);
+
+/**
+ * The three dimensions of R-6.5 as they apply to one call.
+ *
+ * @generated from message lomo.billing.v1.AuthorityFacts
+ */
+export type AuthorityFacts = Message<"lomo.billing.v1.AuthorityFacts"> & {
+  /**
+   * @generated from field: string level = 1;
+   */
+  level: string;
+
+  /**
+   * @generated from field: repeated lomo.billing.v1.ScopedBudget budgets = 2;
+   */
+  budgets: ScopedBudget[];
+
+  /**
+   * @generated from field: bool granted = 3;
+   */
+  granted: boolean;
+};
+
+/**
+ * Describes the message lomo.billing.v1.AuthorityFacts.
+ * Use `create(AuthorityFactsSchema)` to create a new message.
+ */
+export const AuthorityFactsSchema: GenMessage<AuthorityFacts> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 3);
 
 /**
  * @generated from message lomo.billing.v1.QuoteResponse
@@ -92,6 +187,21 @@ export type QuoteResponse = Message<"lomo.billing.v1.QuoteResponse"> & {
    * @generated from field: int64 no_confirm_daily_minor = 6;
    */
   noConfirmDailyMinor: bigint;
+
+  /**
+   * @generated from field: int64 balance_available_minor = 7;
+   */
+  balanceAvailableMinor: bigint;
+
+  /**
+   * @generated from field: bool within_balance = 8;
+   */
+  withinBalance: boolean;
+
+  /**
+   * @generated from field: lomo.billing.v1.AuthorityFacts authority = 9;
+   */
+  authority?: AuthorityFacts | undefined;
 };
 
 /**
@@ -99,7 +209,7 @@ export type QuoteResponse = Message<"lomo.billing.v1.QuoteResponse"> & {
  * Use `create(QuoteResponseSchema)` to create a new message.
  */
 export const QuoteResponseSchema: GenMessage<QuoteResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 2);
+  messageDesc(file_lomo_billing_v1_billing_service, 4);
 
 /**
  * @generated from message lomo.billing.v1.HoldRequest
@@ -114,6 +224,16 @@ export type HoldRequest = Message<"lomo.billing.v1.HoldRequest"> & {
    * @generated from field: lomo.billing.v1.Money amount = 2;
    */
   amount?: Money | undefined;
+
+  /**
+   * @generated from field: optional string task_id = 3;
+   */
+  taskId?: string | undefined;
+
+  /**
+   * @generated from field: optional string user_id = 4;
+   */
+  userId?: string | undefined;
 };
 
 /**
@@ -121,7 +241,7 @@ export type HoldRequest = Message<"lomo.billing.v1.HoldRequest"> & {
  * Use `create(HoldRequestSchema)` to create a new message.
  */
 export const HoldRequestSchema: GenMessage<HoldRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 3);
+  messageDesc(file_lomo_billing_v1_billing_service, 5);
 
 /**
  * @generated from message lomo.billing.v1.HoldResponse
@@ -134,7 +254,7 @@ export type HoldResponse = Message<"lomo.billing.v1.HoldResponse"> & {
  * Use `create(HoldResponseSchema)` to create a new message.
  */
 export const HoldResponseSchema: GenMessage<HoldResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 4);
+  messageDesc(file_lomo_billing_v1_billing_service, 6);
 
 /**
  * @generated from message lomo.billing.v1.CaptureRequest
@@ -156,7 +276,7 @@ export type CaptureRequest = Message<"lomo.billing.v1.CaptureRequest"> & {
  * Use `create(CaptureRequestSchema)` to create a new message.
  */
 export const CaptureRequestSchema: GenMessage<CaptureRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 5);
+  messageDesc(file_lomo_billing_v1_billing_service, 7);
 
 /**
  * @generated from message lomo.billing.v1.CaptureResponse
@@ -169,7 +289,7 @@ export type CaptureResponse = Message<"lomo.billing.v1.CaptureResponse"> & {
  * Use `create(CaptureResponseSchema)` to create a new message.
  */
 export const CaptureResponseSchema: GenMessage<CaptureResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 6);
+  messageDesc(file_lomo_billing_v1_billing_service, 8);
 
 /**
  * @generated from message lomo.billing.v1.RefundRequest
@@ -186,7 +306,7 @@ export type RefundRequest = Message<"lomo.billing.v1.RefundRequest"> & {
  * Use `create(RefundRequestSchema)` to create a new message.
  */
 export const RefundRequestSchema: GenMessage<RefundRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 7);
+  messageDesc(file_lomo_billing_v1_billing_service, 9);
 
 /**
  * @generated from message lomo.billing.v1.RefundResponse
@@ -199,7 +319,7 @@ export type RefundResponse = Message<"lomo.billing.v1.RefundResponse"> & {
  * Use `create(RefundResponseSchema)` to create a new message.
  */
 export const RefundResponseSchema: GenMessage<RefundResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 8);
+  messageDesc(file_lomo_billing_v1_billing_service, 10);
 
 /**
  * @generated from message lomo.billing.v1.GetSpendRequest
@@ -212,7 +332,7 @@ export type GetSpendRequest = Message<"lomo.billing.v1.GetSpendRequest"> & {
  * Use `create(GetSpendRequestSchema)` to create a new message.
  */
 export const GetSpendRequestSchema: GenMessage<GetSpendRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 9);
+  messageDesc(file_lomo_billing_v1_billing_service, 11);
 
 /**
  * @generated from message lomo.billing.v1.GetSpendResponse
@@ -262,6 +382,16 @@ export type GetSpendResponse = Message<"lomo.billing.v1.GetSpendResponse"> & {
    * @generated from field: int64 no_confirm_daily_minor = 9;
    */
   noConfirmDailyMinor: bigint;
+
+  /**
+   * @generated from field: int64 balance_minor = 10;
+   */
+  balanceMinor: bigint;
+
+  /**
+   * @generated from field: int64 balance_available_minor = 11;
+   */
+  balanceAvailableMinor: bigint;
 };
 
 /**
@@ -269,7 +399,7 @@ export type GetSpendResponse = Message<"lomo.billing.v1.GetSpendResponse"> & {
  * Use `create(GetSpendResponseSchema)` to create a new message.
  */
 export const GetSpendResponseSchema: GenMessage<GetSpendResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 10);
+  messageDesc(file_lomo_billing_v1_billing_service, 12);
 
 /**
  * @generated from message lomo.billing.v1.LedgerEntry
@@ -301,6 +431,16 @@ export type LedgerEntry = Message<"lomo.billing.v1.LedgerEntry"> & {
    * @generated from field: string at = 5;
    */
   at: string;
+
+  /**
+   * @generated from field: optional string task_id = 6;
+   */
+  taskId?: string | undefined;
+
+  /**
+   * @generated from field: optional string user_id = 7;
+   */
+  userId?: string | undefined;
 };
 
 /**
@@ -308,7 +448,7 @@ export type LedgerEntry = Message<"lomo.billing.v1.LedgerEntry"> & {
  * Use `create(LedgerEntrySchema)` to create a new message.
  */
 export const LedgerEntrySchema: GenMessage<LedgerEntry> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 11);
+  messageDesc(file_lomo_billing_v1_billing_service, 13);
 
 /**
  * @generated from message lomo.billing.v1.ListLedgerRequest
@@ -318,6 +458,11 @@ export type ListLedgerRequest = Message<"lomo.billing.v1.ListLedgerRequest"> & {
    * @generated from field: optional string job_id = 1;
    */
   jobId?: string | undefined;
+
+  /**
+   * @generated from field: optional string task_id = 2;
+   */
+  taskId?: string | undefined;
 };
 
 /**
@@ -325,7 +470,7 @@ export type ListLedgerRequest = Message<"lomo.billing.v1.ListLedgerRequest"> & {
  * Use `create(ListLedgerRequestSchema)` to create a new message.
  */
 export const ListLedgerRequestSchema: GenMessage<ListLedgerRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 12);
+  messageDesc(file_lomo_billing_v1_billing_service, 14);
 
 /**
  * @generated from message lomo.billing.v1.ListLedgerResponse
@@ -342,7 +487,7 @@ export type ListLedgerResponse = Message<"lomo.billing.v1.ListLedgerResponse"> &
  * Use `create(ListLedgerResponseSchema)` to create a new message.
  */
 export const ListLedgerResponseSchema: GenMessage<ListLedgerResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 13);
+  messageDesc(file_lomo_billing_v1_billing_service, 15);
 
 /**
  * @generated from message lomo.billing.v1.SetSpendCapRequest
@@ -359,7 +504,7 @@ export type SetSpendCapRequest = Message<"lomo.billing.v1.SetSpendCapRequest"> &
  * Use `create(SetSpendCapRequestSchema)` to create a new message.
  */
 export const SetSpendCapRequestSchema: GenMessage<SetSpendCapRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 14);
+  messageDesc(file_lomo_billing_v1_billing_service, 16);
 
 /**
  * @generated from message lomo.billing.v1.SetSpendCapResponse
@@ -372,7 +517,7 @@ export type SetSpendCapResponse = Message<"lomo.billing.v1.SetSpendCapResponse">
  * Use `create(SetSpendCapResponseSchema)` to create a new message.
  */
 export const SetSpendCapResponseSchema: GenMessage<SetSpendCapResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 15);
+  messageDesc(file_lomo_billing_v1_billing_service, 17);
 
 /**
  * @generated from message lomo.billing.v1.SetNoConfirmLimitsRequest
@@ -394,7 +539,7 @@ export type SetNoConfirmLimitsRequest = Message<"lomo.billing.v1.SetNoConfirmLim
  * Use `create(SetNoConfirmLimitsRequestSchema)` to create a new message.
  */
 export const SetNoConfirmLimitsRequestSchema: GenMessage<SetNoConfirmLimitsRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 16);
+  messageDesc(file_lomo_billing_v1_billing_service, 18);
 
 /**
  * @generated from message lomo.billing.v1.SetNoConfirmLimitsResponse
@@ -407,7 +552,336 @@ export type SetNoConfirmLimitsResponse = Message<"lomo.billing.v1.SetNoConfirmLi
  * Use `create(SetNoConfirmLimitsResponseSchema)` to create a new message.
  */
 export const SetNoConfirmLimitsResponseSchema: GenMessage<SetNoConfirmLimitsResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 17);
+  messageDesc(file_lomo_billing_v1_billing_service, 19);
+
+/**
+ * @generated from message lomo.billing.v1.GetAuthorityRequest
+ */
+export type GetAuthorityRequest = Message<"lomo.billing.v1.GetAuthorityRequest"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.GetAuthorityRequest.
+ * Use `create(GetAuthorityRequestSchema)` to create a new message.
+ */
+export const GetAuthorityRequestSchema: GenMessage<GetAuthorityRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 20);
+
+/**
+ * @generated from message lomo.billing.v1.AutonomySetting
+ */
+export type AutonomySetting = Message<"lomo.billing.v1.AutonomySetting"> & {
+  /**
+   * @generated from field: string scope = 1;
+   */
+  scope: string;
+
+  /**
+   * @generated from field: string id = 2;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string level = 3;
+   */
+  level: string;
+
+  /**
+   * @generated from field: string by = 4;
+   */
+  by: string;
+
+  /**
+   * @generated from field: string at = 5;
+   */
+  at: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.AutonomySetting.
+ * Use `create(AutonomySettingSchema)` to create a new message.
+ */
+export const AutonomySettingSchema: GenMessage<AutonomySetting> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 21);
+
+/**
+ * @generated from message lomo.billing.v1.Grant
+ */
+export type Grant = Message<"lomo.billing.v1.Grant"> & {
+  /**
+   * @generated from field: string grant_id = 1;
+   */
+  grantId: string;
+
+  /**
+   * @generated from field: string scope = 2;
+   */
+  scope: string;
+
+  /**
+   * @generated from field: string id = 3;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string action = 4;
+   */
+  action: string;
+
+  /**
+   * @generated from field: string by = 5;
+   */
+  by: string;
+
+  /**
+   * @generated from field: string at = 6;
+   */
+  at: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.Grant.
+ * Use `create(GrantSchema)` to create a new message.
+ */
+export const GrantSchema: GenMessage<Grant> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 22);
+
+/**
+ * @generated from message lomo.billing.v1.GetAuthorityResponse
+ */
+export type GetAuthorityResponse = Message<"lomo.billing.v1.GetAuthorityResponse"> & {
+  /**
+   * @generated from field: repeated lomo.billing.v1.AutonomySetting autonomy = 1;
+   */
+  autonomy: AutonomySetting[];
+
+  /**
+   * @generated from field: repeated lomo.billing.v1.ScopedBudget budgets = 2;
+   */
+  budgets: ScopedBudget[];
+
+  /**
+   * @generated from field: repeated lomo.billing.v1.Grant grants = 3;
+   */
+  grants: Grant[];
+
+  /**
+   * @generated from field: int64 balance_minor = 4;
+   */
+  balanceMinor: bigint;
+
+  /**
+   * @generated from field: int64 balance_available_minor = 5;
+   */
+  balanceAvailableMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 6;
+   */
+  currency: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.GetAuthorityResponse.
+ * Use `create(GetAuthorityResponseSchema)` to create a new message.
+ */
+export const GetAuthorityResponseSchema: GenMessage<GetAuthorityResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 23);
+
+/**
+ * @generated from message lomo.billing.v1.SetAutonomyRequest
+ */
+export type SetAutonomyRequest = Message<"lomo.billing.v1.SetAutonomyRequest"> & {
+  /**
+   * @generated from field: string scope = 1;
+   */
+  scope: string;
+
+  /**
+   * @generated from field: optional string id = 2;
+   */
+  id?: string | undefined;
+
+  /**
+   * @generated from field: string level = 3;
+   */
+  level: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.SetAutonomyRequest.
+ * Use `create(SetAutonomyRequestSchema)` to create a new message.
+ */
+export const SetAutonomyRequestSchema: GenMessage<SetAutonomyRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 24);
+
+/**
+ * @generated from message lomo.billing.v1.SetAutonomyResponse
+ */
+export type SetAutonomyResponse = Message<"lomo.billing.v1.SetAutonomyResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.SetAutonomyResponse.
+ * Use `create(SetAutonomyResponseSchema)` to create a new message.
+ */
+export const SetAutonomyResponseSchema: GenMessage<SetAutonomyResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 25);
+
+/**
+ * @generated from message lomo.billing.v1.ApproveBudgetRequest
+ */
+export type ApproveBudgetRequest = Message<"lomo.billing.v1.ApproveBudgetRequest"> & {
+  /**
+   * @generated from field: string scope = 1;
+   */
+  scope: string;
+
+  /**
+   * @generated from field: optional string id = 2;
+   */
+  id?: string | undefined;
+
+  /**
+   * @generated from field: lomo.billing.v1.Money amount = 3;
+   */
+  amount?: Money | undefined;
+
+  /**
+   * @generated from field: bool plan = 4;
+   */
+  plan: boolean;
+};
+
+/**
+ * Describes the message lomo.billing.v1.ApproveBudgetRequest.
+ * Use `create(ApproveBudgetRequestSchema)` to create a new message.
+ */
+export const ApproveBudgetRequestSchema: GenMessage<ApproveBudgetRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 26);
+
+/**
+ * @generated from message lomo.billing.v1.ApproveBudgetResponse
+ */
+export type ApproveBudgetResponse = Message<"lomo.billing.v1.ApproveBudgetResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.ApproveBudgetResponse.
+ * Use `create(ApproveBudgetResponseSchema)` to create a new message.
+ */
+export const ApproveBudgetResponseSchema: GenMessage<ApproveBudgetResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 27);
+
+/**
+ * @generated from message lomo.billing.v1.IssueGrantRequest
+ */
+export type IssueGrantRequest = Message<"lomo.billing.v1.IssueGrantRequest"> & {
+  /**
+   * @generated from field: string grant_id = 1;
+   */
+  grantId: string;
+
+  /**
+   * @generated from field: string scope = 2;
+   */
+  scope: string;
+
+  /**
+   * @generated from field: optional string id = 3;
+   */
+  id?: string | undefined;
+
+  /**
+   * @generated from field: string action = 4;
+   */
+  action: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.IssueGrantRequest.
+ * Use `create(IssueGrantRequestSchema)` to create a new message.
+ */
+export const IssueGrantRequestSchema: GenMessage<IssueGrantRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 28);
+
+/**
+ * @generated from message lomo.billing.v1.IssueGrantResponse
+ */
+export type IssueGrantResponse = Message<"lomo.billing.v1.IssueGrantResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.IssueGrantResponse.
+ * Use `create(IssueGrantResponseSchema)` to create a new message.
+ */
+export const IssueGrantResponseSchema: GenMessage<IssueGrantResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 29);
+
+/**
+ * @generated from message lomo.billing.v1.RevokeGrantRequest
+ */
+export type RevokeGrantRequest = Message<"lomo.billing.v1.RevokeGrantRequest"> & {
+  /**
+   * @generated from field: string grant_id = 1;
+   */
+  grantId: string;
+};
+
+/**
+ * Describes the message lomo.billing.v1.RevokeGrantRequest.
+ * Use `create(RevokeGrantRequestSchema)` to create a new message.
+ */
+export const RevokeGrantRequestSchema: GenMessage<RevokeGrantRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 30);
+
+/**
+ * @generated from message lomo.billing.v1.RevokeGrantResponse
+ */
+export type RevokeGrantResponse = Message<"lomo.billing.v1.RevokeGrantResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.RevokeGrantResponse.
+ * Use `create(RevokeGrantResponseSchema)` to create a new message.
+ */
+export const RevokeGrantResponseSchema: GenMessage<RevokeGrantResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 31);
+
+/**
+ * @generated from message lomo.billing.v1.TopUpRequest
+ */
+export type TopUpRequest = Message<"lomo.billing.v1.TopUpRequest"> & {
+  /**
+   * @generated from field: string top_up_id = 1;
+   */
+  topUpId: string;
+
+  /**
+   * @generated from field: lomo.billing.v1.Money amount = 2;
+   */
+  amount?: Money | undefined;
+};
+
+/**
+ * Describes the message lomo.billing.v1.TopUpRequest.
+ * Use `create(TopUpRequestSchema)` to create a new message.
+ */
+export const TopUpRequestSchema: GenMessage<TopUpRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 32);
+
+/**
+ * @generated from message lomo.billing.v1.TopUpResponse
+ */
+export type TopUpResponse = Message<"lomo.billing.v1.TopUpResponse"> & {
+};
+
+/**
+ * Describes the message lomo.billing.v1.TopUpResponse.
+ * Use `create(TopUpResponseSchema)` to create a new message.
+ */
+export const TopUpResponseSchema: GenMessage<TopUpResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_billing_v1_billing_service, 33);
 
 /**
  * Budget is a workspace's money and its no-confirm limits (R-6.6).
@@ -462,7 +936,7 @@ export type Budget = Message<"lomo.billing.v1.Budget"> & {
  * Use `create(BudgetSchema)` to create a new message.
  */
 export const BudgetSchema: GenMessage<Budget> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 18);
+  messageDesc(file_lomo_billing_v1_billing_service, 34);
 
 /**
  * @generated from message lomo.billing.v1.GetBudgetRequest
@@ -479,7 +953,7 @@ export type GetBudgetRequest = Message<"lomo.billing.v1.GetBudgetRequest"> & {
  * Use `create(GetBudgetRequestSchema)` to create a new message.
  */
 export const GetBudgetRequestSchema: GenMessage<GetBudgetRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 19);
+  messageDesc(file_lomo_billing_v1_billing_service, 35);
 
 /**
  * @generated from message lomo.billing.v1.GetBudgetResponse
@@ -496,7 +970,7 @@ export type GetBudgetResponse = Message<"lomo.billing.v1.GetBudgetResponse"> & {
  * Use `create(GetBudgetResponseSchema)` to create a new message.
  */
 export const GetBudgetResponseSchema: GenMessage<GetBudgetResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_billing_v1_billing_service, 20);
+  messageDesc(file_lomo_billing_v1_billing_service, 36);
 
 /**
  * BillingService answers budget questions and keeps the ledger of holds, captures and refunds
@@ -590,6 +1064,60 @@ export const BillingService: GenService<{
     methodKind: "unary";
     input: typeof SetNoConfirmLimitsRequestSchema;
     output: typeof SetNoConfirmLimitsResponseSchema;
+  },
+  /**
+   * The workspace's autonomy levels, budgets, grants and balance (R-6.5, R-6.8).
+   *
+   * @generated from rpc lomo.billing.v1.BillingService.GetAuthority
+   */
+  getAuthority: {
+    methodKind: "unary";
+    input: typeof GetAuthorityRequestSchema;
+    output: typeof GetAuthorityResponseSchema;
+  },
+  /**
+   * Each of the three dimensions is set on its own, by an explicit user action (ADR 0021).
+   *
+   * @generated from rpc lomo.billing.v1.BillingService.SetAutonomy
+   */
+  setAutonomy: {
+    methodKind: "unary";
+    input: typeof SetAutonomyRequestSchema;
+    output: typeof SetAutonomyResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.billing.v1.BillingService.ApproveBudget
+   */
+  approveBudget: {
+    methodKind: "unary";
+    input: typeof ApproveBudgetRequestSchema;
+    output: typeof ApproveBudgetResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.billing.v1.BillingService.IssueGrant
+   */
+  issueGrant: {
+    methodKind: "unary";
+    input: typeof IssueGrantRequestSchema;
+    output: typeof IssueGrantResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.billing.v1.BillingService.RevokeGrant
+   */
+  revokeGrant: {
+    methodKind: "unary";
+    input: typeof RevokeGrantRequestSchema;
+    output: typeof RevokeGrantResponseSchema;
+  },
+  /**
+   * Adds prepaid money, once per top_up_id (R-6.8).
+   *
+   * @generated from rpc lomo.billing.v1.BillingService.TopUp
+   */
+  topUp: {
+    methodKind: "unary";
+    input: typeof TopUpRequestSchema;
+    output: typeof TopUpResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lomo_billing_v1_billing_service, 0);

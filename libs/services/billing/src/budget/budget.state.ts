@@ -1,0 +1,64 @@
+import type { AuthorityScope } from '@lomo/service-api';
+import { initialAuthority, type AuthorityState } from '../authority/authority.decider';
+
+export interface Hold {
+  amountMinor: number;
+  state: 'held' | 'captured' | 'refunded';
+  capturedMinor: number;
+  /** UTC day (`YYYY-MM-DD`) the hold was taken: what the daily no-confirm limit counts. */
+  day: string;
+  taskId?: string;
+  userId?: string;
+}
+
+export interface BudgetState {
+  capMinor?: number;
+  currency: string;
+  heldMinor: number;
+  capturedMinor: number;
+  refundedMinor: number;
+  holds: ReadonlyMap<string, Hold>;
+  /** The workspace's own no-confirm limits; unset = the configured defaults. */
+  noConfirm?: { perOperationMinor: number; dailyMinor: number };
+  /** Prepaid money added by top-ups (the starting balance comes from the settings). */
+  toppedUpMinor: number;
+  topUps: ReadonlySet<string>;
+  authority: AuthorityState;
+}
+
+export const initialBudget = (): BudgetState => ({
+  currency: 'USD',
+  heldMinor: 0,
+  capturedMinor: 0,
+  refundedMinor: 0,
+  holds: new Map(),
+  toppedUpMinor: 0,
+  topUps: new Set(),
+  authority: initialAuthority(),
+});
+
+/** Spend counted against the cap and the balance: what is held plus what was captured. */
+export const committedMinor = (s: BudgetState) => s.heldMinor + s.capturedMinor;
+
+/** The prepaid balance not yet held or captured (R-6.8). */
+export const balanceAvailableMinor = (s: BudgetState, startingBalanceMinor: number) =>
+  Math.max(0, startingBalanceMinor + s.toppedUpMinor - committedMinor(s));
+
+const spendOf = (hold: Hold) =>
+  hold.state === 'held' ? hold.amountMinor : hold.state === 'captured' ? hold.capturedMinor : 0;
+
+/** Spend of one UTC day: open holds and captures of holds taken that day (refunds give it back). */
+export function spentOnDay(s: BudgetState, day: string): number {
+  let total = 0;
+  for (const hold of s.holds.values()) if (hold.day === day) total += spendOf(hold);
+  return total;
+}
+
+/** Spend attributed to a scope (open holds and captures): the whole workspace, one user or one task. */
+export function spentBy(s: BudgetState, scope: AuthorityScope, id: string): number {
+  if (scope === 'workspace') return committedMinor(s);
+  let total = 0;
+  for (const hold of s.holds.values())
+    if ((scope === 'task' ? hold.taskId : hold.userId) === id) total += spendOf(hold);
+  return total;
+}
