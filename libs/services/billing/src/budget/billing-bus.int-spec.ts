@@ -6,6 +6,8 @@ import { APP_CONFIG } from '@lomo/config';
 import { EVENT_STORE, PostgresEventStore } from '@lomo/event-store';
 import { HostedServices } from '@lomo/observability';
 import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
+import { SQL_CLIENT } from '@lomo/infra';
+import { InProcessMessageBus, lomoTopicCatalog, MESSAGE_BUS } from '@lomo/messaging';
 import { ApiError, BILLING_API, type BillingApi } from '@lomo/service-api';
 import { BillingModule } from '../billing.module';
 import { HoldFunds } from './hold-funds.handler';
@@ -19,14 +21,19 @@ describe('billing through CommandBus / QueryBus (Nest app, PGlite)', () => {
   beforeAll(async () => {
     sql = await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
     store = await PostgresEventStore.open(sql);
+    const bus = new InProcessMessageBus();
+    await bus.provision(lomoTopicCatalog());
     @Global()
     @Module({
       providers: [
         HostedServices,
         { provide: EVENT_STORE, useValue: store },
+        // The module's task-purge consumer subscribes at boot (ADR 0018).
+        { provide: MESSAGE_BUS, useValue: bus },
+        { provide: SQL_CLIENT, useValue: sql },
         { provide: APP_CONFIG, useValue: { BILLING_DEFAULT_CAP_MINOR: 1_000, BILLING_CURRENCY: 'EUR' } },
       ],
-      exports: [HostedServices, EVENT_STORE, APP_CONFIG],
+      exports: [HostedServices, EVENT_STORE, APP_CONFIG, MESSAGE_BUS, SQL_CLIENT],
     })
     class Infra {}
     const moduleRef = await Test.createTestingModule({ imports: [Infra, BillingModule] }).compile();
