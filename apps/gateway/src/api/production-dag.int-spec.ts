@@ -155,6 +155,28 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
     expect(done.checklist.find((i) => i.itemId === 'character')?.results.some((r) => r.kind === 'artifact')).toBe(true);
   }, 300_000);
 
+  it.each([
+    ['a 3D asset', 'create a 3D model of a toy robot', ['concept-front', 'concept-side', 'model']],
+    ['a poster series', 'make a series of 3 retro posters of a lighthouse', ['poster-1', 'poster-2', 'poster-3']],
+  ])(
+    'given %s, when the task runs, then its DAG plan finishes on the simulated upstream, one job per node',
+    async (_what, text, ids) => {
+      const taskId = (
+        await api.http
+          .post('/v1/main/messages')
+          .set(bearer(key()))
+          .set('idempotency-key', `dag-${ids[0]}`)
+          .send({ text, language: 'en' })
+          .expect(201)
+      ).body.taskIds[0];
+      const done = await finished(taskId, `${text} done`);
+      expect(done.checklist.map((i) => i.itemId)).toEqual(ids);
+      expect(done.checklist.every((i) => i.results.some((r) => r.kind === 'artifact'))).toBe(true);
+      expect(submitted(taskId)).toHaveLength(ids.length);
+    },
+    120_000,
+  );
+
   it('given a plan that needs a capability no provider has, when the task runs, then it is refused before any upstream request, with a reason the user reads', async () => {
     const taskId = (
       await api.http
