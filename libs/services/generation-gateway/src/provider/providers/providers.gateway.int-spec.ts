@@ -137,6 +137,39 @@ describe.each(WORLDS)('gateway × %s double', (_name, open) => {
     expect((await billing.ledger(caller, { jobId })).map((e) => e.entry)).toEqual(['hold', 'refund']);
   });
 
+  it('given the upstream’s signed webhook, when delivered through the gateway, then the job completes without a poll, a second delivery is a replay, and a forged one changes nothing', async () => {
+    const hooks = w.webhooks;
+    if (!hooks) {
+      expect((await w.provider.capability()).supports.callbacks).toBe(false);
+      return;
+    }
+    const { jobId } = await generation.submit(caller, {
+      taskId: randomUUID(),
+      callId: '1:4:0',
+      kind: w.kind,
+      prompt: 'a fox by webhook',
+      provider: w.provider.id,
+    });
+    const upstreamJobId = await upstreamIdOf(jobId);
+    const forged = hooks.forged(upstreamJobId, jobId, CONTRACT_WORKSPACE);
+    await expect(
+      generation.handleCallback(w.provider.id, forged.raw, forged.headers, forged.query),
+    ).rejects.toMatchObject({
+      reason: 'bad_signature',
+    });
+    expect((await generation.status(caller, jobId)).state).toBe('submitted');
+
+    const valid = hooks.valid(upstreamJobId, jobId, CONTRACT_WORKSPACE);
+    await generation.handleCallback(w.provider.id, valid.raw, valid.headers, valid.query);
+    expect(await generation.status(caller, jobId)).toMatchObject({ state: 'succeeded', settled: true });
+    await expect(generation.handleCallback(w.provider.id, valid.raw, valid.headers, valid.query)).rejects.toMatchObject(
+      {
+        reason: 'replayed',
+      },
+    );
+    expect((await billing.ledger(caller, { jobId })).map((e) => e.entry)).toEqual(['hold', 'capture']);
+  });
+
   async function upstreamIdOf(jobId: string): Promise<string> {
     const submitted = (await store.readStream(jobId)).find((e) => e.type === 'JobSubmitted');
     return (submitted!.data as { upstreamJobId: string }).upstreamJobId;

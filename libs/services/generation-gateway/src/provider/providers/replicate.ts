@@ -132,7 +132,10 @@ export class ReplicateProvider implements GenerationProvider {
   }
 
   async fetchOutput(upstreamJobId: string, index: number, scope: JobScope): Promise<ProviderOutput> {
-    const url = outputUrls(await this.prediction(upstreamJobId, scope))[index];
+    const prediction = await this.prediction(upstreamJobId, scope);
+    // Not finished yet (a webhook ahead of the API): try again later, it is not a bad answer.
+    if (prediction.status !== 'succeeded') throw new Error(`prediction ${upstreamJobId} is ${prediction.status}`);
+    const url = outputUrls(prediction)[index];
     if (!url)
       throw new ProviderProtocolError('malformed_response', `prediction ${upstreamJobId} has no output ${index}`);
     // Files served by the API itself need the key; delivery URLs are signed and need none.
@@ -205,18 +208,21 @@ export class ReplicateProvider implements GenerationProvider {
 
   /** The account's signing secret for the key this workspace uses, fetched once per key. */
   private secret(scope: JobScope): Promise<string> {
-    return this.key(scope).then((key) => {
-      const cacheKey = createHash('sha256').update(key).digest('hex');
-      let secret = this.secrets.get(cacheKey);
-      if (!secret) {
-        secret = this.fetchSecret(key).catch((error: unknown) => {
-          this.secrets.delete(cacheKey);
-          throw error;
-        });
-        this.secrets.set(cacheKey, secret);
-      }
-      return secret;
-    });
+    const noKey = () => new CallbackRejected('bad_signature', `no ${this.id} credential for the named workspace`);
+    return this.key(scope)
+      .catch(() => Promise.reject(noKey()))
+      .then((key) => {
+        const cacheKey = createHash('sha256').update(key).digest('hex');
+        let secret = this.secrets.get(cacheKey);
+        if (!secret) {
+          secret = this.fetchSecret(key).catch((error: unknown) => {
+            this.secrets.delete(cacheKey);
+            throw error;
+          });
+          this.secrets.set(cacheKey, secret);
+        }
+        return secret;
+      });
   }
 
   private async fetchSecret(key: string): Promise<string> {

@@ -30,6 +30,7 @@ export class FalDouble extends WireDouble {
     options: { key?: KeyObject; atSeconds?: number } = {},
   ): { raw: Buffer; headers: Record<string, string> } {
     const job = this.jobs.get(requestId)!;
+    job.reads = Math.max(job.reads, this.pollsToFinish); // the API agrees with the webhook from now on
     const failed = job.script === 'fail';
     const raw = Buffer.from(
       JSON.stringify({

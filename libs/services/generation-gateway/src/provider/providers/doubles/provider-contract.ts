@@ -54,8 +54,10 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
     /** Polls (as the gateway's poller does) until the job is terminal; returns every state seen. */
     const pollToEnd = async (upstreamJobId: string, first?: UpstreamStatus) => {
       const seen: UpstreamStatus[] = first ? [first] : [];
-      for (let i = 0; i < 200 && !TERMINAL.has(seen.at(-1)?.state ?? ''); i++) {
-        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Bounded by time, not by a count of polls: the machine may be slow, the upstream is not stuck.
+      const deadline = Date.now() + 20_000;
+      while (!TERMINAL.has(seen.at(-1)?.state ?? '') && Date.now() < deadline) {
+        if (seen.length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
         seen.push(await w.provider.query(upstreamJobId, scope));
       }
       return seen;

@@ -27,6 +27,7 @@ export class ReplicateDouble extends WireDouble {
   /** A signed webhook delivery of the job's prediction, as Replicate would POST it. */
   webhook(id: string, options: { secret?: string; at?: Date } = {}): { raw: Buffer; headers: Record<string, string> } {
     const job = this.jobs.get(id)!;
+    job.reads = Math.max(job.reads, this.pollsToFinish); // the API agrees with the webhook from now on
     const raw = Buffer.from(JSON.stringify(this.prediction(job, 'succeeded')));
     const msgId = `msg_${randomBytes(8).toString('hex')}`;
     const at = options.at ?? new Date();
