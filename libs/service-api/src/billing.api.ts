@@ -120,7 +120,7 @@ export interface LedgerEntry {
 /**
  * The billing service's application API: a per-workspace spend cap and prepaid balance, a
  * ledger of holds, captures and refunds keyed by job, and the three dimensions of R-6.5
- * (autonomy levels, budgets, grants) per workspace, user and task (ADR 0023).
+ * (autonomy levels, budgets, grants) per workspace, user and task (ADR 0025).
  * Every mutation is idempotent per job: a second `hold` for a job already held, a second
  * `capture` or `refund`, changes nothing. Over-cap holds throw `ApiError('payment_required',
  * 'spend_cap_exceeded')` and record nothing.

@@ -44,7 +44,7 @@ function checkScope(scope: unknown, id: unknown): void {
 
 /**
  * Decides a change of the three dimensions (R-6.5). Pure; each is validated on its own and
- * none changes another: a budget approves no autonomy, a grant sets no budget (ADR 0023).
+ * none changes another: a budget approves no autonomy, a grant sets no budget (ADR 0025).
  * Setting what is already set records nothing.
  */
 export function decideAuthority(command: AuthorityCommand, state: AuthorityState): AuthorityEvent[] {

@@ -2,7 +2,7 @@ import type { AuthorityScope, AutonomyLevel, GrantAction } from '@lomo/service-a
 
 /**
  * The three dimensions of R-6.5 on the workspace's `budget-{workspace}` stream, each set by
- * an explicit user action (`by` is the user) and never by the task or its model (ADR 0023).
+ * an explicit user action (`by` is the user) and never by the task or its model (ADR 0025).
  * `id` is the user or task id; for the workspace scope it is the workspace id.
  */
 export type AuthorityEvent =

@@ -29,7 +29,7 @@ import {
 
 /**
  * The three dimensions of R-6.5 — autonomy level, budget, grants — per workspace, user and
- * task, each set by its own explicit call (ADR 0023), and the prepaid balance (R-6.8).
+ * task, each set by its own explicit call (ADR 0025), and the prepaid balance (R-6.8).
  */
 @GatewayController('billing', 'billing')
 export class AuthorityController {

@@ -21,7 +21,7 @@ export const planGrantId = (taskId: string) => `plan:${taskId}`;
  * Approving a task's plan with a budget up front ("6 posters, up to $3", R-6.6): the user's
  * explicit action records the task's plan budget and a grant for the task in billing's stream;
  * paid steps within it then go ahead without further questions, beyond it a cost card asks.
- * The plan's steps are not touched (ADR 0023).
+ * The plan's steps are not touched (ADR 0025).
  */
 @GatewayController('tasks', 'tasks')
 export class PlanApprovalController {

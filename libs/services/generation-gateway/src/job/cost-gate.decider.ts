@@ -39,7 +39,7 @@ const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} 
  * approved budget asks; a call within a budget that the level lets stand in for the question
  * (the plan's budget, or any budget when autonomous) and that a stored grant authorizes goes;
  * otherwise the per-operation, then the daily no-confirm limit decide. None of the three
- * dimensions implies another (ADR 0023).
+ * dimensions implies another (ADR 0025).
  */
 export function decideCostGate({ quote, buys, viaOpenApi, confirmed }: CostGateInput): CostGateVerdict {
   if (confirmed) return { go: true };

@@ -1076,7 +1076,7 @@ export const BillingService: GenService<{
     output: typeof GetAuthorityResponseSchema;
   },
   /**
-   * Each of the three dimensions is set on its own, by an explicit user action (ADR 0023).
+   * Each of the three dimensions is set on its own, by an explicit user action (ADR 0025).
    *
    * @generated from rpc lomo.billing.v1.BillingService.SetAutonomy
    */
