@@ -2,6 +2,7 @@ import { BaseAppConfig } from '@lomo/config';
 import { withLlmConfig } from '@lomo/llm';
 import type { LomoAppDefinition } from '@lomo/bootstrap';
 import { GatewayModule, withGatewayConfig } from '@lomo/services/gateway';
+import { withEmbedderConfig } from '@lomo/search';
 import { RouterModule, withRouterConfig } from '@lomo/services/router';
 import { TaskRuntimeModule } from '@lomo/services/task-runtime';
 import { GenerationGatewayModule, withGenerationConfig } from '@lomo/services/generation-gateway';
@@ -13,7 +14,9 @@ import { withVaultConfig } from '@lomo/vault';
 /** Settings of the embedded platform: the defaults need no configuration at all. */
 export class PlatformConfig extends withGatewayConfig(
   withWorkspaceConfig(
-    withGenerationConfig(withBillingConfig(withRouterConfig(withLlmConfig(withVaultConfig(BaseAppConfig))))),
+    withGenerationConfig(
+      withBillingConfig(withRouterConfig(withEmbedderConfig(withLlmConfig(withVaultConfig(BaseAppConfig))))),
+    ),
   ),
 ) {}
 

@@ -1,10 +1,11 @@
 import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
 import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { withLlmConfig } from '@lomo/llm';
+import { withEmbedderConfig } from '@lomo/search';
 import { RouterModule, withRouterConfig } from '@lomo/services/router';
 
 /** Settings of the standalone router process (distributed mode). */
-export class RouterConfig extends withRouterConfig(withLlmConfig(withGrpcConfig(BaseAppConfig))) {
+export class RouterConfig extends withRouterConfig(withEmbedderConfig(withLlmConfig(withGrpcConfig(BaseAppConfig)))) {
   override PORT = 3001;
 }
 

@@ -6,4 +6,5 @@ export * from './opensearch/opensearch-search-index';
 export * from './embedding/embedder.port';
 export * from './embedding/hashed-ngram.embedder';
 export * from './embedding/langchain.embedder';
+export * from './embedding/embedder.config';
 export * from './search.module';

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
+import { APP_CONFIG } from '@lomo/config';
 import { OPENSEARCH, SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { embedderFor, type EmbedderSettings } from './embedding/embedder.config';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port';
-import { HashedNgramEmbedder } from './embedding/hashed-ngram.embedder';
 import { OpenSearchIndex } from './opensearch/opensearch-search-index';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';
 import { SEARCH_INDEX } from './search.port';
@@ -10,12 +11,16 @@ import { SEARCH_INDEX } from './search.port';
 /**
  * The process's search index and embedder: OpenSearch when `OPENSEARCH_URL` is set
  * (distributed mode), else Postgres full text on the main database (PGlite in embedded mode,
- * with pgvector). The embedder is the offline hashed-n-gram default; a service that wants a
- * model's embeddings overrides `EMBEDDER` with `modelEmbedder(...)`.
+ * with pgvector). The embedder is the one the app's `EMBEDDER*` settings select
+ * (`withEmbedderConfig`), the offline hashed-n-gram default when unset.
  */
 @Module({
   providers: [
-    { provide: EMBEDDER, useFactory: (): Embedder => new HashedNgramEmbedder() },
+    {
+      provide: EMBEDDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: Partial<EmbedderSettings>): Promise<Embedder> => embedderFor(config),
+    },
     {
       provide: SEARCH_INDEX,
       inject: [SQL_CLIENT, EMBEDDER, { token: OPENSEARCH, optional: true }],

@@ -115,6 +115,13 @@ export interface TaskRuntimeApi {
     },
   ): Promise<{ taskId: string; messageId: string }>;
   deliverMessage(caller: ApiCaller, taskId: string, input: { messageId: string; text: string }): Promise<void>;
+  /**
+   * Withdraws a message no step took yet (R-3.3); again is a no-op. A taken message is
+   * `ApiError('conflict', 'message_not_pending')`: it already waits in an inference.
+   */
+  withdrawMessage(caller: ApiCaller, taskId: string, messageId: string): Promise<void>;
+  /** Replaces the words of a message no step took yet (R-3.3); a taken one is `message_not_pending`. */
+  replaceMessage(caller: ApiCaller, taskId: string, messageId: string, input: { text: string }): Promise<void>;
   listTasks(caller: ApiCaller, query?: { status?: TaskStatusName; limit?: number }): Promise<TaskCardView[]>;
   getTask(caller: ApiCaller, taskId: string): Promise<TaskCardView>;
   taskEvents(

@@ -37,6 +37,7 @@ import { SseConnections } from './status/sse-connection';
 import { StatusController } from './status/status.controller';
 import { STATUS_FAN_OUT } from './status/status.tokens';
 import { TasksController } from './tasks/tasks.controller';
+import { TaskInboxController } from './tasks/task-inbox.controller';
 import { TriggersController } from './triggers/triggers.controller';
 
 const OPTIONAL_REDIS = { token: REDIS, optional: true };
@@ -61,6 +62,7 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
   controllers: [
     MainThreadController,
     TasksController,
+    TaskInboxController,
     TriggersController,
     ObjectsController,
     MemoriesController,

@@ -88,6 +88,18 @@ const bindings: ApiBindings<TaskRuntimeApi> = {
     fromRequest: (r) => [r.taskId, { messageId: r.messageId, text: r.text }],
     ...voidResponse,
   }),
+  withdrawMessage: rpc(m.withdrawMessage, {
+    idempotent: true,
+    toRequest: (taskId, messageId) => ({ ...action(taskId), messageId }),
+    fromRequest: (r) => [taskIdOf(r), r.messageId],
+    ...voidResponse,
+  }),
+  replaceMessage: rpc(m.replaceMessage, {
+    idempotent: true,
+    toRequest: (taskId, messageId, input) => ({ ...action(taskId), messageId, text: input.text }),
+    fromRequest: (r) => [taskIdOf(r), r.messageId, { text: r.text }],
+    ...voidResponse,
+  }),
   listTasks: rpc(m.listTasks, {
     idempotent: true,
     toRequest: (query) => ({

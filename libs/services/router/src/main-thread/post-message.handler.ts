@@ -17,6 +17,11 @@ import { TaskActions } from '../routing/task-actions';
 import { ReadThread, ReadThreadHandler } from './read-thread.handler';
 import { detectLanguage } from '../language/detect-language';
 
+/** The tasks the thread's messages went to, the latest first, each once. */
+function discussedTasks(thread: readonly MainThreadEntry[]): string[] {
+  return [...new Set(thread.flatMap((e) => e.taskIds).reverse())];
+}
+
 export interface PostMessageInput {
   messageId: string;
   text: string;
@@ -63,11 +68,12 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
   }
 
   async execute({ caller, input }: PostMessage): Promise<MainThreadEntry> {
-    const existing = (await this.readThread(caller)).find((entry) => entry.messageId === input.messageId);
+    const thread = await this.readThread(caller);
+    const existing = thread.find((entry) => entry.messageId === input.messageId);
     if (existing) return existing;
     // the client's language, else the one of the user's own words (never a rewritten goal).
     const language = input.language ?? detectLanguage(input.text);
-    const routed = await this.route(caller, { ...input, ...(language ? { language } : {}) });
+    const routed = await this.route(caller, { ...input, ...(language ? { language } : {}) }, discussedTasks(thread));
     const target =
       input.taskId || input.objectId
         ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) }
@@ -94,7 +100,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     return this.thread.execute(new ReadThread(caller));
   }
 
-  private async route(caller: ApiCaller, input: PostMessageInput): Promise<Routed> {
+  private async route(caller: ApiCaller, input: PostMessageInput, discussed: string[]): Promise<Routed> {
     if (input.taskId) {
       await this.actions.deliverTo(caller, input.taskId, input);
       return { decision: 'delivered_to_task', taskIds: [input.taskId], reason: 'explicit task id' };
@@ -117,6 +123,6 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
       };
     }
     if (!this.semantic) throw new Error('no semantic router is provided in this app');
-    return this.semantic.route(caller, input);
+    return this.semantic.route(caller, input, discussed);
   }
 }

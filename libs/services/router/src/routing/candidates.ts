@@ -1,7 +1,7 @@
 import { isApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } from '@lomo/service-api';
 import type { Embedder, SearchIndex } from '@lomo/search';
 import type { RouteCandidate } from './route';
-import { contentWords, sameWords, similarity } from './similarity';
+import { contentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
 
 /** How many recently active tasks the router weighs (R-2.4: the 50 most recent). */
 const RECENT = 50;
@@ -29,8 +29,13 @@ export class CandidateFinder {
     private readonly index?: { catchUp(): Promise<void> },
   ) {}
 
-  async find(caller: ApiCaller, text: string): Promise<Candidates> {
-    const recent = (await this.tasks.listTasks(caller, { limit: RECENT })).filter((t) => t.status !== 'terminated');
+  /**
+   * `discussed`: the tasks the user's main thread went to, most recent first — "it" means the
+   * last of them, not whichever task the runtime touched last.
+   */
+  async find(caller: ApiCaller, text: string, discussed: readonly string[] = []): Promise<Candidates> {
+    const active = (await this.tasks.listTasks(caller, { limit: RECENT })).filter((t) => t.status !== 'terminated');
+    const recent = await this.withDiscussed(caller, active, discussed);
     const words = contentWords(text);
     const [vector] = await this.embedder.embed([words.join(' ')]);
     const texts = new Map<string, { card: TaskCardView; text: string; source: 'recent' | 'search' }>(
@@ -59,8 +64,9 @@ export class CandidateFinder {
     const entries = [...texts.values()];
     const vectors = await this.embedder.embed(entries.map((e) => contentWords(e.text).join(' ')));
     const candidates = entries
-      .map(({ card, text: taskText, source }, i): RouteCandidate => {
+      .map(({ card, text: taskText, source }, i): RouteCandidate & { shared: number } => {
         const taskWords = contentWords(taskText);
+        const briefWords = contentWords(card.brief);
         const recency = recent.findIndex((t) => t.taskId === card.taskId);
         return {
           taskId: card.taskId,
@@ -68,13 +74,26 @@ export class CandidateFinder {
           status: card.status,
           score: Number(similarity(words, taskWords, { message: vector, task: vectors[i] }).toFixed(3)),
           source,
-          exact: sameWords(words, contentWords(card.brief)),
+          exact: sameWords(words, briefWords),
+          // The brief's words: later messages' instructions ("bigger", "warmer") name no subject.
+          shared: sharedWords(words, briefWords),
+          jaccard: Number(duplicateScore(text, card.brief).toFixed(3)),
           ...(recency >= 0 ? { recency } : {}),
         };
       })
-      .sort((a, b) => b.score - a.score || (a.recency ?? RECENT) - (b.recency ?? RECENT))
+      .sort((a, b) => b.shared - a.shared || b.score - a.score || (a.recency ?? RECENT) - (b.recency ?? RECENT))
       .filter((c, i) => i < KEEP || c.recency === 0);
     return { candidates, recent, ...(searchDegraded ? { searchDegraded } : {}) };
+  }
+
+  /** The active tasks in conversation order: the last discussed first (up to 5), then by activity. */
+  private async withDiscussed(caller: ApiCaller, active: TaskCardView[], discussed: readonly string[]) {
+    const first: TaskCardView[] = [];
+    for (const taskId of discussed.slice(0, 5)) {
+      const card = active.find((t) => t.taskId === taskId) ?? (await this.card(caller, taskId));
+      if (card && card.status !== 'terminated') first.push(card);
+    }
+    return [...first, ...active.filter((t) => !first.some((f) => f.taskId === t.taskId))];
   }
 
   private async card(caller: ApiCaller, taskId: string): Promise<TaskCardView | undefined> {

@@ -4,8 +4,15 @@ import type { RoutingCandidate } from '@lomo/service-api';
 export interface RouteCandidate extends RoutingCandidate {
   /** The message says the same as the task's brief (same content words): a duplicate. */
   exact: boolean;
-  /** 0 = the most recently active task; absent when only search found it. */
+  /**
+   * 0 = the task the user talked about last in the main thread (else the most recently
+   * active one); absent when only search found it.
+   */
   recency?: number;
+  /** Subject words of the message found in the task's text (brief and later messages). @default 0 */
+  shared?: number;
+  /** Jaccard similarity of the message's and the brief's subject words (duplicate check, R-2.4). @default 0 */
+  jaccard?: number;
 }
 
 /** What `decideRoute` sees: the user's words and the scored candidates, best first. */
@@ -24,12 +31,10 @@ export type Route =
 
 /** Thresholds of the offline rules, as data (tuned on bench/router). */
 export interface RouteThresholds {
-  /** A follow-up attaches to a candidate at least this similar. @default 0.3 */
-  attach: number;
-  /** A new request at least this similar to an active task is a likely duplicate: ask (R-2.4). @default 0.6 */
+  /** A new request this close to an active task's brief (`duplicateScore`) is a likely duplicate: ask (R-2.4). @default 0.6 */
   duplicate: number;
   /** Two candidates closer than this are ambiguous: ask. @default 0.1 */
   margin: number;
 }
 
-export const DEFAULT_THRESHOLDS: RouteThresholds = { attach: 0.3, duplicate: 0.6, margin: 0.1 };
+export const DEFAULT_THRESHOLDS: RouteThresholds = { duplicate: 0.6, margin: 0.1 };

@@ -31,8 +31,13 @@ export class SemanticRouter {
     private readonly decider: RouteDeciding = new OfflineRouteDecider(),
   ) {}
 
-  async route(caller: ApiCaller, input: { messageId: string; text: string; language?: string }): Promise<Routed> {
-    const found = await this.finder.find(caller, input.text);
+  /** `discussed`: the tasks the main thread went to, most recent first. */
+  async route(
+    caller: ApiCaller,
+    input: { messageId: string; text: string; language?: string },
+    discussed: readonly string[] = [],
+  ): Promise<Routed> {
+    const found = await this.finder.find(caller, input.text, discussed);
     const { route, decidedBy, modelFallback, promptTokens } = await this.decider.decide({
       text: input.text,
       candidates: found.candidates,

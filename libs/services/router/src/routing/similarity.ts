@@ -1,14 +1,49 @@
 import { cosine } from '@lomo/search';
 import { STOPWORDS } from './route-rules';
 
-/** The subject words of a text: lower case, letters and digits, no stopwords, a trailing plural `s` dropped. */
+/** The subject words of a text: lower case, letters and digits (two or more), no stopwords, a trailing plural `s` dropped. */
 export function contentWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
   return [
     ...new Set(
       words.filter((w) => !STOPWORDS.has(w)).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)),
     ),
   ];
+}
+
+/** Same word, or one inflects the other ("космос"/"космосе", "leuchtturm"/"leuchtturms"; not "grand"/"grandmother"). */
+const sameWord = (a: string, b: string) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short === long || (short.length >= 5 && short.length >= 0.75 * long.length && long.startsWith(short));
+};
+
+/** How many of the message's subject words the task's text has. */
+export function sharedWords(message: readonly string[], task: readonly string[]): number {
+  const taskWords = new Set(task);
+  return message.filter((w) => taskWords.has(w) || task.some((t) => sameWord(w, t))).length;
+}
+
+/** Jaccard similarity of two word sets. */
+export function jaccard(a: readonly string[], b: readonly string[]): number {
+  const shared = sharedWords(a, b);
+  const union = a.length + b.length - shared;
+  return union > 0 ? shared / union : 0;
+}
+
+/** What is asked for, before "for"/"of"/"pour"/"für"/"para"/"для": "a banner" of "a banner for Tidal surf shop". */
+function head(text: string): string[] {
+  const [before] = text.split(/\s(?:for|of|pour|für|para|для)\s/iu);
+  return contentWords(before);
+}
+
+/**
+ * The duplicate measure of a new request against a task's brief (R-2.4): the Jaccard
+ * similarity of their subject words, but 0 when what is asked for differs — "a banner for
+ * Tidal surf shop" is not a duplicate of "a brochure for Tidal surf shop".
+ */
+export function duplicateScore(message: string, brief: string): number {
+  if (sharedWords(head(message), head(brief)) === 0) return 0;
+  return jaccard(contentWords(message), contentWords(brief));
 }
 
 /**
@@ -21,8 +56,7 @@ export function similarity(
   task: readonly string[],
   vectors?: { message: readonly number[]; task: readonly number[] },
 ): number {
-  const taskWords = new Set(task);
-  const shared = message.filter((w) => taskWords.has(w)).length;
+  const shared = sharedWords(message, task);
   const overlap = message.length && task.length ? shared / Math.min(message.length, task.length) : 0;
   return Math.max(overlap, vectors ? Math.max(0, cosine(vectors.message, vectors.task)) : 0);
 }

@@ -19,7 +19,7 @@ export class TaskActions {
         'conflict',
         'task_not_accepting_messages',
         `task ${taskId} is terminated and accepts no messages`,
-        { status: task.status },
+        { taskStatus: task.status },
       );
     await this.tasks.deliverMessage(caller, taskId, { messageId: input.messageId, text: input.text });
   }

@@ -11,6 +11,12 @@ import type { TaskKind } from '../task/task.events';
 import type { TaskState } from '../task/task.state';
 import { CreateTask, CreateTaskHandler } from '../task/control/create-task.handler';
 import { DeliverMessage, DeliverMessageHandler } from '../task/inbox/deliver-message.handler';
+import {
+  ReplaceMessage,
+  ReplaceMessageHandler,
+  WithdrawMessage,
+  WithdrawMessageHandler,
+} from '../task/inbox/withdraw-message.handler';
 import { ReceiveExternalEvent, ReceiveExternalEventHandler } from '../task/autonomy/receive-external-event.handler';
 import { AnswerCheckpoint, AnswerCheckpointHandler } from '../task/autonomy/answer-checkpoint.handler';
 import { InterruptTask, InterruptTaskHandler } from '../task/control/interrupt-task.handler';
@@ -32,6 +38,8 @@ export type { Caller } from './task-runtime-context';
 export const TASK_RUNTIME_HANDLERS = [
   CreateTaskHandler,
   DeliverMessageHandler,
+  WithdrawMessageHandler,
+  ReplaceMessageHandler,
   ReceiveExternalEventHandler,
   AnswerCheckpointHandler,
   InterruptTaskHandler,
@@ -68,6 +76,14 @@ export class TaskRuntimeService implements TaskRuntimeApi {
 
   deliverMessage(caller: Caller, taskId: string, input: { messageId: string; text: string }): Promise<void> {
     return this.buses.commands.execute(new DeliverMessage(caller, taskId, input));
+  }
+
+  withdrawMessage(caller: Caller, taskId: string, messageId: string): Promise<void> {
+    return this.buses.commands.execute(new WithdrawMessage(caller, taskId, messageId));
+  }
+
+  replaceMessage(caller: Caller, taskId: string, messageId: string, input: { text: string }): Promise<void> {
+    return this.buses.commands.execute(new ReplaceMessage(caller, taskId, messageId, input.text));
   }
 
   /** A completion or trigger; wakes the worker only when the wake policy said so. */

@@ -1,0 +1,37 @@
+import { BaseAppConfig, ConfigError, loadConfig } from '@lomo/config';
+import { embedderFor, withEmbedderConfig } from './embedder.config';
+
+class Config extends withEmbedderConfig(BaseAppConfig) {}
+
+describe('embedder selection by validated config', () => {
+  it('given no settings, then the offline hashed-n-gram embedder is used', async () => {
+    const embedder = await embedderFor(loadConfig(Config, {}));
+    expect({ name: embedder.name, dimensions: embedder.dimensions }).toEqual({ name: 'hashed-ngram', dimensions: 256 });
+    expect((await embedderFor({})).name).toBe('hashed-ngram');
+  });
+
+  it('given a provider and a model, then that LangChain embedder is built (no network call)', async () => {
+    const openai = await embedderFor({
+      ...loadConfig(Config, { EMBEDDER: 'openai', EMBEDDER_DIMENSIONS: '512' }),
+      OPENAI_API_KEY: 'sk-test',
+    });
+    expect({ name: openai.name, dimensions: openai.dimensions }).toEqual({
+      name: 'openai:text-embedding-3-small',
+      dimensions: 512,
+    });
+    const ollama = await embedderFor(loadConfig(Config, { EMBEDDER: 'ollama', EMBEDDER_MODEL: 'mxbai-embed-large' }));
+    expect(ollama.name).toBe('ollama:mxbai-embed-large');
+  });
+
+  it('given an unknown embedder or a bad size, then loading the config fails naming the variable', () => {
+    expect(() => loadConfig(Config, { EMBEDDER: 'word2vec' })).toThrow(ConfigError);
+    expect(() => loadConfig(Config, { EMBEDDER: 'word2vec' })).toThrow(/EMBEDDER/);
+    expect(() => loadConfig(Config, { EMBEDDER_DIMENSIONS: '3' })).toThrow(/EMBEDDER_DIMENSIONS/);
+  });
+
+  it('given openai without a key, then boot fails with a ConfigError naming the key', async () => {
+    await expect(embedderFor({ EMBEDDER: 'openai' })).rejects.toThrow(
+      /OPENAI_API_KEY is required when EMBEDDER=openai/,
+    );
+  });
+});

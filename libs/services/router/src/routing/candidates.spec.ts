@@ -1,0 +1,68 @@
+import { HashedNgramEmbedder, type SearchHit, type SearchIndex } from '@lomo/search';
+import { ApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } from '@lomo/service-api';
+import { CandidateFinder } from './candidates';
+
+const caller: ApiCaller = { workspaceId: 'ws', userId: 'u' };
+const card = (taskId: string, brief: string, updatedAt: string): TaskCardView => ({
+  taskId,
+  workspaceId: 'ws',
+  kind: 'persistent',
+  brief,
+  status: 'idle',
+  createdAt: updatedAt,
+  updatedAt,
+  turns: 1,
+  inbox: [],
+  checklist: [],
+  checkpoints: [],
+  artifacts: [],
+  position: '0',
+});
+const cat = card('cat', 'a red cat, watercolour', '2026-12-01T10:00:00Z');
+const dog = card('dog', 'a blue dog on a beach', '2026-12-01T11:00:00Z');
+const tasks = (cards: TaskCardView[]) =>
+  ({
+    listTasks: async () => cards,
+    getTask: async (_: ApiCaller, id: string) => {
+      const found = cards.find((c) => c.taskId === id);
+      if (!found) throw new ApiError('not_found', 'task_not_found', `no task ${id}`);
+      return found;
+    },
+  }) as unknown as TaskRuntimeApi;
+const searchThat = (search: (q: unknown) => Promise<SearchHit[]>, purged: string[] = []) =>
+  ({ search, purgeTask: async (_ws: string, id: string) => void purged.push(id) }) as unknown as SearchIndex;
+
+describe('candidate set (R-2.3)', () => {
+  it('given the search server is down, when a message comes, then candidates come from recent tasks only and say so', async () => {
+    const down = searchThat(() => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:9200')));
+    const found = await new CandidateFinder(tasks([dog, cat]), new HashedNgramEmbedder(), down).find(
+      caller,
+      'the red cat',
+    );
+    expect(found.searchDegraded).toBe('connect ECONNREFUSED 127.0.0.1:9200');
+    expect(found.candidates.map((c) => c.taskId)).toEqual(['cat', 'dog']);
+    expect(found.candidates[0]).toMatchObject({ shared: 2, source: 'recent' });
+  });
+
+  it('given the task last talked about, then it is recency 0 whatever the runtime touched last', async () => {
+    const none = searchThat(async () => []);
+    const found = await new CandidateFinder(tasks([dog, cat]), new HashedNgramEmbedder(), none).find(
+      caller,
+      'make it warmer',
+      ['cat'],
+    );
+    expect(found.candidates.find((c) => c.recency === 0)?.taskId).toBe('cat');
+  });
+
+  it('given a search hit whose task is gone, then it is dropped and purged from the index', async () => {
+    const purged: string[] = [];
+    const hit = {
+      document: { id: 'gone', taskId: 'gone', title: 'a red cat', body: '' },
+      score: 1,
+    } as unknown as SearchHit;
+    const index = searchThat(async () => [hit], purged);
+    const found = await new CandidateFinder(tasks([dog]), new HashedNgramEmbedder(), index).find(caller, 'the red cat');
+    expect(found.candidates.map((c) => c.taskId)).toEqual(['dog']);
+    expect(purged).toEqual(['gone']);
+  });
+});
