@@ -7,3 +7,5 @@ export * from './data-keys';
 export * from './vault';
 export * from './vault.config';
 export * from './vault.module';
+export * from './vault-task-purge';
+export * from './tool-credentials';

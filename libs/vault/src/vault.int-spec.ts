@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { systemClock } from '@lomo/clock';
 import { ConfigError } from '@lomo/config';
 import { vaultStreamId } from '@lomo/contracts';
-import { PostgresEventStore } from '@lomo/event-store';
+import { deletionLeftovers, PostgresEventStore } from '@lomo/event-store';
 import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
 import { CredentialNotFound, CredentialOutOfScope, CredentialWasRevoked, type CredentialUse } from './credential';
 import { DataKeys } from './data-keys';
@@ -10,6 +10,8 @@ import { SealBroken } from './envelope';
 import { KekRing, kekOf } from './kek-ring';
 import { Vault } from './vault';
 import { migrateVault } from './vault-tables';
+import { purgeVaultTask } from './vault-task-purge';
+import { toolCredentials } from './tool-credentials';
 
 const newKek = () => kekOf(randomBytes(32));
 const alice = { workspaceId: 'ws-a', userId: 'alice' };
@@ -219,5 +221,53 @@ describe('the credential vault on PGlite', () => {
     });
     await keys.shred('ws-a');
     await expect(reveal(vault, credentialId)).rejects.toBeInstanceOf(SealBroken);
+  });
+
+  it('given a task that used its task-scoped credential, when the task is purged, then no vault row or event names it and other credentials stay', async () => {
+    const { vault } = vaultWith(new KekRing(newKek()));
+    const taskId = randomUUID();
+    const scoped = await vault.register(alice, {
+      name: 'hook of the task',
+      kind: 'webhook_secret',
+      scope: { kind: 'task', taskId },
+      secret,
+    });
+    const kept = await vault.register(alice, {
+      name: 'k',
+      kind: 'mcp_token',
+      scope: { kind: 'workspace' },
+      secret,
+    });
+    const use: CredentialUse = { workspaceId: 'ws-a', taskId, purpose: 'tool_call', target: 'hook' };
+    await reveal(vault, scoped.credentialId, use);
+    await reveal(vault, kept.credentialId, use);
+    expect((await deletionLeftovers(sql, { taskId })).length).toBeGreaterThan(0);
+
+    await purgeVaultTask(sql, store, { workspaceId: 'ws-a', taskId });
+    await purgeVaultTask(sql, store, { workspaceId: 'ws-a', taskId });
+
+    expect(await deletionLeftovers(sql, { taskId })).toEqual([]);
+    expect((await vault.list('ws-a')).map((c) => c.credentialId)).toEqual([kept.credentialId]);
+    expect(await reveal(vault, kept.credentialId)).toBe(secret);
+    const used = (await store.readStream(vaultStreamId('ws-a'))).filter((e) => e.type === 'CredentialUsed');
+    expect(used.map((e) => e.data)).toContainEqual({
+      credentialId: kept.credentialId,
+      purpose: 'tool_call',
+      target: 'hook',
+    });
+  });
+
+  it('given a credential reference of a tool call, when resolved, then workspace credentials open and a missing or foreign one is a typed error', async () => {
+    const { vault } = vaultWith(new KekRing(newKek()));
+    const { credentialId } = await vault.register(alice, {
+      name: 'mcp',
+      kind: 'mcp_token',
+      scope: { kind: 'workspace' },
+      secret,
+    });
+    const tools = toolCredentials(vault, 'mcp');
+    expect(await tools.resolve(credentialId, 'ws-a')).toBe(secret);
+    await expect(tools.resolve(credentialId, 'ws-b')).rejects.toBeInstanceOf(CredentialNotFound);
+    await expect(tools.resolve('cred-missing', 'ws-a')).rejects.toMatchObject({ code: 'credential_not_found' });
   });
 });

@@ -24,7 +24,7 @@ import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { AuthorityController } from './billing/authority.controller';
 import { BillingController } from './billing/billing.controller';
 import { CredentialsController } from './credentials/credentials.controller';
-import { VaultModule } from '@lomo/vault';
+import { purgeVaultTask, VaultModule } from '@lomo/vault';
 import { PlanApprovalController } from './billing/plan-approval.controller';
 import { MainThreadController } from './main-thread/main-thread.controller';
 import { MemoriesController, ProfileController } from './memories/memories.controller';
@@ -107,9 +107,12 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     { provide: SseConnections, useFactory: () => new SseConnections() },
     {
       provide: TaskPurgeConsumer,
-      inject: [MESSAGE_BUS, SQL_CLIENT],
-      useFactory: (bus: MessageBus, sql: SqlClient) =>
-        new TaskPurgeConsumer(bus, sql, 'gateway', (task) => purgeGatewayTask(sql, task)),
+      inject: [MESSAGE_BUS, SQL_CLIENT, EVENT_STORE],
+      // The vault lives in the gateway's processes: its task-scoped credentials go with the task.
+      useFactory: (bus: MessageBus, sql: SqlClient, store: EventStore) =>
+        new TaskPurgeConsumer(bus, sql, 'gateway', (task) =>
+          Promise.all([purgeGatewayTask(sql, task), purgeVaultTask(sql, store, task)]),
+        ),
     },
     {
       provide: GatewayLifecycle,
