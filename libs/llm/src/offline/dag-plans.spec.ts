@@ -72,6 +72,16 @@ describe('offline planner: production DAG plans (R-11.3)', () => {
     expect(after[1].run?.input['prompt']).toBe('character design sheet: a fox in a red raincoat');
   });
 
+  it('given a Russian brief and a new character in Russian, then the revision changes only the character node', () => {
+    const brief = 'сделай видео из 4 сцен про лису в городе';
+    const before = planOf(ask(brief));
+    expect(before.filter((n) => n.id.endsWith('-clip'))).toHaveLength(4);
+    const after = planOf(ask('новый дизайн персонажа: лиса в красном плаще', brief));
+    const changed = after.filter((n, i) => JSON.stringify(n) !== JSON.stringify(before[i])).map((n) => n.id);
+    expect(changed).toEqual(['character']);
+    expect(after[1].run?.input['prompt']).toBe('character design sheet: лиса в красном плаще');
+  });
+
   it('given a poster series, then the posters are independent nodes', () => {
     const nodes = planOf(ask('make a series of 4 retro posters'));
     expect(edges(nodes)).toEqual({ 'poster-1': [], 'poster-2': [], 'poster-3': [], 'poster-4': [] });

@@ -99,7 +99,10 @@ export interface TailState {
 /** Layer 4, the dynamic tail: volatile state, last before the step's input, so it never breaks the cached prefix. */
 export function dynamicTail(state: TailState): ChatTurn[] {
   const plan = state.checklist.map(
-    (i) => `- ${i.itemId} [${i.status}] ${i.title}${i.needsApproval ? " (needs the user's approval)" : ''}`,
+    (i) =>
+      `- ${i.itemId} [${i.status}] ${i.title}${i.needsApproval ? " (needs the user's approval)" : ''}` +
+      // A DAG node (R-11.3): what it waits for and why it stopped, so a revision keeps the graph.
+      `${i.dependsOn?.length ? ` (after ${i.dependsOn.join(', ')})` : ''}${i.evidence?.startsWith('failed:') ? ` — ${i.evidence}` : ''}`,
   );
   const lines = [
     `[Task state from the runtime, turn ${state.turn}]`,
