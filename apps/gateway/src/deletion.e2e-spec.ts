@@ -1,0 +1,189 @@
+import { resolve } from 'node:path';
+import { auditDeletion, deletionClean, type DeletionAudit } from '@lomo/event-store';
+import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { SseClient } from '@lomo/services/gateway/testing';
+import { devSession, DistributedCluster, spawnNode } from '@lomo/testing';
+
+jest.setTimeout(420_000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const root = resolve(__dirname, '../../..');
+/** The fields of API answers this test reads. */
+interface Answer {
+  taskIds: string[];
+  status: string;
+  artifacts: unknown[];
+  objects: unknown[];
+  type: string;
+}
+const mentions = (value: unknown, needle: string) => JSON.stringify(value).toLowerCase().includes(needle.toLowerCase());
+
+/**
+ * Issue 20's done-when in distributed mode: the seven apps as OS processes on the real
+ * PostgreSQL, Kafka (records sealed per task, ADR 0023), Redis and OpenSearch. A task with a
+ * distinctive word generates, its message key is replayed and an object linked; after the
+ * deletion nothing — API, SSE history, event log, projections, search indexes, Redis, Kafka —
+ * holds its id or word, and `lomo audit deletion` exits 0. Then the same with billing stopped
+ * during the deletion: the audit names billing as pending (and the key alive) until it returns.
+ */
+describe('distributed: deleting a task reaches every store, Kafka included (R-10.8)', () => {
+  let cluster: DistributedCluster;
+  let sql: SqlClient;
+  let gateway: string;
+  let headers: Record<string, string>;
+  const servers = () => ({
+    redisUrl: process.env.TEST_REDIS_URL,
+    openSearchUrl: process.env.TEST_OPENSEARCH_URL,
+    kafkaBrokers: process.env.TEST_KAFKA_BROKERS!.split(','),
+  });
+  const api = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
+    const res = await fetch(`${gateway}${path}`, {
+      method,
+      headers: { ...headers, ...extra },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
+    return { status: res.status, body: json as Answer };
+  };
+  const until = async <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await check();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${cluster.logs()}`);
+      await sleep(500);
+    }
+  };
+  /** A generated task started from the main thread with `word`, its key replayed and an object linked to it. */
+  const generatedTask = async (word: string) => {
+    const body = { text: `a ${word} cat, watercolour`, language: 'en' };
+    // Peers may still be joining right after the boot: a 503 names the one not ready yet.
+    const first = await until('the main thread to take the message', async () => {
+      const res = await api('POST', '/v1/main/messages', body, { 'idempotency-key': `del-${word.length}` });
+      if (res.status === 503) return undefined;
+      expect(res).toMatchObject({ status: 201 });
+      return res;
+    });
+    const taskId: string = first.body.taskIds[0];
+    expect((await api('POST', '/v1/main/messages', body, { 'idempotency-key': `del-${word.length}` })).status).toBe(
+      201,
+    );
+    await until('the task idle with its image', async () => {
+      const card = await api('GET', `/v1/tasks/${taskId}`);
+      return card.body?.status === 'idle' && card.body.artifacts.length > 0 ? true : undefined;
+    });
+    const notes = await api('POST', '/v1/objects', { name: 'notes', text: 'kept by the user', linkTaskId: taskId });
+    expect(notes.status).toBe(201);
+    return { taskId, body, words: [word] };
+  };
+  const audit = (taskId: string, words: string[]) => auditDeletion(sql, { taskId, words }, servers());
+  const cli = async (taskId: string, words: string[]) => {
+    const run = spawnNode(
+      [
+        resolve(root, 'libs/event-store/src/cli/lomo.js'),
+        'audit',
+        'deletion',
+        taskId,
+        '--text',
+        ...words,
+        '--format',
+        'jsonl',
+      ],
+      {
+        cwd: root,
+        env: {
+          DATABASE_URL: cluster.databaseUrl,
+          REDIS_URL: process.env.TEST_REDIS_URL,
+          OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL,
+          KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
+        },
+      },
+    );
+    const { code } = await run.exited;
+    return { code, stdout: run.stdout(), stderr: run.stderr() };
+  };
+
+  beforeAll(async () => {
+    cluster = await DistributedCluster.start({
+      apps: {
+        billing: 1,
+        workspace: 1,
+        memory: 1,
+        'generation-gateway': 1,
+        'task-runtime': 1,
+        router: 1,
+        gateway: 1,
+      },
+    });
+    [gateway] = cluster.gatewayUrls;
+    headers = await devSession(gateway);
+    sql = await openSqlClient({ url: cluster.databaseUrl, pgliteDataDir: 'unused', poolSize: 2 });
+  });
+  afterAll(async () => {
+    await sql?.close();
+    await cluster?.teardown();
+  });
+
+  it('given a generated, replayed and linked task, when it is deleted, then no store or response holds its id or word and the audit exits 0', async () => {
+    // Given
+    const { taskId, body, words } = await generatedTask('zanzibarquell');
+    expect((await audit(taskId, words)).leftovers).not.toEqual([]);
+
+    // When
+    expect((await api('DELETE', `/v1/tasks/${taskId}`)).status).toBe(204);
+
+    // Then: every store, Kafka's retained records included, once every service purged and the key is gone.
+    let last: DeletionAudit | undefined;
+    await until(
+      'the cascade to finish',
+      async () => ((last = await audit(taskId, words)), deletionClean(last) || undefined),
+    ).catch(() => undefined);
+    expect(last).toMatchObject({ leftovers: [], stores: [], pending: { services: [] }, unchecked: [] });
+    expect(last!.pending.keyAlive).toBeUndefined();
+    expect(await cli(taskId, words)).toMatchObject({ code: 0, stdout: '' });
+
+    // And every response: the main thread, a replayed key, the objects, the SSE history.
+    const thread = await api('GET', '/v1/main/messages');
+    expect(mentions(thread.body, taskId) || mentions(thread.body, words[0])).toBe(false);
+    const replay = await api('POST', '/v1/main/messages', body, { 'idempotency-key': `del-${words[0].length}` });
+    expect({ status: replay.status, type: replay.body.type }).toEqual({
+      status: 410,
+      type: 'https://lomo.dev/problems/task_deleted',
+    });
+    expect((await api('GET', `/v1/objects?taskId=${taskId}`)).body.objects).toEqual([]);
+    const sse = new SseClient(`${gateway}/v1/stream?after=0-0`, headers);
+    try {
+      await sse.waitFor(() => sse.updates().some((u) => u.type === 'TaskDeleted'));
+      expect(sse.updates().filter((u) => mentions(u, words[0]))).toEqual([]);
+    } finally {
+      sse.close();
+    }
+  });
+
+  it('given billing stopped during the deletion, then the audit names it pending until it returns, and the deletion completes', async () => {
+    const { taskId, words } = await generatedTask('quillbarrow');
+    await cluster.stop('billing');
+    expect((await api('DELETE', `/v1/tasks/${taskId}`)).status).toBe(204);
+
+    // Meanwhile: every other service purges; billing's budget stream still names the task, and its key lives.
+    const waiting = await until('all but billing to purge', async () => {
+      const a = await audit(taskId, words);
+      return JSON.stringify(a.pending.services) === '["billing"]' ? a : undefined;
+    });
+    expect(waiting.pending.keyAlive).toBe(true);
+    const pending = await cli(taskId, words);
+    expect(pending.code).toBe(65);
+    expect(pending.stdout).toContain('"pending":"billing"');
+    expect(pending.stdout).toContain('"pending":"data key"');
+
+    // When billing returns, it purges, the key goes, and nothing is left.
+    await cluster.restart('billing');
+    let last: DeletionAudit | undefined;
+    await until(
+      'the cascade to finish',
+      async () => ((last = await audit(taskId, words)), deletionClean(last) || undefined),
+    ).catch(() => undefined);
+    expect(last).toMatchObject({ leftovers: [], stores: [], pending: { services: [] } });
+    expect(await cli(taskId, words)).toMatchObject({ code: 0, stdout: '' });
+  });
+});
