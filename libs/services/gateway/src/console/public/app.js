@@ -1,6 +1,7 @@
 import { client, session, useKey, ApiProblem } from './api.js';
 import { h, taskCard, timelineItem } from './views.js';
 import { renderMemory } from './memory.js';
+import { renderCredentials } from './credentials.js';
 import { deletionQuestion, deletionResult } from './delete-task.js';
 
 const app = document.getElementById('app');
@@ -304,7 +305,9 @@ function render() {
         ? renderWorkspace(id)
         : view === 'memory'
           ? renderMemory(app, state.api, problemText)
-          : Promise.resolve(renderTasks());
+          : view === 'credentials'
+            ? renderCredentials(app, state.api, problemText)
+            : Promise.resolve(renderTasks());
   run.catch((e) => app.replaceChildren(h('p', { class: 'flash' }, problemText(e))));
 }
 
