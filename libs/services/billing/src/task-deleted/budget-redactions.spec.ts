@@ -68,6 +68,26 @@ describe('budget redactions of a deleted task (R-10.8)', () => {
     expect(budgetRedactions([note], 't-gone', alias)[0].data).toMatchObject({ reason: '' });
   });
 
+  it('given authority set for the task (a grant, an approved budget), then it names a pseudonym instead, amounts kept', () => {
+    const authority = [
+      {
+        ...recorded(6, stream[0] as never),
+        type: 'GrantIssued',
+        data: { grantId: 'g1', scope: 'task', id: 't-gone', action: 'generate', by: 'u', at },
+      },
+      {
+        ...recorded(7, stream[0] as never),
+        type: 'BudgetApproved',
+        data: { scope: 'task', id: 't-gone', amountMinor: 300, currency: 'USD', plan: true, by: 'u', at },
+      },
+    ] as RecordedEvent[];
+    const redactions = budgetRedactions(authority, 't-gone', alias);
+    expect(redactions.map((r) => r.data)).toEqual([
+      { grantId: 'g1', scope: 'task', id: alias('t-gone'), action: 'generate', by: 'u', at },
+      { scope: 'task', id: alias('t-gone'), amountMinor: 300, currency: 'USD', plan: true, by: 'u', at },
+    ]);
+  });
+
   it('given an already redacted stream, then nothing is rewritten again', () => {
     const once = applied(stream, budgetRedactions(stream, 't-gone', alias));
     expect(budgetRedactions(once, 't-gone', alias)).toEqual([]);
