@@ -46,12 +46,13 @@ app_env() {
   local name=$1 grpc=$2 database_url=$3 token=$4
   local peers="TASK_RUNTIME_GRPC_URL=127.0.0.1:4102,127.0.0.1:4112 WORKSPACE_GRPC_URL=127.0.0.1:4105"
   peers+=" BILLING_GRPC_URL=127.0.0.1:4106 ROUTER_GRPC_URL=127.0.0.1:4101 GENERATION_GRPC_URL=127.0.0.1:4103"
+  peers+=" MEMORY_GRPC_URL=127.0.0.1:4104"
   echo "DATABASE_URL=$database_url BUS=kafka SERVICE_TOKEN=$token LOMO_DATA_DIR=$CLUSTER_DIR/data/$name"
   [ "$grpc" = - ] || echo "GRPC_PORT=$grpc"
   # A process never calls itself over gRPC: it hosts that API in-process.
   for peer in $peers; do
     case "$name:$peer" in
-      task-runtime-*:TASK_RUNTIME_*|workspace:WORKSPACE_*|billing:BILLING_*|router:ROUTER_*|generation-gateway:GENERATION_*) ;;
+      task-runtime-*:TASK_RUNTIME_*|workspace:WORKSPACE_*|billing:BILLING_*|router:ROUTER_*|generation-gateway:GENERATION_*|memory:MEMORY_*) ;;
       *) echo "$peer" ;;
     esac
   done

@@ -1,15 +1,20 @@
-import { BaseAppConfig } from '@lomo/config';
+import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
 import { withLlmConfig } from '@lomo/llm';
-import type { LomoAppDefinition } from '@lomo/bootstrap';
+import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { MemoryModule } from '@lomo/services/memory';
 
 /** Settings of the standalone memory process (distributed mode); `LLM_PROVIDER` other than offline selects the model extractor. */
-export class MemoryConfig extends withLlmConfig(BaseAppConfig) {
+export class MemoryConfig extends withGrpcConfig(withLlmConfig(BaseAppConfig)) {
   override PORT = 3004;
 }
 
 export const memoryApp: LomoAppDefinition<MemoryConfig> = {
   name: 'memory',
   config: MemoryConfig,
-  services: () => [MemoryModule],
+  /**
+   * Serves MemoryApi (to the gateway's memory routes and the task runtime's step context) and
+   * the `recall`/`remember` tools over gRPC (GRPC_PORT); reads delivered messages through the
+   * task runtime at TASK_RUNTIME_GRPC_URL.
+   */
+  services: (config) => [MemoryModule, grpcModule(config, { serve: ['memory'], hostTools: true })],
 };

@@ -12,11 +12,12 @@ export const taskRuntimeApp: LomoAppDefinition<TaskRuntimeConfig> = {
   name: 'task-runtime',
   config: TaskRuntimeConfig,
   /**
-   * Serves TaskRuntimeApi over gRPC (GRPC_PORT); the workspace and generation tools are remote
-   * tools of the peers at WORKSPACE_GRPC_URL and GENERATION_GRPC_URL (waited for at boot).
+   * Serves TaskRuntimeApi over gRPC (GRPC_PORT); the workspace, generation and memory tools are
+   * remote tools of the peers at WORKSPACE_GRPC_URL, GENERATION_GRPC_URL and MEMORY_GRPC_URL
+   * (each waited for at boot when its address is set).
    */
   services: (config) => [
     TaskRuntimeModule.forRoot(config),
-    grpcModule(config, { serve: ['task-runtime'], remoteTools: ['workspace', 'generation-gateway'] }),
+    grpcModule(config, { serve: ['task-runtime'], remoteTools: ['workspace', 'generation-gateway', 'memory'] }),
   ],
 };

@@ -15,6 +15,8 @@ import {
   apiHandlers,
   BILLING_API,
   billingTransport,
+  MEMORY_API,
+  memoryTransport,
   GrpcPeer,
   grpcClient,
   GrpcServer,
@@ -37,6 +39,7 @@ const APIS = {
   workspace: { token: WORKSPACE_API, transport: workspaceTransport },
   billing: { token: BILLING_API, transport: billingTransport },
   router: { token: ROUTER_API, transport: routerTransport },
+  memory: { token: MEMORY_API, transport: memoryTransport },
 } satisfies Partial<
   Record<GrpcPeerName, { token: symbol; transport: { peer: string; service: unknown; bindings: object } }>
 >;

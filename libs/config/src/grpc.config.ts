@@ -22,6 +22,7 @@ export const GRPC_PEER_SETTINGS = {
   billing: 'BILLING_GRPC_URL',
   router: 'ROUTER_GRPC_URL',
   'generation-gateway': 'GENERATION_GRPC_URL',
+  memory: 'MEMORY_GRPC_URL',
 } as const;
 
 export type GrpcPeerName = keyof typeof GRPC_PEER_SETTINGS;
@@ -36,6 +37,7 @@ export interface GrpcConfigValues {
   BILLING_GRPC_URL?: string;
   ROUTER_GRPC_URL?: string;
   GENERATION_GRPC_URL?: string;
+  MEMORY_GRPC_URL?: string;
 }
 
 const usesGrpc = (config: GrpcConfigValues) =>
@@ -88,6 +90,10 @@ export function withGrpcConfig<TBase extends Constructor>(Base: TBase) {
     @IsOptional()
     @address('GENERATION_GRPC_URL')
     GENERATION_GRPC_URL?: string;
+
+    @IsOptional()
+    @address('MEMORY_GRPC_URL')
+    MEMORY_GRPC_URL?: string;
   }
   return WithGrpcConfig;
 }

@@ -10,6 +10,7 @@ export * from './gen/lomo/generation_gateway/v1/events_pb';
 export * from './gen/lomo/generation_gateway/v1/generation_service_pb';
 export * from './gen/lomo/generation_gateway/v1/job_pb';
 export * from './gen/lomo/memory/v1/events_pb';
+export * from './gen/lomo/memory/v1/memory_service_pb';
 export * from './gen/lomo/router/v1/events_pb';
 export * from './gen/lomo/router/v1/router_service_pb';
 export * from './gen/lomo/task_runtime/v1/events_pb';

@@ -1,4 +1,4 @@
-import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { ToolRegistry } from '@lomo/agent-tools';
 import type { OutboxPublisher } from '@lomo/event-store';
 import type { SqlClient } from '@lomo/infra';
@@ -33,18 +33,23 @@ export interface MemoryParts {
  * outbox, the task-message subscription — registers the agent tools, and stops them in
  * reverse before shutdown while the database and bus are still open.
  */
-export class MemoryLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class MemoryLifecycle implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('memory');
   private messages?: Subscription;
 
   constructor(private readonly parts: MemoryParts) {}
+
+  /** The tools join the registry before any app's bootstrap, so a tool host lists them from its first call. */
+  onModuleInit(): void {
+    const p = this.parts;
+    for (const tool of memoryTools(p.api, (ws, task) => p.owners.userOf(ws, task))) p.tools?.register(tool);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const p = this.parts;
     await p.owners.migrate();
     await migrateInbox(p.sql);
     await p.index.init();
-    for (const tool of memoryTools(p.api, (ws, task) => p.owners.userOf(ws, task))) p.tools?.register(tool);
     await p.indexer.start();
     await p.outbox.start();
     await p.redactor.start();
