@@ -1,51 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PNG } from 'pngjs';
-import { devSession, DistributedCluster } from '@lomo/testing';
+import { SimulatedUpstream } from '@lomo/services/generation-gateway';
+import { DistributedCluster, FULL_CLUSTER, openEventStream, type EventStream } from '@lomo/testing';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const PROMPT = 'a red cat, watercolour';
+/** The call deadline of every gRPC client (GRPC_DEADLINE_MS default) and the margin a loaded CI machine needs. */
+const DEADLINE_MS = 5_000;
+
+type Card = { status: string; artifacts: Array<{ objectId: string }>; checklist: Array<{ status: string }> };
 
 /**
- * Distributed mode serving a user (issue 14): billing, workspace, generation-gateway,
- * task-runtime, router and the gateway as six OS processes on the real PostgreSQL, Kafka and
- * Redis (BUS=kafka), talking gRPC for queries and user commands. The test speaks only to the
- * standalone gateway's HTTP API. (The memory app hosts no API in this flow and is not started.)
+ * Distributed mode serving a user (issue 14, "Done when"): the seven apps as separate OS
+ * processes — two gateway and two task-runtime replicas — on the real PostgreSQL, Kafka,
+ * Redis and OpenSearch, gRPC for queries and user commands, Kafka for asynchronous effects.
+ * The test speaks only HTTP to the standalone gateways. The generation upstream is the
+ * simulated one, living in this process, so its ledger outlives every app process. The cases
+ * share one cluster boot and each leaves the cluster whole for the next.
  */
-describe('six processes over gRPC and Kafka serve "a red cat, watercolour"', () => {
-  let cluster: DistributedCluster | undefined;
-  afterAll(() => cluster?.teardown());
+describe('seven processes over gRPC and Kafka, two gateways and two task runtimes', () => {
+  const secret = randomBytes(16).toString('hex');
+  const upstream = new SimulatedUpstream({ secret });
+  let cluster: DistributedCluster;
+  let a: string;
+  let b: string;
+  let headers: Record<string, string>;
 
-  it('given the apps as separate processes, when the user asks through the gateway, then the task finishes with its PNG, downloaded through the gateway', async () => {
-    const started = Date.now();
+  beforeAll(async () => {
+    await upstream.start();
     cluster = await DistributedCluster.start({
-      apps: { billing: 1, workspace: 1, 'generation-gateway': 1, 'task-runtime': 1, router: 1, gateway: 1 },
+      apps: FULL_CLUSTER,
+      env: {
+        'generation-gateway': {
+          GENERATION_SIMULATOR: 'off',
+          GENERATION_PROVIDER_ID: 'simulated',
+          GENERATION_PROVIDER_URL: upstream.url(),
+          GENERATION_PROVIDER_SECRETS: secret,
+          GENERATION_POLL_TICK_MS: '200',
+        },
+      },
+      failpoints: ['task.after-tool-started', 'generation.after-upstream-accepted'],
     });
-    const [gateway] = cluster.gatewayUrls;
-    const booted = Date.now();
+    [a, b] = cluster.gatewayUrls;
+    headers = await cluster.devSession();
+  }, 240_000);
+  afterAll(async () => {
+    await cluster?.teardown();
+    await upstream.stop();
+  });
 
-    const headers = await devSession(gateway);
-    const posted = await fetch(`${gateway}/v1/main/messages`, {
+  const post = (gateway: string, text: string, key?: string) =>
+    fetch(`${gateway}/v1/main/messages`, {
       method: 'POST',
-      headers,
-      body: JSON.stringify({ text: 'a red cat, watercolour' }),
+      headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify({ text }),
     });
-    const entry = (await posted.json()) as { decision: string; taskIds: string[] };
-    expect({ status: posted.status, decision: entry.decision }).toEqual({ status: 201, decision: expect.any(String) });
-    expect(entry.taskIds).toHaveLength(1);
-    const [taskId] = entry.taskIds;
-
-    let card = { status: '', artifacts: [] as Array<{ objectId: string }>, checklist: [] as unknown[] };
-    const deadline = Date.now() + 60_000;
-    while (!(card.status === 'idle' && card.artifacts.length > 0)) {
-      if (Date.now() > deadline) {
-        throw new Error(`task stuck: ${JSON.stringify(card)}\n${cluster.logs()}`);
-      }
+  async function ask(gateway: string, text = PROMPT): Promise<string> {
+    const res = await post(gateway, text);
+    const entry = (await res.json()) as { decision: string; taskIds: string[] };
+    // A new task each time: every case counts the upstream requests and charges of its own task.
+    expect({ status: res.status, decision: entry.decision, tasks: entry.taskIds?.length }).toEqual({
+      status: 201,
+      decision: 'created_task',
+      tasks: 1,
+    });
+    return entry.taskIds[0];
+  }
+  /** Polls the task card (through `gateway`; 503s while a peer fails over are waited out) until it finished with an artifact. */
+  async function finished(gateway: string, taskId: string, timeoutMs = 120_000): Promise<Card> {
+    const deadline = Date.now() + timeoutMs;
+    let card: Card | undefined;
+    while (!(card?.status === 'idle' && card.artifacts.length > 0)) {
+      if (Date.now() > deadline)
+        throw new Error(`task stuck: ${JSON.stringify(card)}\n${await eventsOf(taskId)}\n${cluster.logs()}`);
       await sleep(250);
       const res = await fetch(`${gateway}/v1/tasks/${taskId}`, { headers });
-      if (res.ok) card = (await res.json()) as typeof card;
+      if (res.ok) card = (await res.json()) as Card;
     }
-    const finished = Date.now();
-    expect(card.checklist).toEqual([expect.objectContaining({ status: 'done' })]);
-
-    const download = await fetch(`${gateway}/v1/objects/${card.artifacts[0].objectId}/download`, { headers });
+    return card;
+  }
+  /** The task's log, one line per event, for a failure message. */
+  async function eventsOf(taskId: string): Promise<string> {
+    const res = await fetch(`${b}/v1/tasks/${taskId}/events?limit=500`, { headers }).catch(() => undefined);
+    if (!res?.ok) return `(events unavailable: ${res?.status})`;
+    const events = (await res.json()) as Array<{ type: string; data: unknown }>;
+    return events.map((e) => `${e.type} ${JSON.stringify(e.data).slice(0, 200)}`).join('\n');
+  }
+  async function until<T>(
+    probe: () => Promise<T | undefined>,
+    what: string,
+    timeoutMs = 60_000,
+    context: () => Promise<string> = async () => '',
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${what}\n${await context()}\n${cluster.logs()}`);
+      await sleep(100);
+    }
+  }
+  /** What the upstream was asked and what billing recorded for the task's jobs: exactly one of each is right. */
+  async function orderedAndCharged(taskId: string) {
+    const res = await fetch(`${b}/v1/billing/ledger`, { headers });
+    expect(res.status).toBe(200);
+    const entries = ((await res.json()) as Array<{ jobId: string; entry: string }>).filter((e) =>
+      e.jobId.includes(taskId),
+    );
+    return {
+      upstreamRequests: upstream.submissions().filter((s) => s.idempotencyKey?.startsWith(`${taskId}:`)).length,
+      charges: entries.filter((e) => e.entry === 'capture').length,
+      refunds: entries.filter((e) => e.entry === 'refund').length,
+    };
+  }
+  async function expectRedPng(gateway: string, objectId: string): Promise<void> {
+    const download = await fetch(`${gateway}/v1/objects/${objectId}/download`, { headers });
     expect({ status: download.status, type: download.headers.get('content-type') }).toEqual({
       status: 200,
       type: expect.stringContaining('image/png'),
@@ -53,16 +123,91 @@ describe('six processes over gRPC and Kafka serve "a red cat, watercolour"', () 
     const png = PNG.sync.read(Buffer.from(await download.arrayBuffer()));
     const at = (png.width * (png.height - 2) + 2) * 4;
     expect(png.data[at]).toBeGreaterThan(png.data[at + 1] + 80); // red, as the prompt says
+  }
 
-    // A peer stopped: the gateway answers 503 naming it (within the call deadline), not a 500.
-    await cluster.stop('task-runtime');
-    const down = await fetch(`${gateway}/v1/tasks/${taskId}`, { headers });
-    const problem = (await down.json()) as { type: string; peer: string };
-    expect({ status: down.status, peer: problem.peer }).toEqual({ status: 503, peer: 'task-runtime' });
-    expect(problem.type).toMatch(/peer_(unavailable|deadline_exceeded)$/);
+  it('given the user asks on one gateway, then the task finishes, its status streams on both replicas and its PNG downloads from the other', async () => {
+    const streams: EventStream[] = await Promise.all([a, b].map((g) => openEventStream(`${g}/v1/stream`, headers)));
+    try {
+      const started = Date.now();
+      const taskId = await ask(a);
+      const card = await finished(a, taskId);
+      const took = Date.now() - started;
+      expect(card.checklist).toEqual([expect.objectContaining({ status: 'done' })]);
+      await expectRedPng(b, card.artifacts[0].objectId);
+      // The same status events, live, on both replicas (fanned out through Redis).
+      const ofTask = (s: EventStream) =>
+        s.until((e) => e.event === 'status' && (JSON.parse(e.data) as { taskId?: string }).taskId === taskId, 30_000);
+      const [onA, onB] = await Promise.all(streams.map(ofTask));
+      expect(onB.id).toBe(onA.id);
+      expect(await orderedAndCharged(taskId)).toEqual({ upstreamRequests: 1, charges: 1, refunds: 0 });
+      console.log(`distributed red cat (7 apps, 9 processes): request → finished task ${took} ms`);
+    } finally {
+      for (const s of streams) s.close();
+    }
+  }, 180_000);
 
-    console.log(
-      `distributed red cat: boot ${booted - started} ms, request → finished task ${finished - booted} ms, total ${Date.now() - started} ms`,
+  it('given the task-runtime replica running the task is killed -9 mid-turn (its tool call started), then the other replica finishes it: one upstream request, one charge', async () => {
+    await cluster.armFailpoint('task.after-tool-started');
+    const taskId = await ask(b, 'a scarlet lighthouse at dusk, oil painting');
+    const killed = await until(
+      () => cluster.firedFailpoint('task.after-tool-started'),
+      'the runtime to die mid-turn',
+      60_000,
+      () => eventsOf(taskId),
     );
+    expect(killed.app).toBe('task-runtime');
+    const [card] = await Promise.all([finished(b, taskId), cluster.restart('task-runtime', killed.replica)]);
+    await expectRedPng(a, card.artifacts[0].objectId);
+    expect(await orderedAndCharged(taskId)).toEqual({ upstreamRequests: 1, charges: 1, refunds: 0 });
+  }, 240_000);
+
+  it('given the generation gateway is killed -9 after the upstream accepted the job, then once it is back the task finishes: one upstream request, one charge', async () => {
+    await cluster.armFailpoint('generation.after-upstream-accepted');
+    const taskId = await ask(a, 'a crimson kite over the dunes, poster');
+    const killed = await until(
+      () => cluster.firedFailpoint('generation.after-upstream-accepted'),
+      'the generation gateway to die after the upstream accepted',
+      60_000,
+      () => eventsOf(taskId),
+    );
+    expect(killed.app).toBe('generation-gateway');
+    expect(upstream.submissions().filter((s) => s.idempotencyKey?.startsWith(`${taskId}:`))).toHaveLength(1);
+    await cluster.restart('generation-gateway');
+    const card = await finished(b, taskId);
+    await expectRedPng(b, card.artifacts[0].objectId);
+    expect(await orderedAndCharged(taskId)).toEqual({ upstreamRequests: 1, charges: 1, refunds: 0 });
+  }, 240_000);
+
+  it('given both task runtimes are stopped, then callers answer 503 naming the peer within their deadline; once back, the refused request retried runs exactly once', async () => {
+    const earlier = await ask(a, 'a green owl, watercolour');
+    await finished(a, earlier);
+    await Promise.all([cluster.stop('task-runtime', 0), cluster.stop('task-runtime', 1)]);
+
+    for (const gateway of [a, b]) {
+      const started = Date.now();
+      const down = await fetch(`${gateway}/v1/tasks/${earlier}`, { headers });
+      const problem = (await down.json()) as { type: string; peer: string };
+      expect({ status: down.status, peer: problem.peer }).toEqual({ status: 503, peer: 'task-runtime' });
+      expect(problem.type).toMatch(/peer_(unavailable|deadline_exceeded)$/);
+      expect(Date.now() - started).toBeLessThan(2 * DEADLINE_MS);
+    }
+    const key = randomUUID();
+    const refused = await post(b, 'a blue fox, ink drawing', key);
+    const problem = (await refused.json()) as { type: string; peer: string };
+    expect({ status: refused.status, peer: problem.peer }).toEqual({ status: 503, peer: 'task-runtime' });
+
+    await Promise.all([cluster.restart('task-runtime', 0), cluster.restart('task-runtime', 1)]);
+    const retried = await post(b, 'a blue fox, ink drawing', key);
+    const entry = (await retried.json()) as { taskIds: string[] };
+    expect({ status: retried.status, tasks: entry.taskIds?.length }).toEqual({ status: 201, tasks: 1 });
+    await finished(a, entry.taskIds[0]);
+    await finished(b, earlier); // the task from before the outage is all there
+    const again = await post(a, 'a blue fox, ink drawing', key);
+    expect({ status: again.status, replayed: again.headers.get('idempotent-replayed') }).toEqual({
+      status: 201,
+      replayed: 'true',
+    });
+    expect(((await again.json()) as { taskIds: string[] }).taskIds).toEqual(entry.taskIds);
+    expect(await orderedAndCharged(entry.taskIds[0])).toEqual({ upstreamRequests: 1, charges: 1, refunds: 0 });
   }, 300_000);
 });

@@ -71,6 +71,15 @@ export class BaseAppConfig {
   })
   KAFKA_BROKERS?: string;
 
+  /**
+   * Prefix (`<namespace>.`) of every Kafka topic and consumer group this deployment uses, so
+   * several deployments (or test clusters) can share one broker without reading each
+   * other's messages. @default unset (the catalog's names as they are)
+   */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'KAFKA_NAMESPACE must be 1–40 lower-case letters, digits, dashes' })
+  KAFKA_NAMESPACE?: string;
+
   /** Redis URL for status fan-out and rate limits across replicas; unset = in-process. */
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })

@@ -27,6 +27,7 @@ import {
   type KafkaConsumerTuning,
   type ResolvedTuning,
 } from './kafka-client';
+import { brokerNames, type BrokerNames } from './broker-names';
 import { provisionTopics } from './provision-topics';
 import { KafkaSubscription } from './kafka-subscription';
 import { ProduceQueue } from './produce-queue';
@@ -36,6 +37,11 @@ export interface KafkaMessageBusOptions {
   brokers: readonly string[];
   /** Client id shown in broker logs and quotas. @default 'lomo' */
   clientId?: string;
+  /**
+   * Prefix of every topic and group on the broker (`<namespace>.<name>`); the bus's callers
+   * keep using the catalog's names. @default none
+   */
+  namespace?: string;
   /** Receives kafkajs's WARN/ERROR lines and the bus's own. @default pino at warn */
   logger?: MessagingLogger;
   consumer?: KafkaConsumerTuning;
@@ -67,6 +73,7 @@ export class KafkaMessageBus implements MessageBus {
   private readonly groups = new Map<string, ResolvedGroup>();
   private readonly subscriptions = new Set<KafkaSubscription>();
   private readonly queue: ProduceQueue;
+  private readonly names: BrokerNames;
 
   private constructor(
     private readonly kafka: Kafka,
@@ -77,8 +84,10 @@ export class KafkaMessageBus implements MessageBus {
     private readonly retry: RetryOptions,
     private readonly replicationFactor: number,
     private readonly joinWait: DependencyWait | undefined,
+    namespace: string | undefined,
   ) {
     this.queue = new ProduceQueue(producer);
+    this.names = brokerNames(namespace);
   }
 
   /** Connects the producer and the admin client. */
@@ -118,14 +127,16 @@ export class KafkaMessageBus implements MessageBus {
       retry,
       options.replicationFactor ?? -1,
       options.joinWait,
+      options.namespace,
     );
   }
 
   async provision(catalog: TopicCatalog): Promise<ProvisionReport> {
     const resolved = resolveCatalog(catalog, this.topics);
-    const { report, partitions } = await provisionTopics(this.admin, resolved.topics, this.replicationFactor);
+    const onBroker = resolved.topics.map((topic) => ({ ...topic, name: this.names.toBroker(topic.name) }));
+    const { report, partitions } = await provisionTopics(this.admin, onBroker, this.replicationFactor);
     for (const topic of resolved.topics) this.topics.set(topic.name, topic);
-    for (const [name, count] of partitions) this.partitions.set(name, count);
+    for (const [name, count] of partitions) this.partitions.set(this.names.fromBroker(name), count);
     for (const group of resolved.groups) this.groups.set(group.name, group);
     return report;
   }
@@ -152,6 +163,7 @@ export class KafkaMessageBus implements MessageBus {
       tuning: this.tuning,
       retry: this.retry,
       partitionConcurrency: options.partitionConcurrency ?? 1,
+      names: this.names,
       forward: async (record) => void (await this.send([record])),
     });
     this.subscriptions.add(subscription);
@@ -168,11 +180,12 @@ export class KafkaMessageBus implements MessageBus {
   async lag(group: string): Promise<PartitionLag[]> {
     const spec = this.groups.get(group);
     if (!spec) throw new UnknownGroup(group);
-    const committed = await this.admin.fetchOffsets({ groupId: group, topics: spec.topics });
+    const { toBroker } = this.names;
+    const committed = await this.admin.fetchOffsets({ groupId: toBroker(group), topics: spec.topics.map(toBroker) });
     const lag: PartitionLag[] = [];
     for (const topic of spec.topics) {
-      const ends = await this.admin.fetchTopicOffsets(topic);
-      const positions = committed.find((c) => c.topic === topic)?.partitions ?? [];
+      const ends = await this.admin.fetchTopicOffsets(toBroker(topic));
+      const positions = committed.find((c) => c.topic === toBroker(topic))?.partitions ?? [];
       for (const { partition, high, low } of ends) {
         const position = BigInt(positions.find((p) => p.partition === partition)?.offset ?? '-1');
         // No commit yet: the group will start at the earliest retained offset.
@@ -195,7 +208,7 @@ export class KafkaMessageBus implements MessageBus {
       if (count === undefined) throw new UnknownTopic(record.topic);
       const value = Buffer.from(record.value.buffer, record.value.byteOffset, record.value.byteLength);
       return {
-        topic: record.topic,
+        topic: this.names.toBroker(record.topic),
         key: record.key,
         value,
         headers: record.headers,

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Consumer, EachBatchPayload, Kafka, RetryOptions } from 'kafkajs';
 import { dispatch, type FetchedRecord, msUntilDue, type Route, type WireRecord } from '../dispatch';
 import type { CloseOptions, Subscription } from '../message-bus';
+import type { BrokerNames } from './broker-names';
 import { DuePartitions, type TopicPartition } from './due-partitions';
 import type { ResolvedTuning } from './kafka-client';
 import { fetched } from './kafka-records';
@@ -13,6 +14,8 @@ export interface KafkaSubscriptionOptions {
   tuning: ResolvedTuning;
   retry: RetryOptions;
   partitionConcurrency: number;
+  /** The namespace of topics and groups on the broker; the route keeps the catalog's names. */
+  names: BrokerNames;
   /** Publishes a retry or dead letter with acks=all; must resolve before the source commit. */
   forward: (record: WireRecord) => Promise<void>;
 }
@@ -46,9 +49,9 @@ export class KafkaSubscription implements Subscription {
 
   /** Connects and resolves once the member has joined its group. */
   async start(): Promise<void> {
-    const { kafka, route, tuning, retry } = this.options;
+    const { kafka, tuning, retry } = this.options;
     const consumer = kafka.consumer({
-      groupId: this.group,
+      groupId: this.options.names.toBroker(this.group),
       allowAutoTopicCreation: false,
       // kafkajs restarts a crashed consumer on its own; a closing subscription must not come back.
       retry: { ...retry, restartOnFailure: async () => !this.closing },
@@ -66,7 +69,7 @@ export class KafkaSubscription implements Subscription {
       if (!payload.restart && !this.closing) void this.restart(payload.error);
     });
     await consumer.connect();
-    await consumer.subscribe({ topics: route.group.topics, fromBeginning: true });
+    await consumer.subscribe({ topics: this.brokerTopics(), fromBeginning: true });
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
@@ -84,7 +87,7 @@ export class KafkaSubscription implements Subscription {
   resume(): void {
     this.paused = false;
     if (this.closing) return;
-    this.safely(() => this.consumer.resume(this.options.route.group.topics.map((topic) => ({ topic }))));
+    this.safely(() => this.consumer.resume(this.brokerTopics().map((topic) => ({ topic }))));
     for (const { topic, partition } of this.due.list())
       this.safely(() => this.consumer.pause([{ topic, partitions: [partition] }]));
   }
@@ -125,7 +128,7 @@ export class KafkaSubscription implements Subscription {
     const { topic, partition } = batch;
     for (const message of batch.messages) {
       if (!isRunning() || isStale() || this.closing || this.paused) return;
-      const record = fetched(topic, partition, message);
+      const record = fetched(this.options.names.fromBroker(topic), partition, message);
       const due = msUntilDue(this.options.route, record);
       if (due > 0) return this.due.wait({ topic, partition }, due, pause, (at) => this.resumeDue(at));
       const outcome = await this.handle(record, heartbeat);
@@ -161,7 +164,11 @@ export class KafkaSubscription implements Subscription {
   }
 
   private applyPause(): void {
-    this.safely(() => this.consumer.pause(this.options.route.group.topics.map((topic) => ({ topic }))));
+    this.safely(() => this.consumer.pause(this.brokerTopics().map((topic) => ({ topic }))));
+  }
+
+  private brokerTopics(): string[] {
+    return this.options.route.group.topics.map(this.options.names.toBroker);
   }
 
   /** Pause and resume throw while kafkajs rebuilds its group member; the next join reapplies them. */

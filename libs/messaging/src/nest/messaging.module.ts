@@ -21,7 +21,7 @@ import { TaskKeys } from '../shredding/task-keys';
 export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
 
 /** What the module reads of the app's config. */
-export type MessagingConfig = Pick<BaseAppConfig, 'BUS' | 'KAFKA_BROKERS' | 'STARTUP_TIMEOUT_MS'>;
+export type MessagingConfig = Pick<BaseAppConfig, 'BUS' | 'KAFKA_BROKERS' | 'KAFKA_NAMESPACE' | 'STARTUP_TIMEOUT_MS'>;
 
 /** Routes the bus's pino-style calls `(context, message)` into the app's Nest logger (pino in Lomo). */
 function nestMessagingLogger(logger: Logger): MessagingLogger {
@@ -106,6 +106,7 @@ async function openBus(config: MessagingConfig, appName: string, sql?: SqlClient
       await openKafkaMessageBus({
         brokers: (config.KAFKA_BROKERS ?? '').split(','),
         clientId: `lomo-${appName}`,
+        namespace: config.KAFKA_NAMESPACE,
         logger,
         joinWait: wait,
       }),

@@ -1,9 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
 import { GRPC_PEER_SETTINGS } from '@lomo/config';
 import { freePort } from '../free-port';
 import { spawnApp, waitForUrl, type AppProcess } from './app-process';
+import { devSession } from './dev-session';
 import { freshDatabase, type FreshDatabase } from './fresh-database';
 
 /** The apps of distributed mode (`apps/<name>`). */
@@ -37,6 +39,12 @@ export interface ClusterOptions {
   apps?: Partial<Record<ClusterApp, number>>;
   /** Extra environment of every replica of an app (a provider URL, `LOMO_FAILPOINTS`, …). */
   env?: Partial<Record<ClusterApp, NodeJS.ProcessEnv>>;
+  /**
+   * Failpoints armable at runtime in every process (`exit-once`, see
+   * tools/testing/failpoints.preload.ts): `armFailpoint(name)` arms one, and the first process
+   * to reach it SIGKILLs itself; `firedFailpoint(name)` says which one that was.
+   */
+  failpoints?: string[];
   /** How long every process may take to print its URL. @default 170000 */
   bootTimeoutMs?: number;
 }
@@ -56,6 +64,37 @@ export interface ClusterMember {
 }
 
 const SERVICE_TOKEN = 'e2e-service-token-0123456789';
+let clusters = 0;
+
+/**
+ * Where this cluster's state lives on the shared servers, apart from every other cluster's
+ * and test's: its own database, Kafka topics and groups under its own namespace (the others'
+ * messages never reach it, nor its theirs), and a Redis database of its own (leases,
+ * checkpoints, counters; Redis pub/sub is server-wide, but subscribers filter by workspace).
+ */
+function isolation() {
+  const namespace = `e2e-${process.pid}-${++clusters}-${Date.now().toString(36)}`;
+  const redis = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  redis.pathname = `/${1 + ((process.pid + clusters) % 15)}`;
+  return { namespace, redisUrl: redis.toString() };
+}
+
+/** Deletes the namespace's topics (its groups go with their offsets' retention). */
+async function dropKafkaNamespace(namespace: string): Promise<void> {
+  const kafka = new Kafka({
+    clientId: 'lomo-e2e-teardown',
+    brokers: (process.env.TEST_KAFKA_BROKERS ?? '').split(','),
+    logLevel: logLevel.NOTHING,
+  });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const topics = (await admin.listTopics()).filter((t) => t.startsWith(`${namespace}.`));
+    if (topics.length > 0) await admin.deleteTopics({ topics, timeout: 30_000 });
+  } finally {
+    await admin.disconnect();
+  }
+}
 
 /**
  * Distributed mode as separate OS processes on the real servers (`TEST_DATABASE_URL`,
@@ -78,6 +117,7 @@ export class DistributedCluster {
     private readonly database: FreshDatabase,
     private readonly dataDir: string,
     private readonly bootTimeoutMs: number,
+    private readonly kafkaNamespace: string,
   ) {}
 
   /** Boots every process at once (migrations serialize themselves; peers wait for each other). */
@@ -85,6 +125,9 @@ export class DistributedCluster {
     const replicas = options.apps ?? FULL_CLUSTER;
     const dataDir = await mkdtemp(join(tmpdir(), 'lomo-cluster-'));
     const database = await freshDatabase();
+    const { namespace, redisUrl } = isolation();
+    const failpointsDir = join(dataDir, 'failpoints');
+    await mkdir(failpointsDir);
     const members: ClusterMember[] = [];
     for (const [app, count] of Object.entries(replicas) as Array<[ClusterApp, number]>)
       for (let replica = 0; replica < count; replica++) {
@@ -121,17 +164,25 @@ export class DistributedCluster {
         DATABASE_URL: database.url,
         BUS: 'kafka',
         KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
-        REDIS_URL: process.env.TEST_REDIS_URL,
+        KAFKA_NAMESPACE: namespace,
+        REDIS_URL: redisUrl,
         OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL,
         SERVICE_TOKEN,
         STARTUP_TIMEOUT_MS: '150000',
         ...(member.grpcPort !== undefined ? { GRPC_PORT: String(member.grpcPort) } : {}),
         ...(member.app === 'gateway' ? { GATEWAY_DEV_LOGIN: 'true' } : {}),
+        ...(options.failpoints?.length
+          ? {
+              LOMO_FAILPOINTS: options.failpoints.map((name) => `${name}=exit-once`).join(','),
+              LOMO_FAILPOINTS_DIR: failpointsDir,
+            }
+          : {}),
         ...peers,
         ...options.env?.[member.app],
       };
     };
-    const cluster = new DistributedCluster(members, envOf, database, dataDir, options.bootTimeoutMs ?? 170_000);
+    const bootTimeoutMs = options.bootTimeoutMs ?? 170_000;
+    const cluster = new DistributedCluster(members, envOf, database, dataDir, bootTimeoutMs, namespace);
     for (const member of members) member.process = spawnApp(member.app, envOf(member));
     try {
       await Promise.all(members.map((m) => waitForUrl(m.process, cluster.bootTimeoutMs)));
@@ -151,6 +202,23 @@ export class DistributedCluster {
   /** Base URLs of the gateway replicas, in replica order. */
   get gatewayUrls(): string[] {
     return this.members.filter((m) => m.app === 'gateway').map((m) => m.url);
+  }
+
+  /**
+   * Request headers of the console's dev session, valid on every gateway replica. Each gateway
+   * re-issues the one local key at its start (the last one wins in the shared database), so
+   * this asks each replica and keeps the key the others accept too. Call it again after
+   * restarting a gateway.
+   */
+  async devSession(): Promise<Record<string, string>> {
+    for (const url of this.gatewayUrls) {
+      const headers = await devSession(url);
+      const accepted = await Promise.all(
+        this.gatewayUrls.map(async (g) => (await fetch(`${g}/v1/tasks?limit=1`, { headers })).status !== 401),
+      );
+      if (accepted.every(Boolean)) return headers;
+    }
+    throw new Error('no dev session key is accepted by every gateway');
   }
 
   member(app: ClusterApp, replica = 0): ClusterMember {
@@ -196,6 +264,22 @@ export class DistributedCluster {
     return member;
   }
 
+  /** Arms a failpoint named in `options.failpoints`: the next process to reach it SIGKILLs itself (once). */
+  async armFailpoint(name: string): Promise<void> {
+    await writeFile(join(this.dataDir, 'failpoints', `${name}.armed`), '');
+  }
+
+  /** The member whose process a fired failpoint killed (and waits until it is gone), or undefined while none fired. */
+  async firedFailpoint(name: string): Promise<ClusterMember | undefined> {
+    const fired = (await readdir(join(this.dataDir, 'failpoints'))).find((f) => f.startsWith(`${name}.fired-`));
+    if (!fired) return undefined;
+    const pid = Number(fired.slice(`${name}.fired-`.length));
+    const member = this.members.find((m) => m.process.child.pid === pid);
+    if (!member) throw new Error(`failpoint ${name} fired in pid ${pid}, not a process of this cluster`);
+    await member.process.exited;
+    return member;
+  }
+
   /** The tail of every process's output, for a failure message. */
   logs(tail = 1500): string {
     return this.members
@@ -203,11 +287,17 @@ export class DistributedCluster {
       .join('\n');
   }
 
-  /** Stops every process (SIGKILL after 15 s), drops the database and the data dirs. */
+  /** Stops every process (SIGKILL after 15 s), drops the database, the Kafka topics and the data dirs. */
   async teardown(): Promise<void> {
     await Promise.all(this.members.filter((m) => m.process).map((m) => this.end(m, 'SIGTERM')));
     await rm(this.dataDir, { recursive: true, force: true });
     await this.database.drop();
+    await dropKafkaNamespace(this.kafkaNamespace);
+  }
+
+  /** The prefix of this cluster's Kafka topics and groups (`KAFKA_NAMESPACE`). */
+  get namespace(): string {
+    return this.kafkaNamespace;
   }
 
   private async end(member: ClusterMember, signal: NodeJS.Signals): Promise<void> {
