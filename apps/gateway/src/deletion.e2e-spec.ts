@@ -31,10 +31,13 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
   let sql: SqlClient;
   let gateway: string;
   let headers: Record<string, string>;
+  // The cluster's own Redis database and Kafka namespace (DistributedCluster isolates them).
+  const kafkaTopics = () => `^${cluster.namespace}\\.`;
   const servers = () => ({
-    redisUrl: process.env.TEST_REDIS_URL,
+    redisUrl: cluster.redisUrl,
     openSearchUrl: process.env.TEST_OPENSEARCH_URL,
     kafkaBrokers: process.env.TEST_KAFKA_BROKERS!.split(','),
+    kafkaTopics: new RegExp(kafkaTopics()),
   });
   const api = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
     const res = await fetch(`${gateway}${path}`, {
@@ -88,12 +91,14 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
         ...words,
         '--format',
         'jsonl',
+        '--kafka-topics',
+        kafkaTopics(),
       ],
       {
         cwd: root,
         env: {
           DATABASE_URL: cluster.databaseUrl,
-          REDIS_URL: process.env.TEST_REDIS_URL,
+          REDIS_URL: cluster.redisUrl,
           OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL,
           KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
         },

@@ -118,6 +118,8 @@ export class DistributedCluster {
     private readonly dataDir: string,
     private readonly bootTimeoutMs: number,
     private readonly kafkaNamespace: string,
+    /** The Redis database of this cluster (`REDIS_URL` of every app). */
+    readonly redisUrl: string,
   ) {}
 
   /** Boots every process at once (migrations serialize themselves; peers wait for each other). */
@@ -182,7 +184,7 @@ export class DistributedCluster {
       };
     };
     const bootTimeoutMs = options.bootTimeoutMs ?? 170_000;
-    const cluster = new DistributedCluster(members, envOf, database, dataDir, bootTimeoutMs, namespace);
+    const cluster = new DistributedCluster(members, envOf, database, dataDir, bootTimeoutMs, namespace, redisUrl);
     for (const member of members) member.process = spawnApp(member.app, envOf(member));
     try {
       await Promise.all(members.map((m) => waitForUrl(m.process, cluster.bootTimeoutMs)));
@@ -295,7 +297,7 @@ export class DistributedCluster {
     await dropKafkaNamespace(this.kafkaNamespace);
   }
 
-  /** The prefix of this cluster's Kafka topics and groups (`KAFKA_NAMESPACE`). */
+  /** The prefix of this cluster's Kafka topics and groups (`KAFKA_NAMESPACE`): `<namespace>.<topic>` on the broker. */
   get namespace(): string {
     return this.kafkaNamespace;
   }
