@@ -104,6 +104,18 @@ describe('offline planner: production DAG plans (R-11.3)', () => {
     });
   });
 
+  it('given a video with a soundtrack and an audio tool, then the soundtrack node calls it', () => {
+    const input = ask('make a 3-scene video of a lighthouse with a soundtrack');
+    const nodes = planOf({
+      ...input,
+      tools: [...tools, generator('generate_audio', { duration: { type: 'number' } })],
+    });
+    expect(nodes.find((n) => n.id === 'soundtrack')).toMatchObject({
+      depends_on: ['storyboard'],
+      run: { tool: 'generate_audio', input: { prompt: expect.stringContaining('soundtrack') } },
+    });
+  });
+
   it('given a single image or a video without scenes, then it keeps the one-call plan', () => {
     for (const text of ['a red cat, watercolour', 'a 2 second video of a red cat']) {
       const step = planOfflineStep(ask(text));

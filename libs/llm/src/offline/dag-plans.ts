@@ -98,8 +98,8 @@ export function dagPlan(
         id: 'audio',
         title: 'audio',
         depends_on: [],
-        requires: { kind: 'audio' },
-        ...(audio ? { run: call(audio, request) } : {}),
+        // With an audio tool the call says what is needed; without one, the bare requirement does.
+        ...(audio ? { run: call(audio, request) } : { requires: { kind: 'audio' } }),
       },
     ];
   if (analysis.kind !== 'video' || !video || !image) return undefined;
@@ -168,8 +168,9 @@ function videoPlan(
       id: 'soundtrack',
       title: 'soundtrack',
       depends_on: ['storyboard'],
-      requires: { kind: 'audio', inputs: analysis.seconds ? ['duration'] : [] },
-      ...(tools.audio ? { run: call(tools.audio, `soundtrack: ${request}`, [], analysis.seconds) } : {}),
+      ...(tools.audio
+        ? { run: call(tools.audio, `soundtrack: ${request}`, [], analysis.seconds) }
+        : { requires: { kind: 'audio', inputs: analysis.seconds ? ['duration'] : [] } }),
     });
   return nodes;
 }

@@ -83,6 +83,7 @@ export const GENERATION_TOOL_KINDS: Readonly<Record<string, GenerationKind>> = {
   generate_image: 'image',
   generate_video: 'video',
   generate_3d: 'model3d',
+  generate_audio: 'audio',
 };
 
 /** The capability area whose loading offers each generation tool; a kind without one (audio) is core. */
@@ -120,7 +121,7 @@ export function generationTools(generation: GenerationService): ToolDefinition<n
     ),
     generateTool(
       'generate_audio',
-      'audio',
+      GENERATION_TOOL_KINDS['generate_audio'],
       'Generate audio (music, sound) from a prompt where a provider offers it (paid; the result arrives later).',
       { duration: { type: 'number', minimum: 0, description: 'seconds' } },
       generation,
