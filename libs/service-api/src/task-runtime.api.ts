@@ -122,7 +122,13 @@ export interface TaskRuntimeApi {
   withdrawMessage(caller: ApiCaller, taskId: string, messageId: string): Promise<void>;
   /** Replaces the words of a message no step took yet (R-3.3); a taken one is `message_not_pending`. */
   replaceMessage(caller: ApiCaller, taskId: string, messageId: string, input: { text: string }): Promise<void>;
-  listTasks(caller: ApiCaller, query?: { status?: TaskStatusName; limit?: number }): Promise<TaskCardView[]>;
+  /** `kind` unset: every kind (the router weighs lightweight tasks too); the gateway's default list asks for `persistent`. */
+  listTasks(
+    caller: ApiCaller,
+    query?: { status?: TaskStatusName; kind?: 'lightweight' | 'persistent'; limit?: number },
+  ): Promise<TaskCardView[]>;
+  /** Makes a lightweight task persistent, keeping its context and records (R-1.3); a persistent one is unchanged. */
+  promoteTask(caller: ApiCaller, taskId: string): Promise<void>;
   getTask(caller: ApiCaller, taskId: string): Promise<TaskCardView>;
   taskEvents(
     caller: ApiCaller,

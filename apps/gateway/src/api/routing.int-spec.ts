@@ -48,10 +48,28 @@ describe('router: five outcomes over HTTP (embedded platform)', () => {
     expect((await tasks()).length).toBe(before);
   });
 
-  it('when a one-off is asked for, then a lightweight task starts', async () => {
+  it('when a one-off is asked for, then a lightweight task starts, kept out of the default list until promoted (R-1.3)', async () => {
     const entry = await post('a quick sketch of a lighthouse');
     expect(entry.decision).toBe('created_lightweight_task');
-    expect((await api.http.get(`/v1/tasks/${entry.taskIds[0]}`).set(a()).expect(200)).body.kind).toBe('lightweight');
+    const id = entry.taskIds[0];
+    expect((await api.http.get(`/v1/tasks/${id}`).set(a()).expect(200)).body.kind).toBe('lightweight');
+    const ids = async (query = '') =>
+      ((await api.http.get(`/v1/tasks${query}`).set(a()).expect(200)).body as Array<{ taskId: string }>).map(
+        (t) => t.taskId,
+      );
+    expect(await ids()).not.toContain(id);
+    expect(await ids('?kind=lightweight')).toEqual([id]);
+    expect(await ids('?kind=all')).toContain(id);
+    expect((await api.http.get('/v1/tasks?kind=heavy').set(a()).expect(400)).body.type).toBe(type('validation_failed'));
+
+    await api.http.post(`/v1/tasks/${id}/promote`).set(b()).expect(404);
+    const promoted = (await api.http.post(`/v1/tasks/${id}/promote`).set(a()).expect(200)).body;
+    expect(promoted).toMatchObject({ taskId: id, kind: 'persistent', brief: 'a quick sketch of a lighthouse' });
+    await api.http.post(`/v1/tasks/${id}/promote`).set(a()).expect(200);
+    expect(await ids()).toContain(id);
+    const events = (await api.http.get(`/v1/tasks/${id}/events`).set(a()).expect(200)).body as Array<{ type: string }>;
+    expect(events[0].type).toBe('TaskCreated');
+    expect(events.filter((e) => e.type === 'TaskPromoted')).toHaveLength(1);
   });
 
   it('given a likely duplicate, when posted, then the user is asked; the answer routes the message (round trip)', async () => {

@@ -105,10 +105,12 @@ const bindings: ApiBindings<TaskRuntimeApi> = {
     toRequest: (query) => ({
       statuses: query?.status ? [statusOf(query.status)] : [],
       pageSize: query?.limit ?? 0,
+      kind: query?.kind ?? '',
     }),
     fromRequest: (r) => [
       {
         ...(r.statuses[0] ? { status: nameOf(r.statuses[0]) } : {}),
+        ...(r.kind === 'lightweight' || r.kind === 'persistent' ? { kind: r.kind } : {}),
         ...(r.pageSize ? { limit: r.pageSize } : {}),
       },
     ],
@@ -150,6 +152,12 @@ const bindings: ApiBindings<TaskRuntimeApi> = {
     idempotent: true,
     toRequest: (taskId, reason) => ({ ...action(taskId), reason }),
     fromRequest: (r) => [taskIdOf(r), r.reason],
+    ...voidResponse,
+  }),
+  promoteTask: rpc(m.promoteTask, {
+    idempotent: true,
+    toRequest: action,
+    fromRequest: (r) => [taskIdOf(r)],
     ...voidResponse,
   }),
   deleteTask: rpc(m.purgeTask, {

@@ -39,10 +39,11 @@ export class TasksController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'List task cards, newest first, optionally by status' })
+  @ApiOperation({ summary: 'List task cards, newest first, optionally by status; persistent ones unless kind says' })
   @ApiOkResponse({ type: [TaskCardDto] })
   list(@Caller() caller: ApiCaller, @Query() query: ListTasksQuery): Promise<TaskCardView[]> {
-    return this.tasks.listTasks(caller, { status: query.status, limit: query.limit ?? 50 });
+    const kind = query.kind === 'all' ? undefined : (query.kind ?? 'persistent');
+    return this.tasks.listTasks(caller, { status: query.status, kind, limit: query.limit ?? 50 });
   }
 
   @Get(':taskId')

@@ -20,8 +20,13 @@ export class CheckpointParams extends TaskIdParam {
   @StringField({ minLength: 1, maxLength: 200 }) cardId!: string;
 }
 
+export const LIST_KINDS = ['persistent', 'lightweight', 'all'] as const;
+
 export class ListTasksQuery extends AuthQuery {
   @EnumField(TASK_STATUSES, { optional: true }) status?: (typeof TASK_STATUSES)[number];
+  /** Lightweight tasks are not in the default list. */
+  @EnumField(LIST_KINDS, { optional: true, description: 'persistent (default), lightweight or all' })
+  kind?: (typeof LIST_KINDS)[number];
   @QueryInt({ minimum: 1, maximum: 200, default: 50 }) limit?: number;
 }
 

@@ -58,7 +58,7 @@ export class SemanticRouter {
           ...evidence,
           decision: 'answered_in_main',
           taskIds: [],
-          reply: replyFor(route.intent, found.recent, found.candidates),
+          reply: replyFor(route.intent, found.recent, found.candidates, input.language),
         };
       case 'create_lightweight':
         return {

@@ -6,7 +6,7 @@ import { TaskRuntimeContext } from './task-runtime-context';
 export class ListTasks extends Query<TaskCardView[]> {
   constructor(
     readonly caller: Caller,
-    readonly query: { status?: TaskStatusName; limit?: number } = {},
+    readonly query: { status?: TaskStatusName; kind?: TaskCardView['kind']; limit?: number } = {},
   ) {
     super();
   }

@@ -15,6 +15,8 @@ import { cardOf, emptyTrail, foldTrail, type CardTrail } from './task-card';
 export interface TaskCardDoc {
   workspaceId: string;
   status: TaskStatus;
+  /** Lightweight tasks stay out of the default list (R-1.3); a promotion makes the task persistent. */
+  kind: TaskCardView['kind'];
   /** The card's `updatedAt`: time of the task's last event (lists are newest first). */
   updatedAt: string;
   card: TaskCardView;
@@ -22,7 +24,8 @@ export interface TaskCardDoc {
   fold: { state: unknown; trail: CardTrail };
 }
 
-export const TASK_CARDS = 'task-cards';
+/** v2: the documents carry `kind` (a list filters on it), so the cards are rebuilt from the log once. */
+export const TASK_CARDS = 'task_cards_v2';
 
 const MAP = '$lomo:map';
 const SET = '$lomo:set';
@@ -72,6 +75,7 @@ export const taskCardProjection: DocumentProjection<TaskCardDoc> = {
     const next: TaskCardDoc = {
       workspaceId: state.workspaceId,
       status: state.status,
+      kind: state.kind,
       updatedAt: card.updatedAt,
       card,
       // Serialized only when the batch writes the document (JSON.stringify calls toJSON), not per event.

@@ -33,10 +33,17 @@ export class TaskCards {
   }
 
   /** The workspace's cards, most recently active first. */
-  async list(workspaceId: string, query: { status?: TaskStatusName; limit?: number } = {}): Promise<TaskCardView[]> {
+  async list(
+    workspaceId: string,
+    query: { status?: TaskStatusName; kind?: TaskCardView['kind']; limit?: number } = {},
+  ): Promise<TaskCardView[]> {
     await this.processor?.catchUp();
     const docs = await this.reader.find<TaskCardDoc>(this.projection, {
-      where: { workspaceId, ...(query.status ? { status: query.status } : {}) },
+      where: {
+        workspaceId,
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.kind ? { kind: query.kind } : {}),
+      },
       orderBy: { field: 'updatedAt', direction: 'desc' },
       limit: query.limit ?? 50,
     });

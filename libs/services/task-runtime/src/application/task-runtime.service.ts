@@ -23,6 +23,7 @@ import { InterruptTask, InterruptTaskHandler } from '../task/control/interrupt-t
 import { PauseTask, PauseTaskHandler } from '../task/control/pause-task.handler';
 import { ResumeTask, ResumeTaskHandler } from '../task/control/resume-task.handler';
 import { StopTask, StopTaskHandler } from '../task/control/stop-task.handler';
+import { PromoteTask, PromoteTaskHandler } from '../task/control/promote-task.handler';
 import { DeleteTask, DeleteTaskHandler } from '../task/control/delete-task.handler';
 import { GetTask, GetTaskHandler } from './get-task.handler';
 import { ListTasks, ListTasksHandler } from './list-tasks.handler';
@@ -46,6 +47,7 @@ export const TASK_RUNTIME_HANDLERS = [
   PauseTaskHandler,
   ResumeTaskHandler,
   StopTaskHandler,
+  PromoteTaskHandler,
   DeleteTaskHandler,
   GetTaskHandler,
   ListTasksHandler,
@@ -76,6 +78,10 @@ export class TaskRuntimeService implements TaskRuntimeApi {
 
   deliverMessage(caller: Caller, taskId: string, input: { messageId: string; text: string }): Promise<void> {
     return this.buses.commands.execute(new DeliverMessage(caller, taskId, input));
+  }
+
+  promoteTask(caller: Caller, taskId: string): Promise<void> {
+    return this.buses.commands.execute(new PromoteTask(caller, taskId));
   }
 
   withdrawMessage(caller: Caller, taskId: string, messageId: string): Promise<void> {
