@@ -145,7 +145,10 @@ async function main(): Promise<void> {
           `| ${r.mode} | ${r.times.length} | ${r.times[0].toFixed(0)} | ${median(r.times).toFixed(0)} | ${r.times.map((t) => t.toFixed(0)).join(' · ')} |`,
       ),
       '',
-      `Distributed ÷ embedded: median ${(median(dist.times) / median(emb.times)).toFixed(2)}×.`,
+      `Distributed ÷ embedded: median ${(median(dist.times) / median(emb.times)).toFixed(2)}×. The first task of ` +
+        'each mode is the cold path (the first model turn, first generation and first object write of a fresh ' +
+        'process compile and warm up), the rest the steady state; on this shared machine single trials swing by ' +
+        'seconds with the load.',
       '<!-- bench:grpc:end -->',
     ].join('\n');
     await writeSection(join(__dirname, '../../docs/benchmarks.md'), 'grpc', section);
