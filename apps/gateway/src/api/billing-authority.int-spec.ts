@@ -115,7 +115,7 @@ describe('gateway: plan budgets, autonomy, grants and the balance (R-6.5, R-6.6,
     });
   });
 
-  it('given the three dimensions set one by one, then each is stored on its own and ask_every_paid_step asks even within a granted plan budget', async () => {
+  it('given the three dimensions set one by one, then each is stored on its own, ask_every_paid_step asks even within a granted plan budget, and a gone, foreign or stale confirmation moves no money', async () => {
     const a = bearer(api.keys.a);
     await api.http
       .post('/v1/billing/top-ups')
@@ -148,6 +148,18 @@ describe('gateway: plan budgets, autonomy, grants and the balance (R-6.5, R-6.6,
     // The approval stored a budget and a grant; it did not touch the user's autonomy level.
     expect(approved.body.autonomy).toEqual(set.body.autonomy);
     expect(sent(taskId)).toHaveLength(0);
+
+    // Bad confirmations: a card that is gone, another workspace's, a stale one — typed, nothing moved.
+    const cardId = encodeURIComponent(asked.checkpoints[0].cardId);
+    const answer = (key: string, id: string, action: string) =>
+      api.http.post(`/v1/tasks/${taskId}/checkpoints/${id}/answer`).set(bearer(key)).send({ action });
+    expect((await answer(api.keys.a, 'cost%3A9%3A9%3A9', 'confirm').expect(404)).body.type).toContain('card_not_found');
+    await answer(api.keys.b, cardId, 'confirm').expect(404);
+    await answer(api.keys.a, cardId, 'reject').expect(202);
+    expect((await answer(api.keys.a, cardId, 'confirm').expect(409)).body.type).toContain('card_already_answered');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent(taskId)).toHaveLength(0);
+    expect((await api.http.get(`/v1/billing/ledger?taskId=${taskId}`).set(a).expect(200)).body).toEqual([]);
   });
 
   it('given bad settings or another workspace, then 4xx problem+json naming the field and nothing is written', async () => {

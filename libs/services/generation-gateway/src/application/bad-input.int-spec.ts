@@ -27,6 +27,11 @@ describe.each(SQL_BACKENDS)('bad generation requests (%s)', (_name, openSql) => 
     ['missing reference', { references: ['no-such-object'] }, { kind: 'not_found', code: 'missing_reference' }],
     ['bad call id', { callId: '1-2' }, { kind: 'invalid', code: 'invalid_call_id' }],
     [
+      'a made-up confirmation (not a cost or permission card id)',
+      { confirmedCardId: 'yes-please' },
+      { kind: 'invalid', code: 'invalid_confirmation' },
+    ],
+    [
       'over the spend cap',
       { kind: 'video', params: { seconds: 10 } },
       { kind: 'payment_required', code: 'spend_cap_exceeded' },

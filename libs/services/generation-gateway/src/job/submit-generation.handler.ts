@@ -63,11 +63,12 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
         `insufficient balance: this costs ${(cost.amountMinor / 100).toFixed(2)} ${cost.currency}, ${(quote.balanceAvailableMinor / 100).toFixed(2)} ${cost.currency} of the balance is left; top it up to continue`,
         { cost, balanceAvailableMinor: quote.balanceAvailableMinor },
       );
+    const confirmed = confirmationOf(input);
     const gate = decideCostGate({
       quote,
       buys: `${input.kind === 'model3d' ? 'a 3D model' : `a ${input.kind}`} from ${provider.id} (${kind.model})`,
       viaOpenApi: caller.viaOpenApi === true,
-      confirmed: typeof input.confirmedCardId === 'string' && input.confirmedCardId !== '',
+      confirmed,
     });
     // Nothing is recorded and nothing goes upstream until the user confirms the card (R-6.6).
     if (!gate.go)
@@ -96,6 +97,21 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
     if (created.events.length > 0) await this.ctx.tracker.submit(jobId);
     return viewOf(await this.ctx.loadOwn(caller, jobId));
   }
+}
+
+/**
+ * Whether the call comes with the user's confirmation: the id of the cost or permission card
+ * the user confirmed (`cost:<callId>` / `permission:<callId>`, R-6.6, R-10.6). The task runtime
+ * only passes a card its stream shows as confirmed (`not_approved` otherwise); anything that is
+ * not such an id is refused here, before anything is recorded or sent.
+ */
+function confirmationOf(input: SubmitInput): boolean {
+  const cardId = input.confirmedCardId;
+  if (cardId === undefined || cardId === '') return false;
+  if (typeof cardId === 'string' && /^(cost|permission):\d{1,6}:\d{1,6}:\d{1,6}$/.test(cardId)) return true;
+  throw new ApiError('invalid', 'invalid_confirmation', `${String(cardId)} is not a cost or permission card id`, {
+    field: 'confirmedCardId',
+  });
 }
 
 async function checkReferences(workspace: Workspace, caller: ApiCaller, references: string[]): Promise<void> {
