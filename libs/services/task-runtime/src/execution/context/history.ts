@@ -1,5 +1,6 @@
 import type { TaskEvent } from '../../task/task.events';
 import type { ChatTurn } from '../task-model';
+import { READ_HISTORY } from '../../task/autonomy/runtime-tools';
 import { countTokens, turnTokens } from './tokens';
 
 /**
@@ -28,6 +29,7 @@ const PREVIEW_CHARS = 400;
 export function historyUnits(events: readonly TaskEvent[], from = 0, options: HistoryOptions = {}): HistoryUnit[] {
   const large = options.largeResultTokens ?? 1500;
   const texts = new Map<string, string>();
+  const pages = new Set<string>();
   const units: HistoryUnit[] = [];
   const open = (position: number, turns: ChatTurn[]) => units.push({ position, end: position + 1, turns, tokens: 0 });
   const attach = (position: number, turn: ChatTurn) => {
@@ -42,6 +44,7 @@ export function historyUnits(events: readonly TaskEvent[], from = 0, options: Hi
     if (position < from) return;
     switch (event.type) {
       case 'StepDecided':
+        for (const c of event.data.toolCalls ?? []) if (c.tool === READ_HISTORY) pages.add(c.id);
         open(position, [
           ...(event.data.consumedMessageIds ?? []).map((id): ChatTurn => ({
             role: 'user',
@@ -58,7 +61,8 @@ export function historyUnits(events: readonly TaskEvent[], from = 0, options: Hi
         attach(position, {
           role: 'tool',
           callId: event.data.callId,
-          content: resultText(event.data.result, position, large),
+          // A read_history page is the way back to a large result: it is already bounded, never a handle itself.
+          content: resultText(event.data.result, position, pages.has(event.data.callId) ? Infinity : large),
         });
         break;
       case 'ToolCallOutcomeUnknown':

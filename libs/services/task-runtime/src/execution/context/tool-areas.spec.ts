@@ -38,8 +38,8 @@ describe('tools on demand (R-8.3)', () => {
     expect(offeredAreas([step()], catalogue, [])).toEqual(['documents', 'image', 'video', '3d', 'flows', 'materials']);
   });
 
-  it('given a compaction boundary, when nothing was needed since, then the area tools are dropped and core tools stay', () => {
-    const events = [step(['generate_image', { prompt: 'x' }]), summary];
+  it('given two compaction boundaries, when nothing was needed in the segment between, then the area tools are dropped and core tools stay', () => {
+    const events = [step(['generate_image', { prompt: 'x' }]), summary, step(), summary];
     const areas = offeredAreas(events, catalogue, []);
     expect(areas).toEqual([]);
     expect(offeredTools(catalogue, areas).map((t) => t.name)).toEqual(['workspace_read_object', LOAD_TOOLS]);
@@ -51,8 +51,11 @@ describe('tools on demand (R-8.3)', () => {
     ]);
     expect(offeredAreas([summary, step(['workspace_update_document', {}])], catalogue, [])).toEqual(['documents']);
     expect(offeredAreas([summary], catalogue, ['now draw a poster of it'])).toEqual(['image']);
-    // Loaded before the newest boundary: dropped there.
-    expect(offeredAreas([step([LOAD_TOOLS, { areas: ['video'] }]), summary], catalogue, [])).toEqual([]);
+    // Used in the segment before the newest boundary: kept; a whole segment without it: dropped.
+    expect(offeredAreas([step([LOAD_TOOLS, { areas: ['video'] }]), summary], catalogue, [])).toEqual(['video']);
+    expect(offeredAreas([step([LOAD_TOOLS, { areas: ['video'] }]), summary, step(), summary], catalogue, [])).toEqual(
+      [],
+    );
   });
 
   it('given the same areas, when offered twice, then the tools are identical and in catalogue order (a stable prefix)', () => {

@@ -21,20 +21,20 @@ const HINTS: Readonly<Record<ToolArea, RegExp>> = {
 /**
  * The capability areas offered on this step (R-8.3), pure. Until the stream's first
  * compaction boundary (a `HistorySummarised`) every area is offered: the context is small
- * then. After a boundary only areas the task needs since it: loaded with `load_tools`, used
- * by a call, or named by a message this step consumes. Everything else was dropped at the
- * boundary. Sorted in catalogue order, so the same areas give the same prefix.
+ * then. After it, only areas the task needed within the last two segments (since the
+ * boundary before the newest): loaded with `load_tools`, used by a call, or named by a message
+ * this step consumes. So an area is dropped at the boundary that closes a whole segment in
+ * which nothing needed it, and one used once a segment never flaps. Sorted in catalogue
+ * order, so the same areas give the same prefix.
  */
 export function offeredAreas(
   events: readonly TaskEvent[],
   tools: readonly CatalogueTool[],
   consumedTexts: readonly string[],
 ): ToolArea[] {
-  let boundary = -1;
-  events.forEach((e, i) => {
-    if (e.type === 'HistorySummarised') boundary = i;
-  });
-  if (boundary < 0) return [...TOOL_AREAS];
+  const boundaries = events.flatMap((e, i) => (e.type === 'HistorySummarised' ? [i] : []));
+  if (boundaries.length === 0) return [...TOOL_AREAS];
+  const boundary = boundaries.length > 1 ? boundaries[boundaries.length - 2] : -1;
   const areaOf = new Map(tools.flatMap((t) => (t.area ? [[t.name, t.area] as const] : [])));
   const needed = new Set<ToolArea>();
   for (const event of events.slice(boundary + 1)) {
