@@ -216,6 +216,16 @@ describe('distributed mode', () => {
     expect(serving.sort()).toEqual(['billing', 'generation-gateway', 'router', 'task-runtime', 'workspace']);
   });
 
+  it('gives the apps that open the credential vault one VAULT_KEK, from the Secret', () => {
+    const refs = serviceAppNames()
+      .map((app) => ({ app, ref: appPod('distributed', app).container.env?.find((e) => e.name === 'VAULT_KEK') }))
+      .filter(({ ref }) => ref !== undefined)
+      .map(({ app, ref }) => ({ app, secret: ref!.valueFrom?.secretKeyRef }));
+    expect(refs).toEqual(
+      ['gateway', 'generation-gateway'].map((app) => ({ app, secret: { name: 'lomo-vault', key: 'kek' } })),
+    );
+  });
+
   it('gives every app that speaks gRPC its SERVICE_TOKEN from the Secret, never from a ConfigMap', () => {
     for (const app of serviceAppNames()) {
       const { container, config } = appPod('distributed', app);

@@ -8,6 +8,7 @@ import { type Container, type ConfigMap, type K8sObject, named } from './k8s-obj
 export const PLAUSIBLE_SECRETS: Readonly<Record<string, string>> = {
   'lomo-database/url': 'postgres://lomo:not-the-real-password@postgres.lomo.svc:5432/lomo',
   'lomo-service-token/token': 'a-plausible-service-token-of-32-chars',
+  'lomo-vault/kek': '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
 };
 
 /**
