@@ -46,7 +46,13 @@ export class GrpcPeer {
     // Several replicas (`ip:port,ip:port`): grpc-js's ipv4 resolver, whose default pick_first
     // policy moves to the next address when the connected one goes away.
     const target = options.address.includes(',') ? `ipv4:${options.address}` : options.address;
-    this.client = new Client(target, credentials.createInsecure());
+    // A peer that restarts is found again within a second: grpc-js's default reconnect backoff
+    // grows to minutes, and while it waits every call fails fast (UNAVAILABLE) — a task runtime
+    // would record its remote tool call as failed long after the generation gateway is back.
+    this.client = new Client(target, credentials.createInsecure(), {
+      'grpc.initial_reconnect_backoff_ms': 200,
+      'grpc.max_reconnect_backoff_ms': 1_000,
+    });
     this.deadlineMs = options.deadlineMs ?? 5_000;
     this.retries = retry(handleWhen(isTransportUnavailable), {
       maxAttempts: (options.maxAttempts ?? 3) - 1,
