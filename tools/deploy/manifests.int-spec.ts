@@ -213,7 +213,7 @@ describe('distributed mode', () => {
   it('points every peer address at the grpc port of the Service whose app serves that API on it', () => {
     expect(grpcWiringProblems(rendered.distributed.objects)).toEqual([]);
     const serving = serviceAppNames().filter((app) => appPod('distributed', app).config.GRPC_PORT !== undefined);
-    expect(serving.sort()).toEqual(['billing', 'generation-gateway', 'router', 'task-runtime', 'workspace']);
+    expect(serving.sort()).toEqual(['billing', 'generation-gateway', 'memory', 'router', 'task-runtime', 'workspace']);
   });
 
   it('gives the apps that open the credential vault one VAULT_KEK, from the Secret', () => {
