@@ -12,6 +12,7 @@ const FILES: Record<string, string> = {
   'views.js': 'text/javascript; charset=utf-8',
   'memory.js': 'text/javascript; charset=utf-8',
   'credentials.js': 'text/javascript; charset=utf-8',
+  'billing.js': 'text/javascript; charset=utf-8',
   'delete-task.js': 'text/javascript; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
 };

@@ -2,6 +2,7 @@ import { client, session, useKey, ApiProblem } from './api.js';
 import { h, taskCard, timelineItem } from './views.js';
 import { renderMemory } from './memory.js';
 import { renderCredentials } from './credentials.js';
+import { renderBilling } from './billing.js';
 import { deletionQuestion, deletionResult } from './delete-task.js';
 
 const app = document.getElementById('app');
@@ -307,7 +308,9 @@ function render() {
           ? renderMemory(app, state.api, problemText)
           : view === 'credentials'
             ? renderCredentials(app, state.api, problemText)
-            : Promise.resolve(renderTasks());
+            : view === 'billing'
+              ? renderBilling(app, state.api, problemText)
+              : Promise.resolve(renderTasks());
   run.catch((e) => app.replaceChildren(h('p', { class: 'flash' }, problemText(e))));
 }
 
