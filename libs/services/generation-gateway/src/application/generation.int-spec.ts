@@ -208,7 +208,9 @@ describe.each(SQL_BACKENDS)('generation gateway (%s, simulated upstream over HTT
     const caller = { workspaceId: ws(), userId: 'u-1' };
     const taskId = randomUUID();
     f.upstream.script({ promptContains: `slow-${taskId}`, script: { stepMs: 200, steps: 20 } });
-    f.upstream.script({ promptContains: `stubborn-${taskId}`, script: { stepMs: 30, steps: 3, ignoreCancel: true } });
+    // Long enough (1.5 s) that the cancel reaches it while it runs, even on a loaded machine:
+    // a job already finished is not cancelled upstream, and the ledger below counts cancels.
+    f.upstream.script({ promptContains: `stubborn-${taskId}`, script: { stepMs: 100, steps: 15, ignoreCancel: true } });
     const slow = await f.generation.submit(caller, {
       taskId,
       callId: '1:1:0',
