@@ -64,4 +64,10 @@ module.exports = {
   ],
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
   testTimeout: 60_000,
+  // One file at a time: the apps under test join the catalog's consumer groups on the shared
+  // Kafka broker, so two files at once would consume each other's messages. In a worker, not
+  // in band: a memory limit makes Jest use a worker, which it replaces between files once it
+  // holds more than this — run in band, the leftovers of 185 files outgrew the 4 GB heap.
+  maxWorkers: 1,
+  workerIdleMemoryLimit: '1.5GB',
 };
