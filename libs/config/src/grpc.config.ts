@@ -1,9 +1,6 @@
+import type { ConfigMixinBase } from './mixin';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
-
-// TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
 
 const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
@@ -44,7 +41,7 @@ const usesGrpc = (config: GrpcConfigValues) =>
   config.GRPC_PORT !== undefined || Object.values(GRPC_PEER_SETTINGS).some((key) => config[key] !== undefined);
 
 /** Adds the gRPC settings to an app's config class (`withGrpcConfig(BaseAppConfig)`). */
-export function withGrpcConfig<TBase extends Constructor>(Base: TBase) {
+export function withGrpcConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithGrpcConfig extends Base implements GrpcConfigValues {
     /** Port of this app's gRPC server (its application API, reflection, grpc.health.v1); unset = no server. */
     @IsOptional()

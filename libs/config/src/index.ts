@@ -3,3 +3,4 @@ export * from './base-app.config';
 export * from './app-config.module';
 export * from './boot-resources';
 export * from './grpc.config';
+export * from './mixin';

@@ -1,3 +1,4 @@
+import type { ConfigMixinBase } from '@lomo/config';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -5,10 +6,6 @@ import { ConfigError } from '@lomo/config';
 import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
 import { KEY_BYTES } from './envelope';
 import { decodeKek, KekRing, kekOf } from './kek-ring';
-
-// TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
 
 const KEK_FORMAT = '32 random bytes as base64 or 64 hex digits (openssl rand -base64 32)';
 
@@ -31,7 +28,7 @@ export interface VaultConfigValues {
 }
 
 /** Adds the vault's settings to an app's config class. */
-export function withVaultConfig<TBase extends Constructor>(Base: TBase) {
+export function withVaultConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithVaultConfig extends Base {
     /**
      * The primary key-encryption key: wraps every workspace's data key. Unset: embedded mode

@@ -1,3 +1,4 @@
+import type { ConfigMixinBase } from '@lomo/config';
 import { inspect } from 'node:util';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
@@ -24,17 +25,13 @@ export interface LlmSettings {
 const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
-// TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
-
 /**
  * Adds the model settings to an app's config class, so one `loadConfig` validates both:
  * `class PlatformConfig extends withLlmConfig(BaseAppConfig) {}`. The defaults run the
  * offline planner, so a fresh clone needs no key. Keys are checked only for the provider
  * in use, and only for presence: a value-format rule would print the key in the error.
  */
-export function withLlmConfig<TBase extends Constructor>(Base: TBase) {
+export function withLlmConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithLlmConfig extends Base implements LlmSettings {
     /** Which model answers. @default offline (the deterministic planner, no network) */
     @IsIn(LLM_PROVIDERS)

@@ -1,3 +1,4 @@
+import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { ConfigError } from '@lomo/config';
@@ -17,15 +18,12 @@ export interface EmbedderSettings {
   OLLAMA_BASE_URL?: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
-
 /**
  * Adds the embedder's settings to an app's config class. One embedder per deployment: its
  * dimensions fix the vectors in the search index, so changing it means rebuilding the index
  * (a new projection checkpoint).
  */
-export function withEmbedderConfig<TBase extends Constructor>(Base: TBase) {
+export function withEmbedderConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithEmbedderConfig extends Base {
     /** `hashed` (offline, lexical, downloads nothing), `openai` or `ollama` (LangChain embeddings). @default hashed */
     @IsIn(EMBEDDER_PROVIDERS)

@@ -1,10 +1,7 @@
+import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
 import { IsInt, Matches, Max, Min } from 'class-validator';
 import { DEFAULT_NO_CONFIRM, type BillingSettings } from './budget/budgets';
-
-// TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
 
 export interface BillingConfigValues {
   /** Spend cap of a workspace that never set its own, in minor units. */
@@ -22,7 +19,7 @@ const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
 /** Adds the billing settings to an app's config class (`withBillingConfig(BaseAppConfig)`). */
-export function withBillingConfig<TBase extends Constructor>(Base: TBase) {
+export function withBillingConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithBillingConfig extends Base implements BillingConfigValues {
     /** @default 10000 (100.00 in the currency) */
     @AsInteger()

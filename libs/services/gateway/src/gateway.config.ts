@@ -1,12 +1,9 @@
+import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-// TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
-
 /** Adds the gateway's settings to an app's config class (`apps/gateway`, `apps/platform`). */
-export function withGatewayConfig<TBase extends Constructor>(Base: TBase) {
+export function withGatewayConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithGatewayConfig extends Base {
     /** Hand the local console key to loopback browsers (`GET /v1/dev/session`). @default on when HOST is loopback and REDIS_URL unset */
     @IsOptional()

@@ -1,3 +1,4 @@
+import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import {
@@ -6,9 +7,6 @@ import {
   withProviderAdaptersConfig,
 } from './provider/providers/providers.config';
 
-// TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
 const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
@@ -26,7 +24,7 @@ export interface GenerationConfigValues extends ProviderAdaptersConfigValues {
 }
 
 /** Adds the generation gateway's settings to an app's config class. */
-export function withGenerationConfig<TBase extends Constructor>(Base: TBase) {
+export function withGenerationConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithGenerationConfig extends withProviderAdaptersConfig(Base) implements GenerationConfigValues {
     /** Id of the HTTP provider at GENERATION_PROVIDER_URL (the callback path names it). @default http */
     @Matches(/^[a-z][a-z0-9-]{0,31}$/, { message: 'GENERATION_PROVIDER_ID must be a lower-case id' })

@@ -1,3 +1,4 @@
+import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, Max, Min } from 'class-validator';
 
@@ -10,14 +11,11 @@ export interface RouterSettings {
   ROUTER_MODEL_TIMEOUT_MS: number;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
-
 /**
  * Adds the router's settings to an app's config class. `model` routes through the chat
  * model of the app's `LLM_*` settings; the offline rules stay the fallback.
  */
-export function withRouterConfig<TBase extends Constructor>(Base: TBase) {
+export function withRouterConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithRouterConfig extends Base implements RouterSettings {
     /** `offline` (rules, no model call) or `model` (the configured LLM, offline rules as fallback). @default offline */
     @IsIn(ROUTER_DECIDERS)

@@ -1,10 +1,9 @@
+import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { join } from 'node:path';
 import type { WorkspaceLimits } from '../application/object-writes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
 const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
@@ -24,7 +23,7 @@ export interface WorkspaceSettings {
 }
 
 /** Adds the workspace settings to an app's config class, validated at boot like the rest. */
-export function withWorkspaceConfig<TBase extends Constructor>(Base: TBase) {
+export function withWorkspaceConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithWorkspaceConfig extends Base implements WorkspaceSettings {
     /**
      * Where object blobs live (ADR 0016): `disk` (one process), `postgres` (chunked bytea in the

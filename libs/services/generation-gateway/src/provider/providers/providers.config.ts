@@ -1,9 +1,7 @@
+import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 
-// TypeScript accepts a mixin base only as a constructor of `any[]` (TS2545).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Constructor = new (...args: any[]) => object;
 const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
 
@@ -54,7 +52,7 @@ export const PROVIDER_ADAPTER_DEFAULTS: ProviderAdaptersConfigValues = {
 };
 
 /** The vendor adapters' settings (which are enabled, their endpoints, models and deployment keys). */
-export function withProviderAdaptersConfig<TBase extends Constructor>(Base: TBase) {
+export function withProviderAdaptersConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithProviderAdapters extends Base implements ProviderAdaptersConfigValues {
     /** Vendor adapters to enable, comma-separated: openai, replicate, fal, comfyui. @default none */
     @Matches(LIST, { message: 'GENERATION_PROVIDERS must list openai, replicate, fal, comfyui' })
