@@ -136,6 +136,23 @@ export default [
     plugins: { lomo: { rules: { 'no-foreign-stream-ids': noForeignStreamIds } } },
     rules: { 'lomo/no-foreign-stream-ids': 'error' },
   },
+  {
+    // Schema changes go through runMigrations (one advisory lock, versioned): a bare
+    // `create table if not exists` run by two replicas booting together collides in
+    // PostgreSQL's catalog (a duplicate key in pg_type) and failed a task-runtime's boot.
+    files: ['**/*.ts'],
+    ignores: [...testFiles, 'libs/infra/src/migrations.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='query'] > TemplateLiteral:first-child > TemplateElement[value.raw=/^\\s*(create|alter|drop)\\s/i]",
+          message: 'DDL belongs in a migration list applied with runMigrations (@lomo/infra), not in a bare query.',
+        },
+      ],
+    },
+  },
   // Formatting belongs to Prettier (`npm run format`; `npm run lint` checks it).
   prettier,
 ];

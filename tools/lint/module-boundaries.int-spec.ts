@@ -53,4 +53,17 @@ describe('module boundaries (eslint)', () => {
       ),
     ).toEqual([]);
   });
+
+  it('rejects DDL in a bare query outside a migration list, and accepts it inside one', async () => {
+    const bare = await violations(
+      'libs/services/router/src/store.ts',
+      'export const m = (sql: { query(t: string): Promise<void> }) => sql.query(`create table if not exists t (x int)`);\n',
+    );
+    expect(bare).toEqual([expect.stringMatching(/^no-restricted-syntax: DDL belongs in a migration list/)]);
+    const listed = await violations(
+      'libs/services/router/src/store.ts',
+      'export const MIGRATIONS = [`create table if not exists t (x int)`];\n',
+    );
+    expect(listed).toEqual([]);
+  });
 });

@@ -1,14 +1,19 @@
-import type { SqlClient } from '@lomo/infra';
+import { runMigrations, type SqlClient } from '@lomo/infra';
 import type { ToolPolicy, ToolPolicySource } from '../task/autonomy/tool-permission';
+
+const MIGRATIONS = [
+  `create table if not exists tool_policies (
+    workspace_id text not null, tool text not null, policy text not null check (policy in ('always_allow', 'always_ask', 'deny')),
+    set_by text not null, set_at timestamptz not null default now(), primary key (workspace_id, tool))`,
+];
 
 /** Policies set by the workspace's users, in `tool_policies` (operational settings, not an event stream). */
 export class SqlToolPolicies implements ToolPolicySource {
   constructor(private readonly sql: SqlClient) {}
 
+  /** Under the shared migration lock: two replicas booting together raced on the bare `create table` (pg_type duplicate key). */
   async migrate(): Promise<void> {
-    await this.sql.query(`create table if not exists tool_policies (
-      workspace_id text not null, tool text not null, policy text not null check (policy in ('always_allow', 'always_ask', 'deny')),
-      set_by text not null, set_at timestamptz not null default now(), primary key (workspace_id, tool))`);
+    await this.sql.transaction((tx) => runMigrations(tx, 'task-runtime-tool-policies', MIGRATIONS));
   }
 
   async policyFor(workspaceId: string, tool: string): Promise<ToolPolicy | undefined> {
