@@ -30,6 +30,12 @@ const MIGRATIONS = [
     created_at timestamptz not null default now(),
     revoked_at timestamptz
   );`,
+  // The plaintext of keys every gateway replica hands out alike (the dev login's): see createShared.
+  `create table gateway_shared_keys (
+    key_id text primary key,
+    key text not null,
+    created_at timestamptz not null default now()
+  );`,
 ];
 
 const KEY = /^lomo_([a-z0-9]{8,32})\.([A-Za-z0-9_-]{20,100})$/;
@@ -52,6 +58,32 @@ export class ApiKeys {
   ): Promise<{ key: string; record: ApiKeyRecord }> {
     const keyId = input.keyId ?? randomBytes(8).toString('hex');
     const secret = randomBytes(32).toString('base64url');
+    return { key: `lomo_${keyId}.${secret}`, record: await this.store(keyId, secret, input) };
+  }
+
+  /**
+   * The one key `keyId` every gateway replica on this database hands out: the first replica
+   * to ask creates it, the others read it (insert-if-absent under the key id), and each makes
+   * sure the key table accepts exactly that secret — so no replica's boot logs out a console
+   * signed in on another. Its plaintext is stored, which is why only the loopback-only dev
+   * login uses this.
+   */
+  async createShared(input: Omit<ApiKeyRecord, 'keyId'> & { keyId: string }): Promise<{ key: string }> {
+    const candidate = `lomo_${input.keyId}.${randomBytes(32).toString('base64url')}`;
+    await this.sql.query(
+      `insert into gateway_shared_keys (key_id, key) values ($1, $2) on conflict (key_id) do nothing`,
+      [input.keyId, candidate],
+    );
+    const { rows } = await this.sql.query<{ key: string }>(`select key from gateway_shared_keys where key_id = $1`, [
+      input.keyId,
+    ]);
+    const key = rows[0].key;
+    await this.store(input.keyId, KEY.exec(key)![2], input);
+    return { key };
+  }
+
+  /** Stores (or replaces) `keyId` with the hash of `secret`, unrevoked. */
+  private async store(keyId: string, secret: string, input: Omit<ApiKeyRecord, 'keyId'>): Promise<ApiKeyRecord> {
     const scopes = [...new Set(input.scopes)].filter((s) => (SCOPES as readonly string[]).includes(s));
     await this.sql.query(
       `insert into gateway_api_keys (key_id, secret_sha256, workspace_id, user_id, scopes, kind) values ($1, $2, $3, $4, $5, $6)
@@ -59,10 +91,7 @@ export class ApiKeys {
          scopes = excluded.scopes, kind = excluded.kind, revoked_at = null`,
       [keyId, sha256(secret), input.workspaceId, input.userId, scopes.join(' '), input.kind],
     );
-    return {
-      key: `lomo_${keyId}.${secret}`,
-      record: { keyId, workspaceId: input.workspaceId, userId: input.userId, scopes, kind: input.kind },
-    };
+    return { keyId, workspaceId: input.workspaceId, userId: input.userId, scopes, kind: input.kind };
   }
 
   /** The record of a valid, unrevoked key; undefined for anything else (no hint which part was wrong). */
