@@ -11,11 +11,14 @@ export class GenerationGatewayConfig extends withGrpcConfig(withGenerationConfig
 /**
  * Standalone, billing and workspace are peers: with BILLING_GRPC_URL and WORKSPACE_GRPC_URL
  * their APIs are gRPC clients (unset: every paid submission is refused with
- * `billing_unavailable`, nothing charged or sent). Its tools are served on GRPC_PORT for the
- * task runtime.
+ * `billing_unavailable`, nothing charged or sent). Its tools and GenerationApi (the capability
+ * registry the task runtime checks plans against) are served on GRPC_PORT.
  */
 export const generationGatewayApp: LomoAppDefinition<GenerationGatewayConfig> = {
   name: 'generation-gateway',
   config: GenerationGatewayConfig,
-  services: (config) => [GenerationGatewayModule, grpcModule(config, { hostTools: true })],
+  services: (config) => [
+    GenerationGatewayModule,
+    grpcModule(config, { serve: ['generation-gateway'], hostTools: true }),
+  ],
 };

@@ -14,7 +14,8 @@ export const taskRuntimeApp: LomoAppDefinition<TaskRuntimeConfig> = {
   /**
    * Serves TaskRuntimeApi over gRPC (GRPC_PORT); the workspace, generation and memory tools are
    * remote tools of the peers at WORKSPACE_GRPC_URL, GENERATION_GRPC_URL and MEMORY_GRPC_URL
-   * (each waited for at boot when its address is set).
+   * (each waited for at boot when its address is set); with GENERATION_GRPC_URL, GenerationApi is
+   * that peer's client too, so plans are checked against its capability registry (R-11.1).
    */
   services: (config) => [
     TaskRuntimeModule.forRoot(config),

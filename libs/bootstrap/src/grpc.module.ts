@@ -15,6 +15,8 @@ import {
   apiHandlers,
   BILLING_API,
   billingTransport,
+  GENERATION_API,
+  generationTransport,
   MEMORY_API,
   memoryTransport,
   GrpcPeer,
@@ -40,6 +42,7 @@ const APIS = {
   billing: { token: BILLING_API, transport: billingTransport },
   router: { token: ROUTER_API, transport: routerTransport },
   memory: { token: MEMORY_API, transport: memoryTransport },
+  'generation-gateway': { token: GENERATION_API, transport: generationTransport },
 } satisfies Partial<
   Record<GrpcPeerName, { token: symbol; transport: { peer: string; service: unknown; bindings: object } }>
 >;

@@ -1,4 +1,5 @@
 export * from './bindings/billing.binding';
+export * from './bindings/generation.binding';
 export * from './bindings/memory.binding';
 export * from './bindings/router.binding';
 export * from './bindings/task-runtime.binding';

@@ -4,8 +4,8 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Timestamp } from "@bufbuild/protobuf/wkt";
-import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { Timestamp, Value } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_struct, file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Amount } from "../../common/v1/amount_pb";
 import { file_lomo_common_v1_amount } from "../../common/v1/amount_pb";
 import type { FailureKind, JobStatus, MediaKind } from "./job_pb";
@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/generation_gateway/v1/generation_service.proto.
  */
 export const file_lomo_generation_gateway_v1_generation_service: GenFile = /*@__PURE__*/
-  fileDesc("CjNsb21vL2dlbmVyYXRpb25fZ2F0ZXdheS92MS9nZW5lcmF0aW9uX3NlcnZpY2UucHJvdG8SGmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxIrcECg1HZW5lcmF0aW9uSm9iEg4KBmpvYl9pZBgBIAEoCRIUCgx3b3Jrc3BhY2VfaWQYAiABKAkSDwoHdGFza19pZBgDIAEoCRIXCg9pZGVtcG90ZW5jeV9rZXkYBCABKAkSFQoNY2FwYWJpbGl0eV9pZBgFIAEoCRI5CgptZWRpYV9raW5kGAYgASgOMiUubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuTWVkaWFLaW5kEjUKBnN0YXR1cxgHIAEoDjIlLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLkpvYlN0YXR1cxIPCgdwZXJjZW50GAggASgNEhMKC3Byb3ZpZGVyX2lkGAkgASgJEhcKD3Vwc3RyZWFtX2pvYl9pZBgKIAEoCRI9CgxmYWlsdXJlX2tpbmQYCyABKA4yJy5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5GYWlsdXJlS2luZBISCgpvYmplY3RfaWRzGAwgAygJEi4KDmVzdGltYXRlZF9jb3N0GA0gASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EisKC2FjdHVhbF9jb3N0GA4gASgLMhYubG9tby5jb21tb24udjEuQW1vdW50Ei4KCmNyZWF0ZWRfYXQYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYECABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIjUKDUdldEpvYlJlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEg4KBmpvYl9pZBgCIAEoCSJICg5HZXRKb2JSZXNwb25zZRI2CgNqb2IYASABKAsyKS5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5HZW5lcmF0aW9uSm9iMnQKEUdlbmVyYXRpb25TZXJ2aWNlEl8KBkdldEpvYhIpLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLkdldEpvYlJlcXVlc3QaKi5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5HZXRKb2JSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_lomo_common_v1_amount, file_lomo_generation_gateway_v1_job]);
+  fileDesc("CjNsb21vL2dlbmVyYXRpb25fZ2F0ZXdheS92MS9nZW5lcmF0aW9uX3NlcnZpY2UucHJvdG8SGmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxIrcECg1HZW5lcmF0aW9uSm9iEg4KBmpvYl9pZBgBIAEoCRIUCgx3b3Jrc3BhY2VfaWQYAiABKAkSDwoHdGFza19pZBgDIAEoCRIXCg9pZGVtcG90ZW5jeV9rZXkYBCABKAkSFQoNY2FwYWJpbGl0eV9pZBgFIAEoCRI5CgptZWRpYV9raW5kGAYgASgOMiUubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuTWVkaWFLaW5kEjUKBnN0YXR1cxgHIAEoDjIlLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLkpvYlN0YXR1cxIPCgdwZXJjZW50GAggASgNEhMKC3Byb3ZpZGVyX2lkGAkgASgJEhcKD3Vwc3RyZWFtX2pvYl9pZBgKIAEoCRI9CgxmYWlsdXJlX2tpbmQYCyABKA4yJy5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5GYWlsdXJlS2luZBISCgpvYmplY3RfaWRzGAwgAygJEi4KDmVzdGltYXRlZF9jb3N0GA0gASgLMhYubG9tby5jb21tb24udjEuQW1vdW50EisKC2FjdHVhbF9jb3N0GA4gASgLMhYubG9tby5jb21tb24udjEuQW1vdW50Ei4KCmNyZWF0ZWRfYXQYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYECABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIjUKDUdldEpvYlJlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEg4KBmpvYl9pZBgCIAEoCSJICg5HZXRKb2JSZXNwb25zZRI2CgNqb2IYASABKAsyKS5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5HZW5lcmF0aW9uSm9iIjcKClBhcmFtUmFuZ2USCwoDbWluGAEgASgBEgsKA21heBgCIAEoARIPCgdkZWZhdWx0GAMgASgBInYKDkNhcGFiaWxpdHlDb3N0EhAKCGN1cnJlbmN5GAEgASgJEhIKCmJhc2VfbWlub3IYAiABKAMSFgoOcGVyX3VuaXRfbWlub3IYAyABKAMSFwoKdW5pdF9wYXJhbRgEIAEoCUgAiAEBQg0KC191bml0X3BhcmFtIl4KEkNhcGFiaWxpdHlTdXBwb3J0cxIRCgljYWxsYmFja3MYASABKAgSDwoHcG9sbGluZxgCIAEoCBIOCgZjYW5jZWwYAyABKAgSFAoMcXVlcnlfYnlfa2V5GAQgASgIIrYDCg9DYXBhYmlsaXR5RW50cnkSEAoIcHJvdmlkZXIYASABKAkSDAoEa2luZBgCIAEoCRINCgVtb2RlbBgDIAEoCRIOCgZpbnB1dHMYBCADKAkSFgoOb3V0cHV0X2Zvcm1hdHMYBSADKAkSGAoQbWF4X3Byb21wdF9jaGFycxgGIAEoDRIWCg5tYXhfcmVmZXJlbmNlcxgHIAEoDRJHCgZwYXJhbXMYCCADKAsyNy5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5DYXBhYmlsaXR5RW50cnkuUGFyYW1zRW50cnkSOAoEY29zdBgJIAEoCzIqLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLkNhcGFiaWxpdHlDb3N0EkAKCHN1cHBvcnRzGAogASgLMi4ubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuQ2FwYWJpbGl0eVN1cHBvcnRzGlUKC1BhcmFtc0VudHJ5EgsKA2tleRgBIAEoCRI1CgV2YWx1ZRgCIAEoCzImLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLlBhcmFtUmFuZ2U6AjgBIhkKF0xpc3RDYXBhYmlsaXRpZXNSZXF1ZXN0ImsKGExpc3RDYXBhYmlsaXRpZXNSZXNwb25zZRIRCglwcm92aWRlcnMYASADKAkSPAoHZW50cmllcxgCIAMoCzIrLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLkNhcGFiaWxpdHlFbnRyeSIvCg9Ob2RlUmVxdWlyZW1lbnQSDAoEa2luZBgBIAEoCRIOCgZpbnB1dHMYAiADKAki3wEKDFBsYW5Ob2RlTmVlZBIPCgdub2RlX2lkGAEgASgJEhEKBHRvb2wYAiABKAlIAIgBARIlCgVpbnB1dBgDIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZRIiChVyZWZlcmVuY2VzX2Zyb21fbm9kZXMYBCABKA1IAYgBARI9CghyZXF1aXJlcxgFIAEoCzIrLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLk5vZGVSZXF1aXJlbWVudEIHCgVfdG9vbEIYChZfcmVmZXJlbmNlc19mcm9tX25vZGVzIksKEENoZWNrUGxhblJlcXVlc3QSNwoFbm9kZXMYASADKAsyKC5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5QbGFuTm9kZU5lZWQiPAoLUGxhblByb2JsZW0SDwoHbm9kZV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEg4KBnJlYXNvbhgDIAEoCSJiChFDaGVja1BsYW5SZXNwb25zZRI5Cghwcm9ibGVtcxgBIAMoCzInLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLlBsYW5Qcm9ibGVtEhIKCmNoZWNrZWRfYnkYAiADKAky3QIKEUdlbmVyYXRpb25TZXJ2aWNlEl8KBkdldEpvYhIpLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLkdldEpvYlJlcXVlc3QaKi5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5HZXRKb2JSZXNwb25zZRJ9ChBMaXN0Q2FwYWJpbGl0aWVzEjMubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuTGlzdENhcGFiaWxpdGllc1JlcXVlc3QaNC5sb21vLmdlbmVyYXRpb25fZ2F0ZXdheS52MS5MaXN0Q2FwYWJpbGl0aWVzUmVzcG9uc2USaAoJQ2hlY2tQbGFuEiwubG9tby5nZW5lcmF0aW9uX2dhdGV3YXkudjEuQ2hlY2tQbGFuUmVxdWVzdBotLmxvbW8uZ2VuZXJhdGlvbl9nYXRld2F5LnYxLkNoZWNrUGxhblJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_common_v1_amount, file_lomo_generation_gateway_v1_job]);
 
 /**
  * GenerationJob is the job view.
@@ -154,19 +154,377 @@ export const GetJobResponseSchema: GenMessage<GetJobResponse> = /*@__PURE__*/
   messageDesc(file_lomo_generation_gateway_v1_generation_service, 2);
 
 /**
- * GenerationService answers the gateway's questions about jobs; jobs are started by the task
- * runtime's tool calls, not through this API.
+ * ParamRange is the range and default of one numeric parameter of a model (duration, size).
+ *
+ * @generated from message lomo.generation_gateway.v1.ParamRange
+ */
+export type ParamRange = Message<"lomo.generation_gateway.v1.ParamRange"> & {
+  /**
+   * @generated from field: double min = 1;
+   */
+  min: number;
+
+  /**
+   * @generated from field: double max = 2;
+   */
+  max: number;
+
+  /**
+   * @generated from field: double default = 3;
+   */
+  default: number;
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.ParamRange.
+ * Use `create(ParamRangeSchema)` to create a new message.
+ */
+export const ParamRangeSchema: GenMessage<ParamRange> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 3);
+
+/**
+ * CapabilityCost prices one request: base_minor + per_unit_minor × the value of unit_param.
+ *
+ * @generated from message lomo.generation_gateway.v1.CapabilityCost
+ */
+export type CapabilityCost = Message<"lomo.generation_gateway.v1.CapabilityCost"> & {
+  /**
+   * @generated from field: string currency = 1;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: int64 base_minor = 2;
+   */
+  baseMinor: bigint;
+
+  /**
+   * @generated from field: int64 per_unit_minor = 3;
+   */
+  perUnitMinor: bigint;
+
+  /**
+   * @generated from field: optional string unit_param = 4;
+   */
+  unitParam?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.CapabilityCost.
+ * Use `create(CapabilityCostSchema)` to create a new message.
+ */
+export const CapabilityCostSchema: GenMessage<CapabilityCost> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 4);
+
+/**
+ * CapabilitySupports says how a provider reports and controls its jobs.
+ *
+ * @generated from message lomo.generation_gateway.v1.CapabilitySupports
+ */
+export type CapabilitySupports = Message<"lomo.generation_gateway.v1.CapabilitySupports"> & {
+  /**
+   * @generated from field: bool callbacks = 1;
+   */
+  callbacks: boolean;
+
+  /**
+   * @generated from field: bool polling = 2;
+   */
+  polling: boolean;
+
+  /**
+   * @generated from field: bool cancel = 3;
+   */
+  cancel: boolean;
+
+  /**
+   * @generated from field: bool query_by_key = 4;
+   */
+  queryByKey: boolean;
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.CapabilitySupports.
+ * Use `create(CapabilitySupportsSchema)` to create a new message.
+ */
+export const CapabilitySupportsSchema: GenMessage<CapabilitySupports> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 5);
+
+/**
+ * CapabilityEntry is one thing one provider can generate.
+ *
+ * @generated from message lomo.generation_gateway.v1.CapabilityEntry
+ */
+export type CapabilityEntry = Message<"lomo.generation_gateway.v1.CapabilityEntry"> & {
+  /**
+   * @generated from field: string provider = 1;
+   */
+  provider: string;
+
+  /**
+   * "image", "video", "model3d", "audio", ...
+   *
+   * @generated from field: string kind = 2;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: string model = 3;
+   */
+  model: string;
+
+  /**
+   * Always "prompt"; "reference_images", "duration", "size" where the model takes them.
+   *
+   * @generated from field: repeated string inputs = 4;
+   */
+  inputs: string[];
+
+  /**
+   * @generated from field: repeated string output_formats = 5;
+   */
+  outputFormats: string[];
+
+  /**
+   * @generated from field: uint32 max_prompt_chars = 6;
+   */
+  maxPromptChars: number;
+
+  /**
+   * @generated from field: uint32 max_references = 7;
+   */
+  maxReferences: number;
+
+  /**
+   * @generated from field: map<string, lomo.generation_gateway.v1.ParamRange> params = 8;
+   */
+  params: { [key: string]: ParamRange };
+
+  /**
+   * @generated from field: lomo.generation_gateway.v1.CapabilityCost cost = 9;
+   */
+  cost?: CapabilityCost | undefined;
+
+  /**
+   * @generated from field: lomo.generation_gateway.v1.CapabilitySupports supports = 10;
+   */
+  supports?: CapabilitySupports | undefined;
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.CapabilityEntry.
+ * Use `create(CapabilityEntrySchema)` to create a new message.
+ */
+export const CapabilityEntrySchema: GenMessage<CapabilityEntry> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 6);
+
+/**
+ * @generated from message lomo.generation_gateway.v1.ListCapabilitiesRequest
+ */
+export type ListCapabilitiesRequest = Message<"lomo.generation_gateway.v1.ListCapabilitiesRequest"> & {
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.ListCapabilitiesRequest.
+ * Use `create(ListCapabilitiesRequestSchema)` to create a new message.
+ */
+export const ListCapabilitiesRequestSchema: GenMessage<ListCapabilitiesRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 7);
+
+/**
+ * @generated from message lomo.generation_gateway.v1.ListCapabilitiesResponse
+ */
+export type ListCapabilitiesResponse = Message<"lomo.generation_gateway.v1.ListCapabilitiesResponse"> & {
+  /**
+   * @generated from field: repeated string providers = 1;
+   */
+  providers: string[];
+
+  /**
+   * @generated from field: repeated lomo.generation_gateway.v1.CapabilityEntry entries = 2;
+   */
+  entries: CapabilityEntry[];
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.ListCapabilitiesResponse.
+ * Use `create(ListCapabilitiesResponseSchema)` to create a new message.
+ */
+export const ListCapabilitiesResponseSchema: GenMessage<ListCapabilitiesResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 8);
+
+/**
+ * NodeRequirement is a capability a plan node needs without naming a call.
+ *
+ * @generated from message lomo.generation_gateway.v1.NodeRequirement
+ */
+export type NodeRequirement = Message<"lomo.generation_gateway.v1.NodeRequirement"> & {
+  /**
+   * @generated from field: string kind = 1;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: repeated string inputs = 2;
+   */
+  inputs: string[];
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.NodeRequirement.
+ * Use `create(NodeRequirementSchema)` to create a new message.
+ */
+export const NodeRequirementSchema: GenMessage<NodeRequirement> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 9);
+
+/**
+ * PlanNodeNeed is what one plan node needs, as the task runtime asks the registry about it.
+ *
+ * @generated from message lomo.generation_gateway.v1.PlanNodeNeed
+ */
+export type PlanNodeNeed = Message<"lomo.generation_gateway.v1.PlanNodeNeed"> & {
+  /**
+   * @generated from field: string node_id = 1;
+   */
+  nodeId: string;
+
+  /**
+   * The node's call, when it has one, with its input (any JSON object).
+   *
+   * @generated from field: optional string tool = 2;
+   */
+  tool?: string | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Value input = 3;
+   */
+  input?: Value | undefined;
+
+  /**
+   * References the node gets from other nodes' artifacts when it runs.
+   *
+   * @generated from field: optional uint32 references_from_nodes = 4;
+   */
+  referencesFromNodes?: number | undefined;
+
+  /**
+   * @generated from field: lomo.generation_gateway.v1.NodeRequirement requires = 5;
+   */
+  requires?: NodeRequirement | undefined;
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.PlanNodeNeed.
+ * Use `create(PlanNodeNeedSchema)` to create a new message.
+ */
+export const PlanNodeNeedSchema: GenMessage<PlanNodeNeed> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 10);
+
+/**
+ * @generated from message lomo.generation_gateway.v1.CheckPlanRequest
+ */
+export type CheckPlanRequest = Message<"lomo.generation_gateway.v1.CheckPlanRequest"> & {
+  /**
+   * @generated from field: repeated lomo.generation_gateway.v1.PlanNodeNeed nodes = 1;
+   */
+  nodes: PlanNodeNeed[];
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.CheckPlanRequest.
+ * Use `create(CheckPlanRequestSchema)` to create a new message.
+ */
+export const CheckPlanRequestSchema: GenMessage<CheckPlanRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 11);
+
+/**
+ * PlanProblem is one node the registry cannot make, with a reason the user reads.
+ *
+ * @generated from message lomo.generation_gateway.v1.PlanProblem
+ */
+export type PlanProblem = Message<"lomo.generation_gateway.v1.PlanProblem"> & {
+  /**
+   * @generated from field: string node_id = 1;
+   */
+  nodeId: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string reason = 3;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.PlanProblem.
+ * Use `create(PlanProblemSchema)` to create a new message.
+ */
+export const PlanProblemSchema: GenMessage<PlanProblem> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 12);
+
+/**
+ * @generated from message lomo.generation_gateway.v1.CheckPlanResponse
+ */
+export type CheckPlanResponse = Message<"lomo.generation_gateway.v1.CheckPlanResponse"> & {
+  /**
+   * @generated from field: repeated lomo.generation_gateway.v1.PlanProblem problems = 1;
+   */
+  problems: PlanProblem[];
+
+  /**
+   * @generated from field: repeated string checked_by = 2;
+   */
+  checkedBy: string[];
+};
+
+/**
+ * Describes the message lomo.generation_gateway.v1.CheckPlanResponse.
+ * Use `create(CheckPlanResponseSchema)` to create a new message.
+ */
+export const CheckPlanResponseSchema: GenMessage<CheckPlanResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_generation_gateway_v1_generation_service, 13);
+
+/**
+ * GenerationService answers questions about jobs and the capability registry (R-11.1); jobs
+ * are started by the task runtime's tool calls, not through this API. The caller (workspace,
+ * user) travels in metadata from an authenticated peer.
  *
  * @generated from service lomo.generation_gateway.v1.GenerationService
  */
 export const GenerationService: GenService<{
   /**
+   * Declared for the gateway's job view; not served yet (UNIMPLEMENTED).
+   *
    * @generated from rpc lomo.generation_gateway.v1.GenerationService.GetJob
    */
   getJob: {
     methodKind: "unary";
     input: typeof GetJobRequestSchema;
     output: typeof GetJobResponseSchema;
+  },
+  /**
+   * Every configured provider's kinds, inputs, outputs, limits and prices. A read.
+   *
+   * @generated from rpc lomo.generation_gateway.v1.GenerationService.ListCapabilities
+   */
+  listCapabilities: {
+    methodKind: "unary";
+    input: typeof ListCapabilitiesRequestSchema;
+    output: typeof ListCapabilitiesResponseSchema;
+  },
+  /**
+   * Checks plan nodes against the registry without sending or charging anything. A read.
+   *
+   * @generated from rpc lomo.generation_gateway.v1.GenerationService.CheckPlan
+   */
+  checkPlan: {
+    methodKind: "unary";
+    input: typeof CheckPlanRequestSchema;
+    output: typeof CheckPlanResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lomo_generation_gateway_v1_generation_service, 0);
