@@ -159,6 +159,21 @@ export interface BillingApi {
   revokeGrant(caller: ApiCaller, input: { grantId: string }): Promise<void>;
   /** Adds prepaid money (idempotent by `topUpId`), R-6.8. */
   topUp(caller: ApiCaller, input: { topUpId: string; amount: Money }): Promise<void>;
+  /**
+   * Carves a sub-agent's share out of its parent task's budget (ADR 0027), idempotent by the
+   * child: the share recorded for it, or undefined when the parent has no budget and no amount was asked.
+   * @throws ApiError('invalid', 'invalid_budget_share') for a negative or fractional amount or one beyond what the parent has left.
+   */
+  shareBudget(caller: ApiCaller, input: BudgetShareInput): Promise<Money | undefined>;
+  /** Returns what an ended sub-agent did not spend of its share to its parent; idempotent. */
+  returnBudgetShare(caller: ApiCaller, input: { childTaskId: string }): Promise<void>;
+}
+
+/** A share for a sub-agent: `amountMinor` absent means the default (half of what the parent has left). */
+export interface BudgetShareInput {
+  parentTaskId: string;
+  childTaskId: string;
+  amountMinor?: number;
 }
 
 /** Whose spend a paid call is: the task and the user it runs for (budgets per task and user count it). */

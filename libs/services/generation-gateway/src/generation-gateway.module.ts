@@ -87,6 +87,8 @@ const noBilling: BillingApi = {
   grant: unavailable,
   revokeGrant: unavailable,
   topUp: unavailable,
+  shareBudget: unavailable,
+  returnBudgetShare: unavailable,
 };
 const noWorkspace: Workspace = {
   createObject: () => Promise.reject(new Error('no workspace service in this process')),

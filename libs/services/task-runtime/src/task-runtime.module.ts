@@ -18,10 +18,12 @@ import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService, MetricsRegistry } from '@lomo/observability';
 import { systemClock } from '@lomo/clock';
 import {
+  BILLING_API,
   GENERATION_API,
   MEMORY_API,
   TASK_RUNTIME_API,
   WORKSPACE_API,
+  type BillingApi,
   type GenerationApi,
   type MemoryApi,
   type WorkspaceApi,
@@ -133,6 +135,7 @@ export class TaskRuntimeModule {
             { token: MEMORY_API, optional: true },
             { token: MetricsRegistry, optional: true },
             { token: GENERATION_API, optional: true },
+            { token: BILLING_API, optional: true },
           ],
           useFactory: async (
             tasks: TaskRepository,
@@ -144,6 +147,7 @@ export class TaskRuntimeModule {
             memory?: MemoryApi,
             metrics?: MetricsRegistry,
             generation?: GenerationApi,
+            billing?: BillingApi,
           ) => {
             const model = overrides.model ?? (await createChatModel(config));
             const notices = workspace && {
@@ -155,7 +159,10 @@ export class TaskRuntimeModule {
             // the runtime's spawn tool; a child is briefed by a message, so it wakes as one.
             if (!tools.get(SPAWN_SUBAGENT))
               tools.register(
-                spawnSubagentTool(tasks, { wake: (taskId) => void wake(taskId, WakeReason.MESSAGE_DELIVERED) }),
+                spawnSubagentTool(tasks, {
+                  wake: (taskId) => void wake(taskId, WakeReason.MESSAGE_DELIVERED),
+                  ...(billing ? { shares: billing } : {}),
+                }),
               );
             return new TaskWorker(tasks, leases, model, tools, {
               holder,
@@ -163,6 +170,7 @@ export class TaskRuntimeModule {
               policies,
               grader: new ModelRubricGrader(model),
               ...(generation ? { capabilities: generation } : {}),
+              ...(billing ? { budgetShares: billing } : {}),
               ...(metrics ? { contextObserver: prometheusContextMetrics(metrics.registry) } : {}),
               ...(notices ? { notices } : {}),
               ...(memory

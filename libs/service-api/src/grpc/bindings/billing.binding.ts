@@ -185,6 +185,29 @@ const bindings: ApiBindings<BillingApi> = {
     fromRequest: (r) => [{ topUpId: orUndefined(r.topUpId) ?? '', amount: money(r.amount) }],
     ...voidResponse,
   }),
+  shareBudget: rpc(m.shareBudget, {
+    idempotent: true,
+    toRequest: (input) => ({
+      parentTaskId: input.parentTaskId,
+      childTaskId: input.childTaskId,
+      ...(input.amountMinor !== undefined ? { amountMinor: BigInt(input.amountMinor) } : {}),
+    }),
+    fromRequest: (r) => [
+      {
+        parentTaskId: r.parentTaskId,
+        childTaskId: r.childTaskId,
+        ...(r.amountMinor !== undefined ? { amountMinor: Number(r.amountMinor) } : {}),
+      },
+    ],
+    toResponse: (share) => ({ share: share && wire(share) }),
+    fromResponse: (r) => (r.share ? money(r.share) : undefined),
+  }),
+  returnBudgetShare: rpc(m.returnBudgetShare, {
+    idempotent: true,
+    toRequest: (input) => input,
+    fromRequest: (r) => [{ childTaskId: r.childTaskId }],
+    ...voidResponse,
+  }),
 };
 
 /** BillingApi over `lomo.billing.v1.BillingService`. */

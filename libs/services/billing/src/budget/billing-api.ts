@@ -2,6 +2,7 @@ import { inProcessBuses, type Buses, type EventStore } from '@lomo/event-store';
 import type {
   ApiCaller,
   Attribution,
+  BudgetShareInput,
   AuthorityView,
   AutonomyLevel,
   BillingApi,
@@ -22,6 +23,12 @@ import { RefundHold, RefundHoldHandler } from './refund-hold.handler';
 import { SetNoConfirmLimits, SetNoConfirmLimitsHandler } from './set-no-confirm-limits.handler';
 import { SetSpendCap, SetSpendCapHandler } from './set-spend-cap.handler';
 import { TopUp, TopUpHandler } from './top-up.handler';
+import {
+  ReturnBudgetShare,
+  ReturnBudgetShareHandler,
+  ShareBudget,
+  ShareBudgetHandler,
+} from '../budget-share/share-budget.handler';
 import { ApproveBudget, ApproveBudgetHandler } from '../authority/approve-budget.handler';
 import { IssueGrant, IssueGrantHandler, RevokeGrant, RevokeGrantHandler } from '../authority/grants.handler';
 import { ReadAuthority, ReadAuthorityHandler } from '../authority/read-authority.handler';
@@ -43,6 +50,8 @@ export const BILLING_HANDLERS = [
   IssueGrantHandler,
   RevokeGrantHandler,
   ReadAuthorityHandler,
+  ShareBudgetHandler,
+  ReturnBudgetShareHandler,
 ] as const;
 
 /** The handler instances over one set of budgets (compositions without a Nest container). */
@@ -100,6 +109,12 @@ export class BillingBusApi implements BillingApi {
   }
   topUp(caller: ApiCaller, input: { topUpId: string; amount: Money }): Promise<void> {
     return this.buses.commands.execute(new TopUp(caller, input));
+  }
+  shareBudget(caller: ApiCaller, input: BudgetShareInput): Promise<Money | undefined> {
+    return this.buses.commands.execute(new ShareBudget(caller, input));
+  }
+  returnBudgetShare(caller: ApiCaller, input: { childTaskId: string }): Promise<void> {
+    return this.buses.commands.execute(new ReturnBudgetShare(caller, input));
   }
 }
 

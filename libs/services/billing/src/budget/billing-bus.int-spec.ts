@@ -93,4 +93,21 @@ describe('billing through CommandBus / QueryBus (Nest app, PGlite)', () => {
     );
     expect(await billing.ledger(who)).toEqual([]);
   });
+
+  it('given a parent task budget of 1000, when a sub-agent gets the default share and spends 100, then its quote carries its share, the parent cannot over-share, and the rest returns when it ends', async () => {
+    const who = caller();
+    await billing.approveBudget(who, { scope: 'task', id: 'parent', amount: eur(1_000) });
+    const input = { parentTaskId: 'parent', childTaskId: 'child' };
+    expect(await billing.shareBudget(who, input)).toEqual(eur(500));
+    expect(await billing.shareBudget(who, input)).toEqual(eur(500));
+    await billing.hold(who, { jobId: 'j-c', amount: eur(100), taskId: 'child' });
+    const quote = await billing.quote(who, { amount: eur(450), taskId: 'child' });
+    expect(quote.authority.budgets).toEqual([{ scope: 'task', amountMinor: 500, spentMinor: 100, plan: false }]);
+    await expect(billing.shareBudget(who, { ...input, childTaskId: 'other', amountMinor: 501 })).rejects.toEqual(
+      expect.objectContaining({ kind: 'invalid', code: 'invalid_budget_share' }),
+    );
+    await billing.returnBudgetShare(who, { childTaskId: 'child' });
+    const parent = (await billing.authority(who)).budgets.find((b) => b.id === 'parent');
+    expect(parent).toMatchObject({ amountMinor: 1_000, spentMinor: 100 });
+  });
 });

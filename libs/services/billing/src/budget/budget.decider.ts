@@ -2,12 +2,22 @@ import type { Decider } from '@lomo/event-store';
 import { ApiError } from '@lomo/service-api';
 import { decideAuthority, evolveAuthority } from '../authority/authority.decider';
 import { AUTHORITY_EVENT_TYPES, type AuthorityCommand, type AuthorityEvent } from '../authority/authority.events';
+import {
+  BUDGET_SHARE_COMMAND_TYPES,
+  BUDGET_SHARE_EVENT_TYPES,
+  decideBudgetShare,
+  evolveBudgetShare,
+  type BudgetShareCommand,
+  type BudgetShareEvent,
+} from '../budget-share/budget-share';
 import type { BudgetCommand, BudgetEvent } from './budget.events';
 import { committedMinor, initialBudget, type BudgetState } from './budget.state';
 
 const AUTHORITY_COMMANDS = new Set(['SetAutonomy', 'ApproveBudget', 'IssueGrant', 'RevokeGrant']);
 const isAuthorityCommand = (c: BudgetCommand): c is AuthorityCommand => AUTHORITY_COMMANDS.has(c.type);
 const isAuthorityEvent = (e: BudgetEvent): e is AuthorityEvent => AUTHORITY_EVENT_TYPES.has(e.type);
+const isShareCommand = (c: BudgetCommand): c is BudgetShareCommand => BUDGET_SHARE_COMMAND_TYPES.has(c.type);
+const isShareEvent = (e: BudgetEvent): e is BudgetShareEvent => BUDGET_SHARE_EVENT_TYPES.has(e.type);
 
 /** The largest limit that makes sense (10 million in the currency); above it a limit is a typo. */
 export const MAX_LIMIT_MINOR = 1_000_000_000;
@@ -21,6 +31,7 @@ function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
       throw new ApiError('invalid', 'currency_mismatch', `the budget is in ${state.currency}`, { field: 'currency' });
     return decideAuthority(command, state.authority);
   }
+  if (isShareCommand(command)) return decideBudgetShare(command, state);
   switch (command.type) {
     case 'SetSpendCap':
       if (!Number.isInteger(command.capMinor) || command.capMinor < 0)
@@ -122,6 +133,7 @@ function decide(command: BudgetCommand, state: BudgetState): BudgetEvent[] {
 
 function evolve(state: BudgetState, event: BudgetEvent): BudgetState {
   if (isAuthorityEvent(event)) return { ...state, authority: evolveAuthority(state.authority, event) };
+  if (isShareEvent(event)) return evolveBudgetShare(state, event);
   const holds = new Map(state.holds);
   switch (event.type) {
     case 'BalanceToppedUp':

@@ -1,4 +1,5 @@
 import type { AuthorityCommand, AuthorityEvent } from '../authority/authority.events';
+import type { BudgetShareCommand, BudgetShareEvent } from '../budget-share/budget-share';
 
 /**
  * Events of a `budget-{workspace}` stream: the cap, the prepaid balance, every hold, capture
@@ -28,7 +29,8 @@ export type BudgetEvent =
   | { type: 'HoldRefunded'; data: { jobId: string; amountMinor: number; at: string } }
   /** The workspace's own no-confirm limits (R-6.6), replacing the configured defaults. */
   | { type: 'NoConfirmLimitsSet'; data: { perOperationMinor: number; dailyMinor: number; at: string } }
-  | AuthorityEvent;
+  | AuthorityEvent
+  | BudgetShareEvent;
 
 export type BudgetCommand =
   | { type: 'SetSpendCap'; capMinor: number; currency: string; at: string }
@@ -48,4 +50,5 @@ export type BudgetCommand =
   | { type: 'Capture'; jobId: string; amountMinor?: number; at: string }
   | { type: 'Refund'; jobId: string; at: string }
   | { type: 'SetNoConfirmLimits'; perOperationMinor: number; dailyMinor: number; at: string }
-  | AuthorityCommand;
+  | AuthorityCommand
+  | BudgetShareCommand;

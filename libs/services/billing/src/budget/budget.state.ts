@@ -1,5 +1,6 @@
 import type { AuthorityScope } from '@lomo/service-api';
 import { initialAuthority, type AuthorityState } from '../authority/authority.decider';
+import { spendOf, taskSpentMinor, type BudgetShare } from '../budget-share/budget-share';
 
 export interface Hold {
   amountMinor: number;
@@ -24,6 +25,8 @@ export interface BudgetState {
   toppedUpMinor: number;
   topUps: ReadonlySet<string>;
   authority: AuthorityState;
+  /** Sub-agents' shares of their parents' budgets, by the child's task id (ADR 0027). */
+  shares: ReadonlyMap<string, BudgetShare>;
 }
 
 export const initialBudget = (): BudgetState => ({
@@ -35,6 +38,7 @@ export const initialBudget = (): BudgetState => ({
   toppedUpMinor: 0,
   topUps: new Set(),
   authority: initialAuthority(),
+  shares: new Map(),
 });
 
 /** Spend counted against the cap and the balance: what is held plus what was captured. */
@@ -44,9 +48,6 @@ export const committedMinor = (s: BudgetState) => s.heldMinor + s.capturedMinor;
 export const balanceAvailableMinor = (s: BudgetState, startingBalanceMinor: number) =>
   Math.max(0, startingBalanceMinor + s.toppedUpMinor - committedMinor(s));
 
-const spendOf = (hold: Hold) =>
-  hold.state === 'held' ? hold.amountMinor : hold.state === 'captured' ? hold.capturedMinor : 0;
-
 /** Spend of one UTC day: open holds and captures of holds taken that day (refunds give it back). */
 export function spentOnDay(s: BudgetState, day: string): number {
   let total = 0;
@@ -54,11 +55,14 @@ export function spentOnDay(s: BudgetState, day: string): number {
   return total;
 }
 
-/** Spend attributed to a scope (open holds and captures): the whole workspace, one user or one task. */
+/**
+ * Spend attributed to a scope (open holds and captures): the whole workspace, one user or one
+ * task — a task's including what its sub-agents' shares reserve or they spent (ADR 0027).
+ */
 export function spentBy(s: BudgetState, scope: AuthorityScope, id: string): number {
   if (scope === 'workspace') return committedMinor(s);
+  if (scope === 'task') return taskSpentMinor(s, id);
   let total = 0;
-  for (const hold of s.holds.values())
-    if ((scope === 'task' ? hold.taskId : hold.userId) === id) total += spendOf(hold);
+  for (const hold of s.holds.values()) if (hold.userId === id) total += spendOf(hold);
   return total;
 }

@@ -1,6 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ApiCaller, Attribution, Money, QuoteView } from '@lomo/service-api';
 import { authorityFacts } from '../authority/authority.decider';
+import { shareBudgetFacts } from '../budget-share/budget-share';
 import { spentBy } from './budget.decider';
 import { attribution } from './hold-funds.handler';
 import { Budgets } from './budgets';
@@ -26,6 +27,8 @@ export class QuoteHandler implements IQueryHandler<Quote> {
     assertMoney(input.amount);
     const state = await this.budgets.state(caller.workspaceId);
     const spend = this.budgets.view(state);
+    const subject = { workspaceId: caller.workspaceId, ...attribution(input) };
+    const facts = authorityFacts(state.authority, subject, (scope, id) => spentBy(state, scope, id));
     return {
       amount: input.amount,
       availableMinor: spend.availableMinor,
@@ -34,11 +37,8 @@ export class QuoteHandler implements IQueryHandler<Quote> {
       noConfirm: this.budgets.noConfirm(state),
       balanceAvailableMinor: spend.balanceAvailableMinor,
       withinBalance: input.amount.amountMinor <= spend.balanceAvailableMinor,
-      authority: authorityFacts(
-        state.authority,
-        { workspaceId: caller.workspaceId, ...attribution(input) },
-        (scope, id) => spentBy(state, scope, id),
-      ),
+      // A sub-agent's share bounds it like a task budget (ADR 0027).
+      authority: { ...facts, budgets: [...facts.budgets, ...shareBudgetFacts(state, subject.taskId)] },
     };
   }
 }

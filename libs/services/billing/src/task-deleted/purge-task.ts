@@ -20,9 +20,13 @@ export async function purgeBillingTask(
   { workspaceId, taskId }: DeletedTask,
 ): Promise<void> {
   const { budgets, store } = ports;
-  for (const [jobId, hold] of (await budgets.state(workspaceId)).holds)
+  const state = await budgets.state(workspaceId);
+  for (const [jobId, hold] of state.holds)
     if (hold.state === 'held' && jobId.includes(taskId))
       await budgets.execute(workspaceId, { type: 'Refund', jobId, at: budgets.now() });
+  // A deleted sub-agent's share goes back to its parent (ADR 0027); a no-op for any other task.
+  if (state.shares.get(taskId)?.open)
+    await budgets.execute(workspaceId, { type: 'ReturnBudgetShare', childTaskId: taskId, at: budgets.now() });
   const aliases = new Map<string, string>();
   const alias = (original: string) => {
     if (!aliases.has(original)) aliases.set(original, `deleted-${randomUUID()}`);

@@ -22,6 +22,7 @@ import { runToolCalls } from './run-tool-calls';
 import type { PlanCapabilities } from './plan-check';
 import { inFlight, readyNodes } from '../task/dag/plan-graph';
 import { failSubagent, reportToParent } from './subagents/report-to-parent';
+import type { BudgetShares } from './subagents/budget-shares';
 
 export interface TaskWorkerOptions {
   /** Steps one turn may take before it yields and reschedules itself. @default 8 */
@@ -53,6 +54,8 @@ export interface TaskWorkerOptions {
   capabilities?: PlanCapabilities;
   /** Plan nodes in flight at once (R-11.3: independent nodes in parallel, bounded). @default 6 */
   maxParallelNodes?: number;
+  /** Gives an ended sub-agent's unspent share back to its parent (ADR 0027); absent: no shares. */
+  budgetShares?: BudgetShares;
 }
 
 export interface NoticeSource {
@@ -98,7 +101,7 @@ export class TaskWorker {
       return await this.runLeased(taskId);
     } catch (error) {
       // A sub-agent's failure is its parent's result, not a task retried forever.
-      if (await failSubagent(this.tasks, taskId, error, this.at(), this.options.wake)) return 'idle';
+      if (await failSubagent(this.tasks, taskId, error, this.at(), this.subagentLinks)) return 'idle';
       throw error;
     } finally {
       clearInterval(heartbeat);
@@ -107,18 +110,21 @@ export class TaskWorker {
   }
 
   private at = () => this.clock.now().toISOString();
+  private get subagentLinks() {
+    return { wake: this.options.wake, shares: this.options.budgetShares };
+  }
 
   private async runLeased(taskId: string): Promise<RunOutcome> {
     let { state } = await this.tasks.load(taskId);
     if (!state.exists || state.status === 'paused') return 'nothing_to_do';
     if (state.status === 'terminated') {
-      await reportToParent(this.tasks, state, this.at(), this.options.wake);
+      await reportToParent(this.tasks, state, this.at(), this.subagentLinks);
       return 'nothing_to_do';
     }
     const needsWork = state.openTurn || state.status === 'rescheduling' || pendingMessageIds(state).length > 0;
     if (!needsWork) {
       // A settled sub-agent woken again: the report its last worker may have died before.
-      await reportToParent(this.tasks, state, this.at(), this.options.wake);
+      await reportToParent(this.tasks, state, this.at(), this.subagentLinks);
       return 'nothing_to_do';
     }
 
@@ -285,7 +291,7 @@ export class TaskWorker {
           ? 'waiting_external'
           : 'idle';
     if (next === 'rescheduling') this.options.wake?.(taskId);
-    await reportToParent(this.tasks, completed, this.at(), this.options.wake);
+    await reportToParent(this.tasks, completed, this.at(), this.subagentLinks);
     return next;
   }
 

@@ -2,24 +2,28 @@ import { TaskError } from '../../task/task.errors';
 import type { Task, TaskState } from '../../task/task.state';
 import { subagentReport, type SubagentOutcome } from '../../task/subagents/subagent-wait';
 import type { TaskRepository } from '../task-repository';
+import { shareCaller, type SubagentLinks } from './budget-shares';
 
 /**
  * Ends the parent's wait with the child's outcome once the child settled (finished, stopped or
- * failed), and wakes the parent when that was the last thing it waited for. Idempotent by
- * the child's id: the worker calls it after every turn of a child and again whenever a settled
- * child is woken, so a crash between the child's last event and this report is repaired by
- * the next wake of the child, never by a second report.
+ * failed), and wakes the parent when that was the last thing it waited for. First the share of
+ * the parent's budget the child did not spend goes back (ADR 0027). Idempotent by the child's
+ * id: the worker calls it after every turn of a child and again whenever a settled child is
+ * woken, so a crash between the child's last event and this report is repaired by the next
+ * wake of the child, never by a second report or a second return.
  */
 export async function reportToParent(
   tasks: TaskRepository,
   child: TaskState | Task,
   at: string,
-  wake?: (taskId: string) => void,
+  links: SubagentLinks = {},
   outcome?: SubagentOutcome,
 ): Promise<void> {
   if (('exists' in child && !child.exists) || !(child as Task).parent) return;
   const command = subagentReport(child as Task, at, outcome);
   if (!command) return;
+  const { wake, shares } = links;
+  await shares?.returnBudgetShare(shareCaller(child as Task), { childTaskId: (child as Task).taskId });
   try {
     const { parent: link, workspaceId, taskId } = child as Task;
     const parent = await tasks.execute(link!.taskId, command, {
@@ -43,7 +47,7 @@ export async function failSubagent(
   taskId: string,
   error: unknown,
   at: string,
-  wake?: (taskId: string) => void,
+  links: SubagentLinks = {},
 ): Promise<boolean> {
   if (error instanceof TaskError) return false;
   const { state } = await tasks.load(taskId);
@@ -54,6 +58,6 @@ export async function failSubagent(
     { type: 'StopTask', by: 'system:subagent', reason: `the sub-agent failed: ${message}`, at },
     { workspaceId: state.workspaceId, actor: 'system:task-runtime' },
   )) as Task;
-  await reportToParent(tasks, stopped, at, wake, { state: 'failed', error: message });
+  await reportToParent(tasks, stopped, at, links, { state: 'failed', error: message });
   return true;
 }

@@ -5,11 +5,14 @@ import { TaskError } from '../../task/task.errors';
 import type { Task } from '../../task/task.state';
 import { SPAWN_SUBAGENT, spawnCommands, subagentWaitKey, type SpawnInput } from '../../task/subagents/subagent-wait';
 import type { TaskRepository } from '../task-repository';
+import { shareCaller, type BudgetShares } from './budget-shares';
 
 /** What the spawn tool needs besides the task streams. */
 export interface SpawnOptions {
   /** Wakes the child so a worker takes it (the pool's wake in the module). */
   wake: (taskId: string) => void;
+  /** Carves the child's share of the parent's budget; absent: no share. */
+  shares?: BudgetShares;
   clock?: Clock;
 }
 
@@ -26,10 +29,15 @@ export function spawnSubagentTool(tasks: TaskRepository, options: SpawnOptions):
     name: SPAWN_SUBAGENT,
     description:
       'Hands an independent part of the work to a sub-agent with a fresh context of its own. ' +
-      'The brief must be self-contained; the sub-agent result arrives as an event and wakes you.',
+      'The brief must be self-contained; the sub-agent result arrives as an event and wakes you. ' +
+      'budgetMinor: its share of your budget in minor units (default: half of what you have left).',
     inputSchema: {
       type: 'object',
-      properties: { brief: { type: 'string', minLength: 1, maxLength: 8_000 } },
+      properties: {
+        brief: { type: 'string', minLength: 1, maxLength: 8_000 },
+        // Range and what is left are billing's to judge: its refusal is a typed result the model reads.
+        budgetMinor: { type: 'number' },
+      },
       required: ['brief'],
       additionalProperties: false,
     },
@@ -40,6 +48,12 @@ export function spawnSubagentTool(tasks: TaskRepository, options: SpawnOptions):
       const [create, deliver] = spawnCommands(parent, context.callId, input, clock.now().toISOString());
       const childId = (create as { taskId: string }).taskId;
       const meta = { workspaceId: parent.workspaceId, actor: `agent:${parent.taskId}` };
+      // The share first: a refused one (invalid_budget_share) leaves no child behind.
+      const share = await options.shares?.shareBudget(shareCaller(parent), {
+        parentTaskId: parent.taskId,
+        childTaskId: childId,
+        ...(input.budgetMinor !== undefined ? { amountMinor: input.budgetMinor } : {}),
+      });
       try {
         await tasks.execute(childId, create, meta);
       } catch (error) {
@@ -49,7 +63,10 @@ export function spawnSubagentTool(tasks: TaskRepository, options: SpawnOptions):
       await failpoint('subagent.after-child-created');
       await tasks.execute(childId, deliver, meta);
       options.wake(childId);
-      return { result: { childTaskId: childId, state: 'spawned' }, waitingFor: subagentWaitKey(childId) };
+      return {
+        result: { childTaskId: childId, state: 'spawned', ...(share ? { budget: share } : {}) },
+        waitingFor: subagentWaitKey(childId),
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ToolRegistry } from '@lomo/agent-tools';
+import { ApiError } from '@lomo/service-api';
 import type { TaskEvent } from '../../task/task.events';
 import type { Task } from '../../task/task.state';
 import { childTaskId, SPAWN_SUBAGENT } from '../../task/subagents/subagent-wait';
@@ -7,6 +8,22 @@ import type { StepDecision, StepInput, TaskModel } from '../task-model';
 import { TaskWorker } from '../task-worker';
 import { SQL_BACKENDS, useRuntimeFixture } from '../testing/runtime-fixture';
 import { spawnSubagentTool } from './spawn-subagent.tool';
+import type { BudgetShares } from './budget-shares';
+
+/** Billing's share calls as they come, with its refusal of a share beyond what is left (the decider's, in billing). */
+function recordingShares(leftMinor: number) {
+  const calls: Array<[string, string, number?]> = [];
+  const shares: BudgetShares = {
+    shareBudget: async (_caller, { childTaskId, amountMinor }) => {
+      if (amountMinor !== undefined && (amountMinor < 0 || amountMinor > leftMinor))
+        throw new ApiError('invalid', 'invalid_budget_share', `${leftMinor} left`, { field: 'budgetMinor' });
+      calls.push(['share', childTaskId, amountMinor]);
+      return { amountMinor: amountMinor ?? leftMinor / 2, currency: 'USD' };
+    },
+    returnBudgetShare: async (_caller, { childTaskId }) => void calls.push(['return', childTaskId]),
+  };
+  return { calls, shares };
+}
 
 const at = '2026-12-01T10:00:00.000Z';
 const say = (text: string, ...toolCalls: Array<[string, unknown]>): StepDecision => ({
@@ -32,14 +49,15 @@ class ModelsByBrief implements TaskModel {
 describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
   const fx = useRuntimeFixture(openSql, 5_000);
 
-  function setup(scripts: Record<string, Array<StepDecision | Error>>) {
+  function setup(scripts: Record<string, Array<StepDecision | Error>>, shares?: BudgetShares) {
     const woken: string[] = [];
     const registry = new ToolRegistry();
-    registry.register(spawnSubagentTool(fx.tasks, { wake: (id) => void woken.push(id) }));
+    registry.register(spawnSubagentTool(fx.tasks, { wake: (id) => void woken.push(id), shares }));
     const model = new ModelsByBrief(scripts);
     const worker = new TaskWorker(fx.tasks, fx.leases, model, registry, {
       heartbeatMs: 0,
       wake: (id) => void woken.push(id),
+      budgetShares: shares,
     });
     /** Runs every woken task until nobody is woken any more, as the pool would. */
     const settle = async () => {
@@ -121,5 +139,39 @@ describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
     expect(report.result).toMatchObject({ state: 'failed', error: 'the provider answered 503' });
     expect(parent.state.status).toBe('idle');
     expect(parent.state.lastOutput).toBe('No font found; using the default.');
+  });
+
+  it('given a parent with 1000 left, when it spawns with a share of 300 and one of -5, then the first child gets its share and returns it when done; the bad one is a typed tool error and no child', async () => {
+    const billing = recordingShares(1000);
+    const t = setup(
+      {
+        'A zine': [
+          say(
+            'Delegating.',
+            [SPAWN_SUBAGENT, { brief: 'Cover', budgetMinor: 300 }],
+            [SPAWN_SUBAGENT, { brief: 'Back', budgetMinor: -5 }],
+          ),
+          say('Cover done.'),
+        ],
+        Cover: [say('a cover')],
+      },
+      billing.shares,
+    );
+    const parentId = await t.start('A zine');
+    await t.settle();
+    const [good, bad] = ['1:1:0', '1:1:1'].map((callId) => childTaskId(parentId, callId));
+    expect(billing.calls).toEqual([
+      ['share', good, 300],
+      ['return', good],
+    ]);
+    expect((await fx.tasks.load(bad)).state.exists).toBe(false);
+    const results = (await load(parentId)).events.flatMap((e) =>
+      e.type === 'ToolCallCompleted' ? [e.data.result] : [],
+    );
+    expect(results).toEqual([
+      { childTaskId: good, state: 'spawned', budget: { amountMinor: 300, currency: 'USD' } },
+      expect.objectContaining({ refused: true, reason: 'invalid_budget_share', kind: 'invalid' }),
+    ]);
+    expect((await load(parentId)).state.lastOutput).toBe('Cover done.');
   });
 });

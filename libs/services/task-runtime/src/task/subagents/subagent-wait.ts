@@ -24,6 +24,8 @@ export function childTaskId(parentTaskId: string, callId: string): string {
 export interface SpawnInput {
   /** What the child is to solve, self-contained: the child sees nothing of the parent's context. */
   brief: string;
+  /** The child's share of this task's budget, minor units; absent: half of what is left (ADR 0027). */
+  budgetMinor?: number;
 }
 
 /** The two commands that make a child: created (once) with the parent link, then given its brief as a message. */
