@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BlobNotFound, sha256Hex, type BlobStore } from './blob-store';
+import { BlobNotFound, BlobTooLarge, sha256Hex, type BlobStore } from './blob-store';
 
 /** What an adapter can tell the contract about its storage beyond the port. */
 export interface BlobStoreInspection {
@@ -24,6 +24,21 @@ async function drain(stream: AsyncIterable<Uint8Array>) {
   }
   return { sha256: hash.digest('hex'), bytes, chunks, largestChunk };
 }
+
+const piece = randomBytes(256 * 1024);
+
+/** `total` bytes made on the fly in 256 KiB chunks (the same for the same `total`), failing after `failAfter` when given. */
+async function* generated(total: number, failAfter?: number): AsyncGenerator<Uint8Array> {
+  for (let sent = 0; sent < total; sent += piece.byteLength) {
+    if (failAfter !== undefined && sent >= failAfter) throw new Error('upstream connection reset');
+    // Each chunk differs (its first bytes count up), so the blob is not one chunk repeated.
+    const chunk = Buffer.from(piece.subarray(0, Math.min(piece.byteLength, total - sent)));
+    chunk.writeUInt32BE(sent, 0);
+    yield chunk;
+  }
+}
+
+const hashOf = (stream: AsyncIterable<Uint8Array>) => drain(stream).then(({ sha256, bytes }) => ({ sha256, bytes }));
 
 /** The behaviour every BlobStore adapter must have (STYLE rule 4). Scopes are unique per run, so servers may be shared. */
 export function blobStoreContract(name: string, open: () => Promise<BlobStore>, inspect: BlobStoreInspection): void {
@@ -124,6 +139,52 @@ export function blobStoreContract(name: string, open: () => Promise<BlobStore>, 
       expect(await store.get(neighbour, kept.sha256)).toEqual(bytes);
       await store.put(scope, bytes);
       expect(await store.get(scope, kept.sha256)).toEqual(bytes);
+    }, 120_000);
+
+    it('streams a put of many chunks in, and two streamed puts of one blob at once store it once', async () => {
+      // given a 12 MiB blob that arrives in 48 chunks (more than one S3 part, many PostgreSQL rows)
+      const store = await open();
+      const scope = unique('obj-stream');
+      const size = 12 * MiB + 1000;
+      const expected = await hashOf(generated(size));
+      // when it is put as a stream, twice at the same time
+      const puts = await Promise.all([store.put(scope, generated(size)), store.put(scope, generated(size))]);
+      // then both answer its address and size, it reads back whole, and the scope holds one copy
+      for (const put of puts) expect(put).toEqual({ sha256: expected.sha256, sizeBytes: size });
+      expect(await hashOf(await store.stream(scope, expected.sha256))).toEqual(expected);
+      const pieces = await inspect.storedPieces(scope);
+      await store.deleteScope(scope);
+      expect(pieces).toBeGreaterThan(0);
+      expect(await inspect.storedPieces(scope)).toBe(0);
+    }, 120_000);
+
+    it('refuses a streamed put past its limit with BlobTooLarge and keeps nothing of it', async () => {
+      // given a limit of 7 MiB and a 10 MiB stream
+      const store = await open();
+      const scope = unique('obj-oversize');
+      // when it is put, then it fails as too large, and nothing of it is stored or readable
+      const refusal = await store.put(scope, generated(10 * MiB), { maxBytes: 7 * MiB }).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(BlobTooLarge);
+      expect(refusal).toMatchObject({ maxBytes: 7 * MiB });
+      expect(await inspect.storedPieces(scope)).toBe(0);
+      // and a blob of exactly the limit is taken
+      const exact = await store.put(scope, generated(MiB), { maxBytes: MiB });
+      expect(exact.sizeBytes).toBe(MiB);
+      await store.deleteScope(scope);
+    }, 120_000);
+
+    it('keeps nothing of a put whose source fails midway, and rethrows the source error', async () => {
+      // given a source that breaks after 6 MiB, and one that breaks before its first byte
+      const store = await open();
+      const scope = unique('obj-broken');
+      // when they are put, then each put fails with the source's own error
+      await expect(store.put(scope, generated(12 * MiB, 6 * MiB))).rejects.toThrow('upstream connection reset');
+      await expect(store.put(scope, generated(MiB, 0))).rejects.toThrow('upstream connection reset');
+      // then nothing of them is stored, and the scope still takes a good blob
+      expect(await inspect.storedPieces(scope)).toBe(0);
+      const { sha256 } = await store.put(scope, generated(MiB));
+      expect((await hashOf(await store.stream(scope, sha256))).bytes).toBe(MiB);
+      await store.deleteScope(scope);
     }, 120_000);
   });
 }

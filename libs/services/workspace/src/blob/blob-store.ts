@@ -9,8 +9,13 @@ import type { Readable } from 'node:stream';
  * server) and S3 (ADR 0016). Every adapter passes `blobStoreContract` (./blob-store.contract).
  */
 export interface BlobStore {
-  /** Stores the bytes once per (scope, hash); storing the same bytes again is a no-op. Readers never see half a blob. */
-  put(scope: string, bytes: Uint8Array): Promise<{ sha256: string; sizeBytes: number }>;
+  /**
+   * Stores the bytes once per (scope, hash); storing the same bytes again is a no-op. A stream
+   * is hashed, counted and written as it is read, holding at most a few chunks in memory.
+   * Readers never see half a blob: when the source fails or passes `maxBytes`, nothing of it
+   * stays stored and the promise rejects with the source's own error or `BlobTooLarge`.
+   */
+  put(scope: string, source: BlobSource, options?: PutOptions): Promise<{ sha256: string; sizeBytes: number }>;
   /** The whole blob in memory; for small content (text, Flow JSON). @throws BlobNotFound */
   get(scope: string, sha256: string): Promise<Uint8Array>;
   /**
@@ -23,6 +28,15 @@ export interface BlobStore {
   deleteScope(scope: string): Promise<void>;
 }
 
+/** The bytes of a blob: whole, or a stream of chunks (a Node `Readable` is one). */
+export type BlobSource = Uint8Array | AsyncIterable<Uint8Array | string>;
+
+/** Options of one `put`. */
+export interface PutOptions {
+  /** Largest blob accepted; the put fails with `BlobTooLarge` as soon as the source passes it. @default unlimited */
+  maxBytes?: number;
+}
+
 export const BLOB_STORE = Symbol('WORKSPACE_BLOB_STORE');
 
 export class BlobNotFound extends Error {
@@ -31,6 +45,13 @@ export class BlobNotFound extends Error {
     readonly sha256: string,
   ) {
     super(`blob ${sha256} of ${scope} not found`);
+  }
+}
+
+/** A put whose source passed its `maxBytes`; nothing of it was stored. */
+export class BlobTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`blob exceeds ${maxBytes} bytes`);
   }
 }
 

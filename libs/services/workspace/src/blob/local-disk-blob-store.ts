@@ -1,31 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { BlobNotFound, checkAddress, checkScope, readAll, sha256Hex, type BlobStore } from './blob-store';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  BlobNotFound,
+  checkAddress,
+  checkScope,
+  readAll,
+  type BlobSource,
+  type BlobStore,
+  type PutOptions,
+} from './blob-store';
+import { discard, MeteredSource } from './metered-source';
 
 /**
- * Blobs as files `<root>/<scope>/<sha256>`. A write goes to a temporary file first and is
- * renamed into place, so a reader never sees a half-written blob and a crash leaves at most
- * a `.tmp` file that the scope's purge removes. One process only: the embedded default.
+ * Blobs as files `<root>/<scope>/<sha256>`. A write streams into a temporary file, hashing as
+ * it goes, and is renamed into place once the hash is known, so a reader never sees a
+ * half-written blob; a failed write removes its file, and a crash leaves at most a `.tmp`
+ * file that the scope's purge removes. One process only: the embedded default.
  */
 export class LocalDiskBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
-  async put(scope: string, bytes: Uint8Array): Promise<{ sha256: string; sizeBytes: number }> {
-    const sha256 = sha256Hex(bytes);
-    const path = this.path(scope, sha256);
-    const exists = await stat(path).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) {
+  async put(
+    scope: string,
+    source: BlobSource,
+    options: PutOptions = {},
+  ): Promise<{ sha256: string; sizeBytes: number }> {
+    try {
+      checkScope(scope);
       await mkdir(join(this.root, scope), { recursive: true });
-      const temporary = `${path}.${randomUUID()}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
+    } catch (error) {
+      discard(source);
+      throw error;
     }
-    return { sha256, sizeBytes: bytes.byteLength };
+    const metered = new MeteredSource(source, options.maxBytes);
+    const temporary = join(this.root, scope, `${randomUUID()}.tmp`);
+    try {
+      await pipeline(Readable.from(metered), createWriteStream(temporary));
+      // Renaming over an existing copy is atomic and harmless: the same hash is the same bytes.
+      await rename(temporary, this.path(scope, metered.sha256));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { sha256: metered.sha256, sizeBytes: metered.sizeBytes };
   }
 
   async get(scope: string, sha256: string): Promise<Uint8Array> {

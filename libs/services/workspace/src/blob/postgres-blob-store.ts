@@ -1,6 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { runMigrations, type SqlClient } from '@lomo/infra';
-import { BlobNotFound, checkAddress, checkScope, readAll, sha256Hex, type BlobStore } from './blob-store';
+import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/infra';
+import {
+  BlobNotFound,
+  checkAddress,
+  checkScope,
+  readAll,
+  type BlobSource,
+  type BlobStore,
+  type PutOptions,
+} from './blob-store';
+import { discard, MeteredSource } from './metered-source';
 
 /** Bytes per chunk row: large enough that a 50 MiB blob is 50 round trips, small enough to stream. */
 export const PG_BLOB_CHUNK_BYTES = 1024 * 1024;
@@ -44,7 +54,9 @@ const HEX_CHUNKS: ChunkStatements = {
  * reaches the database reaches the blobs: the default when `DATABASE_URL` is a PostgreSQL
  * server. A blob is one `workspace_blobs` row plus `chunks` rows of at most
  * `PG_BLOB_CHUNK_BYTES`, written in one transaction (a reader never sees half a blob) and read
- * back one chunk per query. A scope's purge deletes its rows of both tables in one transaction.
+ * back one chunk per query. A put streams: its chunk rows go in under a pending key while the
+ * source is read and hashed, and are moved to the blob's hash at the end; a source that fails
+ * or passes its limit rolls the transaction back, so nothing of it was ever visible. A scope's purge deletes its rows of both tables in one transaction.
  */
 export class PostgresBlobStore implements BlobStore {
   private readonly statements: ChunkStatements;
@@ -62,29 +74,57 @@ export class PostgresBlobStore implements BlobStore {
     return new PostgresBlobStore(sql, options.chunkBytes ?? PG_BLOB_CHUNK_BYTES);
   }
 
-  async put(scope: string, bytes: Uint8Array): Promise<{ sha256: string; sizeBytes: number }> {
-    checkScope(scope);
-    const sha256 = sha256Hex(bytes);
-    const chunks = Math.ceil(bytes.byteLength / this.chunkBytes);
+  async put(
+    scope: string,
+    source: BlobSource,
+    options: PutOptions = {},
+  ): Promise<{ sha256: string; sizeBytes: number }> {
+    try {
+      checkScope(scope);
+    } catch (error) {
+      discard(source);
+      throw error;
+    }
+    const metered = new MeteredSource(source, options.maxBytes);
     await this.sql.transaction(async (tx) => {
-      // A concurrent put of the same blob waits on this row's lock, then finds it and stops.
+      const pending = `pending-${randomUUID()}`;
+      const chunks = await this.writeChunks(tx, scope, pending, metered);
+      // A concurrent put of the same blob waits on this row's lock, then finds it and drops its rows.
       const { rows } = await tx.query(
         `insert into workspace_blobs (scope, sha256, size_bytes, chunks) values ($1, $2, $3, $4)
          on conflict (scope, sha256) do nothing returning chunks`,
-        [scope, sha256, bytes.byteLength, chunks],
+        [scope, metered.sha256, metered.sizeBytes, chunks],
       );
-      if (rows.length === 0) return;
-      for (let seq = 0; seq < chunks; seq++) {
-        const start = seq * this.chunkBytes;
-        const chunk = Buffer.from(
-          bytes.buffer,
-          bytes.byteOffset + start,
-          Math.min(this.chunkBytes, bytes.byteLength - start),
-        );
-        await tx.query(this.statements.insert, [scope, sha256, seq, this.statements.encode(chunk)]);
-      }
+      await tx.query(
+        rows.length === 0
+          ? `delete from workspace_blob_chunks where scope = $1 and sha256 = $2`
+          : `update workspace_blob_chunks set sha256 = $3 where scope = $1 and sha256 = $2`,
+        rows.length === 0 ? [scope, pending] : [scope, pending, metered.sha256],
+      );
     });
-    return { sha256, sizeBytes: bytes.byteLength };
+    return { sha256: metered.sha256, sizeBytes: metered.sizeBytes };
+  }
+
+  /** Cuts the source into rows of `chunkBytes` as it arrives: one row's worth in memory at a time. */
+  private async writeChunks(tx: SqlExecutor, scope: string, key: string, source: AsyncIterable<Buffer>) {
+    let pieces: Buffer[] = [];
+    let held = 0;
+    let seq = 0;
+    const flush = async (bytes: Buffer) => {
+      await tx.query(this.statements.insert, [scope, key, seq++, this.statements.encode(bytes)]);
+    };
+    for await (const chunk of source) {
+      pieces.push(chunk);
+      held += chunk.byteLength;
+      while (held >= this.chunkBytes) {
+        const all = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
+        await flush(all.subarray(0, this.chunkBytes));
+        pieces = held > this.chunkBytes ? [all.subarray(this.chunkBytes)] : [];
+        held -= this.chunkBytes;
+      }
+    }
+    if (held > 0) await flush(Buffer.concat(pieces));
+    return seq;
   }
 
   async get(scope: string, sha256: string): Promise<Uint8Array> {

@@ -1,4 +1,10 @@
-import { CreateBucketCommand, DeleteBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { blobStoreContract } from './blob-store.contract';
 import { S3BlobStore, s3Client } from './s3-blob-store';
 
@@ -23,8 +29,11 @@ afterAll(async () => {
 });
 
 blobStoreContract('S3 (moto server)', async () => new S3BlobStore(client, bucket, prefix), {
+  // Objects, and multipart uploads begun but neither completed nor aborted (parts S3 still keeps).
   storedPieces: async (scope) => {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${scope}/` }));
-    return page.KeyCount ?? 0;
+    const Prefix = `${prefix}${scope}/`;
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix }));
+    const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix }));
+    return (page.KeyCount ?? 0) + (uploads.Uploads?.length ?? 0);
   },
 });
