@@ -59,6 +59,31 @@ export interface RecalledMemory {
   score: number;
 }
 
+/** One line of an episodic summary with the evidence its words rest on (R-9.1). */
+export interface EpisodeLineView {
+  /** What that stretch of work established: "stated colour: muted colours", "refined …", "confirmed …". */
+  text: string;
+  /** The evidence the line derives from; forgetting any of it drops the line (R-9.5). */
+  evidence: Array<Omit<MemoryEvidenceView, 'link' | 'version'>>;
+}
+
+/** What Lomo remembers of one stretch of work: a task's episode, oldest line first. */
+export interface EpisodeView {
+  taskId: string;
+  /** Grows by one every time the summary changes. */
+  version: number;
+  /** When its first and last evidence was taken. */
+  from: string;
+  until: string;
+  lines: EpisodeLineView[];
+}
+
+export interface RecalledEpisode {
+  episode: EpisodeView;
+  /** Relevance to the query weighted by recency; orders the hits of one call. */
+  score: number;
+}
+
 /** What one extraction pass over a message made of it (R-9.6: candidates are judged one by one). */
 export interface ObservedMessage {
   /** Evidence recorded: one per accepted statement (an excerpt of the message). */
@@ -109,6 +134,16 @@ export interface MemoryApi {
   ): Promise<MemoryView>;
   /** Memories relevant to `query` (a task's goal): hybrid search, then confidence and recency. */
   recall(caller: ApiCaller, input: { query: string; taskId?: string; limit?: number }): Promise<RecalledMemory[]>;
+  /** Episodic summaries, the most recent stretch of work first; `taskId` picks one task's. */
+  listEpisodes(caller: ApiCaller, query?: { taskId?: string; limit?: number }): Promise<EpisodeView[]>;
+  /**
+   * Episodes relevant to `query` (a task's goal): hybrid search, then recency. `taskId` is the
+   * asking task, whose own episode is left out (its history is in its context already).
+   */
+  recallEpisodes(
+    caller: ApiCaller,
+    input: { query: string; taskId?: string; limit?: number },
+  ): Promise<RecalledEpisode[]>;
   /** Takes a raw message as evidence and extracts memories from it (background extraction's entry point). */
   observeMessage(
     caller: ApiCaller,

@@ -26,8 +26,16 @@ describe('memory over HTTP (embedded platform)', () => {
       callId: '1:1:0',
       generation: 1,
     });
-    return outcome.result as Array<{ memoryId: string; content: string }>;
+    return outcome.result as {
+      memories: Array<{ memoryId: string; content: string }>;
+      episodes: Array<{ taskId: string; lines: string[] }>;
+    };
   };
+  const episodes = async () =>
+    (await api.http.get('/v1/memories/episodes').set(a()).expect(200)).body as Array<{
+      taskId: string;
+      lines: Array<{ text: string; evidence: Array<{ excerpt: string; source: { taskId?: string } }> }>;
+    }>;
   let firstTask: string;
   let laterTask: string;
   let muted: MemoryBody;
@@ -59,6 +67,25 @@ describe('memory over HTTP (embedded platform)', () => {
     );
     const profile = (await api.http.get('/v1/profile').set(a()).expect(200)).body;
     expect(profile.entries.map((e: { content: string }) => e.content)).toEqual(['I prefer muted colours for posters']);
+    // The stretch of work it came from is an episode, each line with its evidence.
+    expect(await episodes()).toEqual([
+      expect.objectContaining({
+        taskId: firstTask,
+        lines: [
+          {
+            text: 'stated preference: colour: I prefer muted colours for posters',
+            evidence: [
+              expect.objectContaining({
+                excerpt: 'I prefer muted colours for posters.',
+                source: expect.objectContaining({ taskId: firstTask }),
+              }),
+            ],
+          },
+        ],
+      }),
+    ]);
+    expect((await api.http.get(`/v1/memories/episodes?taskId=${firstTask}`).set(a()).expect(200)).body).toHaveLength(1);
+    expect((await api.http.get('/v1/memories/episodes').set(b()).expect(200)).body).toEqual([]);
   });
 
   it('given the memory, when a later task recalls by its goal, then the preference comes back', async () => {
@@ -69,9 +96,16 @@ describe('memory over HTTP (embedded platform)', () => {
     // The task's owner reaches memory in the background (TaskCreated on the bus); until then the tool says so.
     const hits = await eventually(async () => {
       const result = await recall(laterTask, 'poster colours');
-      return Array.isArray(result) ? result : undefined;
+      return Array.isArray(result.memories) ? result : undefined;
     }, 'the later task known to memory');
-    expect(hits.map((r) => r.content)).toEqual(['I prefer muted colours for posters']);
+    expect(hits.memories.map((r) => r.content)).toEqual(['I prefer muted colours for posters']);
+    // And the earlier task's episode; the asking task's own (if it had one) is never its own recall.
+    expect(hits.episodes).toEqual([
+      expect.objectContaining({
+        taskId: firstTask,
+        lines: ['stated preference: colour: I prefer muted colours for posters'],
+      }),
+    ]);
   });
 
   it('given another workspace, then the memory is 404 there and forgetting it from there changes nothing', async () => {
@@ -92,7 +126,7 @@ describe('memory over HTTP (embedded platform)', () => {
     expect(await memories()).toHaveLength(1);
   });
 
-  it('when forgotten, then it appears in no list, profile, recall or search index; forgetting again is 404', async () => {
+  it('when forgotten, then it appears in no list, profile, episode, recall or search index; forgetting again is 404', async () => {
     const res = await api.http
       .post(`/v1/memories/${muted.memoryId}/forget`)
       .set(a())
@@ -101,8 +135,13 @@ describe('memory over HTTP (embedded platform)', () => {
     expect(res.body.removedMemoryIds).toEqual([muted.memoryId]);
     expect(await memories()).toEqual([]);
     expect((await api.http.get('/v1/profile').set(a()).expect(200)).body.entries).toEqual([]);
-    expect(await recall(laterTask, 'poster colours muted')).toEqual([]);
-    expect(await api.app.get<SearchIndex>(SEARCH_INDEX).get(api.workspaces.a, muted.memoryId)).toBeUndefined();
+    expect(await episodes()).toEqual([]);
+    expect(await recall(laterTask, 'poster colours muted')).toEqual({ memories: [], episodes: [] });
+    const index = api.app.get<SearchIndex>(SEARCH_INDEX);
+    expect(await index.get(api.workspaces.a, muted.memoryId)).toBeUndefined();
+    const left = await index.search({ workspaceId: api.workspaces.a, text: 'muted colours posters', limit: 50 });
+    // The task's own document keeps its brief (the task's, deleted with it: R-10.8); memory's documents hold none of it.
+    expect(left.filter((hit) => /^(memory|episode):/.test(hit.document.kind))).toEqual([]);
     await api.http.get(`/v1/memories/${muted.memoryId}`).set(a()).expect(404);
     await api.http.post(`/v1/memories/${muted.memoryId}/forget`).set(a()).send({ confirm: true }).expect(404);
   });
@@ -110,6 +149,8 @@ describe('memory over HTTP (embedded platform)', () => {
   it('serves the console memory view, which reads and forgets through the API only', async () => {
     const page = await api.http.get('/console/memory.js').expect(200);
     expect(page.text).toContain('/v1/memories');
+    expect(page.text).toContain('/v1/memories/episodes');
+    expect((await api.http.get('/console/episodes.js').expect(200)).text).toContain('evidence');
     expect(page.text).toContain('confirm(');
     expect((await api.http.get('/console/').expect(200)).text).toContain('#/memory');
   });

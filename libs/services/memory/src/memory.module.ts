@@ -15,7 +15,12 @@ import { ForgetMemoryHandler } from './application/forget-memory.handler';
 import { MemoryBusApi } from './application/memory-api';
 import { MemoryStreams } from './application/memory-streams';
 import { ObserveMessageHandler } from './application/observe-message.handler';
-import { GetMemoryHandler, GetProfileHandler, ListMemoriesHandler } from './application/read-memories.handlers';
+import {
+  GetMemoryHandler,
+  GetProfileHandler,
+  ListEpisodesHandler,
+  ListMemoriesHandler,
+} from './application/read-memories.handlers';
 import { RememberHandler } from './application/remember.handler';
 import { purgeTaskEvidence } from './application/task-deletion';
 import { explicitStatementsExtractor } from './extraction/explicit-statements';
@@ -28,6 +33,7 @@ import { MemoryCurator } from './curation/memory-curator';
 import { MemoryLifecycle } from './memory.lifecycle';
 import { MemoryIndexProcessor } from './retrieval/memory-index.processor';
 import { ForgetRedactor } from './retrieval/forget-redactor.processor';
+import { RecallEpisodesHandler } from './retrieval/recall-episodes.handler';
 import { RecallHandler } from './retrieval/recall.handler';
 
 const OUTBOX = Symbol('MEMORY_OUTBOX');
@@ -43,6 +49,8 @@ export const MEMORY_HANDLERS = [
   GetMemoryHandler,
   GetProfileHandler,
   RecallHandler,
+  ListEpisodesHandler,
+  RecallEpisodesHandler,
 ] as const;
 
 /**

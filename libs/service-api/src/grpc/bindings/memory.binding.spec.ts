@@ -1,7 +1,7 @@
 import { taskStreamId } from '@lomo/contracts';
 import { ApiError } from '../../api-error';
 import type { ApiCaller } from '../../caller';
-import type { MemoryApi, MemoryView } from '../../memory.api';
+import type { EpisodeView, MemoryApi, MemoryView } from '../../memory.api';
 import { GrpcPeer, grpcClient } from '../client';
 import { apiHandlers, GrpcServer } from '../server';
 import { memoryTransport } from './memory.binding';
@@ -68,6 +68,38 @@ const bare: MemoryView = {
   evidence: [],
 };
 
+/** An episode whose lines rest on message and tool evidence. */
+const episode: EpisodeView = {
+  taskId: 't-1',
+  version: 3,
+  from: '2026-01-01T00:00:00.000Z',
+  until: '2026-02-02T00:00:00.000Z',
+  lines: [
+    {
+      text: 'stated style: likes paint',
+      evidence: [
+        {
+          evidenceId: 'e-1',
+          source: { type: 'message', streamId: taskStreamId('t-1'), revision: 7, messageId: 'msg-1', taskId: 't-1' },
+          excerpt: 'I like paint',
+          at: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    },
+    {
+      text: 'confirmed style: prefers watercolour',
+      evidence: [
+        {
+          evidenceId: 'e-3',
+          source: { type: 'tool', taskId: 't-1', toolCallId: 'call-1' },
+          excerpt: 'again watercolour',
+          at: '2026-02-02T00:00:00.000Z',
+        },
+      ],
+    },
+  ],
+};
+
 /** Records what each method received and answers fixed values. */
 class FakeMemory implements MemoryApi {
   readonly calls: unknown[][] = [];
@@ -97,6 +129,12 @@ class FakeMemory implements MemoryApi {
   recall(...args: Parameters<MemoryApi['recall']>) {
     return this.record(args, [{ memory: full, score: 0.25 }]);
   }
+  listEpisodes(...args: Parameters<MemoryApi['listEpisodes']>) {
+    return this.record(args, [episode]);
+  }
+  recallEpisodes(...args: Parameters<MemoryApi['recallEpisodes']>) {
+    return this.record(args, [{ episode, score: 0.5 }]);
+  }
   observeMessage(...args: Parameters<MemoryApi['observeMessage']>) {
     return this.record(args, { evidenceIds: ['e-9'], memoryIds: [], rejected: [{ content: 'x', reason: 'vague' }] });
   }
@@ -125,7 +163,7 @@ describe('MemoryApi over gRPC (lomo.memory.v1.MemoryService)', () => {
   });
   beforeEach(() => (fake.calls.length = 0));
 
-  it('given memories with and without their optional fields, when read over the wire, then they arrive as the implementation returned them', async () => {
+  it('given memories (with and without their optional fields) and episodes, when read over the wire, then they arrive as the implementation returned them', async () => {
     await expect(memory.listMemories(alice, { scope: 'task', taskId: 't-1', limit: 5 })).resolves.toEqual([full, bare]);
     await expect(memory.getMemory(alice, 'm-1')).resolves.toEqual(full);
     await expect(memory.recall(alice, { query: 'style', taskId: 't-1', limit: 3 })).resolves.toEqual([
@@ -135,11 +173,19 @@ describe('MemoryApi over gRPC (lomo.memory.v1.MemoryService)', () => {
       version: 3,
       entries: [{ memoryId: 'm-1', version: 2, subject: 's', content: 'c' }],
     });
+    await expect(memory.listEpisodes(alice, { taskId: 't-1', limit: 2 })).resolves.toEqual([episode]);
+    await expect(memory.listEpisodes(alice)).resolves.toEqual([episode]);
+    await expect(memory.recallEpisodes(alice, { query: 'style', taskId: 't-2', limit: 1 })).resolves.toEqual([
+      { episode, score: 0.5 },
+    ]);
     expect(fake.calls).toEqual([
       [alice, { scope: 'task', taskId: 't-1', limit: 5 }],
       [alice, 'm-1'],
       [alice, { query: 'style', taskId: 't-1', limit: 3 }],
       [alice],
+      [alice, { taskId: 't-1', limit: 2 }],
+      [alice, {}],
+      [alice, { query: 'style', taskId: 't-2', limit: 1 }],
     ]);
   });
 

@@ -1,10 +1,13 @@
-import { MemoryService, type Memory as WireMemory } from '@lomo/contracts';
+import { MemoryService, type Episode as WireEpisode, type Memory as WireMemory } from '@lomo/contracts';
 import type {
+  EpisodeView,
   ForgetResult,
   MemoryApi,
   MemoryView,
   ObservedMessage,
   ProfileView,
+  MemoryEvidenceSourceView,
+  RecalledEpisode,
   RecalledMemory,
 } from '../../memory.api';
 import { plain } from '../plain';
@@ -13,14 +16,21 @@ import { rpc, type ApiBindings, type ApiTransport } from '../rpc';
 const m = MemoryService.method;
 
 /** The evidence source's log revision is a uint64 on the wire. */
+const sourceIn = (source: MemoryEvidenceSourceView) => ({
+  ...source,
+  revision: 'revision' in source ? BigInt(source.revision) : undefined,
+});
 const memoryIn = (view: MemoryView) => ({
   ...view,
-  evidence: view.evidence.map((e) => ({
-    ...e,
-    source: { ...e.source, revision: 'revision' in e.source ? BigInt(e.source.revision) : undefined },
-  })),
+  evidence: view.evidence.map((e) => ({ ...e, source: sourceIn(e.source) })),
 });
 const memoryOut = (memory: WireMemory | undefined) => plain<MemoryView>(memory);
+const episodeIn = (view: EpisodeView) => ({
+  ...view,
+  lines: view.lines.map((l) => ({ ...l, evidence: l.evidence.map((e) => ({ ...e, source: sourceIn(e.source) })) })),
+});
+const episodeOut = (episode: WireEpisode | undefined) => plain<EpisodeView>(episode);
+type EpisodeQuery = { query: string; taskId?: string; limit?: number };
 
 // Reads are safe to repeat; every mutation is keyed: a correction by its request id, a
 // remembered statement by (task, tool call), an observed message by (stream, revision), and
@@ -84,6 +94,21 @@ const bindings: ApiBindings<MemoryApi> = {
     toResponse: (hits) => ({ memories: hits.map((hit) => ({ memory: memoryIn(hit.memory), score: hit.score })) }),
     fromResponse: (r) =>
       r.memories.map((hit) => ({ memory: memoryOut(hit.memory), score: hit.score }) as RecalledMemory),
+  }),
+  listEpisodes: rpc(m.listEpisodes, {
+    idempotent: true,
+    toRequest: (query) => ({ ...query }),
+    fromRequest: (r) => [plain<{ taskId?: string; limit?: number }>(r)],
+    toResponse: (episodes) => ({ episodes: episodes.map(episodeIn) }),
+    fromResponse: (r) => r.episodes.map(episodeOut),
+  }),
+  recallEpisodes: rpc(m.recallEpisodes, {
+    idempotent: true,
+    toRequest: (input) => input,
+    fromRequest: (r) => [plain<EpisodeQuery>(r)],
+    toResponse: (hits) => ({ episodes: hits.map((hit) => ({ episode: episodeIn(hit.episode), score: hit.score })) }),
+    fromResponse: (r) =>
+      r.episodes.map((hit) => ({ episode: episodeOut(hit.episode), score: hit.score }) as RecalledEpisode),
   }),
   observeMessage: rpc(m.observeMessage, {
     idempotent: true,

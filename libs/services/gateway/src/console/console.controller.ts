@@ -11,6 +11,7 @@ const FILES: Record<string, string> = {
   'api.js': 'text/javascript; charset=utf-8',
   'views.js': 'text/javascript; charset=utf-8',
   'memory.js': 'text/javascript; charset=utf-8',
+  'episodes.js': 'text/javascript; charset=utf-8',
   'credentials.js': 'text/javascript; charset=utf-8',
   'billing.js': 'text/javascript; charset=utf-8',
   'delete-task.js': 'text/javascript; charset=utf-8',

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import {
   MEMORY_API,
   type ApiCaller,
+  type EpisodeView,
   type ForgetResult,
   type MemoryApi,
   type MemoryView,
@@ -16,8 +17,10 @@ import { IdempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency';
 import { messageIdFor } from '../main-thread/main-thread.controller';
 import {
   CorrectMemoryDto,
+  EpisodeDto,
   ForgetMemoryDto,
   ForgetResultDto,
+  ListEpisodesQuery,
   ListMemoriesQuery,
   MemoryDto,
   MemoryIdParam,
@@ -41,6 +44,17 @@ export class MemoriesController {
   @ApiOkResponse({ type: [MemoryDto] })
   list(@Caller() caller: ApiCaller, @Query() query: ListMemoriesQuery): Promise<MemoryView[]> {
     return this.memory.listMemories(caller, { scope: query.scope, taskId: query.taskId, limit: query.limit ?? 100 });
+  }
+
+  // Before `:memoryId`, which would take "episodes" for an id (and refuse it as no UUID).
+  @Get('episodes')
+  @ApiOperation({
+    summary:
+      'Episodic summaries: what each stretch of work (task) established, with the evidence of every line, latest first',
+  })
+  @ApiOkResponse({ type: [EpisodeDto] })
+  episodes(@Caller() caller: ApiCaller, @Query() query: ListEpisodesQuery): Promise<EpisodeView[]> {
+    return this.memory.listEpisodes(caller, { taskId: query.taskId, limit: query.limit ?? 50 });
   }
 
   @Get(':memoryId')

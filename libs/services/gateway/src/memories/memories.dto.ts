@@ -15,6 +15,11 @@ export class ListMemoriesQuery extends AuthQuery {
   @QueryInt({ minimum: 1, maximum: 200, default: 100 }) limit?: number;
 }
 
+export class ListEpisodesQuery extends AuthQuery {
+  @UuidField({ optional: true, description: 'Only the episode of this task' }) taskId?: string;
+  @QueryInt({ minimum: 1, maximum: 200, default: 50 }) limit?: number;
+}
+
 export class CorrectMemoryDto {
   @StringField({ minLength: 1, maxLength: 1000, description: 'What is true instead; becomes a new version (REFINE)' })
   content!: string;
@@ -35,6 +40,29 @@ class EvidenceSourceDto {
   @ApiPropertyOptional() taskId?: string;
   @ApiPropertyOptional() requestId?: string;
   @ApiPropertyOptional() toolCallId?: string;
+}
+
+class EpisodeEvidenceDto {
+  @ApiProperty() evidenceId!: string;
+  @ApiProperty({ type: EvidenceSourceDto }) source!: EvidenceSourceDto;
+  @ApiProperty() excerpt!: string;
+  @ApiProperty() at!: string;
+}
+
+class EpisodeLineDto {
+  @ApiProperty({ description: 'What the stretch of work established: "stated colour: …", "refined …", "confirmed …"' })
+  text!: string;
+  @ApiProperty({ type: [EpisodeEvidenceDto], description: 'The evidence the line rests on' })
+  evidence!: EpisodeEvidenceDto[];
+}
+
+/** An episodic summary: what Lomo remembers of one task's stretch of work, with its evidence. */
+export class EpisodeDto {
+  @ApiProperty({ format: 'uuid' }) taskId!: string;
+  @ApiProperty() version!: number;
+  @ApiProperty({ description: 'When the first evidence of the episode was taken' }) from!: string;
+  @ApiProperty({ description: 'When the last evidence of the episode was taken' }) until!: string;
+  @ApiProperty({ type: [EpisodeLineDto] }) lines!: EpisodeLineDto[];
 }
 
 class EvidenceDto {

@@ -1,18 +1,21 @@
 import type { Buses } from '@lomo/event-store';
 import type {
   ApiCaller,
+  EpisodeView,
   ForgetResult,
   MemoryApi,
   MemoryView,
   ObservedMessage,
   ProfileView,
+  RecalledEpisode,
   RecalledMemory,
 } from '@lomo/service-api';
+import { RecallEpisodes } from '../retrieval/recall-episodes.handler';
 import { Recall } from '../retrieval/recall.handler';
 import { CorrectMemory } from './correct-memory.handler';
 import { ForgetMemory } from './forget-memory.handler';
 import { ObserveMessage, type ObserveMessageInput } from './observe-message.handler';
-import { GetMemory, GetProfile, ListMemories } from './read-memories.handlers';
+import { GetMemory, GetProfile, ListEpisodes, ListMemories } from './read-memories.handlers';
 import { Remember, type RememberInput } from './remember.handler';
 
 /**
@@ -46,6 +49,15 @@ export class MemoryBusApi implements MemoryApi {
   }
   recall(caller: ApiCaller, input: { query: string; taskId?: string; limit?: number }): Promise<RecalledMemory[]> {
     return this.buses.queries.execute(new Recall(caller, input));
+  }
+  listEpisodes(caller: ApiCaller, query?: Parameters<MemoryApi['listEpisodes']>[1]): Promise<EpisodeView[]> {
+    return this.buses.queries.execute(new ListEpisodes(caller, query));
+  }
+  recallEpisodes(
+    caller: ApiCaller,
+    input: { query: string; taskId?: string; limit?: number },
+  ): Promise<RecalledEpisode[]> {
+    return this.buses.queries.execute(new RecallEpisodes(caller, input));
   }
   observeMessage(caller: ApiCaller, input: ObserveMessageInput): Promise<ObservedMessage> {
     return this.buses.commands.execute(new ObserveMessage(caller, input));

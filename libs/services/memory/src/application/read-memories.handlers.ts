@@ -1,5 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ApiCaller, MemoryApi, MemoryView, ProfileView } from '@lomo/service-api';
+import type { ApiCaller, EpisodeView, MemoryApi, MemoryView, ProfileView } from '@lomo/service-api';
+import { episodeViews } from './episode-views';
 import { MemoryStreams } from './memory-streams';
 import { memoryViews, profileView, requireMemory } from './memory-views';
 
@@ -55,5 +56,25 @@ export class GetProfileHandler implements IQueryHandler<GetProfile> {
 
   async execute({ caller }: GetProfile): Promise<ProfileView> {
     return profileView(await this.streams.state(caller));
+  }
+}
+
+export class ListEpisodes extends Query<EpisodeView[]> {
+  constructor(
+    readonly caller: ApiCaller,
+    readonly query: NonNullable<Parameters<MemoryApi['listEpisodes']>[1]> = {},
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListEpisodes)
+export class ListEpisodesHandler implements IQueryHandler<ListEpisodes> {
+  constructor(private readonly streams: MemoryStreams) {}
+
+  async execute({ caller, query }: ListEpisodes): Promise<EpisodeView[]> {
+    return episodeViews(await this.streams.state(caller))
+      .filter((e) => (query.taskId ? e.taskId === query.taskId : true))
+      .slice(0, query.limit ?? 50);
   }
 }

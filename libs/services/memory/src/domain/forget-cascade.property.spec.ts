@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { taskStreamId } from '@lomo/contracts';
+import { episodeViews } from '../application/episode-views';
+import { memoryViews, profileView } from '../application/memory-views';
 import { forgetRedactions } from './forget-redactions';
 import { memoryDecider } from './memory.decider';
 import type { EvidenceSource, MemoryCommand, MemoryEvent, MemoryScope } from './memory.events';
@@ -43,14 +45,29 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('curate' as const), maxChanges: fc.nat(4) }),
 );
 
-/** Every content string the state still holds: memory versions, the profile, episode lines. */
+const lineContent = (text: string) => text.slice(text.indexOf(': ') + 2);
+
+/**
+ * Every content string the state still holds — memory versions, the profile, episode lines —
+ * and every one the API serves from it: the memory, profile and episode views that the list
+ * routes, the console, recall and the step context (profile + recall + recalled episodes) show.
+ */
 function contents(s: MemoryState): string[] {
   return [
     ...[...s.memories.values()].flatMap((m) => m.versions.flatMap((v) => (v.statement ? [v.statement.content] : []))),
     ...s.profile.entries.map((e) => e.content),
-    ...[...s.episodes.values()].flatMap((e) => e.lines.map((l) => l.text.slice(l.text.indexOf(': ') + 2))),
+    ...[...s.episodes.values()].flatMap((e) => e.lines.map((l) => lineContent(l.text))),
+    ...memoryViews(s).flatMap((m) => [m.content, ...m.versions.flatMap((v) => (v.content ? [v.content] : []))]),
+    ...profileView(s).entries.map((e) => e.content),
+    ...episodeViews(s).flatMap((e) => e.lines.map((l) => lineContent(l.text))),
   ];
 }
+
+/** Every excerpt the served views show as evidence. */
+const servedExcerpts = (s: MemoryState): string[] => [
+  ...memoryViews(s).flatMap((m) => m.evidence.map((e) => e.excerpt)),
+  ...episodeViews(s).flatMap((e) => e.lines.flatMap((l) => l.evidence.map((x) => x.excerpt))),
+];
 
 /** The log after the forget redactor ran over it, as stored events. */
 function redacted(log: MemoryEvent[]): MemoryEvent[] {
@@ -64,7 +81,7 @@ const plain = (s: MemoryState) =>
   JSON.stringify(s, (_k, v: unknown) => (v instanceof Map ? [...v.entries()].sort(([a], [b]) => (a < b ? -1 : 1)) : v));
 
 describe('forget cascade (property)', () => {
-  it('given any sequence of state / refine / confirm / forget / curate, then nothing derived from forgotten evidence remains: memories, profile, episodes, the redacted log', () => {
+  it('given any sequence of state / refine / confirm / forget / curate, then nothing derived from forgotten evidence remains: memories, profile, episodes, what the API serves of them, the redacted log', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
         const log: MemoryEvent[] = [];
@@ -164,6 +181,7 @@ describe('forget cascade (property)', () => {
             expect({ content: c, tainted }).toEqual({ content: c, tainted: [] });
           }
           for (const id of forgotten) expect(s.evidence.get(id)).toMatchObject({ revoked: true, excerpt: undefined });
+          expect(servedExcerpts(s).filter((x) => forgotten.has(x.slice('said '.length)))).toEqual([]);
           for (const m of s.memories.values())
             for (const v of m.versions) expect(v.confirmedBy.filter((id) => forgotten.has(id))).toEqual([]);
         }

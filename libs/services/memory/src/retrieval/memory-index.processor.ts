@@ -4,21 +4,23 @@ import type { SqlClient } from '@lomo/infra';
 import type { Embedder, SearchDocument, SearchIndex } from '@lomo/search';
 import type { MemoryEvent, MemoryEventType } from '../domain/memory.events';
 import type { MemoryStreams } from '../application/memory-streams';
+import { episodeView } from '../application/episode-views';
 import { memoryView } from '../application/memory-views';
+import { episodeDocId, episodeDocument } from './episode-document';
 
-const INDEXED: MemoryEventType[] = ['MemoryStated', 'MemoryRefined', 'MemoryForgotten'];
+const INDEXED: MemoryEventType[] = ['MemoryStated', 'MemoryRefined', 'MemoryForgotten', 'EpisodeSummarised'];
 
 /** Memories share the workspace's index; the kind keeps one person's memories apart from another's. */
 export const memoryKind = (userId: string) => `memory:${userId}`;
 
 /** Memories an event touched. */
-function touched(event: MemoryEvent): string[] {
+function touchedMemories(event: MemoryEvent): string[] {
   switch (event.type) {
     case 'MemoryStated':
     case 'MemoryRefined':
       return [event.data.memoryId];
     case 'MemoryForgotten':
-      return [...new Set([...event.data.purged.map((p) => p.memoryId), ...event.data.removedMemoryIds])];
+      return [...event.data.purged.map((p) => p.memoryId), ...event.data.removedMemoryIds];
     default:
       return [];
   }
@@ -29,7 +31,8 @@ function touched(event: MemoryEvent): string[] {
  * checkpointed processor over the `memory-*` streams. It indexes what the stream's state
  * holds now, not what the event said, so a replay of old events can never bring forgotten
  * content back: a forget deletes the document or re-indexes the version that is current
- * again (R-9.5 "delete search vectors").
+ * again (R-9.5 "delete search vectors"). Episodes likewise: one document per task's episode,
+ * deleted once no line is left.
  */
 export class MemoryIndexProcessor extends CheckpointedProcessor {
   constructor(
@@ -43,18 +46,29 @@ export class MemoryIndexProcessor extends CheckpointedProcessor {
   }
 
   protected async handle(events: RecordedEvent[]): Promise<BatchCommit> {
-    const byStream = new Map<string, { workspaceId: string; userId: string; ids: Set<string> }>();
+    const byStream = new Map<
+      string,
+      { workspaceId: string; userId: string; ids: Set<string>; episodes: Set<string> }
+    >();
     for (const event of events) {
       const { workspaceId, userId } = event.metadata as { workspaceId?: string; userId?: string };
       if (!workspaceId || !userId) continue;
-      const entry = byStream.get(event.streamId) ?? { workspaceId, userId, ids: new Set<string>() };
-      touched({ type: event.type, data: event.data } as MemoryEvent).forEach((id) => entry.ids.add(id));
+      const entry = byStream.get(event.streamId) ?? { workspaceId, userId, ids: new Set(), episodes: new Set() };
+      const typed = { type: event.type, data: event.data } as MemoryEvent;
+      touchedMemories(typed).forEach((id) => entry.ids.add(id));
+      if (typed.type === 'EpisodeSummarised') entry.episodes.add(typed.data.taskId);
       byStream.set(event.streamId, entry);
     }
-    for (const [streamId, { workspaceId, userId, ids }] of byStream) {
+    for (const [streamId, { workspaceId, userId, ids, episodes }] of byStream) {
       const state = await this.streams.stateOfStream(streamId);
       const upserts: SearchDocument[] = [];
       const deletes: string[] = [];
+      for (const taskId of episodes) {
+        const episode = state.episodes.get(taskId);
+        const view = episode && episodeView(state, episode);
+        if (view) upserts.push(episodeDocument(view, workspaceId, userId));
+        else deletes.push(episodeDocId(userId, taskId));
+      }
       for (const id of ids) {
         const memory = state.memories.get(id);
         const view = memory && memoryView(state, memory);

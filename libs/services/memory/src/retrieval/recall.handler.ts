@@ -1,10 +1,11 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EMBEDDER, keywordTokens, SEARCH_INDEX, type Embedder, type SearchIndex } from '@lomo/search';
+import { EMBEDDER, SEARCH_INDEX, type Embedder, type SearchIndex } from '@lomo/search';
 import type { ApiCaller, MemoryView, RecalledMemory } from '@lomo/service-api';
 import { MemoryStreams } from '../application/memory-streams';
 import { memoryViews } from '../application/memory-views';
 import { MemoryIndexProcessor, memoryKind } from './memory-index.processor';
+import { rankedSearch, type RankedSearchDeps } from './ranked-search';
 
 export class Recall extends Query<RecalledMemory[]> {
   constructor(
@@ -17,7 +18,8 @@ export class Recall extends Query<RecalledMemory[]> {
 
 const DAY_MS = 86_400_000;
 /** Recency weight: a memory a month old counts half as much as today's. */
-const recency = (updatedAt: string, now: number) => 1 / (1 + Math.max(0, now - Date.parse(updatedAt)) / (30 * DAY_MS));
+export const recency = (updatedAt: string, now: number) =>
+  1 / (1 + Math.max(0, now - Date.parse(updatedAt)) / (30 * DAY_MS));
 
 /** Another task's "this time…" is not this task's business (R-9.2). */
 const visibleTo = (m: MemoryView, taskId?: string) =>
@@ -30,42 +32,25 @@ const visibleTo = (m: MemoryView, taskId?: string) =>
  * search server is down, memory degrades to keyword overlap on the state and the miss is logged.
  */
 @QueryHandler(Recall)
-export class RecallHandler implements IQueryHandler<Recall> {
-  private readonly logger = new Logger('memory.recall');
+export class RecallHandler implements IQueryHandler<Recall>, RankedSearchDeps {
+  readonly logger = new Logger('memory.recall');
 
   constructor(
     private readonly streams: MemoryStreams,
-    private readonly indexer: MemoryIndexProcessor,
-    @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
-    @Inject(EMBEDDER) private readonly embedder: Embedder,
+    readonly indexer: MemoryIndexProcessor,
+    @Inject(SEARCH_INDEX) readonly index: SearchIndex,
+    @Inject(EMBEDDER) readonly embedder: Embedder,
   ) {}
 
   async execute({ caller, input }: Recall): Promise<RecalledMemory[]> {
     const limit = Math.min(Math.max(input.limit ?? 5, 1), 50);
     const now = Date.parse(this.streams.now());
     const views = new Map(memoryViews(await this.streams.state(caller)).map((m) => [m.memoryId, m]));
-    let ranked: Array<{ id: string; score: number }>;
-    try {
-      await this.indexer.catchUp();
-      const [vector] = await this.embedder.embed([input.query]);
-      const hits = await this.index.search({
-        workspaceId: caller.workspaceId,
-        text: input.query,
-        vector,
-        kinds: [memoryKind(caller.userId)],
-        limit: limit * 4,
-      });
-      ranked = hits.map((h) => ({ id: h.document.id, score: h.score }));
-    } catch (error) {
-      this.logger.warn({ msg: 'memory search unavailable; recalling by keyword overlap', err: error });
-      const words = new Set(keywordTokens(input.query));
-      ranked = [...views.values()]
-        .map((m) => ({
-          id: m.memoryId,
-          score: keywordTokens(`${m.subject} ${m.content}`).filter((w) => words.has(w)).length,
-        }))
-        .filter((r) => r.score > 0);
-    }
+    const ranked = await rankedSearch(
+      this,
+      { workspaceId: caller.workspaceId, text: input.query, kind: memoryKind(caller.userId), limit: limit * 4 },
+      () => [...views.values()].map((m) => ({ id: m.memoryId, text: `${m.subject} ${m.content}` })),
+    );
     return ranked
       .flatMap(({ id, score }) => {
         const memory = views.get(id);

@@ -19,7 +19,8 @@ const noOwner = { result: { error: 'memory_unavailable', detail: 'the task has n
 export function memoryTools(api: MemoryApi, userOf: TaskUser): ToolDefinition<never>[] {
   const recall: ToolDefinition<{ query: string; limit?: number }> = {
     name: 'recall',
-    description: 'Recall what you know about the user relevant to a query (preferences, brand facts, past decisions).',
+    description:
+      'Recall what you know about the user relevant to a query (preferences, brand facts, past decisions) and what earlier tasks established.',
     inputSchema: {
       type: 'object',
       required: ['query'],
@@ -31,17 +32,31 @@ export function memoryTools(api: MemoryApi, userOf: TaskUser): ToolDefinition<ne
     async run(input, context) {
       const caller = await callerOf(context, userOf);
       if (!caller) return noOwner;
-      const hits = await api.recall(caller, { query: input.query, taskId: context.taskId, limit: input.limit });
+      const query = { query: input.query, taskId: context.taskId };
+      const [hits, episodes] = await Promise.all([
+        api.recall(caller, { ...query, limit: input.limit }),
+        api.recallEpisodes(caller, { ...query, limit: 3 }),
+      ]);
       return {
-        result: hits.map(({ memory, score }) => ({
-          memoryId: memory.memoryId,
-          subject: memory.subject,
-          content: memory.content,
-          origin: memory.origin,
-          scope: memory.scope,
-          confidence: memory.confidence,
-          score,
-        })),
+        result: {
+          memories: hits.map(({ memory, score }) => ({
+            memoryId: memory.memoryId,
+            subject: memory.subject,
+            content: memory.content,
+            origin: memory.origin,
+            scope: memory.scope,
+            confidence: memory.confidence,
+            score,
+          })),
+          // Earlier stretches of work: what each task established, for "as we did last time".
+          episodes: episodes.map(({ episode, score }) => ({
+            taskId: episode.taskId,
+            from: episode.from,
+            until: episode.until,
+            lines: episode.lines.map((l) => l.text),
+            score,
+          })),
+        },
       };
     },
   };

@@ -42,7 +42,7 @@ export interface TaskWorkerOptions {
   grader?: RubricGrader;
   /** Workspace change notices for the task (R-7.2): read into the step's context, acknowledged once the step is recorded. */
   notices?: NoticeSource;
-  /** Long-term memory for the step's context (R-9.1); read per step, never recorded. */
+  /** Long-term memory for the step's context (R-9.1); read per step, only its ids recorded. */
   memory?: MemorySource;
   /** Compresses old history into segment summaries (R-8.4); `null` turns compaction off. @default the offline extractive summariser */
   summariser?: HistorySummariser | null;
@@ -220,7 +220,7 @@ export class TaskWorker {
       const consumed = pendingMessageIds(task);
       const notices = (await this.options.notices?.pending(task.workspaceId, taskId)) ?? [];
       const summaries = notices.map((n) => n.summary);
-      const remembered = (await this.options.memory?.contextFor(task)) ?? [];
+      const remembered = (await this.options.memory?.contextFor(task)) ?? { lines: [] };
       const { context } = await compactedContext(
         {
           execute: (command) => this.tasks.execute(taskId, command, stamped()),
@@ -236,7 +236,7 @@ export class TaskWorker {
           pendingMessageIds: consumed,
           tools: this.offeredTools(task.workspaceId),
           notices: summaries,
-          memory: remembered,
+          memory: remembered.lines,
           budget: this.options.contextBudget,
         },
       );
@@ -253,7 +253,7 @@ export class TaskWorker {
           toolCalls: decision.toolCalls.map((c) => ({ ...c, idempotent: this.idempotent(c.tool, run.workspaceId) })),
           consumedMessageIds: consumed,
           notices: summaries,
-          context: context.facts,
+          context: remembered.refs ? { ...context.facts, memory: remembered.refs } : context.facts,
           at: this.at(),
         },
         stamped(),

@@ -1,4 +1,5 @@
 // What Lomo believes about you, why, and forgetting it (R-9): the /v1/memories and /v1/profile API only.
+import { episodesSection } from './episodes.js';
 import { h } from './views.js';
 
 const ORIGIN = { user_stated: 'you said', model_inferred: 'Lomo inferred' };
@@ -51,7 +52,11 @@ function memoryCard(m, ui) {
 
 /** Renders the memory view into `root`; `problemText` turns an API problem into a line. */
 export async function renderMemory(root, api, problemText) {
-  const [memories, profile] = await Promise.all([api.get('/v1/memories'), api.get('/v1/profile')]);
+  const [memories, profile, episodes] = await Promise.all([
+    api.get('/v1/memories'),
+    api.get('/v1/profile'),
+    api.get('/v1/memories/episodes'),
+  ]);
   const flash = h('p', { class: 'flash', id: 'memory-flash' });
   const rerender = () => renderMemory(root, api, problemText).catch((e) => (flash.textContent = problemText(e)));
   const ui = {
@@ -67,7 +72,7 @@ export async function renderMemory(root, api, problemText) {
     },
     async forget(m) {
       const sure = confirm(
-        `Forget "${m.content}" for good?\n\nLomo also forgets what it derived from it (later versions, the profile, search). This cannot be undone.`,
+        `Forget "${m.content}" for good?\n\nLomo also forgets what it derived from it (later versions, the profile, episodes, search). This cannot be undone.`,
       );
       if (!sure) return;
       try {
@@ -96,5 +101,6 @@ export async function renderMemory(root, api, problemText) {
     memories.length === 0
       ? h('p', { class: 'muted' }, 'No memories. Say what you prefer ("I prefer muted colours") and Lomo keeps it.')
       : memories.map((m) => memoryCard(m, ui)),
+    episodesSection(episodes),
   );
 }

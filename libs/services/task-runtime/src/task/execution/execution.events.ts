@@ -13,6 +13,12 @@ export interface StepContextFacts {
   verbatimFrom: number;
   /** Capability areas whose tools were offered (R-8.3), when the catalogue has any: a change is a tool switch. */
   areas?: string[];
+  /**
+   * The memories and earlier tasks' episodes the context carried (R-9.1), by id only: the log
+   * shows what shaped the step, while the words stay in memory, so a forget takes them from
+   * every later step without touching this task (R-9.5).
+   */
+  memory?: { memoryIds: string[]; episodeTaskIds: string[] };
 }
 
 /**

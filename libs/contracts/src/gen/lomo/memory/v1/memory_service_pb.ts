@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/memory/v1/memory_service.proto.
  */
 export const file_lomo_memory_v1_memory_service: GenFile = /*@__PURE__*/
-  fileDesc("CiNsb21vL21lbW9yeS92MS9tZW1vcnlfc2VydmljZS5wcm90bxIObG9tby5tZW1vcnkudjEihgIKDkV2aWRlbmNlU291cmNlEgwKBHR5cGUYASABKAkSFgoJc3RyZWFtX2lkGAIgASgJSACIAQESFQoIcmV2aXNpb24YAyABKARIAYgBARIXCgptZXNzYWdlX2lkGAQgASgJSAKIAQESFAoHdGFza19pZBgFIAEoCUgDiAEBEhcKCnJlcXVlc3RfaWQYBiABKAlIBIgBARIZCgx0b29sX2NhbGxfaWQYByABKAlIBYgBAUIMCgpfc3RyZWFtX2lkQgsKCV9yZXZpc2lvbkINCgtfbWVzc2FnZV9pZEIKCghfdGFza19pZEINCgtfcmVxdWVzdF9pZEIPCg1fdG9vbF9jYWxsX2lkIpEBCg5NZW1vcnlFdmlkZW5jZRITCgtldmlkZW5jZV9pZBgBIAEoCRIuCgZzb3VyY2UYAiABKAsyHi5sb21vLm1lbW9yeS52MS5FdmlkZW5jZVNvdXJjZRIPCgdleGNlcnB0GAMgASgJEgwKBGxpbmsYBCABKAkSDwoHdmVyc2lvbhgFIAEoDRIKCgJhdBgGIAEoCSK9AQoNTWVtb3J5VmVyc2lvbhIPCgd2ZXJzaW9uGAEgASgNEgwKBGxpbmsYAiABKAkSDQoFc3RhdGUYAyABKAkSFAoHY29udGVudBgEIAEoCUgAiAEBEhcKCnZhbGlkX2Zyb20YBSABKAlIAYgBARIYCgt2YWxpZF91bnRpbBgGIAEoCUgCiAEBEgoKAmF0GAcgASgJQgoKCF9jb250ZW50Qg0KC192YWxpZF9mcm9tQg4KDF92YWxpZF91bnRpbCLsAgoGTWVtb3J5EhEKCW1lbW9yeV9pZBgBIAEoCRIPCgdzdWJqZWN0GAIgASgJEg8KB2NvbnRlbnQYAyABKAkSDgoGb3JpZ2luGAQgASgJEg0KBXNjb3BlGAUgASgJEhQKB3Rhc2tfaWQYBiABKAlIAIgBARISCgpjb25maWRlbmNlGAcgASgBEg8KB3ZlcnNpb24YCCABKA0SFwoKdmFsaWRfZnJvbRgJIAEoCUgBiAEBEhgKC3ZhbGlkX3VudGlsGAogASgJSAKIAQESEgoKdXBkYXRlZF9hdBgLIAEoCRIvCgh2ZXJzaW9ucxgMIAMoCzIdLmxvbW8ubWVtb3J5LnYxLk1lbW9yeVZlcnNpb24SMAoIZXZpZGVuY2UYDSADKAsyHi5sb21vLm1lbW9yeS52MS5NZW1vcnlFdmlkZW5jZUIKCghfdGFza19pZEINCgtfdmFsaWRfZnJvbUIOCgxfdmFsaWRfdW50aWwiVAoMUHJvZmlsZUVudHJ5EhEKCW1lbW9yeV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgNEg8KB3N1YmplY3QYAyABKAkSDwoHY29udGVudBgEIAEoCSJJCgdQcm9maWxlEg8KB3ZlcnNpb24YASABKAQSLQoHZW50cmllcxgCIAMoCzIcLmxvbW8ubWVtb3J5LnYxLlByb2ZpbGVFbnRyeSJzChNMaXN0TWVtb3JpZXNSZXF1ZXN0EhIKBXNjb3BlGAEgASgJSACIAQESFAoHdGFza19pZBgCIAEoCUgBiAEBEhIKBWxpbWl0GAMgASgNSAKIAQFCCAoGX3Njb3BlQgoKCF90YXNrX2lkQggKBl9saW1pdCJAChRMaXN0TWVtb3JpZXNSZXNwb25zZRIoCghtZW1vcmllcxgBIAMoCzIWLmxvbW8ubWVtb3J5LnYxLk1lbW9yeSIlChBHZXRNZW1vcnlSZXF1ZXN0EhEKCW1lbW9yeV9pZBgBIAEoCSI7ChFHZXRNZW1vcnlSZXNwb25zZRImCgZtZW1vcnkYASABKAsyFi5sb21vLm1lbW9yeS52MS5NZW1vcnkiTgoUQ29ycmVjdE1lbW9yeVJlcXVlc3QSEQoJbWVtb3J5X2lkGAEgASgJEg8KB2NvbnRlbnQYAiABKAkSEgoKcmVxdWVzdF9pZBgDIAEoCSI/ChVDb3JyZWN0TWVtb3J5UmVzcG9uc2USJgoGbWVtb3J5GAEgASgLMhYubG9tby5tZW1vcnkudjEuTWVtb3J5IkgKE0ZvcmdldE1lbW9yeVJlcXVlc3QSEQoJbWVtb3J5X2lkGAEgASgJEhMKBnJlYXNvbhgCIAEoCUgAiAEBQgkKB19yZWFzb24iYQoURm9yZ2V0TWVtb3J5UmVzcG9uc2USFAoMZXZpZGVuY2VfaWRzGAEgAygJEhoKEnJlbW92ZWRfbWVtb3J5X2lkcxgCIAMoCRIXCg9wcm9maWxlX3ZlcnNpb24YAyABKAQiEwoRR2V0UHJvZmlsZVJlcXVlc3QiPgoSR2V0UHJvZmlsZVJlc3BvbnNlEigKB3Byb2ZpbGUYASABKAsyFy5sb21vLm1lbW9yeS52MS5Qcm9maWxlInoKD1JlbWVtYmVyUmVxdWVzdBIPCgdzdWJqZWN0GAEgASgJEg8KB2NvbnRlbnQYAiABKAkSDQoFc2NvcGUYAyABKAkSDwoHdGFza19pZBgEIAEoCRIUCgx0b29sX2NhbGxfaWQYBSABKAkSDwoHZXhjZXJwdBgGIAEoCSI6ChBSZW1lbWJlclJlc3BvbnNlEiYKBm1lbW9yeRgBIAEoCzIWLmxvbW8ubWVtb3J5LnYxLk1lbW9yeSJeCg1SZWNhbGxSZXF1ZXN0Eg0KBXF1ZXJ5GAEgASgJEhQKB3Rhc2tfaWQYAiABKAlIAIgBARISCgVsaW1pdBgDIAEoDUgBiAEBQgoKCF90YXNrX2lkQggKBl9saW1pdCJHCg5SZWNhbGxlZE1lbW9yeRImCgZtZW1vcnkYASABKAsyFi5sb21vLm1lbW9yeS52MS5NZW1vcnkSDQoFc2NvcmUYAiABKAEiQgoOUmVjYWxsUmVzcG9uc2USMAoIbWVtb3JpZXMYASADKAsyHi5sb21vLm1lbW9yeS52MS5SZWNhbGxlZE1lbW9yeSKAAQoVT2JzZXJ2ZU1lc3NhZ2VSZXF1ZXN0EhEKCXN0cmVhbV9pZBgBIAEoCRIQCghyZXZpc2lvbhgCIAEoBBISCgptZXNzYWdlX2lkGAMgASgJEgwKBHRleHQYBCABKAkSFAoHdGFza19pZBgFIAEoCUgAiAEBQgoKCF90YXNrX2lkIjQKEVJlamVjdGVkU3RhdGVtZW50Eg8KB2NvbnRlbnQYASABKAkSDgoGcmVhc29uGAIgASgJIncKFk9ic2VydmVNZXNzYWdlUmVzcG9uc2USFAoMZXZpZGVuY2VfaWRzGAEgAygJEhIKCm1lbW9yeV9pZHMYAiADKAkSMwoIcmVqZWN0ZWQYAyADKAsyIS5sb21vLm1lbW9yeS52MS5SZWplY3RlZFN0YXRlbWVudDLDBQoNTWVtb3J5U2VydmljZRJZCgxMaXN0TWVtb3JpZXMSIy5sb21vLm1lbW9yeS52MS5MaXN0TWVtb3JpZXNSZXF1ZXN0GiQubG9tby5tZW1vcnkudjEuTGlzdE1lbW9yaWVzUmVzcG9uc2USUAoJR2V0TWVtb3J5EiAubG9tby5tZW1vcnkudjEuR2V0TWVtb3J5UmVxdWVzdBohLmxvbW8ubWVtb3J5LnYxLkdldE1lbW9yeVJlc3BvbnNlElwKDUNvcnJlY3RNZW1vcnkSJC5sb21vLm1lbW9yeS52MS5Db3JyZWN0TWVtb3J5UmVxdWVzdBolLmxvbW8ubWVtb3J5LnYxLkNvcnJlY3RNZW1vcnlSZXNwb25zZRJZCgxGb3JnZXRNZW1vcnkSIy5sb21vLm1lbW9yeS52MS5Gb3JnZXRNZW1vcnlSZXF1ZXN0GiQubG9tby5tZW1vcnkudjEuRm9yZ2V0TWVtb3J5UmVzcG9uc2USUwoKR2V0UHJvZmlsZRIhLmxvbW8ubWVtb3J5LnYxLkdldFByb2ZpbGVSZXF1ZXN0GiIubG9tby5tZW1vcnkudjEuR2V0UHJvZmlsZVJlc3BvbnNlEk0KCFJlbWVtYmVyEh8ubG9tby5tZW1vcnkudjEuUmVtZW1iZXJSZXF1ZXN0GiAubG9tby5tZW1vcnkudjEuUmVtZW1iZXJSZXNwb25zZRJHCgZSZWNhbGwSHS5sb21vLm1lbW9yeS52MS5SZWNhbGxSZXF1ZXN0Gh4ubG9tby5tZW1vcnkudjEuUmVjYWxsUmVzcG9uc2USXwoOT2JzZXJ2ZU1lc3NhZ2USJS5sb21vLm1lbW9yeS52MS5PYnNlcnZlTWVzc2FnZVJlcXVlc3QaJi5sb21vLm1lbW9yeS52MS5PYnNlcnZlTWVzc2FnZVJlc3BvbnNlYgZwcm90bzM");
+  fileDesc("CiNsb21vL21lbW9yeS92MS9tZW1vcnlfc2VydmljZS5wcm90bxIObG9tby5tZW1vcnkudjEihgIKDkV2aWRlbmNlU291cmNlEgwKBHR5cGUYASABKAkSFgoJc3RyZWFtX2lkGAIgASgJSACIAQESFQoIcmV2aXNpb24YAyABKARIAYgBARIXCgptZXNzYWdlX2lkGAQgASgJSAKIAQESFAoHdGFza19pZBgFIAEoCUgDiAEBEhcKCnJlcXVlc3RfaWQYBiABKAlIBIgBARIZCgx0b29sX2NhbGxfaWQYByABKAlIBYgBAUIMCgpfc3RyZWFtX2lkQgsKCV9yZXZpc2lvbkINCgtfbWVzc2FnZV9pZEIKCghfdGFza19pZEINCgtfcmVxdWVzdF9pZEIPCg1fdG9vbF9jYWxsX2lkIpEBCg5NZW1vcnlFdmlkZW5jZRITCgtldmlkZW5jZV9pZBgBIAEoCRIuCgZzb3VyY2UYAiABKAsyHi5sb21vLm1lbW9yeS52MS5FdmlkZW5jZVNvdXJjZRIPCgdleGNlcnB0GAMgASgJEgwKBGxpbmsYBCABKAkSDwoHdmVyc2lvbhgFIAEoDRIKCgJhdBgGIAEoCSK9AQoNTWVtb3J5VmVyc2lvbhIPCgd2ZXJzaW9uGAEgASgNEgwKBGxpbmsYAiABKAkSDQoFc3RhdGUYAyABKAkSFAoHY29udGVudBgEIAEoCUgAiAEBEhcKCnZhbGlkX2Zyb20YBSABKAlIAYgBARIYCgt2YWxpZF91bnRpbBgGIAEoCUgCiAEBEgoKAmF0GAcgASgJQgoKCF9jb250ZW50Qg0KC192YWxpZF9mcm9tQg4KDF92YWxpZF91bnRpbCLsAgoGTWVtb3J5EhEKCW1lbW9yeV9pZBgBIAEoCRIPCgdzdWJqZWN0GAIgASgJEg8KB2NvbnRlbnQYAyABKAkSDgoGb3JpZ2luGAQgASgJEg0KBXNjb3BlGAUgASgJEhQKB3Rhc2tfaWQYBiABKAlIAIgBARISCgpjb25maWRlbmNlGAcgASgBEg8KB3ZlcnNpb24YCCABKA0SFwoKdmFsaWRfZnJvbRgJIAEoCUgBiAEBEhgKC3ZhbGlkX3VudGlsGAogASgJSAKIAQESEgoKdXBkYXRlZF9hdBgLIAEoCRIvCgh2ZXJzaW9ucxgMIAMoCzIdLmxvbW8ubWVtb3J5LnYxLk1lbW9yeVZlcnNpb24SMAoIZXZpZGVuY2UYDSADKAsyHi5sb21vLm1lbW9yeS52MS5NZW1vcnlFdmlkZW5jZUIKCghfdGFza19pZEINCgtfdmFsaWRfZnJvbUIOCgxfdmFsaWRfdW50aWwiVAoMUHJvZmlsZUVudHJ5EhEKCW1lbW9yeV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgNEg8KB3N1YmplY3QYAyABKAkSDwoHY29udGVudBgEIAEoCSJJCgdQcm9maWxlEg8KB3ZlcnNpb24YASABKAQSLQoHZW50cmllcxgCIAMoCzIcLmxvbW8ubWVtb3J5LnYxLlByb2ZpbGVFbnRyeSJzChNMaXN0TWVtb3JpZXNSZXF1ZXN0EhIKBXNjb3BlGAEgASgJSACIAQESFAoHdGFza19pZBgCIAEoCUgBiAEBEhIKBWxpbWl0GAMgASgNSAKIAQFCCAoGX3Njb3BlQgoKCF90YXNrX2lkQggKBl9saW1pdCJAChRMaXN0TWVtb3JpZXNSZXNwb25zZRIoCghtZW1vcmllcxgBIAMoCzIWLmxvbW8ubWVtb3J5LnYxLk1lbW9yeSIlChBHZXRNZW1vcnlSZXF1ZXN0EhEKCW1lbW9yeV9pZBgBIAEoCSI7ChFHZXRNZW1vcnlSZXNwb25zZRImCgZtZW1vcnkYASABKAsyFi5sb21vLm1lbW9yeS52MS5NZW1vcnkiTgoUQ29ycmVjdE1lbW9yeVJlcXVlc3QSEQoJbWVtb3J5X2lkGAEgASgJEg8KB2NvbnRlbnQYAiABKAkSEgoKcmVxdWVzdF9pZBgDIAEoCSI/ChVDb3JyZWN0TWVtb3J5UmVzcG9uc2USJgoGbWVtb3J5GAEgASgLMhYubG9tby5tZW1vcnkudjEuTWVtb3J5IkgKE0ZvcmdldE1lbW9yeVJlcXVlc3QSEQoJbWVtb3J5X2lkGAEgASgJEhMKBnJlYXNvbhgCIAEoCUgAiAEBQgkKB19yZWFzb24iYQoURm9yZ2V0TWVtb3J5UmVzcG9uc2USFAoMZXZpZGVuY2VfaWRzGAEgAygJEhoKEnJlbW92ZWRfbWVtb3J5X2lkcxgCIAMoCRIXCg9wcm9maWxlX3ZlcnNpb24YAyABKAQiEwoRR2V0UHJvZmlsZVJlcXVlc3QiPgoSR2V0UHJvZmlsZVJlc3BvbnNlEigKB3Byb2ZpbGUYASABKAsyFy5sb21vLm1lbW9yeS52MS5Qcm9maWxlInoKD1JlbWVtYmVyUmVxdWVzdBIPCgdzdWJqZWN0GAEgASgJEg8KB2NvbnRlbnQYAiABKAkSDQoFc2NvcGUYAyABKAkSDwoHdGFza19pZBgEIAEoCRIUCgx0b29sX2NhbGxfaWQYBSABKAkSDwoHZXhjZXJwdBgGIAEoCSI6ChBSZW1lbWJlclJlc3BvbnNlEiYKBm1lbW9yeRgBIAEoCzIWLmxvbW8ubWVtb3J5LnYxLk1lbW9yeSJeCg1SZWNhbGxSZXF1ZXN0Eg0KBXF1ZXJ5GAEgASgJEhQKB3Rhc2tfaWQYAiABKAlIAIgBARISCgVsaW1pdBgDIAEoDUgBiAEBQgoKCF90YXNrX2lkQggKBl9saW1pdCJHCg5SZWNhbGxlZE1lbW9yeRImCgZtZW1vcnkYASABKAsyFi5sb21vLm1lbW9yeS52MS5NZW1vcnkSDQoFc2NvcmUYAiABKAEiQgoOUmVjYWxsUmVzcG9uc2USMAoIbWVtb3JpZXMYASADKAsyHi5sb21vLm1lbW9yeS52MS5SZWNhbGxlZE1lbW9yeSKAAQoVT2JzZXJ2ZU1lc3NhZ2VSZXF1ZXN0EhEKCXN0cmVhbV9pZBgBIAEoCRIQCghyZXZpc2lvbhgCIAEoBBISCgptZXNzYWdlX2lkGAMgASgJEgwKBHRleHQYBCABKAkSFAoHdGFza19pZBgFIAEoCUgAiAEBQgoKCF90YXNrX2lkIjQKEVJlamVjdGVkU3RhdGVtZW50Eg8KB2NvbnRlbnQYASABKAkSDgoGcmVhc29uGAIgASgJIncKFk9ic2VydmVNZXNzYWdlUmVzcG9uc2USFAoMZXZpZGVuY2VfaWRzGAEgAygJEhIKCm1lbW9yeV9pZHMYAiADKAkSMwoIcmVqZWN0ZWQYAyADKAsyIS5sb21vLm1lbW9yeS52MS5SZWplY3RlZFN0YXRlbWVudCJzCg9FcGlzb2RlRXZpZGVuY2USEwoLZXZpZGVuY2VfaWQYASABKAkSLgoGc291cmNlGAIgASgLMh4ubG9tby5tZW1vcnkudjEuRXZpZGVuY2VTb3VyY2USDwoHZXhjZXJwdBgDIAEoCRIKCgJhdBgEIAEoCSJOCgtFcGlzb2RlTGluZRIMCgR0ZXh0GAEgASgJEjEKCGV2aWRlbmNlGAIgAygLMh8ubG9tby5tZW1vcnkudjEuRXBpc29kZUV2aWRlbmNlInQKB0VwaXNvZGUSDwoHdGFza19pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgNEgwKBGZyb20YAyABKAkSDQoFdW50aWwYBCABKAkSKgoFbGluZXMYBSADKAsyGy5sb21vLm1lbW9yeS52MS5FcGlzb2RlTGluZSJVChNMaXN0RXBpc29kZXNSZXF1ZXN0EhQKB3Rhc2tfaWQYASABKAlIAIgBARISCgVsaW1pdBgCIAEoDUgBiAEBQgoKCF90YXNrX2lkQggKBl9saW1pdCJBChRMaXN0RXBpc29kZXNSZXNwb25zZRIpCghlcGlzb2RlcxgBIAMoCzIXLmxvbW8ubWVtb3J5LnYxLkVwaXNvZGUiZgoVUmVjYWxsRXBpc29kZXNSZXF1ZXN0Eg0KBXF1ZXJ5GAEgASgJEhQKB3Rhc2tfaWQYAiABKAlIAIgBARISCgVsaW1pdBgDIAEoDUgBiAEBQgoKCF90YXNrX2lkQggKBl9saW1pdCJKCg9SZWNhbGxlZEVwaXNvZGUSKAoHZXBpc29kZRgBIAEoCzIXLmxvbW8ubWVtb3J5LnYxLkVwaXNvZGUSDQoFc2NvcmUYAiABKAEiSwoWUmVjYWxsRXBpc29kZXNSZXNwb25zZRIxCghlcGlzb2RlcxgBIAMoCzIfLmxvbW8ubWVtb3J5LnYxLlJlY2FsbGVkRXBpc29kZTL/BgoNTWVtb3J5U2VydmljZRJZCgxMaXN0TWVtb3JpZXMSIy5sb21vLm1lbW9yeS52MS5MaXN0TWVtb3JpZXNSZXF1ZXN0GiQubG9tby5tZW1vcnkudjEuTGlzdE1lbW9yaWVzUmVzcG9uc2USUAoJR2V0TWVtb3J5EiAubG9tby5tZW1vcnkudjEuR2V0TWVtb3J5UmVxdWVzdBohLmxvbW8ubWVtb3J5LnYxLkdldE1lbW9yeVJlc3BvbnNlElwKDUNvcnJlY3RNZW1vcnkSJC5sb21vLm1lbW9yeS52MS5Db3JyZWN0TWVtb3J5UmVxdWVzdBolLmxvbW8ubWVtb3J5LnYxLkNvcnJlY3RNZW1vcnlSZXNwb25zZRJZCgxGb3JnZXRNZW1vcnkSIy5sb21vLm1lbW9yeS52MS5Gb3JnZXRNZW1vcnlSZXF1ZXN0GiQubG9tby5tZW1vcnkudjEuRm9yZ2V0TWVtb3J5UmVzcG9uc2USUwoKR2V0UHJvZmlsZRIhLmxvbW8ubWVtb3J5LnYxLkdldFByb2ZpbGVSZXF1ZXN0GiIubG9tby5tZW1vcnkudjEuR2V0UHJvZmlsZVJlc3BvbnNlEk0KCFJlbWVtYmVyEh8ubG9tby5tZW1vcnkudjEuUmVtZW1iZXJSZXF1ZXN0GiAubG9tby5tZW1vcnkudjEuUmVtZW1iZXJSZXNwb25zZRJHCgZSZWNhbGwSHS5sb21vLm1lbW9yeS52MS5SZWNhbGxSZXF1ZXN0Gh4ubG9tby5tZW1vcnkudjEuUmVjYWxsUmVzcG9uc2USWQoMTGlzdEVwaXNvZGVzEiMubG9tby5tZW1vcnkudjEuTGlzdEVwaXNvZGVzUmVxdWVzdBokLmxvbW8ubWVtb3J5LnYxLkxpc3RFcGlzb2Rlc1Jlc3BvbnNlEl8KDlJlY2FsbEVwaXNvZGVzEiUubG9tby5tZW1vcnkudjEuUmVjYWxsRXBpc29kZXNSZXF1ZXN0GiYubG9tby5tZW1vcnkudjEuUmVjYWxsRXBpc29kZXNSZXNwb25zZRJfCg5PYnNlcnZlTWVzc2FnZRIlLmxvbW8ubWVtb3J5LnYxLk9ic2VydmVNZXNzYWdlUmVxdWVzdBomLmxvbW8ubWVtb3J5LnYxLk9ic2VydmVNZXNzYWdlUmVzcG9uc2ViBnByb3RvMw");
 
 /**
  * EvidenceSource is where evidence came from: "message" (stream_id, revision, message_id,
@@ -711,6 +711,206 @@ export const ObserveMessageResponseSchema: GenMessage<ObserveMessageResponse> = 
   messageDesc(file_lomo_memory_v1_memory_service, 23);
 
 /**
+ * EpisodeEvidence is one piece of evidence an episode line rests on.
+ *
+ * @generated from message lomo.memory.v1.EpisodeEvidence
+ */
+export type EpisodeEvidence = Message<"lomo.memory.v1.EpisodeEvidence"> & {
+  /**
+   * @generated from field: string evidence_id = 1;
+   */
+  evidenceId: string;
+
+  /**
+   * @generated from field: lomo.memory.v1.EvidenceSource source = 2;
+   */
+  source?: EvidenceSource | undefined;
+
+  /**
+   * @generated from field: string excerpt = 3;
+   */
+  excerpt: string;
+
+  /**
+   * @generated from field: string at = 4;
+   */
+  at: string;
+};
+
+/**
+ * Describes the message lomo.memory.v1.EpisodeEvidence.
+ * Use `create(EpisodeEvidenceSchema)` to create a new message.
+ */
+export const EpisodeEvidenceSchema: GenMessage<EpisodeEvidence> = /*@__PURE__*/
+  messageDesc(file_lomo_memory_v1_memory_service, 24);
+
+/**
+ * @generated from message lomo.memory.v1.EpisodeLine
+ */
+export type EpisodeLine = Message<"lomo.memory.v1.EpisodeLine"> & {
+  /**
+   * @generated from field: string text = 1;
+   */
+  text: string;
+
+  /**
+   * @generated from field: repeated lomo.memory.v1.EpisodeEvidence evidence = 2;
+   */
+  evidence: EpisodeEvidence[];
+};
+
+/**
+ * Describes the message lomo.memory.v1.EpisodeLine.
+ * Use `create(EpisodeLineSchema)` to create a new message.
+ */
+export const EpisodeLineSchema: GenMessage<EpisodeLine> = /*@__PURE__*/
+  messageDesc(file_lomo_memory_v1_memory_service, 25);
+
+/**
+ * Episode is what one task's stretch of work established; from/until span its evidence.
+ *
+ * @generated from message lomo.memory.v1.Episode
+ */
+export type Episode = Message<"lomo.memory.v1.Episode"> & {
+  /**
+   * @generated from field: string task_id = 1;
+   */
+  taskId: string;
+
+  /**
+   * @generated from field: uint32 version = 2;
+   */
+  version: number;
+
+  /**
+   * @generated from field: string from = 3;
+   */
+  from: string;
+
+  /**
+   * @generated from field: string until = 4;
+   */
+  until: string;
+
+  /**
+   * @generated from field: repeated lomo.memory.v1.EpisodeLine lines = 5;
+   */
+  lines: EpisodeLine[];
+};
+
+/**
+ * Describes the message lomo.memory.v1.Episode.
+ * Use `create(EpisodeSchema)` to create a new message.
+ */
+export const EpisodeSchema: GenMessage<Episode> = /*@__PURE__*/
+  messageDesc(file_lomo_memory_v1_memory_service, 26);
+
+/**
+ * @generated from message lomo.memory.v1.ListEpisodesRequest
+ */
+export type ListEpisodesRequest = Message<"lomo.memory.v1.ListEpisodesRequest"> & {
+  /**
+   * @generated from field: optional string task_id = 1;
+   */
+  taskId?: string | undefined;
+
+  /**
+   * @generated from field: optional uint32 limit = 2;
+   */
+  limit?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.memory.v1.ListEpisodesRequest.
+ * Use `create(ListEpisodesRequestSchema)` to create a new message.
+ */
+export const ListEpisodesRequestSchema: GenMessage<ListEpisodesRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_memory_v1_memory_service, 27);
+
+/**
+ * @generated from message lomo.memory.v1.ListEpisodesResponse
+ */
+export type ListEpisodesResponse = Message<"lomo.memory.v1.ListEpisodesResponse"> & {
+  /**
+   * @generated from field: repeated lomo.memory.v1.Episode episodes = 1;
+   */
+  episodes: Episode[];
+};
+
+/**
+ * Describes the message lomo.memory.v1.ListEpisodesResponse.
+ * Use `create(ListEpisodesResponseSchema)` to create a new message.
+ */
+export const ListEpisodesResponseSchema: GenMessage<ListEpisodesResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_memory_v1_memory_service, 28);
+
+/**
+ * @generated from message lomo.memory.v1.RecallEpisodesRequest
+ */
+export type RecallEpisodesRequest = Message<"lomo.memory.v1.RecallEpisodesRequest"> & {
+  /**
+   * @generated from field: string query = 1;
+   */
+  query: string;
+
+  /**
+   * @generated from field: optional string task_id = 2;
+   */
+  taskId?: string | undefined;
+
+  /**
+   * @generated from field: optional uint32 limit = 3;
+   */
+  limit?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.memory.v1.RecallEpisodesRequest.
+ * Use `create(RecallEpisodesRequestSchema)` to create a new message.
+ */
+export const RecallEpisodesRequestSchema: GenMessage<RecallEpisodesRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_memory_v1_memory_service, 29);
+
+/**
+ * @generated from message lomo.memory.v1.RecalledEpisode
+ */
+export type RecalledEpisode = Message<"lomo.memory.v1.RecalledEpisode"> & {
+  /**
+   * @generated from field: lomo.memory.v1.Episode episode = 1;
+   */
+  episode?: Episode | undefined;
+
+  /**
+   * @generated from field: double score = 2;
+   */
+  score: number;
+};
+
+/**
+ * Describes the message lomo.memory.v1.RecalledEpisode.
+ * Use `create(RecalledEpisodeSchema)` to create a new message.
+ */
+export const RecalledEpisodeSchema: GenMessage<RecalledEpisode> = /*@__PURE__*/
+  messageDesc(file_lomo_memory_v1_memory_service, 30);
+
+/**
+ * @generated from message lomo.memory.v1.RecallEpisodesResponse
+ */
+export type RecallEpisodesResponse = Message<"lomo.memory.v1.RecallEpisodesResponse"> & {
+  /**
+   * @generated from field: repeated lomo.memory.v1.RecalledEpisode episodes = 1;
+   */
+  episodes: RecalledEpisode[];
+};
+
+/**
+ * Describes the message lomo.memory.v1.RecallEpisodesResponse.
+ * Use `create(RecallEpisodesResponseSchema)` to create a new message.
+ */
+export const RecallEpisodesResponseSchema: GenMessage<RecallEpisodesResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_memory_v1_memory_service, 31);
+
+/**
  * MemoryService is one person's memory in one workspace (R-9): the caller (workspace, user)
  * travels in metadata from an authenticated peer. Ids of another person or workspace are
  * NOT_FOUND. Forgetting is irreversible and only happens on an explicit call (R-6.7).
@@ -781,6 +981,26 @@ export const MemoryService: GenService<{
     methodKind: "unary";
     input: typeof RecallRequestSchema;
     output: typeof RecallResponseSchema;
+  },
+  /**
+   * Episodic summaries (what each stretch of work established, with evidence), latest first.
+   *
+   * @generated from rpc lomo.memory.v1.MemoryService.ListEpisodes
+   */
+  listEpisodes: {
+    methodKind: "unary";
+    input: typeof ListEpisodesRequestSchema;
+    output: typeof ListEpisodesResponseSchema;
+  },
+  /**
+   * Episodes relevant to a query, the asking task's own left out: hybrid search, then recency.
+   *
+   * @generated from rpc lomo.memory.v1.MemoryService.RecallEpisodes
+   */
+  recallEpisodes: {
+    methodKind: "unary";
+    input: typeof RecallEpisodesRequestSchema;
+    output: typeof RecallEpisodesResponseSchema;
   },
   /**
    * A raw message taken as evidence (background extraction); idempotent on (stream_id, revision).
