@@ -4,7 +4,9 @@ import type { Consumer, EachBatchPayload, Kafka, RetryOptions } from 'kafkajs';
 import { dispatch, type FetchedRecord, msUntilDue, type Route, type WireRecord } from '../dispatch';
 import type { CloseOptions, Subscription } from '../message-bus';
 import type { BrokerNames } from './broker-names';
+import { consumeBatch } from './consume-batch';
 import { DuePartitions, type TopicPartition } from './due-partitions';
+import { OffsetCommitter } from './offset-committer';
 import type { ResolvedTuning } from './kafka-client';
 import { fetched } from './kafka-records';
 
@@ -22,9 +24,10 @@ export interface KafkaSubscriptionOptions {
 
 /**
  * One member of a Kafka consumer group, on kafkajs `eachBatch` with auto-commit and
- * auto-resolve off: each message is dispatched, its retry/dead letter published, then its
- * offset committed, before the next one starts. A message left unresolved (pause, close,
- * a retry not yet due) is fetched again from the resolved offset.
+ * auto-resolve off: each message is dispatched and its retry/dead letter published before
+ * the next one starts; the offset after the last handled message is committed once per
+ * batch, off the fetch path (`consumeBatch`, `OffsetCommitter`). A message left unresolved (pause, close, a retry not yet due) is
+ * fetched again from the resolved offset.
  */
 export class KafkaSubscription implements Subscription {
   private consumer!: Consumer;
@@ -35,6 +38,12 @@ export class KafkaSubscription implements Subscription {
     this.abandon.signal.addEventListener('abort', () => resolve('abandoned'), { once: true }),
   );
   private readonly due = new DuePartitions();
+  private readonly committer = new OffsetCommitter((error) =>
+    this.options.route.logger.warn(
+      { group: this.group, error: (error as Error).message },
+      'offset commit failed; the messages stay uncommitted until their partition commits again',
+    ),
+  );
   private restarting = false;
   paused = false;
 
@@ -100,7 +109,8 @@ export class KafkaSubscription implements Subscription {
   private async drain(timeoutMs: number): Promise<void> {
     this.closing = true;
     this.due.clear();
-    const disconnected = this.consumer.disconnect();
+    // Commits in flight land before the member leaves its group (the next member starts there).
+    const disconnected = this.committer.idle().then(() => this.consumer.disconnect());
     const timer = new AbortController();
     const finished = await Promise.race([
       disconnected.then(
@@ -116,7 +126,7 @@ export class KafkaSubscription implements Subscription {
     );
   }
 
-  private async eachBatch({
+  private eachBatch({
     batch,
     resolveOffset,
     heartbeat,
@@ -124,24 +134,28 @@ export class KafkaSubscription implements Subscription {
     commitOffsetsIfNecessary,
     isRunning,
     isStale,
-  }: EachBatchPayload): Promise<void> {
+  }: EachBatchPayload) {
     const { topic, partition } = batch;
-    for (const message of batch.messages) {
-      if (!isRunning() || isStale() || this.closing || this.paused) return;
-      const record = fetched(this.options.names.fromBroker(topic), partition, message);
-      const due = msUntilDue(this.options.route, record);
-      if (due > 0) return this.due.wait({ topic, partition }, due, pause, (at) => this.resumeDue(at));
-      const outcome = await this.handle(record, heartbeat);
-      if (outcome === 'abandoned') return;
-      if (outcome.forward) await this.options.forward(outcome.forward);
-      resolveOffset(message.offset);
-      const next = (BigInt(message.offset) + 1n).toString();
-      // A failed commit throws out of eachBatch: kafkajs then rejoins (rebalance) or restarts
-      // from the committed offset, and the message is delivered again — at-least-once.
-      await commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset: next }] }] });
-      // A heartbeat refused during the handler means a rebalance: stop here and rejoin.
-      if (outcome.rebalancing) return;
-    }
+    const settle = () => this.closing || !isRunning();
+    const options = { committer: this.committer, settle };
+    return consumeBatch(
+      { batch, resolveOffset, commitOffsetsIfNecessary },
+      async (message) => {
+        if (!isRunning() || isStale() || this.closing || this.paused) return 'leave';
+        const record = fetched(this.options.names.fromBroker(topic), partition, message);
+        const due = msUntilDue(this.options.route, record);
+        if (due > 0) {
+          this.due.wait({ topic, partition }, due, pause, (at) => this.resumeDue(at));
+          return 'leave';
+        }
+        const outcome = await this.handle(record, heartbeat);
+        if (outcome === 'abandoned') return 'leave';
+        if (outcome.forward) await this.options.forward(outcome.forward);
+        // A heartbeat refused during the handler means a rebalance: stop here and rejoin.
+        return outcome.rebalancing ? 'last' : 'next';
+      },
+      options,
+    );
   }
 
   /** Runs the handler, heartbeating meanwhile so a long handler keeps its partitions. */

@@ -10,6 +10,7 @@ import { on } from '../../message-type';
 import { collectingLogger } from '../../testing';
 import {
   createEffectsTable,
+  deferred,
   effects,
   note,
   type Note,
@@ -111,6 +112,50 @@ export function kafkaMemberTests(): void {
         child.kill('SIGKILL');
       }
     }, 60_000);
+
+    /**
+     * Commits are batched (one per fetched batch, off the fetch path): a member that dies
+     * after handling part of a batch must not have committed past the first message it did
+     * not handle, and the next member must get that message and everything after it, in order.
+     */
+    it('killed after handling 4 of a fetched batch: no commit passes the 5th, the next member gets the rest in order', async () => {
+      const id = `c${randomUUID().slice(0, 8)}`;
+      const [topic, group] = [`${id}.note.v1`, `${id}-partial`];
+      await bus.provision({ topics: [{ name: topic, partitions: 1 }], groups: [{ name: group, topics: [topic] }] });
+      // Published before anyone consumes: the member fetches them as one batch.
+      await bus.publish(Array.from({ length: 10 }, (_, i) => note(topic, 'task-p', i)));
+      const committed = async () => Number((await bus.lag(group))[0].committed);
+      const hanging = deferred();
+      const handled: number[] = [];
+      const dying = await bus.subscribe({
+        group,
+        handlers: [
+          on(NoteTaken, async (m: ReceivedMessage<Note>, context) => {
+            if (m.payload.seq < 4) return void handled.push(m.payload.seq);
+            hanging.resolve();
+            await new Promise((resolve) => context.signal.addEventListener('abort', resolve, { once: true }));
+            throw new Error('killed');
+          }),
+        ],
+      });
+      await hanging.promise;
+      await settle(500);
+      expect(handled).toEqual([0, 1, 2, 3]);
+      expect(await committed()).toBeLessThanOrEqual(4);
+      await dying.close({ timeoutMs: 0 });
+      const start = await committed();
+      expect(start).toBeLessThanOrEqual(4);
+
+      const seen: number[] = [];
+      const next = await bus.subscribe({
+        group,
+        handlers: [on(NoteTaken, async (m: ReceivedMessage<Note>) => void seen.push(m.payload.seq))],
+      });
+      await waitUntil({ timeoutMs: 20_000 }, 'the rest', () => seen.includes(9));
+      await settle();
+      expect(seen).toEqual(Array.from({ length: 10 - start }, (_, i) => start + i));
+      await next.close();
+    }, 40_000);
 
     it('keeps its partitions through a handler longer than the session timeout, by heartbeating while it runs', async () => {
       const id = `c${randomUUID().slice(0, 8)}`;
