@@ -43,6 +43,7 @@ import { TaskWorker } from './execution/task-worker';
 import { guideTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
 import { WorkerPool } from './execution/worker-pool';
 import { spawnSubagentTool } from './execution/subagents/spawn-subagent.tool';
+import { StopChildrenProcessor } from './execution/subagents/stop-children.processor';
 import { SPAWN_SUBAGENT } from './task/subagents/subagent-wait';
 import { generationResultHandlers } from './integration/generation-results';
 import { taskOutboxRoutes } from './integration/task-outbox.routes';
@@ -57,6 +58,7 @@ export type TaskRuntimeConfig = BaseAppConfig & LlmSettings;
 const WAKE = Symbol('TASK_WAKE');
 const ATTENTION = Symbol('TASK_ATTENTION_PROJECTION');
 const INDEX = Symbol('TASK_INDEX_PROJECTION');
+const STOP_CHILDREN = Symbol('TASK_STOP_CHILDREN');
 const logger = new Logger('task-runtime');
 
 /** The creative guides as read tools of the planner's process, read on demand. */
@@ -211,6 +213,15 @@ export class TaskRuntimeModule {
           useFactory: (store: EventStore, sql: SqlClient) => new ProjectionProcessor(store, sql, taskCardProjection),
         },
         {
+          // a stopped task's sub-agents stop too, from the log (a crash in between only delays it).
+          provide: STOP_CHILDREN,
+          inject: [EVENT_STORE, SQL_CLIENT, TaskRepository, WAKE],
+          useFactory: (store: EventStore, sql: SqlClient, tasks: TaskRepository, wake: WakeTask) =>
+            new StopChildrenProcessor(store, sql, tasks, (taskId) => void wake(taskId, WakeReason.EXTERNAL_TRIGGER), {
+              onError: (error) => logger.warn({ err: error, msg: 'stopping sub-agents failed; retrying' }),
+            }),
+        },
+        {
           provide: Watchdog,
           inject: [SQL_CLIENT, TaskLeases, WorkerPool],
           // Straight into this instance's pool, not over the bus: a dead instance's partitions stay
@@ -240,6 +251,7 @@ export class TaskRuntimeModule {
             TaskLeases,
             ATTENTION,
             INDEX,
+            STOP_CHILDREN,
             Watchdog,
             WorkerPool,
             MESSAGE_BUS,
@@ -251,6 +263,7 @@ export class TaskRuntimeModule {
             leases: TaskLeases,
             attention: ProjectionProcessor,
             index: ProjectionProcessor,
+            stopChildren: StopChildrenProcessor,
             watchdog: Watchdog,
             pool: WorkerPool,
             bus: MessageBus,
@@ -260,7 +273,7 @@ export class TaskRuntimeModule {
           ) =>
             new TaskRuntimeLifecycle(
               leases,
-              [attention, index],
+              [attention, index, stopChildren],
               watchdog,
               pool,
               bus,

@@ -1,5 +1,5 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { OutboxPublisher, ProjectionProcessor } from '@lomo/event-store';
+import type { CheckpointedProcessor, OutboxPublisher } from '@lomo/event-store';
 import type { MessageBus, Subscription } from '@lomo/messaging';
 import type { SqlToolPolicies } from '../data-access/sql-tool-policies';
 import type { TaskLeases } from '../execution/task-leases';
@@ -21,7 +21,7 @@ export class TaskRuntimeLifecycle implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     private readonly leases: TaskLeases,
-    private readonly projections: ProjectionProcessor[],
+    private readonly projections: CheckpointedProcessor[],
     private readonly watchdog: Watchdog,
     private readonly pool: WorkerPool,
     private readonly bus: MessageBus,

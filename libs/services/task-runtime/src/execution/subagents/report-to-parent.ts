@@ -40,7 +40,7 @@ export async function reportToParent(
 /**
  * A child whose turn threw (its model or a tool's infrastructure failed, not a fence) is
  * stopped and its failure becomes the parent's result: the parent goes on instead of hanging
- * (issue 17). Returns false for a task that is no sub-agent (the error is the caller's).
+ * (issue 17). Returns false for a task that is no sub-agent and for a fence (the error is the caller's).
  */
 export async function failSubagent(
   tasks: TaskRepository,
@@ -49,8 +49,13 @@ export async function failSubagent(
   at: string,
   links: SubagentLinks = {},
 ): Promise<boolean> {
-  if (error instanceof TaskError) return false;
   const { state } = await tasks.load(taskId);
+  if (error instanceof TaskError) {
+    // A fenced worker of a child stopped meanwhile (with its parent, say): the stop's wake may
+    // have found this worker's lease still held, so the report goes out from here.
+    if (state.exists && state.status === 'terminated') await reportToParent(tasks, state, at, links);
+    return false;
+  }
   if (!state.exists || !state.parent || state.status === 'terminated') return false;
   const message = error instanceof Error ? error.message : String(error);
   const stopped = (await tasks.execute(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ToolRegistry } from '@lomo/agent-tools';
+import { ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
 import { ApiError } from '@lomo/service-api';
 import type { TaskEvent } from '../../task/task.events';
 import type { Task } from '../../task/task.state';
 import { childTaskId, SPAWN_SUBAGENT } from '../../task/subagents/subagent-wait';
+import { STOPPED_WITH_PARENT } from '../../task/subagents/children';
+import { StopChildrenProcessor } from './stop-children.processor';
 import type { StepDecision, StepInput, TaskModel } from '../task-model';
 import { TaskWorker } from '../task-worker';
 import { SQL_BACKENDS, useRuntimeFixture } from '../testing/runtime-fixture';
@@ -49,9 +51,14 @@ class ModelsByBrief implements TaskModel {
 describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
   const fx = useRuntimeFixture(openSql, 5_000);
 
-  function setup(scripts: Record<string, Array<StepDecision | Error>>, shares?: BudgetShares) {
+  function setup(
+    scripts: Record<string, Array<StepDecision | Error>>,
+    shares?: BudgetShares,
+    tools: ToolDefinition[] = [],
+  ) {
     const woken: string[] = [];
     const registry = new ToolRegistry();
+    for (const tool of tools) registry.register(tool as ToolDefinition<never>);
     registry.register(spawnSubagentTool(fx.tasks, { wake: (id) => void woken.push(id), shares }));
     const model = new ModelsByBrief(scripts);
     const worker = new TaskWorker(fx.tasks, fx.leases, model, registry, {
@@ -82,7 +89,7 @@ describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
       woken.push(taskId);
       return taskId;
     };
-    return { model, settle, start };
+    return { model, settle, start, woken };
   }
 
   const load = async (taskId: string) => (await fx.tasks.load(taskId)) as { state: Task; events: TaskEvent[] };
@@ -173,5 +180,76 @@ describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
       expect.objectContaining({ refused: true, reason: 'invalid_budget_share', kind: 'invalid' }),
     ]);
     expect((await load(parentId)).state.lastOutput).toBe('Cover done.');
+  });
+
+  it('given a parent with two children waiting on their generations, when the parent is stopped while nothing reacts (a crash), then a processor started later stops both, they give their shares back and submit nothing more upstream', async () => {
+    const submitted: string[] = [];
+    const render: ToolDefinition = {
+      name: 'render_image',
+      description: 'Submits a render upstream.',
+      inputSchema: { type: 'object' },
+      risk: 'write',
+      idempotent: true,
+      run: async (_input, context) => {
+        submitted.push(context.taskId);
+        return {
+          result: { jobId: `job-${context.callId}` },
+          waitingFor: `generation:${context.taskId}`,
+          progress: 'generation_submitted',
+        };
+      },
+    };
+    const billing = recordingShares(1000);
+    const t = setup(
+      {
+        'A comic': [say('Two panels.', [SPAWN_SUBAGENT, { brief: 'Panel 1' }], [SPAWN_SUBAGENT, { brief: 'Panel 2' }])],
+        'Panel 1': [say('Rendering.', ['render_image', {}]), say('Again.', ['render_image', {}])],
+        'Panel 2': [say('Rendering.', ['render_image', {}]), say('Again.', ['render_image', {}])],
+      },
+      billing.shares,
+      [render],
+    );
+    const parentId = await t.start('A comic');
+    await t.settle();
+    const children = ['1:1:0', '1:1:1'].map((callId) => childTaskId(parentId, callId));
+    expect(submitted.sort()).toEqual([...children].sort());
+    for (const id of children) expect((await load(id)).state.status).toBe('waiting_external');
+
+    await fx.tasks.execute(
+      parentId,
+      { type: 'StopTask', by: 'u-1', reason: 'enough', at },
+      { workspaceId: 'ws', actor: 'user:u-1' },
+    );
+    const processor = new StopChildrenProcessor(fx.store, fx.sql, fx.tasks, (id) => void t.woken.push(id), {
+      name: `stop-children-${randomUUID().slice(0, 8)}`,
+    });
+    await processor.catchUp(100);
+
+    for (const id of children) {
+      const child = await load(id);
+      expect(child.state.status).toBe('terminated');
+      expect(child.events.filter((e) => e.type === 'TaskStopped').map((e) => e.data)).toEqual([
+        expect.objectContaining({ by: STOPPED_WITH_PARENT }),
+      ]);
+      // The generation a stopped child waited for arrives: it wakes nothing and starts no turn.
+      await fx.tasks.execute(
+        id,
+        {
+          type: 'ReceiveExternalEvent',
+          source: 'generation',
+          eventId: `done-${id}`,
+          waitKey: `generation:${id}`,
+          result: {},
+          at,
+        },
+        { workspaceId: 'ws', actor: 'system:test' },
+      );
+      t.woken.push(id);
+    }
+    await t.settle();
+    expect(submitted).toHaveLength(2);
+    // Each wake of a settled child returns again; billing makes the second a no-op (by the child's id).
+    const returned = new Set(billing.calls.filter(([kind]) => kind === 'return').map(([, id]) => id));
+    expect(returned).toEqual(new Set(children));
   });
 });
