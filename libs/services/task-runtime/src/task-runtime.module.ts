@@ -38,6 +38,7 @@ import { memoryContextSource } from './execution/memory-context';
 import { prometheusContextMetrics } from './execution/context/context-metrics';
 import { TaskLeases } from './execution/task-leases';
 import { TaskRepository } from './execution/task-repository';
+import type { NodeRetryPolicy } from './task/dag/node-retry';
 import type { TaskModel } from './execution/task-model';
 import { TaskWorker } from './execution/task-worker';
 import { guideTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
@@ -79,8 +80,14 @@ class GuideToolsRegistrar implements OnModuleInit {
  */
 @Module({})
 export class TaskRuntimeModule {
-  /** `overrides.model`: a model instead of the configured one (end-to-end tests script the agent). */
-  static forRoot(config: TaskRuntimeConfig, overrides: { model?: TaskModel } = {}): DynamicModule {
+  /**
+   * `overrides.model`: a model instead of the configured one (end-to-end tests script the agent);
+   * `overrides.nodeRetries`: how failed plan nodes are retried (ADR 0024; default 2 retries, 1 s, 2 s).
+   */
+  static forRoot(
+    config: TaskRuntimeConfig,
+    overrides: { model?: TaskModel; nodeRetries?: NodeRetryPolicy } = {},
+  ): DynamicModule {
     const holder = `task-runtime-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
     return {
       module: TaskRuntimeModule,
@@ -192,7 +199,16 @@ export class TaskRuntimeModule {
             sql: SqlClient,
             policies: SqlToolPolicies,
             cards: ProjectionProcessor,
-          ) => new TaskRuntimeContext(tasks, wake, systemClock, store, new TaskCards(sql, cards), policies),
+          ) =>
+            new TaskRuntimeContext(
+              tasks,
+              wake,
+              systemClock,
+              store,
+              new TaskCards(sql, cards),
+              policies,
+              overrides.nodeRetries,
+            ),
         },
         ...TASK_RUNTIME_HANDLERS,
         {

@@ -8,6 +8,7 @@ import { TaskError } from '../task/task.errors';
 import type { Task, TaskState } from '../task/task.state';
 import type { TaskCards } from './task-cards';
 import type { SqlToolPolicies } from '../data-access/sql-tool-policies';
+import type { NodeRetryPolicy } from '../task/dag/node-retry';
 
 /** Who asked: every command is attributed (event metadata `actor`). */
 export type Caller = ApiCaller;
@@ -37,6 +38,8 @@ export class TaskRuntimeContext {
     /** The task-card projection: lists and cards without reading task streams. */
     readonly cards?: TaskCards,
     readonly policies?: SqlToolPolicies,
+    /** How failed plan nodes are retried (ADR 0024). @default DEFAULT_NODE_RETRY */
+    readonly nodeRetries?: NodeRetryPolicy,
   ) {}
 
   at = () => this.clock.now().toISOString();

@@ -21,6 +21,7 @@ import type { ToolRegistry } from '@lomo/agent-tools';
 import { runToolCalls } from './run-tool-calls';
 import type { PlanCapabilities } from './plan-check';
 import { inFlight, readyNodes } from '../task/dag/plan-graph';
+import { retryWaitMs } from '../task/dag/node-retry';
 import { failSubagent, reportToParent } from './subagents/report-to-parent';
 import type { BudgetShares } from './subagents/budget-shares';
 
@@ -196,6 +197,13 @@ export class TaskWorker {
       task = loaded.state as Task;
       // Ready plan nodes start without an inference (R-11.3); a pending message is read first, as it may change the plan.
       if (canStartNodes(task)) {
+        // Only retries still backing off (ADR 0024): wait it out holding the lease, then read the task again.
+        // The instant is in the log (`retryAt`), so a successor after a crash waits only what is left.
+        const wait = retryWaitMs(readyNodes(task.checklist), this.at());
+        if (wait > 0) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          continue;
+        }
         const decided = await this.tasks.execute(
           taskId,
           {

@@ -39,7 +39,11 @@ export function generationResultHandlers(runtime: TaskRuntimeService) {
       deliver(e.workspaceId, e.taskId, e.jobId, 'succeeded', { objectIds: e.objectIds }, e.objectIds),
     ),
     on(Failed, async ({ payload: e }) =>
-      deliver(e.workspaceId, e.taskId, e.jobId, 'failed', { failure: FailureKind[e.failureKind] ?? 'unknown' }),
+      deliver(e.workspaceId, e.taskId, e.jobId, 'failed', {
+        failure: FailureKind[e.failureKind] ?? 'unknown',
+        // The provider's reason: whether a plan node is retried depends on it (ADR 0024).
+        ...(e.upstreamErrorCode ? { code: e.upstreamErrorCode } : {}),
+      }),
     ),
     on(Cancelled, async ({ payload: e }) =>
       deliver(e.workspaceId, e.taskId, e.jobId, 'cancelled', { upstreamCancelled: e.upstreamCancelled }),

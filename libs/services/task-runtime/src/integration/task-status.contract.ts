@@ -51,6 +51,11 @@ export const TASK_STATUS_FACTS: StatusFactsOf<TaskEvent> = {
     kind: 'noted',
     label: `${changed.join(', ')} changed · redoing ${nodeIds.length} node${nodeIds.length === 1 ? '' : 's'}: ${nodeIds.join(', ')}`,
   }),
+  PlanNodeRetryScheduled: (d) => ({
+    kind: 'noted',
+    label: `${d.nodeId}: retrying (attempt ${d.attempt} of ${d.attempts}) after ${d.reason}`,
+  }),
+  PlanNodeFailed: (d) => ({ kind: 'noted', label: `${d.nodeId} failed: ${d.reason}` }),
   TaskPaused: () => ({ kind: 'control', action: 'paused' }),
   TaskResumed: () => ({ kind: 'control', action: 'resumed' }),
   TaskInterrupted: () => ({ kind: 'control', action: 'interrupted' }),

@@ -38,6 +38,12 @@ export interface ChecklistItem extends PlanNodeSpec {
   results: ResultRef[];
   /** The call that runs this node's current revision (`PlanNodeStarted`); cleared when the node is invalidated. */
   runCallId?: string;
+  /** The attempt the node's current call is (ADR 0024: a passing job failure is retried); absent = the first. */
+  attempt?: number;
+  /** A retry's backoff ends at this instant; the runtime does not start the node before. */
+  retryAt?: string;
+  /** The node failed for good (a final failure, or its attempts spent): the runtime never starts it again. */
+  failed?: boolean;
 }
 
 export type CheckpointAction = 'confirm' | 'adjust' | 'pick' | 'reject';

@@ -1,3 +1,4 @@
+import type { NodeRetryPolicy } from '../dag/node-retry';
 import type { CheckpointAction } from '../task.types';
 
 /** The user's answer to a card and results from outside. */
@@ -20,6 +21,8 @@ export type AutonomyCommand =
       result: unknown;
       waitKey?: string;
       artifactIds?: string[];
+      /** How a plan node whose job failed for a passing reason is retried (ADR 0024). @default DEFAULT_NODE_RETRY */
+      nodeRetries?: NodeRetryPolicy;
       at: string;
     };
 

@@ -11,8 +11,24 @@ export function evolveAutonomy(task: LiveTask, event: AutonomyEvent): LiveTask {
       // A revision keeps each item's status and results; items left out are dropped, not forgotten.
       // Progress comes from the item before; the node spec (dependencies, call) only from the revision.
       const items = event.data.items.map((i) => {
-        const { status = 'open', results = [], evidence, runCallId } = previous.get(i.itemId) ?? {};
-        return { status, results, ...(evidence ? { evidence } : {}), ...(runCallId ? { runCallId } : {}), ...i };
+        const {
+          status = 'open',
+          results = [],
+          evidence,
+          runCallId,
+          attempt,
+          retryAt,
+          failed,
+        } = previous.get(i.itemId) ?? {};
+        const run = { ...(attempt ? { attempt } : {}), ...(retryAt ? { retryAt } : {}), ...(failed ? { failed } : {}) };
+        return {
+          status,
+          results,
+          ...(evidence ? { evidence } : {}),
+          ...(runCallId ? { runCallId } : {}),
+          ...run,
+          ...i,
+        };
       });
       const dropped = task.checklist
         .filter((i) => !listed.has(i.itemId))

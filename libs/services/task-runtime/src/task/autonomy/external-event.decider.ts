@@ -16,12 +16,12 @@ type External = Extract<AutonomyCommand, { type: 'ReceiveExternalEvent' }>;
  */
 export function decideExternalEvent(command: External, task: Task): TaskEvent[] {
   if (task.externalEvents.has(command.eventId) || task.status === 'terminated') return [];
-  const { source, eventId, result, waitKey, artifactIds = [], at } = command;
+  const { source, eventId, result, waitKey, artifactIds = [], nodeRetries, at } = command;
   // The item update comes first so the received event's fold sees the plan as it now is.
   const events = waitKey
     ? [
         ...applyJobResult(task, waitKey, { source, artifactIds }, at),
-        ...nodeJobEnded(task, jobIdOf(waitKey), { result, artifactIds }, at),
+        ...nodeJobEnded(task, jobIdOf(waitKey), { result, artifactIds }, at, nodeRetries),
       ]
     : [];
   const closed = new Set(
@@ -31,7 +31,8 @@ export function decideExternalEvent(command: External, task: Task): TaskEvent[] 
     (i) => i.status !== 'done' && i.status !== 'dropped' && !closed.has(i.itemId),
   );
   const othersAwaited = [...task.waitingFor].some((key) => key !== waitKey);
-  // A result that makes a plan node ready wakes the task even while other jobs run (R-11.3: the DAG goes on).
+  // A result that makes a plan node ready wakes the task even while other jobs run (R-11.3: the DAG goes on);
+  // a retry still backing off counts: the woken worker waits out the backoff (ADR 0024).
   const after = events.reduce<TaskState>((t, e) => evolveTask(t, e), { ...task, exists: true });
   const unblocks = after.exists && readyNodes(after.checklist).length > 0;
   // A sub-agent's outcome is an answer the parent asked for: the last one always needs the parent's next step.

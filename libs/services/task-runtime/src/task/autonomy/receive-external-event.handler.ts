@@ -22,7 +22,12 @@ export class ReceiveExternalEventHandler implements ICommandHandler<ReceiveExter
     await this.ctx.owned(caller, taskId);
     const state = await this.ctx.run(
       taskId,
-      { type: 'ReceiveExternalEvent', ...input, at: this.ctx.at() },
+      {
+        type: 'ReceiveExternalEvent',
+        ...input,
+        ...(this.ctx.nodeRetries ? { nodeRetries: this.ctx.nodeRetries } : {}),
+        at: this.ctx.at(),
+      },
       { ...caller, userId: `system:${input.source}` },
     );
     if (state.exists && state.status === 'rescheduling') await this.ctx.wake(taskId, WakeReason.EXTERNAL_TRIGGER);

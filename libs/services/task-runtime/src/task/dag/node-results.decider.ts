@@ -2,6 +2,14 @@ import { linkJob } from '../autonomy/job-results.decider';
 import type { TaskEvent } from '../task.events';
 import type { JournalEntry, Task } from '../task.state';
 import type { ChecklistItem } from '../task.types';
+import {
+  attemptOf,
+  DEFAULT_NODE_RETRY,
+  isRetryableFailure,
+  retryDelayMs,
+  type JobFailure,
+  type NodeRetryPolicy,
+} from './node-retry';
 
 /** The node a call runs: its own id, or — for a call re-run from a confirmed cost card — the card's original call. */
 export function nodeOfCall(task: Task, entry: JournalEntry): ChecklistItem | undefined {
@@ -56,22 +64,44 @@ export function nodeCallCompleted(
 }
 
 /**
- * A plan node's job ended without an artifact (failed, cancelled): the reason is written on the
- * node, which stays started so the runtime never orders it again by itself; what depends on it
- * waits for a revision (R-11.3). Nothing for other jobs or a node already done.
+ * A plan node's job ended without an artifact (failed, cancelled), ADR 0024. A passing failure
+ * (`isRetryableFailure`) with attempts left opens the node again for its next attempt after a
+ * backoff (`PlanNodeRetryScheduled`); the worker then starts it as a new call, so a new job
+ * key. Otherwise the node fails for good with the provider's reason (`PlanNodeFailed`): it is
+ * never ordered again by the runtime and what depends on it waits for a revision, while
+ * independent nodes go on. Nothing for other jobs or a node already done.
  */
 export function nodeJobEnded(
   task: Task,
   jobId: string | undefined,
   outcome: { result: unknown; artifactIds: string[] },
   at: string,
+  policy: NodeRetryPolicy = DEFAULT_NODE_RETRY,
 ): TaskEvent[] {
   if (!jobId || outcome.artifactIds.length > 0) return [];
   const node = task.checklist.find(
     (i) => i.run !== undefined && i.status !== 'done' && i.results.some((r) => r.kind === 'job' && r.id === jobId),
   );
-  if (!node) return [];
-  const { state = 'ended', failure } = record(outcome.result) as { state?: string; failure?: string };
-  const evidence = `failed: generation ${state}${failure ? ` (${failure})` : ''}, job ${jobId}`;
-  return [{ type: 'ChecklistItemUpdated', data: { itemId: node.itemId, evidence, by: 'system:generation', at } }];
+  if (!node || node.failed) return [];
+  const failure = record(outcome.result) as JobFailure;
+  const { state = 'ended', failure: kind, code } = failure;
+  const reason = `generation ${state}${kind ? ` (${kind}${code ? `: ${code}` : ''})` : ''}, job ${jobId}`;
+  const attempt = attemptOf(node);
+  const attempts = policy.maxRetries + 1;
+  if (isRetryableFailure(failure) && attempt < attempts) {
+    const retryAt = new Date(Date.parse(at) + retryDelayMs(policy, attempt + 1)).toISOString();
+    return [
+      {
+        type: 'PlanNodeRetryScheduled',
+        data: { nodeId: node.itemId, attempt: attempt + 1, attempts, failedJobId: jobId, reason, retryAt, at },
+      },
+    ];
+  }
+  const after = attempt > 1 ? `, after ${attempt} attempts` : '';
+  return [
+    {
+      type: 'PlanNodeFailed',
+      data: { nodeId: node.itemId, jobId, reason: `${reason}${after}`, attempts: attempt, at },
+    },
+  ];
 }

@@ -1,3 +1,4 @@
+import { backingOff } from './node-retry';
 import type { ChecklistItem } from '../task.types';
 
 /** A node's dependencies: its own list, else the item before it (a plain checklist is a linear DAG). */
@@ -8,24 +9,26 @@ export function depsOf(plan: readonly ChecklistItem[], index: number): string[] 
 const settled = (item: ChecklistItem) => item.status === 'done';
 
 /**
- * Nodes the runtime can start now: open, with a call, not started in this revision, every
- * dependency done. In plan order, at most `limit` of them.
+ * Nodes the runtime can start: open, with a call, not started in this revision, every
+ * dependency done — and, given the instant `at`, no retry whose backoff has not ended. In
+ * plan order, at most `limit` of them.
  */
-export function readyNodes(plan: readonly ChecklistItem[], limit = Infinity): ChecklistItem[] {
+export function readyNodes(plan: readonly ChecklistItem[], limit = Infinity, at?: string): ChecklistItem[] {
   const byId = new Map(plan.map((i) => [i.itemId, i]));
   const ready = plan.filter(
     (item, index) =>
       item.run !== undefined &&
       item.status === 'open' &&
       item.runCallId === undefined &&
+      (at === undefined || !backingOff(item, at)) &&
       depsOf(plan, index).every((dep) => byId.get(dep) !== undefined && settled(byId.get(dep)!)),
   );
   return ready.slice(0, Math.max(0, limit));
 }
 
-/** Nodes started and not yet done: what counts against the parallelism limit. */
+/** Nodes started and neither done nor failed for good: what counts against the parallelism limit. */
 export const inFlight = (plan: readonly ChecklistItem[]) =>
-  plan.filter((i) => i.runCallId !== undefined && i.status === 'in_progress').length;
+  plan.filter((i) => i.runCallId !== undefined && i.status === 'in_progress' && !i.failed).length;
 
 /** The given nodes and everything that depends on them, transitively, in plan order. */
 export function withDependents(plan: readonly ChecklistItem[], ids: ReadonlySet<string>): string[] {

@@ -65,8 +65,8 @@ export function planned(
   });
 }
 
-/** The runtime starts the ready nodes, and each call completes with a submitted job `job-<node><suffix>`. */
-export function startedAndSubmitted(events: TaskEvent[], maxParallel = 6, suffix = ''): TaskEvent[] {
+/** The runtime starts the ready nodes at `when`, and each call completes with a submitted job `job-<node><suffix>`. */
+export function startedAndSubmitted(events: TaskEvent[], maxParallel = 6, suffix = '', when = at): TaskEvent[] {
   const task = fold(events);
   let next = then(events, {
     type: 'RunPlanNodes',
@@ -74,7 +74,7 @@ export function startedAndSubmitted(events: TaskEvent[], maxParallel = 6, suffix
     turn: task.openTurn!.turn,
     maxParallel,
     idempotentTools: ['generate_image', 'generate_video'],
-    at,
+    at: when,
   });
   for (const e of next.slice(events.length))
     if (e.type === 'PlanNodeStarted') {
