@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { auditDeletion, deletionClean, type DeletionAudit } from '@lomo/event-store';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { SseClient } from '@lomo/services/gateway/testing';
-import { devSession, DistributedCluster, spawnNode } from '@lomo/testing';
+import { devSession, DistributedCluster, ONE_OF_EACH, spawnNode } from '@lomo/testing';
 
 jest.setTimeout(420_000);
 
@@ -110,15 +110,7 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
 
   beforeAll(async () => {
     cluster = await DistributedCluster.start({
-      apps: {
-        billing: 1,
-        workspace: 1,
-        memory: 1,
-        'generation-gateway': 1,
-        'task-runtime': 1,
-        router: 1,
-        gateway: 1,
-      },
+      apps: ONE_OF_EACH,
     });
     [gateway] = cluster.gatewayUrls;
     headers = await devSession(gateway);

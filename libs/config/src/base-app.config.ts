@@ -90,6 +90,17 @@ export class BaseAppConfig {
   @Matches(/^https?:\/\/.+/, { message: 'OPENSEARCH_URL must be an http(s):// URL' })
   OPENSEARCH_URL?: string;
 
+  /**
+   * The OpenSearch index every search document goes to, so several deployments (or test
+   * clusters) can share one server apart. Keep it under `lomo*`, the pattern
+   * `lomo audit deletion` scans. @default 'lomo-search'
+   */
+  @IsOptional()
+  @Matches(/^lomo[a-z0-9_-]{0,96}$/, {
+    message: 'OPENSEARCH_INDEX must start with lomo: lower-case letters, digits, - and _',
+  })
+  OPENSEARCH_INDEX?: string;
+
   /** How long SIGTERM waits for in-flight work before the process exits anyway. @default 10000 */
   @AsInteger()
   @IsInt()

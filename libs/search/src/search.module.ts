@@ -10,7 +10,7 @@ import { SEARCH_INDEX } from './search.port';
 
 /**
  * The process's search index and embedder: OpenSearch when `OPENSEARCH_URL` is set
- * (distributed mode), else Postgres full text on the main database (PGlite in embedded mode,
+ * (distributed mode; index `OPENSEARCH_INDEX`), else Postgres full text on the main database (PGlite in embedded mode,
  * with pgvector). The embedder is the one the app's `EMBEDDER*` settings select
  * (`withEmbedderConfig`), the offline hashed-n-gram default when unset.
  */
@@ -23,10 +23,15 @@ import { SEARCH_INDEX } from './search.port';
     },
     {
       provide: SEARCH_INDEX,
-      inject: [SQL_CLIENT, EMBEDDER, { token: OPENSEARCH, optional: true }],
-      useFactory: (sql: SqlClient, embedder: Embedder, opensearch?: OpenSearchClient) =>
+      inject: [SQL_CLIENT, EMBEDDER, APP_CONFIG, { token: OPENSEARCH, optional: true }],
+      useFactory: (
+        sql: SqlClient,
+        embedder: Embedder,
+        config: { OPENSEARCH_INDEX?: string },
+        opensearch?: OpenSearchClient,
+      ) =>
         opensearch
-          ? new OpenSearchIndex(opensearch, { dimensions: embedder.dimensions })
+          ? new OpenSearchIndex(opensearch, { dimensions: embedder.dimensions, index: config.OPENSEARCH_INDEX })
           : new PostgresSearchIndex(sql, { dimensions: embedder.dimensions }),
     },
   ],

@@ -33,6 +33,17 @@ export const FULL_CLUSTER: Readonly<Partial<Record<ClusterApp, number>>> = {
   gateway: 2,
 };
 
+/** Every app once: the leanest whole cluster, for files that test a flow rather than failover. */
+export const ONE_OF_EACH: Readonly<Partial<Record<ClusterApp, number>>> = {
+  billing: 1,
+  workspace: 1,
+  memory: 1,
+  'generation-gateway': 1,
+  'task-runtime': 1,
+  router: 1,
+  gateway: 1,
+};
+
 /** What to boot. */
 export interface ClusterOptions {
   /** Replicas per app; apps left out are not started (their peers answer 503 naming them). @default FULL_CLUSTER */
@@ -69,14 +80,22 @@ let clusters = 0;
 /**
  * Where this cluster's state lives on the shared servers, apart from every other cluster's
  * and test's: its own database, Kafka topics and groups under its own namespace (the others'
- * messages never reach it, nor its theirs), and a Redis database of its own (leases,
- * checkpoints, counters; Redis pub/sub is server-wide, but subscribers filter by workspace).
+ * messages never reach it, nor its theirs), a Redis database of its own (leases,
+ * checkpoints, counters; Redis pub/sub is server-wide, but subscribers filter by workspace),
+ * and an OpenSearch index of its own (every cluster's dev session is workspace `local`).
  */
 function isolation() {
   const namespace = `e2e-${process.pid}-${++clusters}-${Date.now().toString(36)}`;
   const redis = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
   redis.pathname = `/${1 + ((process.pid + clusters) % 15)}`;
-  return { namespace, redisUrl: redis.toString() };
+  return { namespace, redisUrl: redis.toString(), openSearchIndex: `lomo-${namespace}` };
+}
+
+/** Deletes the cluster's OpenSearch index (absent when no search document was written). */
+async function dropOpenSearchIndex(index: string): Promise<void> {
+  if (!process.env.TEST_OPENSEARCH_URL) return;
+  const res = await fetch(new URL(index, process.env.TEST_OPENSEARCH_URL), { method: 'DELETE' });
+  if (!res.ok && res.status !== 404) throw new Error(`could not drop OpenSearch index ${index}: ${res.status}`);
 }
 
 /** Deletes the namespace's topics (its groups go with their offsets' retention). */
@@ -120,6 +139,8 @@ export class DistributedCluster {
     private readonly kafkaNamespace: string,
     /** The Redis database of this cluster (`REDIS_URL` of every app). */
     readonly redisUrl: string,
+    /** The OpenSearch index of this cluster (`OPENSEARCH_INDEX` of every app), dropped by `teardown`. */
+    readonly openSearchIndex: string,
   ) {}
 
   /** Boots every process at once (migrations serialize themselves; peers wait for each other). */
@@ -127,7 +148,7 @@ export class DistributedCluster {
     const replicas = options.apps ?? FULL_CLUSTER;
     const dataDir = await mkdtemp(join(tmpdir(), 'lomo-cluster-'));
     const database = await freshDatabase();
-    const { namespace, redisUrl } = isolation();
+    const { namespace, redisUrl, openSearchIndex } = isolation();
     const failpointsDir = join(dataDir, 'failpoints');
     await mkdir(failpointsDir);
     const members: ClusterMember[] = [];
@@ -169,6 +190,7 @@ export class DistributedCluster {
         KAFKA_NAMESPACE: namespace,
         REDIS_URL: redisUrl,
         OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL,
+        OPENSEARCH_INDEX: openSearchIndex,
         SERVICE_TOKEN,
         STARTUP_TIMEOUT_MS: '150000',
         ...(member.grpcPort !== undefined ? { GRPC_PORT: String(member.grpcPort) } : {}),
@@ -184,7 +206,16 @@ export class DistributedCluster {
       };
     };
     const bootTimeoutMs = options.bootTimeoutMs ?? 170_000;
-    const cluster = new DistributedCluster(members, envOf, database, dataDir, bootTimeoutMs, namespace, redisUrl);
+    const cluster = new DistributedCluster(
+      members,
+      envOf,
+      database,
+      dataDir,
+      bootTimeoutMs,
+      namespace,
+      redisUrl,
+      openSearchIndex,
+    );
     for (const member of members) member.process = spawnApp(member.app, envOf(member));
     try {
       await Promise.all(members.map((m) => waitForUrl(m.process, cluster.bootTimeoutMs)));
@@ -289,12 +320,13 @@ export class DistributedCluster {
       .join('\n');
   }
 
-  /** Stops every process (SIGKILL after 15 s), drops the database, the Kafka topics and the data dirs. */
+  /** Stops every process (SIGKILL after 15 s), drops the database, the Kafka topics, the OpenSearch index and the data dirs. */
   async teardown(): Promise<void> {
     await Promise.all(this.members.filter((m) => m.process).map((m) => this.end(m, 'SIGTERM')));
     await rm(this.dataDir, { recursive: true, force: true });
     await this.database.drop();
     await dropKafkaNamespace(this.kafkaNamespace);
+    await dropOpenSearchIndex(this.openSearchIndex);
   }
 
   /** The prefix of this cluster's Kafka topics and groups (`KAFKA_NAMESPACE`): `<namespace>.<topic>` on the broker. */
