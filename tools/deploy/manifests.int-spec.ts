@@ -222,7 +222,10 @@ describe('distributed mode', () => {
       .filter(({ ref }) => ref !== undefined)
       .map(({ app, ref }) => ({ app, secret: ref!.valueFrom?.secretKeyRef }));
     expect(refs).toEqual(
-      ['gateway', 'generation-gateway'].map((app) => ({ app, secret: { name: 'lomo-vault', key: 'kek' } })),
+      ['gateway', 'generation-gateway', 'task-runtime'].map((app) => ({
+        app,
+        secret: { name: 'lomo-vault', key: 'kek' },
+      })),
     );
   });
 

@@ -8,8 +8,9 @@ import {
   WORKSPACE_API,
   type WorkspaceApi,
 } from '@lomo/service-api';
-import { type StepDecision, type StepInput, TaskRuntimeModule, type TaskModel } from '@lomo/services/task-runtime';
-import { platformApp, PlatformConfig } from './app';
+import type { StepDecision, StepInput, TaskModel } from '@lomo/services/task-runtime';
+import { PlatformConfig } from './app';
+import { platformWithModel } from './testing/scripted-platform';
 
 /** The agent's side, scripted step by step (each step may read what the test knows by then). */
 class StepScript implements TaskModel {
@@ -52,16 +53,8 @@ describe('a document edited by the user and a task at once (embedded platform)',
   ]);
 
   beforeAll(async () => {
-    const isRuntime = (m: unknown) => (m as { module?: unknown }).module === TaskRuntimeModule;
-    const definition = {
-      ...platformApp,
-      services: (config: PlatformConfig) =>
-        platformApp
-          .services(config)
-          .map((m) => (isRuntime(m) ? TaskRuntimeModule.forRoot(config, { model: agent }) : m)),
-    };
     app = await createLomoApp(
-      definition,
+      platformWithModel(agent),
       loadConfig(PlatformConfig, { LOG_LEVEL: 'silent', DATABASE_URL: 'memory://' }),
     );
     await app.init();

@@ -3,3 +3,4 @@ export * from './mcp-credentials';
 export * from './mcp-client';
 export * from './mcp-tools';
 export * from './mcp-attachments';
+export * from './mcp-server-store';

@@ -3,6 +3,7 @@ import { isApiError } from '@lomo/service-api';
 import { startMcpTestServer, type McpTestServer } from './testing';
 import { McpAttachments } from './mcp-attachments';
 import { configCredentials } from './mcp-credentials';
+import { memoryMcpServers } from './mcp-server-store';
 import type { McpServerAttachment } from './mcp-server';
 
 const context = (workspaceId: string) => ({ taskId: 't-1', workspaceId, callId: '1:1:0', generation: 1 });
@@ -97,6 +98,7 @@ describe('remote MCP tools over Streamable HTTP (R-10.12), against a real SDK se
     expect(await field({ url: 'http://example.com/mcp' })).toBe('invalid_mcp_server:url');
     expect(await field({ url: 'https://user:pw@example.com/mcp' })).toBe('invalid_mcp_server:url');
     expect(await field({ serverId: 'Bad Id' })).toBe('invalid_mcp_server:serverId');
+    expect(await field({ serverId: 'a__b' })).toBe('invalid_mcp_server:serverId');
     expect(await field({ policies: { place_order: 'sometimes' as never } })).toBe(
       'invalid_mcp_server:policies.place_order',
     );
@@ -104,14 +106,33 @@ describe('remote MCP tools over Streamable HTTP (R-10.12), against a real SDK se
     expect(registry.list('ws-a')).toEqual([]);
   });
 
-  it('given a server attached twice, when re-attached or detached, then its tools are replaced or removed, never doubled', async () => {
+  it('given a server attached twice, when re-attached or detached, then the second is refused and detach removes its tools', async () => {
     await mcp.attach(attachment());
-    await mcp.attach(attachment({ policies: {} }));
+    await expect(mcp.attach(attachment({ policies: {} }))).rejects.toMatchObject({ code: 'mcp_server_exists' });
     expect(registry.list('ws-a')).toHaveLength(5);
-    expect(await mcp.policyFor('ws-a', 'mcp__print__place_order')).toBeUndefined();
     await mcp.attach(attachment({ workspaceId: 'ws-b' }));
-    expect(mcp.detach('ws-a', 'print')).toBe(true);
+    expect(await mcp.detach('ws-a', 'print')).toBe(true);
+    expect(await mcp.detach('ws-a', 'print')).toBe(false);
     expect(registry.list('ws-a')).toEqual([]);
     expect(registry.list('ws-b')).toHaveLength(5);
+  });
+
+  it('given two replicas sharing a store, when one attaches or detaches, then the other registers or drops the tools at its next sync without asking the server', async () => {
+    const store = memoryMcpServers();
+    const credentials = configCredentials({ 'cred-print': 's3cret-token' });
+    const replicaRegistry = new ToolRegistry();
+    const one = new McpAttachments(registry, credentials, store);
+    const two = new McpAttachments(replicaRegistry, credentials, store);
+    const attached = await one.attach(attachment(), 'alice');
+    expect(attached).toMatchObject({ serverId: 'print', credentialRef: 'cred-print', attachedBy: 'alice' });
+    expect(JSON.stringify(await two.list('ws-a'))).not.toContain('s3cret');
+    const requests = server.authorizations.length;
+    await two.sync('ws-a');
+    expect(server.authorizations.length).toBe(requests);
+    expect(replicaRegistry.list('ws-a').map((t) => t.name)).toEqual(attached.tools.map((t) => t.name));
+    expect(await two.policyFor('ws-a', 'mcp__print__place_order')).toBe('always_ask');
+    await one.detach('ws-a', 'print');
+    await two.sync('ws-a');
+    expect(replicaRegistry.list('ws-a')).toEqual([]);
   });
 });

@@ -1,97 +1,194 @@
 import type { ToolDefinition, ToolRegistry } from '@lomo/agent-tools';
-import { ApiError } from '@lomo/service-api';
+import { systemClock, type Clock } from '@lomo/clock';
+import { ApiError, isApiError } from '@lomo/service-api';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { callMcpTool, listMcpTools, type McpEndpoint } from './mcp-client';
 import { noCredentials, type McpCredentials } from './mcp-credentials';
-import { validateAttachment, type McpServerAttachment, type McpToolPolicy } from './mcp-server';
-import { mcpToolDefinition } from './mcp-tools';
+import { registryName, validateAttachment, type McpServerAttachment, type McpToolPolicy } from './mcp-server';
+import { memoryMcpServers, type McpServerStore, type StoredMcpServer } from './mcp-server-store';
+import { mcpToolDefinition, riskOf } from './mcp-tools';
 
-/** What an attach reports back: the registry names of the tools now offered in the workspace. */
+/** An attached server as the API shows it: the record (credential by id only) and the registry names of its tools. */
 export interface AttachedServer {
   serverId: string;
   url: string;
-  tools: Array<{ name: string; remoteName: string; risk: string; policy?: McpToolPolicy }>;
+  credentialRef?: string;
+  attachedBy: string;
+  attachedAt: string;
+  tools: Array<{ name: string; remoteName: string; description: string; risk: string; policy?: McpToolPolicy }>;
 }
 
+interface Registered {
+  attachedAt: string;
+  attachment: McpServerAttachment;
+  /** registry name → remote tool name */
+  names: Map<string, string>;
+}
+
+const keyOf = (workspaceId: string, serverId: string) => `${workspaceId}/${serverId}`;
+
 /**
- * The workspaces' attached MCP servers (R-10.12): attaching validates the record, lists the
- * server's tools and registers them in the process's tool registry, scoped to the workspace,
- * so the runtime offers them and checks schema, risk class and policy before any call like
- * any other tool. `policyFor` is a policy source the runtime consults after the workspace's
- * stored policies. Attachments are held in memory: a restart re-attaches from configuration.
+ * The workspaces' attached MCP servers (R-10.12). Attaching validates the record, resolves
+ * its credential and lists the server's tools once, stores all of it (`McpServerStore`), and
+ * registers the tools in this process's registry scoped to the workspace; `sync` brings the
+ * registry of any replica in line with the store before a turn, so every replica offers the
+ * same tools and an attachment survives restarts. `policyFor` is the policy source the
+ * runtime consults after the workspace's stored policies.
  */
 export class McpAttachments {
-  private readonly attached = new Map<string, { attachment: McpServerAttachment; names: Map<string, string> }>();
+  private readonly registered = new Map<string, Registered>();
 
   constructor(
     private readonly registry: ToolRegistry,
     private readonly credentials: McpCredentials = noCredentials,
+    private readonly store: McpServerStore = memoryMcpServers(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
-  async attach(input: McpServerAttachment): Promise<AttachedServer> {
+  /**
+   * @throws ApiError `invalid_mcp_server` (a bad field), `mcp_credential_missing` (unknown, foreign or
+   * revoked credential), `mcp_server_exists` (the workspace has that server id), `mcp_tool_name_taken`,
+   * or the server's failure (`mcp_unavailable`, `mcp_timeout`, …) — nothing is stored then.
+   */
+  async attach(input: McpServerAttachment, attachedBy = 'system'): Promise<AttachedServer> {
     const attachment = validateAttachment(input);
-    const key = `${attachment.workspaceId}/${attachment.serverId}`;
-    const tools = await listMcpTools(await this.endpoint(attachment));
-    this.detach(attachment.workspaceId, attachment.serverId);
-    const names = new Map<string, string>();
-    const definitions: ToolDefinition[] = [];
-    const listed: AttachedServer['tools'] = [];
-    for (const tool of tools) {
-      const definition = mcpToolDefinition(attachment, tool, async (a, name, args) =>
-        callMcpTool(await this.endpoint(a), name, args),
-      );
-      // Two remote tools whose names sanitise alike, or a name a shared tool has: refused, never shadowed.
-      if (this.registry.get(definition.name, attachment.workspaceId) || names.has(definition.name))
-        throw new ApiError('conflict', 'mcp_tool_name_taken', `tool ${definition.name} is already registered`, {
-          field: 'serverId',
-        });
-      names.set(definition.name, tool.name);
-      definitions.push(definition);
-      const policy = attachment.policies?.[tool.name] ?? attachment.defaultPolicy;
-      listed.push({
-        name: definition.name,
-        remoteName: tool.name,
-        risk: definition.risk,
-        ...(policy ? { policy } : {}),
+    const exists = () =>
+      new ApiError('conflict', 'mcp_server_exists', `this workspace already has an MCP server ${attachment.serverId}`, {
+        field: 'serverId',
       });
+    if (await this.store.get(attachment.workspaceId, attachment.serverId)) throw exists();
+    const tools = await listMcpTools(await this.endpoint(attachment, 'attach')).catch((error: unknown) => {
+      // A URL that does not answer as an MCP server is the request's bad field, not this service being down.
+      if (isApiError(error) && error.kind === 'unavailable')
+        throw new ApiError('invalid', error.code, error.message, { ...error.details, field: 'url' });
+      throw error;
+    });
+    const stored: StoredMcpServer = { attachment, tools, attachedBy, attachedAt: this.clock.now().toISOString() };
+    const definitions = this.definitions(stored);
+    // The row is the race guard: two replicas attaching the same id at once, one wins.
+    if (!(await this.store.insert(stored))) throw exists();
+    this.register(stored, definitions);
+    return view(stored);
+  }
+
+  /** Removes the server; a call already journaled for one of its tools is then refused as an unknown tool. */
+  async detach(workspaceId: string, serverId: string): Promise<boolean> {
+    const deleted = await this.store.delete(workspaceId, serverId);
+    this.unregister(workspaceId, serverId);
+    return deleted;
+  }
+
+  async list(workspaceId: string): Promise<AttachedServer[]> {
+    return (await this.store.list(workspaceId)).map(view);
+  }
+
+  /**
+   * Makes this process's registry hold exactly the workspace's stored attachments: another
+   * replica's attach or detach, or a restart, takes effect at the next turn. A stored server
+   * whose tool names clash with this process's tools is left out (its calls are unknown tools).
+   */
+  async sync(workspaceId: string): Promise<void> {
+    const stored = await this.store.list(workspaceId);
+    const current = new Map(stored.map((s) => [keyOf(workspaceId, s.attachment.serverId), s]));
+    for (const [key, entry] of this.registered)
+      if (entry.attachment.workspaceId === workspaceId && current.get(key)?.attachedAt !== entry.attachedAt)
+        this.unregister(workspaceId, entry.attachment.serverId);
+    for (const [key, server] of current) {
+      if (this.registered.has(key)) continue;
+      try {
+        this.register(server, this.definitions(server));
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+      }
     }
-    // Registered only once every name is known to be free: a refused attach leaves nothing half-registered.
-    for (const definition of definitions) this.registry.register(definition as never);
-    this.attached.set(key, { attachment, names });
-    return { serverId: attachment.serverId, url: attachment.url, tools: listed };
-  }
-
-  /** Removes the server's tools; a call already journaled for one is then refused as an unknown tool. */
-  detach(workspaceId: string, serverId: string): boolean {
-    const entry = this.attached.get(`${workspaceId}/${serverId}`);
-    if (!entry) return false;
-    for (const name of entry.names.keys()) this.registry.unregister(name, workspaceId);
-    this.attached.delete(`${workspaceId}/${serverId}`);
-    return true;
-  }
-
-  list(workspaceId: string): McpServerAttachment[] {
-    return [...this.attached.values()].map((e) => e.attachment).filter((a) => a.workspaceId === workspaceId);
   }
 
   /** The attachment's policy for a registry tool name (R-10.6); undefined when the tool is not remote. */
   async policyFor(workspaceId: string, tool: string): Promise<McpToolPolicy | undefined> {
-    for (const { attachment, names } of this.attached.values()) {
+    for (const { attachment, names } of this.registered.values()) {
       const remote = attachment.workspaceId === workspaceId ? names.get(tool) : undefined;
       if (remote !== undefined) return attachment.policies?.[remote] ?? attachment.defaultPolicy;
     }
     return undefined;
   }
 
-  private async endpoint(attachment: McpServerAttachment): Promise<McpEndpoint> {
+  private definitions({ attachment, tools }: StoredMcpServer): ToolDefinition[] {
+    const names = new Set<string>();
+    return tools.map((tool: Tool) => {
+      const definition = mcpToolDefinition(attachment, tool, async (a, name, args) =>
+        callMcpTool(await this.endpoint(a, 'call'), name, args),
+      );
+      // Two remote tools whose names sanitise alike, or a name a shared tool has: refused, never shadowed.
+      if (this.registry.get(definition.name, attachment.workspaceId) || names.has(definition.name))
+        throw new ApiError('conflict', 'mcp_tool_name_taken', `tool ${definition.name} is already registered`, {
+          field: 'serverId',
+        });
+      names.add(definition.name);
+      return definition;
+    });
+  }
+
+  /** Registered only once every name is known to be free: a refused attach leaves nothing half-registered. */
+  private register(stored: StoredMcpServer, definitions: ToolDefinition[]): void {
+    const { attachment } = stored;
+    for (const definition of definitions) this.registry.register(definition as never);
+    const names = new Map(definitions.map((d, i) => [d.name, stored.tools[i].name]));
+    this.registered.set(keyOf(attachment.workspaceId, attachment.serverId), {
+      attachedAt: stored.attachedAt,
+      attachment,
+      names,
+    });
+  }
+
+  private unregister(workspaceId: string, serverId: string): void {
+    const entry = this.registered.get(keyOf(workspaceId, serverId));
+    if (!entry) return;
+    for (const name of entry.names.keys()) this.registry.unregister(name, workspaceId);
+    this.registered.delete(keyOf(workspaceId, serverId));
+  }
+
+  /**
+   * The secret is resolved here, per operation, and lives only in this request's header. At
+   * attach, a reference that does not open is the caller's bad field; at call time the
+   * vault's typed refusal is what the model reads.
+   */
+  private async endpoint(attachment: McpServerAttachment, purpose: 'attach' | 'call'): Promise<McpEndpoint> {
     const headers: Record<string, string> = {};
     if (attachment.credentialRef) {
-      const secret = await this.credentials.resolve(attachment.credentialRef, attachment.workspaceId);
-      if (secret === undefined)
-        throw new ApiError('invalid', 'mcp_credential_missing', `no credential ${attachment.credentialRef}`, {
+      const missing = () =>
+        new ApiError('invalid', 'mcp_credential_missing', `no usable credential ${attachment.credentialRef}`, {
           field: 'credentialRef',
         });
+      let secret: string | undefined;
+      try {
+        secret = await this.credentials.resolve(attachment.credentialRef, attachment.workspaceId);
+      } catch (error) {
+        if (purpose === 'attach' && isApiError(error) && error.kind !== 'unavailable') throw missing();
+        throw error;
+      }
+      if (secret === undefined) throw missing();
       headers['authorization'] = `Bearer ${secret}`;
     }
     return { serverId: attachment.serverId, url: attachment.url, headers, timeoutMs: attachment.timeoutMs ?? 15_000 };
   }
+}
+
+function view({ attachment, tools, attachedBy, attachedAt }: StoredMcpServer): AttachedServer {
+  return {
+    serverId: attachment.serverId,
+    url: attachment.url,
+    ...(attachment.credentialRef ? { credentialRef: attachment.credentialRef } : {}),
+    attachedBy,
+    attachedAt,
+    tools: tools.map((tool) => {
+      const policy = attachment.policies?.[tool.name] ?? attachment.defaultPolicy;
+      return {
+        name: registryName(attachment.serverId, tool.name),
+        remoteName: tool.name,
+        description: tool.description ?? '',
+        risk: riskOf(attachment, tool),
+        ...(policy ? { policy } : {}),
+      };
+    }),
+  };
 }

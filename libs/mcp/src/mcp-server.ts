@@ -15,7 +15,7 @@ const RISKS: readonly McpToolRisk[] = ['read', 'write', 'paid', 'irreversible'];
  */
 export interface McpServerAttachment {
   workspaceId: string;
-  /** `[a-z0-9-]{1,24}`: prefixes the tools' names in the registry (`mcp__<serverId>__<tool>`). */
+  /** `[a-z][a-z0-9_]{0,23}` without `__`: prefixes the tools' names in the registry (`mcp__<serverId>__<tool>`). */
   serverId: string;
   url: string;
   /** Id of the credential sent as `Authorization: Bearer …`; resolved through `McpCredentials`. */
@@ -30,7 +30,8 @@ export interface McpServerAttachment {
   timeoutMs?: number;
 }
 
-const SERVER_ID = /^[a-z0-9-]{1,24}$/;
+// The registry name must fit the tool-policy API's `[a-z][a-z0-9_]*`; no `__`, which separates the parts.
+const SERVER_ID = /^(?!.*__)[a-z][a-z0-9_]{0,23}$/;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -42,7 +43,8 @@ export function validateAttachment(input: McpServerAttachment): McpServerAttachm
   const bad = (field: string, detail: string): never => {
     throw new ApiError('invalid', 'invalid_mcp_server', `${field}: ${detail}`, { field });
   };
-  if (!SERVER_ID.test(input.serverId ?? '')) bad('serverId', 'must match [a-z0-9-]{1,24}');
+  if (!SERVER_ID.test(input.serverId ?? ''))
+    bad('serverId', 'must match [a-z][a-z0-9_]{0,23} without a double underscore');
   let url: URL;
   try {
     url = new URL(input.url);
@@ -64,7 +66,10 @@ export function validateAttachment(input: McpServerAttachment): McpServerAttachm
   return { ...input, url: url.toString() };
 }
 
-/** The registry name of a remote tool: provider-safe (`[A-Za-z0-9_-]`, ≤ 64) and scoped by server. */
+/**
+ * The registry name of a remote tool: provider-safe and what the tool-policy API takes
+ * (`[a-z0-9_]`, ≤ 64), scoped by server. Names that fold alike are refused at attach.
+ */
 export function registryName(serverId: string, tool: string): string {
-  return `mcp__${serverId}__${tool.replace(/[^A-Za-z0-9_-]/g, '_')}`.slice(0, 64);
+  return `mcp__${serverId}__${tool.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 64);
 }

@@ -8,3 +8,4 @@ export * from './grpc';
 export * from './memory.api';
 export * from './generation.api';
 export * from './ledger-balance';
+export * from './mcp-servers.api';

@@ -1,5 +1,5 @@
-import { type StepDecision, type StepInput, TaskRuntimeModule, type TaskModel } from '@lomo/services/task-runtime';
-import { platformApp, type PlatformConfig } from '../../../platform/src/app';
+import type { StepDecision, StepInput, TaskModel } from '@lomo/services/task-runtime';
+import { platformWithModel } from '../../../platform/src/testing/scripted-platform';
 import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
 
 /** The agent's side: answers every step and keeps what it was shown. */
@@ -28,17 +28,7 @@ describe('memory in the step context (embedded platform, HTTP)', () => {
   };
 
   beforeAll(async () => {
-    const isRuntime = (m: unknown) => (m as { module?: unknown }).module === TaskRuntimeModule;
-    api = await startApi(
-      {
-        ...platformApp,
-        services: (config: PlatformConfig) =>
-          platformApp
-            .services(config)
-            .map((m) => (isRuntime(m) ? TaskRuntimeModule.forRoot(config, { model: agent }) : m)),
-      },
-      { DATABASE_URL: 'memory://' },
-    );
+    api = await startApi(platformWithModel(agent), { DATABASE_URL: 'memory://' });
   });
   afterAll(() => api.close());
 

@@ -27,6 +27,7 @@ import { CredentialsController } from './credentials/credentials.controller';
 import { purgeVaultTask, VaultModule } from '@lomo/vault';
 import { PlanApprovalController } from './billing/plan-approval.controller';
 import { MainThreadController } from './main-thread/main-thread.controller';
+import { McpServersController } from './mcp-servers/mcp-servers.controller';
 import { MemoriesController, ProfileController } from './memories/memories.controller';
 import { ObjectsController } from './objects/objects.controller';
 import { ToolPoliciesController } from './policies/tool-policies.controller';
@@ -68,6 +69,7 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     MemoriesController,
     ProfileController,
     ToolPoliciesController,
+    McpServersController,
     BillingController,
     CredentialsController,
     AuthorityController,

@@ -20,6 +20,7 @@ import { systemClock } from '@lomo/clock';
 import {
   BILLING_API,
   GENERATION_API,
+  MCP_SERVERS_API,
   MEMORY_API,
   TASK_RUNTIME_API,
   WORKSPACE_API,
@@ -43,6 +44,9 @@ import type { TaskModel } from './execution/task-model';
 import { TaskWorker } from './execution/task-worker';
 import { guideTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
 import { WorkerPool } from './execution/worker-pool';
+import { mcpToolProviders, withMcpPolicies } from './execution/mcp-tools';
+import { McpAttachments } from '@lomo/mcp';
+import { VaultModule } from '@lomo/vault';
 import { spawnSubagentTool } from './execution/subagents/spawn-subagent.tool';
 import { StopChildrenProcessor } from './execution/subagents/stop-children.processor';
 import { SPAWN_SUBAGENT } from './task/subagents/subagent-wait';
@@ -93,7 +97,8 @@ export class TaskRuntimeModule {
       module: TaskRuntimeModule,
       // The gateway and other services resolve TASK_RUNTIME_API in the same app (embedded mode).
       global: true,
-      imports: [CqrsModule.forRoot()],
+      // The vault resolves attached MCP servers' tokens at call time (R-10.12); one instance per app.
+      imports: [CqrsModule.forRoot(), VaultModule],
       providers: [
         {
           provide: GuideToolsRegistrar,
@@ -132,6 +137,7 @@ export class TaskRuntimeModule {
             ),
         },
         { provide: SqlToolPolicies, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlToolPolicies(sql) },
+        ...mcpToolProviders,
         {
           provide: TaskWorker,
           inject: [
@@ -140,6 +146,7 @@ export class TaskRuntimeModule {
             ToolRegistry,
             WAKE,
             SqlToolPolicies,
+            McpAttachments,
             { token: WORKSPACE_API, optional: true },
             { token: MEMORY_API, optional: true },
             { token: MetricsRegistry, optional: true },
@@ -152,6 +159,7 @@ export class TaskRuntimeModule {
             tools: ToolRegistry,
             wake: WakeTask,
             policies: SqlToolPolicies,
+            mcp: McpAttachments,
             workspace?: WorkspaceApi,
             memory?: MemoryApi,
             metrics?: MetricsRegistry,
@@ -176,7 +184,8 @@ export class TaskRuntimeModule {
             return new TaskWorker(tasks, leases, model, tools, {
               holder,
               wake: (taskId) => void wake(taskId, WakeReason.NEXT_TURN),
-              policies,
+              policies: withMcpPolicies(policies, mcp),
+              workspaceTools: mcp,
               grader: new ModelRubricGrader(model),
               ...(generation ? { capabilities: generation } : {}),
               ...(billing ? { budgetShares: billing } : {}),
@@ -299,7 +308,7 @@ export class TaskRuntimeModule {
             ),
         },
       ],
-      exports: [TaskRuntimeService, TASK_RUNTIME_API, SqlToolPolicies],
+      exports: [TaskRuntimeService, TASK_RUNTIME_API, SqlToolPolicies, MCP_SERVERS_API],
     };
   }
 }

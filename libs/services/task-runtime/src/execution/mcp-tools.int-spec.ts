@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { systemClock } from '@lomo/clock';
-import { McpAttachments, configCredentials } from '@lomo/mcp';
+import { McpAttachments, SqlMcpServers, configCredentials } from '@lomo/mcp';
 import { startMcpTestServer, type McpTestServer } from '@lomo/mcp/testing';
 import { inProcessTaskRuntime } from '../application/task-runtime.service';
 import { SqlToolPolicies } from '../data-access/sql-tool-policies';
@@ -21,22 +21,32 @@ describe.each(SQL_BACKENDS)('a remote MCP server attached to a workspace, on %s 
   const fx = useRuntimeFixture(openSql, 5_000);
   let server: McpTestServer;
   let stored: SqlToolPolicies;
+  let servers: SqlMcpServers;
   beforeAll(async () => {
     server = await startMcpTestServer({ token: 'tok-123' });
     stored = new SqlToolPolicies(fx.sql);
     await stored.migrate();
+    servers = new SqlMcpServers(fx.sql);
+    await servers.migrate();
   });
   afterAll(() => server.close());
 
   async function setup(script: StepDecision[]) {
+    const credentials = configCredentials({ 'print-token': 'tok-123' });
+    // Two replicas on one table: the API's attaches, the worker's only syncs from the store.
+    const api = new McpAttachments(new ToolRegistry(), credentials, servers);
     const registry = new ToolRegistry();
-    const mcp = new McpAttachments(registry, configCredentials({ 'print-token': 'tok-123' }));
+    const mcp = new McpAttachments(registry, credentials, servers);
     // The workspace's stored policy wins; the attachment's declared one applies otherwise.
     const policies: ToolPolicySource = {
       policyFor: async (ws, tool) => (await stored.policyFor(ws, tool)) ?? (await mcp.policyFor(ws, tool)),
     };
     const model = new ScriptedModel(script);
-    const worker = new TaskWorker(fx.tasks, fx.leases, model, registry, { heartbeatMs: 0, policies });
+    const worker = new TaskWorker(fx.tasks, fx.leases, model, registry, {
+      heartbeatMs: 0,
+      policies,
+      workspaceTools: mcp,
+    });
     const runtime = inProcessTaskRuntime(fx.tasks, async () => undefined, systemClock, fx.store, undefined, stored);
     const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
     const drive = async (taskId: string) => {
@@ -48,15 +58,15 @@ describe.each(SQL_BACKENDS)('a remote MCP server attached to a workspace, on %s 
       }
       throw new Error('the task never settled');
     };
-    return { registry, mcp, model, runtime, caller, drive };
+    return { registry, api, mcp, model, runtime, caller, drive };
   }
 
-  it('given a tool under always_ask, when the model calls it, then the task waits for approval and the call reaches the server exactly once', async () => {
+  it('given a tool attached through another replica under always_ask, when the model calls it, then the task waits for approval and the call reaches the server exactly once', async () => {
     const t = await setup([
       say('Ordering the posters.', ['mcp__print__place_order', { item: 'poster', quantity: 50 }]),
       say('Ordered: order 1.'),
     ]);
-    await t.mcp.attach({
+    await t.api.attach({
       workspaceId: t.caller.workspaceId,
       serverId: 'print',
       url: server.url,
@@ -98,7 +108,7 @@ describe.each(SQL_BACKENDS)('a remote MCP server attached to a workspace, on %s 
       say('Looking the colour up.', ['mcp__palette__lookup_colour', { name: 'teal' }]),
       say('The palette server is down; using #008080 from the brief.'),
     ]);
-    await t.mcp.attach({ workspaceId: t.caller.workspaceId, serverId: 'palette', url: down.url, timeoutMs: 2_000 });
+    await t.api.attach({ workspaceId: t.caller.workspaceId, serverId: 'palette', url: down.url, timeoutMs: 2_000 });
     await down.close();
     const { taskId } = await t.runtime.createTask(t.caller, { text: 'What hex is teal?' });
     const task = await t.drive(taskId);

@@ -57,6 +57,8 @@ export interface TaskWorkerOptions {
   maxParallelNodes?: number;
   /** Gives an ended sub-agent's unspent share back to its parent (ADR 0027); absent: no shares. */
   budgetShares?: BudgetShares;
+  /** Brings the registry's workspace-scoped tools (attached MCP servers, R-10.12) up to date before each turn. */
+  workspaceTools?: { sync(workspaceId: string): Promise<void> };
 }
 
 export interface NoticeSource {
@@ -129,6 +131,8 @@ export class TaskWorker {
       return 'nothing_to_do';
     }
 
+    // Another replica's attach or detach is seen from this turn on.
+    await this.options.workspaceTools?.sync(state.workspaceId);
     // The tenant and the acting agent on every event: the outbox copies them into integration envelopes.
     const meta = { workspaceId: state.workspaceId, actor: `agent:${taskId}` };
     const stamped = () => ({ ...meta, occurredAt: this.at() });
