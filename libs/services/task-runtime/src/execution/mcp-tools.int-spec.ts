@@ -87,15 +87,15 @@ describe.each(SQL_BACKENDS)('a remote MCP server attached to a workspace, on %s 
     });
 
     await t.runtime.answerCheckpoint(t.caller, taskId, { cardId: card.cardId, action: 'confirm' });
-    task = await t.drive(taskId);
     await t.drive(taskId);
-    expect(server.orders.slice(before)).toEqual([{ item: 'poster', quantity: 50 }]);
-    const approved = [...task.journal.values()].find((c) => c.approvedBy === card.cardId)!;
-    expect(approved).toMatchObject({
-      state: 'completed',
-      result: { text: expect.stringMatching(/^order \d+ placed$/) },
+    task = await t.drive(taskId);
+    // The approved call and the task's state first: a failure then shows what the call answered.
+    const approved = [...task.journal.values()].find((c) => c.approvedBy === card.cardId);
+    expect({ status: task.status, approved }).toMatchObject({
+      status: 'idle',
+      approved: { state: 'completed', result: { text: expect.stringMatching(/^order \d+ placed$/) } },
     });
-    expect(task.status).toBe('idle');
+    expect(server.orders.slice(before)).toEqual([{ item: 'poster', quantity: 50 }]);
     expect(t.model.remaining).toBe(0);
     // The credential went by reference: the header reached the server, the task's log never saw it.
     const { events } = await fx.tasks.load(taskId);
