@@ -1,6 +1,7 @@
 import { SimulatedUpstream, type LedgerEntry } from '@lomo/services/generation-gateway';
 import { platformApp } from '../../../platform/src/app';
 import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+import { expectBalancedLedger } from '../testing/ledger';
 
 interface Node {
   itemId: string;
@@ -176,6 +177,62 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
     },
     120_000,
   );
+
+  it('given the first attempt of one scene clip fails upstream (provider unavailable), when the task runs, then that node alone is ordered again under a new key after its backoff, the video finishes, and billing captures once per successful job', async () => {
+    // Failpoint: the upstream fails the first job of scene 2's clip half-way, then serves it.
+    sim.script({
+      promptContains: 'scene 2 of 2 clip: make a 2-scene short video of an owl',
+      times: 1,
+      script: { failWith: 'upstream_unavailable' },
+    });
+    const taskId = (
+      await api.http
+        .post('/v1/main/messages')
+        .set(bearer(key()))
+        .set('idempotency-key', 'dag-retry')
+        .send({ text: 'make a 2-scene short video of an owl at night', language: 'en' })
+        .expect(201)
+    ).body.taskIds[0];
+    const done = await finished(taskId, 'the 2-scene video done after the retry');
+    const nodes = await nodeOfCall(taskId);
+    const jobs = submitted(taskId);
+    const perNode = (id: string) => jobs.filter((s) => nodes.get(callOf(taskId, s)) === id);
+    // 6 generations (the edit is a document) + exactly one retry, each attempt under its own key.
+    expect(jobs).toHaveLength(7);
+    expect(new Set(jobs.map((s) => s.idempotencyKey)).size).toBe(7);
+    expect(perNode('scene-2-clip')).toHaveLength(2);
+    for (const id of ['storyboard', 'character', 'scene-1-keyframe', 'scene-2-keyframe', 'scene-1-clip'])
+      expect(perNode(id)).toHaveLength(1);
+    // The retry waited for the failure: it was submitted after the first attempt's job had failed upstream.
+    const [first, second] = perNode('scene-2-clip');
+    expect(Date.parse(second.at)).toBeGreaterThan(Date.parse(first.at));
+
+    const log = await events(taskId);
+    const retries = log.filter((e) => e.type === 'PlanNodeRetryScheduled');
+    expect(retries.map((e) => [e.data['nodeId'], e.data['attempt'], e.data['attempts']])).toEqual([
+      ['scene-2-clip', 2, 3],
+    ]);
+    expect(String(retries[0].data['reason'])).toContain('upstream_unavailable');
+    expect(
+      log
+        .filter((e) => e.type === 'PlanNodeStarted' && e.data['nodeId'] === 'scene-2-clip')
+        .map((e) => e.data['attempt']),
+    ).toEqual([1, 2]);
+    expect(log.some((e) => e.type === 'PlanNodeFailed')).toBe(false);
+    expect(
+      done.checklist.find((i) => i.itemId === 'scene-2-clip')?.results.filter((r) => r.kind === 'job'),
+    ).toHaveLength(1);
+
+    // Billing: one capture per successful job; the failed attempt's hold was refunded, never captured.
+    const ledger = await expectBalancedLedger(api, key(), { taskId });
+    const entries = (entry: string) => ledger.filter((e) => e.entry === entry);
+    expect(new Set(ledger.map((e) => e.jobId)).size).toBe(7);
+    expect(entries('capture')).toHaveLength(6);
+    expect(new Set(entries('capture').map((e) => e.jobId)).size).toBe(6);
+    const refunded = entries('refund').map((e) => e.jobId);
+    expect(refunded).toHaveLength(1);
+    expect(entries('capture').some((e) => e.jobId === refunded[0])).toBe(false);
+  }, 240_000);
 
   it('given a plan that needs a capability no provider has, when the task runs, then it is refused before any upstream request, with a reason the user reads', async () => {
     const taskId = (

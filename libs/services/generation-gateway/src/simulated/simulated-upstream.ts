@@ -38,6 +38,8 @@ export interface SimRule {
   promptContains?: string;
   /** … or the request carries this idempotency key. */
   idempotencyKey?: string;
+  /** Applies to the first `times` jobs (idempotency keys) it matches, then no more: "the first attempt fails". */
+  times?: number;
   script: SimScript;
 }
 
@@ -123,6 +125,8 @@ export class SimulatedUpstream {
   private readonly jobs = new Map<string, SimJob>();
   private readonly byKey = new Map<string, SimJob>();
   private rules: SimRule[] = [];
+  /** Jobs each `times`-limited rule has applied to (a repeat of the same key is the same job). */
+  private readonly applied = new Map<SimRule, Set<string>>();
   private server?: Server;
 
   constructor(private readonly options: SimulatedUpstreamOptions) {}
@@ -170,10 +174,20 @@ export class SimulatedUpstream {
       .reverse()
       .find(
         (r) =>
-          (r.idempotencyKey !== undefined && r.idempotencyKey === request.idempotencyKey) ||
-          (r.promptContains !== undefined && request.prompt.includes(r.promptContains)),
+          ((r.idempotencyKey !== undefined && r.idempotencyKey === request.idempotencyKey) ||
+            (r.promptContains !== undefined && request.prompt.includes(r.promptContains))) &&
+          this.withinTimes(r, request.idempotencyKey),
       );
     return rule?.script ?? {};
+  }
+
+  private withinTimes(rule: SimRule, key: string): boolean {
+    if (rule.times === undefined) return true;
+    const keys = this.applied.get(rule) ?? new Set<string>();
+    this.applied.set(rule, keys);
+    if (!keys.has(key) && keys.size >= rule.times) return false;
+    keys.add(key);
+    return true;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -101,6 +101,24 @@ describe('retries of failed plan nodes (ADR 0024)', () => {
     expect(begun.checklist.find((i) => i.itemId === 'storyboard')?.retryAt).toBeUndefined();
   });
 
+  it('given a worker that crashed after starting the retry, when a successor takes over, then nothing is started again: recovery re-runs the retry call under its own id (same job key)', () => {
+    let events = nextTurn(failed(running2, 'storyboard', unavailable));
+    events = [...events, ...runNodes(events, later(1_000))];
+    events = then(events, { type: 'StartToolCall', generation: fold(events).generation, callId: '2:1:0', at });
+    const crashed = then(events, {
+      type: 'TakeOverExecution',
+      worker: 'w9',
+      seenGeneration: fold(events).generation,
+      startTurn: true,
+      at: later(2_000),
+    });
+    const task = fold(crashed);
+    expect(task.journal.get('2:1:0')).toMatchObject({ tool: 'generate_image', state: 'started' });
+    // The successor must first finish that call (the journal's recovery): no node starts before it.
+    expect(() => runNodes(crashed, later(2_000))).toThrow(expect.objectContaining({ code: 'step_not_finished' }));
+    expect(task.checklist.find((i) => i.itemId === 'storyboard')).toMatchObject({ runCallId: '2:1:0', attempt: 2 });
+  });
+
   it('given a retry that succeeds, when its job delivers, then the node is done with that artifact and its dependents become ready', () => {
     let events = nextTurn(failed(running2, 'storyboard', unavailable));
     events = startedAndSubmitted(events, 6, '-2', later(1_000));
