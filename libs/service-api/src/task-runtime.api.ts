@@ -77,6 +77,16 @@ export interface TaskCardView {
   artifacts: Array<{ objectId: string; jobId?: string }>;
   /** Log position of the last event folded into this card. */
   position: string;
+  /** Set on a sub-agent: the task that spawned it (R-10.9). */
+  parentTaskId?: string;
+  /** The sub-agents this task spawned, in spawn order, with how far each got (R-10.9). */
+  children?: SubagentView[];
+}
+
+/** A sub-agent on its parent's card: `running` until its outcome reached the parent (a stopped parent's are `stopped`). */
+export interface SubagentView {
+  taskId: string;
+  state: 'running' | 'finished' | 'stopped' | 'failed';
 }
 
 export interface TaskEventView {

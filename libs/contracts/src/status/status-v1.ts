@@ -10,14 +10,18 @@
  * lives in the event log (purged with the task), never on a Kafka topic.
  */
 export type TaskStatusFactV1 =
-  | { kind: 'task.created'; brief: string }
+  /** `parentTaskId`: the task is a sub-agent of that task (R-10.9); its lines show on the parent's stream too. */
+  | { kind: 'task.created'; brief: string; parentTaskId?: string }
   | { kind: 'message.received'; messageId: string }
   | { kind: 'turn.started' }
   /** A step planned these tool calls and read these messages (R-3.4). */
   | { kind: 'step.decided'; toolCalls: Array<{ callId: string; tool: string }>; consumedMessageIds: string[] }
   | { kind: 'tool.started'; callId: string }
-  /** `submitted`: the call submitted a generation; `jobId` its job, whose id is its stream id (`genjob-…`). */
-  | { kind: 'tool.completed'; callId: string; submitted?: boolean; jobId?: string }
+  /**
+   * `submitted`: the call submitted a generation; `jobId` its job, whose id is its stream id (`genjob-…`);
+   * `childTaskId`: the call spawned that sub-agent (R-10.9).
+   */
+  | { kind: 'tool.completed'; callId: string; submitted?: boolean; jobId?: string; childTaskId?: string }
   | { kind: 'tool.outcome_unknown'; callId: string }
   | { kind: 'plan.set'; items: Array<{ itemId: string; title: string }> }
   | { kind: 'plan.item'; itemId: string; status?: string }

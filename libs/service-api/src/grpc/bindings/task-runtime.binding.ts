@@ -33,9 +33,11 @@ const cardIn = (card: TaskCardView) => ({
 });
 
 const cardOut = (card: TaskCard | undefined): TaskCardView => {
-  const view = plain<TaskCardView>(card);
+  const { children, ...view } = plain<TaskCardView>(card);
   return {
     ...view,
+    // A card without sub-agents has no list, as in-process (the wire's repeated field is never absent).
+    ...(children?.length ? { children } : {}),
     status: nameOf(card!.status),
     checkpoints: card!.checkpoints.map((c, i) => ({
       ...view.checkpoints[i],

@@ -18,6 +18,8 @@ export interface StatusUpdate {
   progress?: { label: string; done?: number; total?: number; percent?: number };
   /** R-3.4: a message was received into the inbox, or a step has read it. */
   message?: { messageIds: string[]; state: 'received' | 'consumed' };
+  /** The line is of a sub-agent of this task (R-10.9): the parent's stream shows it too. */
+  parentTaskId?: string;
   /** The task stream was purged (R-10.8): clients drop the card. */
   deleted?: boolean;
   at?: string;
@@ -29,6 +31,8 @@ export interface StatusMemory {
   checklist?: Array<{ itemId: string; title: string; status: string }>;
   /** A job stream's task and job, from its `job.requested` fact. */
   job?: { taskId: string; jobId: string };
+  /** A task stream's parent (a sub-agent's), from its `task.created` fact; null: it has none. */
+  parentTaskId?: string | null;
 }
 
 /** An event as the status stream sees it: its stream, its type and the status fact its producer recorded. */
@@ -104,7 +108,15 @@ function jobLine(fact: JobStatusFactV1, memory: StatusMemory, base: Line): Line 
 export function describe(source: StatusSource, memory: StatusMemory): Line {
   const fact = statusFactOf(source.metadata);
   const taskId = TASK_STREAMS.idOf(source.streamId);
-  const base: Line = { type: source.type, ...(taskId ? { taskId } : {}), at: fact?.at, line: words(source.type) };
+  if (fact?.kind === 'task.created') memory.parentTaskId = fact.parentTaskId ?? null;
+  const parent = taskId && memory.parentTaskId ? { parentTaskId: memory.parentTaskId } : {};
+  const base: Line = {
+    type: source.type,
+    ...(taskId ? { taskId } : {}),
+    ...parent,
+    at: fact?.at,
+    line: words(source.type),
+  };
   if (!fact) return GEN_JOB_STREAMS.owns(source.streamId) ? { ...base, ...memory.job } : base;
   switch (fact.kind) {
     case 'job.requested':

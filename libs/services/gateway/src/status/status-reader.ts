@@ -20,6 +20,7 @@ type Memories = { get(id: string): StatusMemory | undefined; set(id: string, m: 
 interface StreamOrigin {
   workspaceId?: string;
   job?: { taskId: string; jobId: string };
+  parentTaskId?: string | null;
 }
 
 /**
@@ -54,11 +55,16 @@ export class StatusReader {
     let workspaceId = event.metadata.workspaceId ?? this.workspaces.get(event.streamId);
     const isJob = GEN_JOB_STREAMS.owns(event.streamId);
     // A job's later facts name no task: it comes from the job's first fact (seen live, or read once).
-    const needsJob = isJob && !memory.job && statusFactOf(event.metadata)?.kind !== 'job.requested';
-    if (!workspaceId || needsJob) {
+    const kind = statusFactOf(event.metadata)?.kind;
+    const needsJob = isJob && !memory.job && kind !== 'job.requested';
+    // Likewise a sub-agent's later facts name no parent: it comes from its task's first fact.
+    const needsParent =
+      TASK_STREAMS.owns(event.streamId) && memory.parentTaskId === undefined && kind !== 'task.created';
+    if (!workspaceId || needsJob || needsParent) {
       const origin = await this.originOf(event.streamId);
       workspaceId ??= origin.workspaceId;
       if (needsJob && origin.job) memory.job = origin.job;
+      if (needsParent) memory.parentTaskId = origin.parentTaskId ?? null;
     }
     if (!workspaceId) return undefined;
     this.workspaces.set(event.streamId, workspaceId);
@@ -72,6 +78,7 @@ export class StatusReader {
       return {
         workspaceId: first?.metadata.workspaceId ?? (first?.data as { workspaceId?: string } | undefined)?.workspaceId,
         ...(fact?.kind === 'job.requested' ? { job: { taskId: fact.taskId, jobId: fact.jobId } } : {}),
+        ...(fact?.kind === 'task.created' ? { parentTaskId: fact.parentTaskId ?? null } : {}),
       };
     } catch (error) {
       if (error instanceof StreamNotFound) return {};
@@ -99,19 +106,23 @@ export class StatusReader {
   }
 
   /**
-   * One task's updates after `after` (all of them when undefined): its own stream and the
-   * streams of the generation jobs it submitted (the jobs its `tool.completed` facts name),
+   * One task's updates after `after` (all of them when undefined): its own stream, the
+   * streams of the generation jobs it submitted and of the sub-agents it spawned (what its
+   * `tool.completed` facts name),
    * merged in log order — the same lines the live stream shows for the task (issue 21 §5c).
    * Memory (tool names, the plan) comes from the whole streams.
    */
   async taskHistory(workspaceId: string, taskId: string, after: LogPosition | undefined): Promise<StatusUpdate[]> {
     const own = await this.readIfAny(taskStreamId(taskId));
-    const jobs = new Set<string>();
+    const related = new Set<string>();
     for (const event of own) {
       const fact = statusFactOf(event.metadata);
-      if (fact?.kind === 'tool.completed' && fact.jobId && GEN_JOB_STREAMS.owns(fact.jobId)) jobs.add(fact.jobId);
+      if (fact?.kind !== 'tool.completed') continue;
+      if (fact.jobId && GEN_JOB_STREAMS.owns(fact.jobId)) related.add(fact.jobId);
+      // Its sub-agents' own lines (R-10.9), as the live stream shows them.
+      if (fact.childTaskId) related.add(taskStreamId(fact.childTaskId));
     }
-    const events = [own, ...(await Promise.all([...jobs].map((job) => this.readIfAny(job))))]
+    const events = [own, ...(await Promise.all([...related].map((id) => this.readIfAny(id))))]
       .flat()
       .sort((a, b) => comparePositions(a.position, b.position));
     const memories = new Map<string, StatusMemory>();
@@ -120,7 +131,7 @@ export class StatusReader {
       const update = await this.toUpdate(event, memories);
       if (
         update?.workspaceId === workspaceId &&
-        update.taskId === taskId &&
+        (update.taskId === taskId || update.parentTaskId === taskId) &&
         (!after || comparePositions(event.position, after) > 0)
       )
         updates.push(update);

@@ -74,7 +74,8 @@ export class StatusController {
       {
         subscribe: (listener) => this.fanOut.subscribe(caller.workspaceId, listener),
         history: (cursor) => this.reader.taskHistory(caller.workspaceId, p.taskId, cursor),
-        accept: (update) => update.taskId === p.taskId,
+        // The task's own lines and its sub-agents' (R-10.9).
+        accept: (update) => update.taskId === p.taskId || update.parentTaskId === p.taskId,
       },
       after,
       this.connections,

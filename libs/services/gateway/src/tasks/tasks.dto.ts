@@ -135,6 +135,11 @@ class ArtifactRefDto {
   @ApiPropertyOptional() jobId?: string;
 }
 
+export class SubagentDto {
+  @ApiProperty() taskId!: string;
+  @ApiProperty({ enum: ['running', 'finished', 'stopped', 'failed'] }) state!: string;
+}
+
 export class TaskCardDto {
   @ApiProperty() taskId!: string;
   @ApiProperty() workspaceId!: string;
@@ -152,6 +157,9 @@ export class TaskCardDto {
   @ApiProperty({ type: [CheckpointCardDto] }) checkpoints!: CheckpointCardDto[];
   @ApiProperty({ type: [ArtifactRefDto] }) artifacts!: ArtifactRefDto[];
   @ApiProperty() position!: string;
+  @ApiPropertyOptional({ description: 'Set on a sub-agent: the task that spawned it (R-10.9)' }) parentTaskId?: string;
+  @ApiPropertyOptional({ type: [SubagentDto], description: 'The sub-agents this task spawned, in spawn order' })
+  children?: SubagentDto[];
 }
 
 export class TaskEventDto {

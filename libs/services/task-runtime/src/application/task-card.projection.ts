@@ -70,7 +70,7 @@ export const taskCardProjection: DocumentProjection<TaskCardDoc> = {
       return doc;
     }
     if (!state.exists) return null;
-    const trail = foldTrail(doc?.fold.trail ?? emptyTrail(), event);
+    const trail = foldTrail(doc?.fold.trail ?? emptyTrail(), event, state.taskId);
     const card = cardOf(state, trail, String(recorded.revision + 1n));
     const next: TaskCardDoc = {
       workspaceId: state.workspaceId,

@@ -1,7 +1,8 @@
-import type { TaskCardView } from '@lomo/service-api';
+import type { SubagentView, TaskCardView } from '@lomo/service-api';
 import type { TaskEvent } from '../task/task.events';
 import type { Task } from '../task/task.state';
 import { nodeProgressLine } from '../task/dag/plan-graph';
+import { foldChildren } from '../task/subagents/children';
 
 type Artifact = { objectId: string; jobId?: string };
 
@@ -11,14 +12,18 @@ export interface CardTrail {
   updatedAt?: string;
   /** Artifacts results brought, in first-seen order, the latest job per object. */
   artifacts: Artifact[];
+  /** The task's sub-agents and their outcomes so far (absent on trails folded before sub-agents). */
+  children?: SubagentView[];
 }
 
 export const emptyTrail = (): CardTrail => ({ artifacts: [] });
 
-/** Folds one event into the trail (pure; the task-card projection keeps it between events). */
-export function foldTrail(trail: CardTrail, event: TaskEvent): CardTrail {
+/** Folds one event of task `taskId` into the trail (pure; the task-card projection keeps it between events). */
+export function foldTrail(before: CardTrail, event: TaskEvent, taskId: string): CardTrail {
   const at = (event.data as { at?: string }).at;
-  const times = typeof at === 'string' ? { createdAt: trail.createdAt ?? at, updatedAt: at } : {};
+  const times = typeof at === 'string' ? { createdAt: before.createdAt ?? at, updatedAt: at } : {};
+  const children = foldChildren(before.children, event, taskId);
+  const trail = children === before.children ? before : { ...before, children };
   if (event.type !== 'ExternalEventReceived' || !event.data.artifactIds?.length) return { ...trail, ...times };
   const waitKey = event.data.waitKey;
   const jobId = waitKey?.startsWith('generation:') ? waitKey.slice('generation:'.length) : undefined;
@@ -29,7 +34,11 @@ export function foldTrail(trail: CardTrail, event: TaskEvent): CardTrail {
 
 /** The task card (brief, status and why, inbox, checklist, open cards, artifacts) from the folded task. */
 export function taskCard(task: Task, events: readonly TaskEvent[], position: string): TaskCardView {
-  return cardOf(task, events.reduce(foldTrail, emptyTrail()), position);
+  return cardOf(
+    task,
+    events.reduce((trail, event) => foldTrail(trail, event, task.taskId), emptyTrail()),
+    position,
+  );
 }
 
 /** The same card from a trail already folded (the task-card projection). */
@@ -80,5 +89,13 @@ export function cardOf(task: Task, trail: CardTrail, position: string): TaskCard
     })),
     artifacts: [...artifacts.values()],
     position,
+    ...(task.parent ? { parentTaskId: task.parent.taskId } : {}),
+    ...(trail.children?.length ? { children: childrenAsOf(task, trail.children) } : {}),
   };
 }
+
+/** A stopped parent hears from no child any more (its children are stopped with it): none shows as running. */
+const childrenAsOf = (task: Task, children: SubagentView[]): SubagentView[] =>
+  task.status === 'terminated'
+    ? children.map((c) => (c.state === 'running' ? { ...c, state: 'stopped' } : c))
+    : children;

@@ -12,7 +12,11 @@ export type StatusFactsOf<E extends { type: string; data: unknown }> = {
  * until its fact is said, so the gateway's status lines cannot break silently.
  */
 export const TASK_STATUS_FACTS: StatusFactsOf<TaskEvent> = {
-  TaskCreated: (d) => ({ kind: 'task.created', brief: d.brief }),
+  TaskCreated: (d) => ({
+    kind: 'task.created',
+    brief: d.brief,
+    ...(d.parent ? { parentTaskId: d.parent.taskId } : {}),
+  }),
   TaskPromoted: () => ({ kind: 'noted', label: 'promoted to a persistent task' }),
   TaskArchived: () => ({ kind: 'noted', label: 'archived' }),
   MessageDelivered: (d) => ({ kind: 'message.received', messageId: d.messageId }),
@@ -31,6 +35,7 @@ export const TASK_STATUS_FACTS: StatusFactsOf<TaskEvent> = {
     callId: d.callId,
     ...(d.progress === 'generation_submitted' ? { submitted: true } : {}),
     ...(d.waitingFor?.startsWith('generation:') ? { jobId: d.waitingFor.slice('generation:'.length) } : {}),
+    ...(d.waitingFor?.startsWith('subagent:') ? { childTaskId: d.waitingFor.slice('subagent:'.length) } : {}),
   }),
   HistorySummarised: () => ({ kind: 'noted', label: 'history summarised' }),
   HistorySummaryFailed: () => ({ kind: 'noted', label: 'history summary failed' }),

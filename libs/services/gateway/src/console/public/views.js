@@ -108,6 +108,15 @@ export function taskCard(task, live, ui) {
         )
       : null,
     task.lastOutput ? h('p', { class: 'output' }, task.lastOutput) : null,
+    task.parentTaskId
+      ? h(
+          'p',
+          { class: 'parent' },
+          'sub-agent of ',
+          h('a', { href: `#/tasks/${task.parentTaskId}` }, 'its parent task'),
+        )
+      : null,
+    task.children?.length ? h('ul', { class: 'children' }, task.children.map(childLine)) : null,
     task.inbox.length ? h('ul', { class: 'inbox' }, task.inbox.slice(-3).map(inboxLine)) : null,
     h(
       'footer',
@@ -134,7 +143,21 @@ export function timelineItem(update) {
     { 'data-id': update.id },
     h('time', {}, update.at ? new Date(update.at).toLocaleTimeString() : ''),
     h('span', { class: 'type' }, update.type),
+    // A sub-agent's line on its parent's timeline (R-10.9) links to the sub-agent.
+    update.parentTaskId
+      ? h('a', { href: `#/tasks/${update.taskId}`, class: 'child' }, `sub-agent ${update.taskId.slice(0, 8)}: `)
+      : null,
     h('span', {}, update.line),
+  );
+}
+
+/** A sub-agent on its parent's card (R-10.9): a link to it and how far it got. */
+function childLine(child) {
+  return h(
+    'li',
+    { class: child.state, 'data-child': child.taskId },
+    h('a', { href: `#/tasks/${child.taskId}` }, `sub-agent ${child.taskId.slice(0, 8)}`),
+    ` · ${child.state}`,
   );
 }
 

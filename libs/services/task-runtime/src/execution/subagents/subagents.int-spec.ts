@@ -6,6 +6,7 @@ import type { Task } from '../../task/task.state';
 import { childTaskId, SPAWN_SUBAGENT } from '../../task/subagents/subagent-wait';
 import { STOPPED_WITH_PARENT } from '../../task/subagents/children';
 import { StopChildrenProcessor } from './stop-children.processor';
+import { taskCard } from '../../application/task-card';
 import type { StepDecision, StepInput, TaskModel } from '../task-model';
 import { TaskWorker } from '../task-worker';
 import { SQL_BACKENDS, useRuntimeFixture } from '../testing/runtime-fixture';
@@ -122,8 +123,13 @@ describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
     expect(JSON.stringify(parentSecond.messages)).toContain('teal and amber');
     const childInput = t.model.inputs.get('Palette')![0];
     expect(JSON.stringify(childInput)).not.toContain('Splitting the work');
+    // The parent's card lists its children and how each ended; a child's names its parent.
+    expect(taskCard(parent.state, parent.events, '0').children).toEqual(
+      children.map((taskId) => ({ taskId, state: 'finished' })),
+    );
     for (const [index, id] of children.entries()) {
       const child = await load(id);
+      expect(taskCard(child.state, child.events, '0').parentTaskId).toBe(parentId);
       expect(child.state.parent).toEqual({ taskId: parentId, callId: `1:1:${index}` });
       expect(child.state.workspaceId).toBe(parent.state.workspaceId);
     }
@@ -248,6 +254,10 @@ describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
     }
     await t.settle();
     expect(submitted).toHaveLength(2);
+    const parent = await load(parentId);
+    expect(taskCard(parent.state, parent.events, '0').children).toEqual(
+      children.map((taskId) => ({ taskId, state: 'stopped' })),
+    );
     // Each wake of a settled child returns again; billing makes the second a no-op (by the child's id).
     const returned = new Set(billing.calls.filter(([kind]) => kind === 'return').map(([, id]) => id));
     expect(returned).toEqual(new Set(children));

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/task_runtime/v1/task_runtime_service.proto.
  */
 export const file_lomo_task_runtime_v1_task_runtime_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci9sb21vL3Rhc2tfcnVudGltZS92MS90YXNrX3J1bnRpbWVfc2VydmljZS5wcm90bxIUbG9tby50YXNrX3J1bnRpbWUudjEinQQKCFRhc2tDYXJkEg8KB3Rhc2tfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDQoFYnJpZWYYBCABKAkSMAoGc3RhdHVzGAUgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIYCgtzdG9wX3JlYXNvbhgGIAEoCUgAiAEBEhIKCmNyZWF0ZWRfYXQYByABKAkSEgoKdXBkYXRlZF9hdBgIIAEoCRINCgV0dXJucxgJIAEoDRIYCgtsYXN0X291dHB1dBgKIAEoCUgBiAEBEhUKCHByb2dyZXNzGAsgASgJSAKIAQESMQoFaW5ib3gYDCADKAsyIi5sb21vLnRhc2tfcnVudGltZS52MS5JbmJveE1lc3NhZ2USNgoJY2hlY2tsaXN0GA0gAygLMiMubG9tby50YXNrX3J1bnRpbWUudjEuQ2hlY2tsaXN0SXRlbRI5CgtjaGVja3BvaW50cxgOIAMoCzIkLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYXJkEjQKCWFydGlmYWN0cxgPIAMoCzIhLmxvbW8udGFza19ydW50aW1lLnYxLkFydGlmYWN0UmVmEhAKCHBvc2l0aW9uGBAgASgJQg4KDF9zdG9wX3JlYXNvbkIOCgxfbGFzdF9vdXRwdXRCCwoJX3Byb2dyZXNzInMKDEluYm94TWVzc2FnZRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSDQoFc3RhdGUYAyABKAkSHQoQY29uc3VtZWRfaW5fdHVybhgEIAEoDUgAiAEBQhMKEV9jb25zdW1lZF9pbl90dXJuIrMBCg1DaGVja2xpc3RJdGVtEg8KB2l0ZW1faWQYASABKAkSDQoFdGl0bGUYAiABKAkSDgoGc3RhdHVzGAMgASgJEhYKDm5lZWRzX2FwcHJvdmFsGAQgASgIEhUKCGV2aWRlbmNlGAUgASgJSACIAQESNgoHcmVzdWx0cxgGIAMoCzIlLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrbGlzdFJlc3VsdEILCglfZXZpZGVuY2UiKwoPQ2hlY2tsaXN0UmVzdWx0EgwKBGtpbmQYASABKAkSCgoCaWQYAiABKAkipQIKDkNoZWNrcG9pbnRDYXJkEg8KB2NhcmRfaWQYASABKAkSEAoIcHJvcG9zYWwYAiABKAkSPQoKY2FuZGlkYXRlcxgDIAMoCzIpLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYW5kaWRhdGUSDwoHYWN0aW9ucxgEIAMoCRIOCgZvcmlnaW4YBSABKAkSNgoJdG9vbF9jYWxsGAYgASgLMh4ubG9tby50YXNrX3J1bnRpbWUudjEuVG9vbENhbGxIAIgBARINCgVzdGF0ZRgHIAEoCRIyCgRjb3N0GAggASgLMh8ubG9tby50YXNrX3J1bnRpbWUudjEuQ29zdFF1b3RlSAGIAQFCDAoKX3Rvb2xfY2FsbEIHCgVfY29zdCKOAQoJQ29zdFF1b3RlEg0KBWxpbWl0GAEgASgJEg4KBnJlYXNvbhgCIAEoCRIUCgxhbW91bnRfbWlub3IYAyABKAMSEAoIY3VycmVuY3kYBCABKAkSDAoEYnV5cxgFIAEoCRISCgpsZWZ0X21pbm9yGAYgASgDEhgKEGxlZnRfdG9kYXlfbWlub3IYByABKAMiZAoTQ2hlY2twb2ludENhbmRpZGF0ZRIUCgxjYW5kaWRhdGVfaWQYASABKAkSDQoFbGFiZWwYAiABKAkSGAoLYXJ0aWZhY3RfaWQYAyABKAlIAIgBAUIOCgxfYXJ0aWZhY3RfaWQiPwoIVG9vbENhbGwSDAoEdG9vbBgBIAEoCRIlCgVpbnB1dBgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSJACgtBcnRpZmFjdFJlZhIRCglvYmplY3RfaWQYASABKAkSEwoGam9iX2lkGAIgASgJSACIAQFCCQoHX2pvYl9pZCKrAQoJVGFza0V2ZW50EhAKCHBvc2l0aW9uGAEgASgJEhAKCHJldmlzaW9uGAIgASgNEgwKBHR5cGUYAyABKAkSJAoEZGF0YRgEIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZRIYCgtvY2N1cnJlZF9hdBgFIAEoCUgAiAEBEhIKBWFjdG9yGAYgASgJSAGIAQFCDgoMX29jY3VycmVkX2F0QggKBl9hY3RvciJ0ChVMaXN0VGFza0V2ZW50c1JlcXVlc3QSDwoHdGFza19pZBgBIAEoCRIaCg1mcm9tX3JldmlzaW9uGAIgASgNSACIAQESEgoFbGltaXQYAyABKA1IAYgBAUIQCg5fZnJvbV9yZXZpc2lvbkIICgZfbGltaXQiSQoWTGlzdFRhc2tFdmVudHNSZXNwb25zZRIvCgZldmVudHMYASADKAsyHy5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrRXZlbnQimQEKF0Fuc3dlckNoZWNrcG9pbnRSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSDwoHY2FyZF9pZBgCIAEoCRIOCgZhY3Rpb24YAyABKAkSGQoMY2FuZGlkYXRlX2lkGAQgASgJSACIAQESFAoHY29tbWVudBgFIAEoCUgBiAEBQg8KDV9jYW5kaWRhdGVfaWRCCgoIX2NvbW1lbnQiGgoYQW5zd2VyQ2hlY2twb2ludFJlc3BvbnNlIrIBChtSZWNlaXZlRXh0ZXJuYWxFdmVudFJlcXVlc3QSDwoHdGFza19pZBgBIAEoCRIOCgZzb3VyY2UYAiABKAkSEAoIZXZlbnRfaWQYAyABKAkSJgoGcmVzdWx0GAQgASgLMhYuZ29vZ2xlLnByb3RvYnVmLlZhbHVlEhUKCHdhaXRfa2V5GAUgASgJSACIAQESFAoMYXJ0aWZhY3RfaWRzGAYgAygJQgsKCV93YWl0X2tleSIeChxSZWNlaXZlRXh0ZXJuYWxFdmVudFJlc3BvbnNlIioKClRvb2xQb2xpY3kSDAoEdG9vbBgBIAEoCRIOCgZwb2xpY3kYAiABKAkiSAoUU2V0VG9vbFBvbGljeVJlcXVlc3QSMAoGcG9saWN5GAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVG9vbFBvbGljeSIXChVTZXRUb29sUG9saWN5UmVzcG9uc2UiGQoXTGlzdFRvb2xQb2xpY2llc1JlcXVlc3QiTgoYTGlzdFRvb2xQb2xpY2llc1Jlc3BvbnNlEjIKCHBvbGljaWVzGAEgAygLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVG9vbFBvbGljeSKAAwoEVGFzaxIPCgd0YXNrX2lkGAEgASgJEhQKDHdvcmtzcGFjZV9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhYKDnBhcmVudF90YXNrX2lkGAQgASgJEg0KBXRpdGxlGAUgASgJEjAKBnN0YXR1cxgGIAEoDjIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tTdGF0dXMSNQoLc3RvcF9yZWFzb24YByABKA4yIC5sb21vLnRhc2tfcnVudGltZS52MS5TdG9wUmVhc29uEhwKFGV4ZWN1dGlvbl9nZW5lcmF0aW9uGAggASgEEhAKCHJldmlzaW9uGAkgASgEEiAKGHVuY29uc3VtZWRfbWVzc2FnZV9jb3VudBgKIAEoDRIuCgpjcmVhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJECgpUYXNrQWN0aW9uEhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAki+wEKEUNyZWF0ZVRhc2tSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSFgoOcGFyZW50X3Rhc2tfaWQYBCABKAkSDQoFdGl0bGUYBSABKAkSDQoFYnJpZWYYBiABKAkSGAoQZmlyc3RfbWVzc2FnZV9pZBgHIAEoCRIRCgRraW5kGAggASgJSACIAQESFQoIbGFuZ3VhZ2UYCSABKAlIAYgBARITCgZydWJyaWMYCiABKAlIAogBAUIHCgVfa2luZEILCglfbGFuZ3VhZ2VCCQoHX3J1YnJpYyJSChJDcmVhdGVUYXNrUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSEgoKbWVzc2FnZV9pZBgCIAEoCSKOAQoVRGVsaXZlck1lc3NhZ2VSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJEhIKCm1lc3NhZ2VfaWQYAyABKAkSDwoHdXNlcl9pZBgEIAEoCRIMCgR0ZXh0GAUgASgJEhsKE3JlcGxhY2VzX21lc3NhZ2VfaWQYBiABKAkiUwoWRGVsaXZlck1lc3NhZ2VSZXNwb25zZRIXCg9uZXdseV9kZWxpdmVyZWQYASABKAgSIAoYdW5jb25zdW1lZF9tZXNzYWdlX2NvdW50GAIgASgNIl4KFldpdGhkcmF3TWVzc2FnZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbhISCgptZXNzYWdlX2lkGAIgASgJIhkKF1dpdGhkcmF3TWVzc2FnZVJlc3BvbnNlImsKFVJlcGxhY2VNZXNzYWdlUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uEhIKCm1lc3NhZ2VfaWQYAiABKAkSDAoEdGV4dBgDIAEoCSIYChZSZXBsYWNlTWVzc2FnZVJlc3BvbnNlIjcKDkdldFRhc2tSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJImkKD0dldFRhc2tSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzaxIsCgRjYXJkGAIgASgLMh4ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0NhcmQiogEKEExpc3RUYXNrc1JlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSMgoIc3RhdHVzZXMYAyADKA4yIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgEIAEoDRISCgpwYWdlX3Rva2VuGAUgASgJEgwKBGtpbmQYBiABKAkihgEKEUxpc3RUYXNrc1Jlc3BvbnNlEikKBXRhc2tzGAEgAygLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzaxIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkSLQoFY2FyZHMYAyADKAsyHi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQ2FyZCJEChBJbnRlcnJ1cHRSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24iPQoRSW50ZXJydXB0UmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2siQAoMUGF1c2VSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24iOQoNUGF1c2VSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJBCg1SZXN1bWVSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24iOgoOUmVzdW1lUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2siXwoLU3RvcFJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbhITCgZyZWFzb24YAiABKAlIAIgBAUIJCgdfcmVhc29uIjgKDFN0b3BSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJGChJQcm9tb3RlVGFza1JlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiIVChNQcm9tb3RlVGFza1Jlc3BvbnNlIkQKEFB1cmdlVGFza1JlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiITChFQdXJnZVRhc2tSZXNwb25zZTLHDQoSVGFza1J1bnRpbWVTZXJ2aWNlEl8KCkNyZWF0ZVRhc2sSJy5sb21vLnRhc2tfcnVudGltZS52MS5DcmVhdGVUYXNrUmVxdWVzdBooLmxvbW8udGFza19ydW50aW1lLnYxLkNyZWF0ZVRhc2tSZXNwb25zZRJrCg5EZWxpdmVyTWVzc2FnZRIrLmxvbW8udGFza19ydW50aW1lLnYxLkRlbGl2ZXJNZXNzYWdlUmVxdWVzdBosLmxvbW8udGFza19ydW50aW1lLnYxLkRlbGl2ZXJNZXNzYWdlUmVzcG9uc2USbgoPV2l0aGRyYXdNZXNzYWdlEiwubG9tby50YXNrX3J1bnRpbWUudjEuV2l0aGRyYXdNZXNzYWdlUmVxdWVzdBotLmxvbW8udGFza19ydW50aW1lLnYxLldpdGhkcmF3TWVzc2FnZVJlc3BvbnNlEmsKDlJlcGxhY2VNZXNzYWdlEisubG9tby50YXNrX3J1bnRpbWUudjEuUmVwbGFjZU1lc3NhZ2VSZXF1ZXN0GiwubG9tby50YXNrX3J1bnRpbWUudjEuUmVwbGFjZU1lc3NhZ2VSZXNwb25zZRJWCgdHZXRUYXNrEiQubG9tby50YXNrX3J1bnRpbWUudjEuR2V0VGFza1JlcXVlc3QaJS5sb21vLnRhc2tfcnVudGltZS52MS5HZXRUYXNrUmVzcG9uc2USXAoJTGlzdFRhc2tzEiYubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tzUmVxdWVzdBonLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrc1Jlc3BvbnNlElwKCUludGVycnVwdBImLmxvbW8udGFza19ydW50aW1lLnYxLkludGVycnVwdFJlcXVlc3QaJy5sb21vLnRhc2tfcnVudGltZS52MS5JbnRlcnJ1cHRSZXNwb25zZRJQCgVQYXVzZRIiLmxvbW8udGFza19ydW50aW1lLnYxLlBhdXNlUmVxdWVzdBojLmxvbW8udGFza19ydW50aW1lLnYxLlBhdXNlUmVzcG9uc2USUwoGUmVzdW1lEiMubG9tby50YXNrX3J1bnRpbWUudjEuUmVzdW1lUmVxdWVzdBokLmxvbW8udGFza19ydW50aW1lLnYxLlJlc3VtZVJlc3BvbnNlEk0KBFN0b3ASIS5sb21vLnRhc2tfcnVudGltZS52MS5TdG9wUmVxdWVzdBoiLmxvbW8udGFza19ydW50aW1lLnYxLlN0b3BSZXNwb25zZRJiCgtQcm9tb3RlVGFzaxIoLmxvbW8udGFza19ydW50aW1lLnYxLlByb21vdGVUYXNrUmVxdWVzdBopLmxvbW8udGFza19ydW50aW1lLnYxLlByb21vdGVUYXNrUmVzcG9uc2USXAoJUHVyZ2VUYXNrEiYubG9tby50YXNrX3J1bnRpbWUudjEuUHVyZ2VUYXNrUmVxdWVzdBonLmxvbW8udGFza19ydW50aW1lLnYxLlB1cmdlVGFza1Jlc3BvbnNlEmsKDkxpc3RUYXNrRXZlbnRzEisubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tFdmVudHNSZXF1ZXN0GiwubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tFdmVudHNSZXNwb25zZRJxChBBbnN3ZXJDaGVja3BvaW50Ei0ubG9tby50YXNrX3J1bnRpbWUudjEuQW5zd2VyQ2hlY2twb2ludFJlcXVlc3QaLi5sb21vLnRhc2tfcnVudGltZS52MS5BbnN3ZXJDaGVja3BvaW50UmVzcG9uc2USfQoUUmVjZWl2ZUV4dGVybmFsRXZlbnQSMS5sb21vLnRhc2tfcnVudGltZS52MS5SZWNlaXZlRXh0ZXJuYWxFdmVudFJlcXVlc3QaMi5sb21vLnRhc2tfcnVudGltZS52MS5SZWNlaXZlRXh0ZXJuYWxFdmVudFJlc3BvbnNlEmgKDVNldFRvb2xQb2xpY3kSKi5sb21vLnRhc2tfcnVudGltZS52MS5TZXRUb29sUG9saWN5UmVxdWVzdBorLmxvbW8udGFza19ydW50aW1lLnYxLlNldFRvb2xQb2xpY3lSZXNwb25zZRJxChBMaXN0VG9vbFBvbGljaWVzEi0ubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRvb2xQb2xpY2llc1JlcXVlc3QaLi5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VG9vbFBvbGljaWVzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_task_runtime_v1_task]);
+  fileDesc("Ci9sb21vL3Rhc2tfcnVudGltZS92MS90YXNrX3J1bnRpbWVfc2VydmljZS5wcm90bxIUbG9tby50YXNrX3J1bnRpbWUudjEiggUKCFRhc2tDYXJkEg8KB3Rhc2tfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDQoFYnJpZWYYBCABKAkSMAoGc3RhdHVzGAUgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIYCgtzdG9wX3JlYXNvbhgGIAEoCUgAiAEBEhIKCmNyZWF0ZWRfYXQYByABKAkSEgoKdXBkYXRlZF9hdBgIIAEoCRINCgV0dXJucxgJIAEoDRIYCgtsYXN0X291dHB1dBgKIAEoCUgBiAEBEhUKCHByb2dyZXNzGAsgASgJSAKIAQESMQoFaW5ib3gYDCADKAsyIi5sb21vLnRhc2tfcnVudGltZS52MS5JbmJveE1lc3NhZ2USNgoJY2hlY2tsaXN0GA0gAygLMiMubG9tby50YXNrX3J1bnRpbWUudjEuQ2hlY2tsaXN0SXRlbRI5CgtjaGVja3BvaW50cxgOIAMoCzIkLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYXJkEjQKCWFydGlmYWN0cxgPIAMoCzIhLmxvbW8udGFza19ydW50aW1lLnYxLkFydGlmYWN0UmVmEhAKCHBvc2l0aW9uGBAgASgJEhsKDnBhcmVudF90YXNrX2lkGBEgASgJSAOIAQESMwoIY2hpbGRyZW4YEiADKAsyIS5sb21vLnRhc2tfcnVudGltZS52MS5TdWJhZ2VudFJlZkIOCgxfc3RvcF9yZWFzb25CDgoMX2xhc3Rfb3V0cHV0QgsKCV9wcm9ncmVzc0IRCg9fcGFyZW50X3Rhc2tfaWQiLQoLU3ViYWdlbnRSZWYSDwoHdGFza19pZBgBIAEoCRINCgVzdGF0ZRgCIAEoCSJzCgxJbmJveE1lc3NhZ2USEgoKbWVzc2FnZV9pZBgBIAEoCRIMCgR0ZXh0GAIgASgJEg0KBXN0YXRlGAMgASgJEh0KEGNvbnN1bWVkX2luX3R1cm4YBCABKA1IAIgBAUITChFfY29uc3VtZWRfaW5fdHVybiKzAQoNQ2hlY2tsaXN0SXRlbRIPCgdpdGVtX2lkGAEgASgJEg0KBXRpdGxlGAIgASgJEg4KBnN0YXR1cxgDIAEoCRIWCg5uZWVkc19hcHByb3ZhbBgEIAEoCBIVCghldmlkZW5jZRgFIAEoCUgAiAEBEjYKB3Jlc3VsdHMYBiADKAsyJS5sb21vLnRhc2tfcnVudGltZS52MS5DaGVja2xpc3RSZXN1bHRCCwoJX2V2aWRlbmNlIisKD0NoZWNrbGlzdFJlc3VsdBIMCgRraW5kGAEgASgJEgoKAmlkGAIgASgJIqUCCg5DaGVja3BvaW50Q2FyZBIPCgdjYXJkX2lkGAEgASgJEhAKCHByb3Bvc2FsGAIgASgJEj0KCmNhbmRpZGF0ZXMYAyADKAsyKS5sb21vLnRhc2tfcnVudGltZS52MS5DaGVja3BvaW50Q2FuZGlkYXRlEg8KB2FjdGlvbnMYBCADKAkSDgoGb3JpZ2luGAUgASgJEjYKCXRvb2xfY2FsbBgGIAEoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xDYWxsSACIAQESDQoFc3RhdGUYByABKAkSMgoEY29zdBgIIAEoCzIfLmxvbW8udGFza19ydW50aW1lLnYxLkNvc3RRdW90ZUgBiAEBQgwKCl90b29sX2NhbGxCBwoFX2Nvc3QijgEKCUNvc3RRdW90ZRINCgVsaW1pdBgBIAEoCRIOCgZyZWFzb24YAiABKAkSFAoMYW1vdW50X21pbm9yGAMgASgDEhAKCGN1cnJlbmN5GAQgASgJEgwKBGJ1eXMYBSABKAkSEgoKbGVmdF9taW5vchgGIAEoAxIYChBsZWZ0X3RvZGF5X21pbm9yGAcgASgDImQKE0NoZWNrcG9pbnRDYW5kaWRhdGUSFAoMY2FuZGlkYXRlX2lkGAEgASgJEg0KBWxhYmVsGAIgASgJEhgKC2FydGlmYWN0X2lkGAMgASgJSACIAQFCDgoMX2FydGlmYWN0X2lkIj8KCFRvb2xDYWxsEgwKBHRvb2wYASABKAkSJQoFaW5wdXQYAiABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUiQAoLQXJ0aWZhY3RSZWYSEQoJb2JqZWN0X2lkGAEgASgJEhMKBmpvYl9pZBgCIAEoCUgAiAEBQgkKB19qb2JfaWQiqwEKCVRhc2tFdmVudBIQCghwb3NpdGlvbhgBIAEoCRIQCghyZXZpc2lvbhgCIAEoDRIMCgR0eXBlGAMgASgJEiQKBGRhdGEYBCABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUSGAoLb2NjdXJyZWRfYXQYBSABKAlIAIgBARISCgVhY3RvchgGIAEoCUgBiAEBQg4KDF9vY2N1cnJlZF9hdEIICgZfYWN0b3IidAoVTGlzdFRhc2tFdmVudHNSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSGgoNZnJvbV9yZXZpc2lvbhgCIAEoDUgAiAEBEhIKBWxpbWl0GAMgASgNSAGIAQFCEAoOX2Zyb21fcmV2aXNpb25CCAoGX2xpbWl0IkkKFkxpc3RUYXNrRXZlbnRzUmVzcG9uc2USLwoGZXZlbnRzGAEgAygLMh8ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0V2ZW50IpkBChdBbnN3ZXJDaGVja3BvaW50UmVxdWVzdBIPCgd0YXNrX2lkGAEgASgJEg8KB2NhcmRfaWQYAiABKAkSDgoGYWN0aW9uGAMgASgJEhkKDGNhbmRpZGF0ZV9pZBgEIAEoCUgAiAEBEhQKB2NvbW1lbnQYBSABKAlIAYgBAUIPCg1fY2FuZGlkYXRlX2lkQgoKCF9jb21tZW50IhoKGEFuc3dlckNoZWNrcG9pbnRSZXNwb25zZSKyAQobUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSDgoGc291cmNlGAIgASgJEhAKCGV2ZW50X2lkGAMgASgJEiYKBnJlc3VsdBgEIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZRIVCgh3YWl0X2tleRgFIAEoCUgAiAEBEhQKDGFydGlmYWN0X2lkcxgGIAMoCUILCglfd2FpdF9rZXkiHgocUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXNwb25zZSIqCgpUb29sUG9saWN5EgwKBHRvb2wYASABKAkSDgoGcG9saWN5GAIgASgJIkgKFFNldFRvb2xQb2xpY3lSZXF1ZXN0EjAKBnBvbGljeRgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kiFwoVU2V0VG9vbFBvbGljeVJlc3BvbnNlIhkKF0xpc3RUb29sUG9saWNpZXNSZXF1ZXN0Ik4KGExpc3RUb29sUG9saWNpZXNSZXNwb25zZRIyCghwb2xpY2llcxgBIAMoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kigAMKBFRhc2sSDwoHdGFza19pZBgBIAEoCRIUCgx3b3Jrc3BhY2VfaWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIWCg5wYXJlbnRfdGFza19pZBgEIAEoCRINCgV0aXRsZRgFIAEoCRIwCgZzdGF0dXMYBiABKA4yIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrU3RhdHVzEjUKC3N0b3BfcmVhc29uGAcgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlYXNvbhIcChRleGVjdXRpb25fZ2VuZXJhdGlvbhgIIAEoBBIQCghyZXZpc2lvbhgJIAEoBBIgChh1bmNvbnN1bWVkX21lc3NhZ2VfY291bnQYCiABKA0SLgoKY3JlYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRAoKVGFza0FjdGlvbhIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJIvsBChFDcmVhdGVUYXNrUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhYKDnBhcmVudF90YXNrX2lkGAQgASgJEg0KBXRpdGxlGAUgASgJEg0KBWJyaWVmGAYgASgJEhgKEGZpcnN0X21lc3NhZ2VfaWQYByABKAkSEQoEa2luZBgIIAEoCUgAiAEBEhUKCGxhbmd1YWdlGAkgASgJSAGIAQESEwoGcnVicmljGAogASgJSAKIAQFCBwoFX2tpbmRCCwoJX2xhbmd1YWdlQgkKB19ydWJyaWMiUgoSQ3JlYXRlVGFza1Jlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrEhIKCm1lc3NhZ2VfaWQYAiABKAkijgEKFURlbGl2ZXJNZXNzYWdlUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRISCgptZXNzYWdlX2lkGAMgASgJEg8KB3VzZXJfaWQYBCABKAkSDAoEdGV4dBgFIAEoCRIbChNyZXBsYWNlc19tZXNzYWdlX2lkGAYgASgJIlMKFkRlbGl2ZXJNZXNzYWdlUmVzcG9uc2USFwoPbmV3bHlfZGVsaXZlcmVkGAEgASgIEiAKGHVuY29uc3VtZWRfbWVzc2FnZV9jb3VudBgCIAEoDSJeChZXaXRoZHJhd01lc3NhZ2VSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24SEgoKbWVzc2FnZV9pZBgCIAEoCSIZChdXaXRoZHJhd01lc3NhZ2VSZXNwb25zZSJrChVSZXBsYWNlTWVzc2FnZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbhISCgptZXNzYWdlX2lkGAIgASgJEgwKBHRleHQYAyABKAkiGAoWUmVwbGFjZU1lc3NhZ2VSZXNwb25zZSI3Cg5HZXRUYXNrUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCSJpCg9HZXRUYXNrUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSLAoEY2FyZBgCIAEoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tDYXJkIqIBChBMaXN0VGFza3NSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEjIKCHN0YXR1c2VzGAMgAygOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIRCglwYWdlX3NpemUYBCABKA0SEgoKcGFnZV90b2tlbhgFIAEoCRIMCgRraW5kGAYgASgJIoYBChFMaXN0VGFza3NSZXNwb25zZRIpCgV0YXNrcxgBIAMoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEi0KBWNhcmRzGAMgAygLMh4ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0NhcmQiRAoQSW50ZXJydXB0UmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIj0KEUludGVycnVwdFJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkAKDFBhdXNlUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIjkKDVBhdXNlUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2siQQoNUmVzdW1lUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIjoKDlJlc3VtZVJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIl8KC1N0b3BSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24SEwoGcmVhc29uGAIgASgJSACIAQFCCQoHX3JlYXNvbiI4CgxTdG9wUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2siRgoSUHJvbW90ZVRhc2tSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24iFQoTUHJvbW90ZVRhc2tSZXNwb25zZSJEChBQdXJnZVRhc2tSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24iEwoRUHVyZ2VUYXNrUmVzcG9uc2Uyxw0KElRhc2tSdW50aW1lU2VydmljZRJfCgpDcmVhdGVUYXNrEicubG9tby50YXNrX3J1bnRpbWUudjEuQ3JlYXRlVGFza1JlcXVlc3QaKC5sb21vLnRhc2tfcnVudGltZS52MS5DcmVhdGVUYXNrUmVzcG9uc2USawoORGVsaXZlck1lc3NhZ2USKy5sb21vLnRhc2tfcnVudGltZS52MS5EZWxpdmVyTWVzc2FnZVJlcXVlc3QaLC5sb21vLnRhc2tfcnVudGltZS52MS5EZWxpdmVyTWVzc2FnZVJlc3BvbnNlEm4KD1dpdGhkcmF3TWVzc2FnZRIsLmxvbW8udGFza19ydW50aW1lLnYxLldpdGhkcmF3TWVzc2FnZVJlcXVlc3QaLS5sb21vLnRhc2tfcnVudGltZS52MS5XaXRoZHJhd01lc3NhZ2VSZXNwb25zZRJrCg5SZXBsYWNlTWVzc2FnZRIrLmxvbW8udGFza19ydW50aW1lLnYxLlJlcGxhY2VNZXNzYWdlUmVxdWVzdBosLmxvbW8udGFza19ydW50aW1lLnYxLlJlcGxhY2VNZXNzYWdlUmVzcG9uc2USVgoHR2V0VGFzaxIkLmxvbW8udGFza19ydW50aW1lLnYxLkdldFRhc2tSZXF1ZXN0GiUubG9tby50YXNrX3J1bnRpbWUudjEuR2V0VGFza1Jlc3BvbnNlElwKCUxpc3RUYXNrcxImLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrc1JlcXVlc3QaJy5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza3NSZXNwb25zZRJcCglJbnRlcnJ1cHQSJi5sb21vLnRhc2tfcnVudGltZS52MS5JbnRlcnJ1cHRSZXF1ZXN0GicubG9tby50YXNrX3J1bnRpbWUudjEuSW50ZXJydXB0UmVzcG9uc2USUAoFUGF1c2USIi5sb21vLnRhc2tfcnVudGltZS52MS5QYXVzZVJlcXVlc3QaIy5sb21vLnRhc2tfcnVudGltZS52MS5QYXVzZVJlc3BvbnNlElMKBlJlc3VtZRIjLmxvbW8udGFza19ydW50aW1lLnYxLlJlc3VtZVJlcXVlc3QaJC5sb21vLnRhc2tfcnVudGltZS52MS5SZXN1bWVSZXNwb25zZRJNCgRTdG9wEiEubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlcXVlc3QaIi5sb21vLnRhc2tfcnVudGltZS52MS5TdG9wUmVzcG9uc2USYgoLUHJvbW90ZVRhc2sSKC5sb21vLnRhc2tfcnVudGltZS52MS5Qcm9tb3RlVGFza1JlcXVlc3QaKS5sb21vLnRhc2tfcnVudGltZS52MS5Qcm9tb3RlVGFza1Jlc3BvbnNlElwKCVB1cmdlVGFzaxImLmxvbW8udGFza19ydW50aW1lLnYxLlB1cmdlVGFza1JlcXVlc3QaJy5sb21vLnRhc2tfcnVudGltZS52MS5QdXJnZVRhc2tSZXNwb25zZRJrCg5MaXN0VGFza0V2ZW50cxIrLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrRXZlbnRzUmVxdWVzdBosLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrRXZlbnRzUmVzcG9uc2UScQoQQW5zd2VyQ2hlY2twb2ludBItLmxvbW8udGFza19ydW50aW1lLnYxLkFuc3dlckNoZWNrcG9pbnRSZXF1ZXN0Gi4ubG9tby50YXNrX3J1bnRpbWUudjEuQW5zd2VyQ2hlY2twb2ludFJlc3BvbnNlEn0KFFJlY2VpdmVFeHRlcm5hbEV2ZW50EjEubG9tby50YXNrX3J1bnRpbWUudjEuUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXF1ZXN0GjIubG9tby50YXNrX3J1bnRpbWUudjEuUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXNwb25zZRJoCg1TZXRUb29sUG9saWN5EioubG9tby50YXNrX3J1bnRpbWUudjEuU2V0VG9vbFBvbGljeVJlcXVlc3QaKy5sb21vLnRhc2tfcnVudGltZS52MS5TZXRUb29sUG9saWN5UmVzcG9uc2UScQoQTGlzdFRvb2xQb2xpY2llcxItLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUb29sUG9saWNpZXNSZXF1ZXN0Gi4ubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRvb2xQb2xpY2llc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_task_runtime_v1_task]);
 
 /**
  * TaskCard is the full task card of the application API (TaskCardView).
@@ -107,6 +107,20 @@ export type TaskCard = Message<"lomo.task_runtime.v1.TaskCard"> & {
    * @generated from field: string position = 16;
    */
   position: string;
+
+  /**
+   * Set on a sub-agent: the task that spawned it (R-10.9).
+   *
+   * @generated from field: optional string parent_task_id = 17;
+   */
+  parentTaskId?: string | undefined;
+
+  /**
+   * The sub-agents this task spawned, in spawn order.
+   *
+   * @generated from field: repeated lomo.task_runtime.v1.SubagentRef children = 18;
+   */
+  children: SubagentRef[];
 };
 
 /**
@@ -115,6 +129,32 @@ export type TaskCard = Message<"lomo.task_runtime.v1.TaskCard"> & {
  */
 export const TaskCardSchema: GenMessage<TaskCard> = /*@__PURE__*/
   messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 0);
+
+/**
+ * A sub-agent on its parent's card.
+ *
+ * @generated from message lomo.task_runtime.v1.SubagentRef
+ */
+export type SubagentRef = Message<"lomo.task_runtime.v1.SubagentRef"> & {
+  /**
+   * @generated from field: string task_id = 1;
+   */
+  taskId: string;
+
+  /**
+   * "running", "finished", "stopped" or "failed".
+   *
+   * @generated from field: string state = 2;
+   */
+  state: string;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.SubagentRef.
+ * Use `create(SubagentRefSchema)` to create a new message.
+ */
+export const SubagentRefSchema: GenMessage<SubagentRef> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 1);
 
 /**
  * @generated from message lomo.task_runtime.v1.InboxMessage
@@ -148,7 +188,7 @@ export type InboxMessage = Message<"lomo.task_runtime.v1.InboxMessage"> & {
  * Use `create(InboxMessageSchema)` to create a new message.
  */
 export const InboxMessageSchema: GenMessage<InboxMessage> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 1);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 2);
 
 /**
  * @generated from message lomo.task_runtime.v1.ChecklistItem
@@ -192,7 +232,7 @@ export type ChecklistItem = Message<"lomo.task_runtime.v1.ChecklistItem"> & {
  * Use `create(ChecklistItemSchema)` to create a new message.
  */
 export const ChecklistItemSchema: GenMessage<ChecklistItem> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 2);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 3);
 
 /**
  * @generated from message lomo.task_runtime.v1.ChecklistResult
@@ -216,7 +256,7 @@ export type ChecklistResult = Message<"lomo.task_runtime.v1.ChecklistResult"> & 
  * Use `create(ChecklistResultSchema)` to create a new message.
  */
 export const ChecklistResultSchema: GenMessage<ChecklistResult> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 3);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 4);
 
 /**
  * @generated from message lomo.task_runtime.v1.CheckpointCard
@@ -276,7 +316,7 @@ export type CheckpointCard = Message<"lomo.task_runtime.v1.CheckpointCard"> & {
  * Use `create(CheckpointCardSchema)` to create a new message.
  */
 export const CheckpointCardSchema: GenMessage<CheckpointCard> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 4);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 5);
 
 /**
  * What a cost card shows; amounts in minor units of `currency`.
@@ -333,7 +373,7 @@ export type CostQuote = Message<"lomo.task_runtime.v1.CostQuote"> & {
  * Use `create(CostQuoteSchema)` to create a new message.
  */
 export const CostQuoteSchema: GenMessage<CostQuote> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 5);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 6);
 
 /**
  * @generated from message lomo.task_runtime.v1.CheckpointCandidate
@@ -360,7 +400,7 @@ export type CheckpointCandidate = Message<"lomo.task_runtime.v1.CheckpointCandid
  * Use `create(CheckpointCandidateSchema)` to create a new message.
  */
 export const CheckpointCandidateSchema: GenMessage<CheckpointCandidate> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 6);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 7);
 
 /**
  * @generated from message lomo.task_runtime.v1.ToolCall
@@ -382,7 +422,7 @@ export type ToolCall = Message<"lomo.task_runtime.v1.ToolCall"> & {
  * Use `create(ToolCallSchema)` to create a new message.
  */
 export const ToolCallSchema: GenMessage<ToolCall> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 7);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 8);
 
 /**
  * @generated from message lomo.task_runtime.v1.ArtifactRef
@@ -404,7 +444,7 @@ export type ArtifactRef = Message<"lomo.task_runtime.v1.ArtifactRef"> & {
  * Use `create(ArtifactRefSchema)` to create a new message.
  */
 export const ArtifactRefSchema: GenMessage<ArtifactRef> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 8);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 9);
 
 /**
  * @generated from message lomo.task_runtime.v1.TaskEvent
@@ -446,7 +486,7 @@ export type TaskEvent = Message<"lomo.task_runtime.v1.TaskEvent"> & {
  * Use `create(TaskEventSchema)` to create a new message.
  */
 export const TaskEventSchema: GenMessage<TaskEvent> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 9);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 10);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTaskEventsRequest
@@ -473,7 +513,7 @@ export type ListTaskEventsRequest = Message<"lomo.task_runtime.v1.ListTaskEvents
  * Use `create(ListTaskEventsRequestSchema)` to create a new message.
  */
 export const ListTaskEventsRequestSchema: GenMessage<ListTaskEventsRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 10);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 11);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTaskEventsResponse
@@ -490,7 +530,7 @@ export type ListTaskEventsResponse = Message<"lomo.task_runtime.v1.ListTaskEvent
  * Use `create(ListTaskEventsResponseSchema)` to create a new message.
  */
 export const ListTaskEventsResponseSchema: GenMessage<ListTaskEventsResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 11);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 12);
 
 /**
  * @generated from message lomo.task_runtime.v1.AnswerCheckpointRequest
@@ -529,7 +569,7 @@ export type AnswerCheckpointRequest = Message<"lomo.task_runtime.v1.AnswerCheckp
  * Use `create(AnswerCheckpointRequestSchema)` to create a new message.
  */
 export const AnswerCheckpointRequestSchema: GenMessage<AnswerCheckpointRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 12);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 13);
 
 /**
  * @generated from message lomo.task_runtime.v1.AnswerCheckpointResponse
@@ -542,7 +582,7 @@ export type AnswerCheckpointResponse = Message<"lomo.task_runtime.v1.AnswerCheck
  * Use `create(AnswerCheckpointResponseSchema)` to create a new message.
  */
 export const AnswerCheckpointResponseSchema: GenMessage<AnswerCheckpointResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 13);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 14);
 
 /**
  * @generated from message lomo.task_runtime.v1.ReceiveExternalEventRequest
@@ -584,7 +624,7 @@ export type ReceiveExternalEventRequest = Message<"lomo.task_runtime.v1.ReceiveE
  * Use `create(ReceiveExternalEventRequestSchema)` to create a new message.
  */
 export const ReceiveExternalEventRequestSchema: GenMessage<ReceiveExternalEventRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 14);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 15);
 
 /**
  * @generated from message lomo.task_runtime.v1.ReceiveExternalEventResponse
@@ -597,7 +637,7 @@ export type ReceiveExternalEventResponse = Message<"lomo.task_runtime.v1.Receive
  * Use `create(ReceiveExternalEventResponseSchema)` to create a new message.
  */
 export const ReceiveExternalEventResponseSchema: GenMessage<ReceiveExternalEventResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 15);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 16);
 
 /**
  * @generated from message lomo.task_runtime.v1.ToolPolicy
@@ -621,7 +661,7 @@ export type ToolPolicy = Message<"lomo.task_runtime.v1.ToolPolicy"> & {
  * Use `create(ToolPolicySchema)` to create a new message.
  */
 export const ToolPolicySchema: GenMessage<ToolPolicy> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 16);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 17);
 
 /**
  * @generated from message lomo.task_runtime.v1.SetToolPolicyRequest
@@ -638,7 +678,7 @@ export type SetToolPolicyRequest = Message<"lomo.task_runtime.v1.SetToolPolicyRe
  * Use `create(SetToolPolicyRequestSchema)` to create a new message.
  */
 export const SetToolPolicyRequestSchema: GenMessage<SetToolPolicyRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 17);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 18);
 
 /**
  * @generated from message lomo.task_runtime.v1.SetToolPolicyResponse
@@ -651,7 +691,7 @@ export type SetToolPolicyResponse = Message<"lomo.task_runtime.v1.SetToolPolicyR
  * Use `create(SetToolPolicyResponseSchema)` to create a new message.
  */
 export const SetToolPolicyResponseSchema: GenMessage<SetToolPolicyResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 18);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 19);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListToolPoliciesRequest
@@ -664,7 +704,7 @@ export type ListToolPoliciesRequest = Message<"lomo.task_runtime.v1.ListToolPoli
  * Use `create(ListToolPoliciesRequestSchema)` to create a new message.
  */
 export const ListToolPoliciesRequestSchema: GenMessage<ListToolPoliciesRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 19);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 20);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListToolPoliciesResponse
@@ -681,7 +721,7 @@ export type ListToolPoliciesResponse = Message<"lomo.task_runtime.v1.ListToolPol
  * Use `create(ListToolPoliciesResponseSchema)` to create a new message.
  */
 export const ListToolPoliciesResponseSchema: GenMessage<ListToolPoliciesResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 20);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 21);
 
 /**
  * Task is the task card: the read model the UI and the router show.
@@ -759,7 +799,7 @@ export type Task = Message<"lomo.task_runtime.v1.Task"> & {
  * Use `create(TaskSchema)` to create a new message.
  */
 export const TaskSchema: GenMessage<Task> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 21);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 22);
 
 /**
  * TaskAction is the common shape of user actions on one task.
@@ -790,7 +830,7 @@ export type TaskAction = Message<"lomo.task_runtime.v1.TaskAction"> & {
  * Use `create(TaskActionSchema)` to create a new message.
  */
 export const TaskActionSchema: GenMessage<TaskAction> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 22);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 23);
 
 /**
  * @generated from message lomo.task_runtime.v1.CreateTaskRequest
@@ -858,7 +898,7 @@ export type CreateTaskRequest = Message<"lomo.task_runtime.v1.CreateTaskRequest"
  * Use `create(CreateTaskRequestSchema)` to create a new message.
  */
 export const CreateTaskRequestSchema: GenMessage<CreateTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 23);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 24);
 
 /**
  * @generated from message lomo.task_runtime.v1.CreateTaskResponse
@@ -884,7 +924,7 @@ export type CreateTaskResponse = Message<"lomo.task_runtime.v1.CreateTaskRespons
  * Use `create(CreateTaskResponseSchema)` to create a new message.
  */
 export const CreateTaskResponseSchema: GenMessage<CreateTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 24);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 25);
 
 /**
  * @generated from message lomo.task_runtime.v1.DeliverMessageRequest
@@ -928,7 +968,7 @@ export type DeliverMessageRequest = Message<"lomo.task_runtime.v1.DeliverMessage
  * Use `create(DeliverMessageRequestSchema)` to create a new message.
  */
 export const DeliverMessageRequestSchema: GenMessage<DeliverMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 25);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 26);
 
 /**
  * @generated from message lomo.task_runtime.v1.DeliverMessageResponse
@@ -952,7 +992,7 @@ export type DeliverMessageResponse = Message<"lomo.task_runtime.v1.DeliverMessag
  * Use `create(DeliverMessageResponseSchema)` to create a new message.
  */
 export const DeliverMessageResponseSchema: GenMessage<DeliverMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 26);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 27);
 
 /**
  * @generated from message lomo.task_runtime.v1.WithdrawMessageRequest
@@ -974,7 +1014,7 @@ export type WithdrawMessageRequest = Message<"lomo.task_runtime.v1.WithdrawMessa
  * Use `create(WithdrawMessageRequestSchema)` to create a new message.
  */
 export const WithdrawMessageRequestSchema: GenMessage<WithdrawMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 27);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 28);
 
 /**
  * @generated from message lomo.task_runtime.v1.WithdrawMessageResponse
@@ -987,7 +1027,7 @@ export type WithdrawMessageResponse = Message<"lomo.task_runtime.v1.WithdrawMess
  * Use `create(WithdrawMessageResponseSchema)` to create a new message.
  */
 export const WithdrawMessageResponseSchema: GenMessage<WithdrawMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 28);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 29);
 
 /**
  * @generated from message lomo.task_runtime.v1.ReplaceMessageRequest
@@ -1014,7 +1054,7 @@ export type ReplaceMessageRequest = Message<"lomo.task_runtime.v1.ReplaceMessage
  * Use `create(ReplaceMessageRequestSchema)` to create a new message.
  */
 export const ReplaceMessageRequestSchema: GenMessage<ReplaceMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 29);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 30);
 
 /**
  * @generated from message lomo.task_runtime.v1.ReplaceMessageResponse
@@ -1027,7 +1067,7 @@ export type ReplaceMessageResponse = Message<"lomo.task_runtime.v1.ReplaceMessag
  * Use `create(ReplaceMessageResponseSchema)` to create a new message.
  */
 export const ReplaceMessageResponseSchema: GenMessage<ReplaceMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 30);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 31);
 
 /**
  * @generated from message lomo.task_runtime.v1.GetTaskRequest
@@ -1049,7 +1089,7 @@ export type GetTaskRequest = Message<"lomo.task_runtime.v1.GetTaskRequest"> & {
  * Use `create(GetTaskRequestSchema)` to create a new message.
  */
 export const GetTaskRequestSchema: GenMessage<GetTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 31);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 32);
 
 /**
  * @generated from message lomo.task_runtime.v1.GetTaskResponse
@@ -1073,7 +1113,7 @@ export type GetTaskResponse = Message<"lomo.task_runtime.v1.GetTaskResponse"> & 
  * Use `create(GetTaskResponseSchema)` to create a new message.
  */
 export const GetTaskResponseSchema: GenMessage<GetTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 32);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 33);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTasksRequest
@@ -1125,7 +1165,7 @@ export type ListTasksRequest = Message<"lomo.task_runtime.v1.ListTasksRequest"> 
  * Use `create(ListTasksRequestSchema)` to create a new message.
  */
 export const ListTasksRequestSchema: GenMessage<ListTasksRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 33);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 34);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTasksResponse
@@ -1156,7 +1196,7 @@ export type ListTasksResponse = Message<"lomo.task_runtime.v1.ListTasksResponse"
  * Use `create(ListTasksResponseSchema)` to create a new message.
  */
 export const ListTasksResponseSchema: GenMessage<ListTasksResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 34);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 35);
 
 /**
  * @generated from message lomo.task_runtime.v1.InterruptRequest
@@ -1173,7 +1213,7 @@ export type InterruptRequest = Message<"lomo.task_runtime.v1.InterruptRequest"> 
  * Use `create(InterruptRequestSchema)` to create a new message.
  */
 export const InterruptRequestSchema: GenMessage<InterruptRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 35);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 36);
 
 /**
  * @generated from message lomo.task_runtime.v1.InterruptResponse
@@ -1190,7 +1230,7 @@ export type InterruptResponse = Message<"lomo.task_runtime.v1.InterruptResponse"
  * Use `create(InterruptResponseSchema)` to create a new message.
  */
 export const InterruptResponseSchema: GenMessage<InterruptResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 36);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 37);
 
 /**
  * @generated from message lomo.task_runtime.v1.PauseRequest
@@ -1207,7 +1247,7 @@ export type PauseRequest = Message<"lomo.task_runtime.v1.PauseRequest"> & {
  * Use `create(PauseRequestSchema)` to create a new message.
  */
 export const PauseRequestSchema: GenMessage<PauseRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 37);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 38);
 
 /**
  * @generated from message lomo.task_runtime.v1.PauseResponse
@@ -1224,7 +1264,7 @@ export type PauseResponse = Message<"lomo.task_runtime.v1.PauseResponse"> & {
  * Use `create(PauseResponseSchema)` to create a new message.
  */
 export const PauseResponseSchema: GenMessage<PauseResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 38);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 39);
 
 /**
  * @generated from message lomo.task_runtime.v1.ResumeRequest
@@ -1241,7 +1281,7 @@ export type ResumeRequest = Message<"lomo.task_runtime.v1.ResumeRequest"> & {
  * Use `create(ResumeRequestSchema)` to create a new message.
  */
 export const ResumeRequestSchema: GenMessage<ResumeRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 39);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 40);
 
 /**
  * @generated from message lomo.task_runtime.v1.ResumeResponse
@@ -1258,7 +1298,7 @@ export type ResumeResponse = Message<"lomo.task_runtime.v1.ResumeResponse"> & {
  * Use `create(ResumeResponseSchema)` to create a new message.
  */
 export const ResumeResponseSchema: GenMessage<ResumeResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 40);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 41);
 
 /**
  * @generated from message lomo.task_runtime.v1.StopRequest
@@ -1282,7 +1322,7 @@ export type StopRequest = Message<"lomo.task_runtime.v1.StopRequest"> & {
  * Use `create(StopRequestSchema)` to create a new message.
  */
 export const StopRequestSchema: GenMessage<StopRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 41);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 42);
 
 /**
  * @generated from message lomo.task_runtime.v1.StopResponse
@@ -1299,7 +1339,7 @@ export type StopResponse = Message<"lomo.task_runtime.v1.StopResponse"> & {
  * Use `create(StopResponseSchema)` to create a new message.
  */
 export const StopResponseSchema: GenMessage<StopResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 42);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 43);
 
 /**
  * @generated from message lomo.task_runtime.v1.PromoteTaskRequest
@@ -1316,7 +1356,7 @@ export type PromoteTaskRequest = Message<"lomo.task_runtime.v1.PromoteTaskReques
  * Use `create(PromoteTaskRequestSchema)` to create a new message.
  */
 export const PromoteTaskRequestSchema: GenMessage<PromoteTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 43);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 44);
 
 /**
  * @generated from message lomo.task_runtime.v1.PromoteTaskResponse
@@ -1329,7 +1369,7 @@ export type PromoteTaskResponse = Message<"lomo.task_runtime.v1.PromoteTaskRespo
  * Use `create(PromoteTaskResponseSchema)` to create a new message.
  */
 export const PromoteTaskResponseSchema: GenMessage<PromoteTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 44);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 45);
 
 /**
  * @generated from message lomo.task_runtime.v1.PurgeTaskRequest
@@ -1346,7 +1386,7 @@ export type PurgeTaskRequest = Message<"lomo.task_runtime.v1.PurgeTaskRequest"> 
  * Use `create(PurgeTaskRequestSchema)` to create a new message.
  */
 export const PurgeTaskRequestSchema: GenMessage<PurgeTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 45);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 46);
 
 /**
  * @generated from message lomo.task_runtime.v1.PurgeTaskResponse
@@ -1359,7 +1399,7 @@ export type PurgeTaskResponse = Message<"lomo.task_runtime.v1.PurgeTaskResponse"
  * Use `create(PurgeTaskResponseSchema)` to create a new message.
  */
 export const PurgeTaskResponseSchema: GenMessage<PurgeTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 46);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 47);
 
 /**
  * TaskRuntimeService is what the gateway and the router call in distributed mode; in embedded
