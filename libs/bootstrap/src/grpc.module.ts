@@ -10,7 +10,7 @@ import {
 import { ModuleRef } from '@nestjs/core';
 import { remoteTools, toolHost, ToolRegistry } from '@lomo/agent-tools';
 import { GRPC_PEER_SETTINGS, type BaseAppConfig, type GrpcConfigValues, type GrpcPeerName } from '@lomo/config';
-import { waitForDependency } from '@lomo/infra';
+import { SQL_CLIENT, SqlCallLedger, waitForDependency, type SqlClient } from '@lomo/infra';
 import {
   apiHandlers,
   BILLING_API,
@@ -104,7 +104,12 @@ class GrpcServerHost implements OnApplicationBootstrap, BeforeApplicationShutdow
         handlers: apiHandlers(implementation, transport.bindings as Record<string, AnyBinding>),
       };
     });
-    if (this.wiring.hostTools) services.push(toolHost(this.modules.get(ToolRegistry, { strict: false })));
+    if (this.wiring.hostTools) {
+      // Non-idempotent tools run once per call id, whichever replica a retry reaches (issue 14).
+      const ledger = new SqlCallLedger(this.modules.get<SqlClient>(SQL_CLIENT, { strict: false }));
+      await ledger.migrate();
+      services.push(toolHost(this.modules.get(ToolRegistry, { strict: false }), ledger));
+    }
     this.server = new GrpcServer({
       host: this.config.HOST,
       port: this.config.GRPC_PORT!,

@@ -29,6 +29,7 @@ export interface GrpcConfigValues {
   GRPC_PORT?: number;
   SERVICE_TOKEN?: string;
   GRPC_DEADLINE_MS: number;
+  PEER_RETRY_GIVE_UP_MS: number;
   TASK_RUNTIME_GRPC_URL?: string;
   WORKSPACE_GRPC_URL?: string;
   BILLING_GRPC_URL?: string;
@@ -67,6 +68,16 @@ export function withGrpcConfig<TBase extends ConfigMixinBase>(Base: TBase) {
     @Min(1)
     @Max(600_000)
     GRPC_DEADLINE_MS = 5_000;
+
+    /**
+     * How long a task's tool call waits for an unreachable peer service (retried with backoff,
+     * the turn kept open) before it fails with `peer_unavailable` naming the peer. @default 120000
+     */
+    @AsInteger()
+    @IsInt()
+    @Min(1_000)
+    @Max(86_400_000)
+    PEER_RETRY_GIVE_UP_MS = 120_000;
 
     @IsOptional()
     @address('TASK_RUNTIME_GRPC_URL')

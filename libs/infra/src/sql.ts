@@ -6,3 +6,4 @@
 export * from './sql-client';
 export * from './pglite-lock';
 export * from './migrations';
+export * from './call-ledger';

@@ -3,14 +3,17 @@ import { create } from '@bufbuild/protobuf';
 import { ListToolsResponseSchema, RunToolResponseSchema, ToolService, type RunToolRequest } from '@lomo/contracts';
 import { ApiError, fromValue, toValue, type ApiCaller, type HostedService } from '@lomo/service-api';
 import type { ToolContext, ToolRegistry } from '../tool-registry';
+import { runOnce, type CallLedger } from './tool-call-ledger';
 
 /**
  * The tools of this process's registry as `lomo.tools.v1.ToolService`, for task runtimes in
  * other processes. The host checks again what the runtime checked (schema, and the user's
  * confirmation of an irreversible call): a runtime's mistake cannot skip a permission. The
- * call id is the tool's idempotency key, as in-process.
+ * call id is the tool's idempotency key, as in-process; a non-idempotent tool runs once per
+ * call id through `ledger`, so the runtime's retry after an unknown outcome (a missed deadline,
+ * a host restart) gets the first outcome back (issue 14).
  */
-export function toolHost(registry: ToolRegistry): HostedService {
+export function toolHost(registry: ToolRegistry, ledger?: CallLedger): HostedService {
   return {
     service: ToolService,
     // The catalogue is the same for every caller; running a tool acts for the caller's workspace.
@@ -43,7 +46,12 @@ export function toolHost(registry: ToolRegistry): HostedService {
             ? { confirmation: { cardId: call.confirmation.cardId, by: call.confirmation.by } }
             : {}),
         };
-        const outcome = await registry.get(call.name, caller!.workspaceId)!.run(input, context);
+        const tool = registry.get(call.name, caller!.workspaceId)!;
+        const key = { workspaceId: context.workspaceId, taskId: call.taskId, callId: call.callId, tool: call.name };
+        const outcome =
+          ledger && !tool.idempotent
+            ? await runOnce(ledger, key, () => tool.run(input, context))
+            : await tool.run(input, context);
         return create(RunToolResponseSchema, {
           result: toValue(outcome.result),
           waitingFor: outcome.waitingFor,

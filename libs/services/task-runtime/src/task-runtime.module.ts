@@ -2,7 +2,7 @@ import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { type DynamicModule, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { BaseAppConfig } from '@lomo/config';
+import type { BaseAppConfig, GrpcConfigValues } from '@lomo/config';
 import { TASK_STREAMS, WakeReason } from '@lomo/contracts';
 import {
   EVENT_STORE,
@@ -55,10 +55,11 @@ import { taskOutboxRoutes } from './integration/task-outbox.routes';
 import { bestEffort, busWaker, type WakeTask } from './integration/task-wakeups';
 import { TaskRuntimeLifecycle } from './nest/task-runtime.lifecycle';
 import { taskAttentionProjection } from './watchdog/task-attention.projection';
+import { DEFAULT_PEER_RETRY } from './task/execution/peer-retry.decider';
 import { Watchdog } from './watchdog/watchdog';
 
-/** Settings the runtime reads: the app's config plus the model's (`withLlmConfig`). */
-export type TaskRuntimeConfig = BaseAppConfig & LlmSettings;
+/** Settings the runtime reads: the app's config plus the model's (`withLlmConfig`) and, distributed, the peer retry's. */
+export type TaskRuntimeConfig = BaseAppConfig & LlmSettings & Partial<Pick<GrpcConfigValues, 'PEER_RETRY_GIVE_UP_MS'>>;
 
 const WAKE = Symbol('TASK_WAKE');
 const ATTENTION = Symbol('TASK_ATTENTION_PROJECTION');
@@ -187,6 +188,10 @@ export class TaskRuntimeModule {
               policies: withMcpPolicies(policies, mcp),
               workspaceTools: mcp,
               grader: new ModelRubricGrader(model),
+              peerRetry: {
+                ...DEFAULT_PEER_RETRY,
+                giveUpAfterMs: config.PEER_RETRY_GIVE_UP_MS ?? DEFAULT_PEER_RETRY.giveUpAfterMs,
+              },
               ...(generation ? { capabilities: generation } : {}),
               ...(billing ? { budgetShares: billing } : {}),
               ...(metrics ? { contextObserver: prometheusContextMetrics(metrics.registry) } : {}),

@@ -1,4 +1,10 @@
-import type { ToolContext, ToolOutcome, ToolRegistry } from '@lomo/agent-tools';
+import {
+  isPeerUnavailable,
+  type PeerUnavailable,
+  type ToolContext,
+  type ToolOutcome,
+  type ToolRegistry,
+} from '@lomo/agent-tools';
 import { isApiError } from '@lomo/service-api';
 import { failpoint } from '@lomo/failpoints';
 import { isRuntimeTool } from '../task/autonomy/runtime-tools.decider';
@@ -10,6 +16,7 @@ import type { JournalEntry, Task } from '../task/task.state';
 import type { TaskRepository } from './task-repository';
 import { checkPlan, type PlanCapabilities } from './plan-check';
 import { UPDATE_PLAN, type UpdatePlanInput } from '../task/dag/update-plan.tool';
+import { DEFAULT_PEER_RETRY, type PeerRetryPolicy } from '../task/execution/peer-retry.decider';
 
 export interface RunContext {
   taskId: string;
@@ -20,6 +27,8 @@ export interface RunContext {
   policies: ToolPolicySource;
   /** The capability registry `update_plan` is checked against (R-11.1). */
   capabilities?: PlanCapabilities;
+  /** How long a call waits for an unreachable peer service (issue 14). @default DEFAULT_PEER_RETRY */
+  peerRetry?: PeerRetryPolicy;
 }
 
 /**
@@ -28,7 +37,9 @@ export interface RunContext {
  * the tool exists and the input matches its schema; the workspace's policy (`deny` refuses,
  * `always_ask` opens a permission card); irreversible tools always ask. A call the user
  * approved on a card runs as shown. A started non-idempotent call (its worker crashed
- * mid-call) is not re-run: it gets `outcome_unknown`.
+ * mid-call) is not re-run: it gets `outcome_unknown`. A call whose peer service could not
+ * answer is deferred, not completed: the worker waits and re-runs it under the same call id
+ * at its retry time, until the policy's give-up time makes it a typed failure (issue 14).
  */
 export async function runToolCalls(
   tasks: TaskRepository,
@@ -47,6 +58,8 @@ export async function runToolCalls(
   };
   for (const call of task.journal.values()) {
     if (call.state === 'completed' || call.state === 'outcome_unknown') continue;
+    // Deferred for its peer and not due yet: the worker ends the pass and wakes the task at its retry time.
+    if (call.state === 'retrying' && call.retry!.retryAt > run.at()) continue;
     if (call.state === 'started' && !call.idempotent) {
       await execute({ type: 'MarkOutcomeUnknown', generation, callId: call.id, at: run.at() });
       continue;
@@ -92,6 +105,12 @@ export async function runToolCalls(
       confirmation,
       ...(task.viaOpenApi ? { viaOpenApi: true } : {}),
     });
+    if (isPeerUnavailable(outcome)) {
+      const { peer, reason } = outcome;
+      const retry = run.peerRetry ?? DEFAULT_PEER_RETRY;
+      await execute({ type: 'DeferToolCall', generation, callId: call.id, peer, reason, retry, at: run.at() });
+      continue;
+    }
     // A plan node's call ran (a job may be upstream) and its outcome is not recorded yet: the crash tests' point (R-11.3).
     const node = latest.checklist.find((i) => i.runCallId === call.id);
     if (node) await failpoint(`task.plan-node-ran:${node.itemId}`);
@@ -112,12 +131,18 @@ export async function runToolCalls(
 /**
  * A tool that throws still gets an outcome the model can read: a typed refusal (e.g. the spend
  * cap, R-6.8 — the stop check then stops the task) or an error. Left unrecorded, the call
- * would stay `started` and recovery would run it again and again.
+ * would stay `started` and recovery would run it again and again. A peer service that could
+ * not answer is no outcome of the tool: it comes back as is, for the call to be deferred.
  */
-async function runTool(tools: ToolRegistry, call: JournalEntry, context: ToolContext): Promise<ToolOutcome> {
+async function runTool(
+  tools: ToolRegistry,
+  call: JournalEntry,
+  context: ToolContext,
+): Promise<ToolOutcome | PeerUnavailable> {
   try {
     return await tools.get(call.tool, context.workspaceId)!.run(call.input, context);
   } catch (error) {
+    if (isPeerUnavailable(error)) return error;
     if (isApiError(error)) {
       // The refusal as every other path reports it (kind, code, message, details), in the tool-result envelope.
       const details = Object.keys(error.details).length > 0 ? { details: error.details } : {};

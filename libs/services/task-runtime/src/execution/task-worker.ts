@@ -24,6 +24,7 @@ import { inFlight, readyNodes } from '../task/dag/plan-graph';
 import { retryWaitMs } from '../task/dag/node-retry';
 import { failSubagent, reportToParent } from './subagents/report-to-parent';
 import type { BudgetShares } from './subagents/budget-shares';
+import { nextPeerRetry, type PeerRetryPolicy } from '../task/execution/peer-retry.decider';
 
 export interface TaskWorkerOptions {
   /** Steps one turn may take before it yields and reschedules itself. @default 8 */
@@ -59,6 +60,8 @@ export interface TaskWorkerOptions {
   budgetShares?: BudgetShares;
   /** Brings the registry's workspace-scoped tools (attached MCP servers, R-10.12) up to date before each turn. */
   workspaceTools?: { sync(workspaceId: string): Promise<void> };
+  /** How long a tool call waits for an unreachable peer service before it fails (issue 14). @default DEFAULT_PEER_RETRY */
+  peerRetry?: PeerRetryPolicy;
 }
 
 export interface NoticeSource {
@@ -68,7 +71,8 @@ export interface NoticeSource {
 
 const defaultSummariser = extractiveSummariser();
 
-export type RunOutcome = 'busy' | 'nothing_to_do' | 'idle' | 'rescheduling' | 'waiting_external';
+/** `waiting_peer`: the turn stays open until a deferred call's retry time (its peer was unreachable). */
+export type RunOutcome = 'busy' | 'nothing_to_do' | 'idle' | 'rescheduling' | 'waiting_external' | 'waiting_peer';
 
 /**
  * Runs one turn of one task (ARCHITECTURE §5): lease → takeover (the fence) → steps of
@@ -130,6 +134,9 @@ export class TaskWorker {
       await reportToParent(this.tasks, state, this.at(), this.subagentLinks);
       return 'nothing_to_do';
     }
+    // Woken (by the watchdog, a message) before a deferred call is due: nothing is written until then.
+    const due = nextPeerRetry(state);
+    if (due && due > this.at()) return this.waitForPeer(taskId, due);
 
     // Another replica's attach or detach is seen from this turn on.
     await this.options.workspaceTools?.sync(state.workspaceId);
@@ -158,6 +165,7 @@ export class TaskWorker {
       at: this.at,
       policies: this.options.policies ?? allowAll,
       capabilities: this.options.capabilities,
+      peerRetry: this.options.peerRetry,
     };
 
     // A crashed worker's last step: finish its calls, never re-decide it.
@@ -191,6 +199,7 @@ export class TaskWorker {
     const canStartNodes = (t: Task) => startableNodes(t, maxParallel);
     for (
       let step = 0;
+      nextPeerRetry(task) === undefined &&
       (!finished || canStartNodes(task)) &&
       (!mustPause(task) || canStartNodes(task)) &&
       step < (this.options.maxStepsPerTurn ?? 8);
@@ -281,6 +290,9 @@ export class TaskWorker {
       task = await runToolCalls(this.tasks, this.tools, run, decided as Task);
       finished = decision.toolCalls.length === 0;
     }
+    // A call waits for its peer: the turn stays open (the model has not seen an outcome) until it is due.
+    const retryAt = nextPeerRetry(task);
+    if (retryAt) return this.waitForPeer(taskId, retryAt);
     const grade = task.rubric && wouldFinish(task, finished) ? await this.grade(task) : undefined;
     await failpoint('task.before-turn-complete');
     const completed = (await this.tasks.execute(
@@ -305,6 +317,16 @@ export class TaskWorker {
     if (next === 'rescheduling') this.options.wake?.(taskId);
     await reportToParent(this.tasks, completed, this.at(), this.subagentLinks);
     return next;
+  }
+
+  /**
+   * Wakes the task at `retryAt` in this process. Only a shortcut: the deferral is in the log and
+   * the watchdog wakes the task at that time too (`attentionSince`), whichever replica is alive.
+   */
+  private waitForPeer(taskId: string, retryAt: string): RunOutcome {
+    const delay = Math.max(0, Date.parse(retryAt) - this.clock.now().getTime());
+    setTimeout(() => this.options.wake?.(taskId), delay).unref();
+    return 'waiting_peer';
   }
 
   /** The catalogue: the registry's tools (with their areas) plus the runtime's own; the step offers from it (R-8.3). */
@@ -340,9 +362,10 @@ function startableNodes(task: Task, maxParallel: number): boolean {
   return readyNodes(task.checklist, maxParallel - inFlight(task.checklist)).length > 0;
 }
 
-/** Stepping stops once the turn must end anyway: work to wait for, a card to answer, or no money left. */
+/** Stepping stops once the turn must end anyway: work to wait for, a card to answer, a peer, or no money left. */
 function mustPause(task: Task): boolean {
   return (
+    nextPeerRetry(task) !== undefined ||
     openWaits(task).length > 0 ||
     [...task.checkpoints.values()].some((c) => c.state === 'open') ||
     budgetRefusal(task) !== undefined

@@ -40,6 +40,7 @@ export const TASK_STATUS_FACTS: StatusFactsOf<TaskEvent> = {
   HistorySummarised: () => ({ kind: 'noted', label: 'history summarised' }),
   HistorySummaryFailed: () => ({ kind: 'noted', label: 'history summary failed' }),
   ToolCallOutcomeUnknown: (d) => ({ kind: 'tool.outcome_unknown', callId: d.callId }),
+  ToolCallDeferred: (d) => ({ kind: 'noted', label: `waiting for the ${d.peer} service (${d.reason})` }),
   TurnCompleted: (d) => ({ kind: 'turn.completed', next: d.next }),
   ExternalEventReceived: (d) => ({
     kind: 'result.received',

@@ -7,6 +7,7 @@ import { evolveInbox } from './inbox/inbox.evolve';
 import type { AutonomyEvent, ControlEvent, DagEvent, ExecutionEvent, InboxEvent, TaskEvent } from './task.events';
 import type { CheckpointAction, CheckpointCard, ChecklistItem, TaskKind, TaskStatus, ToolCall } from './task.types';
 import type { SubagentParent } from './control/control.commands';
+import type { PeerRetryState } from './execution/peer-retry.decider';
 
 export type InboxEntry =
   | { text: string; state: 'pending' }
@@ -14,9 +15,12 @@ export type InboxEntry =
   | { text: string; state: 'consumed'; turn: number; step: number };
 
 export type JournalEntry = ToolCall & {
-  state: 'pending' | 'started' | 'completed' | 'outcome_unknown';
+  /** `retrying`: started, its peer service was unreachable, re-run under the same id at `retry.retryAt`. */
+  state: 'pending' | 'started' | 'retrying' | 'completed' | 'outcome_unknown';
   result?: unknown;
   waitingFor?: string;
+  /** Set once the call was deferred because its peer was unreachable (kept when it is re-run). */
+  retry?: PeerRetryState;
 };
 
 export interface OpenTurn {

@@ -4,7 +4,8 @@ import type { TaskEvent, TaskStatus } from '../task/task.events';
 
 /**
  * Per task, what the watchdog needs (R-4.6): is a turn open, which messages wait, and —
- * only while the task needs a worker — since when (`attentionSince`). Stopped tasks have
+ * only while the task needs a worker — since when (`attentionSince`; a deferred call's retry
+ * time, so a task waiting for a peer is woken when its call is due, by whichever replica). Stopped tasks have
  * no document. The watchdog's query is served by a partial index on `attentionSince`, so
  * its cost follows the tasks that need attention, not the number of idle tasks.
  */
@@ -27,6 +28,7 @@ const HANDLED: readonly TaskEvent['type'][] = [
   'TaskResumed',
   'TaskInterrupted',
   'TaskStopped',
+  'ToolCallDeferred',
 ];
 
 function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
@@ -76,6 +78,9 @@ export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
     if (!updated) return null;
     const { attentionSince: _previous, ...rest } = updated;
     if (!needsAttention(updated)) return rest;
+    // A call deferred for its peer (issue 14): the open turn needs a worker at its retry time, not before.
+    if (event.type === 'ToolCallDeferred')
+      return { ...rest, attentionSince: (event.data as { retryAt: string }).retryAt };
     return { ...rest, attentionSince: doc?.attentionSince ?? event.recordedAt.toISOString() };
   },
 };

@@ -8,6 +8,7 @@ const WORKER_WRITES = new Set<TaskEvent['type']>([
   'ToolCallStarted',
   'ToolCallCompleted',
   'ToolCallOutcomeUnknown',
+  'ToolCallDeferred',
   'TurnCompleted',
   'HistorySummarised',
   'HistorySummaryFailed',

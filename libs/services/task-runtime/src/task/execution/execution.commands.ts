@@ -1,5 +1,6 @@
 import type { CapabilityVerdict } from '../dag/dag.types';
 import type { StepContextFacts } from './execution.events';
+import type { PeerRetryPolicy } from './peer-retry.decider';
 
 /** A worker's commands; each names the generation it runs under (R-4.5). `at` is the injected time. */
 export type ExecutionCommand =
@@ -38,6 +39,19 @@ export type ExecutionCommand =
    */
   | { type: 'RunRuntimeTool'; generation: number; callId: string; capabilities?: CapabilityVerdict; at: string }
   | { type: 'MarkOutcomeUnknown'; generation: number; callId: string; at: string }
+  /**
+   * A started call's peer service was unreachable (`reason`: the failure's code): deferred under
+   * `retry`, or completed with a typed failure naming `peer` once its give-up time passed (issue 14).
+   */
+  | {
+      type: 'DeferToolCall';
+      generation: number;
+      callId: string;
+      peer: string;
+      reason: string;
+      retry: PeerRetryPolicy;
+      at: string;
+    }
   /**
    * Ends the turn; the decider runs the stop check (R-6.2) on these facts. `grade` is the
    * rubric grader's verdict when the task has a rubric and would otherwise finish (R-10.11).
@@ -79,6 +93,7 @@ export const TOOL_CALL_COMMANDS = [
   'AskToolPermission',
   'RunRuntimeTool',
   'MarkOutcomeUnknown',
+  'DeferToolCall',
 ] as const satisfies ReadonlyArray<ExecutionCommand['type']>;
 /** Commands of the history's segment summaries. */
 export const SUMMARY_COMMANDS = [

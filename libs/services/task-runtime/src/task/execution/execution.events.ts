@@ -62,6 +62,23 @@ export type ExecutionEvent =
     }
   | { type: 'ToolCallOutcomeUnknown'; data: { callId: string; generation: number; at: string } }
   /**
+   * A started call whose peer service was unreachable (issue 14): no outcome yet, the turn waits
+   * and re-runs it under the same call id (its idempotency key) at `retryAt`. `since`: its first failure.
+   */
+  | {
+      type: 'ToolCallDeferred';
+      data: {
+        callId: string;
+        generation: number;
+        peer: string;
+        reason: string;
+        attempt: number;
+        since: string;
+        retryAt: string;
+        at: string;
+      };
+    }
+  /**
    * A segment summary (R-8.4): the history of stream positions `[from, to)` compressed. Appended,
    * never rewriting: the originals stay in the stream, re-readable through `read_history`.
    */

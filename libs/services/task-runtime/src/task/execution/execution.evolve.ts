@@ -49,6 +49,13 @@ export function evolveExecution(task: LiveTask, event: ExecutionEvent): LiveTask
       return { ...task, summarisedThrough: event.data.to };
     case 'HistorySummaryFailed':
       return task;
+    case 'ToolCallDeferred': {
+      const { peer, reason, attempt, since, retryAt } = event.data;
+      return withCall(task, event.data.callId, {
+        state: 'retrying',
+        retry: { peer, reason, attempts: attempt, since, retryAt },
+      });
+    }
     case 'ToolCallOutcomeUnknown':
       return withCall(task, event.data.callId, { state: 'outcome_unknown' });
     case 'TurnCompleted': {
