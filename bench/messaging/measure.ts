@@ -18,6 +18,11 @@ export interface PathResult {
   wakeUp: number[];
   /** Publish call → acknowledgement, ms. */
   ack: number[];
+  /**
+   * Acknowledgement → handler start, ms (0 when the handler started first): the consumer's
+   * share of the wake-up, without the produce round trip and its tail.
+   */
+  afterAck: number[];
   loadBefore: number;
 }
 
@@ -30,11 +35,23 @@ export async function measure(path: LatencyPath, run: PacedRun, loadBefore: numb
   const total = Math.round((run.rate * (run.warmupMs + run.measureMs)) / 1000);
   const firstMeasured = Math.round((run.rate * run.warmupMs) / 1000);
   const seen = new Set<number>();
-  const result: PathResult = { name: path.name, sent: total, lost: 0, duplicates: 0, wakeUp: [], ack: [], loadBefore };
+  const [handledAt, ackedAt] = [new Map<number, number>(), new Map<number, number>()];
+  const result: PathResult = {
+    name: path.name,
+    sent: total,
+    lost: 0,
+    duplicates: 0,
+    wakeUp: [],
+    ack: [],
+    afterAck: [],
+    loadBefore,
+  };
   await path.open((seq, sentAt) => {
     if (seen.has(seq)) result.duplicates++;
     seen.add(seq);
-    if (seq >= firstMeasured) result.wakeUp.push(performance.now() - sentAt);
+    if (seq < firstMeasured || handledAt.has(seq)) return;
+    handledAt.set(seq, performance.now());
+    result.wakeUp.push(handledAt.get(seq)! - sentAt);
   });
   const interval = 1000 / run.rate;
   const start = performance.now();
@@ -44,13 +61,18 @@ export async function measure(path: LatencyPath, run: PacedRun, loadBefore: numb
     if (wait > 0) await sleep(wait);
     const sentAt = performance.now();
     sends.push(
-      path.send(seq, sentAt).then(() => void (seq >= firstMeasured && result.ack.push(performance.now() - sentAt))),
+      path.send(seq, sentAt).then(() => {
+        if (seq < firstMeasured) return;
+        ackedAt.set(seq, performance.now());
+        result.ack.push(ackedAt.get(seq)! - sentAt);
+      }),
     );
   }
   await Promise.all(sends);
   const deadline = performance.now() + 10_000;
   while (seen.size < total && performance.now() < deadline) await sleep(20);
   result.lost = total - seen.size;
+  for (const [seq, at] of handledAt) result.afterAck.push(Math.max(0, at - (ackedAt.get(seq) ?? at)));
   await path.close();
   return result;
 }
