@@ -234,6 +234,44 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
     expect(entries('capture').some((e) => e.jobId === refunded[0])).toBe(false);
   }, 240_000);
 
+  it('given one poster the provider refuses on content policy, when the task runs, then that node fails with the provider reason and is never ordered again, while the other posters finish', async () => {
+    sim.script({
+      promptContains: 'retro posters of a harbour (2/3)',
+      script: { failWith: 'content_policy_violation' },
+    });
+    const taskId = (
+      await api.http
+        .post('/v1/main/messages')
+        .set(bearer(key()))
+        .set('idempotency-key', 'dag-final-failure')
+        .send({ text: 'make a series of 3 retro posters of a harbour', language: 'en' })
+        .expect(201)
+    ).body.taskIds[0];
+    const settled = await eventually(
+      async () => {
+        const c = await card(taskId);
+        const byId = new Map(c.checklist.map((i) => [i.itemId, i]));
+        return c.status === 'idle' &&
+          byId.get('poster-1')?.status === 'done' &&
+          byId.get('poster-3')?.status === 'done' &&
+          (byId.get('poster-2') as { evidence?: string } | undefined)?.evidence?.startsWith('failed:')
+          ? c
+          : undefined;
+      },
+      'posters 1 and 3 done, poster 2 failed, the task idle',
+      120_000,
+    );
+    expect((settled.checklist.find((i) => i.itemId === 'poster-2') as { evidence?: string }).evidence).toContain(
+      'content_policy_violation',
+    );
+    const log = await events(taskId);
+    expect(log.some((e) => e.type === 'PlanNodeRetryScheduled')).toBe(false);
+    expect(log.filter((e) => e.type === 'PlanNodeFailed').map((e) => e.data['nodeId'])).toEqual(['poster-2']);
+    expect(submitted(taskId)).toHaveLength(3);
+    const ledger = await expectBalancedLedger(api, key(), { taskId });
+    expect(ledger.filter((e) => e.entry === 'capture')).toHaveLength(2);
+  }, 180_000);
+
   it('given a plan that needs a capability no provider has, when the task runs, then it is refused before any upstream request, with a reason the user reads', async () => {
     const taskId = (
       await api.http
