@@ -21,19 +21,40 @@ const CLIENT_INFO = { name: 'lomo-task-runtime', version: '1.0.0' };
  */
 export async function withMcpClient<T>(endpoint: McpEndpoint, use: (client: Client) => Promise<T>): Promise<T> {
   const signal = AbortSignal.timeout(endpoint.timeoutMs);
+  let client: Client | undefined;
+  try {
+    client = await connect(endpoint, signal).catch((error: unknown) => {
+      // The pool may hand `initialize` a socket the server closed while idle (its keep-alive
+      // ran out between two operations): a network failure before any answer. Initialize has
+      // no effect on the server, so one fresh attempt is always safe; tool calls are never re-sent.
+      if (signal.aborted || !isNetworkFailure(error)) throw error;
+      return connect(endpoint, signal);
+    });
+    return await use(client);
+  } catch (error) {
+    throw mcpFailure(endpoint, error, signal.aborted);
+  } finally {
+    await client?.close().catch(() => undefined);
+  }
+}
+
+async function connect(endpoint: McpEndpoint, signal: AbortSignal): Promise<Client> {
   const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
     requestInit: { headers: endpoint.headers, signal },
   });
   const client = new Client(CLIENT_INFO);
   try {
     await client.connect(transport, { timeout: endpoint.timeoutMs, signal });
-    return await use(client);
+    return client;
   } catch (error) {
-    throw mcpFailure(endpoint, error, signal.aborted);
-  } finally {
     await client.close().catch(() => undefined);
+    throw error;
   }
 }
+
+/** fetch's own failure (no HTTP answer at all), however the SDK passed it on. */
+const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof Error && !(error instanceof McpError) && /fetch failed/.test(error.message);
 
 /** The server's tool list (one page per cursor, all pages). */
 export async function listMcpTools(endpoint: McpEndpoint): Promise<Tool[]> {

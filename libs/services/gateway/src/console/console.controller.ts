@@ -13,6 +13,7 @@ const FILES: Record<string, string> = {
   'memory.js': 'text/javascript; charset=utf-8',
   'episodes.js': 'text/javascript; charset=utf-8',
   'credentials.js': 'text/javascript; charset=utf-8',
+  'mcp-servers.js': 'text/javascript; charset=utf-8',
   'billing.js': 'text/javascript; charset=utf-8',
   'delete-task.js': 'text/javascript; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',

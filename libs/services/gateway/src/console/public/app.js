@@ -2,6 +2,7 @@ import { client, session, useKey, ApiProblem } from './api.js';
 import { h, taskCard, timelineItem } from './views.js';
 import { renderMemory } from './memory.js';
 import { renderCredentials } from './credentials.js';
+import { renderMcpServers } from './mcp-servers.js';
 import { renderBilling } from './billing.js';
 import { deletionQuestion, deletionResult } from './delete-task.js';
 
@@ -310,7 +311,9 @@ function render() {
             ? renderCredentials(app, state.api, problemText)
             : view === 'billing'
               ? renderBilling(app, state.api, problemText)
-              : Promise.resolve(renderTasks());
+              : view === 'mcp'
+                ? renderMcpServers(app, state.api, problemText)
+                : Promise.resolve(renderTasks());
   run.catch((e) => app.replaceChildren(h('p', { class: 'flash' }, problemText(e))));
 }
 
