@@ -7,6 +7,8 @@ import { childTaskId, SPAWN_SUBAGENT } from '../../task/subagents/subagent-wait'
 import { STOPPED_WITH_PARENT } from '../../task/subagents/children';
 import { StopChildrenProcessor } from './stop-children.processor';
 import { taskCard } from '../../application/task-card';
+import { inProcessTaskRuntime } from '../../application/task-runtime.service';
+import { systemClock } from '@lomo/clock';
 import type { StepDecision, StepInput, TaskModel } from '../task-model';
 import { TaskWorker } from '../task-worker';
 import { SQL_BACKENDS, useRuntimeFixture } from '../testing/runtime-fixture';
@@ -221,10 +223,12 @@ describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
     expect(submitted.sort()).toEqual([...children].sort());
     for (const id of children) expect((await load(id)).state.status).toBe('waiting_external');
 
-    await fx.tasks.execute(
+    // The user's stop, through the runtime's API (the handler appends the parent's TaskStopped only).
+    const { workspaceId } = (await load(parentId)).state;
+    await inProcessTaskRuntime(fx.tasks, async () => undefined, systemClock).stop(
+      { workspaceId, userId: 'u-1' },
       parentId,
-      { type: 'StopTask', by: 'u-1', reason: 'enough', at },
-      { workspaceId: 'ws', actor: 'user:u-1' },
+      'enough',
     );
     const processor = new StopChildrenProcessor(fx.store, fx.sql, fx.tasks, (id) => void t.woken.push(id), {
       name: `stop-children-${randomUUID().slice(0, 8)}`,
