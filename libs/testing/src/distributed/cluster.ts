@@ -238,10 +238,9 @@ export class DistributedCluster {
   }
 
   /**
-   * Request headers of the console's dev session, valid on every gateway replica. Each gateway
-   * re-issues the one local key at its start (the last one wins in the shared database), so
-   * this asks each replica and keeps the key the others accept too. Call it again after
-   * restarting a gateway.
+   * Request headers of the console's dev session, valid on every gateway replica. The replicas
+   * share one local key (created once per database, `ApiKeys.createShared`); this still checks
+   * that every replica accepts the key it got.
    */
   async devSession(): Promise<Record<string, string>> {
     for (const url of this.gatewayUrls) {
