@@ -178,6 +178,26 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
     expect(await orderedAndCharged(taskId)).toEqual({ upstreamRequests: 1, charges: 1, refunds: 0 });
   }, 240_000);
 
+  it('given the generation gateway is stopped, when the user asks, then the task waits for it (no failed tool call the model reads) and, once it is back, finishes: one upstream request, one charge', async () => {
+    await cluster.stop('generation-gateway');
+    const taskId = await ask(a, 'a scarlet lighthouse at dusk, poster');
+    await until(
+      async () => ((await eventsOf(taskId)).includes('ToolCallDeferred') ? true : undefined),
+      'the generate call to be deferred for its peer',
+      90_000,
+      () => eventsOf(taskId),
+    );
+    expect(await eventsOf(taskId)).toMatch(/ToolCallDeferred .*"peer":"generation-gateway"/);
+
+    await cluster.restart('generation-gateway');
+    const card = await finished(b, taskId);
+
+    await expectRedPng(b, card.artifacts[0].objectId);
+    // The call never completed with a failure: the model read the job, not the outage.
+    expect(await eventsOf(taskId)).not.toMatch(/ToolCallCompleted .*"refused":true/);
+    expect(await orderedAndCharged(taskId)).toEqual({ upstreamRequests: 1, charges: 1, refunds: 0 });
+  }, 240_000);
+
   it('given both task runtimes are stopped, then callers answer 503 naming the peer within their deadline; once back, the refused request retried runs exactly once', async () => {
     const earlier = await ask(a, 'a green owl, watercolour');
     await finished(a, earlier);
