@@ -4,7 +4,7 @@ import type { LomoAppDefinition } from '@lomo/bootstrap';
 import { GatewayModule, withGatewayConfig } from '@lomo/services/gateway';
 import { withEmbedderConfig } from '@lomo/search';
 import { RouterModule, withRouterConfig } from '@lomo/services/router';
-import { TaskRuntimeModule } from '@lomo/services/task-runtime';
+import { TaskRuntimeModule, withTaskRuntimeConfig } from '@lomo/services/task-runtime';
 import { GenerationGatewayModule, withGenerationConfig } from '@lomo/services/generation-gateway';
 import { MemoryModule } from '@lomo/services/memory';
 import { WorkspaceModule, withWorkspaceConfig } from '@lomo/services/workspace';
@@ -15,7 +15,9 @@ import { withVaultConfig } from '@lomo/vault';
 export class PlatformConfig extends withGatewayConfig(
   withWorkspaceConfig(
     withGenerationConfig(
-      withBillingConfig(withRouterConfig(withEmbedderConfig(withLlmConfig(withVaultConfig(BaseAppConfig))))),
+      withBillingConfig(
+        withRouterConfig(withEmbedderConfig(withLlmConfig(withTaskRuntimeConfig(withVaultConfig(BaseAppConfig))))),
+      ),
     ),
   ),
 ) {}

@@ -1,11 +1,13 @@
 import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
 import { withLlmConfig } from '@lomo/llm';
 import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
-import { TaskRuntimeModule } from '@lomo/services/task-runtime';
+import { TaskRuntimeModule, withTaskRuntimeConfig } from '@lomo/services/task-runtime';
 import { withVaultConfig } from '@lomo/vault';
 
 /** Settings of the standalone task-runtime process (distributed mode); the vault opens attached MCP servers' tokens. */
-export class TaskRuntimeConfig extends withGrpcConfig(withLlmConfig(withVaultConfig(BaseAppConfig))) {
+export class TaskRuntimeConfig extends withTaskRuntimeConfig(
+  withGrpcConfig(withLlmConfig(withVaultConfig(BaseAppConfig))),
+) {
   override PORT = 3002;
 }
 

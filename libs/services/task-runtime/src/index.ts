@@ -1,4 +1,5 @@
 export * from './task-runtime.module';
+export { withTaskRuntimeConfig, type TaskRuntimeSettings } from './task-runtime.config';
 export * from './application/task-runtime.service';
 export * from './task/task.events';
 export { taskStreamId } from './task/task.decider';

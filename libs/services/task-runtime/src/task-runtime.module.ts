@@ -40,6 +40,7 @@ import { prometheusContextMetrics } from './execution/context/context-metrics';
 import { TaskLeases } from './execution/task-leases';
 import { TaskRepository } from './execution/task-repository';
 import type { NodeRetryPolicy } from './task/dag/node-retry';
+import { nodeRetriesOf, type TaskRuntimeSettings } from './task-runtime.config';
 import type { TaskModel } from './execution/task-model';
 import { TaskWorker } from './execution/task-worker';
 import { guideTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
@@ -58,8 +59,14 @@ import { taskAttentionProjection } from './watchdog/task-attention.projection';
 import { DEFAULT_PEER_RETRY } from './task/execution/peer-retry.decider';
 import { Watchdog } from './watchdog/watchdog';
 
-/** Settings the runtime reads: the app's config plus the model's (`withLlmConfig`) and, distributed, the peer retry's. */
-export type TaskRuntimeConfig = BaseAppConfig & LlmSettings & Partial<Pick<GrpcConfigValues, 'PEER_RETRY_GIVE_UP_MS'>>;
+/**
+ * Settings the runtime reads: the app's config plus the model's (`withLlmConfig`), its own
+ * (`withTaskRuntimeConfig`: plan node retries) and, distributed, the peer retry's.
+ */
+export type TaskRuntimeConfig = BaseAppConfig &
+  LlmSettings &
+  Partial<TaskRuntimeSettings> &
+  Partial<Pick<GrpcConfigValues, 'PEER_RETRY_GIVE_UP_MS'>>;
 
 const WAKE = Symbol('TASK_WAKE');
 const ATTENTION = Symbol('TASK_ATTENTION_PROJECTION');
@@ -221,7 +228,7 @@ export class TaskRuntimeModule {
               store,
               new TaskCards(sql, cards),
               policies,
-              overrides.nodeRetries,
+              overrides.nodeRetries ?? nodeRetriesOf(config),
             ),
         },
         ...TASK_RUNTIME_HANDLERS,

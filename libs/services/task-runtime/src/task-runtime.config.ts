@@ -1,0 +1,51 @@
+import type { ConfigMixinBase } from '@lomo/config';
+import { Transform } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+import type { NodeRetryPolicy } from './task/dag/node-retry';
+
+/** The task runtime's own settings (beyond the app's and the model's). */
+export interface TaskRuntimeSettings {
+  PLAN_NODE_RETRIES: number;
+  PLAN_NODE_RETRY_BASE_MS: number;
+  PLAN_NODE_RETRY_MAX_MS: number;
+}
+
+const AsNumber = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+
+/** Adds the task runtime's settings to an app's config class (platform, task-runtime). */
+export function withTaskRuntimeConfig<TBase extends ConfigMixinBase>(Base: TBase) {
+  class WithTaskRuntimeConfig extends Base implements TaskRuntimeSettings {
+    /** Retries of a plan node whose job failed for a passing reason (ADR 0024); 0 = none. @default 2 */
+    @AsNumber()
+    @IsInt()
+    @Min(0)
+    @Max(10)
+    PLAN_NODE_RETRIES = 2;
+
+    /** Backoff before a node's first retry, doubled for each one after, in ms. @default 1000 */
+    @AsNumber()
+    @IsInt()
+    @Min(0)
+    @Max(600_000)
+    PLAN_NODE_RETRY_BASE_MS = 1_000;
+
+    /** Longest backoff between two attempts of a node, in ms. @default 30000 */
+    @AsNumber()
+    @IsInt()
+    @Min(0)
+    @Max(3_600_000)
+    PLAN_NODE_RETRY_MAX_MS = 30_000;
+  }
+  return WithTaskRuntimeConfig;
+}
+
+/** The retry policy of a config with the task runtime's settings; undefined without them (the default policy). */
+export const nodeRetriesOf = (config: Partial<TaskRuntimeSettings>): NodeRetryPolicy | undefined =>
+  config.PLAN_NODE_RETRIES === undefined
+    ? undefined
+    : {
+        maxRetries: config.PLAN_NODE_RETRIES,
+        baseDelayMs: config.PLAN_NODE_RETRY_BASE_MS ?? 1_000,
+        maxDelayMs: config.PLAN_NODE_RETRY_MAX_MS ?? 30_000,
+      };
