@@ -1,27 +1,22 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { ApiFixture } from '../src/testing/api-fixture';
 import { platformApp } from '../../platform/src/app';
-import { startApi, type ApiFixture } from '../src/testing/api-fixture';
+import { openConsole, type ConsolePage } from './console-page';
 
 /** The console's billing view (R-6.5, R-6.8) in headless Chromium: balance, limits, autonomy level, ledger. */
 describe('the console billing view', () => {
+  let ui: ConsolePage;
   let api: ApiFixture;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    api = await startApi(platformApp, {
-      DATABASE_URL: 'memory://',
+    ui = await openConsole(platformApp, {
       BILLING_STARTING_BALANCE_MINOR: '2500',
       BILLING_NO_CONFIRM_OPERATION_MINOR: '5',
     });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-    page = await browser.newPage();
-    page.on('pageerror', (error) => console.error('console page error:', error));
+    ({ api, page } = ui);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => ui?.close());
 
   it('given the view, when the autonomy level is changed, then the balance and limits show and the level is stored', async () => {
     await page.goto(`${api.url}/console/#/billing`);

@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { ApiFixture } from '../src/testing/api-fixture';
 import { platformApp } from '../../platform/src/app';
-import { startApi, type ApiFixture } from '../src/testing/api-fixture';
+import { openConsole, type ConsolePage } from './console-page';
 
 /** The console's credentials view (R-10.7) in headless Chromium: register, see metadata only, revoke. */
 describe('the console credentials view', () => {
+  let ui: ConsolePage;
   let api: ApiFixture;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    api = await startApi(platformApp, { DATABASE_URL: 'memory://' });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-    page = await browser.newPage();
-    page.on('pageerror', (error) => console.error('console page error:', error));
+    ui = await openConsole(platformApp);
+    ({ api, page } = ui);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => ui?.close());
 
   it('given the form, when a provider key is registered and then revoked, then the list shows its metadata, never the secret', async () => {
     const secret = `sk-console-${randomBytes(12).toString('hex')}`;

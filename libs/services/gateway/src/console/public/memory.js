@@ -98,9 +98,10 @@ export async function renderMemory(root, api, problemText) {
             profile.entries.map((e) => h('li', {}, `${e.subject}: ${e.content}`)),
           ),
     ),
-    memories.length === 0
-      ? h('p', { class: 'muted' }, 'No memories. Say what you prefer ("I prefer muted colours") and Lomo keeps it.')
-      : memories.map((m) => memoryCard(m, ui)),
+    // replaceChildren takes nodes, not an array of them (an array would print as "[object HTMLElement]").
+    ...(memories.length === 0
+      ? [h('p', { class: 'muted' }, 'No memories. Say what you prefer ("I prefer muted colours") and Lomo keeps it.')]
+      : memories.map((m) => memoryCard(m, ui))),
     episodesSection(episodes),
   );
 }
