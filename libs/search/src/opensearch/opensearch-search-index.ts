@@ -143,42 +143,53 @@ export class OpenSearchIndex implements SearchIndex {
     ];
     const size = this.options.candidates ?? 50;
     const text = keywordTokens(query.text).join(' ');
-    const [keyword, vector] = await this.run(() =>
-      Promise.all([
-        text
-          ? this.hits({
-              size,
-              query: {
-                bool: {
-                  filter,
-                  must: { multi_match: { query: text, fields: ['title^2', 'body'], fuzziness: 'AUTO' } },
-                },
-              },
-            })
-          : Promise.resolve([]),
-        query.vector
-          ? this.hits({
-              size,
-              query: { knn: { vector: { vector: query.vector, k: size, filter: { bool: { filter } } } } },
-            })
-          : Promise.resolve([]),
-      ]),
+    const searches: Array<{ by: 'keyword' | 'vector'; body: Record<string, unknown> }> = [];
+    if (text)
+      searches.push({
+        by: 'keyword',
+        body: {
+          query: {
+            bool: {
+              filter,
+              // prefix_length 1: a typo's first letter is rarely wrong, and it cuts the fuzzy
+              // expansions over a large vocabulary (ADR 0030).
+              must: { multi_match: { query: text, fields: ['title^2', 'body'], fuzziness: 'AUTO', prefix_length: 1 } },
+            },
+          },
+        },
+      });
+    if (query.vector)
+      searches.push({
+        by: 'vector',
+        body: { query: { knn: { vector: { vector: query.vector, k: size, filter: { bool: { filter } } } } } },
+      });
+    if (!searches.length) return [];
+    const rankings = await this.run(() =>
+      this.msearch(
+        searches.map((s) => s.body),
+        size,
+      ),
     );
     return fuse(
-      [
-        { by: 'keyword', documents: keyword },
-        { by: 'vector', documents: vector },
-      ],
+      searches.map((s, i) => ({ by: s.by, documents: rankings[i] })),
       query.limit ?? 10,
     );
   }
 
-  private async hits(body: Record<string, unknown>): Promise<SearchDocument[]> {
-    const { body: result } = await this.client.search({
+  /**
+   * Both rankings in one round trip. Ordered by score alone with no total count, so Lucene
+   * may skip documents that cannot reach the top (block-max WAND); a sort on `id` after the
+   * score made it score every match of a common word.
+   */
+  private async msearch(bodies: Array<Record<string, unknown>>, size: number): Promise<SearchDocument[][]> {
+    const { body: result } = await this.client.msearch({
       index: this.index,
-      body: { ...body, _source: { excludes: ['vector'] }, sort: ['_score', { id: 'asc' }] },
+      body: bodies.flatMap((b) => [{}, { ...b, size, track_total_hits: false, _source: { excludes: ['vector'] } }]),
     });
-    return result.hits.hits.map((h) => toDocument(h._source as Source));
+    return result.responses.map((r) => {
+      if ('error' in r) throw new Error(`OpenSearch search failed: ${JSON.stringify(r.error)}`);
+      return r.hits.hits.map((h) => toDocument(h._source as Source));
+    });
   }
 
   private async run<T>(fn: () => Promise<T>): Promise<T> {

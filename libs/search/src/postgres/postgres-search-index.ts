@@ -1,14 +1,24 @@
 import { runMigrations, type SqlClient } from '@lomo/infra/sql';
 import { SearchUnavailable } from '../search.errors';
-import { checkDocument, checkQuery, fuse, keywordTokens, onceUntilFailed } from '../search-input';
+import { checkDocument, checkQuery, fuse, onceUntilFailed } from '../search-input';
 import type { SearchCapabilities, SearchDocument, SearchHit, SearchIndex, SearchQuery } from '../search.port';
-import { SEARCH_MIGRATIONS, SEARCH_VECTOR_MIGRATIONS } from './postgres-search.schema';
+import { keywordMatches } from './postgres-keyword';
+import { hnswMigration, SEARCH_MIGRATIONS, SEARCH_VECTOR_MIGRATIONS } from './postgres-search.schema';
+import { byKeys, countTerms } from './postgres-terms';
+import { nearestMatches } from './postgres-vector';
 
 export interface PostgresSearchOptions {
   /** Embedding size; a vector of another size is refused. Unset: vectors are not checked. */
   dimensions?: number;
   /** Candidates each ranking contributes before fusion. @default 50 */
   candidates?: number;
+  /**
+   * Documents a keyword query may rank at most: its words are taken rarest first while their
+   * matches stay within this; commoner words rank nothing (ADR 0030). @default 500
+   */
+  maxKeywordMatches?: number;
+  /** Scopes (workspace and kinds) up to this many documents get the exact vector scan, larger ones HNSW. @default 2000 */
+  exactVectorScanUpTo?: number;
 }
 
 type Row = {
@@ -36,9 +46,10 @@ const toDocument = (r: Row): SearchDocument => ({
 });
 
 /**
- * Postgres full text (`simple` configuration: no stemming, any language) OR'd with
- * trigram word similarity (typos, plurals), ranked by `ts_rank_cd` + similarity; vectors
- * by pgvector cosine distance where the extension exists. Runs on PGlite and on a server.
+ * Postgres full text (`simple` configuration: no stemming, any language) over the query's
+ * selective words and their near spellings in the scope's vocabulary (pg_trgm on words, for
+ * typos and plurals), ranked by `ts_rank_cd`; vectors by pgvector cosine distance where the
+ * extension exists, HNSW for large scopes (ADR 0030). Runs on PGlite and on a server.
  */
 export class PostgresSearchIndex implements SearchIndex {
   readonly adapter: string;
@@ -61,7 +72,11 @@ export class PostgresSearchIndex implements SearchIndex {
     const { rows } = await this.sql.query(`select 1 from pg_available_extensions where name = 'vector'`);
     await this.sql.transaction(async (tx) => {
       await runMigrations(tx, 'search', SEARCH_MIGRATIONS);
-      if (rows.length) await runMigrations(tx, 'search-vector', SEARCH_VECTOR_MIGRATIONS);
+      if (!rows.length) return;
+      await runMigrations(tx, 'search-vector', SEARCH_VECTOR_MIGRATIONS);
+      if (this.options.dimensions === undefined) return;
+      const hnsw = hnswMigration(this.options.dimensions);
+      await runMigrations(tx, hnsw.component, hnsw.migrations);
     });
     this.vectors = rows.length > 0;
   }
@@ -71,6 +86,11 @@ export class PostgresSearchIndex implements SearchIndex {
     await this.init();
     await this.run(() =>
       this.sql.transaction(async (tx) => {
+        const keys = byKeys(
+          documents.map((d) => d.workspaceId),
+          documents.map((d) => d.id),
+        );
+        await countTerms(tx, -1, keys);
         for (const d of documents) {
           const params = [d.workspaceId, d.id, d.kind, d.taskId ?? null, d.title, d.body, d.createdAt, d.updatedAt];
           const vector = this.vectors ? (d.vector ? JSON.stringify(d.vector) : null) : undefined;
@@ -83,6 +103,7 @@ export class PostgresSearchIndex implements SearchIndex {
             vector !== undefined ? [...params, vector] : params,
           );
         }
+        await countTerms(tx, 1, keys);
       }),
     );
   }
@@ -101,20 +122,34 @@ export class PostgresSearchIndex implements SearchIndex {
   async delete(workspaceId: string, ids: string[]): Promise<void> {
     await this.init();
     await this.run(() =>
-      this.sql.query(`delete from lomo_search_docs where workspace_id = $1 and id = any($2::text[])`, [
-        workspaceId,
-        ids,
-      ]),
+      this.sql.transaction(async (tx) => {
+        await countTerms(
+          tx,
+          -1,
+          byKeys(
+            ids.map(() => workspaceId),
+            ids,
+          ),
+        );
+        await tx.query(`delete from lomo_search_docs where workspace_id = $1 and id = any($2::text[])`, [
+          workspaceId,
+          ids,
+        ]);
+      }),
     );
   }
 
   async purgeTask(workspaceId: string, taskId: string): Promise<number> {
     await this.init();
     const { rows } = await this.run(() =>
-      this.sql.query(`delete from lomo_search_docs where workspace_id = $1 and task_id = $2 returning id`, [
-        workspaceId,
-        taskId,
-      ]),
+      this.sql.transaction(async (tx) => {
+        const task = { where: 'd.workspace_id = $2 and d.task_id = $3', params: [workspaceId, taskId] };
+        await countTerms(tx, -1, { ...task, workspaceIds: [workspaceId] });
+        return tx.query(`delete from lomo_search_docs where workspace_id = $1 and task_id = $2 returning id`, [
+          workspaceId,
+          taskId,
+        ]);
+      }),
     );
     return rows.length;
   }
@@ -135,34 +170,21 @@ export class PostgresSearchIndex implements SearchIndex {
     );
   }
 
-  private async keyword(query: SearchQuery): Promise<SearchDocument[]> {
-    const tokens = keywordTokens(query.text);
-    if (!tokens.length) return [];
-    const { rows } = await this.sql.query<Row>(
-      `select ${COLUMNS} from lomo_search_docs
-       where workspace_id = $1 and ($2::text[] is null or kind = any($2::text[]))
-         and (tsv @@ to_tsquery('simple'::regconfig, $3) or $4 <% (title || ' ' || body))
-       order by ts_rank_cd(tsv, to_tsquery('simple'::regconfig, $3)) + word_similarity($4, title || ' ' || body) desc, id
-       limit $5`,
-      [
-        query.workspaceId,
-        query.kinds ?? null,
-        tokens.map((t) => `'${t}'`).join(' | '),
-        tokens.join(' '),
-        this.candidates,
-      ],
-    );
-    return rows.map(toDocument);
+  private keyword(query: SearchQuery): Promise<SearchDocument[]> {
+    return keywordMatches<Row>(this.sql, query, {
+      candidates: this.candidates,
+      maxMatches: this.options.maxKeywordMatches ?? 500,
+      columns: COLUMNS,
+    }).then((rows) => rows.map(toDocument));
   }
 
-  private async nearest(query: SearchQuery): Promise<SearchDocument[]> {
-    const { rows } = await this.sql.query<Row>(
-      `select ${COLUMNS} from lomo_search_docs
-       where workspace_id = $1 and ($2::text[] is null or kind = any($2::text[])) and embedding is not null
-       order by embedding <=> $3::vector, id limit $4`,
-      [query.workspaceId, query.kinds ?? null, JSON.stringify(query.vector), this.candidates],
-    );
-    return rows.map(toDocument);
+  private nearest(query: SearchQuery): Promise<SearchDocument[]> {
+    return nearestMatches<Row>(this.sql, query, {
+      candidates: this.candidates,
+      columns: COLUMNS,
+      dimensions: this.options.dimensions,
+      exactUpTo: this.options.exactVectorScanUpTo ?? 2000,
+    }).then((rows) => rows.map(toDocument));
   }
 
   private get candidates(): number {

@@ -23,10 +23,53 @@ export const SEARCH_MIGRATIONS = [
   create index if not exists lomo_search_docs_tsv on lomo_search_docs using gin (tsv);
   create index if not exists lomo_search_docs_trgm on lomo_search_docs using gin ((title || ' ' || body) gin_trgm_ops);
   create index if not exists lomo_search_docs_task on lomo_search_docs (workspace_id, task_id);`,
+  // ADR 0030: the vocabulary of each (workspace, kind) with document frequencies, so a query
+  // ranks only by its selective words and fuzzy-matches words, not whole documents; and the
+  // documents per (workspace, kind), so a vector query knows whether to scan or use HNSW.
+  `create table if not exists lomo_search_terms (
+    workspace_id text not null,
+    kind text not null,
+    term text not null,
+    docs integer not null,
+    primary key (workspace_id, kind, term)
+  );
+  create table if not exists lomo_search_scopes (
+    workspace_id text not null,
+    kind text not null,
+    docs integer not null,
+    primary key (workspace_id, kind)
+  );
+  create index if not exists lomo_search_terms_trgm on lomo_search_terms using gin (term gin_trgm_ops);
+  create index if not exists lomo_search_terms_unused on lomo_search_terms (workspace_id) where docs <= 0;
+  create index if not exists lomo_search_docs_kind on lomo_search_docs (workspace_id, kind);
+  insert into lomo_search_terms (workspace_id, kind, term, docs)
+    select workspace_id, kind, term, count(*) from lomo_search_docs, unnest(tsvector_to_array(tsv)) term
+    group by 1, 2, 3 on conflict do nothing;
+  insert into lomo_search_scopes (workspace_id, kind, docs)
+    select workspace_id, kind, count(*) from lomo_search_docs group by 1, 2 on conflict do nothing;`,
 ];
 
-/** Untyped `vector` column: any dimension; exact (sequential) nearest-neighbour scan within one workspace. */
+/**
+ * Untyped `vector` column: any dimension; exact nearest-neighbour scan within a small scope.
+ * A large scope uses the HNSW index of the index's dimensions (`hnswMigration`).
+ */
 export const SEARCH_VECTOR_MIGRATIONS = [
   `create extension if not exists vector;
   alter table lomo_search_docs add column if not exists embedding vector;`,
 ];
+
+/**
+ * HNSW on the vectors of one size (ADR 0030): an expression index on the cast to a typed
+ * `vector(n)`, partial on that size so rows of another embedder never fail the cast. One
+ * migration component per size: a new embedder gets its own index.
+ */
+export const hnswMigration = (dimensions: number) => {
+  if (!Number.isInteger(dimensions) || dimensions < 1) throw new Error(`bad vector size ${dimensions}`);
+  return {
+    component: `search-vector-hnsw-${dimensions}`,
+    migrations: [
+      `create index if not exists lomo_search_docs_hnsw_${dimensions} on lomo_search_docs
+        using hnsw ((embedding::vector(${dimensions})) vector_cosine_ops) where vector_dims(embedding) = ${dimensions};`,
+    ],
+  };
+};
