@@ -200,7 +200,16 @@ export class TaskRuntimeModule {
                 giveUpAfterMs: config.PEER_RETRY_GIVE_UP_MS ?? DEFAULT_PEER_RETRY.giveUpAfterMs,
               },
               ...(generation ? { capabilities: generation } : {}),
-              ...(billing ? { budgetShares: billing } : {}),
+              ...(billing
+                ? {
+                    budgetShares: billing,
+                    onShareNotReturned: (err: unknown) =>
+                      logger.warn({
+                        err,
+                        msg: "a sub-agent's budget share was not returned; retried on its next wake",
+                      }),
+                  }
+                : {}),
               ...(metrics ? { contextObserver: prometheusContextMetrics(metrics.registry) } : {}),
               ...(notices ? { notices } : {}),
               ...(memory

@@ -58,6 +58,8 @@ export interface TaskWorkerOptions {
   maxParallelNodes?: number;
   /** Gives an ended sub-agent's unspent share back to its parent (ADR 0027); absent: no shares. */
   budgetShares?: BudgetShares;
+  /** Told when billing did not take a share back (the module logs it). */
+  onShareNotReturned?: (error: unknown) => void;
   /** Brings the registry's workspace-scoped tools (attached MCP servers, R-10.12) up to date before each turn. */
   workspaceTools?: { sync(workspaceId: string): Promise<void> };
   /** How long a tool call waits for an unreachable peer service before it fails (issue 14). @default DEFAULT_PEER_RETRY */
@@ -118,7 +120,11 @@ export class TaskWorker {
 
   private at = () => this.clock.now().toISOString();
   private get subagentLinks() {
-    return { wake: this.options.wake, shares: this.options.budgetShares };
+    return {
+      wake: this.options.wake,
+      shares: this.options.budgetShares,
+      onShareNotReturned: this.options.onShareNotReturned,
+    };
   }
 
   private async runLeased(taskId: string): Promise<RunOutcome> {

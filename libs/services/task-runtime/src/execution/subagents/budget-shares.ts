@@ -11,6 +11,8 @@ export type BudgetShares = Pick<BillingApi, 'shareBudget' | 'returnBudgetShare'>
 export interface SubagentLinks {
   wake?: (taskId: string) => void;
   shares?: BudgetShares;
+  /** Billing did not take the share back (unreachable): told, never thrown (the report goes on). */
+  onShareNotReturned?: (error: unknown) => void;
 }
 
 /** Billing's caller for a task's share: its workspace and the user it runs for. */

@@ -23,7 +23,11 @@ export async function reportToParent(
   const command = subagentReport(child as Task, at, outcome);
   if (!command) return;
   const { wake, shares } = links;
-  await shares?.returnBudgetShare(shareCaller(child as Task), { childTaskId: (child as Task).taskId });
+  // Best effort: billing out of reach must not turn a finished child into a failed one (a
+  // throw here would stop it). The share stays reserved until the child is woken settled again.
+  await shares
+    ?.returnBudgetShare(shareCaller(child as Task), { childTaskId: (child as Task).taskId })
+    .catch((error: unknown) => links.onShareNotReturned?.(error));
   try {
     const { parent: link, workspaceId, taskId } = child as Task;
     const parent = await tasks.execute(link!.taskId, command, {

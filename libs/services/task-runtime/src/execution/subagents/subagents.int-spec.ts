@@ -190,6 +190,25 @@ describe.each(SQL_BACKENDS)('sub-agents (R-10.9) on %s', (_name, openSql) => {
     expect((await load(parentId)).state.lastOutput).toBe('Cover done.');
   });
 
+  it('given billing out of reach when a child finishes, then the child still reports finished (its share stays reserved until its next wake)', async () => {
+    const billing = recordingShares(1000);
+    billing.shares.returnBudgetShare = () => Promise.reject(new Error('billing unavailable'));
+    const t = setup(
+      {
+        'A card': [say('Delegating.', [SPAWN_SUBAGENT, { brief: 'Greeting' }]), say('Done.')],
+        Greeting: [say('hello')],
+      },
+      billing.shares,
+    );
+    const parentId = await t.start('A card');
+    await t.settle();
+    const parent = await load(parentId);
+    expect(taskCard(parent.state, parent.events, '0').children).toEqual([
+      { taskId: childTaskId(parentId, '1:1:0'), state: 'finished' },
+    ]);
+    expect(parent.state.lastOutput).toBe('Done.');
+  });
+
   it('given a parent with two children waiting on their generations, when the parent is stopped while nothing reacts (a crash), then a processor started later stops both, they give their shares back and submit nothing more upstream', async () => {
     const submitted: string[] = [];
     const render: ToolDefinition = {
