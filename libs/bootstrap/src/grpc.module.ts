@@ -108,6 +108,7 @@ class GrpcServerHost implements OnApplicationBootstrap, BeforeApplicationShutdow
       // Non-idempotent tools run once per call id, whichever replica a retry reaches (issue 14).
       const ledger = new SqlCallLedger(this.modules.get<SqlClient>(SQL_CLIENT, { strict: false }));
       await ledger.migrate();
+      await ledger.purge();
       services.push(toolHost(this.modules.get(ToolRegistry, { strict: false }), ledger));
     }
     this.server = new GrpcServer({

@@ -60,6 +60,18 @@ export class SqlCallLedger {
     );
   }
 
+  /**
+   * Forgets calls recorded more than `days` ago (at each boot of the host): a runtime gives up
+   * retrying within minutes (PEER_RETRY_GIVE_UP_MS), so an older record answers nobody.
+   */
+  async purge(days = 7): Promise<number> {
+    const { rows } = await this.sql.query(
+      `delete from lomo_call_ledger where recorded_at < now() - make_interval(days => $1) returning call_key`,
+      [days],
+    );
+    return rows.length;
+  }
+
   /** Gives the claim up (the call changed nothing): the next attempt runs it. */
   async release(scope: string, key: string): Promise<void> {
     await this.sql.query(`delete from lomo_call_ledger where scope = $1 and call_key = $2 and recorded is null`, [
