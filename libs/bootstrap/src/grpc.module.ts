@@ -17,6 +17,8 @@ import {
   billingTransport,
   GENERATION_API,
   generationTransport,
+  MCP_SERVERS_API,
+  mcpServersTransport,
   MEMORY_API,
   memoryTransport,
   GrpcPeer,
@@ -48,6 +50,16 @@ const APIS = {
 >;
 
 export type GrpcApiName = keyof typeof APIS;
+
+/** APIs served on the same proto service and peer as another (their handlers merged), bound alongside it. */
+const COMPANIONS: Partial<Record<GrpcApiName, Array<{ token: symbol; transport: ApiTransport<unknown> }>>> = {
+  'task-runtime': [{ token: MCP_SERVERS_API, transport: mcpServersTransport as ApiTransport<unknown> }],
+};
+
+const boundWith = (name: GrpcApiName) => [
+  { token: APIS[name].token, transport: APIS[name].transport as ApiTransport<unknown> },
+  ...(COMPANIONS[name] ?? []),
+];
 
 /** What an app does over gRPC; the addresses and the credential come from its config. */
 export interface GrpcWiring {
@@ -96,14 +108,18 @@ class GrpcServerHost implements OnApplicationBootstrap, BeforeApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const services: HostedService[] = (this.wiring.serve ?? []).map((name) => {
-      const { token, transport } = APIS[name];
-      const implementation = this.modules.get(token, { strict: false }) as object;
-      return {
-        service: transport.service,
-        handlers: apiHandlers(implementation, transport.bindings as Record<string, AnyBinding>),
-      };
-    });
+    const services: HostedService[] = (this.wiring.serve ?? []).map((name) => ({
+      service: APIS[name].transport.service,
+      handlers: Object.assign(
+        {},
+        ...boundWith(name).map(({ token, transport }) =>
+          apiHandlers(
+            this.modules.get(token, { strict: false }) as object,
+            transport.bindings as Record<string, AnyBinding>,
+          ),
+        ),
+      ),
+    }));
     if (this.wiring.hostTools) {
       // Non-idempotent tools run once per call id, whichever replica a retry reaches (issue 14).
       const ledger = new SqlCallLedger(this.modules.get<SqlClient>(SQL_CLIENT, { strict: false }));
@@ -163,11 +179,13 @@ export function grpcModule(config: GrpcConfig, wiring: GrpcWiring = {}): Dynamic
   const serve = new Set(wiring.serve ?? []);
   const clients: Provider[] = (Object.keys(APIS) as GrpcApiName[])
     .filter((name) => !serve.has(name) && config[GRPC_PEER_SETTINGS[name]])
-    .map((name) => ({
-      provide: APIS[name].token,
-      inject: [GrpcPeers],
-      useFactory: (peers: GrpcPeers) => grpcClient(peers.get(name)!, APIS[name].transport as ApiTransport<unknown>),
-    }));
+    .flatMap((name) =>
+      boundWith(name).map(({ token, transport }) => ({
+        provide: token,
+        inject: [GrpcPeers],
+        useFactory: (peers: GrpcPeers) => grpcClient(peers.get(name)!, transport),
+      })),
+    );
   const providers: Provider[] = [{ provide: GrpcPeers, useValue: new GrpcPeers(config) }, ...clients];
   if (config.GRPC_PORT !== undefined && (serve.size > 0 || wiring.hostTools))
     providers.push({

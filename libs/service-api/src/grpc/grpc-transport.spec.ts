@@ -5,6 +5,7 @@ import { ApiError } from '../api-error';
 import type { ApiCaller } from '../caller';
 import type { MainThreadEntry, RouterApi } from '../router.api';
 import { billingTransport } from './bindings/billing.binding';
+import { mcpServersTransport } from './bindings/mcp-servers.binding';
 import { routerTransport } from './bindings/router.binding';
 import { taskRuntimeTransport } from './bindings/task-runtime.binding';
 import { workspaceTransport } from './bindings/workspace.binding';
@@ -255,7 +256,11 @@ describe('gRPC transport of the application APIs', () => {
   });
 
   it.each([
-    ['TaskRuntimeApi', taskRuntimeTransport],
+    // McpServersApi is served beside TaskRuntimeApi on the same service (docs/mcp.md).
+    [
+      'TaskRuntimeApi + McpServersApi',
+      { ...taskRuntimeTransport, bindings: { ...taskRuntimeTransport.bindings, ...mcpServersTransport.bindings } },
+    ],
     ['WorkspaceApi', workspaceTransport],
     ['BillingApi', billingTransport],
     ['RouterApi', routerTransport],

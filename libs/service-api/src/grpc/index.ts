@@ -1,5 +1,6 @@
 export * from './bindings/billing.binding';
 export * from './bindings/generation.binding';
+export * from './bindings/mcp-servers.binding';
 export * from './bindings/memory.binding';
 export * from './bindings/router.binding';
 export * from './bindings/task-runtime.binding';

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/task_runtime/v1/task_runtime_service.proto.
  */
 export const file_lomo_task_runtime_v1_task_runtime_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci9sb21vL3Rhc2tfcnVudGltZS92MS90YXNrX3J1bnRpbWVfc2VydmljZS5wcm90bxIUbG9tby50YXNrX3J1bnRpbWUudjEiggUKCFRhc2tDYXJkEg8KB3Rhc2tfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDQoFYnJpZWYYBCABKAkSMAoGc3RhdHVzGAUgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIYCgtzdG9wX3JlYXNvbhgGIAEoCUgAiAEBEhIKCmNyZWF0ZWRfYXQYByABKAkSEgoKdXBkYXRlZF9hdBgIIAEoCRINCgV0dXJucxgJIAEoDRIYCgtsYXN0X291dHB1dBgKIAEoCUgBiAEBEhUKCHByb2dyZXNzGAsgASgJSAKIAQESMQoFaW5ib3gYDCADKAsyIi5sb21vLnRhc2tfcnVudGltZS52MS5JbmJveE1lc3NhZ2USNgoJY2hlY2tsaXN0GA0gAygLMiMubG9tby50YXNrX3J1bnRpbWUudjEuQ2hlY2tsaXN0SXRlbRI5CgtjaGVja3BvaW50cxgOIAMoCzIkLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYXJkEjQKCWFydGlmYWN0cxgPIAMoCzIhLmxvbW8udGFza19ydW50aW1lLnYxLkFydGlmYWN0UmVmEhAKCHBvc2l0aW9uGBAgASgJEhsKDnBhcmVudF90YXNrX2lkGBEgASgJSAOIAQESMwoIY2hpbGRyZW4YEiADKAsyIS5sb21vLnRhc2tfcnVudGltZS52MS5TdWJhZ2VudFJlZkIOCgxfc3RvcF9yZWFzb25CDgoMX2xhc3Rfb3V0cHV0QgsKCV9wcm9ncmVzc0IRCg9fcGFyZW50X3Rhc2tfaWQiLQoLU3ViYWdlbnRSZWYSDwoHdGFza19pZBgBIAEoCRINCgVzdGF0ZRgCIAEoCSJzCgxJbmJveE1lc3NhZ2USEgoKbWVzc2FnZV9pZBgBIAEoCRIMCgR0ZXh0GAIgASgJEg0KBXN0YXRlGAMgASgJEh0KEGNvbnN1bWVkX2luX3R1cm4YBCABKA1IAIgBAUITChFfY29uc3VtZWRfaW5fdHVybiKzAQoNQ2hlY2tsaXN0SXRlbRIPCgdpdGVtX2lkGAEgASgJEg0KBXRpdGxlGAIgASgJEg4KBnN0YXR1cxgDIAEoCRIWCg5uZWVkc19hcHByb3ZhbBgEIAEoCBIVCghldmlkZW5jZRgFIAEoCUgAiAEBEjYKB3Jlc3VsdHMYBiADKAsyJS5sb21vLnRhc2tfcnVudGltZS52MS5DaGVja2xpc3RSZXN1bHRCCwoJX2V2aWRlbmNlIisKD0NoZWNrbGlzdFJlc3VsdBIMCgRraW5kGAEgASgJEgoKAmlkGAIgASgJIqUCCg5DaGVja3BvaW50Q2FyZBIPCgdjYXJkX2lkGAEgASgJEhAKCHByb3Bvc2FsGAIgASgJEj0KCmNhbmRpZGF0ZXMYAyADKAsyKS5sb21vLnRhc2tfcnVudGltZS52MS5DaGVja3BvaW50Q2FuZGlkYXRlEg8KB2FjdGlvbnMYBCADKAkSDgoGb3JpZ2luGAUgASgJEjYKCXRvb2xfY2FsbBgGIAEoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xDYWxsSACIAQESDQoFc3RhdGUYByABKAkSMgoEY29zdBgIIAEoCzIfLmxvbW8udGFza19ydW50aW1lLnYxLkNvc3RRdW90ZUgBiAEBQgwKCl90b29sX2NhbGxCBwoFX2Nvc3QijgEKCUNvc3RRdW90ZRINCgVsaW1pdBgBIAEoCRIOCgZyZWFzb24YAiABKAkSFAoMYW1vdW50X21pbm9yGAMgASgDEhAKCGN1cnJlbmN5GAQgASgJEgwKBGJ1eXMYBSABKAkSEgoKbGVmdF9taW5vchgGIAEoAxIYChBsZWZ0X3RvZGF5X21pbm9yGAcgASgDImQKE0NoZWNrcG9pbnRDYW5kaWRhdGUSFAoMY2FuZGlkYXRlX2lkGAEgASgJEg0KBWxhYmVsGAIgASgJEhgKC2FydGlmYWN0X2lkGAMgASgJSACIAQFCDgoMX2FydGlmYWN0X2lkIj8KCFRvb2xDYWxsEgwKBHRvb2wYASABKAkSJQoFaW5wdXQYAiABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUiQAoLQXJ0aWZhY3RSZWYSEQoJb2JqZWN0X2lkGAEgASgJEhMKBmpvYl9pZBgCIAEoCUgAiAEBQgkKB19qb2JfaWQiqwEKCVRhc2tFdmVudBIQCghwb3NpdGlvbhgBIAEoCRIQCghyZXZpc2lvbhgCIAEoDRIMCgR0eXBlGAMgASgJEiQKBGRhdGEYBCABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUSGAoLb2NjdXJyZWRfYXQYBSABKAlIAIgBARISCgVhY3RvchgGIAEoCUgBiAEBQg4KDF9vY2N1cnJlZF9hdEIICgZfYWN0b3IidAoVTGlzdFRhc2tFdmVudHNSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSGgoNZnJvbV9yZXZpc2lvbhgCIAEoDUgAiAEBEhIKBWxpbWl0GAMgASgNSAGIAQFCEAoOX2Zyb21fcmV2aXNpb25CCAoGX2xpbWl0IkkKFkxpc3RUYXNrRXZlbnRzUmVzcG9uc2USLwoGZXZlbnRzGAEgAygLMh8ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0V2ZW50IpkBChdBbnN3ZXJDaGVja3BvaW50UmVxdWVzdBIPCgd0YXNrX2lkGAEgASgJEg8KB2NhcmRfaWQYAiABKAkSDgoGYWN0aW9uGAMgASgJEhkKDGNhbmRpZGF0ZV9pZBgEIAEoCUgAiAEBEhQKB2NvbW1lbnQYBSABKAlIAYgBAUIPCg1fY2FuZGlkYXRlX2lkQgoKCF9jb21tZW50IhoKGEFuc3dlckNoZWNrcG9pbnRSZXNwb25zZSKyAQobUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSDgoGc291cmNlGAIgASgJEhAKCGV2ZW50X2lkGAMgASgJEiYKBnJlc3VsdBgEIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZRIVCgh3YWl0X2tleRgFIAEoCUgAiAEBEhQKDGFydGlmYWN0X2lkcxgGIAMoCUILCglfd2FpdF9rZXkiHgocUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXNwb25zZSIqCgpUb29sUG9saWN5EgwKBHRvb2wYASABKAkSDgoGcG9saWN5GAIgASgJIkgKFFNldFRvb2xQb2xpY3lSZXF1ZXN0EjAKBnBvbGljeRgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kiFwoVU2V0VG9vbFBvbGljeVJlc3BvbnNlIhkKF0xpc3RUb29sUG9saWNpZXNSZXF1ZXN0Ik4KGExpc3RUb29sUG9saWNpZXNSZXNwb25zZRIyCghwb2xpY2llcxgBIAMoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kigAMKBFRhc2sSDwoHdGFza19pZBgBIAEoCRIUCgx3b3Jrc3BhY2VfaWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIWCg5wYXJlbnRfdGFza19pZBgEIAEoCRINCgV0aXRsZRgFIAEoCRIwCgZzdGF0dXMYBiABKA4yIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrU3RhdHVzEjUKC3N0b3BfcmVhc29uGAcgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlYXNvbhIcChRleGVjdXRpb25fZ2VuZXJhdGlvbhgIIAEoBBIQCghyZXZpc2lvbhgJIAEoBBIgChh1bmNvbnN1bWVkX21lc3NhZ2VfY291bnQYCiABKA0SLgoKY3JlYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRAoKVGFza0FjdGlvbhIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJIvsBChFDcmVhdGVUYXNrUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhYKDnBhcmVudF90YXNrX2lkGAQgASgJEg0KBXRpdGxlGAUgASgJEg0KBWJyaWVmGAYgASgJEhgKEGZpcnN0X21lc3NhZ2VfaWQYByABKAkSEQoEa2luZBgIIAEoCUgAiAEBEhUKCGxhbmd1YWdlGAkgASgJSAGIAQESEwoGcnVicmljGAogASgJSAKIAQFCBwoFX2tpbmRCCwoJX2xhbmd1YWdlQgkKB19ydWJyaWMiUgoSQ3JlYXRlVGFza1Jlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrEhIKCm1lc3NhZ2VfaWQYAiABKAkijgEKFURlbGl2ZXJNZXNzYWdlUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCRISCgptZXNzYWdlX2lkGAMgASgJEg8KB3VzZXJfaWQYBCABKAkSDAoEdGV4dBgFIAEoCRIbChNyZXBsYWNlc19tZXNzYWdlX2lkGAYgASgJIlMKFkRlbGl2ZXJNZXNzYWdlUmVzcG9uc2USFwoPbmV3bHlfZGVsaXZlcmVkGAEgASgIEiAKGHVuY29uc3VtZWRfbWVzc2FnZV9jb3VudBgCIAEoDSJeChZXaXRoZHJhd01lc3NhZ2VSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24SEgoKbWVzc2FnZV9pZBgCIAEoCSIZChdXaXRoZHJhd01lc3NhZ2VSZXNwb25zZSJrChVSZXBsYWNlTWVzc2FnZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbhISCgptZXNzYWdlX2lkGAIgASgJEgwKBHRleHQYAyABKAkiGAoWUmVwbGFjZU1lc3NhZ2VSZXNwb25zZSI3Cg5HZXRUYXNrUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdGFza19pZBgCIAEoCSJpCg9HZXRUYXNrUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSLAoEY2FyZBgCIAEoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tDYXJkIqIBChBMaXN0VGFza3NSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEjIKCHN0YXR1c2VzGAMgAygOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIRCglwYWdlX3NpemUYBCABKA0SEgoKcGFnZV90b2tlbhgFIAEoCRIMCgRraW5kGAYgASgJIoYBChFMaXN0VGFza3NSZXNwb25zZRIpCgV0YXNrcxgBIAMoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2sSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEi0KBWNhcmRzGAMgAygLMh4ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0NhcmQiRAoQSW50ZXJydXB0UmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIj0KEUludGVycnVwdFJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkAKDFBhdXNlUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIjkKDVBhdXNlUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2siQQoNUmVzdW1lUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIjoKDlJlc3VtZVJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIl8KC1N0b3BSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24SEwoGcmVhc29uGAIgASgJSACIAQFCCQoHX3JlYXNvbiI4CgxTdG9wUmVzcG9uc2USKAoEdGFzaxgBIAEoCzIaLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2siRgoSUHJvbW90ZVRhc2tSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24iFQoTUHJvbW90ZVRhc2tSZXNwb25zZSJEChBQdXJnZVRhc2tSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24iEwoRUHVyZ2VUYXNrUmVzcG9uc2Uyxw0KElRhc2tSdW50aW1lU2VydmljZRJfCgpDcmVhdGVUYXNrEicubG9tby50YXNrX3J1bnRpbWUudjEuQ3JlYXRlVGFza1JlcXVlc3QaKC5sb21vLnRhc2tfcnVudGltZS52MS5DcmVhdGVUYXNrUmVzcG9uc2USawoORGVsaXZlck1lc3NhZ2USKy5sb21vLnRhc2tfcnVudGltZS52MS5EZWxpdmVyTWVzc2FnZVJlcXVlc3QaLC5sb21vLnRhc2tfcnVudGltZS52MS5EZWxpdmVyTWVzc2FnZVJlc3BvbnNlEm4KD1dpdGhkcmF3TWVzc2FnZRIsLmxvbW8udGFza19ydW50aW1lLnYxLldpdGhkcmF3TWVzc2FnZVJlcXVlc3QaLS5sb21vLnRhc2tfcnVudGltZS52MS5XaXRoZHJhd01lc3NhZ2VSZXNwb25zZRJrCg5SZXBsYWNlTWVzc2FnZRIrLmxvbW8udGFza19ydW50aW1lLnYxLlJlcGxhY2VNZXNzYWdlUmVxdWVzdBosLmxvbW8udGFza19ydW50aW1lLnYxLlJlcGxhY2VNZXNzYWdlUmVzcG9uc2USVgoHR2V0VGFzaxIkLmxvbW8udGFza19ydW50aW1lLnYxLkdldFRhc2tSZXF1ZXN0GiUubG9tby50YXNrX3J1bnRpbWUudjEuR2V0VGFza1Jlc3BvbnNlElwKCUxpc3RUYXNrcxImLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrc1JlcXVlc3QaJy5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza3NSZXNwb25zZRJcCglJbnRlcnJ1cHQSJi5sb21vLnRhc2tfcnVudGltZS52MS5JbnRlcnJ1cHRSZXF1ZXN0GicubG9tby50YXNrX3J1bnRpbWUudjEuSW50ZXJydXB0UmVzcG9uc2USUAoFUGF1c2USIi5sb21vLnRhc2tfcnVudGltZS52MS5QYXVzZVJlcXVlc3QaIy5sb21vLnRhc2tfcnVudGltZS52MS5QYXVzZVJlc3BvbnNlElMKBlJlc3VtZRIjLmxvbW8udGFza19ydW50aW1lLnYxLlJlc3VtZVJlcXVlc3QaJC5sb21vLnRhc2tfcnVudGltZS52MS5SZXN1bWVSZXNwb25zZRJNCgRTdG9wEiEubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlcXVlc3QaIi5sb21vLnRhc2tfcnVudGltZS52MS5TdG9wUmVzcG9uc2USYgoLUHJvbW90ZVRhc2sSKC5sb21vLnRhc2tfcnVudGltZS52MS5Qcm9tb3RlVGFza1JlcXVlc3QaKS5sb21vLnRhc2tfcnVudGltZS52MS5Qcm9tb3RlVGFza1Jlc3BvbnNlElwKCVB1cmdlVGFzaxImLmxvbW8udGFza19ydW50aW1lLnYxLlB1cmdlVGFza1JlcXVlc3QaJy5sb21vLnRhc2tfcnVudGltZS52MS5QdXJnZVRhc2tSZXNwb25zZRJrCg5MaXN0VGFza0V2ZW50cxIrLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrRXZlbnRzUmVxdWVzdBosLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUYXNrRXZlbnRzUmVzcG9uc2UScQoQQW5zd2VyQ2hlY2twb2ludBItLmxvbW8udGFza19ydW50aW1lLnYxLkFuc3dlckNoZWNrcG9pbnRSZXF1ZXN0Gi4ubG9tby50YXNrX3J1bnRpbWUudjEuQW5zd2VyQ2hlY2twb2ludFJlc3BvbnNlEn0KFFJlY2VpdmVFeHRlcm5hbEV2ZW50EjEubG9tby50YXNrX3J1bnRpbWUudjEuUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXF1ZXN0GjIubG9tby50YXNrX3J1bnRpbWUudjEuUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXNwb25zZRJoCg1TZXRUb29sUG9saWN5EioubG9tby50YXNrX3J1bnRpbWUudjEuU2V0VG9vbFBvbGljeVJlcXVlc3QaKy5sb21vLnRhc2tfcnVudGltZS52MS5TZXRUb29sUG9saWN5UmVzcG9uc2UScQoQTGlzdFRvb2xQb2xpY2llcxItLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUb29sUG9saWNpZXNSZXF1ZXN0Gi4ubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRvb2xQb2xpY2llc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_task_runtime_v1_task]);
+  fileDesc("Ci9sb21vL3Rhc2tfcnVudGltZS92MS90YXNrX3J1bnRpbWVfc2VydmljZS5wcm90bxIUbG9tby50YXNrX3J1bnRpbWUudjEiggUKCFRhc2tDYXJkEg8KB3Rhc2tfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDQoFYnJpZWYYBCABKAkSMAoGc3RhdHVzGAUgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxIYCgtzdG9wX3JlYXNvbhgGIAEoCUgAiAEBEhIKCmNyZWF0ZWRfYXQYByABKAkSEgoKdXBkYXRlZF9hdBgIIAEoCRINCgV0dXJucxgJIAEoDRIYCgtsYXN0X291dHB1dBgKIAEoCUgBiAEBEhUKCHByb2dyZXNzGAsgASgJSAKIAQESMQoFaW5ib3gYDCADKAsyIi5sb21vLnRhc2tfcnVudGltZS52MS5JbmJveE1lc3NhZ2USNgoJY2hlY2tsaXN0GA0gAygLMiMubG9tby50YXNrX3J1bnRpbWUudjEuQ2hlY2tsaXN0SXRlbRI5CgtjaGVja3BvaW50cxgOIAMoCzIkLmxvbW8udGFza19ydW50aW1lLnYxLkNoZWNrcG9pbnRDYXJkEjQKCWFydGlmYWN0cxgPIAMoCzIhLmxvbW8udGFza19ydW50aW1lLnYxLkFydGlmYWN0UmVmEhAKCHBvc2l0aW9uGBAgASgJEhsKDnBhcmVudF90YXNrX2lkGBEgASgJSAOIAQESMwoIY2hpbGRyZW4YEiADKAsyIS5sb21vLnRhc2tfcnVudGltZS52MS5TdWJhZ2VudFJlZkIOCgxfc3RvcF9yZWFzb25CDgoMX2xhc3Rfb3V0cHV0QgsKCV9wcm9ncmVzc0IRCg9fcGFyZW50X3Rhc2tfaWQiLQoLU3ViYWdlbnRSZWYSDwoHdGFza19pZBgBIAEoCRINCgVzdGF0ZRgCIAEoCSJzCgxJbmJveE1lc3NhZ2USEgoKbWVzc2FnZV9pZBgBIAEoCRIMCgR0ZXh0GAIgASgJEg0KBXN0YXRlGAMgASgJEh0KEGNvbnN1bWVkX2luX3R1cm4YBCABKA1IAIgBAUITChFfY29uc3VtZWRfaW5fdHVybiKzAQoNQ2hlY2tsaXN0SXRlbRIPCgdpdGVtX2lkGAEgASgJEg0KBXRpdGxlGAIgASgJEg4KBnN0YXR1cxgDIAEoCRIWCg5uZWVkc19hcHByb3ZhbBgEIAEoCBIVCghldmlkZW5jZRgFIAEoCUgAiAEBEjYKB3Jlc3VsdHMYBiADKAsyJS5sb21vLnRhc2tfcnVudGltZS52MS5DaGVja2xpc3RSZXN1bHRCCwoJX2V2aWRlbmNlIisKD0NoZWNrbGlzdFJlc3VsdBIMCgRraW5kGAEgASgJEgoKAmlkGAIgASgJIqUCCg5DaGVja3BvaW50Q2FyZBIPCgdjYXJkX2lkGAEgASgJEhAKCHByb3Bvc2FsGAIgASgJEj0KCmNhbmRpZGF0ZXMYAyADKAsyKS5sb21vLnRhc2tfcnVudGltZS52MS5DaGVja3BvaW50Q2FuZGlkYXRlEg8KB2FjdGlvbnMYBCADKAkSDgoGb3JpZ2luGAUgASgJEjYKCXRvb2xfY2FsbBgGIAEoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xDYWxsSACIAQESDQoFc3RhdGUYByABKAkSMgoEY29zdBgIIAEoCzIfLmxvbW8udGFza19ydW50aW1lLnYxLkNvc3RRdW90ZUgBiAEBQgwKCl90b29sX2NhbGxCBwoFX2Nvc3QijgEKCUNvc3RRdW90ZRINCgVsaW1pdBgBIAEoCRIOCgZyZWFzb24YAiABKAkSFAoMYW1vdW50X21pbm9yGAMgASgDEhAKCGN1cnJlbmN5GAQgASgJEgwKBGJ1eXMYBSABKAkSEgoKbGVmdF9taW5vchgGIAEoAxIYChBsZWZ0X3RvZGF5X21pbm9yGAcgASgDImQKE0NoZWNrcG9pbnRDYW5kaWRhdGUSFAoMY2FuZGlkYXRlX2lkGAEgASgJEg0KBWxhYmVsGAIgASgJEhgKC2FydGlmYWN0X2lkGAMgASgJSACIAQFCDgoMX2FydGlmYWN0X2lkIj8KCFRvb2xDYWxsEgwKBHRvb2wYASABKAkSJQoFaW5wdXQYAiABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUiQAoLQXJ0aWZhY3RSZWYSEQoJb2JqZWN0X2lkGAEgASgJEhMKBmpvYl9pZBgCIAEoCUgAiAEBQgkKB19qb2JfaWQiqwEKCVRhc2tFdmVudBIQCghwb3NpdGlvbhgBIAEoCRIQCghyZXZpc2lvbhgCIAEoDRIMCgR0eXBlGAMgASgJEiQKBGRhdGEYBCABKAsyFi5nb29nbGUucHJvdG9idWYuVmFsdWUSGAoLb2NjdXJyZWRfYXQYBSABKAlIAIgBARISCgVhY3RvchgGIAEoCUgBiAEBQg4KDF9vY2N1cnJlZF9hdEIICgZfYWN0b3IidAoVTGlzdFRhc2tFdmVudHNSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSGgoNZnJvbV9yZXZpc2lvbhgCIAEoDUgAiAEBEhIKBWxpbWl0GAMgASgNSAGIAQFCEAoOX2Zyb21fcmV2aXNpb25CCAoGX2xpbWl0IkkKFkxpc3RUYXNrRXZlbnRzUmVzcG9uc2USLwoGZXZlbnRzGAEgAygLMh8ubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0V2ZW50IpkBChdBbnN3ZXJDaGVja3BvaW50UmVxdWVzdBIPCgd0YXNrX2lkGAEgASgJEg8KB2NhcmRfaWQYAiABKAkSDgoGYWN0aW9uGAMgASgJEhkKDGNhbmRpZGF0ZV9pZBgEIAEoCUgAiAEBEhQKB2NvbW1lbnQYBSABKAlIAYgBAUIPCg1fY2FuZGlkYXRlX2lkQgoKCF9jb21tZW50IhoKGEFuc3dlckNoZWNrcG9pbnRSZXNwb25zZSKyAQobUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSDgoGc291cmNlGAIgASgJEhAKCGV2ZW50X2lkGAMgASgJEiYKBnJlc3VsdBgEIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZRIVCgh3YWl0X2tleRgFIAEoCUgAiAEBEhQKDGFydGlmYWN0X2lkcxgGIAMoCUILCglfd2FpdF9rZXkiHgocUmVjZWl2ZUV4dGVybmFsRXZlbnRSZXNwb25zZSIqCgpUb29sUG9saWN5EgwKBHRvb2wYASABKAkSDgoGcG9saWN5GAIgASgJIkgKFFNldFRvb2xQb2xpY3lSZXF1ZXN0EjAKBnBvbGljeRgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kiFwoVU2V0VG9vbFBvbGljeVJlc3BvbnNlIhkKF0xpc3RUb29sUG9saWNpZXNSZXF1ZXN0Ik4KGExpc3RUb29sUG9saWNpZXNSZXNwb25zZRIyCghwb2xpY2llcxgBIAMoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRvb2xQb2xpY3kibwoHTWNwVG9vbBIMCgRuYW1lGAEgASgJEhMKC3JlbW90ZV9uYW1lGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEgwKBHJpc2sYBCABKAkSEwoGcG9saWN5GAUgASgJSACIAQFCCQoHX3BvbGljeSLbAQoJTWNwU2VydmVyEgwKBG5hbWUYASABKAkSCwoDdXJsGAIgASgJEhEKCXRyYW5zcG9ydBgDIAEoCRIaCg1jcmVkZW50aWFsX2lkGAQgASgJSACIAQESEwoLYXR0YWNoZWRfYnkYBSABKAkSLwoLYXR0YWNoZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBXRvb2xzGAcgAygLMh0ubG9tby50YXNrX3J1bnRpbWUudjEuTWNwVG9vbEIQCg5fY3JlZGVudGlhbF9pZCKvAQoWQXR0YWNoTWNwU2VydmVyUmVxdWVzdBIMCgRuYW1lGAEgASgJEgsKA3VybBgCIAEoCRIWCgl0cmFuc3BvcnQYAyABKAlIAIgBARIaCg1jcmVkZW50aWFsX2lkGAQgASgJSAGIAQESFwoKdGltZW91dF9tcxgFIAEoDUgCiAEBQgwKCl90cmFuc3BvcnRCEAoOX2NyZWRlbnRpYWxfaWRCDQoLX3RpbWVvdXRfbXMiSgoXQXR0YWNoTWNwU2VydmVyUmVzcG9uc2USLwoGc2VydmVyGAEgASgLMh8ubG9tby50YXNrX3J1bnRpbWUudjEuTWNwU2VydmVyIhcKFUxpc3RNY3BTZXJ2ZXJzUmVxdWVzdCJKChZMaXN0TWNwU2VydmVyc1Jlc3BvbnNlEjAKB3NlcnZlcnMYASADKAsyHy5sb21vLnRhc2tfcnVudGltZS52MS5NY3BTZXJ2ZXIiJgoWRGV0YWNoTWNwU2VydmVyUmVxdWVzdBIMCgRuYW1lGAEgASgJIhkKF0RldGFjaE1jcFNlcnZlclJlc3BvbnNlIoADCgRUYXNrEg8KB3Rhc2tfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSFgoOcGFyZW50X3Rhc2tfaWQYBCABKAkSDQoFdGl0bGUYBSABKAkSMAoGc3RhdHVzGAYgASgOMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza1N0YXR1cxI1CgtzdG9wX3JlYXNvbhgHIAEoDjIgLmxvbW8udGFza19ydW50aW1lLnYxLlN0b3BSZWFzb24SHAoUZXhlY3V0aW9uX2dlbmVyYXRpb24YCCABKAQSEAoIcmV2aXNpb24YCSABKAQSIAoYdW5jb25zdW1lZF9tZXNzYWdlX2NvdW50GAogASgNEi4KCmNyZWF0ZWRfYXQYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIkQKClRhc2tBY3Rpb24SFAoMd29ya3NwYWNlX2lkGAEgASgJEg8KB3Rhc2tfaWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCSL7AQoRQ3JlYXRlVGFza1JlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEg8KB3Rhc2tfaWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIWCg5wYXJlbnRfdGFza19pZBgEIAEoCRINCgV0aXRsZRgFIAEoCRINCgVicmllZhgGIAEoCRIYChBmaXJzdF9tZXNzYWdlX2lkGAcgASgJEhEKBGtpbmQYCCABKAlIAIgBARIVCghsYW5ndWFnZRgJIAEoCUgBiAEBEhMKBnJ1YnJpYxgKIAEoCUgCiAEBQgcKBV9raW5kQgsKCV9sYW5ndWFnZUIJCgdfcnVicmljIlIKEkNyZWF0ZVRhc2tSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzaxISCgptZXNzYWdlX2lkGAIgASgJIo4BChVEZWxpdmVyTWVzc2FnZVJlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEg8KB3Rhc2tfaWQYAiABKAkSEgoKbWVzc2FnZV9pZBgDIAEoCRIPCgd1c2VyX2lkGAQgASgJEgwKBHRleHQYBSABKAkSGwoTcmVwbGFjZXNfbWVzc2FnZV9pZBgGIAEoCSJTChZEZWxpdmVyTWVzc2FnZVJlc3BvbnNlEhcKD25ld2x5X2RlbGl2ZXJlZBgBIAEoCBIgChh1bmNvbnN1bWVkX21lc3NhZ2VfY291bnQYAiABKA0iXgoWV2l0aGRyYXdNZXNzYWdlUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uEhIKCm1lc3NhZ2VfaWQYAiABKAkiGQoXV2l0aGRyYXdNZXNzYWdlUmVzcG9uc2UiawoVUmVwbGFjZU1lc3NhZ2VSZXF1ZXN0EjAKBmFjdGlvbhgBIAEoCzIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tBY3Rpb24SEgoKbWVzc2FnZV9pZBgCIAEoCRIMCgR0ZXh0GAMgASgJIhgKFlJlcGxhY2VNZXNzYWdlUmVzcG9uc2UiNwoOR2V0VGFza1JlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEg8KB3Rhc2tfaWQYAiABKAkiaQoPR2V0VGFza1Jlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrEiwKBGNhcmQYAiABKAsyHi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQ2FyZCKiAQoQTGlzdFRhc2tzUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIyCghzdGF0dXNlcxgDIAMoDjIgLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tTdGF0dXMSEQoJcGFnZV9zaXplGAQgASgNEhIKCnBhZ2VfdG9rZW4YBSABKAkSDAoEa2luZBgGIAEoCSKGAQoRTGlzdFRhc2tzUmVzcG9uc2USKQoFdGFza3MYASADKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCRItCgVjYXJkcxgDIAMoCzIeLmxvbW8udGFza19ydW50aW1lLnYxLlRhc2tDYXJkIkQKEEludGVycnVwdFJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI9ChFJbnRlcnJ1cHRSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJACgxQYXVzZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI5Cg1QYXVzZVJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkEKDVJlc3VtZVJlcXVlc3QSMAoGYWN0aW9uGAEgASgLMiAubG9tby50YXNrX3J1bnRpbWUudjEuVGFza0FjdGlvbiI6Cg5SZXN1bWVSZXNwb25zZRIoCgR0YXNrGAEgASgLMhoubG9tby50YXNrX3J1bnRpbWUudjEuVGFzayJfCgtTdG9wUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uEhMKBnJlYXNvbhgCIAEoCUgAiAEBQgkKB19yZWFzb24iOAoMU3RvcFJlc3BvbnNlEigKBHRhc2sYASABKAsyGi5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrIkYKElByb21vdGVUYXNrUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIhUKE1Byb21vdGVUYXNrUmVzcG9uc2UiRAoQUHVyZ2VUYXNrUmVxdWVzdBIwCgZhY3Rpb24YASABKAsyIC5sb21vLnRhc2tfcnVudGltZS52MS5UYXNrQWN0aW9uIhMKEVB1cmdlVGFza1Jlc3BvbnNlMpQQChJUYXNrUnVudGltZVNlcnZpY2USXwoKQ3JlYXRlVGFzaxInLmxvbW8udGFza19ydW50aW1lLnYxLkNyZWF0ZVRhc2tSZXF1ZXN0GigubG9tby50YXNrX3J1bnRpbWUudjEuQ3JlYXRlVGFza1Jlc3BvbnNlEmsKDkRlbGl2ZXJNZXNzYWdlEisubG9tby50YXNrX3J1bnRpbWUudjEuRGVsaXZlck1lc3NhZ2VSZXF1ZXN0GiwubG9tby50YXNrX3J1bnRpbWUudjEuRGVsaXZlck1lc3NhZ2VSZXNwb25zZRJuCg9XaXRoZHJhd01lc3NhZ2USLC5sb21vLnRhc2tfcnVudGltZS52MS5XaXRoZHJhd01lc3NhZ2VSZXF1ZXN0Gi0ubG9tby50YXNrX3J1bnRpbWUudjEuV2l0aGRyYXdNZXNzYWdlUmVzcG9uc2USawoOUmVwbGFjZU1lc3NhZ2USKy5sb21vLnRhc2tfcnVudGltZS52MS5SZXBsYWNlTWVzc2FnZVJlcXVlc3QaLC5sb21vLnRhc2tfcnVudGltZS52MS5SZXBsYWNlTWVzc2FnZVJlc3BvbnNlElYKB0dldFRhc2sSJC5sb21vLnRhc2tfcnVudGltZS52MS5HZXRUYXNrUmVxdWVzdBolLmxvbW8udGFza19ydW50aW1lLnYxLkdldFRhc2tSZXNwb25zZRJcCglMaXN0VGFza3MSJi5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza3NSZXF1ZXN0GicubG9tby50YXNrX3J1bnRpbWUudjEuTGlzdFRhc2tzUmVzcG9uc2USXAoJSW50ZXJydXB0EiYubG9tby50YXNrX3J1bnRpbWUudjEuSW50ZXJydXB0UmVxdWVzdBonLmxvbW8udGFza19ydW50aW1lLnYxLkludGVycnVwdFJlc3BvbnNlElAKBVBhdXNlEiIubG9tby50YXNrX3J1bnRpbWUudjEuUGF1c2VSZXF1ZXN0GiMubG9tby50YXNrX3J1bnRpbWUudjEuUGF1c2VSZXNwb25zZRJTCgZSZXN1bWUSIy5sb21vLnRhc2tfcnVudGltZS52MS5SZXN1bWVSZXF1ZXN0GiQubG9tby50YXNrX3J1bnRpbWUudjEuUmVzdW1lUmVzcG9uc2USTQoEU3RvcBIhLmxvbW8udGFza19ydW50aW1lLnYxLlN0b3BSZXF1ZXN0GiIubG9tby50YXNrX3J1bnRpbWUudjEuU3RvcFJlc3BvbnNlEmIKC1Byb21vdGVUYXNrEigubG9tby50YXNrX3J1bnRpbWUudjEuUHJvbW90ZVRhc2tSZXF1ZXN0GikubG9tby50YXNrX3J1bnRpbWUudjEuUHJvbW90ZVRhc2tSZXNwb25zZRJcCglQdXJnZVRhc2sSJi5sb21vLnRhc2tfcnVudGltZS52MS5QdXJnZVRhc2tSZXF1ZXN0GicubG9tby50YXNrX3J1bnRpbWUudjEuUHVyZ2VUYXNrUmVzcG9uc2USawoOTGlzdFRhc2tFdmVudHMSKy5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza0V2ZW50c1JlcXVlc3QaLC5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VGFza0V2ZW50c1Jlc3BvbnNlEnEKEEFuc3dlckNoZWNrcG9pbnQSLS5sb21vLnRhc2tfcnVudGltZS52MS5BbnN3ZXJDaGVja3BvaW50UmVxdWVzdBouLmxvbW8udGFza19ydW50aW1lLnYxLkFuc3dlckNoZWNrcG9pbnRSZXNwb25zZRJ9ChRSZWNlaXZlRXh0ZXJuYWxFdmVudBIxLmxvbW8udGFza19ydW50aW1lLnYxLlJlY2VpdmVFeHRlcm5hbEV2ZW50UmVxdWVzdBoyLmxvbW8udGFza19ydW50aW1lLnYxLlJlY2VpdmVFeHRlcm5hbEV2ZW50UmVzcG9uc2USaAoNU2V0VG9vbFBvbGljeRIqLmxvbW8udGFza19ydW50aW1lLnYxLlNldFRvb2xQb2xpY3lSZXF1ZXN0GisubG9tby50YXNrX3J1bnRpbWUudjEuU2V0VG9vbFBvbGljeVJlc3BvbnNlEnEKEExpc3RUb29sUG9saWNpZXMSLS5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0VG9vbFBvbGljaWVzUmVxdWVzdBouLmxvbW8udGFza19ydW50aW1lLnYxLkxpc3RUb29sUG9saWNpZXNSZXNwb25zZRJuCg9BdHRhY2hNY3BTZXJ2ZXISLC5sb21vLnRhc2tfcnVudGltZS52MS5BdHRhY2hNY3BTZXJ2ZXJSZXF1ZXN0Gi0ubG9tby50YXNrX3J1bnRpbWUudjEuQXR0YWNoTWNwU2VydmVyUmVzcG9uc2USawoOTGlzdE1jcFNlcnZlcnMSKy5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0TWNwU2VydmVyc1JlcXVlc3QaLC5sb21vLnRhc2tfcnVudGltZS52MS5MaXN0TWNwU2VydmVyc1Jlc3BvbnNlEm4KD0RldGFjaE1jcFNlcnZlchIsLmxvbW8udGFza19ydW50aW1lLnYxLkRldGFjaE1jcFNlcnZlclJlcXVlc3QaLS5sb21vLnRhc2tfcnVudGltZS52MS5EZXRhY2hNY3BTZXJ2ZXJSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_task_runtime_v1_task]);
 
 /**
  * TaskCard is the full task card of the application API (TaskCardView).
@@ -724,6 +724,212 @@ export const ListToolPoliciesResponseSchema: GenMessage<ListToolPoliciesResponse
   messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 21);
 
 /**
+ * A remote tool as the registry offers it: mcp__<server>__<tool>, with its risk class of R-6.7.
+ *
+ * @generated from message lomo.task_runtime.v1.McpTool
+ */
+export type McpTool = Message<"lomo.task_runtime.v1.McpTool"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string remote_name = 2;
+   */
+  remoteName: string;
+
+  /**
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * "read", "write", "paid" or "irreversible".
+   *
+   * @generated from field: string risk = 4;
+   */
+  risk: string;
+
+  /**
+   * The attachment's declared policy, if any ("always_allow", "always_ask", "deny").
+   *
+   * @generated from field: optional string policy = 5;
+   */
+  policy?: string | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.McpTool.
+ * Use `create(McpToolSchema)` to create a new message.
+ */
+export const McpToolSchema: GenMessage<McpTool> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 22);
+
+/**
+ * @generated from message lomo.task_runtime.v1.McpServer
+ */
+export type McpServer = Message<"lomo.task_runtime.v1.McpServer"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string url = 2;
+   */
+  url: string;
+
+  /**
+   * "streamable_http".
+   *
+   * @generated from field: string transport = 3;
+   */
+  transport: string;
+
+  /**
+   * @generated from field: optional string credential_id = 4;
+   */
+  credentialId?: string | undefined;
+
+  /**
+   * @generated from field: string attached_by = 5;
+   */
+  attachedBy: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp attached_at = 6;
+   */
+  attachedAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.McpTool tools = 7;
+   */
+  tools: McpTool[];
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.McpServer.
+ * Use `create(McpServerSchema)` to create a new message.
+ */
+export const McpServerSchema: GenMessage<McpServer> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 23);
+
+/**
+ * @generated from message lomo.task_runtime.v1.AttachMcpServerRequest
+ */
+export type AttachMcpServerRequest = Message<"lomo.task_runtime.v1.AttachMcpServerRequest"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string url = 2;
+   */
+  url: string;
+
+  /**
+   * @generated from field: optional string transport = 3;
+   */
+  transport?: string | undefined;
+
+  /**
+   * @generated from field: optional string credential_id = 4;
+   */
+  credentialId?: string | undefined;
+
+  /**
+   * @generated from field: optional uint32 timeout_ms = 5;
+   */
+  timeoutMs?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.AttachMcpServerRequest.
+ * Use `create(AttachMcpServerRequestSchema)` to create a new message.
+ */
+export const AttachMcpServerRequestSchema: GenMessage<AttachMcpServerRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 24);
+
+/**
+ * @generated from message lomo.task_runtime.v1.AttachMcpServerResponse
+ */
+export type AttachMcpServerResponse = Message<"lomo.task_runtime.v1.AttachMcpServerResponse"> & {
+  /**
+   * @generated from field: lomo.task_runtime.v1.McpServer server = 1;
+   */
+  server?: McpServer | undefined;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.AttachMcpServerResponse.
+ * Use `create(AttachMcpServerResponseSchema)` to create a new message.
+ */
+export const AttachMcpServerResponseSchema: GenMessage<AttachMcpServerResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 25);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ListMcpServersRequest
+ */
+export type ListMcpServersRequest = Message<"lomo.task_runtime.v1.ListMcpServersRequest"> & {
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ListMcpServersRequest.
+ * Use `create(ListMcpServersRequestSchema)` to create a new message.
+ */
+export const ListMcpServersRequestSchema: GenMessage<ListMcpServersRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 26);
+
+/**
+ * @generated from message lomo.task_runtime.v1.ListMcpServersResponse
+ */
+export type ListMcpServersResponse = Message<"lomo.task_runtime.v1.ListMcpServersResponse"> & {
+  /**
+   * @generated from field: repeated lomo.task_runtime.v1.McpServer servers = 1;
+   */
+  servers: McpServer[];
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.ListMcpServersResponse.
+ * Use `create(ListMcpServersResponseSchema)` to create a new message.
+ */
+export const ListMcpServersResponseSchema: GenMessage<ListMcpServersResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 27);
+
+/**
+ * @generated from message lomo.task_runtime.v1.DetachMcpServerRequest
+ */
+export type DetachMcpServerRequest = Message<"lomo.task_runtime.v1.DetachMcpServerRequest"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.DetachMcpServerRequest.
+ * Use `create(DetachMcpServerRequestSchema)` to create a new message.
+ */
+export const DetachMcpServerRequestSchema: GenMessage<DetachMcpServerRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 28);
+
+/**
+ * @generated from message lomo.task_runtime.v1.DetachMcpServerResponse
+ */
+export type DetachMcpServerResponse = Message<"lomo.task_runtime.v1.DetachMcpServerResponse"> & {
+};
+
+/**
+ * Describes the message lomo.task_runtime.v1.DetachMcpServerResponse.
+ * Use `create(DetachMcpServerResponseSchema)` to create a new message.
+ */
+export const DetachMcpServerResponseSchema: GenMessage<DetachMcpServerResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 29);
+
+/**
  * Task is the task card: the read model the UI and the router show.
  *
  * @generated from message lomo.task_runtime.v1.Task
@@ -799,7 +1005,7 @@ export type Task = Message<"lomo.task_runtime.v1.Task"> & {
  * Use `create(TaskSchema)` to create a new message.
  */
 export const TaskSchema: GenMessage<Task> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 22);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 30);
 
 /**
  * TaskAction is the common shape of user actions on one task.
@@ -830,7 +1036,7 @@ export type TaskAction = Message<"lomo.task_runtime.v1.TaskAction"> & {
  * Use `create(TaskActionSchema)` to create a new message.
  */
 export const TaskActionSchema: GenMessage<TaskAction> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 23);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 31);
 
 /**
  * @generated from message lomo.task_runtime.v1.CreateTaskRequest
@@ -898,7 +1104,7 @@ export type CreateTaskRequest = Message<"lomo.task_runtime.v1.CreateTaskRequest"
  * Use `create(CreateTaskRequestSchema)` to create a new message.
  */
 export const CreateTaskRequestSchema: GenMessage<CreateTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 24);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 32);
 
 /**
  * @generated from message lomo.task_runtime.v1.CreateTaskResponse
@@ -924,7 +1130,7 @@ export type CreateTaskResponse = Message<"lomo.task_runtime.v1.CreateTaskRespons
  * Use `create(CreateTaskResponseSchema)` to create a new message.
  */
 export const CreateTaskResponseSchema: GenMessage<CreateTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 25);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 33);
 
 /**
  * @generated from message lomo.task_runtime.v1.DeliverMessageRequest
@@ -968,7 +1174,7 @@ export type DeliverMessageRequest = Message<"lomo.task_runtime.v1.DeliverMessage
  * Use `create(DeliverMessageRequestSchema)` to create a new message.
  */
 export const DeliverMessageRequestSchema: GenMessage<DeliverMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 26);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 34);
 
 /**
  * @generated from message lomo.task_runtime.v1.DeliverMessageResponse
@@ -992,7 +1198,7 @@ export type DeliverMessageResponse = Message<"lomo.task_runtime.v1.DeliverMessag
  * Use `create(DeliverMessageResponseSchema)` to create a new message.
  */
 export const DeliverMessageResponseSchema: GenMessage<DeliverMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 27);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 35);
 
 /**
  * @generated from message lomo.task_runtime.v1.WithdrawMessageRequest
@@ -1014,7 +1220,7 @@ export type WithdrawMessageRequest = Message<"lomo.task_runtime.v1.WithdrawMessa
  * Use `create(WithdrawMessageRequestSchema)` to create a new message.
  */
 export const WithdrawMessageRequestSchema: GenMessage<WithdrawMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 28);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 36);
 
 /**
  * @generated from message lomo.task_runtime.v1.WithdrawMessageResponse
@@ -1027,7 +1233,7 @@ export type WithdrawMessageResponse = Message<"lomo.task_runtime.v1.WithdrawMess
  * Use `create(WithdrawMessageResponseSchema)` to create a new message.
  */
 export const WithdrawMessageResponseSchema: GenMessage<WithdrawMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 29);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 37);
 
 /**
  * @generated from message lomo.task_runtime.v1.ReplaceMessageRequest
@@ -1054,7 +1260,7 @@ export type ReplaceMessageRequest = Message<"lomo.task_runtime.v1.ReplaceMessage
  * Use `create(ReplaceMessageRequestSchema)` to create a new message.
  */
 export const ReplaceMessageRequestSchema: GenMessage<ReplaceMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 30);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 38);
 
 /**
  * @generated from message lomo.task_runtime.v1.ReplaceMessageResponse
@@ -1067,7 +1273,7 @@ export type ReplaceMessageResponse = Message<"lomo.task_runtime.v1.ReplaceMessag
  * Use `create(ReplaceMessageResponseSchema)` to create a new message.
  */
 export const ReplaceMessageResponseSchema: GenMessage<ReplaceMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 31);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 39);
 
 /**
  * @generated from message lomo.task_runtime.v1.GetTaskRequest
@@ -1089,7 +1295,7 @@ export type GetTaskRequest = Message<"lomo.task_runtime.v1.GetTaskRequest"> & {
  * Use `create(GetTaskRequestSchema)` to create a new message.
  */
 export const GetTaskRequestSchema: GenMessage<GetTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 32);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 40);
 
 /**
  * @generated from message lomo.task_runtime.v1.GetTaskResponse
@@ -1113,7 +1319,7 @@ export type GetTaskResponse = Message<"lomo.task_runtime.v1.GetTaskResponse"> & 
  * Use `create(GetTaskResponseSchema)` to create a new message.
  */
 export const GetTaskResponseSchema: GenMessage<GetTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 33);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 41);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTasksRequest
@@ -1165,7 +1371,7 @@ export type ListTasksRequest = Message<"lomo.task_runtime.v1.ListTasksRequest"> 
  * Use `create(ListTasksRequestSchema)` to create a new message.
  */
 export const ListTasksRequestSchema: GenMessage<ListTasksRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 34);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 42);
 
 /**
  * @generated from message lomo.task_runtime.v1.ListTasksResponse
@@ -1196,7 +1402,7 @@ export type ListTasksResponse = Message<"lomo.task_runtime.v1.ListTasksResponse"
  * Use `create(ListTasksResponseSchema)` to create a new message.
  */
 export const ListTasksResponseSchema: GenMessage<ListTasksResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 35);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 43);
 
 /**
  * @generated from message lomo.task_runtime.v1.InterruptRequest
@@ -1213,7 +1419,7 @@ export type InterruptRequest = Message<"lomo.task_runtime.v1.InterruptRequest"> 
  * Use `create(InterruptRequestSchema)` to create a new message.
  */
 export const InterruptRequestSchema: GenMessage<InterruptRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 36);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 44);
 
 /**
  * @generated from message lomo.task_runtime.v1.InterruptResponse
@@ -1230,7 +1436,7 @@ export type InterruptResponse = Message<"lomo.task_runtime.v1.InterruptResponse"
  * Use `create(InterruptResponseSchema)` to create a new message.
  */
 export const InterruptResponseSchema: GenMessage<InterruptResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 37);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 45);
 
 /**
  * @generated from message lomo.task_runtime.v1.PauseRequest
@@ -1247,7 +1453,7 @@ export type PauseRequest = Message<"lomo.task_runtime.v1.PauseRequest"> & {
  * Use `create(PauseRequestSchema)` to create a new message.
  */
 export const PauseRequestSchema: GenMessage<PauseRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 38);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 46);
 
 /**
  * @generated from message lomo.task_runtime.v1.PauseResponse
@@ -1264,7 +1470,7 @@ export type PauseResponse = Message<"lomo.task_runtime.v1.PauseResponse"> & {
  * Use `create(PauseResponseSchema)` to create a new message.
  */
 export const PauseResponseSchema: GenMessage<PauseResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 39);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 47);
 
 /**
  * @generated from message lomo.task_runtime.v1.ResumeRequest
@@ -1281,7 +1487,7 @@ export type ResumeRequest = Message<"lomo.task_runtime.v1.ResumeRequest"> & {
  * Use `create(ResumeRequestSchema)` to create a new message.
  */
 export const ResumeRequestSchema: GenMessage<ResumeRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 40);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 48);
 
 /**
  * @generated from message lomo.task_runtime.v1.ResumeResponse
@@ -1298,7 +1504,7 @@ export type ResumeResponse = Message<"lomo.task_runtime.v1.ResumeResponse"> & {
  * Use `create(ResumeResponseSchema)` to create a new message.
  */
 export const ResumeResponseSchema: GenMessage<ResumeResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 41);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 49);
 
 /**
  * @generated from message lomo.task_runtime.v1.StopRequest
@@ -1322,7 +1528,7 @@ export type StopRequest = Message<"lomo.task_runtime.v1.StopRequest"> & {
  * Use `create(StopRequestSchema)` to create a new message.
  */
 export const StopRequestSchema: GenMessage<StopRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 42);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 50);
 
 /**
  * @generated from message lomo.task_runtime.v1.StopResponse
@@ -1339,7 +1545,7 @@ export type StopResponse = Message<"lomo.task_runtime.v1.StopResponse"> & {
  * Use `create(StopResponseSchema)` to create a new message.
  */
 export const StopResponseSchema: GenMessage<StopResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 43);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 51);
 
 /**
  * @generated from message lomo.task_runtime.v1.PromoteTaskRequest
@@ -1356,7 +1562,7 @@ export type PromoteTaskRequest = Message<"lomo.task_runtime.v1.PromoteTaskReques
  * Use `create(PromoteTaskRequestSchema)` to create a new message.
  */
 export const PromoteTaskRequestSchema: GenMessage<PromoteTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 44);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 52);
 
 /**
  * @generated from message lomo.task_runtime.v1.PromoteTaskResponse
@@ -1369,7 +1575,7 @@ export type PromoteTaskResponse = Message<"lomo.task_runtime.v1.PromoteTaskRespo
  * Use `create(PromoteTaskResponseSchema)` to create a new message.
  */
 export const PromoteTaskResponseSchema: GenMessage<PromoteTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 45);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 53);
 
 /**
  * @generated from message lomo.task_runtime.v1.PurgeTaskRequest
@@ -1386,7 +1592,7 @@ export type PurgeTaskRequest = Message<"lomo.task_runtime.v1.PurgeTaskRequest"> 
  * Use `create(PurgeTaskRequestSchema)` to create a new message.
  */
 export const PurgeTaskRequestSchema: GenMessage<PurgeTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 46);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 54);
 
 /**
  * @generated from message lomo.task_runtime.v1.PurgeTaskResponse
@@ -1399,7 +1605,7 @@ export type PurgeTaskResponse = Message<"lomo.task_runtime.v1.PurgeTaskResponse"
  * Use `create(PurgeTaskResponseSchema)` to create a new message.
  */
 export const PurgeTaskResponseSchema: GenMessage<PurgeTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 47);
+  messageDesc(file_lomo_task_runtime_v1_task_runtime_service, 55);
 
 /**
  * TaskRuntimeService is what the gateway and the router call in distributed mode; in embedded
@@ -1569,6 +1775,34 @@ export const TaskRuntimeService: GenService<{
     methodKind: "unary";
     input: typeof ListToolPoliciesRequestSchema;
     output: typeof ListToolPoliciesResponseSchema;
+  },
+  /**
+   * The workspace's remote MCP servers (R-10.12, docs/mcp.md); a token travels only as a
+   * vault credential id. Attach: INVALID_ARGUMENT naming the field, ALREADY_EXISTS/ABORTED
+   * for a taken name; detach of an unknown name: NOT_FOUND.
+   *
+   * @generated from rpc lomo.task_runtime.v1.TaskRuntimeService.AttachMcpServer
+   */
+  attachMcpServer: {
+    methodKind: "unary";
+    input: typeof AttachMcpServerRequestSchema;
+    output: typeof AttachMcpServerResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.task_runtime.v1.TaskRuntimeService.ListMcpServers
+   */
+  listMcpServers: {
+    methodKind: "unary";
+    input: typeof ListMcpServersRequestSchema;
+    output: typeof ListMcpServersResponseSchema;
+  },
+  /**
+   * @generated from rpc lomo.task_runtime.v1.TaskRuntimeService.DetachMcpServer
+   */
+  detachMcpServer: {
+    methodKind: "unary";
+    input: typeof DetachMcpServerRequestSchema;
+    output: typeof DetachMcpServerResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lomo_task_runtime_v1_task_runtime_service, 0);

@@ -1,0 +1,97 @@
+import { ApiError } from '../../api-error';
+import type { ApiCaller } from '../../caller';
+import type { McpServersApi, McpServerView } from '../../mcp-servers.api';
+import { GrpcPeer, grpcClient } from '../client';
+import { apiHandlers, GrpcServer } from '../server';
+import { mcpServersTransport } from './mcp-servers.binding';
+
+const TOKEN = 'a-service-token-for-tests';
+const alice: ApiCaller = { workspaceId: 'ws-a', userId: 'alice' };
+
+const full: McpServerView = {
+  name: 'print',
+  url: 'https://mcp.example.com/mcp',
+  transport: 'streamable_http',
+  credentialId: '7d7c4c1e-4f7e-4a4e-9f59-6a1c1d0e2b11',
+  attachedBy: 'alice',
+  attachedAt: '2026-12-01T10:00:00.123Z',
+  tools: [
+    {
+      name: 'mcp__print__place_order',
+      remoteName: 'place_order',
+      description: 'Orders',
+      risk: 'write',
+      policy: 'always_ask',
+    },
+    { name: 'mcp__print__lookup', remoteName: 'lookup', description: '', risk: 'read' },
+  ],
+};
+const bare: McpServerView = { ...full, name: 'bare', credentialId: undefined, tools: [] };
+delete bare.credentialId;
+
+/** Records what each method received and answers fixed values. */
+class FakeMcpServers implements McpServersApi {
+  readonly calls: unknown[][] = [];
+  async attachMcpServer(...args: Parameters<McpServersApi['attachMcpServer']>) {
+    this.calls.push(args);
+    if (args[1].name === 'taken') throw new ApiError('conflict', 'mcp_server_exists', 'taken', { field: 'name' });
+    return full;
+  }
+  async listMcpServers(...args: Parameters<McpServersApi['listMcpServers']>) {
+    this.calls.push(args);
+    return [full, bare];
+  }
+  async detachMcpServer(...args: Parameters<McpServersApi['detachMcpServer']>) {
+    this.calls.push(args);
+    if (args[1] === 'gone') throw new ApiError('not_found', 'mcp_server_not_found', 'gone', { field: 'name' });
+  }
+}
+
+describe('McpServersApi over gRPC (beside TaskRuntimeApi on lomo.task_runtime.v1.TaskRuntimeService)', () => {
+  const fake = new FakeMcpServers();
+  let server: GrpcServer;
+  let peer: GrpcPeer;
+  let mcp: McpServersApi;
+
+  beforeAll(async () => {
+    server = new GrpcServer({
+      host: '127.0.0.1',
+      port: 0,
+      token: TOKEN,
+      services: [{ service: mcpServersTransport.service, handlers: apiHandlers(fake, mcpServersTransport.bindings) }],
+    });
+    peer = new GrpcPeer('task-runtime', { address: `127.0.0.1:${await server.start()}`, token: TOKEN });
+    mcp = grpcClient(peer, mcpServersTransport);
+  });
+  afterAll(async () => {
+    peer.close();
+    await server.stop(0);
+  });
+
+  it('given servers with and without a credential, when attached, listed and detached over the wire, then both sides see the same values', async () => {
+    await expect(
+      mcp.attachMcpServer(alice, { name: 'print', url: full.url, credentialId: full.credentialId, timeoutMs: 2_000 }),
+    ).resolves.toEqual(full);
+    await expect(mcp.attachMcpServer(alice, { name: 'bare', url: full.url })).resolves.toEqual(full);
+    await expect(mcp.listMcpServers(alice)).resolves.toEqual([full, bare]);
+    await expect(mcp.detachMcpServer(alice, 'print')).resolves.toBeUndefined();
+    expect(fake.calls).toEqual([
+      [alice, { name: 'print', url: full.url, credentialId: full.credentialId, timeoutMs: 2_000 }],
+      [alice, { name: 'bare', url: full.url }],
+      [alice],
+      [alice, 'print'],
+    ]);
+  });
+
+  it('given refusals, when called over the wire, then the caller gets the same typed error with its field', async () => {
+    await expect(mcp.attachMcpServer(alice, { name: 'taken', url: full.url })).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'mcp_server_exists',
+      details: { field: 'name' },
+    });
+    await expect(mcp.detachMcpServer(alice, 'gone')).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'mcp_server_not_found',
+    });
+  });
+});
