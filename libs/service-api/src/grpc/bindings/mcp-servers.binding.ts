@@ -9,7 +9,9 @@ const m = TaskRuntimeService.method;
 const serverIn = (view: McpServerView) => ({ ...view, attachedAt: timestampFromDate(new Date(view.attachedAt)) });
 
 const serverOut = (server: McpServer | undefined): McpServerView => {
-  const { attachedAt: _attachedAt, ...rest } = plain<Omit<McpServerView, 'attachedAt'> & { attachedAt?: unknown }>(server);
+  const { attachedAt: _attachedAt, ...rest } = plain<Omit<McpServerView, 'attachedAt'> & { attachedAt?: unknown }>(
+    server,
+  );
   return {
     ...rest,
     transport: 'streamable_http',
