@@ -42,7 +42,10 @@ export class MemoryIndexProcessor extends CheckpointedProcessor {
     private readonly index: SearchIndex,
     private readonly embedder: Embedder,
   ) {
-    super(store, sql, 'memory-index', { categories: [MEMORY_STREAMS.category], eventTypes: INDEXED });
+    // Renamed from memory-index when episodes joined: a checkpoint of its own replays every
+    // memory stream once, so episodes summarised before are indexed (a rebuild from the state
+    // as it is now: idempotent, forgotten content never returns).
+    super(store, sql, 'memory-search', { categories: [MEMORY_STREAMS.category], eventTypes: INDEXED });
   }
 
   protected async handle(events: RecordedEvent[]): Promise<BatchCommit> {
