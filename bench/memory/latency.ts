@@ -92,6 +92,10 @@ export async function measureLatency(options: {
     });
     const vectors = await embedder.embed(batch.map((d) => `${d.title}\n${d.body}`));
     await index.upsert(batch.map((d, k) => ({ ...d, vector: vectors[k] })));
+    if ((i + 1_000) % 20_000 === 0)
+      console.error(
+        `${index.adapter}: ${i + 1_000} filler memories written, ${Math.round(performance.now() - loadStarted) / 1_000} s`,
+      );
   }
   const loadSeconds = (performance.now() - loadStarted) / 1_000;
   const query = (i: number) => LATENCY_QUERIES[i % LATENCY_QUERIES.length];

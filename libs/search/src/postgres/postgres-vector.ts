@@ -42,9 +42,12 @@ export async function nearestMatches<R extends Record<string, unknown>>(
   }
   return sql.transaction(async (tx) => {
     // The planner has no statistics in PGlite (no autovacuum): keep it off the full scan.
-    await tx.query(`set local enable_seqscan = off`);
-    await tx.query(`set local hnsw.iterative_scan = relaxed_order`);
-    await tx.query(`set local hnsw.ef_search = ${EF_SEARCH}`);
+    // One statement: set_config(…, true) is `set local`.
+    await tx.query(
+      `select set_config('enable_seqscan', 'off', true), set_config('hnsw.iterative_scan', 'relaxed_order', true),
+         set_config('hnsw.ef_search', $1, true)`,
+      [String(EF_SEARCH)],
+    );
     const { rows } = await tx.query<R>(
       `with hits as materialized (
          select ${options.columns}, embedding::vector(${dims}) <=> $3::vector(${dims}) as distance
