@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
 import {
+  readAllBytes,
   TASK_RUNTIME_API,
   type TaskCardView,
   type TaskRuntimeApi,
@@ -69,8 +70,10 @@ describe('embedded platform end to end (offline planner, simulated upstream)', (
 
     const image = await workspace.readBlob(caller, card.artifacts[0].objectId);
     expect(image.mediaType).toBe('image/png');
-    expect(Buffer.from(image.bytes).subarray(1, 4).toString()).toBe('PNG');
-    const png = PNG.sync.read(Buffer.from(image.bytes));
+    const bytes = Buffer.from(await readAllBytes(image.stream));
+    expect(bytes.byteLength).toBe(image.sizeBytes);
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    const png = PNG.sync.read(bytes);
     const corner = png.data.subarray(
       (png.width * (png.height - 2) + 2) * 4,
       (png.width * (png.height - 2) + 2) * 4 + 3,

@@ -3,6 +3,7 @@ export * from './billing.api';
 export * from './caller';
 export * from './task-runtime.api';
 export * from './workspace.api';
+export * from './blob-bytes';
 export * from './router.api';
 export * from './grpc';
 export * from './memory.api';

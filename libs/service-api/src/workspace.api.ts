@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ApiCaller } from './caller';
 
 export type ObjectKind = 'image' | 'video' | 'model3d' | 'audio' | 'document' | 'material_set' | 'flow';
@@ -33,9 +34,25 @@ export interface FlowGraph {
   nodes: FlowNode[];
 }
 
+/**
+ * The bytes of a blob: whole, or a stream of chunks (a Node `Readable`, an async generator)
+ * that is stored as it is read and never held whole in memory (#19). A stream is read once;
+ * when it fails, the call fails with its error and nothing of it is stored.
+ */
+export type BlobBytes = Uint8Array | AsyncIterable<Uint8Array>;
+
 /** Content of a new object. A Flow is created from the JSON text of its `FlowGraph`. */
 export type ObjectContent =
-  { type: 'blob'; bytes: Uint8Array; mediaType: string } | { type: 'text'; text: string; mediaType?: string };
+  { type: 'blob'; bytes: BlobBytes; mediaType: string } | { type: 'text'; text: string; mediaType?: string };
+
+/** A version's raw bytes as a stream (downloads): at most a few chunks in memory at a time. */
+export interface BlobDownload {
+  /** The bytes; ends with an error when the blob is purged while it is read. */
+  stream: Readable;
+  mediaType: string;
+  version: number;
+  sizeBytes: number;
+}
 
 /** Who made a change: the user, or the agent of a task. */
 export type ObjectAuthor = { type: 'user'; userId: string } | { type: 'task'; taskId: string };
@@ -135,7 +152,9 @@ export interface ChangeNotice {
  * Writes state the version they are based on (R-7.3); a stale write is `ApiError('conflict',
  * 'stale_version')` whose details carry `currentVersion` and `changedSince`.
  * `createObject` is what other services (generation results) rely on; `idempotencyKey`
- * makes a retried registration return the first object.
+ * makes a retried registration return the first object. Blob content may be a stream: it is
+ * stored as it arrives, and content past the limit fails the call (`content_too_large`) with
+ * nothing stored.
  */
 export interface WorkspaceApi {
   createObject(
@@ -170,12 +189,8 @@ export interface WorkspaceApi {
     objectId: string,
     options?: ActAs & { version?: number; offset?: number; limit?: number },
   ): Promise<ContentPage>;
-  /** The raw bytes of a version (downloads). */
-  readBlob(
-    caller: ApiCaller,
-    objectId: string,
-    version?: number,
-  ): Promise<{ bytes: Uint8Array; mediaType: string; version: number }>;
+  /** The raw bytes of a version as a stream (downloads); a missing object rejects before any byte. */
+  readBlob(caller: ApiCaller, objectId: string, version?: number): Promise<BlobDownload>;
   updateDocument(
     caller: ApiCaller,
     objectId: string,

@@ -1,3 +1,4 @@
 export * from './node-process';
 export * from './free-port';
 export * from './distributed';
+export * from './memory-growth';

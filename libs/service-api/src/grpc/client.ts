@@ -12,6 +12,7 @@ import { currentCallContext } from './call-context';
 import { callMetadata } from './credentials';
 import { pathOf, requestCodec, responseCodec, type AnyBinding, type ApiTransport } from './rpc';
 import { errorOfStatus, isTransportUnavailable } from './status';
+import { callDownload, callUpload, type StreamChannel } from './stream-client';
 
 /** Options of the connection to one peer service. */
 export interface GrpcPeerOptions {
@@ -34,8 +35,9 @@ const backoff = () => new ExponentialBackoff({ initialDelay: 50, maxDelay: 1_000
  * and only after a failure that never reached the implementation (UNAVAILABLE without an
  * application error).
  */
-export class GrpcPeer {
-  private readonly client: Client;
+export class GrpcPeer implements StreamChannel {
+  /** The channel; streamed calls (./stream-client) use it too. */
+  readonly client: Client;
   private readonly deadlineMs: number;
   private readonly retries: RetryPolicy;
 
@@ -108,6 +110,10 @@ export class GrpcPeer {
     });
   }
 
+  get token(): string {
+    return this.options.token;
+  }
+
   close(): void {
     this.client.close();
   }
@@ -132,6 +138,10 @@ const ended = (deadline: number): ServiceError => {
 /** The application API `Api` as a client of `peer`: each method one RPC, as its binding says. */
 export function grpcClient<Api>(peer: GrpcPeer, transport: ApiTransport<Api>): Api {
   const methods = Object.entries(transport.bindings as Record<string, AnyBinding>).map(([name, binding]) => {
+    if ('streaming' in binding) {
+      const stream = binding.streaming === 'upload' ? callUpload : callDownload;
+      return [name, (caller: ApiCaller, ...args: unknown[]) => stream(peer, binding as never, caller, args)] as const;
+    }
     const invoke = async (caller: ApiCaller, ...args: unknown[]) => {
       const idempotent = typeof binding.idempotent === 'function' ? binding.idempotent(...args) : binding.idempotent;
       const response = await peer.call(binding.method, caller, binding.toRequest(...args), idempotent);

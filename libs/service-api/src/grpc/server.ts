@@ -2,8 +2,12 @@ import {
   Server,
   ServerCredentials,
   status,
+  type Metadata,
   type sendUnaryData,
+  type ServerReadableStream,
   type ServerUnaryCall,
+  type ServerWritableStream,
+  type StatusObject,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
@@ -12,12 +16,16 @@ import { create, toBinary, type DescFile, type DescService } from '@bufbuild/pro
 import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 import { isApiError } from '../api-error';
 import type { ApiCaller } from '../caller';
-import { runInCallContext } from './call-context';
+import { runInCallContext, type CallContext } from './call-context';
 import { callerOf, hasServiceCredential } from './credentials';
 import { grpcServiceDefinition, type AnyBinding } from './rpc';
 import { statusOfError, transportRefusal } from './status';
+import { downloadHandler, uploadHandler } from './stream-server';
 
-/** One service a server offers: its descriptor and a handler per implemented method (by local name). */
+/**
+ * One service a server offers: its descriptor and a handler per implemented method (by local
+ * name). A unary handler gets the request; a streaming one gets the grpc-js call.
+ */
 export interface HostedService {
   service: DescService;
   handlers: Record<string, (request: unknown, caller?: ApiCaller) => Promise<unknown>>;
@@ -39,14 +47,22 @@ export interface GrpcServerOptions {
 export function apiHandlers(implementation: object, bindings: Record<string, AnyBinding>): HostedService['handlers'] {
   const api = implementation as Record<string, (caller: ApiCaller, ...args: unknown[]) => Promise<unknown>>;
   return Object.fromEntries(
-    Object.entries(bindings).map(([name, binding]) => [
-      binding.method.localName,
-      async (request: unknown, caller?: ApiCaller) =>
-        create(
-          binding.method.output,
-          binding.toResponse(await api[name].call(implementation, caller!, ...binding.fromRequest(request as never))),
-        ),
-    ]),
+    Object.entries(bindings).map(([name, binding]) => {
+      const call = (caller: ApiCaller, ...args: unknown[]) => api[name].call(implementation, caller, ...args);
+      if ('streaming' in binding)
+        return [
+          binding.method.localName,
+          (binding.streaming === 'upload' ? uploadHandler(call, binding) : downloadHandler(call, binding)) as never,
+        ];
+      return [
+        binding.method.localName,
+        async (request: unknown, caller?: ApiCaller) =>
+          create(
+            binding.method.output,
+            binding.toResponse(await call(caller!, ...binding.fromRequest(request as never))),
+          ),
+      ];
+    }),
   );
 }
 
@@ -68,35 +84,65 @@ function reflectionOf(services: DescService[]): ReflectionService {
   return new ReflectionService(definition as never, { services: services.map((s) => s.typeName) });
 }
 
-function unaryHandler(
+type AnyCall = {
+  metadata: Metadata;
+  cancelled: boolean;
+  getDeadline(): Date | number;
+  on(event: 'cancelled', listener: () => void): unknown;
+};
+
+/** Checks a call's credential and caller; its context (deadline, cancellation) when it may run. */
+function admit(
   options: GrpcServerOptions,
-  method: string,
-  handler: (request: unknown, caller?: ApiCaller) => Promise<unknown>,
+  call: AnyCall,
+  request: unknown,
   anonymous: boolean,
-) {
-  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
-    if (!hasServiceCredential(call.metadata, options.token))
-      return callback(transportRefusal(status.UNAUTHENTICATED, 'missing or wrong service credential'));
-    const caller = callerOf(call.metadata);
-    if (!caller && !anonymous)
-      return callback(transportRefusal(status.INVALID_ARGUMENT, 'no caller (workspace, user) in metadata'));
-    const named = (call.request as { workspaceId?: unknown }).workspaceId;
-    if (typeof named === 'string' && named !== '' && named !== caller?.workspaceId)
-      return callback(transportRefusal(status.PERMISSION_DENIED, 'workspace_id differs from the caller'));
-    if (call.cancelled) return callback(transportRefusal(status.CANCELLED, 'cancelled before it ran'));
-    const abort = new AbortController();
-    call.on('cancelled', () => abort.abort());
-    const deadline = call.getDeadline();
-    const context = {
-      deadline: deadline instanceof Date ? deadline.getTime() : Number(deadline),
-      signal: abort.signal,
+): { refusal: Partial<StatusObject> } | { caller?: ApiCaller; context: CallContext } {
+  if (!hasServiceCredential(call.metadata, options.token))
+    return { refusal: transportRefusal(status.UNAUTHENTICATED, 'missing or wrong service credential') };
+  const caller = callerOf(call.metadata);
+  if (!caller && !anonymous)
+    return { refusal: transportRefusal(status.INVALID_ARGUMENT, 'no caller (workspace, user) in metadata') };
+  const named = (request as { workspaceId?: unknown } | undefined)?.workspaceId;
+  if (typeof named === 'string' && named !== '' && named !== caller?.workspaceId)
+    return { refusal: transportRefusal(status.PERMISSION_DENIED, 'workspace_id differs from the caller') };
+  if (call.cancelled) return { refusal: transportRefusal(status.CANCELLED, 'cancelled before it ran') };
+  const abort = new AbortController();
+  call.on('cancelled', () => abort.abort());
+  const deadline = call.getDeadline();
+  return {
+    caller,
+    context: { deadline: deadline instanceof Date ? deadline.getTime() : Number(deadline), signal: abort.signal },
+  };
+}
+
+type Handler = (request: unknown, caller?: ApiCaller) => Promise<unknown>;
+
+/** The grpc-js handler of one method, by its kind: the call is admitted, then run in its context. */
+function methodHandler(options: GrpcServerOptions, method: string, handler: Handler, anonymous: boolean, kind: string) {
+  const failed = (error: unknown) => {
+    if (!isApiError(error)) options.onInternalError?.(error, method);
+    return statusOfError(error);
+  };
+  if (kind === 'server_streaming')
+    return (call: ServerWritableStream<unknown, unknown>) => {
+      const admitted = admit(options, call, call.request, anonymous);
+      if ('refusal' in admitted) return void call.emit('error', admitted.refusal);
+      runInCallContext(admitted.context, () => handler(call, admitted.caller)).then(
+        () => call.end(),
+        (error: unknown) => call.emit('error', failed(error)),
+      );
     };
-    runInCallContext(context, () => handler(call.request, caller)).then(
+  return (
+    call: ServerUnaryCall<unknown, unknown> | ServerReadableStream<unknown, unknown>,
+    callback: sendUnaryData<unknown>,
+  ) => {
+    const request = kind === 'unary' ? (call as ServerUnaryCall<unknown, unknown>).request : undefined;
+    const admitted = admit(options, call, request, anonymous);
+    if ('refusal' in admitted) return callback(admitted.refusal);
+    runInCallContext(admitted.context, () => handler(kind === 'unary' ? request : call, admitted.caller)).then(
       (response) => callback(null, response),
-      (error: unknown) => {
-        if (!isApiError(error)) options.onInternalError?.(error, method);
-        callback(statusOfError(error));
-      },
+      (error: unknown) => callback(failed(error)),
     );
   };
 }
@@ -120,7 +166,8 @@ export class GrpcServer {
       for (const [local, handler] of Object.entries(hosted.handlers)) {
         const method = hosted.service.methods.find((m) => m.localName === local)!;
         const name = `${hosted.service.typeName}/${method.name}`;
-        implementation[method.name] = unaryHandler(options, name, handler, hosted.anonymous?.includes(local) ?? false);
+        const anonymous = hosted.anonymous?.includes(local) ?? false;
+        implementation[method.name] = methodHandler(options, name, handler, anonymous, method.methodKind);
       }
       this.server.addService(grpcServiceDefinition(hosted.service), implementation);
     }

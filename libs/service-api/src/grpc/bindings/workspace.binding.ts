@@ -1,6 +1,8 @@
-import type { JsonObject } from '@bufbuild/protobuf';
+import { type JsonObject, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
 import {
   ObjectKind,
+  type StreamBlobResponseSchema,
+  type UploadObjectRequestSchema,
   WorkspaceService,
   type FlowEdit,
   type ObjectAuthor as WireAuthor,
@@ -18,10 +20,20 @@ import type {
   VersionSummary,
   WorkspaceApi,
 } from '../../workspace.api';
+import { ApiError } from '../../api-error';
 import { orUndefined, plain } from '../plain';
-import { rpc, voidResponse, type ApiBindings, type ApiTransport } from '../rpc';
+import { download, rpc, upload, voidResponse, type ApiBindings, type ApiTransport } from '../rpc';
 
 const m = WorkspaceService.method;
+
+/** The first message of a streamed call: the `header` case of its `part`. */
+const part = <V>(kind: 'header', value: V) => ({ part: { case: kind, value } });
+
+/** Chunks travel as the `chunk` case of the messages' `part`. */
+const chunkParts = <S extends typeof UploadObjectRequestSchema | typeof StreamBlobResponseSchema>() => ({
+  chunk: (bytes: Uint8Array) => ({ part: { case: 'chunk' as const, value: bytes } }) as MessageInitShape<S>,
+  bytesOf: (message: MessageShape<S>) => (message.part.case === 'chunk' ? message.part.value : undefined),
+});
 
 const KINDS: Record<KindName, ObjectKind> = {
   image: ObjectKind.IMAGE,
@@ -101,26 +113,31 @@ function editOut({ op }: FlowEdit): FlowNodeEdit {
 }
 
 const bindings: ApiBindings<WorkspaceApi> = {
-  createObject: rpc(m.createObject, {
-    // A retried registration with the same key returns the first object.
-    idempotent: (input) => Boolean(input.idempotencyKey),
-    toRequest: ({ content, provenance, ...input }) => ({
-      ...input,
-      provenance: provenanceIn(provenance),
-      content:
-        content.type === 'blob'
-          ? { case: 'blob' as const, value: { bytes: content.bytes, mediaType: content.mediaType } }
-          : { case: 'text' as const, value: { text: content.text, mediaType: content.mediaType } },
-    }),
-    fromRequest: (r) => {
-      const { content, ...rest } = r;
+  createObject: upload(m.uploadObject, {
+    // The header is a CreateObjectRequest; a blob's bytes follow it in chunks, as they are read.
+    toRequest: ({ content, provenance, ...input }) => {
+      const header = { ...input, provenance: provenanceIn(provenance) };
+      if (content.type === 'text')
+        return {
+          first: part('header', {
+            ...header,
+            content: { case: 'text' as const, value: { text: content.text, mediaType: content.mediaType } },
+          }),
+        };
+      const blob = { case: 'blob' as const, value: { mediaType: content.mediaType } };
+      return { first: part('header', { ...header, content: blob }), bytes: content.bytes };
+    },
+    fromRequest: (first, bytes) => {
+      if (first.part.case !== 'header')
+        throw new ApiError('invalid', 'invalid_upload', 'the first message of an upload is its header');
+      const { content, ...rest } = first.part.value;
       const input = plain<Omit<Parameters<WorkspaceApi['createObject']>[1], 'content'>>(rest);
       return [
         {
           ...input,
           content:
             content.case === 'blob'
-              ? { type: 'blob', bytes: content.value.bytes, mediaType: content.value.mediaType }
+              ? { type: 'blob', bytes, mediaType: content.value.mediaType }
               : {
                   type: 'text',
                   text: content.value?.text ?? '',
@@ -129,6 +146,7 @@ const bindings: ApiBindings<WorkspaceApi> = {
         },
       ];
     },
+    chunks: chunkParts<typeof UploadObjectRequestSchema>(),
     toResponse: (result) => result,
     fromResponse: (r) => ({ objectId: r.objectId, version: r.version }),
   }),
@@ -185,12 +203,23 @@ const bindings: ApiBindings<WorkspaceApi> = {
     toResponse: pageIn,
     fromResponse: pageOut,
   }),
-  readBlob: rpc(m.readBlob, {
-    idempotent: true,
+  readBlob: download(m.streamBlob, {
     toRequest: (objectId, version) => ({ objectId, version }),
     fromRequest: (r) => [r.objectId, r.version],
-    toResponse: (blob) => blob,
-    fromResponse: (r) => ({ bytes: r.bytes, mediaType: r.mediaType, version: r.version }),
+    toResponse: ({ stream, ...header }) => ({
+      first: part('header', { ...header, sizeBytes: BigInt(header.sizeBytes) }),
+      bytes: stream,
+    }),
+    fromResponse: (first, stream) => {
+      const header = first.part.case === 'header' ? first.part.value : undefined;
+      return {
+        stream,
+        mediaType: header?.mediaType ?? 'application/octet-stream',
+        version: header?.version ?? 0,
+        sizeBytes: Number(header?.sizeBytes ?? 0),
+      };
+    },
+    chunks: chunkParts<typeof StreamBlobResponseSchema>(),
   }),
   updateDocument: rpc(m.updateDocument, {
     idempotent: false,

@@ -173,7 +173,8 @@ export class ObjectsController {
   ): Promise<StreamableFile> {
     const blob = await this.workspace.readBlob(caller, p.objectId, q.version);
     res.setHeader('ETag', etag(blob.version));
-    return new StreamableFile(Buffer.from(blob.bytes), { type: blob.mediaType, length: blob.bytes.byteLength });
+    // Streamed from the blob store as the client reads: a large video is never whole in memory.
+    return new StreamableFile(blob.stream, { type: blob.mediaType, length: blob.sizeBytes });
   }
 
   @Put(':objectId/content')

@@ -12,7 +12,7 @@ import {
   UncertainSubmission,
   type UpstreamStatus,
 } from '../provider/provider.port';
-import { readOutput } from './read-output';
+import { limitedOutput } from './read-output';
 
 export interface TrackerSettings {
   /** A submission in flight longer than this is treated as uncertain by recovery. @default 15000 */
@@ -183,16 +183,27 @@ export class JobTracker {
     await this.settle(jobId);
   }
 
-  /** Registers the results as workspace objects; the idempotency key makes a repeat return the same objects. */
+  /**
+   * Registers the results as workspace objects, each output piped from the upstream's
+   * response straight into the workspace's blob store (#19); the idempotency key makes a
+   * repeat return the same objects.
+   */
   private async storeOutputs(job: ExistingJob, status: UpstreamStatus): Promise<string[]> {
     const provider = this.providers.get(job.provider);
     const ids: string[] = [];
-    for (const output of status.outputs) {
-      const { bytes, mediaType } = await this.readOutput(provider, job, status.upstreamJobId, output.index);
+    for (const output of status.outputs)
+      ids.push(await this.storeOutput(provider, job, status.upstreamJobId, output.index));
+    return ids;
+  }
+
+  private async storeOutput(provider: GenerationProvider, job: ExistingJob, upstreamJobId: string, index: number) {
+    const output = await provider.fetchOutput(upstreamJobId, index, { workspaceId: job.workspaceId });
+    const { mediaType } = output;
+    try {
       const { objectId } = await this.workspace.createObject(callerOf(job), {
         kind: job.kind,
-        name: `${job.kind}-${job.callId.replace(/:/g, '-')}-${output.index}.${EXTENSIONS[mediaType] ?? 'bin'}`,
-        content: { type: 'blob', bytes, mediaType },
+        name: `${job.kind}-${job.callId.replace(/:/g, '-')}-${index}.${EXTENSIONS[mediaType] ?? 'bin'}`,
+        content: { type: 'blob', bytes: limitedOutput(output, this.settings.maxOutputBytes ?? 268_435_456), mediaType },
         provenance: {
           taskId: job.taskId,
           jobId: job.jobId,
@@ -203,16 +214,17 @@ export class JobTracker {
         },
         linkTaskId: job.taskId,
         taskId: job.taskId,
-        idempotencyKey: `${job.jobId}:output:${output.index}`,
+        idempotencyKey: `${job.jobId}:output:${index}`,
       });
-      ids.push(objectId);
+      return objectId;
+    } catch (error) {
+      // Past the workspace's own limit it is as oversized as past ours: a typed failure, not a retry.
+      if (isApiError(error) && error.code === 'content_too_large')
+        throw new ProviderProtocolError('oversized_response', error.message);
+      throw error;
+    } finally {
+      output.stream.destroy(); // a repeated registration does not read it: free the socket
     }
-    return ids;
-  }
-
-  private async readOutput(provider: GenerationProvider, job: ExistingJob, upstreamJobId: string, index: number) {
-    const output = await provider.fetchOutput(upstreamJobId, index, { workspaceId: job.workspaceId });
-    return readOutput(output, this.settings.maxOutputBytes ?? 268_435_456);
   }
 
   /** Captures or refunds a finished job's hold, once (billing and the decider are both idempotent per job). */

@@ -1,31 +1,20 @@
+import type { Readable } from 'node:stream';
 import { ProviderProtocolError, type ProviderOutput } from '../provider/provider.port';
 
 /**
- * Reads one output stream into the bytes `WorkspaceApi.createObject` takes, refusing anything
- * past `maxBytes` as soon as it is passed (never more than the limit in memory). The stream is
- * destroyed on every exit, so an abandoned download frees its socket.
+ * One output stream as the chunks `WorkspaceApi.createObject` stores as they arrive (never
+ * the whole output in memory), failing with `oversized_response` the moment it passes
+ * `maxBytes` — before a byte when the upstream announced more — so the store keeps nothing.
+ * A broken connection (not a protocol error) propagates: the poller tries the download again.
  */
-export async function readOutput(
-  output: ProviderOutput,
-  maxBytes: number,
-): Promise<{ bytes: Uint8Array; mediaType: string }> {
-  if (output.sizeBytes !== undefined && output.sizeBytes > maxBytes) {
-    output.stream.destroy();
+export async function* limitedOutput(output: ProviderOutput, maxBytes: number): AsyncGenerator<Buffer> {
+  if (output.sizeBytes !== undefined && output.sizeBytes > maxBytes)
     throw new ProviderProtocolError('oversized_response', `output of ${output.sizeBytes} bytes exceeds ${maxBytes}`);
-  }
-  const chunks: Buffer[] = [];
   let size = 0;
-  try {
-    for await (const chunk of output.stream) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-      size += buffer.byteLength;
-      if (size > maxBytes) throw new ProviderProtocolError('oversized_response', `output exceeds ${maxBytes} bytes`);
-      chunks.push(buffer);
-    }
-  } finally {
-    // A broken connection (not a protocol error) propagates: the poller tries the download again.
-    output.stream.destroy();
+  for await (const chunk of output.stream as Readable) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += buffer.byteLength;
+    if (size > maxBytes) throw new ProviderProtocolError('oversized_response', `output exceeds ${maxBytes} bytes`);
+    yield buffer;
   }
-  const all = Buffer.concat(chunks);
-  return { bytes: new Uint8Array(all.buffer, all.byteOffset, all.byteLength), mediaType: output.mediaType };
 }

@@ -1,8 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type ApiCaller, ApiError, type ObjectView, type WorkspaceApi } from '@lomo/service-api';
+import { type ApiCaller, ApiError, type ObjectView, readAllBytes, type WorkspaceApi } from '@lomo/service-api';
 import type { Workspace } from '../application/job-tracker';
 
 type CreateInput = Parameters<WorkspaceApi['createObject']>[1];
+/** A creation as recorded: a streamed blob is read to its end first (the real service stores it as it reads). */
+type StoredInput = Omit<CreateInput, 'content'> & {
+  content: { type: 'blob'; bytes: Uint8Array; mediaType: string } | { type: 'text'; text: string; mediaType?: string };
+};
 
 /**
  * A small in-memory stand-in for the workspace service (a peer service, not a server): the
@@ -10,7 +14,7 @@ type CreateInput = Parameters<WorkspaceApi['createObject']>[1];
  * confinement, and a record of every object created for assertions.
  */
 export class InMemoryWorkspace implements Workspace {
-  readonly objects = new Map<string, { workspaceId: string; input: CreateInput }>();
+  readonly objects = new Map<string, { workspaceId: string; input: StoredInput }>();
   private readonly byKey = new Map<string, string>();
   createCalls = 0;
 
@@ -19,8 +23,10 @@ export class InMemoryWorkspace implements Workspace {
     const key = input.idempotencyKey ? `${caller.workspaceId}/${input.idempotencyKey}` : undefined;
     const existing = key ? this.byKey.get(key) : undefined;
     if (existing) return { objectId: existing, version: 1 };
+    const { content } = input;
+    const stored = content.type === 'blob' ? { ...content, bytes: await readAllBytes(content.bytes) } : content;
     const objectId = randomUUID();
-    this.objects.set(objectId, { workspaceId: caller.workspaceId, input });
+    this.objects.set(objectId, { workspaceId: caller.workspaceId, input: { ...input, content: stored } });
     if (key) this.byKey.set(key, objectId);
     return { objectId, version: 1 };
   }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { StreamDeleted } from '@lomo/event-store';
+import { readAllBytes } from '@lomo/service-api';
 import { objectStreamId } from '../object/object.decider';
 import { newCaller, refusal, SQL_BACKENDS, useWorkspaceFixture } from '../testing/workspace-fixture';
 
@@ -50,11 +51,9 @@ describe.each(SQL_BACKENDS)('access and purge (%s)', (_name, openSql) => {
     const [a, b] = await Promise.all([fx.service.createObject(caller, input), fx.service.createObject(caller, input)]);
     expect(b).toEqual(a);
     expect((await fx.service.listObjects(caller)).objects).toHaveLength(1);
-    expect(await fx.service.readBlob(caller, a.objectId)).toEqual({
-      bytes: new Uint8Array([137, 80, 78, 71]),
-      mediaType: 'image/png',
-      version: 1,
-    });
+    const { stream, ...blob } = await fx.service.readBlob(caller, a.objectId);
+    expect(blob).toEqual({ mediaType: 'image/png', version: 1, sizeBytes: 4 });
+    expect(await readAllBytes(stream)).toEqual(new Uint8Array([137, 80, 78, 71]));
   });
 
   it('purges an object only with a confirmation id: versions, blobs and index rows are gone', async () => {

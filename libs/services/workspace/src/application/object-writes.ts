@@ -38,6 +38,12 @@ export interface PreparedWrite<R> {
   result: () => R;
 }
 
+/** A stream that passed the limit while it was stored: its size is not known, only that it is too much. */
+export const streamTooLarge = (limits: WorkspaceLimits) =>
+  new ApiError('invalid', 'content_too_large', `content exceeds the limit of ${limits.maxContentBytes} bytes`, {
+    limit: limits.maxContentBytes,
+  });
+
 export function checkSize(bytes: number, limits: WorkspaceLimits): void {
   if (bytes > limits.maxContentBytes)
     throw new ApiError(

@@ -1,4 +1,11 @@
-import { ApiError, type ApiCaller, type FlowGraph, type ObjectAuthor, type WorkspaceApi } from '@lomo/service-api';
+import {
+  ApiError,
+  type ApiCaller,
+  type BlobBytes,
+  type FlowGraph,
+  type ObjectAuthor,
+  type WorkspaceApi,
+} from '@lomo/service-api';
 import { validateFlow } from '../flow/flow-graph';
 import type { ObjectCommand } from '../object/object.commands';
 import { validateInput } from './input-schemas';
@@ -10,11 +17,15 @@ type CreateObject = Extract<ObjectCommand, { type: 'CreateObject' }>;
 
 const invalid = (code: string, message: string) => new ApiError('invalid', code, message);
 
-/** Turns the content into bytes the kind allows: documents are text, Flows are valid graphs. */
+const isBlobBytes = (bytes: unknown): bytes is BlobBytes =>
+  bytes instanceof Uint8Array ||
+  (bytes !== null && typeof bytes === 'object' && Symbol.asyncIterator in (bytes as object));
+
+/** Turns the content into bytes the kind allows: documents are text, Flows are valid graphs, media a byte source. */
 function encode(
   input: CreateInput,
   limits: WorkspaceLimits,
-): { bytes: Uint8Array; mediaType: string; nodeIds?: string[] } {
+): { bytes: BlobBytes; mediaType: string; nodeIds?: string[] } {
   const { kind, content } = input;
   if (kind === 'flow') {
     if (content.type !== 'text')
@@ -36,7 +47,7 @@ function encode(
     };
   }
   if (kind === 'document') throw invalid('content_kind_mismatch', 'a document is created from text');
-  if (content.type !== 'blob' || !(content.bytes instanceof Uint8Array))
+  if (content.type !== 'blob' || !isBlobBytes(content.bytes))
     throw invalid('content_kind_mismatch', `a ${kind} is created from bytes`);
   if (typeof content.mediaType !== 'string' || !/^[\w.+-]+\/[\w.+-]+$/.test(content.mediaType))
     throw invalid('invalid_input', 'content.mediaType must be a MIME type');
@@ -51,13 +62,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Validates a creation and builds its command; the caller stores the bytes and fills in their hash. */
+/**
+ * Validates a creation and builds its command; the caller stores the bytes and fills in their
+ * hash and size. Whole bytes are checked against the size limit here, a stream as it is stored.
+ */
 export function prepareCreate(
   objectId: string,
   caller: ApiCaller,
   input: CreateInput,
   context: { author: ObjectAuthor; linkTaskIds: string[]; at: string; limits: WorkspaceLimits },
-): { bytes: Uint8Array; command: CreateObject } {
+): { bytes: BlobBytes; command: CreateObject } {
   validateInput('kind', input.kind, 'kind');
   validateInput('name', input.name, 'name');
   for (const taskId of context.linkTaskIds) validateInput('taskId', taskId, 'taskId');
@@ -73,7 +87,7 @@ export function prepareCreate(
   if (input.content === null || typeof input.content !== 'object')
     throw invalid('invalid_input', 'content is required');
   const { bytes, mediaType, nodeIds } = encode(input, context.limits);
-  checkSize(bytes.byteLength, context.limits);
+  if (bytes instanceof Uint8Array) checkSize(bytes.byteLength, context.limits);
   return {
     bytes,
     command: {
@@ -85,7 +99,7 @@ export function prepareCreate(
       permissions: { agents },
       ...(input.provenance && { provenance: input.provenance }),
       author: context.author,
-      content: { sha256: '', sizeBytes: bytes.byteLength, mediaType },
+      content: { sha256: '', sizeBytes: 0, mediaType },
       ...(nodeIds && { nodeIds }),
       linkTaskIds: context.linkTaskIds,
       at: context.at,

@@ -2,6 +2,7 @@ import { inProcessBuses, type Buses } from '@lomo/event-store';
 import type {
   ActAs,
   ApiCaller,
+  BlobDownload,
   ChangeNotice,
   ContentPage,
   DocumentChange,
@@ -75,11 +76,7 @@ export class WorkspaceService implements WorkspaceApi {
     return this.buses.queries.execute(new ReadContent(caller, objectId, options));
   }
 
-  readBlob(
-    caller: ApiCaller,
-    objectId: string,
-    version?: number,
-  ): Promise<{ bytes: Uint8Array; mediaType: string; version: number }> {
+  readBlob(caller: ApiCaller, objectId: string, version?: number): Promise<BlobDownload> {
     return this.buses.queries.execute(new ReadBlob(caller, objectId, version));
   }
 

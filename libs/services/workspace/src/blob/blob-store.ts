@@ -70,11 +70,3 @@ export function checkAddress(scope: string, sha256: string): void {
   checkScope(scope);
   if (!SHA256.test(sha256)) throw new BlobNotFound(scope, sha256);
 }
-
-/** Collects a stream into one array (`get` on top of `stream`). */
-export async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  const all = Buffer.concat(chunks);
-  return new Uint8Array(all.buffer, all.byteOffset, all.byteLength);
-}

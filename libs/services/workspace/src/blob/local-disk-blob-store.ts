@@ -4,15 +4,8 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  BlobNotFound,
-  checkAddress,
-  checkScope,
-  readAll,
-  type BlobSource,
-  type BlobStore,
-  type PutOptions,
-} from './blob-store';
+import { readAllBytes } from '@lomo/service-api';
+import { BlobNotFound, checkAddress, checkScope, type BlobSource, type BlobStore, type PutOptions } from './blob-store';
 import { discard, MeteredSource } from './metered-source';
 
 /**
@@ -50,7 +43,7 @@ export class LocalDiskBlobStore implements BlobStore {
   }
 
   async get(scope: string, sha256: string): Promise<Uint8Array> {
-    return readAll(await this.stream(scope, sha256));
+    return readAllBytes(await this.stream(scope, sha256));
   }
 
   async stream(scope: string, sha256: string): Promise<Readable> {

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/infra';
-import {
-  BlobNotFound,
-  checkAddress,
-  checkScope,
-  readAll,
-  type BlobSource,
-  type BlobStore,
-  type PutOptions,
-} from './blob-store';
+import { readAllBytes } from '@lomo/service-api';
+import { BlobNotFound, checkAddress, checkScope, type BlobSource, type BlobStore, type PutOptions } from './blob-store';
 import { discard, MeteredSource } from './metered-source';
 
 /** Bytes per chunk row: large enough that a 50 MiB blob is 50 round trips, small enough to stream. */
@@ -128,7 +121,7 @@ export class PostgresBlobStore implements BlobStore {
   }
 
   async get(scope: string, sha256: string): Promise<Uint8Array> {
-    return readAll(await this.stream(scope, sha256));
+    return readAllBytes(await this.stream(scope, sha256));
   }
 
   async stream(scope: string, sha256: string): Promise<Readable> {

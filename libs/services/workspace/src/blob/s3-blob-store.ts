@@ -12,15 +12,8 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import {
-  BlobNotFound,
-  checkAddress,
-  checkScope,
-  readAll,
-  type BlobSource,
-  type BlobStore,
-  type PutOptions,
-} from './blob-store';
+import { readAllBytes } from '@lomo/service-api';
+import { BlobNotFound, checkAddress, checkScope, type BlobSource, type BlobStore, type PutOptions } from './blob-store';
 import { discard, MeteredSource } from './metered-source';
 
 /** S3's smallest multipart part: a blob that fits is one PUT, a larger one a multipart upload. */
@@ -167,7 +160,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async get(scope: string, sha256: string): Promise<Uint8Array> {
-    return readAll(await this.stream(scope, sha256));
+    return readAllBytes(await this.stream(scope, sha256));
   }
 
   async stream(scope: string, sha256: string): Promise<Readable> {

@@ -1,7 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCaller } from '@lomo/service-api';
+import { BlobTooLarge } from '../blob/blob-store';
+import { discard } from '../blob/metered-source';
 import { ownedBy } from '../application/object-content';
+import { streamTooLarge } from '../application/object-writes';
 import { prepareCreate, type CreateInput } from '../application/prepare-create';
 import { WorkspaceContext } from '../application/workspace-context';
 
@@ -19,6 +22,15 @@ export class CreateObjectHandler implements ICommandHandler<CreateObject> {
   constructor(private readonly ctx: WorkspaceContext) {}
 
   async execute({ caller, input }: CreateObject): Promise<{ objectId: string; version: number }> {
+    try {
+      return await this.create(caller, input);
+    } finally {
+      // A stream left unread (a refusal, a repeated registration) is ended, not left open.
+      if (input.content?.type === 'blob') discard(input.content.bytes);
+    }
+  }
+
+  private async create(caller: ApiCaller, input: CreateInput): Promise<{ objectId: string; version: number }> {
     const objectId = input.idempotencyKey ? keyedObjectId(caller.workspaceId, input.idempotencyKey) : randomUUID();
     const author = this.ctx.author(caller, input.taskId);
     const linked = [...new Set([input.linkTaskId, input.taskId].filter((t): t is string => t !== undefined))];
@@ -30,9 +42,14 @@ export class CreateObjectHandler implements ICommandHandler<CreateObject> {
     });
     const existing = await this.ctx.objects.load(objectId);
     if (existing.state.exists) return { objectId: ownedBy(caller, objectId, existing.state).objectId, version: 1 };
+    // The content is stored first: a stream refused midway (too large, broken) leaves no object behind.
+    const { sha256, sizeBytes } = await this.ctx.blobs
+      .put(objectId, bytes, { maxBytes: this.ctx.limits.maxContentBytes })
+      .catch((error: unknown) => {
+        throw error instanceof BlobTooLarge ? streamTooLarge(this.ctx.limits) : error;
+      });
     await this.ctx.index.addObject({ objectId, workspaceId: caller.workspaceId, kind: input.kind, name: input.name });
     for (const taskId of linked) await this.ctx.index.addLink(caller.workspaceId, taskId, objectId);
-    const { sha256, sizeBytes } = await this.ctx.blobs.put(objectId, bytes);
     const content = { ...command.content, sha256, sizeBytes };
     // A retried registration racing the first one finds the object created: same answer.
     await this.ctx.objects.write(objectId, this.ctx.meta(caller, author), async ({ state }) => ({

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readOutput } from '../../application/read-output';
+import { readAllBytes } from '@lomo/service-api';
+import { limitedOutput } from '../../application/read-output';
 import { DeploymentCredentials, type GenerationProvider, type UpstreamStatus } from '../provider.port';
 import { buildAdapters } from './build-adapters';
 import { type AdapterId, ADAPTERS, providerAdapterSettings } from './providers.config';
@@ -46,7 +47,9 @@ async function check(provider: GenerationProvider): Promise<string> {
     last = await provider.query(upstreamJobId, scope);
   }
   if (last.state !== 'succeeded') return `${last.state} ${last.errorCode ?? ''} (${upstreamJobId})`;
-  const { bytes, mediaType } = await readOutput(await provider.fetchOutput(upstreamJobId, 0, scope), 64 * 2 ** 20);
+  const output = await provider.fetchOutput(upstreamJobId, 0, scope);
+  const bytes = await readAllBytes(limitedOutput(output, 64 * 2 ** 20));
+  const { mediaType } = output;
   const sha = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
   return `ok: ${mediaType}, ${bytes.byteLength} bytes, sha256 ${sha} (${upstreamJobId.slice(0, 40)})`;
 }

@@ -1,4 +1,4 @@
-import type { WorkspaceApi } from '@lomo/service-api';
+import { readAllBytes, type WorkspaceApi } from '@lomo/service-api';
 import type { ReferenceSource } from './references';
 
 const EXT: Record<string, string> = {
@@ -13,7 +13,9 @@ export function workspaceReferences(workspace: Pick<WorkspaceApi, 'readBlob'>): 
   return {
     async read(workspaceId, objectId) {
       const blob = await workspace.readBlob({ workspaceId, userId: 'generation-gateway' }, objectId);
-      return { bytes: blob.bytes, mediaType: blob.mediaType, name: `${objectId}.${EXT[blob.mediaType] ?? 'bin'}` };
+      // A reference goes into one upstream request body whole: it is read into memory.
+      const bytes = await readAllBytes(blob.stream);
+      return { bytes, mediaType: blob.mediaType, name: `${objectId}.${EXT[blob.mediaType] ?? 'bin'}` };
     },
   };
 }

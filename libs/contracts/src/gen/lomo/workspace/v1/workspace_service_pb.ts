@@ -14,7 +14,7 @@ import type { JsonObject, Message } from "@bufbuild/protobuf";
  * Describes the file lomo/workspace/v1/workspace_service.proto.
  */
 export const file_lomo_workspace_v1_workspace_service: GenFile = /*@__PURE__*/
-  fileDesc("Cilsb21vL3dvcmtzcGFjZS92MS93b3Jrc3BhY2Vfc2VydmljZS5wcm90bxIRbG9tby53b3Jrc3BhY2UudjEijAMKCk9iamVjdFZpZXcSEQoJb2JqZWN0X2lkGAEgASgJEhQKDHdvcmtzcGFjZV9pZBgCIAEoCRIMCgRraW5kGAMgASgJEgwKBG5hbWUYBCABKAkSDwoHdmVyc2lvbhgFIAEoDRIWCg5sYXRlc3RfdmVyc2lvbhgGIAEoDRISCgptZWRpYV90eXBlGAcgASgJEhIKCnNpemVfYnl0ZXMYCCABKAMSDgoGc2hhMjU2GAkgASgJEhIKCmNyZWF0ZWRfYXQYCiABKAkSEgoKdXBkYXRlZF9hdBgLIAEoCRI5CgtwZXJtaXNzaW9ucxgMIAEoCzIkLmxvbW8ud29ya3NwYWNlLnYxLk9iamVjdFBlcm1pc3Npb25zEjwKCnByb3ZlbmFuY2UYDSABKAsyIy5sb21vLndvcmtzcGFjZS52MS5PYmplY3RQcm92ZW5hbmNlSACIAQESFwoPbGlua2VkX3Rhc2tfaWRzGA4gAygJEg8KB3N1bW1hcnkYDyABKAlCDQoLX3Byb3ZlbmFuY2UiIwoRT2JqZWN0UGVybWlzc2lvbnMSDgoGYWdlbnRzGAEgASgJIvIBChBPYmplY3RQcm92ZW5hbmNlEhQKB3Rhc2tfaWQYASABKAlIAIgBARITCgZqb2JfaWQYAiABKAlIAYgBARITCgZwcm9tcHQYAyABKAlIAogBARISCgVtb2RlbBgEIAEoCUgDiAEBEhUKCHByb3ZpZGVyGAUgASgJSASIAQESMQoEY29zdBgGIAEoCzIeLmxvbW8ud29ya3NwYWNlLnYxLk1pbm9yQW1vdW50SAWIAQFCCgoIX3Rhc2tfaWRCCQoHX2pvYl9pZEIJCgdfcHJvbXB0QggKBl9tb2RlbEILCglfcHJvdmlkZXJCBwoFX2Nvc3QiNQoLTWlub3JBbW91bnQSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJIj4KDE9iamVjdEF1dGhvchIRCgd1c2VyX2lkGAEgASgJSAASEQoHdGFza19pZBgCIAEoCUgAQggKBmF1dGhvciK4AQoOVmVyc2lvblN1bW1hcnkSDwoHdmVyc2lvbhgBIAEoDRIUCgxiYXNlX3ZlcnNpb24YAiABKA0SLwoGYXV0aG9yGAMgASgLMh8ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0QXV0aG9yEgoKAmF0GAQgASgJEg8KB3N1bW1hcnkYBSABKAkSDQoFcGFydHMYBiADKAkSEgoKc2l6ZV9ieXRlcxgHIAEoAxIOCgZzaGEyNTYYCCABKAkiuQMKE0NyZWF0ZU9iamVjdFJlcXVlc3QSDAoEa2luZBgBIAEoCRIMCgRuYW1lGAIgASgJEi4KBGJsb2IYAyABKAsyHi5sb21vLndvcmtzcGFjZS52MS5CbG9iQ29udGVudEgAEi4KBHRleHQYBCABKAsyHi5sb21vLndvcmtzcGFjZS52MS5UZXh0Q29udGVudEgAEjwKCnByb3ZlbmFuY2UYBSABKAsyIy5sb21vLndvcmtzcGFjZS52MS5PYmplY3RQcm92ZW5hbmNlSAGIAQESGQoMbGlua190YXNrX2lkGAYgASgJSAKIAQESHAoPaWRlbXBvdGVuY3lfa2V5GAcgASgJSAOIAQESPgoLcGVybWlzc2lvbnMYCCABKAsyJC5sb21vLndvcmtzcGFjZS52MS5PYmplY3RQZXJtaXNzaW9uc0gEiAEBEhQKB3Rhc2tfaWQYCSABKAlIBYgBAUIJCgdjb250ZW50Qg0KC19wcm92ZW5hbmNlQg8KDV9saW5rX3Rhc2tfaWRCEgoQX2lkZW1wb3RlbmN5X2tleUIOCgxfcGVybWlzc2lvbnNCCgoIX3Rhc2tfaWQiMAoLQmxvYkNvbnRlbnQSDQoFYnl0ZXMYASABKAwSEgoKbWVkaWFfdHlwZRgCIAEoCSJDCgtUZXh0Q29udGVudBIMCgR0ZXh0GAEgASgJEhcKCm1lZGlhX3R5cGUYAiABKAlIAIgBAUINCgtfbWVkaWFfdHlwZSI6ChRDcmVhdGVPYmplY3RSZXNwb25zZRIRCglvYmplY3RfaWQYASABKAkSDwoHdmVyc2lvbhgCIAEoDSJ0ChNMaXN0VmVyc2lvbnNSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIaCg1hZnRlcl92ZXJzaW9uGAIgASgNSACIAQESEgoFbGltaXQYAyABKA1IAYgBAUIQCg5fYWZ0ZXJfdmVyc2lvbkIICgZfbGltaXQiSwoUTGlzdFZlcnNpb25zUmVzcG9uc2USMwoIdmVyc2lvbnMYASADKAsyIS5sb21vLndvcmtzcGFjZS52MS5WZXJzaW9uU3VtbWFyeSKpAQoSUmVhZENvbnRlbnRSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIUCgd0YXNrX2lkGAIgASgJSACIAQESFAoHdmVyc2lvbhgDIAEoDUgBiAEBEhMKBm9mZnNldBgEIAEoDUgCiAEBEhIKBWxpbWl0GAUgASgNSAOIAQFCCgoIX3Rhc2tfaWRCCgoIX3ZlcnNpb25CCQoHX29mZnNldEIICgZfbGltaXQipAEKE1JlYWRDb250ZW50UmVzcG9uc2USKwoEdGV4dBgBIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLlRleHRQYWdlSAASKwoEZmxvdxgCIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dQYWdlSAASKwoEYmxvYhgDIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkJsb2JQYWdlSABCBgoEcGFnZSJ4CghUZXh0UGFnZRIPCgd2ZXJzaW9uGAEgASgNEg4KBm9mZnNldBgCIAEoDRIMCgR0ZXh0GAMgASgJEhMKC3RvdGFsX2NoYXJzGAQgASgNEhgKC25leHRfb2Zmc2V0GAUgASgNSACIAQFCDgoMX25leHRfb2Zmc2V0IpYBCghGbG93UGFnZRIPCgd2ZXJzaW9uGAEgASgNEg4KBm9mZnNldBgCIAEoDRIqCgVub2RlcxgDIAMoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dOb2RlEhMKC3RvdGFsX25vZGVzGAQgASgNEhgKC25leHRfb2Zmc2V0GAUgASgNSACIAQFCDgoMX25leHRfb2Zmc2V0IlMKCEJsb2JQYWdlEg8KB3ZlcnNpb24YASABKA0SEgoKbWVkaWFfdHlwZRgCIAEoCRISCgpzaXplX2J5dGVzGAMgASgDEg4KBnNoYTI1NhgEIAEoCSJGCg9SZWFkQmxvYlJlcXVlc3QSEQoJb2JqZWN0X2lkGAEgASgJEhQKB3ZlcnNpb24YAiABKA1IAIgBAUIKCghfdmVyc2lvbiJGChBSZWFkQmxvYlJlc3BvbnNlEg0KBWJ5dGVzGAEgASgMEhIKCm1lZGlhX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoDSKIAQoPRWRpdEZsb3dSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIUCgd0YXNrX2lkGAIgASgJSACIAQESFAoMYmFzZV92ZXJzaW9uGAMgASgNEioKBWVkaXRzGAQgAygLMhsubG9tby53b3Jrc3BhY2UudjEuRmxvd0VkaXRCCgoIX3Rhc2tfaWQiiwEKCEZsb3dFZGl0EioKA2FkZBgBIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dOb2RlSAASMwoGdXBkYXRlGAIgASgLMiEubG9tby53b3Jrc3BhY2UudjEuRmxvd05vZGVVcGRhdGVIABIYCg5yZW1vdmVfbm9kZV9pZBgDIAEoCUgAQgQKAm9wIsIBCg5GbG93Tm9kZVVwZGF0ZRIPCgdub2RlX2lkGAEgASgJEhYKCW5vZGVfdHlwZRgCIAEoCUgAiAEBEiwKBnBhcmFtcxgDIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIAYgBARI1CgZpbnB1dHMYBCABKAsyIC5sb21vLndvcmtzcGFjZS52MS5GbG93SW5wdXRMaXN0SAKIAQFCDAoKX25vZGVfdHlwZUIJCgdfcGFyYW1zQgkKB19pbnB1dHMiPQoNRmxvd0lucHV0TGlzdBIsCgZpbnB1dHMYASADKAsyHC5sb21vLndvcmtzcGFjZS52MS5GbG93SW5wdXQiwQEKEEVkaXRGbG93UmVzcG9uc2USEQoJb2JqZWN0X2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKA0SOAoNY2hhbmdlZF9zaW5jZRgDIAMoCzIhLmxvbW8ud29ya3NwYWNlLnYxLlZlcnNpb25TdW1tYXJ5EhgKEGFwcGxpZWRfbm9kZV9pZHMYBCADKAkSNQoIcmVqZWN0ZWQYBSADKAsyIy5sb21vLndvcmtzcGFjZS52MS5SZWplY3RlZE5vZGVFZGl0Ij8KEFJlamVjdGVkTm9kZUVkaXQSDwoHbm9kZV9pZBgBIAEoCRIaChJjaGFuZ2VkX2luX3ZlcnNpb24YAiABKA0iNQoPTGlua1Rhc2tSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJIhIKEExpbmtUYXNrUmVzcG9uc2Ui4QEKDENoYW5nZU5vdGljZRIRCglub3RpY2VfaWQYASABKAkSEQoJb2JqZWN0X2lkGAIgASgJEhMKC29iamVjdF9uYW1lGAMgASgJEg8KB3Rhc2tfaWQYBCABKAkSFAoMZnJvbV92ZXJzaW9uGAUgASgNEhIKCnRvX3ZlcnNpb24YBiABKA0SLwoGYXV0aG9yGAcgASgLMh8ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0QXV0aG9yEg8KB3N1bW1hcnkYCCABKAkSDQoFcGFydHMYCSADKAkSCgoCYXQYCiABKAkiLAoZTGlzdFBlbmRpbmdOb3RpY2VzUmVxdWVzdBIPCgd0YXNrX2lkGAEgASgJIk4KGkxpc3RQZW5kaW5nTm90aWNlc1Jlc3BvbnNlEjAKB25vdGljZXMYASADKAsyHy5sb21vLndvcmtzcGFjZS52MS5DaGFuZ2VOb3RpY2UiQAoZQWNrbm93bGVkZ2VOb3RpY2VzUmVxdWVzdBIPCgd0YXNrX2lkGAEgASgJEhIKCm5vdGljZV9pZHMYAiADKAkiHAoaQWNrbm93bGVkZ2VOb3RpY2VzUmVzcG9uc2UiQQoTRGVsZXRlT2JqZWN0UmVxdWVzdBIRCglvYmplY3RfaWQYASABKAkSFwoPY29uZmlybWF0aW9uX2lkGAIgASgJIhYKFERlbGV0ZU9iamVjdFJlc3BvbnNlIvkCCg9Xb3Jrc3BhY2VPYmplY3QSEQoJb2JqZWN0X2lkGAEgASgJEhQKDHdvcmtzcGFjZV9pZBgCIAEoCRIrCgRraW5kGAMgASgOMh0ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0S2luZBIMCgRuYW1lGAQgASgJEg8KB3ZlcnNpb24YBSABKAQSEgoKbWVkaWFfdHlwZRgGIAEoCRISCgpzaXplX2J5dGVzGAcgASgEEhMKC2Jsb2Jfc2hhMjU2GAggASgJEi4KCmNyZWF0ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KCGRvY3VtZW50GAsgASgLMhsubG9tby53b3Jrc3BhY2UudjEuRG9jdW1lbnQSJQoEZmxvdxgMIAEoCzIXLmxvbW8ud29ya3NwYWNlLnYxLkZsb3ciGAoIRG9jdW1lbnQSDAoEdGV4dBgBIAEoCSIyCgRGbG93EioKBW5vZGVzGAEgAygLMhsubG9tby53b3Jrc3BhY2UudjEuRmxvd05vZGUimwEKCEZsb3dOb2RlEg8KB25vZGVfaWQYASABKAkSEQoJbm9kZV90eXBlGAIgASgJEicKBnBhcmFtcxgDIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3QSLAoGaW5wdXRzGAQgAygLMhwubG9tby53b3Jrc3BhY2UudjEuRmxvd0lucHV0EhQKDG5vZGVfdmVyc2lvbhgFIAEoBCJKCglGbG93SW5wdXQSEgoKaW5wdXRfbmFtZRgBIAEoCRIUCgxmcm9tX25vZGVfaWQYAiABKAkSEwoLZnJvbV9vdXRwdXQYAyABKAkiNQoPVGV4dFJlcGxhY2VtZW50EhAKCG9sZF90ZXh0GAEgASgJEhAKCG5ld190ZXh0GAIgASgJIl0KEEdldE9iamVjdFJlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEhEKCW9iamVjdF9pZBgCIAEoCRIPCgd2ZXJzaW9uGAMgASgEEg8KB3Rhc2tfaWQYBCABKAkidAoRR2V0T2JqZWN0UmVzcG9uc2USMgoGb2JqZWN0GAEgASgLMiIubG9tby53b3Jrc3BhY2UudjEuV29ya3NwYWNlT2JqZWN0EisKBHZpZXcYAiABKAsyHS5sb21vLndvcmtzcGFjZS52MS5PYmplY3RWaWV3IpABChJMaXN0T2JqZWN0c1JlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEiwKBWtpbmRzGAIgAygOMh0ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0S2luZBIPCgd0YXNrX2lkGAMgASgJEhEKCXBhZ2Vfc2l6ZRgEIAEoDRISCgpwYWdlX3Rva2VuGAUgASgJIpEBChNMaXN0T2JqZWN0c1Jlc3BvbnNlEjMKB29iamVjdHMYASADKAsyIi5sb21vLndvcmtzcGFjZS52MS5Xb3Jrc3BhY2VPYmplY3QSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEiwKBXZpZXdzGAMgAygLMh0ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0VmlldyK5AQoVVXBkYXRlRG9jdW1lbnRSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIRCglvYmplY3RfaWQYAiABKAkSFAoMYmFzZV92ZXJzaW9uGAMgASgEEg8KB3Rhc2tfaWQYBCABKAkSEwoJZnVsbF90ZXh0GAUgASgJSAASMQoFZWRpdHMYBiABKAsyIC5sb21vLndvcmtzcGFjZS52MS5Eb2N1bWVudEVkaXRzSABCCAoGY2hhbmdlIkkKDURvY3VtZW50RWRpdHMSOAoMcmVwbGFjZW1lbnRzGAEgAygLMiIubG9tby53b3Jrc3BhY2UudjEuVGV4dFJlcGxhY2VtZW50InYKFlVwZGF0ZURvY3VtZW50UmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBIRCglvYmplY3RfaWQYAiABKAkSOAoNY2hhbmdlZF9zaW5jZRgDIAMoCzIhLmxvbW8ud29ya3NwYWNlLnYxLlZlcnNpb25TdW1tYXJ5IoMBCgxGbG93Tm9kZUVkaXQSDwoHbm9kZV9pZBgBIAEoCRIZChFiYXNlX25vZGVfdmVyc2lvbhgCIAEoBBItCgZ1cHNlcnQYAyABKAsyGy5sb21vLndvcmtzcGFjZS52MS5GbG93Tm9kZUgAEhAKBnJlbW92ZRgEIAEoCEgAQgYKBGVkaXQilgEKFEVkaXRGbG93Tm9kZXNSZXF1ZXN0EhQKDHdvcmtzcGFjZV9pZBgBIAEoCRIRCglvYmplY3RfaWQYAiABKAkSFAoMYmFzZV92ZXJzaW9uGAMgASgEEg8KB3Rhc2tfaWQYBCABKAkSLgoFZWRpdHMYBSADKAsyHy5sb21vLndvcmtzcGFjZS52MS5GbG93Tm9kZUVkaXQidwoVRWRpdEZsb3dOb2Rlc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSGAoQYXBwbGllZF9ub2RlX2lkcxgCIAMoCRIZChFyZWplY3RlZF9ub2RlX2lkcxgDIAMoCRIYChBjaGFuZ2VkX25vZGVfaWRzGAQgAygJMv4JChBXb3Jrc3BhY2VTZXJ2aWNlElYKCUdldE9iamVjdBIjLmxvbW8ud29ya3NwYWNlLnYxLkdldE9iamVjdFJlcXVlc3QaJC5sb21vLndvcmtzcGFjZS52MS5HZXRPYmplY3RSZXNwb25zZRJcCgtMaXN0T2JqZWN0cxIlLmxvbW8ud29ya3NwYWNlLnYxLkxpc3RPYmplY3RzUmVxdWVzdBomLmxvbW8ud29ya3NwYWNlLnYxLkxpc3RPYmplY3RzUmVzcG9uc2USZQoOVXBkYXRlRG9jdW1lbnQSKC5sb21vLndvcmtzcGFjZS52MS5VcGRhdGVEb2N1bWVudFJlcXVlc3QaKS5sb21vLndvcmtzcGFjZS52MS5VcGRhdGVEb2N1bWVudFJlc3BvbnNlEmcKDUVkaXRGbG93Tm9kZXMSJy5sb21vLndvcmtzcGFjZS52MS5FZGl0Rmxvd05vZGVzUmVxdWVzdBooLmxvbW8ud29ya3NwYWNlLnYxLkVkaXRGbG93Tm9kZXNSZXNwb25zZSIDiAIBEl8KDENyZWF0ZU9iamVjdBImLmxvbW8ud29ya3NwYWNlLnYxLkNyZWF0ZU9iamVjdFJlcXVlc3QaJy5sb21vLndvcmtzcGFjZS52MS5DcmVhdGVPYmplY3RSZXNwb25zZRJfCgxMaXN0VmVyc2lvbnMSJi5sb21vLndvcmtzcGFjZS52MS5MaXN0VmVyc2lvbnNSZXF1ZXN0GicubG9tby53b3Jrc3BhY2UudjEuTGlzdFZlcnNpb25zUmVzcG9uc2USXAoLUmVhZENvbnRlbnQSJS5sb21vLndvcmtzcGFjZS52MS5SZWFkQ29udGVudFJlcXVlc3QaJi5sb21vLndvcmtzcGFjZS52MS5SZWFkQ29udGVudFJlc3BvbnNlElMKCFJlYWRCbG9iEiIubG9tby53b3Jrc3BhY2UudjEuUmVhZEJsb2JSZXF1ZXN0GiMubG9tby53b3Jrc3BhY2UudjEuUmVhZEJsb2JSZXNwb25zZRJTCghFZGl0RmxvdxIiLmxvbW8ud29ya3NwYWNlLnYxLkVkaXRGbG93UmVxdWVzdBojLmxvbW8ud29ya3NwYWNlLnYxLkVkaXRGbG93UmVzcG9uc2USUwoITGlua1Rhc2sSIi5sb21vLndvcmtzcGFjZS52MS5MaW5rVGFza1JlcXVlc3QaIy5sb21vLndvcmtzcGFjZS52MS5MaW5rVGFza1Jlc3BvbnNlEnEKEkxpc3RQZW5kaW5nTm90aWNlcxIsLmxvbW8ud29ya3NwYWNlLnYxLkxpc3RQZW5kaW5nTm90aWNlc1JlcXVlc3QaLS5sb21vLndvcmtzcGFjZS52MS5MaXN0UGVuZGluZ05vdGljZXNSZXNwb25zZRJxChJBY2tub3dsZWRnZU5vdGljZXMSLC5sb21vLndvcmtzcGFjZS52MS5BY2tub3dsZWRnZU5vdGljZXNSZXF1ZXN0Gi0ubG9tby53b3Jrc3BhY2UudjEuQWNrbm93bGVkZ2VOb3RpY2VzUmVzcG9uc2USXwoMRGVsZXRlT2JqZWN0EiYubG9tby53b3Jrc3BhY2UudjEuRGVsZXRlT2JqZWN0UmVxdWVzdBonLmxvbW8ud29ya3NwYWNlLnYxLkRlbGV0ZU9iamVjdFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_workspace_v1_object]);
+  fileDesc("Cilsb21vL3dvcmtzcGFjZS92MS93b3Jrc3BhY2Vfc2VydmljZS5wcm90bxIRbG9tby53b3Jrc3BhY2UudjEijAMKCk9iamVjdFZpZXcSEQoJb2JqZWN0X2lkGAEgASgJEhQKDHdvcmtzcGFjZV9pZBgCIAEoCRIMCgRraW5kGAMgASgJEgwKBG5hbWUYBCABKAkSDwoHdmVyc2lvbhgFIAEoDRIWCg5sYXRlc3RfdmVyc2lvbhgGIAEoDRISCgptZWRpYV90eXBlGAcgASgJEhIKCnNpemVfYnl0ZXMYCCABKAMSDgoGc2hhMjU2GAkgASgJEhIKCmNyZWF0ZWRfYXQYCiABKAkSEgoKdXBkYXRlZF9hdBgLIAEoCRI5CgtwZXJtaXNzaW9ucxgMIAEoCzIkLmxvbW8ud29ya3NwYWNlLnYxLk9iamVjdFBlcm1pc3Npb25zEjwKCnByb3ZlbmFuY2UYDSABKAsyIy5sb21vLndvcmtzcGFjZS52MS5PYmplY3RQcm92ZW5hbmNlSACIAQESFwoPbGlua2VkX3Rhc2tfaWRzGA4gAygJEg8KB3N1bW1hcnkYDyABKAlCDQoLX3Byb3ZlbmFuY2UiIwoRT2JqZWN0UGVybWlzc2lvbnMSDgoGYWdlbnRzGAEgASgJIvIBChBPYmplY3RQcm92ZW5hbmNlEhQKB3Rhc2tfaWQYASABKAlIAIgBARITCgZqb2JfaWQYAiABKAlIAYgBARITCgZwcm9tcHQYAyABKAlIAogBARISCgVtb2RlbBgEIAEoCUgDiAEBEhUKCHByb3ZpZGVyGAUgASgJSASIAQESMQoEY29zdBgGIAEoCzIeLmxvbW8ud29ya3NwYWNlLnYxLk1pbm9yQW1vdW50SAWIAQFCCgoIX3Rhc2tfaWRCCQoHX2pvYl9pZEIJCgdfcHJvbXB0QggKBl9tb2RlbEILCglfcHJvdmlkZXJCBwoFX2Nvc3QiNQoLTWlub3JBbW91bnQSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJIj4KDE9iamVjdEF1dGhvchIRCgd1c2VyX2lkGAEgASgJSAASEQoHdGFza19pZBgCIAEoCUgAQggKBmF1dGhvciK4AQoOVmVyc2lvblN1bW1hcnkSDwoHdmVyc2lvbhgBIAEoDRIUCgxiYXNlX3ZlcnNpb24YAiABKA0SLwoGYXV0aG9yGAMgASgLMh8ubG9tby53b3Jrc3BhY2UudjEuT2JqZWN0QXV0aG9yEgoKAmF0GAQgASgJEg8KB3N1bW1hcnkYBSABKAkSDQoFcGFydHMYBiADKAkSEgoKc2l6ZV9ieXRlcxgHIAEoAxIOCgZzaGEyNTYYCCABKAkiuQMKE0NyZWF0ZU9iamVjdFJlcXVlc3QSDAoEa2luZBgBIAEoCRIMCgRuYW1lGAIgASgJEi4KBGJsb2IYAyABKAsyHi5sb21vLndvcmtzcGFjZS52MS5CbG9iQ29udGVudEgAEi4KBHRleHQYBCABKAsyHi5sb21vLndvcmtzcGFjZS52MS5UZXh0Q29udGVudEgAEjwKCnByb3ZlbmFuY2UYBSABKAsyIy5sb21vLndvcmtzcGFjZS52MS5PYmplY3RQcm92ZW5hbmNlSAGIAQESGQoMbGlua190YXNrX2lkGAYgASgJSAKIAQESHAoPaWRlbXBvdGVuY3lfa2V5GAcgASgJSAOIAQESPgoLcGVybWlzc2lvbnMYCCABKAsyJC5sb21vLndvcmtzcGFjZS52MS5PYmplY3RQZXJtaXNzaW9uc0gEiAEBEhQKB3Rhc2tfaWQYCSABKAlIBYgBAUIJCgdjb250ZW50Qg0KC19wcm92ZW5hbmNlQg8KDV9saW5rX3Rhc2tfaWRCEgoQX2lkZW1wb3RlbmN5X2tleUIOCgxfcGVybWlzc2lvbnNCCgoIX3Rhc2tfaWQiMAoLQmxvYkNvbnRlbnQSDQoFYnl0ZXMYASABKAwSEgoKbWVkaWFfdHlwZRgCIAEoCSJDCgtUZXh0Q29udGVudBIMCgR0ZXh0GAEgASgJEhcKCm1lZGlhX3R5cGUYAiABKAlIAIgBAUINCgtfbWVkaWFfdHlwZSI6ChRDcmVhdGVPYmplY3RSZXNwb25zZRIRCglvYmplY3RfaWQYASABKAkSDwoHdmVyc2lvbhgCIAEoDSJ0ChNMaXN0VmVyc2lvbnNSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIaCg1hZnRlcl92ZXJzaW9uGAIgASgNSACIAQESEgoFbGltaXQYAyABKA1IAYgBAUIQCg5fYWZ0ZXJfdmVyc2lvbkIICgZfbGltaXQiSwoUTGlzdFZlcnNpb25zUmVzcG9uc2USMwoIdmVyc2lvbnMYASADKAsyIS5sb21vLndvcmtzcGFjZS52MS5WZXJzaW9uU3VtbWFyeSKpAQoSUmVhZENvbnRlbnRSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIUCgd0YXNrX2lkGAIgASgJSACIAQESFAoHdmVyc2lvbhgDIAEoDUgBiAEBEhMKBm9mZnNldBgEIAEoDUgCiAEBEhIKBWxpbWl0GAUgASgNSAOIAQFCCgoIX3Rhc2tfaWRCCgoIX3ZlcnNpb25CCQoHX29mZnNldEIICgZfbGltaXQipAEKE1JlYWRDb250ZW50UmVzcG9uc2USKwoEdGV4dBgBIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLlRleHRQYWdlSAASKwoEZmxvdxgCIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dQYWdlSAASKwoEYmxvYhgDIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkJsb2JQYWdlSABCBgoEcGFnZSJ4CghUZXh0UGFnZRIPCgd2ZXJzaW9uGAEgASgNEg4KBm9mZnNldBgCIAEoDRIMCgR0ZXh0GAMgASgJEhMKC3RvdGFsX2NoYXJzGAQgASgNEhgKC25leHRfb2Zmc2V0GAUgASgNSACIAQFCDgoMX25leHRfb2Zmc2V0IpYBCghGbG93UGFnZRIPCgd2ZXJzaW9uGAEgASgNEg4KBm9mZnNldBgCIAEoDRIqCgVub2RlcxgDIAMoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dOb2RlEhMKC3RvdGFsX25vZGVzGAQgASgNEhgKC25leHRfb2Zmc2V0GAUgASgNSACIAQFCDgoMX25leHRfb2Zmc2V0IlMKCEJsb2JQYWdlEg8KB3ZlcnNpb24YASABKA0SEgoKbWVkaWFfdHlwZRgCIAEoCRISCgpzaXplX2J5dGVzGAMgASgDEg4KBnNoYTI1NhgEIAEoCSJGCg9SZWFkQmxvYlJlcXVlc3QSEQoJb2JqZWN0X2lkGAEgASgJEhQKB3ZlcnNpb24YAiABKA1IAIgBAUIKCghfdmVyc2lvbiJGChBSZWFkQmxvYlJlc3BvbnNlEg0KBWJ5dGVzGAEgASgMEhIKCm1lZGlhX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoDSJoChNVcGxvYWRPYmplY3RSZXF1ZXN0EjgKBmhlYWRlchgBIAEoCzImLmxvbW8ud29ya3NwYWNlLnYxLkNyZWF0ZU9iamVjdFJlcXVlc3RIABIPCgVjaHVuaxgCIAEoDEgAQgYKBHBhcnQiOgoUVXBsb2FkT2JqZWN0UmVzcG9uc2USEQoJb2JqZWN0X2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKA0iSAoRU3RyZWFtQmxvYlJlcXVlc3QSEQoJb2JqZWN0X2lkGAEgASgJEhQKB3ZlcnNpb24YAiABKA1IAIgBAUIKCghfdmVyc2lvbiJeChJTdHJlYW1CbG9iUmVzcG9uc2USLwoGaGVhZGVyGAEgASgLMh0ubG9tby53b3Jrc3BhY2UudjEuQmxvYkhlYWRlckgAEg8KBWNodW5rGAIgASgMSABCBgoEcGFydCJFCgpCbG9iSGVhZGVyEhIKCm1lZGlhX3R5cGUYASABKAkSDwoHdmVyc2lvbhgCIAEoDRISCgpzaXplX2J5dGVzGAMgASgDIogBCg9FZGl0Rmxvd1JlcXVlc3QSEQoJb2JqZWN0X2lkGAEgASgJEhQKB3Rhc2tfaWQYAiABKAlIAIgBARIUCgxiYXNlX3ZlcnNpb24YAyABKA0SKgoFZWRpdHMYBCADKAsyGy5sb21vLndvcmtzcGFjZS52MS5GbG93RWRpdEIKCghfdGFza19pZCKLAQoIRmxvd0VkaXQSKgoDYWRkGAEgASgLMhsubG9tby53b3Jrc3BhY2UudjEuRmxvd05vZGVIABIzCgZ1cGRhdGUYAiABKAsyIS5sb21vLndvcmtzcGFjZS52MS5GbG93Tm9kZVVwZGF0ZUgAEhgKDnJlbW92ZV9ub2RlX2lkGAMgASgJSABCBAoCb3AiwgEKDkZsb3dOb2RlVXBkYXRlEg8KB25vZGVfaWQYASABKAkSFgoJbm9kZV90eXBlGAIgASgJSACIAQESLAoGcGFyYW1zGAMgASgLMhcuZ29vZ2xlLnByb3RvYnVmLlN0cnVjdEgBiAEBEjUKBmlucHV0cxgEIAEoCzIgLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dJbnB1dExpc3RIAogBAUIMCgpfbm9kZV90eXBlQgkKB19wYXJhbXNCCQoHX2lucHV0cyI9Cg1GbG93SW5wdXRMaXN0EiwKBmlucHV0cxgBIAMoCzIcLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dJbnB1dCLBAQoQRWRpdEZsb3dSZXNwb25zZRIRCglvYmplY3RfaWQYASABKAkSDwoHdmVyc2lvbhgCIAEoDRI4Cg1jaGFuZ2VkX3NpbmNlGAMgAygLMiEubG9tby53b3Jrc3BhY2UudjEuVmVyc2lvblN1bW1hcnkSGAoQYXBwbGllZF9ub2RlX2lkcxgEIAMoCRI1CghyZWplY3RlZBgFIAMoCzIjLmxvbW8ud29ya3NwYWNlLnYxLlJlamVjdGVkTm9kZUVkaXQiPwoQUmVqZWN0ZWROb2RlRWRpdBIPCgdub2RlX2lkGAEgASgJEhoKEmNoYW5nZWRfaW5fdmVyc2lvbhgCIAEoDSI1Cg9MaW5rVGFza1JlcXVlc3QSEQoJb2JqZWN0X2lkGAEgASgJEg8KB3Rhc2tfaWQYAiABKAkiEgoQTGlua1Rhc2tSZXNwb25zZSLhAQoMQ2hhbmdlTm90aWNlEhEKCW5vdGljZV9pZBgBIAEoCRIRCglvYmplY3RfaWQYAiABKAkSEwoLb2JqZWN0X25hbWUYAyABKAkSDwoHdGFza19pZBgEIAEoCRIUCgxmcm9tX3ZlcnNpb24YBSABKA0SEgoKdG9fdmVyc2lvbhgGIAEoDRIvCgZhdXRob3IYByABKAsyHy5sb21vLndvcmtzcGFjZS52MS5PYmplY3RBdXRob3ISDwoHc3VtbWFyeRgIIAEoCRINCgVwYXJ0cxgJIAMoCRIKCgJhdBgKIAEoCSIsChlMaXN0UGVuZGluZ05vdGljZXNSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkiTgoaTGlzdFBlbmRpbmdOb3RpY2VzUmVzcG9uc2USMAoHbm90aWNlcxgBIAMoCzIfLmxvbW8ud29ya3NwYWNlLnYxLkNoYW5nZU5vdGljZSJAChlBY2tub3dsZWRnZU5vdGljZXNSZXF1ZXN0Eg8KB3Rhc2tfaWQYASABKAkSEgoKbm90aWNlX2lkcxgCIAMoCSIcChpBY2tub3dsZWRnZU5vdGljZXNSZXNwb25zZSJBChNEZWxldGVPYmplY3RSZXF1ZXN0EhEKCW9iamVjdF9pZBgBIAEoCRIXCg9jb25maXJtYXRpb25faWQYAiABKAkiFgoURGVsZXRlT2JqZWN0UmVzcG9uc2Ui+QIKD1dvcmtzcGFjZU9iamVjdBIRCglvYmplY3RfaWQYASABKAkSFAoMd29ya3NwYWNlX2lkGAIgASgJEisKBGtpbmQYAyABKA4yHS5sb21vLndvcmtzcGFjZS52MS5PYmplY3RLaW5kEgwKBG5hbWUYBCABKAkSDwoHdmVyc2lvbhgFIAEoBBISCgptZWRpYV90eXBlGAYgASgJEhIKCnNpemVfYnl0ZXMYByABKAQSEwoLYmxvYl9zaGEyNTYYCCABKAkSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLQoIZG9jdW1lbnQYCyABKAsyGy5sb21vLndvcmtzcGFjZS52MS5Eb2N1bWVudBIlCgRmbG93GAwgASgLMhcubG9tby53b3Jrc3BhY2UudjEuRmxvdyIYCghEb2N1bWVudBIMCgR0ZXh0GAEgASgJIjIKBEZsb3cSKgoFbm9kZXMYASADKAsyGy5sb21vLndvcmtzcGFjZS52MS5GbG93Tm9kZSKbAQoIRmxvd05vZGUSDwoHbm9kZV9pZBgBIAEoCRIRCglub2RlX3R5cGUYAiABKAkSJwoGcGFyYW1zGAMgASgLMhcuZ29vZ2xlLnByb3RvYnVmLlN0cnVjdBIsCgZpbnB1dHMYBCADKAsyHC5sb21vLndvcmtzcGFjZS52MS5GbG93SW5wdXQSFAoMbm9kZV92ZXJzaW9uGAUgASgEIkoKCUZsb3dJbnB1dBISCgppbnB1dF9uYW1lGAEgASgJEhQKDGZyb21fbm9kZV9pZBgCIAEoCRITCgtmcm9tX291dHB1dBgDIAEoCSI1Cg9UZXh0UmVwbGFjZW1lbnQSEAoIb2xkX3RleHQYASABKAkSEAoIbmV3X3RleHQYAiABKAkiXQoQR2V0T2JqZWN0UmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSEQoJb2JqZWN0X2lkGAIgASgJEg8KB3ZlcnNpb24YAyABKAQSDwoHdGFza19pZBgEIAEoCSJ0ChFHZXRPYmplY3RSZXNwb25zZRIyCgZvYmplY3QYASABKAsyIi5sb21vLndvcmtzcGFjZS52MS5Xb3Jrc3BhY2VPYmplY3QSKwoEdmlldxgCIAEoCzIdLmxvbW8ud29ya3NwYWNlLnYxLk9iamVjdFZpZXcikAEKEkxpc3RPYmplY3RzUmVxdWVzdBIUCgx3b3Jrc3BhY2VfaWQYASABKAkSLAoFa2luZHMYAiADKA4yHS5sb21vLndvcmtzcGFjZS52MS5PYmplY3RLaW5kEg8KB3Rhc2tfaWQYAyABKAkSEQoJcGFnZV9zaXplGAQgASgNEhIKCnBhZ2VfdG9rZW4YBSABKAkikQEKE0xpc3RPYmplY3RzUmVzcG9uc2USMwoHb2JqZWN0cxgBIAMoCzIiLmxvbW8ud29ya3NwYWNlLnYxLldvcmtzcGFjZU9iamVjdBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkSLAoFdmlld3MYAyADKAsyHS5sb21vLndvcmtzcGFjZS52MS5PYmplY3RWaWV3IrkBChVVcGRhdGVEb2N1bWVudFJlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEhEKCW9iamVjdF9pZBgCIAEoCRIUCgxiYXNlX3ZlcnNpb24YAyABKAQSDwoHdGFza19pZBgEIAEoCRITCglmdWxsX3RleHQYBSABKAlIABIxCgVlZGl0cxgGIAEoCzIgLmxvbW8ud29ya3NwYWNlLnYxLkRvY3VtZW50RWRpdHNIAEIICgZjaGFuZ2UiSQoNRG9jdW1lbnRFZGl0cxI4CgxyZXBsYWNlbWVudHMYASADKAsyIi5sb21vLndvcmtzcGFjZS52MS5UZXh0UmVwbGFjZW1lbnQidgoWVXBkYXRlRG9jdW1lbnRSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEhEKCW9iamVjdF9pZBgCIAEoCRI4Cg1jaGFuZ2VkX3NpbmNlGAMgAygLMiEubG9tby53b3Jrc3BhY2UudjEuVmVyc2lvblN1bW1hcnkigwEKDEZsb3dOb2RlRWRpdBIPCgdub2RlX2lkGAEgASgJEhkKEWJhc2Vfbm9kZV92ZXJzaW9uGAIgASgEEi0KBnVwc2VydBgDIAEoCzIbLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dOb2RlSAASEAoGcmVtb3ZlGAQgASgISABCBgoEZWRpdCKWAQoURWRpdEZsb3dOb2Rlc1JlcXVlc3QSFAoMd29ya3NwYWNlX2lkGAEgASgJEhEKCW9iamVjdF9pZBgCIAEoCRIUCgxiYXNlX3ZlcnNpb24YAyABKAQSDwoHdGFza19pZBgEIAEoCRIuCgVlZGl0cxgFIAMoCzIfLmxvbW8ud29ya3NwYWNlLnYxLkZsb3dOb2RlRWRpdCJ3ChVFZGl0Rmxvd05vZGVzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBIYChBhcHBsaWVkX25vZGVfaWRzGAIgAygJEhkKEXJlamVjdGVkX25vZGVfaWRzGAMgAygJEhgKEGNoYW5nZWRfbm9kZV9pZHMYBCADKAkyyAsKEFdvcmtzcGFjZVNlcnZpY2USVgoJR2V0T2JqZWN0EiMubG9tby53b3Jrc3BhY2UudjEuR2V0T2JqZWN0UmVxdWVzdBokLmxvbW8ud29ya3NwYWNlLnYxLkdldE9iamVjdFJlc3BvbnNlElwKC0xpc3RPYmplY3RzEiUubG9tby53b3Jrc3BhY2UudjEuTGlzdE9iamVjdHNSZXF1ZXN0GiYubG9tby53b3Jrc3BhY2UudjEuTGlzdE9iamVjdHNSZXNwb25zZRJlCg5VcGRhdGVEb2N1bWVudBIoLmxvbW8ud29ya3NwYWNlLnYxLlVwZGF0ZURvY3VtZW50UmVxdWVzdBopLmxvbW8ud29ya3NwYWNlLnYxLlVwZGF0ZURvY3VtZW50UmVzcG9uc2USZwoNRWRpdEZsb3dOb2RlcxInLmxvbW8ud29ya3NwYWNlLnYxLkVkaXRGbG93Tm9kZXNSZXF1ZXN0GigubG9tby53b3Jrc3BhY2UudjEuRWRpdEZsb3dOb2Rlc1Jlc3BvbnNlIgOIAgESZAoMQ3JlYXRlT2JqZWN0EiYubG9tby53b3Jrc3BhY2UudjEuQ3JlYXRlT2JqZWN0UmVxdWVzdBonLmxvbW8ud29ya3NwYWNlLnYxLkNyZWF0ZU9iamVjdFJlc3BvbnNlIgOIAgESYQoMVXBsb2FkT2JqZWN0EiYubG9tby53b3Jrc3BhY2UudjEuVXBsb2FkT2JqZWN0UmVxdWVzdBonLmxvbW8ud29ya3NwYWNlLnYxLlVwbG9hZE9iamVjdFJlc3BvbnNlKAESXwoMTGlzdFZlcnNpb25zEiYubG9tby53b3Jrc3BhY2UudjEuTGlzdFZlcnNpb25zUmVxdWVzdBonLmxvbW8ud29ya3NwYWNlLnYxLkxpc3RWZXJzaW9uc1Jlc3BvbnNlElwKC1JlYWRDb250ZW50EiUubG9tby53b3Jrc3BhY2UudjEuUmVhZENvbnRlbnRSZXF1ZXN0GiYubG9tby53b3Jrc3BhY2UudjEuUmVhZENvbnRlbnRSZXNwb25zZRJYCghSZWFkQmxvYhIiLmxvbW8ud29ya3NwYWNlLnYxLlJlYWRCbG9iUmVxdWVzdBojLmxvbW8ud29ya3NwYWNlLnYxLlJlYWRCbG9iUmVzcG9uc2UiA4gCARJbCgpTdHJlYW1CbG9iEiQubG9tby53b3Jrc3BhY2UudjEuU3RyZWFtQmxvYlJlcXVlc3QaJS5sb21vLndvcmtzcGFjZS52MS5TdHJlYW1CbG9iUmVzcG9uc2UwARJTCghFZGl0RmxvdxIiLmxvbW8ud29ya3NwYWNlLnYxLkVkaXRGbG93UmVxdWVzdBojLmxvbW8ud29ya3NwYWNlLnYxLkVkaXRGbG93UmVzcG9uc2USUwoITGlua1Rhc2sSIi5sb21vLndvcmtzcGFjZS52MS5MaW5rVGFza1JlcXVlc3QaIy5sb21vLndvcmtzcGFjZS52MS5MaW5rVGFza1Jlc3BvbnNlEnEKEkxpc3RQZW5kaW5nTm90aWNlcxIsLmxvbW8ud29ya3NwYWNlLnYxLkxpc3RQZW5kaW5nTm90aWNlc1JlcXVlc3QaLS5sb21vLndvcmtzcGFjZS52MS5MaXN0UGVuZGluZ05vdGljZXNSZXNwb25zZRJxChJBY2tub3dsZWRnZU5vdGljZXMSLC5sb21vLndvcmtzcGFjZS52MS5BY2tub3dsZWRnZU5vdGljZXNSZXF1ZXN0Gi0ubG9tby53b3Jrc3BhY2UudjEuQWNrbm93bGVkZ2VOb3RpY2VzUmVzcG9uc2USXwoMRGVsZXRlT2JqZWN0EiYubG9tby53b3Jrc3BhY2UudjEuRGVsZXRlT2JqZWN0UmVxdWVzdBonLmxvbW8ud29ya3NwYWNlLnYxLkRlbGV0ZU9iamVjdFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_struct, file_google_protobuf_timestamp, file_lomo_workspace_v1_object]);
 
 /**
  * ObjectView is an object's metadata and content summary (never its full content, R-8.5).
@@ -675,6 +675,143 @@ export const ReadBlobResponseSchema: GenMessage<ReadBlobResponse> = /*@__PURE__*
   messageDesc(file_lomo_workspace_v1_workspace_service, 18);
 
 /**
+ * @generated from message lomo.workspace.v1.UploadObjectRequest
+ */
+export type UploadObjectRequest = Message<"lomo.workspace.v1.UploadObjectRequest"> & {
+  /**
+   * @generated from oneof lomo.workspace.v1.UploadObjectRequest.part
+   */
+  part: {
+    /**
+     * First message only.
+     *
+     * @generated from field: lomo.workspace.v1.CreateObjectRequest header = 1;
+     */
+    value: CreateObjectRequest;
+    case: "header";
+  } | {
+    /**
+     * Every later message: the next bytes of the blob.
+     *
+     * @generated from field: bytes chunk = 2;
+     */
+    value: Uint8Array;
+    case: "chunk";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message lomo.workspace.v1.UploadObjectRequest.
+ * Use `create(UploadObjectRequestSchema)` to create a new message.
+ */
+export const UploadObjectRequestSchema: GenMessage<UploadObjectRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 19);
+
+/**
+ * @generated from message lomo.workspace.v1.UploadObjectResponse
+ */
+export type UploadObjectResponse = Message<"lomo.workspace.v1.UploadObjectResponse"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: uint32 version = 2;
+   */
+  version: number;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.UploadObjectResponse.
+ * Use `create(UploadObjectResponseSchema)` to create a new message.
+ */
+export const UploadObjectResponseSchema: GenMessage<UploadObjectResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 20);
+
+/**
+ * @generated from message lomo.workspace.v1.StreamBlobRequest
+ */
+export type StreamBlobRequest = Message<"lomo.workspace.v1.StreamBlobRequest"> & {
+  /**
+   * @generated from field: string object_id = 1;
+   */
+  objectId: string;
+
+  /**
+   * @generated from field: optional uint32 version = 2;
+   */
+  version?: number | undefined;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.StreamBlobRequest.
+ * Use `create(StreamBlobRequestSchema)` to create a new message.
+ */
+export const StreamBlobRequestSchema: GenMessage<StreamBlobRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 21);
+
+/**
+ * @generated from message lomo.workspace.v1.StreamBlobResponse
+ */
+export type StreamBlobResponse = Message<"lomo.workspace.v1.StreamBlobResponse"> & {
+  /**
+   * @generated from oneof lomo.workspace.v1.StreamBlobResponse.part
+   */
+  part: {
+    /**
+     * First message only.
+     *
+     * @generated from field: lomo.workspace.v1.BlobHeader header = 1;
+     */
+    value: BlobHeader;
+    case: "header";
+  } | {
+    /**
+     * Every later message: the next bytes of the blob.
+     *
+     * @generated from field: bytes chunk = 2;
+     */
+    value: Uint8Array;
+    case: "chunk";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message lomo.workspace.v1.StreamBlobResponse.
+ * Use `create(StreamBlobResponseSchema)` to create a new message.
+ */
+export const StreamBlobResponseSchema: GenMessage<StreamBlobResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 22);
+
+/**
+ * @generated from message lomo.workspace.v1.BlobHeader
+ */
+export type BlobHeader = Message<"lomo.workspace.v1.BlobHeader"> & {
+  /**
+   * @generated from field: string media_type = 1;
+   */
+  mediaType: string;
+
+  /**
+   * @generated from field: uint32 version = 2;
+   */
+  version: number;
+
+  /**
+   * @generated from field: int64 size_bytes = 3;
+   */
+  sizeBytes: bigint;
+};
+
+/**
+ * Describes the message lomo.workspace.v1.BlobHeader.
+ * Use `create(BlobHeaderSchema)` to create a new message.
+ */
+export const BlobHeaderSchema: GenMessage<BlobHeader> = /*@__PURE__*/
+  messageDesc(file_lomo_workspace_v1_workspace_service, 23);
+
+/**
  * @generated from message lomo.workspace.v1.EditFlowRequest
  */
 export type EditFlowRequest = Message<"lomo.workspace.v1.EditFlowRequest"> & {
@@ -704,7 +841,7 @@ export type EditFlowRequest = Message<"lomo.workspace.v1.EditFlowRequest"> & {
  * Use `create(EditFlowRequestSchema)` to create a new message.
  */
 export const EditFlowRequestSchema: GenMessage<EditFlowRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 19);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 24);
 
 /**
  * FlowEdit is one node edit; an update replaces only the fields it sets.
@@ -741,7 +878,7 @@ export type FlowEdit = Message<"lomo.workspace.v1.FlowEdit"> & {
  * Use `create(FlowEditSchema)` to create a new message.
  */
 export const FlowEditSchema: GenMessage<FlowEdit> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 20);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 25);
 
 /**
  * @generated from message lomo.workspace.v1.FlowNodeUpdate
@@ -775,7 +912,7 @@ export type FlowNodeUpdate = Message<"lomo.workspace.v1.FlowNodeUpdate"> & {
  * Use `create(FlowNodeUpdateSchema)` to create a new message.
  */
 export const FlowNodeUpdateSchema: GenMessage<FlowNodeUpdate> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 21);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 26);
 
 /**
  * @generated from message lomo.workspace.v1.FlowInputList
@@ -792,7 +929,7 @@ export type FlowInputList = Message<"lomo.workspace.v1.FlowInputList"> & {
  * Use `create(FlowInputListSchema)` to create a new message.
  */
 export const FlowInputListSchema: GenMessage<FlowInputList> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 22);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 27);
 
 /**
  * @generated from message lomo.workspace.v1.EditFlowResponse
@@ -829,7 +966,7 @@ export type EditFlowResponse = Message<"lomo.workspace.v1.EditFlowResponse"> & {
  * Use `create(EditFlowResponseSchema)` to create a new message.
  */
 export const EditFlowResponseSchema: GenMessage<EditFlowResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 23);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 28);
 
 /**
  * @generated from message lomo.workspace.v1.RejectedNodeEdit
@@ -851,7 +988,7 @@ export type RejectedNodeEdit = Message<"lomo.workspace.v1.RejectedNodeEdit"> & {
  * Use `create(RejectedNodeEditSchema)` to create a new message.
  */
 export const RejectedNodeEditSchema: GenMessage<RejectedNodeEdit> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 24);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 29);
 
 /**
  * @generated from message lomo.workspace.v1.LinkTaskRequest
@@ -873,7 +1010,7 @@ export type LinkTaskRequest = Message<"lomo.workspace.v1.LinkTaskRequest"> & {
  * Use `create(LinkTaskRequestSchema)` to create a new message.
  */
 export const LinkTaskRequestSchema: GenMessage<LinkTaskRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 25);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 30);
 
 /**
  * @generated from message lomo.workspace.v1.LinkTaskResponse
@@ -886,7 +1023,7 @@ export type LinkTaskResponse = Message<"lomo.workspace.v1.LinkTaskResponse"> & {
  * Use `create(LinkTaskResponseSchema)` to create a new message.
  */
 export const LinkTaskResponseSchema: GenMessage<LinkTaskResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 26);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 31);
 
 /**
  * @generated from message lomo.workspace.v1.ChangeNotice
@@ -948,7 +1085,7 @@ export type ChangeNotice = Message<"lomo.workspace.v1.ChangeNotice"> & {
  * Use `create(ChangeNoticeSchema)` to create a new message.
  */
 export const ChangeNoticeSchema: GenMessage<ChangeNotice> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 27);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 32);
 
 /**
  * @generated from message lomo.workspace.v1.ListPendingNoticesRequest
@@ -965,7 +1102,7 @@ export type ListPendingNoticesRequest = Message<"lomo.workspace.v1.ListPendingNo
  * Use `create(ListPendingNoticesRequestSchema)` to create a new message.
  */
 export const ListPendingNoticesRequestSchema: GenMessage<ListPendingNoticesRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 28);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 33);
 
 /**
  * @generated from message lomo.workspace.v1.ListPendingNoticesResponse
@@ -982,7 +1119,7 @@ export type ListPendingNoticesResponse = Message<"lomo.workspace.v1.ListPendingN
  * Use `create(ListPendingNoticesResponseSchema)` to create a new message.
  */
 export const ListPendingNoticesResponseSchema: GenMessage<ListPendingNoticesResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 29);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 34);
 
 /**
  * @generated from message lomo.workspace.v1.AcknowledgeNoticesRequest
@@ -1004,7 +1141,7 @@ export type AcknowledgeNoticesRequest = Message<"lomo.workspace.v1.AcknowledgeNo
  * Use `create(AcknowledgeNoticesRequestSchema)` to create a new message.
  */
 export const AcknowledgeNoticesRequestSchema: GenMessage<AcknowledgeNoticesRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 30);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 35);
 
 /**
  * @generated from message lomo.workspace.v1.AcknowledgeNoticesResponse
@@ -1017,7 +1154,7 @@ export type AcknowledgeNoticesResponse = Message<"lomo.workspace.v1.AcknowledgeN
  * Use `create(AcknowledgeNoticesResponseSchema)` to create a new message.
  */
 export const AcknowledgeNoticesResponseSchema: GenMessage<AcknowledgeNoticesResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 31);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 36);
 
 /**
  * @generated from message lomo.workspace.v1.DeleteObjectRequest
@@ -1039,7 +1176,7 @@ export type DeleteObjectRequest = Message<"lomo.workspace.v1.DeleteObjectRequest
  * Use `create(DeleteObjectRequestSchema)` to create a new message.
  */
 export const DeleteObjectRequestSchema: GenMessage<DeleteObjectRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 32);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 37);
 
 /**
  * @generated from message lomo.workspace.v1.DeleteObjectResponse
@@ -1052,7 +1189,7 @@ export type DeleteObjectResponse = Message<"lomo.workspace.v1.DeleteObjectRespon
  * Use `create(DeleteObjectResponseSchema)` to create a new message.
  */
 export const DeleteObjectResponseSchema: GenMessage<DeleteObjectResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 33);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 38);
 
 /**
  * WorkspaceObject is the object view. Media content is a blob fetched by blob_sha256.
@@ -1130,7 +1267,7 @@ export type WorkspaceObject = Message<"lomo.workspace.v1.WorkspaceObject"> & {
  * Use `create(WorkspaceObjectSchema)` to create a new message.
  */
 export const WorkspaceObjectSchema: GenMessage<WorkspaceObject> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 34);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 39);
 
 /**
  * @generated from message lomo.workspace.v1.Document
@@ -1147,7 +1284,7 @@ export type Document = Message<"lomo.workspace.v1.Document"> & {
  * Use `create(DocumentSchema)` to create a new message.
  */
 export const DocumentSchema: GenMessage<Document> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 35);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 40);
 
 /**
  * @generated from message lomo.workspace.v1.Flow
@@ -1164,7 +1301,7 @@ export type Flow = Message<"lomo.workspace.v1.Flow"> & {
  * Use `create(FlowSchema)` to create a new message.
  */
 export const FlowSchema: GenMessage<Flow> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 36);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 41);
 
 /**
  * FlowNode is one model node of a Flow. Each node has its own version, and its incoming
@@ -1206,7 +1343,7 @@ export type FlowNode = Message<"lomo.workspace.v1.FlowNode"> & {
  * Use `create(FlowNodeSchema)` to create a new message.
  */
 export const FlowNodeSchema: GenMessage<FlowNode> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 37);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 42);
 
 /**
  * FlowInput connects an output of another node to an input of this one.
@@ -1235,7 +1372,7 @@ export type FlowInput = Message<"lomo.workspace.v1.FlowInput"> & {
  * Use `create(FlowInputSchema)` to create a new message.
  */
 export const FlowInputSchema: GenMessage<FlowInput> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 38);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 43);
 
 /**
  * TextReplacement replaces one exact fragment that must occur exactly once.
@@ -1259,7 +1396,7 @@ export type TextReplacement = Message<"lomo.workspace.v1.TextReplacement"> & {
  * Use `create(TextReplacementSchema)` to create a new message.
  */
 export const TextReplacementSchema: GenMessage<TextReplacement> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 39);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 44);
 
 /**
  * @generated from message lomo.workspace.v1.GetObjectRequest
@@ -1295,7 +1432,7 @@ export type GetObjectRequest = Message<"lomo.workspace.v1.GetObjectRequest"> & {
  * Use `create(GetObjectRequestSchema)` to create a new message.
  */
 export const GetObjectRequestSchema: GenMessage<GetObjectRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 40);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 45);
 
 /**
  * @generated from message lomo.workspace.v1.GetObjectResponse
@@ -1319,7 +1456,7 @@ export type GetObjectResponse = Message<"lomo.workspace.v1.GetObjectResponse"> &
  * Use `create(GetObjectResponseSchema)` to create a new message.
  */
 export const GetObjectResponseSchema: GenMessage<GetObjectResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 41);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 46);
 
 /**
  * @generated from message lomo.workspace.v1.ListObjectsRequest
@@ -1360,7 +1497,7 @@ export type ListObjectsRequest = Message<"lomo.workspace.v1.ListObjectsRequest">
  * Use `create(ListObjectsRequestSchema)` to create a new message.
  */
 export const ListObjectsRequestSchema: GenMessage<ListObjectsRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 42);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 47);
 
 /**
  * @generated from message lomo.workspace.v1.ListObjectsResponse
@@ -1389,7 +1526,7 @@ export type ListObjectsResponse = Message<"lomo.workspace.v1.ListObjectsResponse
  * Use `create(ListObjectsResponseSchema)` to create a new message.
  */
 export const ListObjectsResponseSchema: GenMessage<ListObjectsResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 43);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 48);
 
 /**
  * @generated from message lomo.workspace.v1.UpdateDocumentRequest
@@ -1442,7 +1579,7 @@ export type UpdateDocumentRequest = Message<"lomo.workspace.v1.UpdateDocumentReq
  * Use `create(UpdateDocumentRequestSchema)` to create a new message.
  */
 export const UpdateDocumentRequestSchema: GenMessage<UpdateDocumentRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 44);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 49);
 
 /**
  * DocumentEdits are local replacements applied all or none.
@@ -1461,7 +1598,7 @@ export type DocumentEdits = Message<"lomo.workspace.v1.DocumentEdits"> & {
  * Use `create(DocumentEditsSchema)` to create a new message.
  */
 export const DocumentEditsSchema: GenMessage<DocumentEdits> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 45);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 50);
 
 /**
  * @generated from message lomo.workspace.v1.UpdateDocumentResponse
@@ -1490,7 +1627,7 @@ export type UpdateDocumentResponse = Message<"lomo.workspace.v1.UpdateDocumentRe
  * Use `create(UpdateDocumentResponseSchema)` to create a new message.
  */
 export const UpdateDocumentResponseSchema: GenMessage<UpdateDocumentResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 46);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 51);
 
 /**
  * FlowNodeEdit upserts or removes one node, based on the node version the editor saw.
@@ -1533,7 +1670,7 @@ export type FlowNodeEdit = Message<"lomo.workspace.v1.FlowNodeEdit"> & {
  * Use `create(FlowNodeEditSchema)` to create a new message.
  */
 export const FlowNodeEditSchema: GenMessage<FlowNodeEdit> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 47);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 52);
 
 /**
  * @generated from message lomo.workspace.v1.EditFlowNodesRequest
@@ -1572,7 +1709,7 @@ export type EditFlowNodesRequest = Message<"lomo.workspace.v1.EditFlowNodesReque
  * Use `create(EditFlowNodesRequestSchema)` to create a new message.
  */
 export const EditFlowNodesRequestSchema: GenMessage<EditFlowNodesRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 48);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 53);
 
 /**
  * @generated from message lomo.workspace.v1.EditFlowNodesResponse
@@ -1609,7 +1746,7 @@ export type EditFlowNodesResponse = Message<"lomo.workspace.v1.EditFlowNodesResp
  * Use `create(EditFlowNodesResponseSchema)` to create a new message.
  */
 export const EditFlowNodesResponseSchema: GenMessage<EditFlowNodesResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_workspace_v1_workspace_service, 49);
+  messageDesc(file_lomo_workspace_v1_workspace_service, 54);
 
 /**
  * WorkspaceService reads and edits shared objects. Every write states the version it is based
@@ -1660,13 +1797,28 @@ export const WorkspaceService: GenService<{
   },
   /**
    * Registers a new object (generation results, uploads); idempotent on idempotency_key.
+   * Superseded by UploadObject, which streams the content; not served.
    *
    * @generated from rpc lomo.workspace.v1.WorkspaceService.CreateObject
+   * @deprecated
    */
   createObject: {
     methodKind: "unary";
     input: typeof CreateObjectRequestSchema;
     output: typeof CreateObjectResponseSchema;
+  },
+  /**
+   * Registers a new object with its content streamed (#19): the first message is the
+   * CreateObjectRequest (a blob's bytes empty), every further one a chunk of the blob's bytes.
+   * Content past the server's limit fails with INVALID_ARGUMENT (content_too_large) and
+   * nothing is stored; a cancelled upload stores nothing; idempotent on idempotency_key.
+   *
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.UploadObject
+   */
+  uploadObject: {
+    methodKind: "client_streaming";
+    input: typeof UploadObjectRequestSchema;
+    output: typeof UploadObjectResponseSchema;
   },
   /**
    * @generated from rpc lomo.workspace.v1.WorkspaceService.ListVersions
@@ -1688,13 +1840,26 @@ export const WorkspaceService: GenService<{
   },
   /**
    * The raw bytes of a version (downloads).
+   * Superseded by StreamBlob, which streams them; not served.
    *
    * @generated from rpc lomo.workspace.v1.WorkspaceService.ReadBlob
+   * @deprecated
    */
   readBlob: {
     methodKind: "unary";
     input: typeof ReadBlobRequestSchema;
     output: typeof ReadBlobResponseSchema;
+  },
+  /**
+   * The raw bytes of a version as a stream (downloads, #19): a header, then chunks of at most
+   * 64 KiB read from the blob store as the client reads them. NOT_FOUND comes before any message.
+   *
+   * @generated from rpc lomo.workspace.v1.WorkspaceService.StreamBlob
+   */
+  streamBlob: {
+    methodKind: "server_streaming";
+    input: typeof StreamBlobRequestSchema;
+    output: typeof StreamBlobResponseSchema;
   },
   /**
    * Per-node Flow edits: add, partial update, remove (R-7.3).

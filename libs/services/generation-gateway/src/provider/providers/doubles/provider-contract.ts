@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readOutput } from '../../../application/read-output';
+import { readAllBytes } from '@lomo/service-api';
+import { limitedOutput } from '../../../application/read-output';
 import {
   CallbackRejected,
   ProviderProtocolError,
@@ -75,7 +76,7 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
       expect(done).toMatchObject({ upstreamJobId: result.upstreamJobId, state: 'succeeded' });
       expect(done.outputs.length).toBeGreaterThanOrEqual(1);
       const output = await w.provider.fetchOutput(result.upstreamJobId, done.outputs[0].index, scope);
-      const { bytes } = await readOutput(output, CONTRACT_MAX_OUTPUT);
+      const bytes = await readAllBytes(limitedOutput(output, CONTRACT_MAX_OUTPUT));
       expect(sha(bytes)).toBe(sha(w.outputOf(result.upstreamJobId)));
     });
 
@@ -193,7 +194,7 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
       expect(done.state).toBe('succeeded');
       const error = await w.provider
         .fetchOutput(result.upstreamJobId, done.outputs[0].index, scope)
-        .then((output) => readOutput(output, CONTRACT_MAX_OUTPUT))
+        .then((output) => readAllBytes(limitedOutput(output, CONTRACT_MAX_OUTPUT)))
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ProviderProtocolError);
       expect(error).toMatchObject({ code: 'oversized_response' });
