@@ -236,7 +236,7 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
 
   it('given one poster the provider refuses on content policy, when the task runs, then that node fails with the provider reason and is never ordered again, while the other posters finish', async () => {
     sim.script({
-      promptContains: 'retro posters of a harbour (2/3)',
+      promptContains: 'neon posters for a harbour jazz night (2/3)',
       script: { failWith: 'content_policy_violation' },
     });
     const taskId = (
@@ -244,9 +244,11 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
         .post('/v1/main/messages')
         .set(bearer(key()))
         .set('idempotency-key', 'dag-final-failure')
-        .send({ text: 'make a series of 3 retro posters of a harbour', language: 'en' })
+        // Unlike the poster series above: a near-duplicate request is (rightly) a question to the user.
+        .send({ text: 'design 3 neon posters for a harbour jazz night', language: 'en' })
         .expect(201)
     ).body.taskIds[0];
+    expect(taskId).toEqual(expect.any(String));
     const settled = await eventually(
       async () => {
         const c = await card(taskId);
