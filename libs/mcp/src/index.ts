@@ -4,3 +4,4 @@ export * from './mcp-client';
 export * from './mcp-tools';
 export * from './mcp-attachments';
 export * from './mcp-server-store';
+export * from './mcp-stdio';

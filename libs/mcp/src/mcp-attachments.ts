@@ -6,11 +6,15 @@ import { callMcpTool, listMcpTools, type McpEndpoint } from './mcp-client';
 import { noCredentials, type McpCredentials } from './mcp-credentials';
 import { registryName, validateAttachment, type McpServerAttachment, type McpToolPolicy } from './mcp-server';
 import { memoryMcpServers, type McpServerStore, type StoredMcpServer } from './mcp-server-store';
+import { OperatorMcpServers, transportOf } from './mcp-operator-servers';
+import type { McpStdioServer } from './mcp-stdio';
 import { mcpToolDefinition, riskOf } from './mcp-tools';
 
 /** An attached server as the API shows it: the record (credential by id only) and the registry names of its tools. */
 export interface AttachedServer {
   serverId: string;
+  /** `stdio`: declared by the operator in MCP_STDIO_SERVERS, not detachable through the API. */
+  transport: 'streamable_http' | 'stdio';
   url: string;
   credentialRef?: string;
   attachedBy: string;
@@ -37,13 +41,18 @@ const keyOf = (workspaceId: string, serverId: string) => `${workspaceId}/${serve
  */
 export class McpAttachments {
   private readonly registered = new Map<string, Registered>();
+  private readonly operator: OperatorMcpServers;
 
   constructor(
     private readonly registry: ToolRegistry,
     private readonly credentials: McpCredentials = noCredentials,
     private readonly store: McpServerStore = memoryMcpServers(),
     private readonly clock: Clock = systemClock,
-  ) {}
+    /** The operator's MCP_STDIO_SERVERS (already validated at boot). */
+    stdioServers: McpStdioServer[] = [],
+  ) {
+    this.operator = new OperatorMcpServers(stdioServers, clock.now().toISOString());
+  }
 
   /**
    * @throws ApiError `invalid_mcp_server` (a bad field), `mcp_credential_missing` (unknown, foreign or
@@ -56,7 +65,11 @@ export class McpAttachments {
       new ApiError('conflict', 'mcp_server_exists', `this workspace already has an MCP server ${attachment.serverId}`, {
         field: 'serverId',
       });
-    if (await this.store.get(attachment.workspaceId, attachment.serverId)) throw exists();
+    if (
+      this.operator.get(attachment.workspaceId, attachment.serverId) ||
+      (await this.store.get(attachment.workspaceId, attachment.serverId))
+    )
+      throw exists();
     const tools = await listMcpTools(await this.endpoint(attachment, 'attach')).catch((error: unknown) => {
       // A URL that does not answer as an MCP server is the request's bad field, not this service being down.
       if (isApiError(error) && error.kind === 'unavailable')
@@ -73,13 +86,22 @@ export class McpAttachments {
 
   /** Removes the server; a call already journaled for one of its tools is then refused as an unknown tool. */
   async detach(workspaceId: string, serverId: string): Promise<boolean> {
+    if (this.operator.get(workspaceId, serverId))
+      throw new ApiError(
+        'conflict',
+        'mcp_server_operator_declared',
+        `MCP server ${serverId} is declared by the operator (MCP_STDIO_SERVERS) and cannot be detached`,
+        { field: 'serverId' },
+      );
     const deleted = await this.store.delete(workspaceId, serverId);
     this.unregister(workspaceId, serverId);
     return deleted;
   }
 
+  /** The operator's servers first (one whose tools cannot be listed now shows none), then the attachments. */
   async list(workspaceId: string): Promise<AttachedServer[]> {
-    return (await this.store.list(workspaceId)).map(view);
+    const operator = await this.operator.records(workspaceId, true);
+    return [...operator, ...(await this.store.list(workspaceId))].map(view);
   }
 
   /**
@@ -88,7 +110,7 @@ export class McpAttachments {
    * whose tool names clash with this process's tools is left out (its calls are unknown tools).
    */
   async sync(workspaceId: string): Promise<void> {
-    const stored = await this.store.list(workspaceId);
+    const stored = [...(await this.operator.records(workspaceId, false)), ...(await this.store.list(workspaceId))];
     const current = new Map(stored.map((s) => [keyOf(workspaceId, s.attachment.serverId), s]));
     for (const [key, entry] of this.registered)
       if (entry.attachment.workspaceId === workspaceId && current.get(key)?.attachedAt !== entry.attachedAt)
@@ -153,6 +175,8 @@ export class McpAttachments {
    * vault's typed refusal is what the model reads.
    */
   private async endpoint(attachment: McpServerAttachment, purpose: 'attach' | 'call'): Promise<McpEndpoint> {
+    const operator = this.operator.endpoint(attachment);
+    if (operator) return operator;
     const headers: Record<string, string> = {};
     if (attachment.credentialRef) {
       const missing = () =>
@@ -176,6 +200,7 @@ export class McpAttachments {
 function view({ attachment, tools, attachedBy, attachedAt }: StoredMcpServer): AttachedServer {
   return {
     serverId: attachment.serverId,
+    transport: transportOf(attachment),
     url: attachment.url,
     ...(attachment.credentialRef ? { credentialRef: attachment.credentialRef } : {}),
     attachedBy,

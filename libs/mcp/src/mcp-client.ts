@@ -1,4 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, isApiError } from '@lomo/service-api';
@@ -9,6 +10,8 @@ export interface McpEndpoint {
   url: string;
   headers: Record<string, string>;
   timeoutMs: number;
+  /** Set for an operator-declared server: the child process to start instead of `url` (mcp-stdio.ts). */
+  stdio?: { command: string; args: string[]; env: Record<string, string> };
 }
 
 const CLIENT_INFO = { name: 'lomo-task-runtime', version: '1.0.0' };
@@ -39,9 +42,10 @@ export async function withMcpClient<T>(endpoint: McpEndpoint, use: (client: Clie
 }
 
 async function connect(endpoint: McpEndpoint, signal: AbortSignal): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
-    requestInit: { headers: endpoint.headers, signal },
-  });
+  // stdio: one child per operation, killed by close() below; its stderr is dropped (it may echo its env).
+  const transport = endpoint.stdio
+    ? new StdioClientTransport({ ...endpoint.stdio, stderr: 'ignore' })
+    : new StreamableHTTPClientTransport(new URL(endpoint.url), { requestInit: { headers: endpoint.headers, signal } });
   const client = new Client(CLIENT_INFO);
   try {
     await client.connect(transport, { timeout: endpoint.timeoutMs, signal });
@@ -108,7 +112,8 @@ function mcpFailure(endpoint: McpEndpoint, error: unknown, timedOut: boolean): A
       `MCP server ${endpoint.serverId} sent a malformed reply: ${clip(message)}`,
       details,
     );
-  if (error instanceof McpError)
+  // A child that exited (or a session that dropped) before answering: the server is not there.
+  if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed)
     return new ApiError('unavailable', 'mcp_error', `MCP server ${endpoint.serverId}: ${clip(message)}`, {
       ...details,
       mcpCode: error.code,

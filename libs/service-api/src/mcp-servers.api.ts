@@ -17,7 +17,8 @@ export interface AttachMcpServerInput {
 export interface McpServerView {
   name: string;
   url: string;
-  transport: 'streamable_http';
+  /** `stdio`: declared by the operator (MCP_STDIO_SERVERS; `url` is `stdio:<name>`), listed but not detachable. */
+  transport: 'streamable_http' | 'stdio';
   credentialId?: string;
   attachedBy: string;
   attachedAt: string;
@@ -27,7 +28,8 @@ export interface McpServerView {
 /**
  * The workspace's remote MCP servers, owned by the task runtime (it calls them). Errors are
  * `ApiError`s naming the API's field: `invalid_mcp_server`, `mcp_credential_missing`,
- * `mcp_server_exists`, `mcp_unavailable`/`mcp_timeout` (the URL did not answer), `mcp_server_not_found`.
+ * `mcp_server_exists`, `mcp_unavailable`/`mcp_timeout` (the URL did not answer), `mcp_server_not_found`,
+ * `mcp_server_operator_declared` (a detach of an operator's stdio server).
  */
 export interface McpServersApi {
   attachMcpServer(caller: ApiCaller, input: AttachMcpServerInput): Promise<McpServerView>;

@@ -1,6 +1,7 @@
 import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { parseStdioServers, type McpStdioServer } from '@lomo/mcp';
 import type { NodeRetryPolicy } from './task/dag/node-retry';
 
 /** The task runtime's own settings (beyond the app's and the model's). */
@@ -8,6 +9,7 @@ export interface TaskRuntimeSettings {
   PLAN_NODE_RETRIES: number;
   PLAN_NODE_RETRY_BASE_MS: number;
   PLAN_NODE_RETRY_MAX_MS: number;
+  MCP_STDIO_SERVERS?: string;
 }
 
 const AsNumber = () =>
@@ -36,6 +38,23 @@ export function withTaskRuntimeConfig<TBase extends ConfigMixinBase>(Base: TBase
     @Min(0)
     @Max(3_600_000)
     PLAN_NODE_RETRY_MAX_MS = 30_000;
+
+    /**
+     * MCP servers the operator runs as child processes over stdio (docs/mcp.md): a JSON array
+     * of `{name, command, args?, env? (variable names), risk?, workspaces ('*' or ids), timeoutMs?}`.
+     * Only here, never through the API. @default unset (none)
+     */
+    @IsOptional()
+    @ValidateBy({
+      name: 'mcpStdioServers',
+      validator: {
+        validate: (value) => typeof value === 'string' && parseStdioServers(value).problems.length === 0,
+        defaultMessage: (args) =>
+          parseStdioServers(typeof args?.value === 'string' ? args.value : '[').problems.join('; ') ||
+          'MCP_STDIO_SERVERS must be a JSON array',
+      },
+    })
+    MCP_STDIO_SERVERS?: string;
   }
   return WithTaskRuntimeConfig;
 }
@@ -49,3 +68,7 @@ export const nodeRetriesOf = (config: Partial<TaskRuntimeSettings>): NodeRetryPo
         baseDelayMs: config.PLAN_NODE_RETRY_BASE_MS ?? 1_000,
         maxDelayMs: config.PLAN_NODE_RETRY_MAX_MS ?? 30_000,
       };
+
+/** The operator's stdio MCP servers of a validated config (none when unset). */
+export const mcpStdioServersOf = (config: Partial<TaskRuntimeSettings>): McpStdioServer[] =>
+  parseStdioServers(config.MCP_STDIO_SERVERS).servers;

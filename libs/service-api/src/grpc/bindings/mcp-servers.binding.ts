@@ -14,7 +14,7 @@ const serverOut = (server: McpServer | undefined): McpServerView => {
   );
   return {
     ...rest,
-    transport: 'streamable_http',
+    transport: rest.transport === 'stdio' ? 'stdio' : 'streamable_http',
     attachedAt: server?.attachedAt ? timestampDate(server.attachedAt).toISOString() : '',
   };
 };

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
-import { EnumField, OptionalField, StringField, UuidField } from '../http/fields';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { OptionalField, StringField, UuidField } from '../http/fields';
 
 const NAME = /^(?!.*__)[a-z][a-z0-9_]{0,23}$/;
 const TRANSPORTS = ['streamable_http'] as const;
@@ -24,7 +24,14 @@ export class AttachMcpServerDto {
   })
   url!: string;
 
-  @EnumField(TRANSPORTS, { optional: true, description: 'only Streamable HTTP is attachable through the API' })
+  @ApiPropertyOptional({
+    enum: [...TRANSPORTS],
+    description: 'only Streamable HTTP is attachable through the API; stdio servers are configured by the operator',
+  })
+  @OptionalField()
+  @IsIn(TRANSPORTS, {
+    message: 'transport must be streamable_http: stdio servers are configured by the operator (MCP_STDIO_SERVERS)',
+  })
   transport?: (typeof TRANSPORTS)[number];
 
   @UuidField({

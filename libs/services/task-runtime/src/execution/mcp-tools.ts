@@ -11,7 +11,10 @@ import {
   type McpServersApi,
   type McpServerView,
 } from '@lomo/service-api';
+import { APP_CONFIG } from '@lomo/config';
+import { systemClock } from '@lomo/clock';
 import { toolCredentials, Vault } from '@lomo/vault';
+import { mcpStdioServersOf, type TaskRuntimeSettings } from '../task-runtime.config';
 import type { ToolPolicySource } from '../task/autonomy/tool-permission';
 
 /** The attachment record's field names as the API calls them. */
@@ -19,7 +22,6 @@ const API_FIELDS: Record<string, string> = { serverId: 'name', credentialRef: 'c
 
 const toView = ({ serverId, credentialRef, ...server }: AttachedServer): McpServerView => ({
   name: serverId,
-  transport: 'streamable_http',
   ...server,
   ...(credentialRef ? { credentialId: credentialRef } : {}),
 });
@@ -60,7 +62,12 @@ export class McpServersService implements McpServersApi {
   }
 
   async detachMcpServer(caller: ApiCaller, name: string): Promise<void> {
-    if (!(await this.attachments.detach(caller.workspaceId, name)))
+    const detached = await this.attachments.detach(caller.workspaceId, name).catch((error: unknown) => {
+      if (isApiError(error) && error.details.field === 'serverId')
+        throw new ApiError(error.kind, error.code, error.message, { ...error.details, field: 'name' });
+      throw error;
+    });
+    if (!detached)
       throw new ApiError('not_found', 'mcp_server_not_found', `no MCP server ${name} in this workspace`, {
         field: 'name',
       });
@@ -87,9 +94,9 @@ export const mcpToolProviders: Provider[] = [
   { provide: SqlMcpServers, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlMcpServers(sql) },
   {
     provide: McpAttachments,
-    inject: [ToolRegistry, Vault, SqlMcpServers],
-    useFactory: (tools: ToolRegistry, vault: Vault, store: SqlMcpServers) =>
-      new McpAttachments(tools, toolCredentials(vault, 'mcp'), store),
+    inject: [ToolRegistry, Vault, SqlMcpServers, { token: APP_CONFIG, optional: true }],
+    useFactory: (tools: ToolRegistry, vault: Vault, store: SqlMcpServers, config?: Partial<TaskRuntimeSettings>) =>
+      new McpAttachments(tools, toolCredentials(vault, 'mcp'), store, systemClock, mcpStdioServersOf(config ?? {})),
   },
   {
     provide: McpServersService,

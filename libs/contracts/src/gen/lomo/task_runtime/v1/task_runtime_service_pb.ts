@@ -781,7 +781,7 @@ export type McpServer = Message<"lomo.task_runtime.v1.McpServer"> & {
   url: string;
 
   /**
-   * "streamable_http".
+   * "streamable_http", or "stdio" for a server the operator declared (MCP_STDIO_SERVERS).
    *
    * @generated from field: string transport = 3;
    */
