@@ -65,7 +65,11 @@ export class McpToolDto {
 export class McpServerDto {
   @ApiProperty() name!: string;
   @ApiProperty() url!: string;
-  @ApiProperty({ enum: TRANSPORTS }) transport!: string;
+  @ApiProperty({
+    enum: [...TRANSPORTS, 'stdio'],
+    description: 'stdio: declared by the operator (MCP_STDIO_SERVERS), listed here but not detachable',
+  })
+  transport!: string;
   @ApiPropertyOptional({ format: 'uuid' }) credentialId?: string;
   @ApiProperty() attachedBy!: string;
   @ApiProperty() attachedAt!: string;
