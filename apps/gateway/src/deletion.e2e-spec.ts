@@ -6,7 +6,6 @@ import { devSession, DistributedCluster, ONE_OF_EACH, spawnNode } from '@lomo/te
 
 jest.setTimeout(420_000);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const root = resolve(__dirname, '../../..');
 /** The fields of API answers this test reads. */
 interface Answer {
@@ -48,15 +47,8 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
     const json: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
     return { status: res.status, body: json as Answer };
   };
-  const until = async <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await check();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${cluster.logs()}`);
-      await sleep(500);
-    }
-  };
+  const until = <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 90_000) =>
+    cluster.until(what, check, timeoutMs);
   /** A generated task started from the main thread with `word`, its key replayed and an object linked to it. */
   const generatedTask = async (word: string) => {
     const body = { text: `a ${word} cat, watercolour`, language: 'en' };

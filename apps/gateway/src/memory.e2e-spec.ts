@@ -2,7 +2,6 @@ import { DistributedCluster, ONE_OF_EACH } from '@lomo/testing';
 
 jest.setTimeout(300_000);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The forgotten preference's distinctive word: after the forget no answer or memory document may hold it. */
 const WORD = 'zinnober';
 const PREFERENCE = `I prefer smoky ${WORD} colours for posters`;
@@ -49,15 +48,8 @@ describe('distributed: a remembered preference shapes a later task and, forgotte
     expect({ path, status: res.status }).toEqual({ path, status: 200 });
     return res.body;
   };
-  const until = async <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await check();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${cluster.logs()}`);
-      await sleep(500);
-    }
-  };
+  const until = <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000) =>
+    cluster.until(what, check, timeoutMs);
   /** A new task from the main thread (503s while peers still join are waited out). */
   const newTask = (text: string) =>
     until(`a task for "${text}"`, async () => {

@@ -85,16 +85,24 @@ let clusters = 0;
  * and an OpenSearch index of its own (every cluster's dev session is workspace `local`).
  */
 function isolation() {
+  // Fail at start, not quietly later: a cluster without one of its servers is a failed test.
+  for (const name of ['TEST_KAFKA_BROKERS', 'TEST_REDIS_URL', 'TEST_OPENSEARCH_URL']) testServer(name);
   const namespace = `e2e-${process.pid}-${++clusters}-${Date.now().toString(36)}`;
-  const redis = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const redis = new URL(testServer('TEST_REDIS_URL'));
   redis.pathname = `/${1 + ((process.pid + clusters) % 15)}`;
   return { namespace, redisUrl: redis.toString(), openSearchIndex: `lomo-${namespace}` };
 }
 
+/** A real server's address from `scripts/services.sh env` (as `npm test` exports it). */
+function testServer(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`DistributedCluster needs ${name} (scripts/services.sh env)`);
+  return value;
+}
+
 /** Deletes the cluster's OpenSearch index (absent when no search document was written). */
 async function dropOpenSearchIndex(index: string): Promise<void> {
-  if (!process.env.TEST_OPENSEARCH_URL) return;
-  const res = await fetch(new URL(index, process.env.TEST_OPENSEARCH_URL), { method: 'DELETE' });
+  const res = await fetch(new URL(index, testServer('TEST_OPENSEARCH_URL')), { method: 'DELETE' });
   if (!res.ok && res.status !== 404) throw new Error(`could not drop OpenSearch index ${index}: ${res.status}`);
 }
 
@@ -102,7 +110,7 @@ async function dropOpenSearchIndex(index: string): Promise<void> {
 async function dropKafkaNamespace(namespace: string): Promise<void> {
   const kafka = new Kafka({
     clientId: 'lomo-e2e-teardown',
-    brokers: (process.env.TEST_KAFKA_BROKERS ?? '').split(','),
+    brokers: testServer('TEST_KAFKA_BROKERS').split(','),
     logLevel: logLevel.NOTHING,
   });
   const admin = kafka.admin();
@@ -186,10 +194,10 @@ export class DistributedCluster {
         LOMO_DATA_DIR: join(dataDir, member.name),
         DATABASE_URL: database.url,
         BUS: 'kafka',
-        KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
+        KAFKA_BROKERS: testServer('TEST_KAFKA_BROKERS'),
         KAFKA_NAMESPACE: namespace,
         REDIS_URL: redisUrl,
-        OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL,
+        OPENSEARCH_URL: testServer('TEST_OPENSEARCH_URL'),
         OPENSEARCH_INDEX: openSearchIndex,
         SERVICE_TOKEN,
         STARTUP_TIMEOUT_MS: '150000',
@@ -310,6 +318,17 @@ export class DistributedCluster {
     if (!member) throw new Error(`failpoint ${name} fired in pid ${pid}, not a process of this cluster`);
     await member.process.exited;
     return member;
+  }
+
+  /** Polls `check` every `everyMs` until it returns a value; a timeout names `what` and carries the processes' output. */
+  async until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number, everyMs = 500): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await check();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${this.logs()}`);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
   }
 
   /** The tail of every process's output, for a failure message. */
