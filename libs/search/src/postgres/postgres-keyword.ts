@@ -15,7 +15,7 @@ export type VocabularyTerm = {
 const FUZZY_PER_WORD = 3;
 /**
  * Trigram similarity a vocabulary word needs to stand in for a query word. The index finds
- * candidates by `<%` (word similarity; PGlite's `%` returns no row and stalls the session).
+ * candidates by `%>` (word similarity; PGlite's `%` returns no row and stalls the session).
  */
 const FUZZY_SIMILARITY = 0.5;
 
@@ -42,18 +42,27 @@ export function selectiveTerms(terms: VocabularyTerm[], maxMatches: number): Voc
   return chosen;
 }
 
-/** The query's words and their near spellings present in the scope, with their document counts. */
+/**
+ * The query's words and their near spellings present in the scope, with their document counts.
+ * Near spellings come from one trigram-index probe for all the words (`%> any`, which the
+ * planner runs as a bitmap scan of the GIN index); a lookup per word in a lateral join is
+ * planned as a walk of the whole scope's vocabulary instead (ADR 0032).
+ */
 async function vocabulary(sql: SqlExecutor, query: SearchQuery, tokens: string[]): Promise<VocabularyTerm[]> {
   const { rows } = await sql.query<VocabularyTerm>(
-    `select term, sum(docs)::int as docs, true as exact from lomo_search_terms
+    `with near as materialized (
+       select term, sum(docs)::int as docs from lomo_search_terms
+       where term %> any($4::text[]) and workspace_id = $1 and ($2::text[] is null or kind = any($2::text[]))
+         and term <> all($3::text[])
+       group by term),
+     ranked as (
+       select term, docs, row_number() over (partition by word order by similarity(term, word) desc, term) as nth
+       from near, unnest($4::text[]) word where term %> word and similarity(term, word) >= $5)
+     select term, sum(docs)::int as docs, true as exact from lomo_search_terms
      where workspace_id = $1 and ($2::text[] is null or kind = any($2::text[])) and term = any($3::text[])
      group by term
      union all
-     select f.term, f.docs, false from unnest($4::text[]) word, lateral (
-       select term, sum(docs)::int as docs from lomo_search_terms
-       where workspace_id = $1 and ($2::text[] is null or kind = any($2::text[]))
-         and word <% term and similarity(term, word) >= $5 and term <> all($3::text[])
-       group by term order by similarity(term, word) desc, term limit $6) f`,
+     select distinct term, docs, false from ranked where nth <= $6`,
     [query.workspaceId, query.kinds ?? null, tokens, tokens.filter(fuzzable), FUZZY_SIMILARITY, FUZZY_PER_WORD],
   );
   const unique = new Map(rows.map((t) => [t.term, t]));

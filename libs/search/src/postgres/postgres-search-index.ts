@@ -2,6 +2,7 @@ import { runMigrations, type SqlClient } from '@lomo/infra/sql';
 import { SearchUnavailable } from '../search.errors';
 import { checkDocument, checkQuery, fuse, onceUntilFailed } from '../search-input';
 import type { SearchCapabilities, SearchDocument, SearchHit, SearchIndex, SearchQuery } from '../search.port';
+import { PlannerStatistics } from './planner-statistics';
 import { keywordMatches } from './postgres-keyword';
 import { hnswMigration, SEARCH_MIGRATIONS, SEARCH_VECTOR_MIGRATIONS } from './postgres-search.schema';
 import { byKeys, countTerms } from './postgres-terms';
@@ -54,12 +55,14 @@ const toDocument = (r: Row): SearchDocument => ({
 export class PostgresSearchIndex implements SearchIndex {
   readonly adapter: string;
   private vectors = false;
+  private readonly statistics: PlannerStatistics;
 
   constructor(
     private readonly sql: SqlClient,
     private readonly options: PostgresSearchOptions = {},
   ) {
     this.adapter = sql.kind === 'pglite' ? 'pglite' : 'postgres';
+    this.statistics = new PlannerStatistics(sql);
   }
 
   get capabilities(): SearchCapabilities {
@@ -79,6 +82,7 @@ export class PostgresSearchIndex implements SearchIndex {
       await runMigrations(tx, hnsw.component, hnsw.migrations);
     });
     this.vectors = rows.length > 0;
+    await this.statistics.start();
   }
 
   async upsert(documents: SearchDocument[]): Promise<void> {
@@ -106,6 +110,7 @@ export class PostgresSearchIndex implements SearchIndex {
         await countTerms(tx, 1, keys);
       }),
     );
+    await this.statistics.written(documents.length);
   }
 
   async get(workspaceId: string, id: string): Promise<SearchDocument | undefined> {
@@ -137,6 +142,7 @@ export class PostgresSearchIndex implements SearchIndex {
         ]);
       }),
     );
+    await this.statistics.written(ids.length);
   }
 
   async purgeTask(workspaceId: string, taskId: string): Promise<number> {
@@ -151,6 +157,7 @@ export class PostgresSearchIndex implements SearchIndex {
         ]);
       }),
     );
+    await this.statistics.written(rows.length);
     return rows.length;
   }
 

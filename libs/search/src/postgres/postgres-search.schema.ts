@@ -47,6 +47,14 @@ export const SEARCH_MIGRATIONS = [
     group by 1, 2, 3 on conflict do nothing;
   insert into lomo_search_scopes (workspace_id, kind, docs)
     select workspace_id, kind, count(*) from lomo_search_docs group by 1, 2 on conflict do nothing;`,
+  // ADR 0032: keyword queries find near spellings in the vocabulary, not in whole documents,
+  // so the documents' trigram index only cost every write. GIN's pending list (fastupdate)
+  // is searched linearly by every query until a vacuum merges it, and PGlite never vacuums:
+  // entries go straight into the index instead, and what is pending now is merged.
+  `drop index if exists lomo_search_docs_trgm;
+  alter index lomo_search_docs_tsv set (fastupdate = off);
+  alter index lomo_search_terms_trgm set (fastupdate = off);
+  select gin_clean_pending_list('lomo_search_docs_tsv'::regclass), gin_clean_pending_list('lomo_search_terms_trgm'::regclass);`,
 ];
 
 /**
