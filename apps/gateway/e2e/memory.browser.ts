@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { ToolRegistry } from '@lomo/agent-tools';
+import { MemoryCurator } from '@lomo/services/memory';
 import { bearer, eventually, type ApiFixture } from '../src/testing/api-fixture';
 import { platformApp } from '../../platform/src/app';
 import { openConsole, type ConsolePage } from './console-page';
@@ -55,5 +57,43 @@ describe('the console memory view', () => {
     expect(asked).toContain('cannot be undone');
     expect(await page.locator('article.memory, article.episode').count()).toBe(0);
     expect((await page.content()).toLowerCase()).not.toContain(WORD);
+  });
+
+  it('given two memories the curator flagged as contradicting, then each card names the other', async () => {
+    const session = (await api.http.get('/v1/dev/session').expect(200)).body as { key: string; workspaceId: string };
+    const entry = (
+      await api.http
+        .post('/v1/main/messages')
+        .set(bearer(session.key))
+        .send({ text: 'a menu card for a noodle bar' })
+        .expect(201)
+    ).body as { taskIds: string[] };
+    const [taskId] = entry.taskIds;
+    const remember = api.app.get(ToolRegistry).get('remember')!;
+    const inferred = (scope: string, content: string, callId: string) =>
+      eventually(async () => {
+        const context = { taskId, workspaceId: session.workspaceId, callId, generation: 1 };
+        const { result } = await remember.run(
+          { subject: 'menu font', content, scope, evidence: content } as never,
+          context,
+        );
+        return (result as { memoryId?: string }).memoryId;
+      }, 'the task known to memory');
+    await inferred('user', 'menus in a rounded sans', '3:1:0');
+    await inferred('workspace', 'menus in a blackletter face', '3:2:0');
+    await api.app.get(MemoryCurator).runOnce();
+
+    // The page is still on this view from the case before: a same-URL goto would not re-render it.
+    await page.goto(`${api.url}/console/#/memory`);
+    await page.reload();
+    const card = (content: string) =>
+      page.locator('article.memory', { has: page.locator('h3', { hasText: content }) }).locator('p.memory-conflict');
+    await card('menus in a rounded sans').waitFor();
+    expect(await card('menus in a rounded sans').textContent()).toContain(
+      'Conflicts with "menus in a blackletter face"',
+    );
+    expect(await card('menus in a blackletter face').textContent()).toContain(
+      'Conflicts with "menus in a rounded sans"',
+    );
   });
 });

@@ -28,6 +28,13 @@ export interface MemoryVersionView {
   at: string;
 }
 
+/** The curator's flag on two memories: both current, one subject, different words. */
+export interface MemoryConflictView {
+  /** The other memory. */
+  memoryId: string;
+  reason: string;
+}
+
 /** An atomic memory with its provenance: what Lomo believes, why, and since when. */
 export interface MemoryView {
   memoryId: string;
@@ -45,6 +52,8 @@ export interface MemoryView {
   updatedAt: string;
   versions: MemoryVersionView[];
   evidence: MemoryEvidenceView[];
+  /** Memories the curator found saying otherwise on this subject; the person settles it (correct or forget one). */
+  conflicts: MemoryConflictView[];
 }
 
 /** The small, conservative profile: long-term user-stated memories, versioned. */

@@ -1,5 +1,6 @@
 import { ToolRegistry } from '@lomo/agent-tools';
 import { SEARCH_INDEX, type SearchIndex } from '@lomo/search';
+import { MemoryCurator } from '@lomo/services/memory';
 import { platformApp } from '../../../platform/src/app';
 import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
 
@@ -10,6 +11,7 @@ interface MemoryBody {
   content: string;
   scope: string;
   evidence: Array<{ link: string; source: { streamId?: string; revision?: number; taskId?: string } }>;
+  conflicts: Array<{ memoryId: string; reason: string }>;
 }
 
 /** R-9: a preference stated in one task is remembered with provenance, recalled for a later task, and forgotten everywhere. */
@@ -144,6 +146,41 @@ describe('memory over HTTP (embedded platform)', () => {
     expect(left.filter((hit) => /^(memory|episode):/.test(hit.document.kind))).toEqual([]);
     await api.http.get(`/v1/memories/${muted.memoryId}`).set(a()).expect(404);
     await api.http.post(`/v1/memories/${muted.memoryId}/forget`).set(a()).send({ confirm: true }).expect(404);
+  });
+
+  it('given two memories on one subject that say different things, when the curator runs, then each shows the other as a conflict until they agree', async () => {
+    const remember = api.app.get(ToolRegistry).get('remember')!;
+    const inferred = async (scope: string, content: string, callId: string) => {
+      const context = { taskId: laterTask, workspaceId: api.workspaces.a, callId, generation: 1 };
+      const outcome = await remember.run(
+        { subject: 'headline font', content, scope, evidence: content } as never,
+        context,
+      );
+      return (outcome.result as { memoryId: string }).memoryId;
+    };
+    const serif = await inferred('user', 'prefers serif headlines', '7:1:0');
+    const mono = await inferred('workspace', 'the studio sets headlines in monospace', '7:2:0');
+    expect((await memories()).find((m) => m.memoryId === serif)?.conflicts).toEqual([]);
+
+    const curator = api.app.get(MemoryCurator);
+    const flagged = await eventually(async () => {
+      await curator.runOnce();
+      const list = await memories();
+      return list.find((m) => m.memoryId === serif)?.conflicts.length ? list : undefined;
+    }, 'the conflict flagged');
+    const reason = expect.stringContaining('say different things');
+    expect(flagged.find((m) => m.memoryId === serif)?.conflicts).toEqual([{ memoryId: mono, reason }]);
+    expect(flagged.find((m) => m.memoryId === mono)?.conflicts).toEqual([{ memoryId: serif, reason }]);
+
+    // Corrected into agreement: settled on both cards (the curator never picks a side).
+    await api.http
+      .post(`/v1/memories/${mono}/correct`)
+      .set(a())
+      .send({ content: 'Prefers serif headlines' })
+      .expect(200);
+    const settled = await memories();
+    expect(settled.find((m) => m.memoryId === serif)?.conflicts).toEqual([]);
+    expect(settled.find((m) => m.memoryId === mono)?.conflicts).toEqual([]);
   });
 
   it('serves the console memory view, which reads and forgets through the API only', async () => {

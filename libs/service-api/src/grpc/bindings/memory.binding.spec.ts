@@ -53,6 +53,7 @@ const full: MemoryView = {
       at: '2026-02-02T00:00:00.000Z',
     },
   ],
+  conflicts: [{ memoryId: 'm-9', reason: 'two current memories on one subject say different things' }],
 };
 /** A memory with nothing optional set. */
 const bare: MemoryView = {
@@ -66,6 +67,7 @@ const bare: MemoryView = {
   updatedAt: '2026-02-01T00:00:00.000Z',
   versions: [],
   evidence: [],
+  conflicts: [],
 };
 
 /** An episode whose lines rest on message and tool evidence. */

@@ -84,6 +84,11 @@ class MemoryVersionDto {
   @ApiProperty() at!: string;
 }
 
+class MemoryConflictDto {
+  @ApiProperty({ format: 'uuid', description: 'The other memory' }) memoryId!: string;
+  @ApiProperty() reason!: string;
+}
+
 /** A memory with its provenance. */
 export class MemoryDto {
   @ApiProperty({ format: 'uuid' }) memoryId!: string;
@@ -99,6 +104,12 @@ export class MemoryDto {
   @ApiProperty() updatedAt!: string;
   @ApiProperty({ type: [MemoryVersionDto] }) versions!: MemoryVersionDto[];
   @ApiProperty({ type: [EvidenceDto] }) evidence!: EvidenceDto[];
+  @ApiProperty({
+    type: [MemoryConflictDto],
+    description:
+      'Memories the curator flagged as saying otherwise on the same subject (R-10.10); correct or forget one to settle it',
+  })
+  conflicts!: MemoryConflictDto[];
 }
 
 export class ForgetResultDto {

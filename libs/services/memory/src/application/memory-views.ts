@@ -1,4 +1,5 @@
 import { ApiError, type MemoryEvidenceView, type MemoryView, type ProfileView } from '@lomo/service-api';
+import { stillDiffer } from '../domain/curation';
 import { currentVersion, type Memory, type MemoryState } from '../domain/memory.state';
 
 /** Confidence grows a little with every confirmation, never past 1. */
@@ -44,6 +45,12 @@ export function memoryView(state: MemoryState, memory: Memory): MemoryView | und
       at: v.at,
     })),
     evidence,
+    conflicts: state.conflicts.flatMap(({ memoryIds, reason }) => {
+      if (!memoryIds.includes(memory.memoryId)) return [];
+      const other = state.memories.get(memoryIds.find((id) => id !== memory.memoryId) ?? '');
+      const shown = other !== undefined && currentVersion(other)?.statement !== undefined && stillDiffer(memory, other);
+      return shown ? [{ memoryId: other.memoryId, reason }] : [];
+    }),
   };
 }
 

@@ -7,6 +7,10 @@ export const DECAY_FACTOR = 0.5;
 export const RETIRE_BELOW = 0.2;
 
 const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Whether two memories still say different things: a flagged pair corrected into agreement is settled. */
+export const stillDiffer = (a: Memory, b: Memory) =>
+  norm(currentVersion(a)?.statement?.content ?? '') !== norm(currentVersion(b)?.statement?.content ?? '');
 const slotOf = (m: Memory) => {
   const s = currentVersion(m)?.statement;
   return s ? `${s.scope}\u0000${s.taskId ?? ''}` : undefined;

@@ -12,7 +12,18 @@ function source(e) {
   return s.type === 'correction' ? 'your correction' : 'the agent, in a task';
 }
 
-function memoryCard(m, ui) {
+/** The curator's flags (R-10.10): another memory says otherwise on this subject; the person settles it. */
+function conflictsOf(m, byId) {
+  return m.conflicts.map((c) =>
+    h(
+      'p',
+      { class: 'conflict memory-conflict' },
+      `Conflicts with "${byId.get(c.memoryId)?.content ?? c.memoryId}" (${c.reason}). Correct or forget one of them.`,
+    ),
+  );
+}
+
+function memoryCard(m, ui, byId) {
   return h(
     'article',
     { class: 'card memory' },
@@ -22,6 +33,7 @@ function memoryCard(m, ui) {
       { class: 'muted' },
       `${m.subject} · ${ORIGIN[m.origin] ?? m.origin} · ${SCOPE[m.scope] ?? m.scope} · confidence ${Math.round(m.confidence * 100)}% · version ${m.version}`,
     ),
+    ...conflictsOf(m, byId),
     h(
       'details',
       {},
@@ -58,6 +70,7 @@ export async function renderMemory(root, api, problemText) {
     api.get('/v1/memories/episodes'),
   ]);
   const flash = h('p', { class: 'flash', id: 'memory-flash' });
+  const byId = new Map(memories.map((m) => [m.memoryId, m]));
   const rerender = () => renderMemory(root, api, problemText).catch((e) => (flash.textContent = problemText(e)));
   const ui = {
     async correct(m) {
@@ -101,7 +114,7 @@ export async function renderMemory(root, api, problemText) {
     // replaceChildren takes nodes, not an array of them (an array would print as "[object HTMLElement]").
     ...(memories.length === 0
       ? [h('p', { class: 'muted' }, 'No memories. Say what you prefer ("I prefer muted colours") and Lomo keeps it.')]
-      : memories.map((m) => memoryCard(m, ui))),
+      : memories.map((m) => memoryCard(m, ui, byId))),
     episodesSection(episodes),
   );
 }

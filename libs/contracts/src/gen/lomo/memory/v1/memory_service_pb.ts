@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/memory/v1/memory_service.proto.
  */
 export const file_lomo_memory_v1_memory_service: GenFile = /*@__PURE__*/
-  fileDesc("CiNsb21vL21lbW9yeS92MS9tZW1vcnlfc2VydmljZS5wcm90bxIObG9tby5tZW1vcnkudjEihgIKDkV2aWRlbmNlU291cmNlEgwKBHR5cGUYASABKAkSFgoJc3RyZWFtX2lkGAIgASgJSACIAQESFQoIcmV2aXNpb24YAyABKARIAYgBARIXCgptZXNzYWdlX2lkGAQgASgJSAKIAQESFAoHdGFza19pZBgFIAEoCUgDiAEBEhcKCnJlcXVlc3RfaWQYBiABKAlIBIgBARIZCgx0b29sX2NhbGxfaWQYByABKAlIBYgBAUIMCgpfc3RyZWFtX2lkQgsKCV9yZXZpc2lvbkINCgtfbWVzc2FnZV9pZEIKCghfdGFza19pZEINCgtfcmVxdWVzdF9pZEIPCg1fdG9vbF9jYWxsX2lkIpEBCg5NZW1vcnlFdmlkZW5jZRITCgtldmlkZW5jZV9pZBgBIAEoCRIuCgZzb3VyY2UYAiABKAsyHi5sb21vLm1lbW9yeS52MS5FdmlkZW5jZVNvdXJjZRIPCgdleGNlcnB0GAMgASgJEgwKBGxpbmsYBCABKAkSDwoHdmVyc2lvbhgFIAEoDRIKCgJhdBgGIAEoCSK9AQoNTWVtb3J5VmVyc2lvbhIPCgd2ZXJzaW9uGAEgASgNEgwKBGxpbmsYAiABKAkSDQoFc3RhdGUYAyABKAkSFAoHY29udGVudBgEIAEoCUgAiAEBEhcKCnZhbGlkX2Zyb20YBSABKAlIAYgBARIYCgt2YWxpZF91bnRpbBgGIAEoCUgCiAEBEgoKAmF0GAcgASgJQgoKCF9jb250ZW50Qg0KC192YWxpZF9mcm9tQg4KDF92YWxpZF91bnRpbCLsAgoGTWVtb3J5EhEKCW1lbW9yeV9pZBgBIAEoCRIPCgdzdWJqZWN0GAIgASgJEg8KB2NvbnRlbnQYAyABKAkSDgoGb3JpZ2luGAQgASgJEg0KBXNjb3BlGAUgASgJEhQKB3Rhc2tfaWQYBiABKAlIAIgBARISCgpjb25maWRlbmNlGAcgASgBEg8KB3ZlcnNpb24YCCABKA0SFwoKdmFsaWRfZnJvbRgJIAEoCUgBiAEBEhgKC3ZhbGlkX3VudGlsGAogASgJSAKIAQESEgoKdXBkYXRlZF9hdBgLIAEoCRIvCgh2ZXJzaW9ucxgMIAMoCzIdLmxvbW8ubWVtb3J5LnYxLk1lbW9yeVZlcnNpb24SMAoIZXZpZGVuY2UYDSADKAsyHi5sb21vLm1lbW9yeS52MS5NZW1vcnlFdmlkZW5jZUIKCghfdGFza19pZEINCgtfdmFsaWRfZnJvbUIOCgxfdmFsaWRfdW50aWwiVAoMUHJvZmlsZUVudHJ5EhEKCW1lbW9yeV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgNEg8KB3N1YmplY3QYAyABKAkSDwoHY29udGVudBgEIAEoCSJJCgdQcm9maWxlEg8KB3ZlcnNpb24YASABKAQSLQoHZW50cmllcxgCIAMoCzIcLmxvbW8ubWVtb3J5LnYxLlByb2ZpbGVFbnRyeSJzChNMaXN0TWVtb3JpZXNSZXF1ZXN0EhIKBXNjb3BlGAEgASgJSACIAQESFAoHdGFza19pZBgCIAEoCUgBiAEBEhIKBWxpbWl0GAMgASgNSAKIAQFCCAoGX3Njb3BlQgoKCF90YXNrX2lkQggKBl9saW1pdCJAChRMaXN0TWVtb3JpZXNSZXNwb25zZRIoCghtZW1vcmllcxgBIAMoCzIWLmxvbW8ubWVtb3J5LnYxLk1lbW9yeSIlChBHZXRNZW1vcnlSZXF1ZXN0EhEKCW1lbW9yeV9pZBgBIAEoCSI7ChFHZXRNZW1vcnlSZXNwb25zZRImCgZtZW1vcnkYASABKAsyFi5sb21vLm1lbW9yeS52MS5NZW1vcnkiTgoUQ29ycmVjdE1lbW9yeVJlcXVlc3QSEQoJbWVtb3J5X2lkGAEgASgJEg8KB2NvbnRlbnQYAiABKAkSEgoKcmVxdWVzdF9pZBgDIAEoCSI/ChVDb3JyZWN0TWVtb3J5UmVzcG9uc2USJgoGbWVtb3J5GAEgASgLMhYubG9tby5tZW1vcnkudjEuTWVtb3J5IkgKE0ZvcmdldE1lbW9yeVJlcXVlc3QSEQoJbWVtb3J5X2lkGAEgASgJEhMKBnJlYXNvbhgCIAEoCUgAiAEBQgkKB19yZWFzb24iYQoURm9yZ2V0TWVtb3J5UmVzcG9uc2USFAoMZXZpZGVuY2VfaWRzGAEgAygJEhoKEnJlbW92ZWRfbWVtb3J5X2lkcxgCIAMoCRIXCg9wcm9maWxlX3ZlcnNpb24YAyABKAQiEwoRR2V0UHJvZmlsZVJlcXVlc3QiPgoSR2V0UHJvZmlsZVJlc3BvbnNlEigKB3Byb2ZpbGUYASABKAsyFy5sb21vLm1lbW9yeS52MS5Qcm9maWxlInoKD1JlbWVtYmVyUmVxdWVzdBIPCgdzdWJqZWN0GAEgASgJEg8KB2NvbnRlbnQYAiABKAkSDQoFc2NvcGUYAyABKAkSDwoHdGFza19pZBgEIAEoCRIUCgx0b29sX2NhbGxfaWQYBSABKAkSDwoHZXhjZXJwdBgGIAEoCSI6ChBSZW1lbWJlclJlc3BvbnNlEiYKBm1lbW9yeRgBIAEoCzIWLmxvbW8ubWVtb3J5LnYxLk1lbW9yeSJeCg1SZWNhbGxSZXF1ZXN0Eg0KBXF1ZXJ5GAEgASgJEhQKB3Rhc2tfaWQYAiABKAlIAIgBARISCgVsaW1pdBgDIAEoDUgBiAEBQgoKCF90YXNrX2lkQggKBl9saW1pdCJHCg5SZWNhbGxlZE1lbW9yeRImCgZtZW1vcnkYASABKAsyFi5sb21vLm1lbW9yeS52MS5NZW1vcnkSDQoFc2NvcmUYAiABKAEiQgoOUmVjYWxsUmVzcG9uc2USMAoIbWVtb3JpZXMYASADKAsyHi5sb21vLm1lbW9yeS52MS5SZWNhbGxlZE1lbW9yeSKAAQoVT2JzZXJ2ZU1lc3NhZ2VSZXF1ZXN0EhEKCXN0cmVhbV9pZBgBIAEoCRIQCghyZXZpc2lvbhgCIAEoBBISCgptZXNzYWdlX2lkGAMgASgJEgwKBHRleHQYBCABKAkSFAoHdGFza19pZBgFIAEoCUgAiAEBQgoKCF90YXNrX2lkIjQKEVJlamVjdGVkU3RhdGVtZW50Eg8KB2NvbnRlbnQYASABKAkSDgoGcmVhc29uGAIgASgJIncKFk9ic2VydmVNZXNzYWdlUmVzcG9uc2USFAoMZXZpZGVuY2VfaWRzGAEgAygJEhIKCm1lbW9yeV9pZHMYAiADKAkSMwoIcmVqZWN0ZWQYAyADKAsyIS5sb21vLm1lbW9yeS52MS5SZWplY3RlZFN0YXRlbWVudCJzCg9FcGlzb2RlRXZpZGVuY2USEwoLZXZpZGVuY2VfaWQYASABKAkSLgoGc291cmNlGAIgASgLMh4ubG9tby5tZW1vcnkudjEuRXZpZGVuY2VTb3VyY2USDwoHZXhjZXJwdBgDIAEoCRIKCgJhdBgEIAEoCSJOCgtFcGlzb2RlTGluZRIMCgR0ZXh0GAEgASgJEjEKCGV2aWRlbmNlGAIgAygLMh8ubG9tby5tZW1vcnkudjEuRXBpc29kZUV2aWRlbmNlInQKB0VwaXNvZGUSDwoHdGFza19pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgNEgwKBGZyb20YAyABKAkSDQoFdW50aWwYBCABKAkSKgoFbGluZXMYBSADKAsyGy5sb21vLm1lbW9yeS52MS5FcGlzb2RlTGluZSJVChNMaXN0RXBpc29kZXNSZXF1ZXN0EhQKB3Rhc2tfaWQYASABKAlIAIgBARISCgVsaW1pdBgCIAEoDUgBiAEBQgoKCF90YXNrX2lkQggKBl9saW1pdCJBChRMaXN0RXBpc29kZXNSZXNwb25zZRIpCghlcGlzb2RlcxgBIAMoCzIXLmxvbW8ubWVtb3J5LnYxLkVwaXNvZGUiZgoVUmVjYWxsRXBpc29kZXNSZXF1ZXN0Eg0KBXF1ZXJ5GAEgASgJEhQKB3Rhc2tfaWQYAiABKAlIAIgBARISCgVsaW1pdBgDIAEoDUgBiAEBQgoKCF90YXNrX2lkQggKBl9saW1pdCJKCg9SZWNhbGxlZEVwaXNvZGUSKAoHZXBpc29kZRgBIAEoCzIXLmxvbW8ubWVtb3J5LnYxLkVwaXNvZGUSDQoFc2NvcmUYAiABKAEiSwoWUmVjYWxsRXBpc29kZXNSZXNwb25zZRIxCghlcGlzb2RlcxgBIAMoCzIfLmxvbW8ubWVtb3J5LnYxLlJlY2FsbGVkRXBpc29kZTL/BgoNTWVtb3J5U2VydmljZRJZCgxMaXN0TWVtb3JpZXMSIy5sb21vLm1lbW9yeS52MS5MaXN0TWVtb3JpZXNSZXF1ZXN0GiQubG9tby5tZW1vcnkudjEuTGlzdE1lbW9yaWVzUmVzcG9uc2USUAoJR2V0TWVtb3J5EiAubG9tby5tZW1vcnkudjEuR2V0TWVtb3J5UmVxdWVzdBohLmxvbW8ubWVtb3J5LnYxLkdldE1lbW9yeVJlc3BvbnNlElwKDUNvcnJlY3RNZW1vcnkSJC5sb21vLm1lbW9yeS52MS5Db3JyZWN0TWVtb3J5UmVxdWVzdBolLmxvbW8ubWVtb3J5LnYxLkNvcnJlY3RNZW1vcnlSZXNwb25zZRJZCgxGb3JnZXRNZW1vcnkSIy5sb21vLm1lbW9yeS52MS5Gb3JnZXRNZW1vcnlSZXF1ZXN0GiQubG9tby5tZW1vcnkudjEuRm9yZ2V0TWVtb3J5UmVzcG9uc2USUwoKR2V0UHJvZmlsZRIhLmxvbW8ubWVtb3J5LnYxLkdldFByb2ZpbGVSZXF1ZXN0GiIubG9tby5tZW1vcnkudjEuR2V0UHJvZmlsZVJlc3BvbnNlEk0KCFJlbWVtYmVyEh8ubG9tby5tZW1vcnkudjEuUmVtZW1iZXJSZXF1ZXN0GiAubG9tby5tZW1vcnkudjEuUmVtZW1iZXJSZXNwb25zZRJHCgZSZWNhbGwSHS5sb21vLm1lbW9yeS52MS5SZWNhbGxSZXF1ZXN0Gh4ubG9tby5tZW1vcnkudjEuUmVjYWxsUmVzcG9uc2USWQoMTGlzdEVwaXNvZGVzEiMubG9tby5tZW1vcnkudjEuTGlzdEVwaXNvZGVzUmVxdWVzdBokLmxvbW8ubWVtb3J5LnYxLkxpc3RFcGlzb2Rlc1Jlc3BvbnNlEl8KDlJlY2FsbEVwaXNvZGVzEiUubG9tby5tZW1vcnkudjEuUmVjYWxsRXBpc29kZXNSZXF1ZXN0GiYubG9tby5tZW1vcnkudjEuUmVjYWxsRXBpc29kZXNSZXNwb25zZRJfCg5PYnNlcnZlTWVzc2FnZRIlLmxvbW8ubWVtb3J5LnYxLk9ic2VydmVNZXNzYWdlUmVxdWVzdBomLmxvbW8ubWVtb3J5LnYxLk9ic2VydmVNZXNzYWdlUmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("CiNsb21vL21lbW9yeS92MS9tZW1vcnlfc2VydmljZS5wcm90bxIObG9tby5tZW1vcnkudjEihgIKDkV2aWRlbmNlU291cmNlEgwKBHR5cGUYASABKAkSFgoJc3RyZWFtX2lkGAIgASgJSACIAQESFQoIcmV2aXNpb24YAyABKARIAYgBARIXCgptZXNzYWdlX2lkGAQgASgJSAKIAQESFAoHdGFza19pZBgFIAEoCUgDiAEBEhcKCnJlcXVlc3RfaWQYBiABKAlIBIgBARIZCgx0b29sX2NhbGxfaWQYByABKAlIBYgBAUIMCgpfc3RyZWFtX2lkQgsKCV9yZXZpc2lvbkINCgtfbWVzc2FnZV9pZEIKCghfdGFza19pZEINCgtfcmVxdWVzdF9pZEIPCg1fdG9vbF9jYWxsX2lkIpEBCg5NZW1vcnlFdmlkZW5jZRITCgtldmlkZW5jZV9pZBgBIAEoCRIuCgZzb3VyY2UYAiABKAsyHi5sb21vLm1lbW9yeS52MS5FdmlkZW5jZVNvdXJjZRIPCgdleGNlcnB0GAMgASgJEgwKBGxpbmsYBCABKAkSDwoHdmVyc2lvbhgFIAEoDRIKCgJhdBgGIAEoCSK9AQoNTWVtb3J5VmVyc2lvbhIPCgd2ZXJzaW9uGAEgASgNEgwKBGxpbmsYAiABKAkSDQoFc3RhdGUYAyABKAkSFAoHY29udGVudBgEIAEoCUgAiAEBEhcKCnZhbGlkX2Zyb20YBSABKAlIAYgBARIYCgt2YWxpZF91bnRpbBgGIAEoCUgCiAEBEgoKAmF0GAcgASgJQgoKCF9jb250ZW50Qg0KC192YWxpZF9mcm9tQg4KDF92YWxpZF91bnRpbCKfAwoGTWVtb3J5EhEKCW1lbW9yeV9pZBgBIAEoCRIPCgdzdWJqZWN0GAIgASgJEg8KB2NvbnRlbnQYAyABKAkSDgoGb3JpZ2luGAQgASgJEg0KBXNjb3BlGAUgASgJEhQKB3Rhc2tfaWQYBiABKAlIAIgBARISCgpjb25maWRlbmNlGAcgASgBEg8KB3ZlcnNpb24YCCABKA0SFwoKdmFsaWRfZnJvbRgJIAEoCUgBiAEBEhgKC3ZhbGlkX3VudGlsGAogASgJSAKIAQESEgoKdXBkYXRlZF9hdBgLIAEoCRIvCgh2ZXJzaW9ucxgMIAMoCzIdLmxvbW8ubWVtb3J5LnYxLk1lbW9yeVZlcnNpb24SMAoIZXZpZGVuY2UYDSADKAsyHi5sb21vLm1lbW9yeS52MS5NZW1vcnlFdmlkZW5jZRIxCgljb25mbGljdHMYDiADKAsyHi5sb21vLm1lbW9yeS52MS5NZW1vcnlDb25mbGljdEIKCghfdGFza19pZEINCgtfdmFsaWRfZnJvbUIOCgxfdmFsaWRfdW50aWwiMwoOTWVtb3J5Q29uZmxpY3QSEQoJbWVtb3J5X2lkGAEgASgJEg4KBnJlYXNvbhgCIAEoCSJUCgxQcm9maWxlRW50cnkSEQoJbWVtb3J5X2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKA0SDwoHc3ViamVjdBgDIAEoCRIPCgdjb250ZW50GAQgASgJIkkKB1Byb2ZpbGUSDwoHdmVyc2lvbhgBIAEoBBItCgdlbnRyaWVzGAIgAygLMhwubG9tby5tZW1vcnkudjEuUHJvZmlsZUVudHJ5InMKE0xpc3RNZW1vcmllc1JlcXVlc3QSEgoFc2NvcGUYASABKAlIAIgBARIUCgd0YXNrX2lkGAIgASgJSAGIAQESEgoFbGltaXQYAyABKA1IAogBAUIICgZfc2NvcGVCCgoIX3Rhc2tfaWRCCAoGX2xpbWl0IkAKFExpc3RNZW1vcmllc1Jlc3BvbnNlEigKCG1lbW9yaWVzGAEgAygLMhYubG9tby5tZW1vcnkudjEuTWVtb3J5IiUKEEdldE1lbW9yeVJlcXVlc3QSEQoJbWVtb3J5X2lkGAEgASgJIjsKEUdldE1lbW9yeVJlc3BvbnNlEiYKBm1lbW9yeRgBIAEoCzIWLmxvbW8ubWVtb3J5LnYxLk1lbW9yeSJOChRDb3JyZWN0TWVtb3J5UmVxdWVzdBIRCgltZW1vcnlfaWQYASABKAkSDwoHY29udGVudBgCIAEoCRISCgpyZXF1ZXN0X2lkGAMgASgJIj8KFUNvcnJlY3RNZW1vcnlSZXNwb25zZRImCgZtZW1vcnkYASABKAsyFi5sb21vLm1lbW9yeS52MS5NZW1vcnkiSAoTRm9yZ2V0TWVtb3J5UmVxdWVzdBIRCgltZW1vcnlfaWQYASABKAkSEwoGcmVhc29uGAIgASgJSACIAQFCCQoHX3JlYXNvbiJhChRGb3JnZXRNZW1vcnlSZXNwb25zZRIUCgxldmlkZW5jZV9pZHMYASADKAkSGgoScmVtb3ZlZF9tZW1vcnlfaWRzGAIgAygJEhcKD3Byb2ZpbGVfdmVyc2lvbhgDIAEoBCITChFHZXRQcm9maWxlUmVxdWVzdCI+ChJHZXRQcm9maWxlUmVzcG9uc2USKAoHcHJvZmlsZRgBIAEoCzIXLmxvbW8ubWVtb3J5LnYxLlByb2ZpbGUiegoPUmVtZW1iZXJSZXF1ZXN0Eg8KB3N1YmplY3QYASABKAkSDwoHY29udGVudBgCIAEoCRINCgVzY29wZRgDIAEoCRIPCgd0YXNrX2lkGAQgASgJEhQKDHRvb2xfY2FsbF9pZBgFIAEoCRIPCgdleGNlcnB0GAYgASgJIjoKEFJlbWVtYmVyUmVzcG9uc2USJgoGbWVtb3J5GAEgASgLMhYubG9tby5tZW1vcnkudjEuTWVtb3J5Il4KDVJlY2FsbFJlcXVlc3QSDQoFcXVlcnkYASABKAkSFAoHdGFza19pZBgCIAEoCUgAiAEBEhIKBWxpbWl0GAMgASgNSAGIAQFCCgoIX3Rhc2tfaWRCCAoGX2xpbWl0IkcKDlJlY2FsbGVkTWVtb3J5EiYKBm1lbW9yeRgBIAEoCzIWLmxvbW8ubWVtb3J5LnYxLk1lbW9yeRINCgVzY29yZRgCIAEoASJCCg5SZWNhbGxSZXNwb25zZRIwCghtZW1vcmllcxgBIAMoCzIeLmxvbW8ubWVtb3J5LnYxLlJlY2FsbGVkTWVtb3J5IoABChVPYnNlcnZlTWVzc2FnZVJlcXVlc3QSEQoJc3RyZWFtX2lkGAEgASgJEhAKCHJldmlzaW9uGAIgASgEEhIKCm1lc3NhZ2VfaWQYAyABKAkSDAoEdGV4dBgEIAEoCRIUCgd0YXNrX2lkGAUgASgJSACIAQFCCgoIX3Rhc2tfaWQiNAoRUmVqZWN0ZWRTdGF0ZW1lbnQSDwoHY29udGVudBgBIAEoCRIOCgZyZWFzb24YAiABKAkidwoWT2JzZXJ2ZU1lc3NhZ2VSZXNwb25zZRIUCgxldmlkZW5jZV9pZHMYASADKAkSEgoKbWVtb3J5X2lkcxgCIAMoCRIzCghyZWplY3RlZBgDIAMoCzIhLmxvbW8ubWVtb3J5LnYxLlJlamVjdGVkU3RhdGVtZW50InMKD0VwaXNvZGVFdmlkZW5jZRITCgtldmlkZW5jZV9pZBgBIAEoCRIuCgZzb3VyY2UYAiABKAsyHi5sb21vLm1lbW9yeS52MS5FdmlkZW5jZVNvdXJjZRIPCgdleGNlcnB0GAMgASgJEgoKAmF0GAQgASgJIk4KC0VwaXNvZGVMaW5lEgwKBHRleHQYASABKAkSMQoIZXZpZGVuY2UYAiADKAsyHy5sb21vLm1lbW9yeS52MS5FcGlzb2RlRXZpZGVuY2UidAoHRXBpc29kZRIPCgd0YXNrX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKA0SDAoEZnJvbRgDIAEoCRINCgV1bnRpbBgEIAEoCRIqCgVsaW5lcxgFIAMoCzIbLmxvbW8ubWVtb3J5LnYxLkVwaXNvZGVMaW5lIlUKE0xpc3RFcGlzb2Rlc1JlcXVlc3QSFAoHdGFza19pZBgBIAEoCUgAiAEBEhIKBWxpbWl0GAIgASgNSAGIAQFCCgoIX3Rhc2tfaWRCCAoGX2xpbWl0IkEKFExpc3RFcGlzb2Rlc1Jlc3BvbnNlEikKCGVwaXNvZGVzGAEgAygLMhcubG9tby5tZW1vcnkudjEuRXBpc29kZSJmChVSZWNhbGxFcGlzb2Rlc1JlcXVlc3QSDQoFcXVlcnkYASABKAkSFAoHdGFza19pZBgCIAEoCUgAiAEBEhIKBWxpbWl0GAMgASgNSAGIAQFCCgoIX3Rhc2tfaWRCCAoGX2xpbWl0IkoKD1JlY2FsbGVkRXBpc29kZRIoCgdlcGlzb2RlGAEgASgLMhcubG9tby5tZW1vcnkudjEuRXBpc29kZRINCgVzY29yZRgCIAEoASJLChZSZWNhbGxFcGlzb2Rlc1Jlc3BvbnNlEjEKCGVwaXNvZGVzGAEgAygLMh8ubG9tby5tZW1vcnkudjEuUmVjYWxsZWRFcGlzb2RlMv8GCg1NZW1vcnlTZXJ2aWNlElkKDExpc3RNZW1vcmllcxIjLmxvbW8ubWVtb3J5LnYxLkxpc3RNZW1vcmllc1JlcXVlc3QaJC5sb21vLm1lbW9yeS52MS5MaXN0TWVtb3JpZXNSZXNwb25zZRJQCglHZXRNZW1vcnkSIC5sb21vLm1lbW9yeS52MS5HZXRNZW1vcnlSZXF1ZXN0GiEubG9tby5tZW1vcnkudjEuR2V0TWVtb3J5UmVzcG9uc2USXAoNQ29ycmVjdE1lbW9yeRIkLmxvbW8ubWVtb3J5LnYxLkNvcnJlY3RNZW1vcnlSZXF1ZXN0GiUubG9tby5tZW1vcnkudjEuQ29ycmVjdE1lbW9yeVJlc3BvbnNlElkKDEZvcmdldE1lbW9yeRIjLmxvbW8ubWVtb3J5LnYxLkZvcmdldE1lbW9yeVJlcXVlc3QaJC5sb21vLm1lbW9yeS52MS5Gb3JnZXRNZW1vcnlSZXNwb25zZRJTCgpHZXRQcm9maWxlEiEubG9tby5tZW1vcnkudjEuR2V0UHJvZmlsZVJlcXVlc3QaIi5sb21vLm1lbW9yeS52MS5HZXRQcm9maWxlUmVzcG9uc2USTQoIUmVtZW1iZXISHy5sb21vLm1lbW9yeS52MS5SZW1lbWJlclJlcXVlc3QaIC5sb21vLm1lbW9yeS52MS5SZW1lbWJlclJlc3BvbnNlEkcKBlJlY2FsbBIdLmxvbW8ubWVtb3J5LnYxLlJlY2FsbFJlcXVlc3QaHi5sb21vLm1lbW9yeS52MS5SZWNhbGxSZXNwb25zZRJZCgxMaXN0RXBpc29kZXMSIy5sb21vLm1lbW9yeS52MS5MaXN0RXBpc29kZXNSZXF1ZXN0GiQubG9tby5tZW1vcnkudjEuTGlzdEVwaXNvZGVzUmVzcG9uc2USXwoOUmVjYWxsRXBpc29kZXMSJS5sb21vLm1lbW9yeS52MS5SZWNhbGxFcGlzb2Rlc1JlcXVlc3QaJi5sb21vLm1lbW9yeS52MS5SZWNhbGxFcGlzb2Rlc1Jlc3BvbnNlEl8KDk9ic2VydmVNZXNzYWdlEiUubG9tby5tZW1vcnkudjEuT2JzZXJ2ZU1lc3NhZ2VSZXF1ZXN0GiYubG9tby5tZW1vcnkudjEuT2JzZXJ2ZU1lc3NhZ2VSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * EvidenceSource is where evidence came from: "message" (stream_id, revision, message_id,
@@ -233,6 +233,13 @@ export type Memory = Message<"lomo.memory.v1.Memory"> & {
    * @generated from field: repeated lomo.memory.v1.MemoryEvidence evidence = 13;
    */
   evidence: MemoryEvidence[];
+
+  /**
+   * Memories the curator flagged as saying otherwise on the same subject.
+   *
+   * @generated from field: repeated lomo.memory.v1.MemoryConflict conflicts = 14;
+   */
+  conflicts: MemoryConflict[];
 };
 
 /**
@@ -241,6 +248,30 @@ export type Memory = Message<"lomo.memory.v1.Memory"> & {
  */
 export const MemorySchema: GenMessage<Memory> = /*@__PURE__*/
   messageDesc(file_lomo_memory_v1_memory_service, 3);
+
+/**
+ * @generated from message lomo.memory.v1.MemoryConflict
+ */
+export type MemoryConflict = Message<"lomo.memory.v1.MemoryConflict"> & {
+  /**
+   * The other memory.
+   *
+   * @generated from field: string memory_id = 1;
+   */
+  memoryId: string;
+
+  /**
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message lomo.memory.v1.MemoryConflict.
+ * Use `create(MemoryConflictSchema)` to create a new message.
+ */
+export const MemoryConflictSchema: GenMessage<MemoryConflict> = /*@__PURE__*/
+  messageDesc(file_lomo_memory_v1_memory_service, 4);
 
 /**
  * @generated from message lomo.memory.v1.ProfileEntry
@@ -272,7 +303,7 @@ export type ProfileEntry = Message<"lomo.memory.v1.ProfileEntry"> & {
  * Use `create(ProfileEntrySchema)` to create a new message.
  */
 export const ProfileEntrySchema: GenMessage<ProfileEntry> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 4);
+  messageDesc(file_lomo_memory_v1_memory_service, 5);
 
 /**
  * @generated from message lomo.memory.v1.Profile
@@ -294,7 +325,7 @@ export type Profile = Message<"lomo.memory.v1.Profile"> & {
  * Use `create(ProfileSchema)` to create a new message.
  */
 export const ProfileSchema: GenMessage<Profile> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 5);
+  messageDesc(file_lomo_memory_v1_memory_service, 6);
 
 /**
  * @generated from message lomo.memory.v1.ListMemoriesRequest
@@ -321,7 +352,7 @@ export type ListMemoriesRequest = Message<"lomo.memory.v1.ListMemoriesRequest"> 
  * Use `create(ListMemoriesRequestSchema)` to create a new message.
  */
 export const ListMemoriesRequestSchema: GenMessage<ListMemoriesRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 6);
+  messageDesc(file_lomo_memory_v1_memory_service, 7);
 
 /**
  * @generated from message lomo.memory.v1.ListMemoriesResponse
@@ -338,7 +369,7 @@ export type ListMemoriesResponse = Message<"lomo.memory.v1.ListMemoriesResponse"
  * Use `create(ListMemoriesResponseSchema)` to create a new message.
  */
 export const ListMemoriesResponseSchema: GenMessage<ListMemoriesResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 7);
+  messageDesc(file_lomo_memory_v1_memory_service, 8);
 
 /**
  * @generated from message lomo.memory.v1.GetMemoryRequest
@@ -355,7 +386,7 @@ export type GetMemoryRequest = Message<"lomo.memory.v1.GetMemoryRequest"> & {
  * Use `create(GetMemoryRequestSchema)` to create a new message.
  */
 export const GetMemoryRequestSchema: GenMessage<GetMemoryRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 8);
+  messageDesc(file_lomo_memory_v1_memory_service, 9);
 
 /**
  * @generated from message lomo.memory.v1.GetMemoryResponse
@@ -372,7 +403,7 @@ export type GetMemoryResponse = Message<"lomo.memory.v1.GetMemoryResponse"> & {
  * Use `create(GetMemoryResponseSchema)` to create a new message.
  */
 export const GetMemoryResponseSchema: GenMessage<GetMemoryResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 9);
+  messageDesc(file_lomo_memory_v1_memory_service, 10);
 
 /**
  * @generated from message lomo.memory.v1.CorrectMemoryRequest
@@ -399,7 +430,7 @@ export type CorrectMemoryRequest = Message<"lomo.memory.v1.CorrectMemoryRequest"
  * Use `create(CorrectMemoryRequestSchema)` to create a new message.
  */
 export const CorrectMemoryRequestSchema: GenMessage<CorrectMemoryRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 10);
+  messageDesc(file_lomo_memory_v1_memory_service, 11);
 
 /**
  * @generated from message lomo.memory.v1.CorrectMemoryResponse
@@ -416,7 +447,7 @@ export type CorrectMemoryResponse = Message<"lomo.memory.v1.CorrectMemoryRespons
  * Use `create(CorrectMemoryResponseSchema)` to create a new message.
  */
 export const CorrectMemoryResponseSchema: GenMessage<CorrectMemoryResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 11);
+  messageDesc(file_lomo_memory_v1_memory_service, 12);
 
 /**
  * @generated from message lomo.memory.v1.ForgetMemoryRequest
@@ -438,7 +469,7 @@ export type ForgetMemoryRequest = Message<"lomo.memory.v1.ForgetMemoryRequest"> 
  * Use `create(ForgetMemoryRequestSchema)` to create a new message.
  */
 export const ForgetMemoryRequestSchema: GenMessage<ForgetMemoryRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 12);
+  messageDesc(file_lomo_memory_v1_memory_service, 13);
 
 /**
  * @generated from message lomo.memory.v1.ForgetMemoryResponse
@@ -465,7 +496,7 @@ export type ForgetMemoryResponse = Message<"lomo.memory.v1.ForgetMemoryResponse"
  * Use `create(ForgetMemoryResponseSchema)` to create a new message.
  */
 export const ForgetMemoryResponseSchema: GenMessage<ForgetMemoryResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 13);
+  messageDesc(file_lomo_memory_v1_memory_service, 14);
 
 /**
  * @generated from message lomo.memory.v1.GetProfileRequest
@@ -478,7 +509,7 @@ export type GetProfileRequest = Message<"lomo.memory.v1.GetProfileRequest"> & {
  * Use `create(GetProfileRequestSchema)` to create a new message.
  */
 export const GetProfileRequestSchema: GenMessage<GetProfileRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 14);
+  messageDesc(file_lomo_memory_v1_memory_service, 15);
 
 /**
  * @generated from message lomo.memory.v1.GetProfileResponse
@@ -495,7 +526,7 @@ export type GetProfileResponse = Message<"lomo.memory.v1.GetProfileResponse"> & 
  * Use `create(GetProfileResponseSchema)` to create a new message.
  */
 export const GetProfileResponseSchema: GenMessage<GetProfileResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 15);
+  messageDesc(file_lomo_memory_v1_memory_service, 16);
 
 /**
  * @generated from message lomo.memory.v1.RememberRequest
@@ -539,7 +570,7 @@ export type RememberRequest = Message<"lomo.memory.v1.RememberRequest"> & {
  * Use `create(RememberRequestSchema)` to create a new message.
  */
 export const RememberRequestSchema: GenMessage<RememberRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 16);
+  messageDesc(file_lomo_memory_v1_memory_service, 17);
 
 /**
  * @generated from message lomo.memory.v1.RememberResponse
@@ -556,7 +587,7 @@ export type RememberResponse = Message<"lomo.memory.v1.RememberResponse"> & {
  * Use `create(RememberResponseSchema)` to create a new message.
  */
 export const RememberResponseSchema: GenMessage<RememberResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 17);
+  messageDesc(file_lomo_memory_v1_memory_service, 18);
 
 /**
  * @generated from message lomo.memory.v1.RecallRequest
@@ -583,7 +614,7 @@ export type RecallRequest = Message<"lomo.memory.v1.RecallRequest"> & {
  * Use `create(RecallRequestSchema)` to create a new message.
  */
 export const RecallRequestSchema: GenMessage<RecallRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 18);
+  messageDesc(file_lomo_memory_v1_memory_service, 19);
 
 /**
  * @generated from message lomo.memory.v1.RecalledMemory
@@ -605,7 +636,7 @@ export type RecalledMemory = Message<"lomo.memory.v1.RecalledMemory"> & {
  * Use `create(RecalledMemorySchema)` to create a new message.
  */
 export const RecalledMemorySchema: GenMessage<RecalledMemory> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 19);
+  messageDesc(file_lomo_memory_v1_memory_service, 20);
 
 /**
  * @generated from message lomo.memory.v1.RecallResponse
@@ -622,7 +653,7 @@ export type RecallResponse = Message<"lomo.memory.v1.RecallResponse"> & {
  * Use `create(RecallResponseSchema)` to create a new message.
  */
 export const RecallResponseSchema: GenMessage<RecallResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 20);
+  messageDesc(file_lomo_memory_v1_memory_service, 21);
 
 /**
  * @generated from message lomo.memory.v1.ObserveMessageRequest
@@ -659,7 +690,7 @@ export type ObserveMessageRequest = Message<"lomo.memory.v1.ObserveMessageReques
  * Use `create(ObserveMessageRequestSchema)` to create a new message.
  */
 export const ObserveMessageRequestSchema: GenMessage<ObserveMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 21);
+  messageDesc(file_lomo_memory_v1_memory_service, 22);
 
 /**
  * @generated from message lomo.memory.v1.RejectedStatement
@@ -681,7 +712,7 @@ export type RejectedStatement = Message<"lomo.memory.v1.RejectedStatement"> & {
  * Use `create(RejectedStatementSchema)` to create a new message.
  */
 export const RejectedStatementSchema: GenMessage<RejectedStatement> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 22);
+  messageDesc(file_lomo_memory_v1_memory_service, 23);
 
 /**
  * @generated from message lomo.memory.v1.ObserveMessageResponse
@@ -708,7 +739,7 @@ export type ObserveMessageResponse = Message<"lomo.memory.v1.ObserveMessageRespo
  * Use `create(ObserveMessageResponseSchema)` to create a new message.
  */
 export const ObserveMessageResponseSchema: GenMessage<ObserveMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 23);
+  messageDesc(file_lomo_memory_v1_memory_service, 24);
 
 /**
  * EpisodeEvidence is one piece of evidence an episode line rests on.
@@ -742,7 +773,7 @@ export type EpisodeEvidence = Message<"lomo.memory.v1.EpisodeEvidence"> & {
  * Use `create(EpisodeEvidenceSchema)` to create a new message.
  */
 export const EpisodeEvidenceSchema: GenMessage<EpisodeEvidence> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 24);
+  messageDesc(file_lomo_memory_v1_memory_service, 25);
 
 /**
  * @generated from message lomo.memory.v1.EpisodeLine
@@ -764,7 +795,7 @@ export type EpisodeLine = Message<"lomo.memory.v1.EpisodeLine"> & {
  * Use `create(EpisodeLineSchema)` to create a new message.
  */
 export const EpisodeLineSchema: GenMessage<EpisodeLine> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 25);
+  messageDesc(file_lomo_memory_v1_memory_service, 26);
 
 /**
  * Episode is what one task's stretch of work established; from/until span its evidence.
@@ -803,7 +834,7 @@ export type Episode = Message<"lomo.memory.v1.Episode"> & {
  * Use `create(EpisodeSchema)` to create a new message.
  */
 export const EpisodeSchema: GenMessage<Episode> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 26);
+  messageDesc(file_lomo_memory_v1_memory_service, 27);
 
 /**
  * @generated from message lomo.memory.v1.ListEpisodesRequest
@@ -825,7 +856,7 @@ export type ListEpisodesRequest = Message<"lomo.memory.v1.ListEpisodesRequest"> 
  * Use `create(ListEpisodesRequestSchema)` to create a new message.
  */
 export const ListEpisodesRequestSchema: GenMessage<ListEpisodesRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 27);
+  messageDesc(file_lomo_memory_v1_memory_service, 28);
 
 /**
  * @generated from message lomo.memory.v1.ListEpisodesResponse
@@ -842,7 +873,7 @@ export type ListEpisodesResponse = Message<"lomo.memory.v1.ListEpisodesResponse"
  * Use `create(ListEpisodesResponseSchema)` to create a new message.
  */
 export const ListEpisodesResponseSchema: GenMessage<ListEpisodesResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 28);
+  messageDesc(file_lomo_memory_v1_memory_service, 29);
 
 /**
  * @generated from message lomo.memory.v1.RecallEpisodesRequest
@@ -869,7 +900,7 @@ export type RecallEpisodesRequest = Message<"lomo.memory.v1.RecallEpisodesReques
  * Use `create(RecallEpisodesRequestSchema)` to create a new message.
  */
 export const RecallEpisodesRequestSchema: GenMessage<RecallEpisodesRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 29);
+  messageDesc(file_lomo_memory_v1_memory_service, 30);
 
 /**
  * @generated from message lomo.memory.v1.RecalledEpisode
@@ -891,7 +922,7 @@ export type RecalledEpisode = Message<"lomo.memory.v1.RecalledEpisode"> & {
  * Use `create(RecalledEpisodeSchema)` to create a new message.
  */
 export const RecalledEpisodeSchema: GenMessage<RecalledEpisode> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 30);
+  messageDesc(file_lomo_memory_v1_memory_service, 31);
 
 /**
  * @generated from message lomo.memory.v1.RecallEpisodesResponse
@@ -908,7 +939,7 @@ export type RecallEpisodesResponse = Message<"lomo.memory.v1.RecallEpisodesRespo
  * Use `create(RecallEpisodesResponseSchema)` to create a new message.
  */
 export const RecallEpisodesResponseSchema: GenMessage<RecallEpisodesResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_memory_v1_memory_service, 31);
+  messageDesc(file_lomo_memory_v1_memory_service, 32);
 
 /**
  * MemoryService is one person's memory in one workspace (R-9): the caller (workspace, user)
