@@ -11,6 +11,7 @@ const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 /** Whether two memories still say different things: a flagged pair corrected into agreement is settled. */
 export const stillDiffer = (a: Memory, b: Memory) =>
   norm(currentVersion(a)?.statement?.content ?? '') !== norm(currentVersion(b)?.statement?.content ?? '');
+
 const slotOf = (m: Memory) => {
   const s = currentVersion(m)?.statement;
   return s ? `${s.scope}\u0000${s.taskId ?? ''}` : undefined;
@@ -79,9 +80,7 @@ export function curationOf(state: MemoryState, staleBefore: string, maxChanges: 
   for (const group of bySubject.values())
     for (let i = 1; i < group.length; i++) {
       const pair: [string, string] = [group[0].memoryId, group[i].memoryId];
-      const differ =
-        norm(currentVersion(group[0])!.statement!.content) !== norm(currentVersion(group[i])!.statement!.content);
-      if (differ && !flagged.has(pair.join('|')))
+      if (stillDiffer(group[0], group[i]) && !flagged.has(pair.join('|')))
         events.push({
           type: 'MemoryConflictFlagged',
           data: { memoryIds: pair, reason: 'two current memories on one subject say different things', at },
