@@ -28,9 +28,6 @@ export async function runApp<C extends BaseAppConfig>(definition: LomoAppDefinit
     process.stderr.write(`lomo ${definition.name}: ${error.message}\n`);
     process.exit(EXIT_CONFIG);
   }
-  const address = app.getHttpServer().address() as { port: number };
-  process.stdout.write(`Lomo ${definition.name} listening on http://${config.HOST}:${address.port}\n`);
-
   const shutdown = (signal: NodeJS.Signals) => {
     const deadline = setTimeout(() => {
       process.stderr.write(`lomo ${definition.name}: shutdown exceeded ${config.SHUTDOWN_TIMEOUT_MS} ms, exiting\n`);
@@ -47,4 +44,8 @@ export async function runApp<C extends BaseAppConfig>(definition: LomoAppDefinit
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  // Only now: whoever waits for this line may signal at once, and a SIGTERM that arrived
+  // before the handler would kill the process instead of closing it (seen in a cold CI run).
+  const address = app.getHttpServer().address() as { port: number };
+  process.stdout.write(`Lomo ${definition.name} listening on http://${config.HOST}:${address.port}\n`);
 }
