@@ -71,6 +71,13 @@ export interface EventStore {
   /** The position of the last event in the log (LOG_START when empty). */
   headPosition(): Promise<LogPosition>;
 
+  /**
+   * The position of the last *committed* event, counting events that readers of the log cannot
+   * see yet because an older transaction is still open (PostgreSQL server, ADR 0003). Absent
+   * where committed means visible (PGlite's one session, EventStoreDB).
+   */
+  committedHead?(): Promise<LogPosition>;
+
   close(): Promise<void>;
 }
 

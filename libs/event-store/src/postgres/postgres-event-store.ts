@@ -63,6 +63,7 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.upcasters = options.upcasters ?? {};
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
+    if (sql.kind === 'postgres') this.committedHead = () => this.lastPosition('true');
   }
 
   /** Migrates the schema and returns a store. `ownsClient`: close the client with the store. */
@@ -252,9 +253,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<LogPosition> {
+    return this.lastPosition(VISIBLE);
+  }
+
+  /** On a server only (set in the constructor): PGlite has one session, so what it committed is visible. */
+  readonly committedHead?: () => Promise<LogPosition>;
+
+  private async lastPosition(where: string): Promise<LogPosition> {
     const { rows } = await this.sql.query<{ transaction_id: string; global_position: string }>(
       `select transaction_id::text as transaction_id, global_position::text as global_position from lomo_events
-        where ${VISIBLE} order by lomo_events.transaction_id desc, lomo_events.global_position desc limit 1`,
+        where ${where} order by lomo_events.transaction_id desc, lomo_events.global_position desc limit 1`,
     );
     return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_position) } : LOG_START;
   }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient, SqlExecutor } from '@lomo/infra';
 import type { EventStore } from '../event-store';
-import { formatPosition, type LogPosition } from '../types';
+import { comparePositions, formatPosition, type LogPosition } from '../types';
 import type { LogFilter, RecordedEvent } from '../types';
 import { loadCheckpoint, saveCheckpoint } from './apply-batch';
 import { activeGeneration, lockIfLeased, releaseLease, tryAcquireLease } from './lease';
 import type { ProjectionStatus } from './projection';
 import { migrateProjections } from './schema';
+
+/** How long a read-your-writes catch-up waits for an older open transaction to end before folding what it can see. */
+const CATCH_UP_WAIT_MS = 2_000;
 
 /** The part of a batch's work that commits with the checkpoint, in the processor's transaction. */
 export type BatchCommit = (tx: SqlExecutor, generation: number) => Promise<void>;
@@ -118,7 +121,21 @@ export abstract class CheckpointedProcessor {
    * process holds the lease) returns at once: its readers see the leader's progress.
    */
   async catchUp(maxBatches = 20): Promise<void> {
+    await this.untilCommittedVisible();
     for (let i = 0; i < maxBatches; i++) if ((await this.serialStep()) === 0) return;
+  }
+
+  /**
+   * Waits (bounded) until what was committed before the call is readable: on a server an
+   * older open transaction anywhere in the cluster hides later commits from log readers
+   * (ADR 0003), so the caller's own write could be missing from the fold and from its read.
+   */
+  private async untilCommittedVisible(): Promise<void> {
+    const committed = await this.store.committedHead?.();
+    if (!committed) return;
+    const deadline = Date.now() + CATCH_UP_WAIT_MS;
+    while (comparePositions(await this.store.headPosition(), committed) < 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
   private serialStep(): Promise<number> {

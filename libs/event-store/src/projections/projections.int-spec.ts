@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import type { EventStore } from '../event-store';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
-import type { RecordedEvent } from '../types';
+import { comparePositions, type RecordedEvent } from '../types';
 import type { DocumentProjection } from './projection';
 import { Registry } from 'prom-client';
 import { ProjectionProcessor } from './projection-processor';
@@ -232,5 +233,42 @@ describe.each([
     } finally {
       await processor.stop();
     }
+  });
+});
+
+/**
+ * ADR 0003 hides commits newer than the oldest open transaction of the cluster from log
+ * readers. A caller's catch-up must still see its own append (a task listed right after it was
+ * created), so it waits — bounded — for that transaction to end.
+ */
+describe('read-your-writes on a PostgreSQL server while another transaction is open', () => {
+  let sql: SqlClient;
+  let store: PostgresEventStore;
+  const other = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  beforeAll(async () => {
+    sql = await openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused' });
+    store = await PostgresEventStore.open(sql);
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await store.close();
+    await sql.close();
+  });
+
+  it('given an older transaction open elsewhere, when a reader catches up after its own append, then the append is folded once that transaction ends', async () => {
+    const category = `p${randomUUID().slice(0, 8)}`;
+    await other.query('begin');
+    await other.query('select pg_current_xact_id()');
+    const { position } = await store.append(`${category}-a`, [happened(1)], { expected: 'no_stream' });
+    expect(comparePositions(await store.headPosition(), position)).toBeLessThan(0);
+    const processor = new ProjectionProcessor(store, sql, summaries(category));
+    const ended = new Promise((resolve) => setTimeout(resolve, 300)).then(() => other.query('commit'));
+    await processor.catchUp();
+    expect(await new ProjectionReader(sql).get(`summary-${category}`, `${category}-a`)).toEqual({
+      count: 1,
+      types: ['1'],
+    });
+    await ended;
   });
 });
