@@ -11,9 +11,10 @@ const TABLES = 'lomo_search_docs, lomo_search_terms, lomo_search_scopes';
  * indexes, and one write's term counting scans every document (a 100,000-memory index took
  * minutes per 5,000 writes). PostgreSQL's autovacuum analyzes a server's tables itself.
  *
- * Analyzes at start and whenever the rows written since reach the rows the index held at
- * the last analyze (at least `MIN_CHANGES`): the plans that matter change with the order of
- * magnitude, and a doubling costs each row one more analyze at most.
+ * Analyzes whenever the rows written since reach the rows the index held at the last analyze
+ * (at least `MIN_CHANGES`): the plans that matter change with the order of magnitude, and a
+ * doubling costs each row one more analyze at most. Statistics persist in the data dir, so a
+ * start analyzes only tables never analyzed (an index written before ADR 0032).
  */
 export class PlannerStatistics {
   private changes = 0;
@@ -26,7 +27,12 @@ export class PlannerStatistics {
   }
 
   async start(): Promise<void> {
-    if (this.needed) await this.analyze();
+    if (!this.needed) return;
+    const { rows } = await this.sql.query(
+      `select 1 from pg_statistic where starelid = 'lomo_search_docs'::regclass limit 1`,
+    );
+    if (rows.length === 0) await this.analyze();
+    else this.rowsAtAnalyze = await this.analyzedRows();
   }
 
   /** After a committed write of `rows` documents. */
@@ -39,7 +45,14 @@ export class PlannerStatistics {
   private async analyze(): Promise<void> {
     this.changes = 0;
     await this.sql.query(`analyze ${TABLES}`);
-    const { rows } = await this.sql.query<{ rows: number }>(`select count(*)::int as rows from lomo_search_docs`);
-    this.rowsAtAnalyze = rows[0].rows;
+    this.rowsAtAnalyze = await this.analyzedRows();
+  }
+
+  /** The documents the last analyze counted (estimated from its sample). */
+  private async analyzedRows(): Promise<number> {
+    const { rows } = await this.sql.query<{ rows: number }>(
+      `select greatest(reltuples, 0)::bigint::int as rows from pg_class where oid = 'lomo_search_docs'::regclass`,
+    );
+    return rows[0].rows;
   }
 }

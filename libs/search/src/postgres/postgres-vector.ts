@@ -41,7 +41,7 @@ export async function nearestMatches<R extends Record<string, unknown>>(
     return rows;
   }
   return sql.transaction(async (tx) => {
-    // The planner has no statistics in PGlite (no autovacuum): keep it off the full scan.
+    // Statistics may lag the table between analyzes (ADR 0032): keep the planner off the full scan.
     // One statement: set_config(…, true) is `set local`.
     await tx.query(
       `select set_config('enable_seqscan', 'off', true), set_config('hnsw.iterative_scan', 'relaxed_order', true),
