@@ -1,6 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import noForeignEventTypes from './tools/lint/eslint-rules/no-foreign-event-types.js';
 import noForeignStreamIds from './tools/lint/eslint-rules/no-foreign-stream-ids.js';
 
 /** Test support: production code must never depend on it (the clock and failpoints live in @lomo/clock, @lomo/failpoints). */
@@ -133,8 +134,17 @@ export default [
     // know no service; their own tests name arbitrary streams and topics.
     files: ['**/*.ts'],
     ignores: ['libs/contracts/src/streams/**', 'libs/messaging/**', 'libs/event-store/**', 'tools/lint/**'],
-    plugins: { lomo: { rules: { 'no-foreign-stream-ids': noForeignStreamIds } } },
+    plugins: {
+      lomo: { rules: { 'no-foreign-stream-ids': noForeignStreamIds, 'no-foreign-event-types': noForeignEventTypes } },
+    },
     rules: { 'lomo/no-foreign-stream-ids': 'error' },
+  },
+  {
+    // A service's event types are private (issue 32): another service reads its status contract,
+    // integration events or service API. Tests may name any event they drive.
+    files: ['libs/services/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'lomo/no-foreign-event-types': 'error' },
   },
   {
     // Schema changes go through runMigrations (one advisory lock, versioned): a bare

@@ -5,8 +5,10 @@
 # generation-gateway, memory, workspace and billing, talking gRPC (queries, user commands)
 # and Kafka (asynchronous effects). `up` prints the gateways' URLs; the console works on both.
 #
-# State (pidfiles, logs, each app's data dir) lives in $LOMO_CLUSTER_DIR (default .lomo/cluster);
-# the database is `lomo_cluster` on the local PostgreSQL server, created on first `up`.
+# State (pidfiles, logs, each app's data dir, the service token and the vault's key) lives in
+# $LOMO_CLUSTER_DIR (default .lomo/cluster); the database is `lomo_cluster` on the local
+# PostgreSQL server, created on first `up`. LOMO_CALLBACK_BASE_URL: the public base URL providers
+# post webhooks to (default http://127.0.0.1:3103, the generation gateway on this machine).
 set -Eeuo pipefail
 trap 'echo "cluster.sh: command failed (exit $?) at line ${LINENO}: ${BASH_COMMAND}" >&2' ERR
 cd "$(dirname "$0")/.."
@@ -43,7 +45,7 @@ alive() {
 services_env() { bash scripts/services.sh env | sed -n 's/^export //p' | tr -d "'\""; }
 
 app_env() {
-  local name=$1 grpc=$2 database_url=$3 token=$4
+  local name=$1 grpc=$2 database_url=$3 token=$4 kek=$5
   local peers="TASK_RUNTIME_GRPC_URL=127.0.0.1:4102,127.0.0.1:4112 WORKSPACE_GRPC_URL=127.0.0.1:4105"
   peers+=" BILLING_GRPC_URL=127.0.0.1:4106 ROUTER_GRPC_URL=127.0.0.1:4101 GENERATION_GRPC_URL=127.0.0.1:4103"
   peers+=" MEMORY_GRPC_URL=127.0.0.1:4104"
@@ -57,13 +59,19 @@ app_env() {
     esac
   done
   case $name in gateway-*) echo "GATEWAY_DEV_LOGIN=true" ;; esac
+  # The vault's key-encryption key, on the apps that open the vault (docs/vault.md), the same on all.
+  case $name in gateway-* | task-runtime-* | generation-gateway) echo "VAULT_KEK=$kek" ;; esac
+  # Where providers post their webhooks: the generation gateway's HTTP port as this machine is
+  # reached from outside (LOMO_CALLBACK_BASE_URL, e.g. a tunnel's URL); by default its address here.
+  [ "$name" = generation-gateway ] && echo "GENERATION_CALLBACK_BASE_URL=${LOMO_CALLBACK_BASE_URL:-http://127.0.0.1:3103}"
+  return 0
 }
 
 cmd_up() {
   ensure_deps
   bash scripts/services.sh up postgres kafka redis opensearch
   mkdir -p "$CLUSTER_DIR/data"
-  local env_lines base_url database_url token
+  local env_lines base_url database_url token kek
   env_lines=$(services_env)
   base_url=$(sed -n 's/^DATABASE_URL=//p' <<<"$env_lines")
   database_url="${base_url%/*}/$DATABASE"
@@ -71,6 +79,10 @@ cmd_up() {
     psql "$base_url" -qc "create database $DATABASE"
   [ -s "$CLUSTER_DIR/service-token" ] || head -c24 /dev/urandom | base64 | tr -d '/+=\n' >"$CLUSTER_DIR/service-token"
   token=$(cat "$CLUSTER_DIR/service-token")
+  # Generated with the cluster's state, kept with it (its data keys are wrapped by it), never committed.
+  [ -s "$CLUSTER_DIR/vault-kek" ] ||
+    (umask 077 && node -p "require('crypto').randomBytes(32).toString('base64')" >"$CLUSTER_DIR/vault-kek")
+  kek=$(cat "$CLUSTER_DIR/vault-kek")
   local spec name port grpc app
   for spec in "${APPS[@]}"; do
     read -r name port grpc app <<<"$spec"
@@ -79,7 +91,7 @@ cmd_up() {
       continue
     fi
     # shellcheck disable=SC2046
-    env $(grep -v '^DATABASE_URL=' <<<"$env_lines") $(app_env "$name" "$grpc" "$database_url" "$token") \
+    env $(grep -v '^DATABASE_URL=' <<<"$env_lines") $(app_env "$name" "$grpc" "$database_url" "$token" "$kek") \
       PORT="$port" HOST=127.0.0.1 LOG_LEVEL="${LOG_LEVEL:-info}" \
       setsid node -r @swc-node/register "apps/$app/src/main.ts" >"$CLUSTER_DIR/$name.log" 2>&1 </dev/null &
     echo $! >"$CLUSTER_DIR/$name.pid"

@@ -41,7 +41,6 @@ export async function gatewayParts(
       id: 'simulated',
       baseUrl: upstream.url,
       secrets: [upstream.secret],
-      requestTimeoutMs: 5_000,
     }),
   );
   const jobs = new JobStore(store);

@@ -41,13 +41,18 @@ async function main(): Promise<void> {
 
     /** Recovery of one job until it is settled, as the poller would drive it. */
     const settle = async (jobId: string): Promise<JobView> => {
-      for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-        await tracker.reconcile(jobId);
+      let lastError: unknown;
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+        // As the poller does: an upstream that answers late this time is asked again next time.
+        lastError = await tracker.reconcile(jobId).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
         const view = await generation.status(caller, jobId);
         if (view.settled) return view;
         await new Promise((r) => setTimeout(r, 50));
       }
-      throw new Error(`job ${jobId} did not settle`);
+      throw new Error(`job ${jobId} did not settle (last reconcile error: ${String(lastError)})`);
     };
     const report = (view: JobView) =>
       process.stdout.write(

@@ -4,6 +4,7 @@ import { PostgresEventStore } from '@lomo/event-store';
 import { openSqlClient } from '@lomo/infra';
 import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
 import { TaskWorker } from '../../libs/services/task-runtime/src/execution/task-worker';
+import { countTokens } from '../../libs/services/task-runtime/src/execution/context/tokens';
 import { taskStreamId } from '../../libs/services/task-runtime/src/task/task.decider';
 import type { BenchSystem } from './closed-loop';
 import { LeanTaskRepository } from './lean-repository';
@@ -23,6 +24,9 @@ export type LomoVariant = 'deployed' | 'lean';
  */
 export async function openLomo(url: string, poolSize: number, variant: LomoVariant): Promise<BenchSystem> {
   const lean = variant !== 'deployed';
+  // The token encoder's rank table is built once per process (~100 ms, seconds on a loaded box):
+  // before the clock, like the pool's connections, not in the 2 s warm-up it could outlast.
+  countTokens('warm');
   const sql = await openSqlClient({ url, pgliteDataDir: 'unused', poolSize });
   const store = await PostgresEventStore.open(sql, {}, true);
   const timings = new Timings();

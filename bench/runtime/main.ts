@@ -18,8 +18,23 @@ const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
 const settings = { warmupMs: 2_000, warmupConcurrency: 16, measureMs: Number(process.env.BENCH_SECONDS ?? 6) * 1000 };
 const TAKEOVER_TRIALS = Number(process.env.BENCH_TAKEOVER_TRIALS ?? 10);
+/** Passes over all systems; each scenario's rows are reported per round and as medians. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/**
+ * An earlier commit's tree (`git archive <commit> | tar -x -C <dir>`, node_modules linked in):
+ * its own bench runs its own Lomo as `lomo-before`, between this tree's runs. Never committed.
+ */
+const BEFORE_TREE = process.env.BENCH_BEFORE_TREE;
+const BEFORE_LABEL = process.env.BENCH_BEFORE_LABEL ?? BEFORE_TREE;
 /** Interleaved, so a change in the box's load hits every runtime alike rather than one. */
-const SYSTEMS: SystemName[] = ['lomo', 'langgraph-sync', 'langgraph-async', 'lomo-lean'];
+const SYSTEMS: SystemName[] = [
+  'lomo',
+  ...(BEFORE_TREE ? (['lomo-before'] as const) : []),
+  'langgraph-sync',
+  'langgraph-async',
+  'lomo-lean',
+];
+const ROOT = join(__dirname, '../..');
 const CONCURRENCY = [1, 16];
 const SCENARIO_DB = 'lomo_bench_runtime';
 const TAKEOVER_DB = 'lomo_bench_runtime_takeover';
@@ -45,10 +60,11 @@ async function admin(statements: string[]): Promise<void> {
 const freshDatabase = (name: string) =>
   admin([`drop database if exists ${name} with (force)`, `create database ${name}`]);
 
-/** Runs a child entry file and returns its RESULT line; killed when it overruns `limitMs`. */
-function runChild<T>(file: string, args: string[], limitMs: number): Promise<T> {
+/** Runs a child entry file of `root`'s bench and returns its RESULT line; killed when it overruns `limitMs`. */
+function runChild<T>(file: string, args: string[], limitMs: number, root = ROOT): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, file), ...args], {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(root, 'bench/runtime', file), ...args], {
+      cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
@@ -81,19 +97,29 @@ async function main(): Promise<void> {
   const machine = await describeMachine(baseUrl);
   const scenarios: ScenarioResult[] = [];
   try {
-    for (const concurrency of CONCURRENCY) {
-      for (const system of SYSTEMS) {
-        await freshDatabase(SCENARIO_DB);
-        const job: ScenarioJob = { system, concurrency, ...settings, prepareMax: 20_000, prepareTimeBoxMs: 4_000 };
-        const result = await runChild<ScenarioResult>(
-          'scenario.ts',
-          [databaseUrl(SCENARIO_DB), JSON.stringify(job)],
-          90_000,
-        );
-        scenarios.push(result);
-        console.error(
-          `${system} × ${concurrency}: step p50 ${result.stepP50.toFixed(2)} ms, p99 ${result.stepP99.toFixed(2)} ms, ${result.stepsPerSec.toFixed(1)} steps/s, load ${loadavg()[0].toFixed(1)}`,
-        );
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const concurrency of CONCURRENCY) {
+        for (const system of SYSTEMS) {
+          await freshDatabase(SCENARIO_DB);
+          const before = system === 'lomo-before';
+          const job: ScenarioJob = {
+            system: before ? 'lomo' : system,
+            concurrency,
+            ...settings,
+            prepareMax: 20_000,
+            prepareTimeBoxMs: 4_000,
+          };
+          const result = await runChild<ScenarioResult>(
+            'scenario.ts',
+            [databaseUrl(SCENARIO_DB), JSON.stringify(job)],
+            90_000,
+            before ? BEFORE_TREE : ROOT,
+          );
+          scenarios.push({ ...result, system, round });
+          console.error(
+            `round ${round}, ${system} × ${concurrency}: step p50 ${result.stepP50.toFixed(2)} ms, p99 ${result.stepP99.toFixed(2)} ms, ${result.stepsPerSec.toFixed(1)} steps/s, ${result.roundTripsPerTurn.toFixed(1)} round trips/turn, load ${loadavg()[0].toFixed(1)}`,
+          );
+        }
       }
     }
     await freshDatabase(TAKEOVER_DB);
@@ -103,7 +129,18 @@ async function main(): Promise<void> {
       150_000,
     );
     console.error(`takeover: ${takeover.trials.map((t) => t.takeoverMs?.toFixed(0) ?? 'none').join(', ')} ms`);
-    const report = { startedAt, machine, versions: await versions(), scenarios, takeover, settings };
+    const loadAfter = loadavg();
+    const report = {
+      startedAt,
+      machine,
+      loadAfter,
+      versions: await versions(),
+      scenarios,
+      takeover,
+      settings,
+      rounds: ROUNDS,
+      ...(BEFORE_TREE ? { before: BEFORE_LABEL } : {}),
+    };
     await mkdir(join(__dirname, '../../tmp'), { recursive: true });
     await writeFile(join(__dirname, '../../tmp/bench-runtime.json'), JSON.stringify(report, null, 2));
     const section = formatSection(report);

@@ -10,7 +10,8 @@ export const FROZEN = 'FROZEN';
 /** The lease length the task-runtime module configures. */
 export const LEASE_TTL_MS = 10_000;
 
-export type SystemName = 'lomo' | 'lomo-lean' | 'langgraph-sync' | 'langgraph-async';
+/** `lomo-before`: the deployed Lomo of an earlier commit's tree (BENCH_BEFORE_TREE), run by that tree's own bench. */
+export type SystemName = 'lomo' | 'lomo-before' | 'lomo-lean' | 'langgraph-sync' | 'langgraph-async';
 
 export interface ScenarioJob {
   system: SystemName;
@@ -32,6 +33,8 @@ export interface OpBreakdown {
 
 /** What a scenario process reports: the job, latencies, throughput and where time went. */
 export interface ScenarioResult extends ScenarioJob {
+  /** Which pass over all systems (1-based): rounds alternate the systems so load drifts hit each alike. */
+  round?: number;
   prepared?: number;
   loadBefore: number;
   /** Yardsticks taken just before the run: p50 of `select 1`, and of a one-statement commit that waits for a WAL flush. */

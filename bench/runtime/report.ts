@@ -8,6 +8,12 @@ import type { OpBreakdown, ScenarioResult, SystemName, TakeoverResult } from './
 export interface Report {
   startedAt: Date;
   machine: Machine;
+  /** Load average when the last scenario ended. */
+  loadAfter?: number[];
+  /** Passes over all systems (BENCH_ROUNDS). */
+  rounds?: number;
+  /** The earlier commit `lomo-before` ran from (BENCH_BEFORE_TREE / BENCH_BEFORE_LABEL). */
+  before?: string;
   versions: Record<string, string>;
   scenarios: ScenarioResult[];
   takeover: TakeoverResult;
@@ -16,6 +22,7 @@ export interface Report {
 
 const LABEL: Record<SystemName, string> = {
   lomo: 'Lomo (TaskWorker.runTask)',
+  'lomo-before': 'Lomo before (TaskWorker.runTask of the earlier commit)',
   'langgraph-sync': 'LangGraph + PostgresSaver, durability sync',
   'langgraph-async': 'LangGraph + PostgresSaver, durability async (default)',
   'lomo-lean': 'Lomo, prototype 1: lean repository (bench only)',
@@ -24,8 +31,33 @@ const LABEL: Record<SystemName, string> = {
 const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 const n1 = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(1));
 const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? `${(a / b).toFixed(2)}×` : '–');
-const find = (r: Report, system: SystemName, c: number) =>
-  r.scenarios.find((s) => s.system === system && s.concurrency === c);
+const median = (values: number[]) => percentile(values, 50);
+
+const MEDIANS = [
+  'turns',
+  'stepsPerSec',
+  'stepP50',
+  'stepP99',
+  'turnP50',
+  'turnP99',
+  'roundTripsPerTurn',
+  'commitsPerTurn',
+  'sqlMsPerTurn',
+  'cpuMsPerStep',
+  'serverCpuMsPerStep',
+  'selectP50',
+  'commitP50',
+  'loadBefore',
+] as const satisfies ReadonlyArray<keyof ScenarioResult>;
+
+/** One system at one concurrency: its only run, or the median of each figure over the rounds. */
+function find(r: Report, system: SystemName, c: number): ScenarioResult | undefined {
+  const runs = r.scenarios.filter((s) => s.system === system && s.concurrency === c);
+  if (runs.length <= 1) return runs[0];
+  const medians = Object.fromEntries(MEDIANS.map((key) => [key, median(runs.map((s) => s[key]))]));
+  return { ...runs[0], ...medians, round: undefined, failures: runs.reduce((sum, s) => sum + s.failures, 0) };
+}
+const rounds = (r: Report) => [...new Set(r.scenarios.map((s) => s.round ?? 1))];
 const concurrencies = (r: Report) => [...new Set(r.scenarios.map((s) => s.concurrency))];
 
 function header(r: Report): string[] {
@@ -39,8 +71,10 @@ function header(r: Report): string[] {
     '',
     `\`npm run bench:runtime\`, run ${r.startedAt.toISOString()}. Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Linux ${m.kernel}, Node ${m.node}; ` +
       `PostgreSQL ${m.postgres} on loopback (fsync ${s.fsync ?? '?'}, synchronous_commit ${s.synchronous_commit ?? '?'}, wal_sync_method ${s.wal_sync_method ?? '?'}; ` +
-      `pg_test_fsync: ${m.fdatasyncOpsPerSec ?? '?'} fdatasync/s). Load average at start ${m.loadAverage.map((l) => l.toFixed(1)).join(' / ')}: ` +
-      'the box is shared with other sessions’ tests and benchmarks, so absolute numbers move from run to run; each row carries its own load.',
+      `pg_test_fsync: ${m.fdatasyncOpsPerSec ?? '?'} fdatasync/s). Load average (1 / 5 / 15 min) at start ${m.loadAverage.map((l) => l.toFixed(1)).join(' / ')}` +
+      `${r.loadAfter ? `, at the end ${r.loadAfter.map((l) => l.toFixed(1)).join(' / ')}` : ''}: ` +
+      'the box is shared with other sessions’ tests and benchmarks (loaded whenever the load is above its 2 cores), so absolute numbers move from run to run; each row carries its own load' +
+      `${(r.rounds ?? 1) > 1 ? `. ${r.rounds} rounds: each round runs every system once at each concurrency, in turn, so a change in load hits all alike; the ratios below are medians over the rounds` : ''}.`,
     '',
     `Peer: ${Object.entries(r.versions)
       .map(([k, v]) => `${k} ${v}`)
@@ -65,42 +99,65 @@ function header(r: Report): string[] {
 }
 
 function resultsTable(r: Report): string[] {
+  const multi = rounds(r).length > 1;
   const rows = r.scenarios.map(
     (s) =>
-      `| ${LABEL[s.system]} | ${s.concurrency} | ${s.turns}${s.failures ? ` (${s.failures} failed)` : ''}${s.exhausted ? ' (tasks ran out)' : ''} | ` +
+      `| ${multi ? `${s.round ?? 1} | ` : ''}${LABEL[s.system]} | ${s.concurrency} | ${s.turns}${s.failures ? ` (${s.failures} failed)` : ''}${s.exhausted ? ' (tasks ran out)' : ''} | ` +
       `${ms(s.stepP50)} | ${ms(s.stepP99)} | ${ms(s.turnP50)} | ${ms(s.turnP99)} | ${n1(s.stepsPerSec)} | ${n1(s.roundTripsPerTurn)} | ${n1(s.commitsPerTurn)} | ` +
       `${ms(s.cpuMsPerStep)} | ${ms(s.serverCpuMsPerStep)} | ${ms(s.selectP50)} | ${ms(s.commitP50)} | ${s.loadBefore.toFixed(1)} |`,
   );
   return [
     '',
-    '| runtime | concurrency | turns measured | step p50 ms | step p99 ms | turn p50 ms | turn p99 ms | steps/s | round trips / turn | commits / turn | client CPU ms / step | server CPU ms / step | select 1 p50 ms | commit p50 ms | load before |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...(r.before
+      ? [
+          `Lomo before = the same bench run from the tree of ${r.before} (its own code, its own bench files), between this tree's runs.`,
+          '',
+        ]
+      : []),
+    `| ${multi ? 'round | ' : ''}runtime | concurrency | turns measured | step p50 ms | step p99 ms | turn p50 ms | turn p99 ms | steps/s | round trips / turn | commits / turn | client CPU ms / step | server CPU ms / step | select 1 p50 ms | commit p50 ms | load before |`,
+    `| ${multi ? '---: | ' : ''}--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
     ...rows,
   ];
 }
 
+/** Lomo's steps/s over another system's in each round (same round = nearest in time and load). */
+function perRound(r: Report, other: SystemName, c: number): number[] {
+  return rounds(r).flatMap((round) => {
+    const at = (system: SystemName) =>
+      r.scenarios.find((s) => s.system === system && s.concurrency === c && (s.round ?? 1) === round);
+    const [ours, theirs] = [at('lomo'), at(other)];
+    return ours && theirs && theirs.stepsPerSec > 0 ? [ours.stepsPerSec / theirs.stepsPerSec] : [];
+  });
+}
+
 function ratioTable(r: Report): string[] {
+  const multi = rounds(r).length > 1;
+  const listed = (values: number[]) => (multi ? ` (${values.map((v) => `${v.toFixed(2)}×`).join(', ')})` : '');
   const rows = concurrencies(r).map((c) => {
     const [ours, sync, async] = [find(r, 'lomo', c), find(r, 'langgraph-sync', c), find(r, 'langgraph-async', c)];
-    if (!ours || !sync || !async) return `| ${c} | – | – | – | – | – |`;
+    const before = find(r, 'lomo-before', c);
+    const beforeCells = r.before
+      ? ` ${before && ours ? ratio(ours.stepP50, before.stepP50) : '–'} | ${before && ours ? `${ratio(ours.stepsPerSec, before.stepsPerSec)}${listed(perRound(r, 'lomo-before', c))}` : '–'} |`
+      : '';
+    if (!ours || !sync || !async) return `| ${c} | – | – | – | – | – |${beforeCells}`;
     return (
-      `| ${c} | ${ratio(ours.stepP50, sync.stepP50)} | ${ratio(ours.stepP99, sync.stepP99)} | ${ratio(ours.stepsPerSec, sync.stepsPerSec)} | ` +
-      `${ratio(ours.stepP50, async.stepP50)} | ${ratio(ours.stepsPerSec, async.stepsPerSec)} |`
+      `| ${c} | ${ratio(ours.stepP50, sync.stepP50)} | ${ratio(ours.stepP99, sync.stepP99)} | ${ratio(ours.stepsPerSec, sync.stepsPerSec)}${listed(perRound(r, 'langgraph-sync', c))} | ` +
+      `${ratio(ours.stepP50, async.stepP50)} | ${ratio(ours.stepsPerSec, async.stepsPerSec)} |${beforeCells}`
     );
   });
   return [
     '',
-    'Lomo ÷ LangGraph (latency below 1× and throughput above 1× favour Lomo):',
+    `Lomo ÷ LangGraph${r.before ? ' and ÷ Lomo before' : ''} (latency below 1× and throughput above 1× favour Lomo${multi ? '; medians of the rounds, steps/s per round in brackets' : ''}):`,
     '',
-    '| concurrency | step p50 vs sync | step p99 vs sync | steps/s vs sync | step p50 vs async | steps/s vs async |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| concurrency | step p50 vs sync | step p99 vs sync | steps/s vs sync | step p50 vs async | steps/s vs async |${r.before ? ' step p50 vs before | steps/s vs before |' : ''}`,
+    `| ---: | ---: | ---: | ---: | ---: | ---: |${r.before ? ' ---: | ---: |' : ''}`,
     ...rows,
   ];
 }
 
 function aims(r: Report): string[] {
-  const ours = r.scenarios.filter((s) => s.system === 'lomo');
-  const peers = r.scenarios.filter((s) => s.system === 'langgraph-sync');
+  const each = (system: SystemName) => concurrencies(r).flatMap((c) => find(r, system, c) ?? []);
+  const [ours, peers] = [each('lomo'), each('langgraph-sync')];
   const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
   const p50 = ours.map((s) => `${ms(s.stepP50)} ms at ${s.concurrency}`).join(', ');
   const p99 = ours.map((s) => `${ms(s.stepP99)} ms at ${s.concurrency}`).join(', ');
@@ -140,6 +197,25 @@ function aims(r: Report): string[] {
             : '**not met**'
       } (${versus.map((v) => v.text).join('; ')}).`,
     ...(queued.length > 0 ? [`- Under load the latency is mostly waiting for the cores: ${queued.join('; ')}.`] : []),
+    ...stepCostAims(r),
+  ];
+}
+
+/** Issue 26 item 4: the step's cost restored. */
+function stepCostAims(r: Report): string[] {
+  const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+  const [ours, sync] = [find(r, 'lomo', 16), find(r, 'langgraph-sync', 16)];
+  const trips = concurrencies(r).flatMap((c) => {
+    const row = find(r, 'lomo', c);
+    return row ? [{ c, trips: row.roundTripsPerTurn }] : [];
+  });
+  if (!ours || !sync) return [];
+  const times = ours.stepsPerSec / sync.stepsPerSec;
+  return [
+    '',
+    'Aims of issue 26 (item 4) for Lomo, on this run:',
+    `- ≥ 2× LangGraph-sync’s steps/s at concurrency 16 — ${verdict(times >= 2)} (${n1(ours.stepsPerSec)} vs ${n1(sync.stepsPerSec)} steps/s: ${times.toFixed(2)}×);`,
+    `- ≤ 20 round trips per turn — ${verdict(trips.every((t) => t.trips <= 20))} (${trips.map((t) => `${n1(t.trips)} at ${t.c}`).join(', ')}).`,
   ];
 }
 
@@ -160,7 +236,9 @@ function breakdownTable(title: string, ops: OpBreakdown[], withTrips: boolean): 
 
 /** CPU is what a step spends on this box: per step, per round trip, and the rate the machine's cores could sustain at that cost. */
 function cpuBudget(r: Report): string[] {
-  const rows = r.scenarios.map((s) => {
+  const pairs = [...new Map(r.scenarios.map((s) => [`${s.system} ${s.concurrency}`, s])).values()];
+  const rows = pairs.map((first) => {
+    const s = find(r, first.system, first.concurrency)!;
     const cpu = s.cpuMsPerStep + s.serverCpuMsPerStep;
     const tripsPerStep = s.roundTripsPerTurn / 2;
     return `| ${LABEL[s.system]} | ${s.concurrency} | ${n1(tripsPerStep)} | ${ms(cpu)} | ${(cpu / tripsPerStep).toFixed(2)} | ${Math.round((r.machine.cores * 1000) / cpu)} |`;
@@ -169,7 +247,7 @@ function cpuBudget(r: Report): string[] {
     '',
     '### CPU per step',
     '',
-    'Client + server CPU per step, per round trip, and the steps/s that all of this machine’s cores could sustain at that cost if nothing else ran ' +
+    `Client + server CPU per step${rounds(r).length > 1 ? ' (medians of the rounds)' : ''}, per round trip, and the steps/s that all of this machine’s cores could sustain at that cost if nothing else ran ` +
       '(the ceiling the ≥ 500 steps/s aim runs into on a 2-core box where runtime and database share the cores):',
     '',
     `| runtime | concurrency | round trips / step | CPU ms / step | CPU ms / round trip | ceiling on ${r.machine.cores} cores, steps/s |`,
@@ -187,7 +265,8 @@ function whereTimeGoes(r: Report): string[] {
     lines.push(
       '',
       `Lomo, per turn: ${n1(ours.roundTripsPerTurn)} round trips, ${n1(ours.commitsPerTurn)} commits, ${ms(ours.sqlMsPerTurn)} ms waiting on SQL of a ${ms(ours.turnP50)} ms turn (p50). ` +
-        'Every command goes through the shared `EventSourcedCommandHandler` with its stream cache: decided on the cached state (catching up only new events when needed), then BEGIN / append / COMMIT, then a NOTIFY.',
+        'Every command goes through the shared `EventSourcedCommandHandler` with its stream cache: decided on the cached state (catching up only new events when needed, ' +
+        'the stream row and its new events in one statement), then one append statement that commits by itself, then a NOTIFY.',
       ...breakdownTable(
         'Lomo, per operation (the NOTIFY runs in the background and is counted in whichever operation is running):',
         ours.breakdown,
@@ -210,7 +289,7 @@ function whereTimeGoes(r: Report): string[] {
       '**Prototype 1, `bench/runtime/lean-repository.ts`** (not production code): the repository keeps the folded state of the task it works on, reads only the events ' +
         'after the revision it knows (one statement), decides on that state and appends with that revision as the expected one in one autocommitted statement (the ' +
         'store’s append CTE is atomic on its own); on a conflict it catches up and decides again. Same events, same fence, same commits. At concurrency 1: ' +
-        `${n1(lean.roundTripsPerTurn)} round trips per turn instead of ${n1(ours.roundTripsPerTurn)}, step p50 ${ms(lean.stepP50)} ms instead of ${ms(ours.stepP50)} ms.`,
+        `${n1(lean.roundTripsPerTurn)} round trips per turn (production: ${n1(ours.roundTripsPerTurn)}), step p50 ${ms(lean.stepP50)} ms (production: ${ms(ours.stepP50)} ms).`,
     );
   }
   return lines;
@@ -243,22 +322,20 @@ function takeoverSection(t: TakeoverResult): string[] {
   ];
 }
 
-/** The changes the measurements point to, each with the rows that measured it. */
+/** What the production path adopted from the measurements, and what is left. */
 function proposals(r: Report): string[] {
-  const row = (system: SystemName, c: number) => find(r, system, c);
-  const [ours1, ours16, lean1, lean16] = [row('lomo', 1), row('lomo', 16), row('lomo-lean', 1), row('lomo-lean', 16)];
-  if (!ours1 || !ours16 || !lean1 || !lean16) return [];
+  const [ours1, lean1] = [find(r, 'lomo', 1), find(r, 'lomo-lean', 1)];
+  if (!ours1 || !lean1) return [];
   return [
     '',
-    '### Proposed changes',
+    '### Adopted and proposed changes',
     '',
     "Adopted in the production path: prepared statements in `openSqlClient`'s server pool (named by statement text), ExecutionTakenOver + TurnStarted in one append, " +
-      'no `setGeneration` write, no stream re-read after tool calls (run of 2026-11-29 09:52 before them: 9.21 ms p50 / 45.0 ms p99 at 1, 452 steps/s at 16). What the prototypes still show:',
-    `1. **Stop re-reading the stream per command** (TaskRepository on the shared command handler): keep the leased task’s folded state, catch up from its revision, append with it ` +
-      `as the expected revision — and let the store send that append as one autocommitted statement instead of BEGIN / append / COMMIT. Prototype 1: ` +
-      `${n1(ours1.roundTripsPerTurn)} → ${n1(lean1.roundTripsPerTurn)} round trips per turn; steps/s at 16 ${n1(ours16.stepsPerSec)} → ${n1(lean16.stepsPerSec)}; ` +
-      `step p50 at 1 ${ms(ours1.stepP50)} → ${ms(lean1.stepP50)} ms.`,
-    '2. **Fewer writes per turn**: the last StepDecided + TurnCompleted could be one append, and the post-commit NOTIFY coalesced per burst of appends.',
+      'no `setGeneration` write, no stream re-read after tool calls, the stream cache of the shared command handler (issue 13), and (issue 26) what prototype 1 showed: ' +
+      'an append to an existing stream is one statement that commits by itself instead of BEGIN / append / COMMIT, a stream read is one statement with the stream row ' +
+      'instead of an existence check and a read, and token counts of a step’s context are remembered across steps (the rules, tools and verbatim turns repeat; ' +
+      `encoding them again was most of a step’s client CPU). Prototype 1 now measures ${n1(lean1.roundTripsPerTurn)} round trips per turn against ${n1(ours1.roundTripsPerTurn)} for production. Left:`,
+    '1. **Fewer writes per turn**: the last StepDecided + TurnCompleted could be one append, and the post-commit NOTIFY coalesced per burst of appends.',
   ];
 }
 

@@ -19,6 +19,8 @@ function open(system: SystemName, url: string, poolSize: number): Promise<BenchS
       return openLangGraph(url, poolSize, 'sync');
     case 'langgraph-async':
       return openLangGraph(url, poolSize, 'async');
+    case 'lomo-before':
+      throw new Error("lomo-before runs as 'lomo' in the earlier commit's tree (BENCH_BEFORE_TREE)");
   }
 }
 

@@ -71,6 +71,7 @@ export interface Deployment extends K8sObject {
 
 export interface Service extends K8sObject {
   spec: {
+    clusterIP?: string;
     selector: Record<string, string>;
     ports: Array<{ name?: string; port: number; targetPort?: number | string }>;
   };
@@ -78,6 +79,45 @@ export interface Service extends K8sObject {
 
 export interface PodDisruptionBudget extends K8sObject {
   spec: { minAvailable?: number; selector: { matchLabels: Record<string, string> } };
+}
+
+export interface HorizontalPodAutoscaler extends K8sObject {
+  spec: {
+    scaleTargetRef: { apiVersion: string; kind: string; name: string };
+    minReplicas?: number;
+    maxReplicas: number;
+    metrics?: Array<{ type: string; resource?: { name: string } }>;
+  };
+}
+
+type LabelSelector = { matchLabels?: Record<string, string> };
+type PolicyPort = { port?: number | string; protocol?: string };
+type PolicyPeer = { podSelector?: LabelSelector; namespaceSelector?: LabelSelector; ipBlock?: { cidr: string } };
+
+export interface NetworkPolicy extends K8sObject {
+  spec: {
+    podSelector: LabelSelector;
+    policyTypes?: string[];
+    ingress?: Array<{ from?: PolicyPeer[]; ports?: PolicyPort[] }>;
+    egress?: Array<{ to?: PolicyPeer[]; ports?: PolicyPort[] }>;
+  };
+}
+
+export interface Ingress extends K8sObject {
+  spec: {
+    ingressClassName?: string;
+    tls?: Array<{ hosts?: string[]; secretName?: string }>;
+    rules: Array<{
+      host?: string;
+      http: {
+        paths: Array<{
+          path: string;
+          pathType: string;
+          backend: { service: { name: string; port: { name?: string; number?: number } } };
+        }>;
+      };
+    }>;
+  };
 }
 
 export interface ConfigMap extends K8sObject {

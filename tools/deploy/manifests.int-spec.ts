@@ -4,13 +4,17 @@ import {
   type ConfigMap,
   type Container,
   type Deployment,
+  type HorizontalPodAutoscaler,
+  type Ingress,
   type K8sObject,
+  type NetworkPolicy,
   named,
   ofKind,
   parseObjects,
   type PodDisruptionBudget,
   type Service,
 } from './k8s-objects';
+import { calledPeers } from './call-graph';
 import { appNames, checkAppEnv, loadApp, serviceAppNames } from './lomo-apps';
 import { containerEnv } from './pod-env';
 import { ensureDeployTools, kustomizeBuild, strictDecode } from './render';
@@ -71,6 +75,46 @@ function grpcWiringProblems(objects: K8sObject[]): string[] {
       if (served.config.GRPC_PORT === undefined || grpcPort !== served.config.GRPC_PORT)
         problems.push(`${app}: ${peer} does not serve gRPC on its grpc container port`);
     }
+  }
+  return problems;
+}
+
+const appOf = (peer: { podSelector?: { matchLabels?: Record<string, string> } }) =>
+  peer.podSelector?.matchLabels?.['app.kubernetes.io/name'];
+
+/**
+ * What is wrong with the NetworkPolicies of the distributed overlay, measured against the
+ * code's call graph (`calledPeers`): each app's policy must select its pods, let it reach
+ * the gRPC port of exactly the peers it calls (no other pod), and open its own gRPC port to
+ * exactly its callers.
+ */
+function networkPolicyProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const grpcPortOf = (app: string) =>
+    named<Deployment>(objects, 'Deployment', app).spec.template.spec.containers[0].ports?.find((p) => p.name === 'grpc')
+      ?.containerPort;
+  for (const app of serviceAppNames()) {
+    const policy = ofKind<NetworkPolicy>(objects, 'NetworkPolicy').find((p) => p.metadata.name === app);
+    const labels = named<Deployment>(objects, 'Deployment', app).spec.template.metadata.labels;
+    if (!policy || appOf(policy.spec) !== labels['app.kubernetes.io/name']) {
+      problems.push(`${app}: no NetworkPolicy selecting its pods`);
+      continue;
+    }
+    if (!['Ingress', 'Egress'].every((type) => policy.spec.policyTypes?.includes(type)))
+      problems.push(`${app}: its policy does not restrict both directions`);
+    const reached = (policy.spec.egress ?? [])
+      .flatMap((rule) => (rule.to ?? []).map((to) => `${appOf(to)}:${rule.ports?.map((p) => p.port).join(',')}`))
+      .sort();
+    const calls = calledPeers(app).map((peer) => `${peer}:${grpcPortOf(peer)}`);
+    if (reached.join(' ') !== calls.join(' '))
+      problems.push(`${app}: reaches [${reached.join(' ')}], but its code calls [${calls.join(' ')}]`);
+    const callers = serviceAppNames().filter((caller) => calledPeers(caller).includes(app as never));
+    const admitted = (policy.spec.ingress ?? [])
+      .filter((rule) => rule.ports?.some((p) => p.port === 'grpc'))
+      .flatMap((rule) => (rule.from ?? []).map(appOf))
+      .sort();
+    if (admitted.join(' ') !== callers.join(' '))
+      problems.push(`${app}: admits gRPC from [${admitted.join(' ')}], but its callers are [${callers.join(' ')}]`);
   }
   return problems;
 }
@@ -229,6 +273,66 @@ describe('distributed mode', () => {
     );
   });
 
+  it('scales the gateway and the task runtime on CPU from their Deployment replicas up to a ceiling (HorizontalPodAutoscalers)', () => {
+    const scalers = ofKind<HorizontalPodAutoscaler>(rendered.distributed.objects, 'HorizontalPodAutoscaler');
+    expect(scalers.map((h) => h.metadata.name).sort()).toEqual(['gateway', 'task-runtime']);
+    for (const hpa of scalers) {
+      const { deployment } = appPod('distributed', hpa.metadata.name);
+      expect({
+        target: hpa.spec.scaleTargetRef,
+        min: hpa.spec.minReplicas,
+        aboveMin: hpa.spec.maxReplicas > (hpa.spec.minReplicas ?? 1),
+        metrics: hpa.spec.metrics?.map((m) => m.resource?.name),
+      }).toEqual({
+        target: { apiVersion: 'apps/v1', kind: 'Deployment', name: deployment.metadata.name },
+        min: deployment.spec.replicas,
+        aboveMin: true,
+        metrics: ['cpu'],
+      });
+    }
+  });
+
+  it('lets each app reach the gRPC port of exactly the peers its code calls, and admits on its own gRPC port exactly its callers (NetworkPolicies)', () => {
+    expect(networkPolicyProblems(rendered.distributed.objects)).toEqual([]);
+    expect(calledPeers('gateway')).toEqual(['billing', 'memory', 'router', 'task-runtime', 'workspace']);
+    expect(calledPeers('billing')).toEqual([]);
+  });
+
+  it('makes every gRPC Service headless, so callers know each replica and fail over from a frozen one (ADR 0033)', () => {
+    const serving = serviceAppNames().filter((app) => appPod('distributed', app).config.GRPC_PORT !== undefined);
+    expect(
+      serving.map((app) => [app, named<Service>(rendered.distributed.objects, 'Service', app).spec.clusterIP]),
+    ).toEqual(serving.map((app) => [app, 'None']));
+  });
+
+  it("routes the public host to the gateway without buffering its SSE streams, and providers' webhooks to the generation gateway, whose callback base URL is that host (Ingress)", () => {
+    const [ingress, ...more] = ofKind<Ingress>(rendered.distributed.objects, 'Ingress');
+    expect(more).toEqual([]);
+    const [rule] = ingress.spec.rules;
+    const route = (path: string) => {
+      const found = rule.http.paths.find((p) => p.path === path);
+      return (
+        found && { service: found.backend.service.name, port: found.backend.service.port.name, type: found.pathType }
+      );
+    };
+    const annotations = ingress.metadata.annotations ?? {};
+    expect({
+      api: route('/'),
+      callbacks: route('/v1/generation/callbacks/'),
+      buffering: annotations['nginx.ingress.kubernetes.io/proxy-buffering'],
+      readTimeoutS: Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']),
+      tls: ingress.spec.tls?.[0].hosts,
+      callbackBase: appPod('distributed', 'generation-gateway').env.GENERATION_CALLBACK_BASE_URL,
+    }).toEqual({
+      api: { service: 'gateway', port: 'http', type: 'Prefix' },
+      callbacks: { service: 'generation-gateway', port: 'http', type: 'Prefix' },
+      buffering: 'off',
+      readTimeoutS: 3600,
+      tls: [rule.host],
+      callbackBase: `https://${rule.host}`,
+    });
+  });
+
   it('gives every app that speaks gRPC its SERVICE_TOKEN from the Secret, never from a ConfigMap', () => {
     for (const app of serviceAppNames()) {
       const { container, config } = appPod('distributed', app);
@@ -272,6 +376,18 @@ describe('the checks fail on a broken manifest', () => {
     expect(grpcWiringProblems(objects)).toContain(
       'gateway: BILLING_GRPC_URL=billing:4107 is not the grpc port of Service billing',
     );
+  });
+
+  it('the NetworkPolicy check names a peer an app calls but may not reach', () => {
+    const objects = rendered.distributed.objects.map((o) => {
+      if (o.kind !== 'NetworkPolicy' || o.metadata.name !== 'router') return o;
+      const policy = o as NetworkPolicy;
+      const egress = policy.spec.egress!.filter((rule) => rule.to?.some((to) => appOf(to) === 'workspace') !== true);
+      return { ...policy, spec: { ...policy.spec, egress } };
+    });
+    expect(networkPolicyProblems(objects)).toEqual([
+      'router: reaches [memory:4104 task-runtime:4102], but its code calls [memory:4104 task-runtime:4102 workspace:4105]',
+    ]);
   });
 
   it('strict decoding rejects a misspelled field', () => {

@@ -1,4 +1,7 @@
-// Closes the run in the plain form CI tools read: "jest: N passed, N failed" as the last line.
+// Closes the run in the plain form CI tools read: "N passed, N failed" as the very last line,
+// after a "jest: ..." line that also counts test files. A file that could not run (a syntax
+// error, a failing import, a crash outside any test) has no failed test of its own: it counts
+// as one failed test here, so the count never says 0 failed beside a failed run.
 //
 // It also keeps a run from hanging: once the last test file has finished, anything a test
 // left open (a Kafka producer, a pg pool, a child process, an HTTP server) would keep Jest's
@@ -6,7 +9,16 @@
 // run (default 10 s), the reporter prints what holds the event loop, counts it as a failure,
 // kills stray child processes and exits with status 1. The timer is unref'd, so a clean run
 // exits at once and never waits for it.
+//
+// With LOMO_JEST_SUMMARY_FILE set (./lanes.js sets it per lane) the same counts are also
+// written there as JSON, so the lanes' runner can add them up for the last line of the run.
+const { writeFileSync } = require('node:fs');
+
 const graceMs = Number(process.env.LOMO_JEST_EXIT_GRACE_MS ?? 10_000);
+const summaryFile = process.env.LOMO_JEST_SUMMARY_FILE;
+// Not for the test workers: a test that runs Jest itself (./summary-line.int-spec.ts) must not
+// write its nested run's counts over this run's.
+delete process.env.LOMO_JEST_SUMMARY_FILE;
 
 /** One line per live handle: enough to tell a Kafka socket (:9092) from a pg one (:5433). */
 function describeHandle(handle) {
@@ -34,11 +46,36 @@ function openHandleReport() {
   return { handles, counts };
 }
 
+/** Files that failed with no failed test of their own: a load error, a crash, a failing hook outside a test. */
+function brokenFiles(results) {
+  return results.testResults.filter(
+    (file) => file.testExecError !== undefined || (file.failureMessage && file.numFailingTests === 0),
+  ).length;
+}
+
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
-    const summary = (failedExtra) =>
-      `jest: ${results.numPassedTests} passed, ${results.numFailedTests + failedExtra} failed${skipped ? `, ${skipped} skipped` : ''}\n`;
+    const broken = brokenFiles(results);
+    const summary = (failedExtra) => {
+      const failed = results.numFailedTests + broken + failedExtra;
+      const files = `files: ${results.numPassedTestSuites} passed, ${results.numFailedTestSuites} failed`;
+      if (summaryFile)
+        writeFileSync(
+          summaryFile,
+          JSON.stringify({
+            passed: results.numPassedTests,
+            failed,
+            skipped,
+            filesPassed: results.numPassedTestSuites,
+            filesFailed: results.numFailedTestSuites,
+          }),
+        );
+      return (
+        `jest: ${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${files})\n` +
+        `${results.numPassedTests} passed, ${failed} failed\n`
+      );
+    };
     let line = summary(0);
     process.once('exit', () => process.stdout.write(line));
     const timer = setTimeout(() => {

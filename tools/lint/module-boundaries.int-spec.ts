@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 
 const root = resolve(__dirname, '../..');
 
@@ -65,5 +67,26 @@ describe('module boundaries (eslint)', () => {
       'export const MIGRATIONS = [`create table if not exists t (x int)`];\n',
     );
     expect(listed).toEqual([]);
+  });
+
+  it('rejects the test library in production code, and allows it in tests and test support', async () => {
+    const code = "import { DistributedCluster } from '@lomo/testing';\nexport const x = DistributedCluster;\n";
+    expect(await violations('libs/services/router/src/route-extra.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*does not depend on the test library/),
+    ]);
+    expect(await violations('libs/services/router/src/route-extra.spec.ts', code)).toEqual([]);
+    expect(await violations('libs/services/router/src/testing/fixture.ts', code)).toEqual([]);
+  });
+});
+
+describe('formatting (prettier)', () => {
+  it("is checked by `npm run lint` over every source kind, with the repository's own settings", async () => {
+    const lint = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { lint: string } })
+      .scripts.lint;
+    expect(lint).toMatch(/prettier --check .*\*\*\/\*\.\{ts,js,mjs,cjs,json,css,html\}/);
+    const file = resolve(root, 'libs/services/router/src/route-extra.ts');
+    const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+    expect(await prettier.check('export const x = {a:1,\n b:2}\n', options)).toBe(false);
+    expect(await prettier.check(await prettier.format('export const x = {a:1,\n b:2}\n', options), options)).toBe(true);
   });
 });

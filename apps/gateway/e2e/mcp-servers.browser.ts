@@ -12,7 +12,8 @@ describe('the console MCP servers view', () => {
 
   beforeAll(async () => {
     mcp = await startMcpTestServer();
-    api = await startApi(platformApp, { DATABASE_URL: 'memory://' });
+    // The test server listens on loopback: the operator's allowance (the default refuses it).
+    api = await startApi(platformApp, { DATABASE_URL: 'memory://', MCP_PRIVATE_NETWORKS: 'allow' });
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
     page = await browser.newPage();
     page.on('pageerror', (error) => console.error('console page error:', error));

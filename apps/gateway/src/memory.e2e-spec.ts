@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DistributedCluster, ONE_OF_EACH } from '@lomo/testing';
 
 jest.setTimeout(300_000);
@@ -35,29 +36,50 @@ describe('distributed: a remembered preference shapes a later task and, forgotte
   let gateway: string;
   let headers: Record<string, string>;
 
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+  const api = async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> => {
     const res = await fetch(`${gateway}${path}`, {
       method,
-      headers,
+      headers: { ...headers, ...extra },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json().catch(() => undefined)) as T };
   };
+  /** A read, as a client does it: a 503 (a peer past its call deadline on a loaded box) is asked again for up to 30 s. */
   const get = async <T>(path: string): Promise<T> => {
-    const res = await api<T>('GET', path);
+    let res = await api<T>('GET', path);
+    for (const deadline = Date.now() + 30_000; res.status === 503 && Date.now() < deadline;) {
+      await new Promise((r) => setTimeout(r, 500));
+      res = await api<T>('GET', path);
+    }
     expect({ path, status: res.status }).toEqual({ path, status: 200 });
     return res.body;
   };
   const until = <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000) =>
     cluster.until(what, check, timeoutMs);
-  /** A new task from the main thread (503s while peers still join are waited out). */
-  const newTask = (text: string) =>
-    until(`a task for "${text}"`, async () => {
-      const res = await api<{ decision: string; taskIds: string[] }>('POST', '/v1/main/messages', { text });
+  /**
+   * A new task from the main thread. 503s while peers still join are retried as a client of the
+   * API does, with the same Idempotency-Key: a post that outlived its deadline but went through is
+   * answered with its first routing, not routed again (and attached to its own task).
+   */
+  const newTask = (text: string) => {
+    const key = randomUUID();
+    return until(`a task for "${text}"`, async () => {
+      const res = await api<{ decision: string; taskIds: string[] }>(
+        'POST',
+        '/v1/main/messages',
+        { text },
+        { 'idempotency-key': key },
+      );
       if (res.status === 503) return undefined;
       expect({ status: res.status, decision: res.body.decision }).toEqual({ status: 201, decision: 'created_task' });
       return res.body.taskIds[0];
     });
+  };
   /** What each of the task's steps was given from memory, as its log records it (ids only). */
   const stepRefs = async (taskId: string): Promise<Refs[]> =>
     (await get<Array<{ type: string; data: { context?: { memory?: Refs } } }>>(`/v1/tasks/${taskId}/events`))

@@ -6,25 +6,9 @@ import { auditDeletion } from '@lomo/event-store';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { serverBackend, type Backend } from '../../../libs/event-store/src/cli/testing/backends';
 import { spawnApp, waitForUrl, type AppProcess } from '@lomo/testing';
+import { devClient } from './testing/dev-client';
+import { leakForms } from './testing/leak-forms';
 import { RecordingProxy } from './testing/recording-proxy';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * The secret as it could leak: its bytes, hex, and base64/base64url at each of the three
- * alignments it can have inside a longer encoded value (the edge characters, which depend on
- * the neighbours, left out).
- */
-function leakForms(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8');
-  const forms = [secret, bytes.toString('hex')];
-  for (const pad of [0, 1, 2]) {
-    const encoded = Buffer.concat([Buffer.alloc(pad), bytes]).toString('base64');
-    const inner = encoded.slice(pad === 0 ? 0 : Math.ceil((pad * 4) / 3) + 1, -4);
-    forms.push(inner, inner.replaceAll('+', '-').replaceAll('/', '_'));
-  }
-  return [...new Set(forms)];
-}
 
 /**
  * Done-when of issue 18 item 4 (R-10.7): a workspace registers a provider key, a generation
@@ -77,30 +61,12 @@ describe('a registered credential reaches its provider and no store (R-10.7)', (
       STARTUP_TIMEOUT_MS: '150000',
     });
     const url = await waitForUrl(proc, 170_000);
-    const call = async (path: string, init: RequestInit = {}) => {
-      const res = await fetch(`${url}${path}`, init);
-      const text = await res.text();
-      responses.push(text, JSON.stringify([...res.headers]));
-      return { status: res.status, json: () => JSON.parse(text) };
-    };
-    let session: { key: string } | undefined;
-    while (!session) {
-      const res = await call('/v1/dev/session');
-      if (res.status === 200) session = res.json();
-      else await sleep(200);
-    }
-    const headers = { authorization: `Bearer ${session.key}`, 'content-type': 'application/json' };
-    const post = (path: string, body: unknown) => call(path, { method: 'POST', headers, body: JSON.stringify(body) });
+    const client = await devClient(url, (body, h) => responses.push(body, JSON.stringify([...h])));
+    const { call, post, headers } = client;
     const generate = async (text: string) => {
       const { json } = await post('/v1/main/messages', { text, language: 'en' });
       const [taskId] = json().taskIds as string[];
-      const deadline = Date.now() + 90_000;
-      for (;;) {
-        const card = (await call(`/v1/tasks/${taskId}`, { headers })).json();
-        if (card.status === 'idle' && card.artifacts?.length > 0) break;
-        if (Date.now() > deadline) throw new Error(`task stuck: ${JSON.stringify(card)}\n${proc!.stderr()}`);
-        await sleep(300);
-      }
+      await client.untilImaged(taskId, 90_000, () => proc!.stderr());
       await call(`/v1/tasks/${taskId}/events`, { headers });
       return taskId;
     };
@@ -156,5 +122,5 @@ describe('a registered credential reaches its provider and no store (R-10.7)', (
       logs: found(logs),
       responses: found(responses.join('\n')),
     }).toEqual({ events: [], tables: [], kafkaAndRedis: [], logs: [], responses: [] });
-  });
+  }, 240_000);
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
+import { tcpRelay } from '@lomo/testing';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { TaskRuntimeService, taskStreamId } from '@lomo/services/task-runtime';
 import { EsdbWireDouble } from '../../../libs/event-store/src/eventstoredb/testing/esdb-wire-double';
@@ -159,7 +160,10 @@ describe('platform readiness against real servers', () => {
   });
 
   it('answers 503 naming the dependency that is down, while liveness stays 200', async () => {
-    const app = await start({ DATABASE_URL: 'memory://', REDIS_URL: 'redis://127.0.0.1:1' });
+    // Redis is waited for at boot, so it goes away after the app is up.
+    const redis = await tcpRelay(process.env.TEST_REDIS_URL!);
+    const app = await start({ DATABASE_URL: 'memory://', REDIS_URL: `redis://127.0.0.1:${redis.port}` });
+    await redis.close();
     try {
       const res = await request(app.getHttpServer()).get('/health/ready').expect(503);
       expect(res.body.status).toBe('error');

@@ -71,5 +71,6 @@ describe('platform process: the vault refuses a wrong key-encryption key at boot
 
     // Every data key is under the new KEK now: the old one can go.
     await waitForUrl(start({ VAULT_KEK: next })).then(async () => stop(running.at(-1)!));
-  });
+    // Four platform processes boot in turn: on a loaded 2-core CI machine that outlasted 60 s.
+  }, 240_000);
 });

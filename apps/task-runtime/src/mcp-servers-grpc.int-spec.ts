@@ -29,7 +29,8 @@ describe('standalone gateway and task-runtime: MCP servers attached over gRPC', 
     const common = { LOG_LEVEL: 'silent', DATABASE_URL: database.url, SERVICE_TOKEN };
     runtime = await createLomoApp(
       taskRuntimeApp,
-      loadConfig(TaskRuntimeConfig, { ...common, GRPC_PORT: String(grpcPort) }),
+      // The test server listens on loopback: the operator's allowance (the default refuses it).
+      loadConfig(TaskRuntimeConfig, { ...common, GRPC_PORT: String(grpcPort), MCP_PRIVATE_NETWORKS: 'allow' }),
     );
     await runtime.listen(0, '127.0.0.1');
     api = await startApi(gatewayApp, { ...common, TASK_RUNTIME_GRPC_URL: `127.0.0.1:${grpcPort}` });

@@ -1,8 +1,12 @@
 import { ConfigError, loadConfig, type BaseAppConfig } from '@lomo/config';
+import { DependencyUnavailable } from '@lomo/infra';
 import { createLomoApp, type LomoAppDefinition } from './lomo-app';
 
 /** sysexits' EX_CONFIG: the process cannot start because of its configuration. */
 export const EXIT_CONFIG = 78;
+
+/** sysexits' EX_UNAVAILABLE: a dependency (PostgreSQL, Kafka, Redis, OpenSearch) did not answer within STARTUP_TIMEOUT_MS. */
+export const EXIT_UNAVAILABLE = 69;
 
 /**
  * `main.ts` of every app: validate config (one-line error and exit 78 when bad), boot,
@@ -24,9 +28,9 @@ export async function runApp<C extends BaseAppConfig>(definition: LomoAppDefinit
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     // Settings only the running app can check (the vault's KEK against its data keys) fail the same way.
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError) && !(error instanceof DependencyUnavailable)) throw error;
     process.stderr.write(`lomo ${definition.name}: ${error.message}\n`);
-    process.exit(EXIT_CONFIG);
+    process.exit(error instanceof ConfigError ? EXIT_CONFIG : EXIT_UNAVAILABLE);
   }
   const shutdown = (signal: NodeJS.Signals) => {
     const deadline = setTimeout(() => {

@@ -60,6 +60,16 @@ export class BaseAppConfig {
   })
   EVENTSTORE_URL?: string;
 
+  /**
+   * Remote MCP servers inside the network: `refuse` an attached URL whose host is or resolves
+   * to a private (RFC 1918, fc00::/7), loopback, link-local (incl. cloud metadata
+   * 169.254.169.254), unspecified or carrier-grade-NAT address, checked at attach and at every
+   * connection (DNS rebinding); `allow` when the operator runs MCP servers next to Lomo.
+   * @default refuse
+   */
+  @IsIn(['refuse', 'allow'])
+  MCP_PRIVATE_NETWORKS: 'refuse' | 'allow' = 'refuse';
+
   /** Service-to-service bus. @default inproc (embedded) */
   @IsIn(BUSES)
   BUS: (typeof BUSES)[number] = 'inproc';
@@ -109,8 +119,9 @@ export class BaseAppConfig {
   SHUTDOWN_TIMEOUT_MS = 10_000;
 
   /**
-   * How long a booting service waits for PostgreSQL and Kafka to answer (retrying with
-   * backoff and jitter, each retry logged) before it gives up and exits. @default 60000
+   * How long a booting service waits for PostgreSQL, Redis, OpenSearch and Kafka to answer
+   * (retrying with backoff and jitter, each retry logged) before it gives up and exits 69.
+   * @default 60000
    */
   @AsInteger()
   @IsInt()

@@ -78,6 +78,14 @@ export interface EventStore {
    */
   committedHead?(): Promise<LogPosition>;
 
+  /**
+   * Calls `listener` after events commit — this process's at once, other processes' through a
+   * hint (NOTIFY) — so a caught-up reader may sleep long and still wake at once. A hint only: a
+   * lost one costs the reader's longest sleep. Absent where the adapter cannot tell (EventStoreDB
+   * pushes live events itself). @returns the function that stops the calls
+   */
+  onCommit?(listener: () => void): () => void;
+
   close(): Promise<void>;
 }
 

@@ -9,12 +9,27 @@ export const KAFKA = Symbol('KAFKA');
 export const OPENSEARCH = Symbol('OPENSEARCH');
 
 /**
- * A Redis connection that does not fail the boot when Redis is down: it connects lazily,
- * keeps retrying in the background, and readiness reports it down meanwhile.
+ * A Redis connection that connects lazily and, once lost, keeps reconnecting in the
+ * background (readiness reports it down meanwhile). `onError` hears the first error of each
+ * outage — not every failed reconnect — and `onRecovered` the reconnect that ends it; without
+ * an `error` listener ioredis would crash the process.
  */
-export function openRedis(url: string): Redis {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined); // surfaced through readiness, not as a crash
+export function openRedis(
+  url: string,
+  events: { onError?: (error: Error) => void; onRecovered?: () => void } = {},
+): Redis {
+  // disconnectTimeout: closing a client whose connection already dropped waits for a `close`
+  // that never comes, holding a stopped process (or a test worker) for the default 2 s.
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, disconnectTimeout: 200 });
+  let failing = false;
+  redis.on('error', (error: Error) => {
+    if (!failing) events.onError?.(error);
+    failing = true;
+  });
+  redis.on('ready', () => {
+    if (failing) events.onRecovered?.();
+    failing = false;
+  });
   return redis;
 }
 

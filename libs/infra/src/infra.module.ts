@@ -11,13 +11,21 @@ import {
 } from '@nestjs/common';
 import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import type { Redis } from 'ioredis';
+import { PinoLogger } from 'nestjs-pino';
 import { APP_NAME, type BaseAppConfig, BootResources } from '@lomo/config';
 import { ReadinessRegistry } from '@lomo/observability';
 import { kafkaProbe, KAFKA, OPENSEARCH, openKafka, openOpenSearch, openRedis, REDIS, SQL_CLIENT } from './connections';
-import type { DependencyWait } from './dependency-wait';
+import { type DependencyWait, waitForDependency } from './dependency-wait';
 import { openSqlClient, type SqlClient } from './sql-client';
 
 const KAFKA_PROBE = Symbol('KAFKA_PROBE');
+
+/**
+ * The app's boot wait (`DependencyWait`): `STARTUP_TIMEOUT_MS`, every retry logged at once.
+ * Nest buffers its own loggers' lines until the app is built, so a wait logged through them
+ * showed nothing while it waited; this one writes through pino directly.
+ */
+export const STARTUP_WAIT = Symbol('STARTUP_WAIT');
 
 /** Closes every connection this module opened once the app has stopped taking requests. */
 @Injectable()
@@ -35,15 +43,10 @@ class ConnectionCloser implements OnApplicationShutdown {
   }
 }
 
-/**
- * Opens the connections the configuration asks for — and only those — and registers a
- * readiness probe for each: the database always (PGlite or server), Kafka when BUS=kafka,
- * Redis and OpenSearch when their URLs are set.
- */
 /** The boot wait of an app's dependencies: its deadline from config, every retry logged. */
 export function startupWait(
   config: Pick<BaseAppConfig, 'STARTUP_TIMEOUT_MS'>,
-  logger = new Logger('startup'),
+  logger: { warn(entry: Record<string, unknown>): void } = new Logger('startup'),
 ): DependencyWait {
   return {
     timeoutMs: config.STARTUP_TIMEOUT_MS,
@@ -52,19 +55,49 @@ export function startupWait(
   };
 }
 
+/** Redis, waited for at boot (a `ping` answered); later outages are logged once each and reported by readiness. */
+async function connectRedis(url: string, wait: DependencyWait, log: PinoLogger, resources: BootResources) {
+  log.setContext('redis');
+  let lastError: Error | undefined;
+  const redis = openRedis(url, {
+    onError: (err) => log.warn({ err, msg: 'Redis connection failed; reconnecting' }),
+    onRecovered: () => log.info({ msg: 'Redis connection restored' }),
+  });
+  redis.on('error', (error: Error) => (lastError = error));
+  resources.track('redis', async () => redis.disconnect());
+  // A refused command says only "max retries per request"; the connection's own error says why.
+  await waitForDependency('Redis', () => redis.ping().catch((error) => Promise.reject(lastError ?? error)), wait);
+  return redis;
+}
+
+/**
+ * Opens the connections the configuration asks for — and only those — and registers a
+ * readiness probe for each: the database always (PGlite or server), Kafka when BUS=kafka,
+ * Redis and OpenSearch when their URLs are set. PostgreSQL, Redis and OpenSearch are waited
+ * for at boot (`STARTUP_WAIT`; Kafka by the message bus), so start order does not matter and
+ * a dependency still down at the deadline fails the boot with `DependencyUnavailable`.
+ */
 @Global()
 @Module({})
 export class InfraModule {
   static forRoot(config: BaseAppConfig): DynamicModule {
     const providers: Provider[] = [
       {
+        provide: STARTUP_WAIT,
+        inject: [PinoLogger],
+        useFactory: (log: PinoLogger) => {
+          log.setContext('startup');
+          return startupWait(config, { warn: (entry) => log.warn(entry) });
+        },
+      },
+      {
         provide: SQL_CLIENT,
-        inject: [ReadinessRegistry, BootResources],
-        useFactory: async (readiness: ReadinessRegistry, resources: BootResources) => {
+        inject: [ReadinessRegistry, BootResources, STARTUP_WAIT],
+        useFactory: async (readiness: ReadinessRegistry, resources: BootResources, wait: DependencyWait) => {
           const sql = await openSqlClient({
             url: config.DATABASE_URL,
             pgliteDataDir: config.pgliteDataDir(),
-            waitForServer: startupWait(config),
+            waitForServer: wait,
           });
           resources.track('database', () => sql.close());
           readiness.register('database', async () => {
@@ -79,9 +112,14 @@ export class InfraModule {
       const url = config.REDIS_URL;
       providers.push({
         provide: REDIS,
-        inject: [ReadinessRegistry],
-        useFactory: (readiness: ReadinessRegistry) => {
-          const redis = openRedis(url);
+        inject: [ReadinessRegistry, BootResources, STARTUP_WAIT, PinoLogger],
+        useFactory: async (
+          readiness: ReadinessRegistry,
+          resources: BootResources,
+          wait: DependencyWait,
+          log: PinoLogger,
+        ) => {
+          const redis = await connectRedis(url, wait, log, resources);
           readiness.register('redis', async () => void (await redis.ping()));
           return redis;
         },
@@ -106,9 +144,11 @@ export class InfraModule {
       const url = config.OPENSEARCH_URL;
       providers.push({
         provide: OPENSEARCH,
-        inject: [ReadinessRegistry],
-        useFactory: (readiness: ReadinessRegistry) => {
+        inject: [ReadinessRegistry, BootResources, STARTUP_WAIT],
+        useFactory: async (readiness: ReadinessRegistry, resources: BootResources, wait: DependencyWait) => {
           const client = openOpenSearch(url);
+          resources.track('opensearch', () => client.close());
+          await waitForDependency('OpenSearch', () => client.cluster.health(), wait);
           readiness.register('opensearch', async () => ({ cluster: (await client.cluster.health()).body.status }));
           return client;
         },

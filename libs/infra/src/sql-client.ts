@@ -109,8 +109,39 @@ async function openPglite(
   };
 }
 
+/**
+ * How every connection to a PostgreSQL server notices that the other end is gone without a
+ * word (a lost node, a cut network; a `kill -9` closes the socket and is noticed at once
+ * anyway). The server side matters most: it probes each session after 2 s of silence, every
+ * 1 s, and ends it after 3 unanswered probes — or after 5 s of its own data unacknowledged
+ * (`tcp_user_timeout`) — so a lost worker's session, its advisory lock (the lease's liveness,
+ * `holdSessionLock`) and the row locks of its open transaction are gone within about 5 s
+ * instead of the kernel's 2 hours. The client side turns on the socket's keepalive after 5 s
+ * idle, so a pool drops a connection to a vanished server; Node 20 sets only that delay, the
+ * interval and count are the OS's (Linux: 75 s × 9). A process frozen by SIGSTOP is not
+ * noticed by either: its kernel still answers the probes — the lease's TTL bounds that case.
+ * A `postgres://…?options=…` URL replaces these session settings with its own.
+ */
+const serverConnection = (url: string) => ({
+  connectionString: url,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 5_000,
+  options: '-c tcp_keepalives_idle=2 -c tcp_keepalives_interval=1 -c tcp_keepalives_count=3 -c tcp_user_timeout=5000',
+});
+
 /** Same text, same name: each connection parses and plans a statement once (bench/runtime B6: server CPU per step −50 %). */
-const statementName = (text: string) => `lomo_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+const statementName = (text: string) => {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `lomo_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    // Texts are the code's statements, a few hundred; the bound only guards against generated ones.
+    if (statementNames.size >= 2_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+};
+/** Hashing every statement's text again was ~2 % of a worker's CPU in a B6 profile. */
+const statementNames = new Map<string, string>();
 
 /**
  * A statement with parameters goes out as a named prepared statement (it already uses the
@@ -125,7 +156,7 @@ async function run(target: Pool | PoolClient, text: string, params?: unknown[]) 
 }
 
 async function openPostgres(url: string, max: number): Promise<SqlClient> {
-  const pool = new Pool({ connectionString: url, max });
+  const pool = new Pool({ ...serverConnection(url), max });
   // An idle client's socket error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   return {
@@ -149,7 +180,7 @@ async function openPostgres(url: string, max: number): Promise<SqlClient> {
     },
     listen: async (channel, onNotify) => {
       // LISTEN holds its connection for as long as it listens, outside the pool.
-      const client = new Client({ connectionString: url });
+      const client = new Client(serverConnection(url));
       client.on('error', () => undefined);
       await client.connect();
       client.on('notification', (message) => message.channel === channel && onNotify(message.payload ?? ''));
@@ -166,7 +197,7 @@ async function holdSessionLock(url: string, key1: number, key2: number): Promise
   let current: Client | undefined;
   const lock = async () => {
     if (released) return;
-    const client = new Client({ connectionString: url });
+    const client = new Client(serverConnection(url));
     client.on('error', () => undefined);
     try {
       await client.connect();

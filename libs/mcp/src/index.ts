@@ -5,3 +5,4 @@ export * from './mcp-tools';
 export * from './mcp-attachments';
 export * from './mcp-server-store';
 export * from './mcp-stdio';
+export * from './mcp-network';

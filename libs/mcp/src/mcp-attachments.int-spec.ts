@@ -6,6 +6,8 @@ import { configCredentials } from './mcp-credentials';
 import { memoryMcpServers } from './mcp-server-store';
 import type { McpServerAttachment } from './mcp-server';
 
+/** The test server listens on loopback: the operator's allowance, set explicitly (the default refuses it). */
+const LOOPBACK_ALLOWED = { privateNetworks: 'allow' } as const;
 const context = (workspaceId: string) => ({ taskId: 't-1', workspaceId, callId: '1:1:0', generation: 1 });
 
 describe('remote MCP tools over Streamable HTTP (R-10.12), against a real SDK server', () => {
@@ -26,7 +28,14 @@ describe('remote MCP tools over Streamable HTTP (R-10.12), against a real SDK se
   afterAll(() => server.close());
   beforeEach(() => {
     registry = new ToolRegistry();
-    mcp = new McpAttachments(registry, configCredentials({ 'cred-print': 's3cret-token' }));
+    mcp = new McpAttachments(
+      registry,
+      configCredentials({ 'cred-print': 's3cret-token' }),
+      undefined,
+      undefined,
+      [],
+      LOOPBACK_ALLOWED,
+    );
   });
 
   it('given a server attached to a workspace, when listed, then its tools are in the registry for that workspace only, with risk and policy', async () => {
@@ -117,12 +126,69 @@ describe('remote MCP tools over Streamable HTTP (R-10.12), against a real SDK se
     expect(registry.list('ws-b')).toHaveLength(5);
   });
 
+  it('given the default MCP_PRIVATE_NETWORKS=refuse, when a loopback server is attached, then it is refused as mcp_url_forbidden naming the address, before any request or secret', async () => {
+    const refusing = new McpAttachments(registry, configCredentials({ 'cred-print': 's3cret-token' }));
+    const requests = server.authorizations.length;
+    for (const url of [
+      server.url,
+      server.url.replace('127.0.0.1', 'localhost'),
+      server.url.replace('127.0.0.1', '[::1]'),
+    ])
+      await expect(refusing.attach(attachment({ url }))).rejects.toMatchObject({
+        kind: 'invalid',
+        code: 'mcp_url_forbidden',
+        details: { field: 'url', range: 'loopback' },
+      });
+    expect(server.authorizations.length).toBe(requests);
+    expect(registry.list('ws-a')).toEqual([]);
+    expect(await refusing.list('ws-a')).toEqual([]);
+  });
+
+  it('given a host that resolves to a public address when checked and to loopback when connected (DNS rebinding), when attached, then the connection is refused as mcp_url_forbidden and nothing reaches the server', async () => {
+    const answers = [['93.184.216.34'], ['127.0.0.1']];
+    const lookups: string[] = [];
+    const rebinding = new McpAttachments(
+      registry,
+      configCredentials({ 'cred-print': 's3cret-token' }),
+      undefined,
+      undefined,
+      [],
+      {
+        resolver: { lookup: async (host) => (lookups.push(host), answers.shift() ?? ['127.0.0.1']) },
+      },
+    );
+    const requests = server.authorizations.length;
+    await expect(
+      rebinding.attach(attachment({ url: server.url.replace('127.0.0.1', 'localhost') })),
+    ).rejects.toMatchObject({
+      code: 'mcp_url_forbidden',
+      details: { host: 'localhost', address: '127.0.0.1', range: 'loopback' },
+    });
+    expect(lookups.length).toBeGreaterThanOrEqual(2);
+    expect(server.authorizations.length).toBe(requests);
+    expect(registry.list('ws-a')).toEqual([]);
+  });
+
+  it('given a loopback server stored while allowed, when a replica that refuses private networks calls its tool, then the call is refused at connect and never reaches the server', async () => {
+    const store = memoryMcpServers();
+    const credentials = configCredentials({ 'cred-print': 's3cret-token' });
+    const allowing = new McpAttachments(new ToolRegistry(), credentials, store, undefined, [], LOOPBACK_ALLOWED);
+    await allowing.attach(attachment());
+    const refusing = new McpAttachments(registry, credentials, store);
+    await refusing.sync('ws-a');
+    const requests = server.authorizations.length;
+    await expect(
+      registry.get('mcp__print__place_order', 'ws-a')!.run({ item: 'poster', quantity: 1 }, context('ws-a')),
+    ).rejects.toMatchObject({ code: 'mcp_url_forbidden', details: { address: '127.0.0.1' } });
+    expect(server.authorizations.length).toBe(requests);
+  });
+
   it('given two replicas sharing a store, when one attaches or detaches, then the other registers or drops the tools at its next sync without asking the server', async () => {
     const store = memoryMcpServers();
     const credentials = configCredentials({ 'cred-print': 's3cret-token' });
     const replicaRegistry = new ToolRegistry();
-    const one = new McpAttachments(registry, credentials, store);
-    const two = new McpAttachments(replicaRegistry, credentials, store);
+    const one = new McpAttachments(registry, credentials, store, undefined, [], LOOPBACK_ALLOWED);
+    const two = new McpAttachments(replicaRegistry, credentials, store, undefined, [], LOOPBACK_ALLOWED);
     const attached = await one.attach(attachment(), 'alice');
     expect(attached).toMatchObject({ serverId: 'print', credentialRef: 'cred-print', attachedBy: 'alice' });
     expect(JSON.stringify(await two.list('ws-a'))).not.toContain('s3cret');

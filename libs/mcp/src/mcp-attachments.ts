@@ -2,7 +2,10 @@ import type { ToolDefinition, ToolRegistry } from '@lomo/agent-tools';
 import { systemClock, type Clock } from '@lomo/clock';
 import { ApiError, isApiError } from '@lomo/service-api';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { callMcpTool, listMcpTools, type McpEndpoint } from './mcp-client';
+import { guardedFetch } from './mcp-fetch';
+import { assertPublicUrl, systemResolver, type McpPrivateNetworks, type McpResolver } from './mcp-network';
 import { noCredentials, type McpCredentials } from './mcp-credentials';
 import { registryName, validateAttachment, type McpServerAttachment, type McpToolPolicy } from './mcp-server';
 import { memoryMcpServers, type McpServerStore, type StoredMcpServer } from './mcp-server-store';
@@ -29,6 +32,14 @@ interface Registered {
   names: Map<string, string>;
 }
 
+/** How attached servers may be reached (issue 31 item 7). */
+export interface McpAttachmentsOptions {
+  /** The operator's `MCP_PRIVATE_NETWORKS`. @default 'refuse' */
+  privateNetworks?: McpPrivateNetworks;
+  /** Where hosts resolve. @default the system's DNS */
+  resolver?: McpResolver;
+}
+
 const keyOf = (workspaceId: string, serverId: string) => `${workspaceId}/${serverId}`;
 
 /**
@@ -42,6 +53,9 @@ const keyOf = (workspaceId: string, serverId: string) => `${workspaceId}/${serve
 export class McpAttachments {
   private readonly registered = new Map<string, Registered>();
   private readonly operator: OperatorMcpServers;
+  private readonly privateNetworks: McpPrivateNetworks;
+  private readonly resolver: McpResolver;
+  private readonly fetch: FetchLike;
 
   constructor(
     private readonly registry: ToolRegistry,
@@ -50,12 +64,17 @@ export class McpAttachments {
     private readonly clock: Clock = systemClock,
     /** The operator's MCP_STDIO_SERVERS (already validated at boot). */
     stdioServers: McpStdioServer[] = [],
+    options: McpAttachmentsOptions = {},
   ) {
     this.operator = new OperatorMcpServers(stdioServers, clock.now().toISOString());
+    this.privateNetworks = options.privateNetworks ?? 'refuse';
+    this.resolver = options.resolver ?? systemResolver;
+    this.fetch = guardedFetch(this.privateNetworks, this.resolver);
   }
 
   /**
-   * @throws ApiError `invalid_mcp_server` (a bad field), `mcp_credential_missing` (unknown, foreign or
+   * @throws ApiError `invalid_mcp_server` (a bad field), `mcp_url_forbidden` (the URL's host is or
+   * resolves to a private, loopback, link-local … address and the operator did not allow them), `mcp_credential_missing` (unknown, foreign or
    * revoked credential), `mcp_server_exists` (the workspace has that server id), `mcp_tool_name_taken`,
    * or the server's failure (`mcp_unavailable`, `mcp_timeout`, …) — nothing is stored then.
    */
@@ -70,12 +89,15 @@ export class McpAttachments {
       (await this.store.get(attachment.workspaceId, attachment.serverId))
     )
       throw exists();
-    const tools = await listMcpTools(await this.endpoint(attachment, 'attach')).catch((error: unknown) => {
-      // A URL that does not answer as an MCP server is the request's bad field, not this service being down.
+    // A URL that does not answer as an MCP server is the request's bad field, not this service being down.
+    const asUrlField = (error: unknown): never => {
       if (isApiError(error) && error.kind === 'unavailable')
         throw new ApiError('invalid', error.code, error.message, { ...error.details, field: 'url' });
       throw error;
-    });
+    };
+    // Before a secret is resolved or a byte sent: no server inside the network (SSRF); the connection checks again.
+    await assertPublicUrl(attachment.url, this.privateNetworks, this.resolver).catch(asUrlField);
+    const tools = await listMcpTools(await this.endpoint(attachment, 'attach')).catch(asUrlField);
     const stored: StoredMcpServer = { attachment, tools, attachedBy, attachedAt: this.clock.now().toISOString() };
     const definitions = this.definitions(stored);
     // The row is the race guard: two replicas attaching the same id at once, one wins.
@@ -193,7 +215,13 @@ export class McpAttachments {
       if (secret === undefined) throw missing();
       headers['authorization'] = `Bearer ${secret}`;
     }
-    return { serverId: attachment.serverId, url: attachment.url, headers, timeoutMs: attachment.timeoutMs ?? 15_000 };
+    return {
+      serverId: attachment.serverId,
+      url: attachment.url,
+      headers,
+      timeoutMs: attachment.timeoutMs ?? 15_000,
+      fetch: this.fetch,
+    };
   }
 }
 

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, isApiError } from '@lomo/service-api';
 
@@ -10,6 +11,8 @@ export interface McpEndpoint {
   url: string;
   headers: Record<string, string>;
   timeoutMs: number;
+  /** The HTTP client of a remote server (`guardedFetch`: addresses checked at every connect); @default global fetch */
+  fetch?: FetchLike;
   /** Set for an operator-declared server: the child process to start instead of `url` (mcp-stdio.ts). */
   stdio?: { command: string; args: string[]; env: Record<string, string> };
 }
@@ -45,7 +48,10 @@ async function connect(endpoint: McpEndpoint, signal: AbortSignal): Promise<Clie
   // stdio: one child per operation, killed by close() below; its stderr is dropped (it may echo its env).
   const transport = endpoint.stdio
     ? new StdioClientTransport({ ...endpoint.stdio, stderr: 'ignore' })
-    : new StreamableHTTPClientTransport(new URL(endpoint.url), { requestInit: { headers: endpoint.headers, signal } });
+    : new StreamableHTTPClientTransport(new URL(endpoint.url), {
+        requestInit: { headers: endpoint.headers, signal },
+        ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
+      });
   const client = new Client(CLIENT_INFO);
   try {
     await client.connect(transport, { timeout: endpoint.timeoutMs, signal });
@@ -87,8 +93,16 @@ export async function callMcpTool(endpoint: McpEndpoint, name: string, args: unk
 
 class MalformedResult extends Error {}
 
+/** A typed error (a refused address) however deep the SDK or fetch wrapped it. */
+function typedCause(error: unknown): ApiError | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    if (isApiError(e)) return e;
+  return undefined;
+}
+
 function mcpFailure(endpoint: McpEndpoint, error: unknown, timedOut: boolean): ApiError {
-  if (isApiError(error)) return error;
+  const typed = typedCause(error);
+  if (typed) return typed;
   const details = { server: endpoint.serverId };
   const message = error instanceof Error ? error.message : String(error);
   if (timedOut || (error instanceof McpError && error.code === ErrorCode.RequestTimeout))

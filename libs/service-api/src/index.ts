@@ -10,3 +10,5 @@ export * from './memory.api';
 export * from './generation.api';
 export * from './ledger-balance';
 export * from './mcp-servers.api';
+export * from './dont-remember';
+export * from './statement-evidence';

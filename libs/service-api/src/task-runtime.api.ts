@@ -1,3 +1,4 @@
+import type { StatusFactV1 } from '@lomo/contracts';
 import type { ApiCaller } from './caller';
 
 export type TaskStatusName =
@@ -97,6 +98,11 @@ export interface TaskEventView {
   data: unknown;
   occurredAt?: string;
   actor?: string;
+  /**
+   * The event's fact in the published status contract (v1). `type` and `data` are
+   * task-runtime's private events: another service reads this instead (issue 32).
+   */
+  status?: StatusFactV1;
 }
 
 export interface CheckpointAnswer {

@@ -19,7 +19,9 @@ import (
 	"strings"
 
 	appsv1 "k8s.io/api/apps/v1"
+	autoscalingv2 "k8s.io/api/autoscaling/v2"
 	corev1 "k8s.io/api/core/v1"
+	networkingv1 "k8s.io/api/networking/v1"
 	policyv1 "k8s.io/api/policy/v1"
 	utilyaml "k8s.io/apimachinery/pkg/util/yaml"
 	kjson "sigs.k8s.io/json"
@@ -29,13 +31,16 @@ import (
 // kinds lists every apiVersion/kind the manifests may use. An object of any other kind is
 // an error: the set is kept deliberately small so a new kind is a conscious addition here.
 var kinds = map[string]func() any{
-	"v1/ConfigMap":                  func() any { return &corev1.ConfigMap{} },
-	"v1/Secret":                     func() any { return &corev1.Secret{} },
-	"v1/Service":                    func() any { return &corev1.Service{} },
-	"v1/PersistentVolumeClaim":      func() any { return &corev1.PersistentVolumeClaim{} },
-	"v1/ServiceAccount":             func() any { return &corev1.ServiceAccount{} },
-	"apps/v1/Deployment":            func() any { return &appsv1.Deployment{} },
-	"policy/v1/PodDisruptionBudget": func() any { return &policyv1.PodDisruptionBudget{} },
+	"v1/ConfigMap":                           func() any { return &corev1.ConfigMap{} },
+	"v1/Secret":                              func() any { return &corev1.Secret{} },
+	"v1/Service":                             func() any { return &corev1.Service{} },
+	"v1/PersistentVolumeClaim":               func() any { return &corev1.PersistentVolumeClaim{} },
+	"v1/ServiceAccount":                      func() any { return &corev1.ServiceAccount{} },
+	"apps/v1/Deployment":                     func() any { return &appsv1.Deployment{} },
+	"policy/v1/PodDisruptionBudget":          func() any { return &policyv1.PodDisruptionBudget{} },
+	"autoscaling/v2/HorizontalPodAutoscaler": func() any { return &autoscalingv2.HorizontalPodAutoscaler{} },
+	"networking.k8s.io/v1/NetworkPolicy":     func() any { return &networkingv1.NetworkPolicy{} },
+	"networking.k8s.io/v1/Ingress":           func() any { return &networkingv1.Ingress{} },
 }
 
 type header struct {

@@ -23,7 +23,7 @@ describe('gateway: /v1/credentials registers, lists and revokes credentials with
   const register = (key: string, body: Record<string, unknown>) =>
     api.http.post('/v1/credentials').set(bearer(key)).send(body).then(remember);
 
-  it('given a provider key, when registered, listed, fetched and revoked, then every answer is metadata only', async () => {
+  it('given a provider key, when registered, listed, fetched and revoked, then every answer is metadata only and a revoked one is 410 Gone but still listed', async () => {
     const created = await register(api.keys.a, {
       name: 'studio fal key',
       kind: 'provider_key',
@@ -48,6 +48,14 @@ describe('gateway: /v1/credentials registers, lists and revokes credentials with
     const revoked = remember(await api.http.delete(`/v1/credentials/${id}`).set(bearer(api.keys.a)).expect(200));
     expect(revoked.body).toMatchObject({ credentialId: id, revokedAt: expect.any(String) });
     remember(await api.http.delete(`/v1/credentials/${id}`).set(bearer(api.keys.a)).expect(200));
+    const gone = remember(await api.http.get(`/v1/credentials/${id}`).set(bearer(api.keys.a)));
+    expect({ status: gone.status, type: gone.body.type, revokedAt: gone.body.revokedAt }).toEqual({
+      status: 410,
+      type: 'https://lomo.dev/problems/credential_revoked',
+      revokedAt: revoked.body.revokedAt,
+    });
+    const audit = remember(await api.http.get('/v1/credentials').set(bearer(api.keys.a)).expect(200));
+    expect(audit.body).toEqual([revoked.body]);
   });
 
   it('given user and task scopes, when registered, then the scope is the caller or the named task', async () => {

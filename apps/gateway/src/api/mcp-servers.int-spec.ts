@@ -65,7 +65,8 @@ describe('gateway: /v1/mcp-servers attaches a real MCP server whose tool runs un
 
   beforeAll(async () => {
     server = await startMcpTestServer({ token });
-    api = await startApi(platformWithModel(agent), { DATABASE_URL: 'memory://' });
+    // The test server listens on loopback: the operator's allowance (the default refuses it).
+    api = await startApi(platformWithModel(agent), { DATABASE_URL: 'memory://', MCP_PRIVATE_NETWORKS: 'allow' });
   });
   afterAll(async () => {
     await api?.close();

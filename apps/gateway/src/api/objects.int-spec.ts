@@ -66,7 +66,7 @@ describe('gateway: workspace objects over HTTP (embedded platform)', () => {
     await api.http.get(`/v1/objects/${objectId}/download?access_token=${encodeURIComponent(api.keys.b)}`).expect(404);
   });
 
-  it('writes with If-Match; a stale If-Match is 412 with the current version, a missing one 428, and neither changes anything', async () => {
+  it('writes with If-Match; a stale If-Match is 412 with the current version, a missing one 428, version 0 is 400, and none changes anything', async () => {
     const ok = await api.http
       .put(`/v1/objects/${objectId}/content`)
       .set(bearer(api.keys.a))
@@ -89,6 +89,14 @@ describe('gateway: workspace objects over HTTP (embedded platform)', () => {
       .send({ text: 'overwrite' })
       .expect(428);
     expect(missing.body.type).toBe(type('if_match_required'));
+    // Versions start at 1: "0" names none, so it is malformed (as the document's pattern says), not stale.
+    const zero = await api.http
+      .put(`/v1/objects/${objectId}/content`)
+      .set(bearer(api.keys.a))
+      .set('if-match', '"0"')
+      .send({ text: 'overwrite' })
+      .expect(400);
+    expect(zero.body.type).toBe(type('invalid_if_match'));
     await api.http
       .put(`/v1/objects/${objectId}/content`)
       .set(bearer(api.keys.a))

@@ -64,7 +64,12 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
       },
       what,
       240_000,
-    );
+    ).catch(async (timedOut: unknown) => {
+      // A task that never finishes is diagnosed from its log: the timeline goes to the CI output.
+      const timeline = (await events(taskId)).map((e) => `${e.type} ${JSON.stringify(e.data).slice(0, 200)}`);
+      console.error(`${what}: card ${JSON.stringify(await card(taskId))}\n${timeline.join('\n')}`);
+      throw timedOut;
+    });
   /** Node id of every call the runtime made for the task, from its `PlanNodeStarted` events. */
   const nodeOfCall = async (taskId: string) =>
     new Map(

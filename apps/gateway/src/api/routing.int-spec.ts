@@ -48,6 +48,25 @@ describe('router: five outcomes over HTTP (embedded platform)', () => {
     expect((await tasks()).length).toBe(before);
   });
 
+  it.each([
+    ['hello, just testing', 'Hello!'],
+    ['¡Hola! ¿Qué tal?', '¡Hola!'],
+    ['Привет!', 'Привет!'],
+    ['Guten Tag!', 'Hallo!'],
+    ['こんにちは', 'こんにちは！'],
+    ['你好', '你好！'],
+    ['Bonjour !', 'Bonjour !'],
+  ])(
+    'when the greeting "%s" is posted, then it is answered in main in its language and no task starts (issue 26)',
+    async (text, hello) => {
+      const before = (await tasks()).length;
+      const entry = await post(text);
+      expect(entry).toMatchObject({ decision: 'answered_in_main', taskIds: [] });
+      expect(entry.reply.startsWith(hello)).toBe(true);
+      expect((await tasks()).length).toBe(before);
+    },
+  );
+
   it('when a one-off is asked for, then a lightweight task starts, kept out of the default list until promoted (R-1.3)', async () => {
     const entry = await post('a quick sketch of a lighthouse');
     expect(entry.decision).toBe('created_lightweight_task');

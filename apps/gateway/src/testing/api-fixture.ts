@@ -64,3 +64,12 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The settings of an embedded platform whose only provider is a simulated upstream a test owns. */
+export const simulatedProvider = (url: string, secret: string) => ({
+  DATABASE_URL: 'memory://',
+  GENERATION_SIMULATOR: 'off' as const,
+  GENERATION_PROVIDER_ID: 'sim',
+  GENERATION_PROVIDER_URL: url,
+  GENERATION_PROVIDER_SECRETS: secret,
+});

@@ -31,13 +31,19 @@ const tableExists = async (sql: SqlExecutor, table: string) =>
 /**
  * Which services have not yet purged a deleted task: each one records the `TaskPurged`
  * message (id = the `StreamPurged` event's id) in its inbox only after its purge succeeded.
+ * On EventStoreDB the purge records live there, not in `lomo_events`: pass their ids.
  */
-export async function deletionPending(sql: SqlExecutor, taskId: string): Promise<DeletionPending> {
+export async function deletionPending(
+  sql: SqlExecutor,
+  taskId: string,
+  options: { purgeIds?: readonly string[] } = {},
+): Promise<DeletionPending> {
   const { rows } = await sql.query<{ event_id: string }>(
     `select event_id::text from lomo_events where stream_id = $1 and data->>'category' = 'task'
         and data->>'streamId' = 'task-' || $2`,
     [PURGES_STREAM, taskId],
   );
+  rows.push(...(options.purgeIds ?? []).map((event_id) => ({ event_id })));
   if (rows.length === 0) return { notDeleted: true, services: [] };
   const done = new Set<string>();
   if (await tableExists(sql, 'messaging_inbox')) {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
+import { LOMO_KAFKA_TOPICS } from './kafka-topics';
 import { LeftoverTally, needlesOf, type StoreLeftover } from './store-leftover';
 
-/** Lomo's topics and its groups' retry and dead-letter topics (`<service>.…`). */
-export const LOMO_KAFKA_TOPICS = /^(task-runtime|generation-gateway|workspace|billing|memory|router|gateway)\./;
+export { LOMO_KAFKA_TOPICS } from './kafka-topics';
 
 /** How long reading every retained record may take before the audit gives up. @default 120000 */
 const SCAN_TIMEOUT_MS = Number(process.env.LOMO_AUDIT_KAFKA_TIMEOUT_MS ?? 120_000);

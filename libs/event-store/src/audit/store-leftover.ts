@@ -1,10 +1,16 @@
-/** A store outside the database (Redis, OpenSearch, Kafka) still holding a deleted task's id or words. */
+/** The stores besides the database's tables that an audit reads. */
+export type AuditedStore = 'redis' | 'opensearch' | 'kafka' | 'eventstoredb' | 'blobs' | 's3' | 'spool' | 'logs';
+
+/** A store outside the database's tables still holding a deleted task's id or words. */
 export interface StoreLeftover {
   needle: string;
-  store: 'redis' | 'opensearch' | 'kafka';
-  /** A Redis key family (`lomo:status`), an OpenSearch index, a Kafka topic. */
+  store: AuditedStore;
+  /**
+   * A Redis key family (`lomo:status`), an OpenSearch index, a Kafka topic, an EventStoreDB
+   * stream category, a blob or spool directory, an S3 bucket/prefix, a log file.
+   */
   where: string;
-  /** Keys, documents or records that hold the needle. */
+  /** Keys, documents, records, events or files that hold the needle; lines, for a log file. */
   rows: number;
 }
 
@@ -19,17 +25,19 @@ export class LeftoverTally {
   private readonly counts = new Map<string, number>();
 
   constructor(
-    private readonly store: StoreLeftover['store'],
-    private readonly needles: readonly string[],
+    private readonly store: AuditedStore,
+    readonly needles: readonly string[],
   ) {}
 
   add(where: string, text: string): void {
     const lower = text.toLowerCase();
-    for (const needle of this.needles) {
-      if (!lower.includes(needle.toLowerCase())) continue;
-      const key = JSON.stringify([needle, where]);
-      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    }
+    for (const needle of this.needles) if (lower.includes(needle.toLowerCase())) this.count(where, needle);
+  }
+
+  /** Counts one item at `where` holding `needle`. */
+  count(where: string, needle: string): void {
+    const key = JSON.stringify([needle, where]);
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
 
   leftovers(): StoreLeftover[] {

@@ -1,7 +1,8 @@
 import { Command } from 'commander';
+import type { AuditServers } from '../audit/audit-deletion';
+import { printAudit, verdict } from './audit-report';
 import { withDatabase, withFormat, withSession, type PrintOptions } from './command-kit';
 import { CliError, EXIT } from './exit-codes';
-import { alignedLines, toJsonLine } from './output';
 
 interface AuditOptions extends PrintOptions {
   text?: string[];
@@ -10,85 +11,74 @@ interface AuditOptions extends PrintOptions {
   opensearchIndices?: string;
   kafka?: string;
   kafkaTopics?: string;
+  logs?: string[];
 }
 
 /**
- * `lomo audit deletion <taskId>`: after a deletion (R-10.8), scans every table of the
- * database — event log, projections, idempotency records, search documents, blob metadata —
- * then Redis, OpenSearch and Kafka (within retention) when their addresses are given, for the
- * task's id and the words given (the store no longer knows them), and says which services
- * have not purged yet and whether the task's data key still exists. Exits `dataerr` listing
- * every leftover and everything pending; the id in tombstones is allowed (ADR 0018).
+ * `lomo audit deletion <taskId>`: after a deletion (R-10.8), reads the deployment's own
+ * configuration (the environment the platform boots with) and scans every store it names —
+ * every table of the database, Redis, OpenSearch, Kafka under its namespace, EventStoreDB,
+ * the disk or S3 blob store, the output spool, the log files — for the task's id and the
+ * words given (the store no longer knows them), and says which services have not purged yet
+ * and whether the task's data key still exists. Exit codes: 0 clean; 67 no deletion of that
+ * id recorded; 65 leftovers or pending services; 69 a store could not be read; 78 bad
+ * configuration. The id in tombstones is allowed (ADR 0018).
  */
 export function auditCommand(): Command {
   const deletion = new Command('deletion')
     .description(
-      "scan the database, Redis, OpenSearch and Kafka for a deleted task's id (tombstones aside) and words, and what the cascade still waits for; exit 65 listing them",
+      "scan every store the deployment's configuration names for a deleted task's id (tombstones aside) and words, and what the cascade still waits for; exit 0 clean, 65 leftovers, 67 no deletion recorded, 69 a store unreadable, 78 bad configuration",
     )
     .argument('<taskId>', 'the deleted task')
     .option('--text <words...>', 'words of the task to look for too (its brief, a distinctive word)')
-    .option('--redis <url>', 'Redis to scan (default: $REDIS_URL; unset = not scanned)')
-    .option('--opensearch <url>', 'OpenSearch to scan (default: $OPENSEARCH_URL; unset = not scanned)')
+    .option('--redis <url>', 'Redis to scan (default: $REDIS_URL)')
+    .option('--opensearch <url>', 'OpenSearch to scan (default: $OPENSEARCH_URL)')
     .option('--opensearch-indices <pattern>', 'indices to scan', 'lomo*')
-    .option('--kafka <brokers>', 'Kafka brokers host:port,… to read (default: $KAFKA_BROKERS; unset = not read)')
-    .option('--kafka-topics <regex>', "topics to read (default: Lomo's topics and its retry and dead-letter topics)");
-  withFormat(withDatabase(deletion)).action((taskId: string, options: AuditOptions) =>
-    withSession(options, async ({ session, out, format }) => {
-      const { auditDeletion, deletionClean } = await import('../audit/audit-deletion');
-      const kafka = options.kafka ?? process.env.KAFKA_BROKERS;
-      const audit = await auditDeletion(
-        session.sql,
-        { taskId, words: options.text },
-        {
-          redisUrl: options.redis ?? process.env.REDIS_URL,
-          openSearchUrl: options.opensearch ?? process.env.OPENSEARCH_URL,
-          openSearchIndices: options.opensearchIndices,
-          kafkaBrokers: kafka ? kafka.split(',') : undefined,
-          kafkaTopics: options.kafkaTopics ? new RegExp(options.kafkaTopics) : undefined,
-        },
-      );
-      const { leftovers, stores, pending } = audit;
-      const waits = [
-        ...pending.services.map((service) => ({ pending: service, why: 'has not purged the task yet' })),
-        ...(pending.keyAlive
-          ? [{ pending: 'data key', why: 'not destroyed yet: Kafka copies are still readable' }]
-          : []),
-      ];
-      if (format === 'jsonl') {
-        for (const l of leftovers) await out.line(toJsonLine(l));
-        for (const s of stores) await out.line(toJsonLine(s));
-        for (const w of waits) await out.line(toJsonLine(w));
-      } else {
-        const rows = [
-          ...leftovers.map((l) => [
-            l.needle,
-            `${l.table}.${l.column}`,
-            String(l.rows),
-            (l.categories ?? []).join(',') || '-',
-          ]),
-          ...stores.map((s) => [s.needle, `${s.store}:${s.where}`, String(s.rows), '-']),
-        ];
-        if (rows.length)
-          for (const line of alignedLines(['FOUND', 'WHERE', 'ROWS', 'STREAMS'], rows)) await out.line(line);
-        if (waits.length)
-          for (const line of alignedLines(
-            ['PENDING', 'WHY'],
-            waits.map((w) => [w.pending, w.why]),
-          ))
-            await out.line(line);
-      }
-      if (pending.notDeleted) process.stderr.write(`note: no deletion of task ${taskId} is recorded\n`);
-      if (audit.unchecked.length)
-        process.stderr.write(`note: not scanned (no address given): ${audit.unchecked.join(', ')}\n`);
-      if (!deletionClean(audit)) {
-        const parts = [
-          leftovers.length + stores.length &&
-            `${leftovers.length + stores.length} place(s) still hold task ${taskId} or its words`,
-          waits.length && `waiting for ${waits.map((w) => w.pending).join(', ')}`,
-        ].filter(Boolean);
-        throw new CliError(EXIT.leftovers, parts.join('; '));
-      }
-    }),
-  );
+    .option('--kafka <brokers>', 'Kafka brokers host:port,… to read (default: $KAFKA_BROKERS)')
+    .option(
+      '--kafka-topics <regex>',
+      "topics to read (default: Lomo's topics, retry and dead-letter topics under $KAFKA_NAMESPACE)",
+    )
+    .option('--logs <paths...>', 'log files or directories to scan (default: $LOMO_LOG_FILES, comma-separated)');
+  withFormat(withDatabase(deletion)).action(async (taskId: string, options: AuditOptions) => {
+    const servers = await configuredStores(options);
+    await withSession(options, async ({ session, out, format }) => {
+      const { auditDeletion } = await import('../audit/audit-deletion');
+      const audit = await auditDeletion(session.sql, { taskId, words: options.text }, servers);
+      await printAudit(audit, out, format);
+      const failure = verdict(taskId, audit);
+      if (failure) throw new CliError(failure.exitCode, failure.message);
+    });
+  });
   return new Command('audit').description('check what the platform still holds').addCommand(deletion);
+}
+
+/** The deployment's stores from its environment, each address a flag gives taking precedence. */
+async function configuredStores(options: AuditOptions): Promise<AuditServers> {
+  // The configuration library comes with the audit's targets (loaded only when an audit runs).
+  const { auditTargets, ConfigError } = await import('../audit/audit-targets');
+  let servers: AuditServers;
+  try {
+    servers = auditTargets(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(EXIT.config, error.message);
+    throw error;
+  }
+  return {
+    ...servers,
+    ...(options.redis && { redisUrl: options.redis }),
+    ...(options.opensearch && { openSearchUrl: options.opensearch }),
+    openSearchIndices: options.opensearchIndices,
+    ...(options.kafka && { kafkaBrokers: options.kafka.split(',') }),
+    ...(options.kafkaTopics && { kafkaTopics: topicPattern(options.kafkaTopics) }),
+    ...(options.logs && { logFiles: options.logs }),
+  };
+}
+
+function topicPattern(source: string): RegExp {
+  try {
+    return new RegExp(source);
+  } catch (error) {
+    throw new CliError(EXIT.usage, `--kafka-topics: ${(error as Error).message}`);
+  }
 }

@@ -8,16 +8,20 @@ export const EXIT = {
   ok: 0,
   /** Bad arguments: unknown command or option, bad position, time, number, projection. */
   usage: 64,
-  /** `audit deletion` found leftovers of a deleted task (sysexits EX_DATAERR). */
+  /** `audit deletion` found leftovers of a deleted task, or a service has not purged it yet (sysexits EX_DATAERR). */
   leftovers: 65,
   /** The stream does not exist or was purged. */
   notFound: 66,
-  /** The database cannot be reached or opened. */
+  /** `audit deletion`: no deletion of that task is recorded — a wrong id, or a task never deleted (EX_NOUSER). */
+  notDeleted: 67,
+  /** The database cannot be reached or opened; for `audit deletion`, also a configured store that could not be read. */
   unavailable: 69,
   /** A defect: the message and stack go to stderr. */
   software: 70,
   /** The embedded database is held by a running platform. */
   locked: 75,
+  /** `audit deletion`: the deployment's configuration is invalid, as the platform would refuse it at boot (EX_CONFIG). */
+  config: 78,
 } as const;
 
 /** An expected failure: one line on stderr, no stack, and its exit code. */

@@ -20,7 +20,7 @@ export function buildProgram(): Command {
     .addCommand(rebuildCommand());
   const program = new Command('lomo')
     .description(
-      'Lomo command line. Exit codes: 0 ok, 64 usage, 65 leftovers found (audit), 66 stream not found, 69 database unavailable, 70 defect, 75 embedded platform running.',
+      'Lomo command line. Exit codes: 0 ok, 64 usage, 65 leftovers found (audit), 66 stream not found, 67 no deletion recorded (audit), 69 database or a configured store unavailable, 70 defect, 75 embedded platform running, 78 bad configuration (audit).',
     )
     .addCommand(events)
     .addCommand(auditCommand());

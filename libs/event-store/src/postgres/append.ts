@@ -117,6 +117,21 @@ async function appendAfter(
 }
 
 /**
+ * The one-statement append to a stream that exists (at `expected` when it is a revision).
+ * Atomic on its own, so it may run outside a transaction and commit by itself: one round
+ * trip. Undefined when the stream is new, deleted or elsewhere: `lockAndAppend` says which.
+ */
+export function appendToExisting(
+  tx: SqlExecutor,
+  streamId: string,
+  events: readonly SerializedEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult | undefined> {
+  if (expected === 'no_stream') return Promise.resolve(undefined);
+  return appendAfter(tx, streamId, events, typeof expected === 'bigint' ? expected : null);
+}
+
+/**
  * The write itself; runs inside the caller's transaction. An existing stream takes one
  * statement (round trips are what an append costs on a busy server); a new, deleted or
  * moved stream goes through `lockStream`, which creates it or says why not.
@@ -127,10 +142,16 @@ export async function appendInTransaction(
   events: readonly SerializedEvent[],
   expected: ExpectedRevision,
 ): Promise<AppendResult> {
-  if (expected !== 'no_stream') {
-    const appended = await appendAfter(tx, streamId, events, typeof expected === 'bigint' ? expected : null);
-    if (appended) return appended;
-  }
+  return (await appendToExisting(tx, streamId, events, expected)) ?? lockAndAppend(tx, streamId, events, expected);
+}
+
+/** Locks the stream row (creating it when allowed), checks `expected` and appends; in the caller's transaction. */
+export async function lockAndAppend(
+  tx: SqlExecutor,
+  streamId: string,
+  events: readonly SerializedEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> {
   const revision = await lockStream(tx, streamId, expected);
   const appended = await appendAfter(tx, streamId, events, revision);
   // The row is locked by this transaction at `revision`, so the statement cannot miss it.

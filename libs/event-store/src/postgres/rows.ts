@@ -8,6 +8,12 @@ import type { RecordedEvent, Upcaster } from '../types';
 export const EVENT_COLUMNS = `event_id::text as event_id, event_type, data, metadata, schema_version, stream_id,
   revision::text as revision, transaction_id::text as transaction_id, global_position::text as global_position, recorded_at`;
 
+/** `EVENT_COLUMNS` of the events row aliased `t` (a join). */
+export const eventColumnsOf = (t: string) => `${t}.event_id::text as event_id, ${t}.event_type as event_type,
+  ${t}.data as data, ${t}.metadata as metadata, ${t}.schema_version as schema_version, ${t}.stream_id as stream_id,
+  ${t}.revision::text as revision, ${t}.transaction_id::text as transaction_id,
+  ${t}.global_position::text as global_position, ${t}.recorded_at as recorded_at`;
+
 export interface EventRow extends Record<string, unknown> {
   event_id: string;
   event_type: string;

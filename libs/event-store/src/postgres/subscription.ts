@@ -1,3 +1,4 @@
+import { idleBackoff } from '../idle-backoff';
 import { LOG_START, type LogPosition, type RecordedEvent, type SubscribeOptions, type Subscription } from '../types';
 
 interface PollingSubscriptionParams {
@@ -10,9 +11,11 @@ interface PollingSubscriptionParams {
 }
 
 /**
- * Catch-up then live by reading the visible log in batches from the checkpoint. A NOTIFY
- * wakes it early; the poll interval is the guarantee (a notify can be lost, and events
- * hidden behind a long-open transaction become visible without one).
+ * Catch-up then live by reading the visible log in batches from the checkpoint. A commit wakes
+ * it at once (this process's directly, others' by NOTIFY); polling is the guarantee for a lost
+ * notify, so an idle reader backs off from the poll interval to `idleBackoff`'s ceiling
+ * instead of reading an empty log ten times a second forever (issue 26: an idle platform's
+ * readers kept a fifth of a core busy).
  */
 export function pollingSubscription({
   read,
@@ -23,13 +26,24 @@ export function pollingSubscription({
 }: PollingSubscriptionParams): Subscription {
   let stopped = false;
   let wake: () => void = () => undefined;
-  const waker = () => wake();
+  /** A commit announced while a read ran found no sleeper to wake; the next sleep must not miss it. */
+  let committedSinceRead = false;
+  const waker = () => {
+    committedSinceRead = true;
+    wake();
+  };
   wakers.add(waker);
+  const backoff = idleBackoff(pollIntervalMs);
 
   const sleep = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollIntervalMs);
+      if (committedSinceRead) {
+        backoff.reset();
+        return resolve();
+      }
+      const timer = setTimeout(resolve, backoff.next());
       wake = () => {
+        backoff.reset();
         clearTimeout(timer);
         resolve();
       };
@@ -39,7 +53,9 @@ export function pollingSubscription({
     let after = options.after ?? LOG_START;
     let caughtUp = false;
     while (!stopped) {
+      committedSinceRead = false;
       const batch = await read(after, batchSize);
+      if (batch.length > 0) backoff.reset();
       for (const event of batch) {
         if (stopped) return;
         await options.onEvent(event);

@@ -3,6 +3,7 @@ import type { SqlClient, SqlExecutor } from '@lomo/infra';
 import type { EventStore } from '../event-store';
 import { comparePositions, formatPosition, type LogPosition } from '../types';
 import type { LogFilter, RecordedEvent } from '../types';
+import { IDLE_CEILING_MS, idleBackoff, type IdleBackoff } from '../idle-backoff';
 import { loadCheckpoint, saveCheckpoint } from './apply-batch';
 import { activeGeneration, lockIfLeased, releaseLease, tryAcquireLease } from './lease';
 import type { ProjectionStatus } from './projection';
@@ -17,7 +18,11 @@ export type BatchCommit = (tx: SqlExecutor, generation: number) => Promise<void>
 export interface CheckpointedProcessorOptions {
   /** Events per transaction. @default 500 */
   batchSize?: number;
-  /** Idle poll interval once caught up. @default 100 */
+  /**
+   * Idle poll interval once caught up. @default 100. Where the store tells of commits
+   * (`EventStore.onCommit`) an idle processor backs off from it to 2 s (or a third of the
+   * lease, if shorter) and a commit wakes it at once.
+   */
   pollIntervalMs?: number;
   /** Lease length; another process takes over this long after a crash. @default 10000 */
   leaseTtlMs?: number;
@@ -40,7 +45,11 @@ export abstract class CheckpointedProcessor {
   private leaseRenewedAt = 0;
   private generation = 0;
   private checkpoint: LogPosition = { commit: 0n, prepare: 0n };
-  private wake: () => void = () => undefined;
+  private wake: (now?: boolean) => void = () => undefined;
+  /** A commit was announced since the last read began: the next idle must not sleep through it. */
+  private committedSinceRead = false;
+  private unwatch?: () => void;
+  private backoff?: IdleBackoff;
   private migration?: Promise<void>;
   /** Steps run one at a time: the loop's and `catchUp`'s never fold the same batch twice. */
   private stepping: Promise<unknown> = Promise.resolve();
@@ -71,13 +80,23 @@ export abstract class CheckpointedProcessor {
   async start(): Promise<void> {
     await this.migrate();
     this.running = true;
+    const pollMs = this.options.pollIntervalMs ?? 100;
+    // A standby is not woken by commits: its leader folds them, and it only watches the lease.
+    this.unwatch = this.store.onCommit?.(() => {
+      if (!this.leased) return;
+      this.committedSinceRead = true;
+      this.wake();
+    });
+    const ttl = this.options.leaseTtlMs ?? 10_000;
+    this.backoff = idleBackoff(pollMs, this.unwatch ? Math.min(IDLE_CEILING_MS, ttl / 3) : pollMs);
     this.loop = this.run();
   }
 
   /** Stops after the batch in flight and releases the lease so a standby takes over at once. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake();
+    this.unwatch?.();
+    this.wake(true);
     await this.loop;
     if (this.leased) await this.sql.transaction((tx) => releaseLease(tx, this.name, this.holder));
     this.leased = false;
@@ -93,6 +112,7 @@ export abstract class CheckpointedProcessor {
       if (!this.leased) return 0;
       await this.reloadCheckpoint();
     }
+    this.committedSinceRead = false;
     const events = await this.store.readAll({
       after: this.checkpoint,
       maxCount: this.options.batchSize ?? 500,
@@ -177,16 +197,28 @@ export abstract class CheckpointedProcessor {
         this.options.onError?.(error);
         await this.reloadCheckpoint().catch(() => undefined);
       }
-      if (committed === 0 && this.running) await this.idle();
+      if (committed > 0) this.backoff?.reset();
+      else if (this.running) await this.idle();
     }
   }
 
+  /**
+   * Sleeps until the backoff's time or a commit, whichever is first. A commit wakes it at once
+   * after a quiet spell, but never sooner than the poll interval after its last read: under a
+   * steady stream of commits to other categories it reads no more often than it polled before.
+   */
   private idle(): Promise<void> {
+    const sleptAt = Date.now();
+    const pollMs = this.options.pollIntervalMs ?? 100;
+    // A commit announced while the last read ran found no sleeper to wake; it is not lost.
+    if (this.committedSinceRead) this.backoff?.reset();
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, this.options.pollIntervalMs ?? 100);
-      this.wake = () => {
+      let timer = setTimeout(resolve, this.backoff?.next() ?? pollMs);
+      this.wake = (now) => {
+        this.backoff?.reset();
         clearTimeout(timer);
-        resolve();
+        if (now) resolve();
+        else timer = setTimeout(resolve, Math.max(0, sleptAt + pollMs - Date.now()));
       };
     });
   }

@@ -230,6 +230,35 @@ describe('offline planner (LLM_PROVIDER=offline, through the LangChain port path
     expect(decision.text).toContain('generate_image asks for input I cannot fill in reliably');
   });
 
+  it('given a task with a brief, when a follow-up naming no medium arrives, then it makes one new version of the brief with the change and keeps the plan (issue 26)', async () => {
+    const decision = await model.decide({
+      system: 'You are Lomo.\nTask brief: a green parrot on a branch, watercolour',
+      messages: [
+        { role: 'user', content: 'a green parrot on a branch, watercolour' },
+        { role: 'assistant', content: 'drawing', toolCalls: [{ id: '1:1:0', tool: 'generate_image', input: {} }] },
+        { role: 'tool', callId: '1:1:0', content: '{"jobId":"job-1"}' },
+        { role: 'user', content: 'make it warmer' },
+      ],
+      tools,
+    });
+    expect(decision.toolCalls.map((c) => c.tool)).toEqual(['generate_image']);
+    expect((decision.toolCalls[0].input as { prompt: string }).prompt).toBe(
+      'a green parrot on a branch, watercolour — make it warmer',
+    );
+  });
+
+  it('given a task with a brief, when a remark asks for nothing to be made, then it proposes nothing', async () => {
+    const decision = await model.decide({
+      system: 'You are Lomo.\nTask brief: a red cat, watercolour',
+      messages: [
+        { role: 'user', content: 'a red cat, watercolour' },
+        { role: 'user', content: 'Our brand colour is teal, please always use it.' },
+      ],
+      tools,
+    });
+    expect(decision.toolCalls).toEqual([]);
+  });
+
   it('given a turn whose tool results are still missing, when asked again, then it proposes nothing', async () => {
     const decision = await model.decide({
       system: '',

@@ -45,7 +45,9 @@ export function planOfflineStep(input: ModelInput): PlannerStep {
       const revised = planDag(brief, input.tools, say, characterOf(request));
       if (revised) return revised;
     }
-    return planRequest(request, input.tools, say);
+    // A later message of a task with a brief changes the work it is about ("make it warmer").
+    const followUp = brief !== undefined && brief.trim() !== request.trim() ? brief : undefined;
+    return planRequest(request, input.tools, say, followUp);
   }
 
   const since = input.messages.slice(requestIndex + 1);
@@ -57,10 +59,28 @@ export function planOfflineStep(input: ModelInput): PlannerStep {
   return { text: say.summary(calls.map((c) => outcomeOf(c.tool, results.get(c.id) ?? '', say))), toolCalls: [] };
 }
 
-function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases): PlannerStep {
+/**
+ * A request, or with `brief` a follow-up to the task's work: a follow-up that names no medium
+ * makes one new version of what the brief asked for (its kind, its words plus the change) and
+ * leaves the plan as it is — replacing the plan with an item it cannot do made the task stop
+ * as stuck (issue 26).
+ */
+function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases, brief?: string): PlannerStep {
   const names = tools.map((t) => t.name);
   const analysis = analyzeRequest(request);
   if (!analysis.creative) return { text: say.notCreative(names), toolCalls: [] };
+  const { kind: named, count, series } = analysis;
+  const variation = brief !== undefined && named === undefined && count === undefined && !series;
+  if (variation) {
+    const kind = analyzeRequest(brief).kind;
+    const generator = kind && pickGenerator(tools, kind);
+    const input = generator && fillSchema(generator.inputSchema, { text: `${brief} — ${request}`, list: [] });
+    if (!generator || !isPlainObject(input)) return { text: say.noGenerator(kind, names), toolCalls: [] };
+    return {
+      text: say.plan([say.itemTitle(1, 1, kind)], generator.name, undefined),
+      toolCalls: [{ tool: generator.name, input }],
+    };
+  }
   const dag = planTool(tools) && wantsDag(request, analysis) ? planDag(request, tools, say) : undefined;
   if (dag) return dag;
   const generator = pickGenerator(tools, analysis.kind);

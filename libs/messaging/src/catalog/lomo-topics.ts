@@ -101,11 +101,11 @@ export const LOMO_TOPICS: readonly LomoTopic[] = [
     key: 'memory stream id `memory-{workspace}-{user}`',
     protoPackage: 'lomo.memory.v1',
     producer: 'memory (outbox publisher)',
-    consumers: ['router'],
+    consumers: ['router', 'task-runtime'],
     partitions: 3,
     retentionMs: 7 * DAY,
     status: 'live',
-    purpose: 'forget cascades reaching other services',
+    purpose: 'forget cascades reaching other services (the task index, history summaries)',
   },
   {
     name: TOPICS.router.routing,

@@ -66,16 +66,20 @@ export function onTaskPurged(
   });
 }
 
-/** A subscription of `group` to task deletions only, for a service that follows nothing else of the task topic. */
+/**
+ * A subscription of `group` to task deletions, for a service that follows nothing else of the
+ * task topic; `more` handles what it follows on its group's other topics (the router: forgets).
+ */
 export function subscribeTaskPurges(
   bus: MessageBus,
   sql: SqlClient,
   group: string,
   purge: (task: DeletedTask) => Promise<unknown>,
+  more: HandlerBinding[] = [],
 ): Promise<Subscription> {
   return bus.subscribe({
     group,
-    handlers: [onTaskPurged(sql, group, purge), on(anyMessage, async () => undefined)],
+    handlers: [onTaskPurged(sql, group, purge), ...more, on(anyMessage, async () => undefined)],
     partitionConcurrency: 3,
   });
 }

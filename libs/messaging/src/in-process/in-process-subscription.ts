@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 import { dispatch, msUntilDue, type Route, type WireRecord } from '../dispatch';
 import type { CloseOptions, Subscription } from '../message-bus';
 import type { GroupCoordinator, GroupMember } from './group-coordinator';
@@ -21,7 +21,8 @@ export class InProcessSubscription implements Subscription, GroupMember {
   );
   /** Replaced on every assignment, pause, resume or close, to wake loops waiting on anything. */
   private change = listenable(new AbortController());
-  private readonly limit: pLimit.Limit;
+  /** Records handled at once across this member's partitions (the one limiter the project uses). */
+  private readonly limit: PQueue;
   private closed?: Promise<void>;
   /** Counts assignments: a loop that lived through one re-reads its position from the group. */
   private epoch = 0;
@@ -33,7 +34,7 @@ export class InProcessSubscription implements Subscription, GroupMember {
     private readonly append: (record: WireRecord) => void,
     partitionConcurrency: number,
   ) {
-    this.limit = pLimit(partitionConcurrency);
+    this.limit = new PQueue({ concurrency: partitionConcurrency });
   }
 
   get group(): string {
@@ -112,7 +113,7 @@ export class InProcessSubscription implements Subscription, GroupMember {
         await sleep(due, undefined, { signal: wake }).catch(() => undefined);
         continue;
       }
-      const outcome = await this.limit(() => this.handle(partition, record));
+      const outcome = await this.limit.add(() => this.handle(partition, record));
       if (outcome === 'lost') return;
       if (outcome === 'committed') position = record.offset + 1;
       // Yield to I/O between records, as a network consumer naturally does.

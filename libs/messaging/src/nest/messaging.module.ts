@@ -8,7 +8,14 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_NAME, type BaseAppConfig, BootResources } from '@lomo/config';
-import { SQL_CLIENT, startupWait, waitForDependency, type SqlClient } from '@lomo/infra';
+import {
+  SQL_CLIENT,
+  STARTUP_WAIT,
+  startupWait,
+  waitForDependency,
+  type DependencyWait,
+  type SqlClient,
+} from '@lomo/infra';
 import { lomoTopicCatalog } from '../catalog/lomo-topics';
 import { InProcessMessageBus } from '../in-process/in-process-message-bus';
 import { openKafkaMessageBus } from '../kafka/kafka-message-bus';
@@ -76,9 +83,19 @@ export class MessagingModule {
       providers: [
         {
           provide: MESSAGE_BUS,
-          inject: [APP_NAME, BootResources, { token: SQL_CLIENT, optional: true }],
-          useFactory: async (appName: string, resources: BootResources, sql?: SqlClient): Promise<MessageBus> => {
-            const bus = await openBus(config, appName, sql);
+          inject: [
+            APP_NAME,
+            BootResources,
+            { token: SQL_CLIENT, optional: true },
+            { token: STARTUP_WAIT, optional: true },
+          ],
+          useFactory: async (
+            appName: string,
+            resources: BootResources,
+            sql?: SqlClient,
+            wait?: DependencyWait,
+          ): Promise<MessageBus> => {
+            const bus = await openBus(config, appName, sql, wait);
             resources.track('message bus', () => bus.close());
             return bus;
           },
@@ -94,13 +111,18 @@ export class MessagingModule {
  * Kafka records outlive a deletion, so on Kafka the bus seals every record of a task under the
  * task's data key (ADR 0023); the keys live in the deployment's database.
  */
-async function openBus(config: MessagingConfig, appName: string, sql?: SqlClient): Promise<MessageBus> {
+async function openBus(
+  config: MessagingConfig,
+  appName: string,
+  sql?: SqlClient,
+  bootWait?: DependencyWait,
+): Promise<MessageBus> {
   const log = new Logger('messaging');
   const logger = nestMessagingLogger(log);
   if (config.BUS !== 'kafka') return provisioned(new InProcessMessageBus({ logger }), log);
   // A broker still starting refuses connections, then topic creation, then group joins:
   // each waits within the boot deadline instead of failing the boot.
-  const wait = startupWait(config, log);
+  const wait = bootWait ?? startupWait(config, log);
   const open = async () =>
     provisioned(
       await openKafkaMessageBus({

@@ -2,13 +2,14 @@ import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/
 import type { SqlClient } from '@lomo/infra';
 import { subscribeTaskPurges, type DeletedTask } from '../catalog/task-purges';
 import type { MessageBus, Subscription } from '../message-bus';
+import type { HandlerBinding } from '../message-type';
 
 /**
  * A service's follower of task deletions (R-10.8), as a Nest provider: subscribes its group
  * to `TaskPurged` once the app is up and drains on shutdown. Only for a service with no other
  * subscription in its group: a second member would be assigned part of the group's partitions
- * on every topic of the group and drop what it does not handle. The others add
- * `onTaskPurged` to their subscription.
+ * on every topic of the group and drop what it does not handle — its other topics' handlers
+ * go in `more`. The others add `onTaskPurged` to their subscription.
  */
 export class TaskPurgeConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private subscription?: Subscription;
@@ -20,10 +21,12 @@ export class TaskPurgeConsumer implements OnApplicationBootstrap, BeforeApplicat
     private readonly group: string,
     /** Deletes what the service derived from the task; idempotent. */
     private readonly purge: (task: DeletedTask) => Promise<unknown>,
+    /** Handlers of the group's other topics, in the same subscription. */
+    private readonly more: HandlerBinding[] = [],
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscription = await subscribeTaskPurges(this.bus, this.sql, this.group, this.purge);
+    this.subscription = await subscribeTaskPurges(this.bus, this.sql, this.group, this.purge, this.more);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

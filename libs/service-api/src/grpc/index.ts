@@ -8,6 +8,7 @@ export * from './bindings/workspace.binding';
 export * from './call-context';
 export * from './client';
 export * from './credentials';
+export * from './keepalive';
 export * from './plain';
 export * from './rpc';
 export * from './server';

@@ -2,6 +2,7 @@ import {
   Server,
   ServerCredentials,
   status,
+  type ChannelOptions,
   type Metadata,
   type sendUnaryData,
   type ServerReadableStream,
@@ -19,6 +20,7 @@ import type { ApiCaller } from '../caller';
 import { runInCallContext, type CallContext } from './call-context';
 import { callerOf, hasServiceCredential } from './credentials';
 import { grpcServiceDefinition, type AnyBinding } from './rpc';
+import { SERVER_KEEPALIVE } from './keepalive';
 import { statusOfError, transportRefusal } from './status';
 import { downloadHandler, uploadHandler } from './stream-server';
 
@@ -41,6 +43,8 @@ export interface GrpcServerOptions {
   services: HostedService[];
   /** Told about implementation failures that are not ApiErrors (answered INTERNAL). */
   onInternalError?: (error: unknown, method: string) => void;
+  /** Over `SERVER_KEEPALIVE` (./keepalive), for a server sharing its callers' event loop. */
+  keepalive?: ChannelOptions;
 }
 
 /** Handlers of an API's bindings, each calling the implementation with the decoded arguments. */
@@ -152,11 +156,12 @@ function methodHandler(options: GrpcServerOptions, method: string, handler: Hand
  * server reflection, `grpc.health.v1`, every call authenticated by the service credential.
  */
 export class GrpcServer {
-  private readonly server = new Server();
+  private readonly server: Server;
   private readonly health: HealthImplementation;
   private boundPort?: number;
 
   constructor(private readonly options: GrpcServerOptions) {
+    this.server = new Server({ ...SERVER_KEEPALIVE, ...options.keepalive });
     const names = options.services.map((s) => s.service.typeName);
     this.health = new HealthImplementation(Object.fromEntries(['', ...names].map((n) => [n, 'NOT_SERVING'])));
     this.health.addToServer(this.server);

@@ -5,3 +5,4 @@ export { OPENAPI_FILE } from './docs/docs.controller';
 export { describe as describeStatus, type StatusUpdate } from './status/status-line.projection';
 export { withGatewayConfig } from './gateway.config';
 export { RedisThrottlerStorage } from './http/redis-throttler.storage';
+export { closeRequestSchemas } from './http/closed-schemas';

@@ -8,6 +8,7 @@ import {
   EventEnvelopeSchema,
   MessageDeliveredSchema,
   memoryStreamId,
+  STATUS_METADATA_KEY,
   TaskCreatedSchema,
   TaskPurgedSchema,
   taskStreamId,
@@ -197,7 +198,13 @@ describe.each(['pglite', 'opensearch'] as const)(
             type: 'TaskCreated',
             data: { taskId, workspaceId: who.workspaceId, userId: who.userId, kind: 'lightweight', brief: 'x', at },
           },
-          { id: randomUUID(), type: 'MessageDelivered', data: { messageId, text: 'Never use gradients, please.', at } },
+          {
+            id: randomUUID(),
+            type: 'MessageDelivered',
+            data: { messageId, text: 'Never use gradients, please.', at },
+            // What task-runtime records with it: its fact in the published status contract.
+            metadata: { [STATUS_METADATA_KEY]: { v: 1, kind: 'message.received', messageId, at } },
+          },
         ],
         { expected: 'no_stream' },
       );
@@ -264,6 +271,35 @@ describe.each(['pglite', 'opensearch'] as const)(
           : true,
       );
       expect(log.some((e) => e.type === 'MemoryForgotten')).toBe(true);
+    });
+
+    it('given a fact stated in two tasks, when one task is deleted, then the fact survives resting on the other statement (re-extraction, R-9.5)', async () => {
+      const who = caller();
+      await observe(who, 't-first', 'Our brand colour is teal.');
+      await observe(who, 't-second', 'our brand colour is teal');
+      const streamId = taskStreamId('t-first');
+      const envelope = create(EventEnvelopeSchema, { eventId: randomUUID(), streamId, workspaceId: who.workspaceId });
+      const purged = create(TaskPurgedSchema, { envelope, taskId: 't-first', userId: who.userId });
+      await bus.publish({
+        topic: TOPICS.taskRuntime.task,
+        key: streamId,
+        type: 'lomo.task_runtime.v1.TaskPurged',
+        value: encodeEvent('lomo.task_runtime.v1.TaskPurged', purged),
+      });
+      const log = () => store.readStream(memoryStreamId(who.workspaceId, who.userId));
+      await eventually(async () => ((await log()).some((e) => e.type === 'MemoryForgotten') ? true : undefined));
+      const [kept] = await eventually(async () => {
+        const list = await memory.listMemories(who);
+        return list.length === 1 &&
+          list[0].evidence.every((e) => e.source.type === 'message' && e.source.taskId === 't-second')
+          ? list
+          : undefined;
+      });
+      expect(kept).toMatchObject({ subject: 'brand colour', content: 'our brand colour is teal' });
+      expect((await memory.getProfile(who)).entries.map((e) => e.content)).toEqual(['our brand colour is teal']);
+      expect((await memory.recall(who, { query: 'brand colour teal' })).map((r) => r.memory.memoryId)).toContain(
+        kept.memoryId,
+      );
     });
 
     it('registers recall and remember for the agent, and no forget tool', async () => {

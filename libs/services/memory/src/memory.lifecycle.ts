@@ -10,6 +10,7 @@ import { subscribeTaskMessages } from './integration/task-messages.consumer';
 import type { TaskOwners } from './integration/task-owners';
 import type { MemoryCurator } from './curation/memory-curator';
 import type { ForgetRedactor } from './retrieval/forget-redactor.processor';
+import type { ReExtractor } from './application/re-extractor.processor';
 import type { MemoryIndexProcessor } from './retrieval/memory-index.processor';
 import { memoryTools } from './tools/memory-tools';
 
@@ -25,6 +26,7 @@ export interface MemoryParts {
   tools?: ToolRegistry;
   curator: MemoryCurator;
   redactor: ForgetRedactor;
+  reExtractor: ReExtractor;
   purgeTask: TaskMessagesPorts['purgeTask'];
 }
 
@@ -53,6 +55,7 @@ export class MemoryLifecycle implements OnModuleInit, OnApplicationBootstrap, Be
     await p.indexer.start();
     await p.outbox.start();
     await p.redactor.start();
+    await p.reExtractor.start();
     this.messages = await subscribeTaskMessages(p.bus, {
       sql: p.sql,
       owners: p.owners,
@@ -67,6 +70,7 @@ export class MemoryLifecycle implements OnModuleInit, OnApplicationBootstrap, Be
   async beforeApplicationShutdown(): Promise<void> {
     await this.parts.curator.stop();
     await this.messages?.close({ timeoutMs: 5_000 });
+    await this.parts.reExtractor.stop();
     await this.parts.redactor.stop();
     await this.parts.outbox.stop();
     await this.parts.indexer.stop();

@@ -33,6 +33,7 @@ import { MemoryCurator } from './curation/memory-curator';
 import { MemoryLifecycle } from './memory.lifecycle';
 import { MemoryIndexProcessor } from './retrieval/memory-index.processor';
 import { ForgetRedactor } from './retrieval/forget-redactor.processor';
+import { ReExtractor } from './application/re-extractor.processor';
 import { RecallEpisodesHandler } from './retrieval/recall-episodes.handler';
 import { RecallHandler } from './retrieval/recall.handler';
 
@@ -106,6 +107,12 @@ export const MEMORY_HANDLERS = [
       useFactory: (store: EventStore, sql: SqlClient) => new ForgetRedactor(store, sql),
     },
     {
+      provide: ReExtractor,
+      inject: [EVENT_STORE, SQL_CLIENT, MemoryStreams, MEMORY_EXTRACTOR],
+      useFactory: (store: EventStore, sql: SqlClient, streams: MemoryStreams, extractor: MemoryExtractor) =>
+        new ReExtractor(store, sql, streams, extractor),
+    },
+    {
       provide: MemoryCurator,
       inject: [EVENT_STORE, MemoryStreams],
       useFactory: (store: EventStore, streams: MemoryStreams) =>
@@ -128,6 +135,7 @@ export const MEMORY_HANDLERS = [
         { token: TASK_RUNTIME_API, optional: true },
         MemoryCurator,
         ForgetRedactor,
+        ReExtractor,
         { token: ToolRegistry, optional: true },
       ],
       useFactory: (
@@ -143,6 +151,7 @@ export const MEMORY_HANDLERS = [
         tasks: TaskRuntimeApi | undefined,
         curator: MemoryCurator,
         redactor: ForgetRedactor,
+        reExtractor: ReExtractor,
         tools?: ToolRegistry,
       ) =>
         new MemoryLifecycle({
@@ -156,7 +165,8 @@ export const MEMORY_HANDLERS = [
           tools,
           curator,
           redactor,
-          purgeTask: (task) => purgeTaskEvidence({ streams, indexer, redactor }, task),
+          reExtractor,
+          purgeTask: (task) => purgeTaskEvidence({ streams, indexer, redactor, reExtractor }, task),
           readMessage: messageReader(store, tasks),
         }),
     },

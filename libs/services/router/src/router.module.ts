@@ -12,6 +12,7 @@ import { AnswerCardHandler } from './main-thread/answer-card.handler';
 import { PostMessageHandler } from './main-thread/post-message.handler';
 import { ReadThreadHandler } from './main-thread/read-thread.handler';
 import { RouterBusApi } from './main-thread/router-api';
+import { ActReader } from './acts/act-reader';
 import { CandidateFinder } from './routing/candidates';
 import { SemanticRouter } from './routing/semantic-router';
 import { TaskActions } from './routing/task-actions';
@@ -20,6 +21,8 @@ import type { RouterSettings } from './router.config';
 import { TaskIndexLifecycle } from './task-index/task-index.lifecycle';
 import { TaskIndexProcessor } from './task-index/task-index.processor';
 import { purgeRouterTask } from './task-deleted/purge-task';
+import { ForgetCards } from './forget/forget-cards';
+import { onMemoryForgotten } from './forget/forgotten-statements';
 
 /**
  * Nest token of a chat model the router routes with instead of the configured one (tests,
@@ -55,6 +58,7 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
     PostMessageHandler,
     ReadThreadHandler,
     AnswerCardHandler,
+    ForgetCards,
     RouterBusApi,
     { provide: ROUTER_API, useExisting: RouterBusApi },
     {
@@ -72,8 +76,13 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
       provide: TaskPurgeConsumer,
       inject: [MESSAGE_BUS, SQL_CLIENT, SEARCH_INDEX, EVENT_STORE],
       useFactory: (bus: MessageBus, sql: SqlClient, search: SearchIndex, store: EventStore) =>
-        new TaskPurgeConsumer(bus, sql, 'router', (task) =>
-          purgeRouterTask({ store, search, now: () => new Date().toISOString() }, task),
+        new TaskPurgeConsumer(
+          bus,
+          sql,
+          'router',
+          (task) => purgeRouterTask({ store, search, now: () => new Date().toISOString() }, task),
+          // Issue 28: a forget reaches the task index through the person's thread.
+          [onMemoryForgotten(store)],
         ),
     },
     {
@@ -93,7 +102,7 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
       ) =>
         tasks
           ? new SemanticRouter(
-              new CandidateFinder(tasks, embedder, search, index),
+              new CandidateFinder(tasks, embedder, search, index, new ActReader(embedder)),
               new TaskActions(tasks),
               embedder,
               decider,

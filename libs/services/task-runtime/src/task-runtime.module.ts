@@ -52,8 +52,10 @@ import { spawnSubagentTool } from './execution/subagents/spawn-subagent.tool';
 import { StopChildrenProcessor } from './execution/subagents/stop-children.processor';
 import { SPAWN_SUBAGENT } from './task/subagents/subagent-wait';
 import { generationResultHandlers } from './integration/generation-results';
+import { memoryForgottenHandlers } from './integration/memory-forgotten';
 import { taskOutboxRoutes } from './integration/task-outbox.routes';
 import { bestEffort, busWaker, type WakeTask } from './integration/task-wakeups';
+import { prometheusEmptyTurns } from './execution/turn-metrics';
 import { TaskRuntimeLifecycle } from './nest/task-runtime.lifecycle';
 import { taskAttentionProjection } from './watchdog/task-attention.projection';
 import { DEFAULT_PEER_RETRY } from './task/execution/peer-retry.decider';
@@ -186,7 +188,7 @@ export class TaskRuntimeModule {
               tools.register(
                 spawnSubagentTool(tasks, {
                   wake: (taskId) => void wake(taskId, WakeReason.MESSAGE_DELIVERED),
-                  ...(billing ? { shares: billing } : {}),
+                  ...(billing ? { shares: billing, authority: billing } : {}),
                 }),
               );
             return new TaskWorker(tasks, leases, model, tools, {
@@ -210,7 +212,12 @@ export class TaskRuntimeModule {
                       }),
                   }
                 : {}),
-              ...(metrics ? { contextObserver: prometheusContextMetrics(metrics.registry) } : {}),
+              ...(metrics
+                ? {
+                    contextObserver: prometheusContextMetrics(metrics.registry),
+                    onEmptyTurn: prometheusEmptyTurns(metrics.registry),
+                  }
+                : {}),
               ...(notices ? { notices } : {}),
               ...(memory
                 ? { memory: memoryContextSource(memory, (err) => logger.warn({ msg: 'memory missed a step', err })) }
@@ -304,6 +311,8 @@ export class TaskRuntimeModule {
             OutboxPublisher,
             SqlToolPolicies,
             TaskRuntimeService,
+            EVENT_STORE,
+            TaskRepository,
           ],
           useFactory: (
             leases: TaskLeases,
@@ -316,6 +325,8 @@ export class TaskRuntimeModule {
             outbox: OutboxPublisher,
             policies: SqlToolPolicies,
             runtime: TaskRuntimeService,
+            store: EventStore,
+            tasks: TaskRepository,
           ) =>
             new TaskRuntimeLifecycle(
               leases,
@@ -325,7 +336,8 @@ export class TaskRuntimeModule {
               bus,
               outbox,
               policies,
-              generationResultHandlers(runtime),
+              // Issue 28: a forget rewrites the summaries of the tasks its evidence came from.
+              [...generationResultHandlers(runtime), ...memoryForgottenHandlers(store, tasks)],
             ),
         },
       ],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,9 @@ export interface ClusterMember {
 }
 
 const SERVICE_TOKEN = 'e2e-service-token-0123456789';
+
+/** The apps that open the vault (credentials, MCP tokens, provider keys), given its key-encryption key. */
+const VAULT_APPS: readonly ClusterApp[] = ['gateway', 'task-runtime', 'generation-gateway'];
 let clusters = 0;
 
 /**
@@ -157,6 +161,8 @@ export class DistributedCluster {
     const dataDir = await mkdtemp(join(tmpdir(), 'lomo-cluster-'));
     const database = await freshDatabase();
     const { namespace, redisUrl, openSearchIndex } = isolation();
+    // One per cluster, kept across restarts (the vault's data keys are wrapped by it).
+    const vaultKek = randomBytes(32).toString('base64');
     const failpointsDir = join(dataDir, 'failpoints');
     await mkdir(failpointsDir);
     const members: ClusterMember[] = [];
@@ -203,6 +209,7 @@ export class DistributedCluster {
         STARTUP_TIMEOUT_MS: '150000',
         ...(member.grpcPort !== undefined ? { GRPC_PORT: String(member.grpcPort) } : {}),
         ...(member.app === 'gateway' ? { GATEWAY_DEV_LOGIN: 'true' } : {}),
+        ...(VAULT_APPS.includes(member.app) ? { VAULT_KEK: vaultKek } : {}),
         ...(options.failpoints?.length
           ? {
               LOMO_FAILPOINTS: options.failpoints.map((name) => `${name}=exit-once`).join(','),

@@ -5,6 +5,16 @@ import { rpc, type ApiBindings, type ApiTransport } from '../rpc';
 
 const m = RouterService.method;
 
+/** An entry as the interface has it: a routing card has no `memories` (proto3 sends an empty list). */
+const entryOut = (wire: unknown): MainThreadEntry => {
+  const entry = plain<MainThreadEntry>(wire);
+  if (entry.card && !entry.card.memories?.length) {
+    const { memories: _none, ...card } = entry.card;
+    return { ...entry, card };
+  }
+  return entry;
+};
+
 const bindings: ApiBindings<RouterApi> = {
   postMessage: rpc(m.postMessage, {
     // Re-posting a message id returns the first routing and changes nothing.
@@ -12,14 +22,14 @@ const bindings: ApiBindings<RouterApi> = {
     toRequest: (input) => input,
     fromRequest: (r) => [plain(r)],
     toResponse: (entry) => ({ entry }),
-    fromResponse: (r) => plain<MainThreadEntry>(r.entry),
+    fromResponse: (r) => entryOut(r.entry),
   }),
   readThread: rpc(m.readThread, {
     idempotent: true,
     toRequest: (query) => ({ limit: query?.limit }),
     fromRequest: (r) => [plain({ limit: r.limit })],
     toResponse: (entries) => ({ entries }),
-    fromResponse: (r) => plain<MainThreadEntry[]>(r.entries),
+    fromResponse: (r) => r.entries.map(entryOut),
   }),
   answerCard: rpc(m.answerCard, {
     // The same answer again returns the entry; another one is a conflict, never a second routing.
@@ -27,7 +37,7 @@ const bindings: ApiBindings<RouterApi> = {
     toRequest: (messageId, input) => ({ messageId, optionId: input.optionId }),
     fromRequest: (r) => [r.messageId, { optionId: r.optionId }],
     toResponse: (entry) => ({ entry }),
-    fromResponse: (r) => plain<MainThreadEntry>(r.entry),
+    fromResponse: (r) => entryOut(r.entry),
   }),
 };
 

@@ -1,4 +1,4 @@
-import { TaskRuntimeService, TaskStatus, type TaskCard } from '@lomo/contracts';
+import { TaskRuntimeService, TaskStatus, type StatusFactV1, type TaskCard } from '@lomo/contracts';
 import type {
   CostCardView,
   TaskCardView,
@@ -130,8 +130,15 @@ const bindings: ApiBindings<TaskRuntimeApi> = {
     idempotent: true,
     toRequest: (taskId, query) => ({ taskId, fromRevision: query?.fromRevision, limit: query?.limit }),
     fromRequest: (r) => [r.taskId, plain({ fromRevision: r.fromRevision, limit: r.limit })],
-    toResponse: (events) => ({ events: events.map((e) => ({ ...e, data: toValue(e.data) })) }),
-    fromResponse: (r) => r.events.map((e) => ({ ...plain<object>(e), data: fromValue(e.data) }) as never),
+    toResponse: (events) => ({
+      events: events.map((e) => ({ ...e, data: toValue(e.data), status: e.status && toValue(e.status) })),
+    }),
+    fromResponse: (r) =>
+      r.events.map(({ status, ...e }) => ({
+        ...plain<object>(e),
+        data: fromValue(e.data),
+        ...(status ? { status: fromValue(status) as StatusFactV1 } : {}),
+      })) as never,
   }),
   answerCheckpoint: rpc(m.answerCheckpoint, {
     idempotent: false,

@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsInt, Max, Min, ValidateNested } from 'class-validator';
 import { AUTHORITY_SCOPES, AUTONOMY_LEVELS, type AuthorityScope, type AutonomyLevel } from '@lomo/service-api';
 import { AuthQuery } from '../http/auth-query';
+import { ObjectRules, requiredWith } from '../http/closed-schemas';
 import { EnumField, StringField } from '../http/fields';
 
 /** 10 million in the currency: a larger limit is a typo, not a budget. */
@@ -70,22 +71,27 @@ export class MoneyDto {
 }
 
 /** A scope of: the workspace, a user (the caller when no id) or a task (id required). */
+const TASK_SCOPE_NAMES_ITS_ID = requiredWith('scope', ['task'], AUTHORITY_SCOPES, 'id');
+
 class ScopeDto {
   @EnumField(AUTHORITY_SCOPES) scope!: AuthorityScope;
   @StringField({ minLength: 1, maxLength: 200, pattern: SCOPE_ID, optional: true, description: 'user or task id' })
   id?: string;
 }
 
+@ObjectRules(TASK_SCOPE_NAMES_ITS_ID)
 export class SetAutonomyDto extends ScopeDto {
   @EnumField(AUTONOMY_LEVELS, { description: 'when paid calls ask (R-6.5)' }) level!: AutonomyLevel;
 }
 
+@ObjectRules(TASK_SCOPE_NAMES_ITS_ID)
 export class ApproveBudgetDto extends ScopeDto {
   @MinorField('the budget approved for the scope, in minor units') amountMinor!: number;
   @StringField({ minLength: 3, maxLength: 3, pattern: CURRENCY, description: 'ISO 4217 currency', example: 'USD' })
   currency!: string;
 }
 
+@ObjectRules(TASK_SCOPE_NAMES_ITS_ID)
 export class IssueGrantDto extends ScopeDto {
   @EnumField(['paid_generation'] as const, { description: 'what the grant authorizes' }) action!: 'paid_generation';
 }

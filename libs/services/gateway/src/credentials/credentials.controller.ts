@@ -5,6 +5,7 @@ import { type CredentialMetadata, type CredentialScope, Vault } from '@lomo/vaul
 import { Caller, RequireScope } from '../auth/api-key.guard';
 import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController } from '../http/gateway-controller';
+import { refuse } from '../http/problem';
 import { IdempotencyKeyHeader, WriteOnlyFields } from '../http/idempotency';
 import { CredentialDto, CredentialIdParam, RegisterCredentialDto } from './credentials.dto';
 
@@ -50,11 +51,18 @@ export class CredentialsController {
     return (await this.vault.list(caller.workspaceId)).map(toDto);
   }
 
+  /** A revoked credential is gone (410), as a DELETE promises; its metadata stays in the list for audit. */
   @Get(':credentialId')
-  @ApiProblems(404)
+  @ApiProblems(404, 410)
+  @ApiOperation({ summary: 'One credential (metadata only); 410 credential_revoked once revoked' })
   @ApiOkResponse({ type: CredentialDto })
   async get(@Caller() caller: ApiCaller, @Param() p: CredentialIdParam): Promise<CredentialDto> {
-    return toDto(await this.vault.get(caller.workspaceId, p.credentialId));
+    const credential = await this.vault.get(caller.workspaceId, p.credentialId);
+    if (credential.revokedAt)
+      throw refuse(410, 'credential_revoked', `credential ${credential.credentialId} was revoked`, {
+        revokedAt: credential.revokedAt,
+      });
+    return toDto(credential);
   }
 
   @Delete(':credentialId')

@@ -1,11 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, IsUUID, Matches, ValidateIf } from 'class-validator';
 import { CREDENTIAL_KINDS, MAX_SECRET_LENGTH } from '@lomo/vault';
+import { ObjectRules, requiredWith } from '../http/closed-schemas';
 import { EnumField, StringField, UuidField } from '../http/fields';
 
 export const CREDENTIAL_SCOPES = ['workspace', 'user', 'task'] as const;
 const PROVIDER_ID = /^[a-z][a-z0-9-]{0,31}$/;
 
+/** A provider key names its provider; a task-scoped credential names its task. */
+@ObjectRules({
+  allOf: [
+    requiredWith('kind', ['provider_key'], CREDENTIAL_KINDS, 'providerId'),
+    requiredWith('scope', ['task'], CREDENTIAL_SCOPES, 'taskId'),
+  ],
+})
 export class RegisterCredentialDto {
   @StringField({ minLength: 1, maxLength: 200, description: 'what it is, for people ("fal.ai key of the studio")' })
   name!: string;

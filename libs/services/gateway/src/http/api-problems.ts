@@ -27,7 +27,7 @@ const CODES: Record<number, string> = {
   403: 'missing_scope (requiredScope), forbidden',
   404: "not_found and the owning service's codes (task_not_found, card_not_found, object_not_found, …); another workspace's ids too",
   409: "idempotency_request_in_progress, task_terminated, task_not_accepting_messages and the service's conflict codes",
-  410: 'task_deleted (an Idempotency-Key replayed after the task its first request reached was deleted)',
+  410: 'task_deleted (an Idempotency-Key replayed after the task its first request reached was deleted), credential_revoked (revokedAt)',
   412: 'stale_version (currentVersion, changedSince)',
   413: 'body_too_large (JSON bodies are limited to 100 kB)',
   415: 'unsupported_media_type, unsupported_encoding, unsupported_charset',

@@ -34,7 +34,12 @@ export class MessageIdParam {
 }
 
 export class AnswerCardDto {
-  @StringField({ minLength: 1, maxLength: 200, description: 'A task id offered on the card, or `new`', example: 'new' })
+  @StringField({
+    minLength: 1,
+    maxLength: 200,
+    description: 'A task id offered on the card, or `new`; on a forget card `forget` or `keep`',
+    example: 'new',
+  })
   optionId!: string;
 }
 
@@ -44,11 +49,23 @@ class CardOptionDto {
   @ApiPropertyOptional() taskId?: string;
 }
 
+class CardMemoryDto {
+  @ApiProperty() memoryId!: string;
+  @ApiProperty() subject!: string;
+  @ApiProperty({ description: 'What the memory says; blank once the card was answered `forget`' }) content!: string;
+}
+
 class DisambiguationCardDto {
   @ApiProperty() question!: string;
   @ApiProperty({ type: [CardOptionDto] }) options!: CardOptionDto[];
   @ApiProperty({ enum: ['open', 'answered'] }) state!: string;
   @ApiPropertyOptional() answeredOptionId?: string;
+  @ApiPropertyOptional({
+    type: [CardMemoryDto],
+    description:
+      'On a forget card (a forget said in chat, R-6.7): the memories `forget` removes; `keep` changes nothing',
+  })
+  memories?: CardMemoryDto[];
 }
 
 class RoutingTargetDto {
@@ -78,7 +95,10 @@ export class MainThreadEntryDto {
   @ApiPropertyOptional({ description: 'The answer, for answered_in_main' }) reply?: string;
   @ApiPropertyOptional({ description: "Language of the user's words (R-2.7): the client's, else detected" })
   language?: string;
-  @ApiPropertyOptional({ type: () => DisambiguationCardDto, description: 'The question, for asked_user' })
+  @ApiPropertyOptional({
+    type: () => DisambiguationCardDto,
+    description: 'The question, for asked_user; a forget card, for answered_in_main after a forget said in chat',
+  })
   card?: DisambiguationCardDto;
   @ApiProperty({ description: 'Log position of the routing event' }) position!: string;
 }

@@ -50,7 +50,8 @@ import {
 } from './objects.dto';
 
 const etag = (version: number) => `"${version}"`;
-const IF_MATCH = /^\s*"?(\d{1,9})"?\s*$/;
+/** Versions start at 1: `"0"` names none, so it is malformed (400), not a stale version. */
+const IF_MATCH = /^\s*"?([1-9]\d{0,8})"?\s*$/;
 
 /** `If-Match: "3"` (or `3`) → 3. Weak tags cannot guard a write. */
 function baseVersionOf(req: Request): number {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
 import { AuthQuery } from '../http/auth-query';
+import { ObjectRules } from '../http/closed-schemas';
 import { EnumField, OptionalField, QueryInt, StringField, UuidField } from '../http/fields';
 
 /** Versions fit the If-Match header's 9 digits. */
@@ -52,6 +53,7 @@ export class FragmentEditDto {
 }
 
 /** Either the whole new text or exact fragment edits; `If-Match: "<version>"` names the base version. */
+@ObjectRules({ oneOf: [{ required: ['text'] }, { required: ['edits'] }] })
 export class UpdateDocumentDto {
   @StringField({ minLength: 0, maxLength: 60_000, optional: true, description: 'Replace the whole text' })
   text?: string;

@@ -1,21 +1,25 @@
+import type { StatusFactV1 } from '@lomo/contracts';
 import { ApiError, type ApiCaller, type TaskRuntimeApi } from '@lomo/service-api';
 import type { ControlResultDto } from './tasks.dto';
 
-/** The event each control action appends when it changes the task (task decider). */
+/**
+ * The status fact (published status contract v1) of the event each control action appends
+ * when it changes the task: the gateway reads the contract, never task-runtime's event types.
+ */
 const EFFECT = {
-  pause: 'TaskPaused',
-  resume: 'TaskResumed',
-  interrupt: 'TaskInterrupted',
-  stop: 'TaskStopped',
-  answer: 'CheckpointAnswered',
-} as const;
+  pause: (fact) => fact.kind === 'control' && fact.action === 'paused',
+  resume: (fact) => fact.kind === 'control' && fact.action === 'resumed',
+  interrupt: (fact) => fact.kind === 'control' && fact.action === 'interrupted',
+  stop: (fact) => fact.kind === 'control' && fact.action === 'stopped',
+  answer: (fact) => fact.kind === 'checkpoint.answered',
+} satisfies Record<string, (fact: StatusFactV1) => boolean>;
 
 export type ControlAction = keyof typeof EFFECT;
 
 /**
  * Runs a control action and answers with what actually happened (issue 21 §2): a terminated
  * task refuses every action but `stop` with 409 `task_terminated` (stop is idempotent), and the
- * answer says whether the action changed the task (`changed`: its event was appended after the
+ * answer says whether the action changed the task (`changed`: its status fact was appended after the
  * card read before it) and the status it is in now — a `resume` of a task that is not paused
  * is `changed: false`, not a silent success.
  */
@@ -34,7 +38,7 @@ export async function control(
   const after = await tasks.getTask(caller, taskId);
   return {
     accepted: true,
-    changed: appended.some((event) => event.type === EFFECT[action]),
+    changed: appended.some((event) => event.status !== undefined && EFFECT[action](event.status)),
     status: after.status as ControlResultDto['status'],
   };
 }

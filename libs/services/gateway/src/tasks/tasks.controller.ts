@@ -1,8 +1,7 @@
 import { Body, Delete, Get, HttpCode, Inject, Optional, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
-  ApiError,
   TASK_RUNTIME_API,
   type ApiCaller,
   type TaskCardView,
@@ -81,13 +80,7 @@ export class TasksController {
     @Body() body: PostTaskMessageDto,
     @Req() req: Request,
   ): Promise<DeliveredDto> {
-    const task = await this.tasks.getTask(caller, p.taskId);
-    if (task.status === 'terminated')
-      throw new ApiError(
-        'conflict',
-        'task_not_accepting_messages',
-        `task ${p.taskId} is terminated and accepts no messages`,
-      );
+    // A stopped or archived task refuses in the task's own rule (409 task_not_accepting_messages).
     const messageId = messageIdFor(caller, idempotencyKeyOf(req));
     await this.tasks.deliverMessage(caller, p.taskId, { messageId, text: body.text });
     return { taskId: p.taskId, messageId, state: 'pending' };
@@ -142,6 +135,7 @@ export class TasksController {
   @HttpCode(202)
   @RequireScope('write')
   @ApiOperation({ summary: 'Terminate the task for good' })
+  @ApiBody({ type: StopTaskDto, required: false, description: 'optional: without a body the reason is the default' })
   @ApiAcceptedResponse({ type: ControlResultDto })
   stop(@Caller() caller: ApiCaller, @Param() p: TaskIdParam, @Body() body: StopTaskDto): Promise<ControlResultDto> {
     return control(this.tasks, caller, p.taskId, 'stop', () => this.tasks.stop(caller, p.taskId, body.reason));

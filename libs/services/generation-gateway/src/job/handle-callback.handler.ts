@@ -23,7 +23,7 @@ export class HandleCallbackHandler implements ICommandHandler<HandleCallback> {
   /**
    * The signature over the raw body (either active secret), its age, then the replay guard,
    * then the job. Anything wrong throws before the job changes.
-   * @throws CallbackRejected, ApiError(not_found)
+   * @throws CallbackRejected, ApiError(not_found), ApiError(unavailable) when the outputs cannot be fetched yet
    */
   async execute({ providerId, rawBody, headers, query }: HandleCallback): Promise<void> {
     const provider = this.ctx.providers.get(providerId);
@@ -39,6 +39,22 @@ export class HandleCallbackHandler implements ICommandHandler<HandleCallback> {
       [signatureId],
     );
     if (rows.length === 0) throw new CallbackRejected('replayed', 'this callback was already received');
-    await this.ctx.tracker.observe(job.jobId, status);
+    try {
+      await this.ctx.tracker.observe(job.jobId, status);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // The report is genuine but its outputs could not be fetched (an outage, a timeout): the
+      // job stays as it was, and the signature is released so the provider's retry of this very
+      // report is accepted. The poller also asks again on its own.
+      await this.ctx.sql.query(`delete from generation_callback_signatures where signature = $1`, [signatureId]);
+      throw new ApiError(
+        'unavailable',
+        'upstream_output_unavailable',
+        "the job's output could not be fetched from the provider yet; retry later",
+        {
+          cause: error instanceof Error ? error.message : String(error),
+        },
+      );
+    }
   }
 }

@@ -10,7 +10,7 @@ const STATUS: Record<CallbackRejected['reason'], number> = {
   replayed: 409,
   malformed: 400,
 };
-const API_STATUS: Record<string, number> = { invalid: 400, not_found: 404 };
+const API_STATUS: Record<string, number> = { invalid: 400, not_found: 404, unavailable: 503 };
 const logger = new Logger('generation-callbacks');
 
 /** The JSON body's first value storage refuses (ADR 0011), before anything is verified or recorded. */

@@ -87,6 +87,42 @@ describe.each(SQL_BACKENDS)('POST /v1/generation/callbacks/:provider (%s)', (_na
     expect(await revision()).toBe(before);
   });
 
+  it("answers 503 when a success report's output cannot be fetched yet, failing nothing, and accepts the same report once it can (issue 26)", async () => {
+    const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
+    const taskId = randomUUID();
+    f.upstream.script({ promptContains: `outage-${taskId}`, script: { loseCallbacks: true, steps: 0, stepMs: 1 } });
+    const view = await f.generation.submit(caller, {
+      taskId,
+      callId: '1:1:0',
+      kind: 'image',
+      prompt: `outage-${taskId}`,
+    });
+    const upstreamJobId = view.upstreamJobId as string;
+    while (!f.upstream.isFinished(upstreamJobId)) await new Promise((r) => setTimeout(r, 10));
+    const body = JSON.stringify({
+      id: upstreamJobId,
+      clientReference: view.jobId,
+      state: 'succeeded',
+      progress: 100,
+      outputs: [{ index: 0, mediaType: 'image/png', name: 'out.png' }],
+    });
+    const signature = signCallback(body, f.secret, now());
+    f.upstream.outputsUnavailable = true;
+    try {
+      const refused = await post(body, signature);
+      expect({ status: refused.status, type: ((await refused.json()) as { type: string }).type }).toEqual({
+        status: 503,
+        type: 'https://lomo.dev/problems/upstream-output-unavailable',
+      });
+      expect((await f.generation.status(caller, view.jobId)).state).not.toMatch(/failed|succeeded/);
+    } finally {
+      f.upstream.outputsUnavailable = false;
+    }
+    // The provider's retry carries the same signature: the refused delivery did not spend it.
+    expect((await post(body, signature)).status).toBe(204);
+    expect(await f.generation.status(caller, view.jobId)).toMatchObject({ state: 'succeeded' });
+  });
+
   it('verifies with either active secret during a rotation', async () => {
     const { body } = await runningJob();
     expect((await post(body, signCallback(body, 'previous-secret-still-active', now()))).status).toBe(204);

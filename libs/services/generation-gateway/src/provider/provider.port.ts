@@ -93,6 +93,12 @@ export class ProviderProtocolError extends Error {
   }
 }
 
+/**
+ * The upstream could not hand over what it holds right now (a 5xx or 429 answer, a timeout, a
+ * reset): nothing is wrong with the job, so nothing is failed or refunded; ask again later.
+ */
+export class UpstreamUnavailable extends Error {}
+
 /** A callback that failed verification: `reason` picks the HTTP answer. */
 export class CallbackRejected extends Error {
   constructor(

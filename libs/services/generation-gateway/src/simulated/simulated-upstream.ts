@@ -148,6 +148,15 @@ export class SimulatedUpstream {
     await new Promise((resolve) => (this.server ? this.server.close(resolve) : resolve(undefined)));
   }
 
+  /** While true, every output download answers 503: an outage of the upstream's file store. */
+  outputsUnavailable = false;
+
+  /** Whether the job reached an end state (succeeded, failed or cancelled). */
+  isFinished(upstreamJobId: string): boolean {
+    const state = this.jobs.get(upstreamJobId)?.state;
+    return state === 'succeeded' || state === 'failed' || state === 'cancelled';
+  }
+
   script(rule: SimRule): void {
     this.rules.push(rule);
   }
@@ -214,6 +223,7 @@ export class SimulatedUpstream {
     if (req.method === 'GET' && job && parts.length === 3) return send(res, 200, this.status(job));
     if (req.method === 'POST' && job && parts[3] === 'cancel') return send(res, 200, { cancelled: this.cancel(job) });
     if (req.method === 'GET' && job && parts[3] === 'outputs') {
+      if (this.outputsUnavailable) return send(res, 503, { error: 'unavailable' });
       const output = job.outputs[Number(parts[4])];
       if (!output) return send(res, 404, { error: 'not_found' });
       res.writeHead(200, { 'content-type': output.mediaType, 'content-length': output.bytes.length });

@@ -1,11 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { timeout, TimeoutStrategy } from 'cockatiel';
-import { isApiError, type ApiCaller, type ObservedMessage } from '@lomo/service-api';
-import { validateCandidates } from '../extraction/candidates';
+import {
+  isApiError,
+  saysDontRemember,
+  stableId,
+  statementEvidenceId,
+  type ApiCaller,
+  type ObservedMessage,
+} from '@lomo/service-api';
+import { statementOf, validateCandidates } from '../extraction/candidates';
 import { MEMORY_EXTRACTOR, type MemoryExtractor } from '../extraction/extractor.port';
 import { MemoryStreams } from './memory-streams';
-import { stableId } from './stable-id';
 
 /** How long one extraction may take before the message is left without memory (R-9.6). */
 export const EXTRACTION_TIMEOUT_MS = 5_000;
@@ -28,14 +34,6 @@ export class ObserveMessage extends Command<ObservedMessage> {
   }
 }
 
-/**
- * The evidence id of one statement in one message: the message reference plus what it says,
- * so two statements of a message are forgotten apart, and the same sentence read again
- * (a redelivery, a retried extraction) names the same, possibly revoked, evidence.
- */
-export const statementEvidenceId = (messageId: string, excerpt: string) =>
-  `msg:${messageId}:${stableId(excerpt.toLowerCase().replace(/\s+/g, ' ').trim())}`;
-
 @CommandHandler(ObserveMessage)
 export class ObserveMessageHandler implements ICommandHandler<ObserveMessage> {
   private readonly deadline = timeout(EXTRACTION_TIMEOUT_MS, TimeoutStrategy.Aggressive);
@@ -46,10 +44,13 @@ export class ObserveMessageHandler implements ICommandHandler<ObserveMessage> {
   ) {}
 
   async execute({ caller, input }: ObserveMessage): Promise<ObservedMessage> {
-    const raw = await this.deadline.execute(() => this.extractor.extract(input.text));
+    // "Don't remember this" at the moment of telling (issue 28): nothing of the message becomes evidence.
+    if (saysDontRemember(input.text)) return { evidenceIds: [], memoryIds: [], rejected: [] };
+    // One reference time for the whole message: "until March" is read from it, the events carry it.
+    const at = this.streams.now();
+    const raw = await this.deadline.execute(() => this.extractor.extract(input.text, { now: new Date(at) }));
     const { valid, rejected } = validateCandidates(raw, input.text, input.taskId);
     const { streamId, revision, messageId, taskId } = input;
-    const at = this.streams.now();
     const evidenceIds: string[] = [];
     const memoryIds: string[] = [];
     for (const c of valid) {
@@ -67,14 +68,7 @@ export class ObserveMessageHandler implements ICommandHandler<ObserveMessage> {
         const { events } = await this.streams.execute(caller, {
           type: 'StateMemory',
           memoryId: stableId(evidenceId),
-          statement: {
-            subject: c.subject,
-            content: c.content,
-            origin: c.origin,
-            scope: c.scope,
-            ...(c.scope === 'task' ? { taskId } : {}),
-            confidence: c.confidence,
-          },
+          statement: statementOf(c, taskId),
           evidenceIds: [evidenceId],
           at,
         });

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ApiCaller, MemoryApi, MemoryView } from '@lomo/service-api';
+import { stableId, type ApiCaller, type MemoryApi, type MemoryView } from '@lomo/service-api';
 import { MemoryStreams } from './memory-streams';
-import { stableId } from './stable-id';
 import { requireMemory } from './memory-views';
 
 export type RememberInput = Parameters<MemoryApi['remember']>[1];

@@ -1,5 +1,6 @@
 import { ApiError } from '@lomo/service-api';
 import type { ForgetRedactor } from '../retrieval/forget-redactor.processor';
+import type { ReExtractor } from './re-extractor.processor';
 import type { MemoryIndexProcessor } from '../retrieval/memory-index.processor';
 import type { MemoryStreams } from './memory-streams';
 
@@ -10,7 +11,7 @@ import type { MemoryStreams } from './memory-streams';
  * search documents and the log's copies go too. Idempotent: revoked evidence is a no-op.
  */
 export async function purgeTaskEvidence(
-  parts: { streams: MemoryStreams; indexer: MemoryIndexProcessor; redactor: ForgetRedactor },
+  parts: { streams: MemoryStreams; indexer: MemoryIndexProcessor; redactor: ForgetRedactor; reExtractor: ReExtractor },
   task: { workspaceId: string; userId: string; taskId: string },
 ): Promise<number> {
   if (!task.userId) return 0;
@@ -30,6 +31,8 @@ export async function purgeTaskEvidence(
   } catch (error) {
     if (!(error instanceof ApiError && error.kind === 'not_found')) throw error;
   }
-  await Promise.all([parts.indexer.catchUp(), parts.redactor.catchUp()]);
+  // Re-extraction first: what it states again is indexed in the same catch-up.
+  await Promise.all([parts.reExtractor.catchUp(), parts.redactor.catchUp()]);
+  await parts.indexer.catchUp();
   return evidenceIds.length;
 }

@@ -58,5 +58,11 @@ export function episodesOf(state: MemoryState): Map<string, EpisodeSummary> {
   return episodes;
 }
 
+/**
+ * Equal lines, words and basis both: a line confirmed twice in one task keeps the words of its
+ * first confirmation, so forgetting that one leaves the same text on another basis — an episode
+ * that must be versioned, or it would keep naming forgotten evidence (fast-check seed 449203132).
+ */
+const linesOf = (e: EpisodeSummary | undefined) => JSON.stringify(e?.lines.map((l) => [l.text, l.basis]) ?? []);
 export const sameEpisode = (a: EpisodeSummary | undefined, b: EpisodeSummary | undefined): boolean =>
-  (a?.lines.map((l) => l.text).join('\n') ?? '') === (b?.lines.map((l) => l.text).join('\n') ?? '');
+  linesOf(a) === linesOf(b);

@@ -99,10 +99,18 @@ function forgetting(state: MemoryState, evidenceIds: readonly string[], reason: 
     }
     if (survivors === 0) removedMemoryIds.push(m.memoryId);
   }
+  const taskIds = [
+    ...new Set(
+      revoked.flatMap((id) => {
+        const source = state.evidence.get(id)?.source;
+        return source && source.type !== 'correction' && source.taskId ? [source.taskId] : [];
+      }),
+    ),
+  ].sort();
   return [
     {
       type: 'MemoryForgotten',
-      data: { evidenceIds: revoked, purged, unlinked, removedMemoryIds, profileVersion: 0, reason, at },
+      data: { evidenceIds: revoked, purged, unlinked, removedMemoryIds, taskIds, profileVersion: 0, reason, at },
     },
   ];
 }

@@ -90,6 +90,8 @@ export type MemoryEvent =
         unlinked: Array<{ memoryId: string; version: number; evidenceId: string }>;
         /** Memories left with no content at all. */
         removedMemoryIds: string[];
+        /** Tasks the revoked evidence came from (their messages, their agent's calls); absent in older events. */
+        taskIds?: string[];
         /** The profile version this forget produced; 0 when the profile did not change. */
         profileVersion: number;
         reason: string;

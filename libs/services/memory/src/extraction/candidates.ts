@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import type { MemoryStatement } from '../domain/memory.events';
 
 /** A memory candidate as an extractor proposes it; checked by `validateCandidates`. */
 export interface Candidate {
@@ -9,6 +10,13 @@ export interface Candidate {
   confidence: number;
   /** The words of the message the candidate rests on: it must occur in the message. */
   excerpt: string;
+  /** The first day it no longer holds (ISO date, exclusive): "blue until March" (R-9.4). */
+  validUntil?: string;
+  /**
+   * The person corrects an earlier statement ("actually…"). Informational: the correction
+   * carries the same subject, so the memory layer makes it a new version of that memory.
+   */
+  correction?: boolean;
 }
 
 /** JSON Schema of one candidate: what a model's structured output is asked for and checked against. */
@@ -38,6 +46,12 @@ export const CANDIDATE_SCHEMA = {
       maxLength: 2000,
       description: 'the exact words of the message it rests on',
     },
+    validUntil: {
+      type: 'string',
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+      description: 'for time-bounded facts ("blue until March"): the first day it no longer holds, YYYY-MM-DD',
+    },
+    correction: { type: 'boolean', description: 'true when the user corrects something said before ("actually…")' },
   },
 } as const;
 
@@ -76,3 +90,14 @@ export function validateCandidates(raw: readonly unknown[], source: string, task
   }
   return verdicts;
 }
+
+/** The statement a checked candidate makes; a task-scoped one belongs to the message's task. */
+export const statementOf = (c: Candidate, taskId: string | undefined): MemoryStatement => ({
+  subject: c.subject,
+  content: c.content,
+  origin: c.origin,
+  scope: c.scope,
+  ...(c.scope === 'task' ? { taskId } : {}),
+  ...(c.validUntil ? { validUntil: c.validUntil } : {}),
+  confidence: c.confidence,
+});

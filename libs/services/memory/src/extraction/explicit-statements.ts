@@ -1,73 +1,126 @@
-import type { MemoryExtractor } from './extractor.port';
+import type { Candidate } from './candidates';
+import type { ExtractionContext, MemoryExtractor } from './extractor.port';
+import { tablesFor } from './offline/languages';
+import { everywhere, type PhraseTable } from './offline/phrase-table';
+import { readClause, REFUSED, type Reading } from './offline/read-clause';
+import { clauseSpans, hasWord, sentencesOf } from './offline/segments';
+import { lexiconSubject } from './offline/subjects';
+import { timeBoundOf, withoutTimes } from './offline/valid-until';
 
-/** Words that end the noun phrase a subject is taken from ("muted colours for posters" → colours). */
-const PHRASE_END = /\s+(?:for|in|on|when|with|because|but|and|so|if|at|to|over|than|instead)\s+.*$/i;
+/** The candidate schema's limits: a longer clause is no single statement, and is not read. */
+const MAX_CONTENT = 500;
+const MAX_SUBJECT = 80;
 
-interface Pattern {
-  pattern: RegExp;
-  scope: 'user' | 'workspace' | 'task';
-  /** Builds the subject from the matched groups. */
-  subject: (m: RegExpMatchArray) => string;
-}
-
-/** Head noun of a phrase, lower case, plural `s` dropped, so "muted colours" and "pastel colour" share a subject. */
-function head(phrase: string): string {
-  const words = phrase.split(/[,;:]/)[0].replace(PHRASE_END, '').trim().toLowerCase().split(/\s+/);
-  const last = (words.at(-1) ?? '').replace(/[^\p{L}\p{N}-]/gu, '');
-  return last.length > 3 && last.endsWith('s') && !last.endsWith('ss') ? last.slice(0, -1) : last;
-}
-
-// Order matters: "this time" wins over the preference it may contain.
-const PATTERNS: Pattern[] = [
-  {
-    pattern: /\bthis time,?\s+(?:let'?s\s+|please\s+)?(?:try|use|make it|go with|do)?\s*(.+)/i,
-    scope: 'task',
-    subject: (m) => `this time: ${head(m[1])}`,
-  },
-  {
-    pattern: /\b(?:our|my)\s+([\p{L}\s-]{2,40}?)\s+(?:is|are)\s+(.+)/iu,
-    scope: 'workspace',
-    subject: (m) => m[1].trim().toLowerCase(),
-  },
-  { pattern: /\bnever\s+(?:use|add|include|do|make)\s+(.+)/i, scope: 'user', subject: (m) => `avoid: ${head(m[1])}` },
-  {
-    pattern: /\bI\s+(?:(?:usually|always|generally|tend to)\s+)?(?:prefer|like|love|want)\s+(.+)/i,
-    scope: 'user',
-    subject: (m) => `preference: ${head(m[1])}`,
-  },
-  {
-    pattern: /\bI\s+(?:usually|always|generally|tend to)\s+(.+)/i,
-    scope: 'user',
-    subject: (m) => `habit: ${head(m[1])}`,
-  },
-];
-
-/** Sentences of a message; each one is a candidate's excerpt. */
-const sentences = (text: string) =>
+/** The trailing punctuation of a sentence, and the alternative a statement rules out ("…, not teal"). */
+const tidy = (text: string, t: PhraseTable) =>
   text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .replace(/[\s.!。！…]+$/u, '')
+    .replace(t.ruledOut, '')
+    .replace(/[\s,，、;；:：]+$/u, '')
+    .trim();
+/** "brand colour" and "preference: colour" are both about colour. */
+const family = (subject: string) => subject.split(/[:\s]+/).at(-1);
+/** An opener set off by punctuation ("Actually, …") is no part of what is believed; "Eigentlich ist…" needs it. */
+const SET_OFF = /[,:;!.—–、，：！。-]/u;
 
 /**
- * The offline extractor: explicit first-person statements only ("I prefer…", "I usually…",
- * "our brand colour is…", "never use…", "this time…" → task scope). Everything it returns
- * is user-stated and quotes its sentence, so it can never invent a fact (R-9.3).
+ * A correction that names no subject ("Actually, make that navy") corrects the statement just
+ * before it in the same message, when it is about the same kind of thing (here a colour).
  */
-export function extractExplicitStatements(text: string): unknown[] {
-  const candidates: unknown[] = [];
-  for (const sentence of sentences(text)) {
-    for (const { pattern, scope, subject } of PATTERNS) {
-      const m = sentence.match(pattern);
-      if (!m) continue;
-      candidates.push({
-        subject: subject(m),
-        content: sentence.replace(/[.!]+$/, ''),
-        scope,
-        origin: 'user_stated',
-        confidence: 0.9,
-        excerpt: sentence,
+function inherited(plain: string, t: PhraseTable, last: Candidate | undefined): Reading | null {
+  const about = last && hasWord(plain) ? lexiconSubject(plain, t) : undefined;
+  return last && about && family(about) === family(last.subject)
+    ? { subject: last.subject, scope: last.scope, confidence: 0.8 }
+    : null;
+}
+
+/** What one clause says, or why it says nothing (`marker`: only "from now on", "到三月", "Correction:"). */
+function readOne(clause: string, t: PhraseTable, now: Date | undefined, once: boolean, last?: Candidate) {
+  const opener = t.correction.exec(clause)?.[0] ?? '';
+  const body = clause.slice(opener.length);
+  const time = timeBoundOf(body, t, now);
+  const plain = withoutTimes(tidy(body, t), t)
+    .replace(everywhere(t.once), ' ')
+    .replace(/^[\s\p{P}]+/u, '');
+  let reading = readClause(plain, t, { once, bounded: time.bounded, correcting: opener !== '' });
+  if (reading === null && opener) reading = inherited(plain, t, last);
+  const content = tidy(SET_OFF.test(opener) ? body : clause, t);
+  const marker = reading === null && !hasWord(plain.replace(t.durable, ' '));
+  return { reading, content, time, corrects: opener !== '', marker };
+}
+
+interface SentenceContext {
+  now?: Date;
+  /** The last candidate of the message so far: what a subjectless correction corrects. */
+  before?: Candidate;
+  /** The previous sentence was only a correction opener ("訂正します。"). */
+  corrected: boolean;
+}
+
+function readSentence(sentence: string, t: PhraseTable, { now, before, corrected }: SentenceContext): Candidate[] {
+  const found: Candidate[] = [];
+  let once = false;
+  let correcting = corrected;
+  let carried: number | undefined;
+  for (const span of clauseSpans(sentence, t)) {
+    // A clause that is only a marker ("From now on,", "到三月，") belongs to the next one.
+    const clause = sentence.slice(carried ?? span.start, span.end).trim();
+    if (clause.length > MAX_CONTENT) continue;
+    if (t.once.test(clause)) once = true;
+    else if (t.durable.test(clause)) once = false;
+    const { reading, content, time, corrects, marker } = readOne(clause, t, now, once, found.at(-1) ?? before);
+    correcting ||= corrects;
+    carried = marker ? (carried ?? span.start) : undefined;
+    if (reading === null || reading === REFUSED || !hasWord(content) || content.length > MAX_CONTENT) continue;
+    found.push({
+      subject: reading.subject.slice(0, MAX_SUBJECT),
+      content,
+      scope: reading.scope,
+      origin: 'user_stated',
+      confidence: reading.confidence,
+      excerpt: clause,
+      ...(time.validUntil ? { validUntil: time.validUntil } : {}),
+      ...(correcting ? { correction: true } : {}),
+    });
+  }
+  return found;
+}
+
+const evidenceKey = (excerpt: string) => excerpt.toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The offline extractor (no model, no network, no clock): what a person states about their
+ * tastes, their brand and this task in English, Spanish, Russian, German, Japanese, Chinese or
+ * French — preferences, avoidances, facts, one-offs ("this time…" → task scope), corrections
+ * (same subject, so a new version) and time limits (`validUntil` from `context.now`). Each
+ * candidate is user-stated and quotes its clause, so it never invents a fact (R-9.3); requests
+ * ("I want a red cat"), reactions, questions and other languages give nothing.
+ */
+export function extractExplicitStatements(text: string, context: ExtractionContext = {}): Candidate[] {
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  let corrected = false;
+  for (const sentence of sentencesOf(text)) {
+    const tables = tablesFor(sentence);
+    const wasCorrected = corrected;
+    corrected = tables.some((t) => {
+      const opener = t.correction.exec(sentence)?.[0];
+      return opener !== undefined && !hasWord(sentence.slice(opener.length));
+    });
+    const askedOneOff = tables.some((t) => t.once.test(sentence) && t.askingToDo.test(sentence));
+    if (!askedOneOff && tables.some((t) => t.skip.test(sentence))) continue;
+    for (const table of tables) {
+      const found = readSentence(sentence, table, {
+        now: context.now,
+        before: candidates.at(-1),
+        corrected: wasCorrected,
       });
+      if (found.length === 0) continue;
+      // One statement per excerpt: the excerpt names the evidence, and a second one would be a no-op.
+      for (const c of found.filter((c) => !seen.has(evidenceKey(c.excerpt)))) {
+        seen.add(evidenceKey(c.excerpt));
+        candidates.push(c);
+      }
       break;
     }
   }
@@ -76,5 +129,5 @@ export function extractExplicitStatements(text: string): unknown[] {
 
 export const explicitStatementsExtractor: MemoryExtractor = {
   name: 'explicit-statements',
-  extract: (text) => Promise.resolve(extractExplicitStatements(text)),
+  extract: (text, context) => Promise.resolve(extractExplicitStatements(text, context)),
 };

@@ -13,7 +13,11 @@ describe('offline extraction', () => {
       }),
       expect.objectContaining({ subject: 'brand colour', scope: 'workspace', content: 'Our brand colour is teal' }),
       expect.objectContaining({ subject: 'avoid: gradient', scope: 'user', content: 'Never use gradients' }),
-      expect.objectContaining({ subject: 'this time: red', scope: 'task', content: 'This time try a saturated red' }),
+      expect.objectContaining({
+        subject: 'this time: colour',
+        scope: 'task',
+        content: 'This time try a saturated red',
+      }),
     ]);
   });
 

@@ -1,3 +1,12 @@
+/** What an extractor may know besides the message. */
+export interface ExtractionContext {
+  /**
+   * The reference date relative time is read from ("until March" → this or next year's
+   * March). Passed in, never read from a clock, so the same message gives the same candidates.
+   */
+  now?: Date;
+}
+
 /**
  * Turns one message into memory candidates. The output is untrusted (a model's especially):
  * `validateCandidates` judges every candidate on its own before anything is stated (R-9.6).
@@ -5,7 +14,7 @@
 export interface MemoryExtractor {
   /** Recorded nowhere yet; names the extractor in logs and benches. */
   readonly name: string;
-  extract(text: string): Promise<unknown[]>;
+  extract(text: string, context?: ExtractionContext): Promise<unknown[]>;
 }
 
 export const MEMORY_EXTRACTOR = Symbol('MEMORY_EXTRACTOR');

@@ -25,6 +25,7 @@ export const memoryOutboxRoutes: readonly OutboxRoute[] = [
         userId: String(event.metadata.userId ?? ''),
         evidenceIds: data.evidenceIds,
         memoryIds,
+        taskIds: data.taskIds ?? [],
         profileVersion: BigInt(data.profileVersion),
       });
       return { type: FORGOTTEN, value: encodeEvent(FORGOTTEN, payload) };

@@ -34,6 +34,7 @@ export interface TaskMessagesPorts {
     taskId: string;
     streamId: string;
     revision: number;
+    messageId: string;
   }): Promise<string | undefined>;
   observe(caller: { workspaceId: string; userId: string }, input: ObserveMessageInput): Promise<unknown>;
   /** Revokes the evidence taken from a deleted task (its memories, index entries and log copies go). */
@@ -70,7 +71,7 @@ export function subscribeTaskMessages(bus: MessageBus, ports: TaskMessagesPorts)
         if (userId) {
           const revision = Number(envelope.streamPosition);
           const ref = { workspaceId, userId, taskId: payload.taskId, streamId: envelope.streamId, revision };
-          const text = await ports.readMessage(ref);
+          const text = await ports.readMessage({ ...ref, messageId: payload.messageId });
           if (text) {
             await ports.observe(
               { workspaceId, userId },

@@ -9,6 +9,7 @@ import {
   type TaskRuntimeApi,
 } from '@lomo/service-api';
 import { TaskActions } from '../routing/task-actions';
+import { ForgetCards } from '../forget/forget-cards';
 import { mainThreadDecider, mainThreadStreamId } from './main-thread.decider';
 import type { MainThreadCommand, MainThreadEvent, MainThreadState } from './main-thread.events';
 import { ReadThread, ReadThreadHandler } from './read-thread.handler';
@@ -27,7 +28,8 @@ export class AnswerCard extends Command<MainThreadEntry> {
 /**
  * Routes the asked message where the user said: to the chosen task, or into a new
  * persistent task (its id derived from the message id, so a retried answer creates no
- * second task). Checked before acting, recorded after, like `PostMessage`.
+ * second task). A forget card's answer goes to `ForgetCards` (issue 28). Checked before
+ * acting, recorded after, like `PostMessage`.
  */
 @CommandHandler(AnswerCard)
 export class AnswerCardHandler implements ICommandHandler<AnswerCard> {
@@ -36,6 +38,7 @@ export class AnswerCardHandler implements ICommandHandler<AnswerCard> {
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
     private readonly thread: ReadThreadHandler,
+    private readonly forgetting: ForgetCards,
     @Optional() @Inject(TASK_RUNTIME_API) private readonly taskRuntime?: TaskRuntimeApi,
   ) {
     this.threads = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
@@ -61,6 +64,10 @@ export class AnswerCardHandler implements ICommandHandler<AnswerCard> {
       throw new ApiError('invalid', 'unknown_option', `optionId ${optionId} is not offered`, {
         optionIds: card.options.map((o) => o.optionId),
       });
+    if (card.memories?.length) {
+      await this.forgetting.answer(caller, entry, optionId);
+      return this.answered(caller, messageId);
+    }
     if (!this.taskRuntime) throw new Error('no TASK_RUNTIME_API is provided in this app');
     const actions = new TaskActions(this.taskRuntime);
     const message = { messageId, text: entry.text, ...(entry.language ? { language: entry.language } : {}) };
@@ -74,6 +81,10 @@ export class AnswerCardHandler implements ICommandHandler<AnswerCard> {
       { type: 'AnswerDisambiguation', messageId, optionId, ...routed, at: new Date().toISOString() },
       { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` } },
     );
+    return this.answered(caller, messageId);
+  }
+
+  private async answered(caller: ApiCaller, messageId: string): Promise<MainThreadEntry> {
     const answered = await this.entry(caller, messageId);
     if (!answered) throw new Error(`main-thread message ${messageId} vanished`);
     return answered;

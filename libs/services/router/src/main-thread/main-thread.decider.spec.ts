@@ -112,3 +112,67 @@ describe('main thread: disambiguation', () => {
       .thenThrows(ApiError, (e) => expect(e.code).toBe('unknown_option'));
   });
 });
+
+describe('main thread: a forget card (issue 28, R-6.7)', () => {
+  const asked = {
+    type: 'MainMessageRouted' as const,
+    data: {
+      messageId: 'm2',
+      decision: 'answered_in_main' as const,
+      taskIds: [],
+      reason: 'forget request',
+      card: {
+        question: 'Forget this memory?',
+        options: [
+          { optionId: 'forget', label: 'Forget' },
+          { optionId: 'keep', label: 'Keep' },
+        ],
+        memories: [{ memoryId: 'mem1', subject: 'brand colour', content: 'Our brand colour is teal' }],
+      },
+      at,
+    },
+  };
+  const confirm = {
+    type: 'AnswerForget' as const,
+    messageId: 'm2',
+    optionId: 'forget',
+    forgottenMemoryIds: ['mem1'],
+    reply: 'Forgotten: brand colour.',
+    at,
+  };
+  const { type: _type, ...data } = confirm;
+  const forgotten = { type: 'ForgetAnswered' as const, data };
+
+  it('given an open forget card, when confirmed, then what was forgotten and the reply are recorded', () => {
+    spec
+      .given([asked])
+      .when(confirm)
+      .then([
+        {
+          type: 'ForgetAnswered',
+          data: {
+            messageId: 'm2',
+            optionId: 'forget',
+            forgottenMemoryIds: ['mem1'],
+            reply: 'Forgotten: brand colour.',
+            at,
+          },
+        },
+      ]);
+  });
+
+  it('given a confirmed card, when confirmed again, then nothing happens; "keep" is refused', () => {
+    spec.given([asked, forgotten]).when(confirm).then([]);
+    spec
+      .given([asked, forgotten])
+      .when({ ...confirm, optionId: 'keep', forgottenMemoryIds: [] })
+      .thenThrows(ApiError, (e) => expect(e.code).toBe('card_already_answered'));
+  });
+
+  it('refuses an option the forget card does not offer', () => {
+    spec
+      .given([asked])
+      .when({ ...confirm, optionId: 'new' })
+      .thenThrows(ApiError, (e) => expect(e.code).toBe('unknown_option'));
+  });
+});

@@ -6,8 +6,8 @@ export interface RoutingEvidence {
   candidates?: RoutingCandidate[];
   /** For `answered_in_main`. */
   reply?: string;
-  /** For `asked_user`. */
-  card?: Pick<DisambiguationCard, 'question' | 'options'>;
+  /** For `asked_user`; for `answered_in_main`, a forget card (with `memories`, issue 28). */
+  card?: Pick<DisambiguationCard, 'question' | 'options' | 'memories'>;
   /** Set when candidates came from recent tasks only because search failed (the error's words). */
   searchDegraded?: string;
   /** The embedder whose similarity the scores use. */
@@ -48,11 +48,29 @@ export type MainThreadEvent =
     }
   | {
       /**
+       * The user answered a forget card (R-6.7, issue 28): `forget` ran the forget cascade for
+       * `forgottenMemoryIds` (the memory service's own record of it is `MemoryForgotten`);
+       * `keep` changed nothing. `reply` says so, naming subjects, never the forgotten words.
+       */
+      type: 'ForgetAnswered';
+      data: { messageId: string; optionId: string; forgottenMemoryIds: string[]; reply: string; at: string };
+    }
+  | {
+      /**
        * A task was deleted (R-10.8): these messages' events were rewritten to tombstones (no
        * text, reason or evidence; same positions). Names the messages, never the task.
        */
       type: 'MainMessagesRedacted';
       data: { messageIds: string[]; at: string };
+    }
+  | {
+      /**
+       * Memory forgot statements these messages made (`MemoryForgotten`, issue 28): the
+       * router's derived copies (the task index) leave those words out from here on. Names
+       * messages and evidence, never the words; the raw chat stays (R-9.5).
+       */
+      type: 'StatementsForgotten';
+      data: { messageIds: string[]; evidenceIds: string[]; at: string };
     };
 
 /** Posts a message together with the routing the service decided (validation needs I/O, so it happens before). */
@@ -77,7 +95,17 @@ export interface AnswerDisambiguation {
   at: string;
 }
 
-export type MainThreadCommand = RecordRouting | AnswerDisambiguation;
+/** Records the answer to a forget card, after the memories it names were forgotten (or kept). */
+export interface AnswerForget {
+  type: 'AnswerForget';
+  messageId: string;
+  optionId: string;
+  forgottenMemoryIds: string[];
+  reply: string;
+  at: string;
+}
+
+export type MainThreadCommand = RecordRouting | AnswerDisambiguation | AnswerForget;
 
 /** The ids already posted (a repeated id is a no-op) and each card's options and answer. */
 export interface MainThreadState {

@@ -16,6 +16,8 @@ import { SemanticRouter, type Routed } from '../routing/semantic-router';
 import { TaskActions } from '../routing/task-actions';
 import { ReadThread, ReadThreadHandler } from './read-thread.handler';
 import { detectLanguage } from '../language/detect-language';
+import { detectForget } from '../forget/forget-request';
+import { ForgetCards } from '../forget/forget-cards';
 
 /** The tasks the thread's messages went to, the latest first, each once. */
 function discussedTasks(thread: readonly MainThreadEntry[]): string[] {
@@ -52,6 +54,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
     private readonly thread: ReadThreadHandler,
+    private readonly forgetting: ForgetCards,
     /** Optional so the standalone router app boots; distributed mode provides a gRPC client here. */
     @Optional() @Inject(TASK_RUNTIME_API) private readonly taskRuntime?: TaskRuntimeApi,
     @Optional() @Inject(WORKSPACE_API) private readonly workspace?: WorkspaceApi,
@@ -67,13 +70,29 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     return new TaskActions(this.taskRuntime);
   }
 
-  async execute({ caller, input }: PostMessage): Promise<MainThreadEntry> {
+  /**
+   * Posts of one message still being routed here. A client's retry that arrives while the first
+   * attempt runs on (its caller gave up at the call deadline) waits for that attempt's entry
+   * instead of routing the same words a second time.
+   */
+  private readonly inFlight = new Map<string, Promise<MainThreadEntry>>();
+
+  execute({ caller, input }: PostMessage): Promise<MainThreadEntry> {
+    const key = `${caller.workspaceId}\0${caller.userId}\0${input.messageId}`;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const posting = this.post(caller, input).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, posting);
+    return posting;
+  }
+
+  private async post(caller: ApiCaller, input: PostMessageInput): Promise<MainThreadEntry> {
     const thread = await this.readThread(caller);
     const existing = thread.find((entry) => entry.messageId === input.messageId);
     if (existing) return existing;
     // R-2.7: the client's language, else the one of the user's own words (never a rewritten goal).
     const language = input.language ?? detectLanguage(input.text);
-    const routed = await this.route(caller, { ...input, ...(language ? { language } : {}) }, discussedTasks(thread));
+    const routed = await this.route(caller, { ...input, ...(language ? { language } : {}) }, thread);
     const target =
       input.taskId || input.objectId
         ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) }
@@ -100,7 +119,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     return this.thread.execute(new ReadThread(caller));
   }
 
-  private async route(caller: ApiCaller, input: PostMessageInput, discussed: string[]): Promise<Routed> {
+  private async route(caller: ApiCaller, input: PostMessageInput, thread: MainThreadEntry[]): Promise<Routed> {
     if (input.taskId) {
       await this.actions.deliverTo(caller, input.taskId, input);
       return { decision: 'delivered_to_task', taskIds: [input.taskId], reason: 'explicit task id' };
@@ -122,7 +141,12 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
         reason: `linked to object ${input.objectId}`,
       };
     }
+    // A forget is asked of memory, not of a task (issue 28). A statement that carries "don't
+    // remember this" is routed as usual: memory takes nothing from it (`saysDontRemember`).
+    const forget = detectForget(input.text);
+    if (forget && !(forget.kind === 'dont_remember' && forget.statement))
+      return this.forgetting.propose(caller, forget, thread.at(-1));
     if (!this.semantic) throw new Error('no semantic router is provided in this app');
-    return this.semantic.route(caller, input, discussed);
+    return this.semantic.route(caller, input, discussedTasks(thread));
   }
 }

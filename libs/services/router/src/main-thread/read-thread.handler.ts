@@ -63,6 +63,14 @@ export class ReadThreadHandler implements IQueryHandler<ReadThread> {
             card: { ...entry.card, state: 'answered', answeredOptionId: event.data.optionId },
             position: formatPosition(recorded.position),
           });
+      } else if (event.type === 'ForgetAnswered') {
+        const entry = entries.get(event.data.messageId);
+        if (entry?.card)
+          Object.assign(entry, {
+            reply: event.data.reply,
+            card: { ...entry.card, state: 'answered', answeredOptionId: event.data.optionId },
+            position: formatPosition(recorded.position),
+          });
       }
     }
     const all = [...entries.values()];

@@ -1,5 +1,7 @@
 import { HashedNgramEmbedder, type SearchHit, type SearchIndex } from '@lomo/search';
 import { ApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } from '@lomo/service-api';
+import type { ActReader } from '../acts/act-reader';
+import type { ActReading } from '../acts/dialogue-act';
 import { CandidateFinder } from './candidates';
 
 const caller: ApiCaller = { workspaceId: 'ws', userId: 'u' };
@@ -64,5 +66,34 @@ describe('candidate set (R-2.3)', () => {
     const found = await new CandidateFinder(tasks([dog]), new HashedNgramEmbedder(), index).find(caller, 'the red cat');
     expect(found.candidates.map((c) => c.taskId)).toEqual(['dog']);
     expect(purged).toEqual(['gone']);
+  });
+});
+
+describe('candidate set: the dialogue act (ADR 0036)', () => {
+  const reader = (reads: boolean, reading: ActReading) =>
+    ({ reads, read: async () => reading }) as unknown as ActReader;
+
+  it('given an act reader for this embedder, then the act read from the message comes with the candidates', async () => {
+    const reading: ActReading = { act: 'status', probability: 0.9, margin: 0.7, runnerUp: 'craft' };
+    const found = await new CandidateFinder(
+      tasks([cat]),
+      new HashedNgramEmbedder(),
+      undefined,
+      undefined,
+      reader(true, reading),
+    ).find(caller, 'how is the cat going?');
+    expect(found.act).toEqual(reading);
+  });
+
+  it('given the hashed embedder (no act model for it), then no act is read and the candidates are as before', async () => {
+    const found = await new CandidateFinder(
+      tasks([cat]),
+      new HashedNgramEmbedder(),
+      undefined,
+      undefined,
+      reader(false, { abstained: 'never asked' }),
+    ).find(caller, 'how is the cat going?');
+    expect(found).not.toHaveProperty('act');
+    expect(found.candidates.map((c) => c.taskId)).toEqual(['cat']);
   });
 });

@@ -1,5 +1,7 @@
 import { isApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } from '@lomo/service-api';
 import type { Embedder, SearchIndex } from '@lomo/search';
+import type { ActReader } from '../acts/act-reader';
+import type { ActReading } from '../acts/dialogue-act';
 import type { RouteCandidate } from './route';
 import { contentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
 
@@ -14,6 +16,8 @@ export interface Candidates {
   recent: TaskCardView[];
   /** Why search was not used, when it failed. */
   searchDegraded?: string;
+  /** The message's dialogue act, or why none was read; absent when the embedder reads no acts (ADR 0036). */
+  act?: ActReading;
 }
 
 /**
@@ -27,6 +31,7 @@ export class CandidateFinder {
     private readonly embedder: Embedder,
     private readonly search?: SearchIndex,
     private readonly index?: { catchUp(): Promise<void> },
+    private readonly acts?: ActReader,
   ) {}
 
   /**
@@ -34,6 +39,8 @@ export class CandidateFinder {
    * last of them, not whichever task the runtime touched last.
    */
   async find(caller: ApiCaller, text: string, discussed: readonly string[] = []): Promise<Candidates> {
+    // Started first: the act's embedding runs in the engine while the task runtime answers.
+    const act = this.acts?.reads ? this.acts.read(text) : undefined;
     const active = (await this.tasks.listTasks(caller, { limit: RECENT })).filter((t) => t.status !== 'terminated');
     const recent = await this.withDiscussed(caller, active, discussed);
     const words = contentWords(text);
@@ -83,7 +90,12 @@ export class CandidateFinder {
       })
       .sort((a, b) => b.shared - a.shared || b.score - a.score || (a.recency ?? RECENT) - (b.recency ?? RECENT))
       .filter((c, i) => i < KEEP || c.recency === 0);
-    return { candidates, recent, ...(searchDegraded ? { searchDegraded } : {}) };
+    return {
+      candidates,
+      recent,
+      ...(searchDegraded ? { searchDegraded } : {}),
+      ...(act ? { act: await act } : {}),
+    };
   }
 
   /** The active tasks in conversation order: the last discussed first (up to 5), then by activity. */

@@ -1,4 +1,13 @@
-import { DEFAULT_THRESHOLDS, type Route, type RouteCandidate, type RouteMessage, type RouteThresholds } from './route';
+import { describeAct, type ActRead, type DialogueAct } from '../acts/dialogue-act';
+import { smallTalk } from './chit-chat';
+import {
+  DEFAULT_THRESHOLDS,
+  type AnswerIntent,
+  type Route,
+  type RouteCandidate,
+  type RouteMessage,
+  type RouteThresholds,
+} from './route';
 import { contentWords } from './similarity';
 import { FOLLOW_UP, NEW_REQUEST, ONE_OFF, POINTS_BACK, STATUS_QUESTION, WHERE_QUESTION } from './route-rules';
 
@@ -23,8 +32,18 @@ function askWhich(close: RouteCandidate[], why: string): Route {
   };
 }
 
-/** A new request: a likely duplicate asks (R-2.4), a one-off is lightweight (R-1.3), else persistent. */
-function newWork(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds): Route {
+/**
+ * A new request: a likely duplicate asks (R-2.4), a one-off is lightweight (R-1.3), else
+ * persistent. `kind`: what the dialogue act said; without one, the one-off words decide.
+ * `why`: the act's evidence, added to the reason.
+ */
+function newWork(
+  text: string,
+  candidates: readonly RouteCandidate[],
+  t: RouteThresholds,
+  kind?: 'lightweight' | 'persistent',
+  why = '',
+): Route {
   const dups = candidates
     .filter((c) => (c.jaccard ?? 0) >= t.duplicate)
     .sort((a, b) => (b.jaccard ?? 0) - (a.jaccard ?? 0));
@@ -33,46 +52,99 @@ function newWork(text: string, candidates: readonly RouteCandidate[], t: RouteTh
       outcome: 'ask_user',
       taskIds: dups.slice(0, 3).map((c) => c.taskId),
       question: 'This looks like work already under way. Continue it, or start a new task?',
-      reason: `likely duplicate of ${quote(dups[0])} (R-2.4): the user decides`,
+      reason: `likely duplicate of ${quote(dups[0])} (R-2.4): the user decides${why}`,
     };
-  if (ONE_OFF.test(text)) return { outcome: 'create_lightweight', reason: 'a one-off request (R-1.3)' };
+  if (kind ? kind === 'lightweight' : ONE_OFF.test(text))
+    return { outcome: 'create_lightweight', reason: `a one-off request (R-1.3)${why}` };
   const [best] = candidates;
   return {
     outcome: 'create_persistent',
-    reason: best ? `new work: the nearest task ${quote(best)} is not close enough` : 'new work: no active task',
+    reason: `${best ? `new work: the nearest task ${quote(best)} is not close enough` : 'new work: no active task'}${why}`,
   };
 }
 
+/** The task a message about existing work names by its words (asking when two tie), if any. */
+function namedTask(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds, what: string, why = '') {
+  const [best, ...others] = named(contentWords(text).length, candidates);
+  if (!best) return undefined;
+  const ties = others.filter((c) => (c.shared ?? 0) === (best.shared ?? 0) && best.score - c.score < t.margin);
+  if (ties.length) return askWhich([best, ...ties].slice(0, 3), `${what}${why}`);
+  return { outcome: 'attach', taskId: best.taskId, reason: `${what} to ${quote(best)}${why}` } satisfies Route;
+}
+
+const repeated = (candidates: readonly RouteCandidate[]): Route | undefined => {
+  const exact = candidates.find((c) => c.exact);
+  return exact
+    ? {
+        outcome: 'attach',
+        taskId: exact.taskId,
+        reason: `same words as active task ${quote(exact)}: continued instead of a duplicate (R-2.4)`,
+      }
+    : undefined;
+};
+
+/** Acts answered in the main thread: no work is asked for (R-1.4). */
+const ANSWERED: Partial<Record<DialogueAct, { intent: AnswerIntent; why: string }>> = {
+  status: { intent: 'status', why: 'a question about the work in progress' },
+  craft: { intent: 'craft', why: 'a question about the craft, not a request for work' },
+  greeting: { intent: 'greeting', why: 'a greeting or small talk: no work asked for' },
+  // The forget path (forget/) runs before routing; a forget it did not recognise still goes to no task.
+  forget: { intent: 'forget', why: 'a request to forget that names nothing the forget path recognised' },
+};
+
 /**
- * The offline router (R-2.2): rules over the message and its scored candidates, no I/O,
- * no clock. Order matters: a question never creates work; a message with the words of an
- * active task continues it (R-2.4); a request for new work (indefinite: "a poster for…")
- * asks when it is a likely duplicate, else starts a lightweight or persistent task; anything
- * else refers to existing work — to the task it shares the most subject words with (asking
- * when two tie), or, naming none ("make it warmer"), to the task last talked about.
+ * The decision when the message's act was read (ADR 0036): the act says what kind of
+ * message it is, the candidates' words say which task. A repeat of a brief still continues
+ * its task, and a new request still gets the duplicate check (R-2.4).
+ */
+function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead, t: RouteThresholds): Route {
+  const why = ` (${describeAct(act)})`;
+  const answered = ANSWERED[act.act];
+  if (answered) return { outcome: 'answer_in_main', intent: answered.intent, reason: `${answered.why}${why}` };
+  const repeat = repeated(candidates);
+  if (repeat) return repeat;
+  if (act.act === 'new_request' || act.act === 'one_off')
+    return newWork(text, candidates, t, act.act === 'one_off' ? 'lightweight' : 'persistent', why);
+  // follow_up, correction, cancel: about existing work.
+  const what = act.act === 'cancel' ? 'a pause or cancel' : 'a follow-up';
+  const target = namedTask(text, candidates, t, what, why);
+  if (target) return target;
+  const latest = candidates.find((c) => c.recency === 0);
+  if (latest)
+    return {
+      outcome: 'attach',
+      taskId: latest.taskId,
+      reason: `${what} naming no task: the task last talked about ${quote(latest)}${why}`,
+    };
+  if (act.act === 'cancel')
+    return { outcome: 'answer_in_main', intent: 'status', reason: `${what} with no active task to apply to${why}` };
+  return newWork(text, candidates, t, 'persistent', why);
+}
+
+/**
+ * The offline router (R-2.2): rules over the message, its scored candidates and its dialogue
+ * act, no I/O, no clock. Order matters: a question never creates work; then, when the act was
+ * read from the message's meaning (any language), the act decides (`byAct`); without one, the
+ * word rules: a message with the words of an active task continues it (R-2.4); a request for
+ * new work (indefinite: "a poster for…") asks when it is a likely duplicate, else starts a
+ * lightweight or persistent task; anything else refers to existing work — to the task it
+ * shares the most subject words with (asking when two tie), or, naming none ("make it
+ * warmer"), to the task last talked about.
  */
 export function decideRoute(message: RouteMessage, thresholds: RouteThresholds = DEFAULT_THRESHOLDS): Route {
-  const { text, candidates } = message;
+  const { text, candidates, act } = message;
   if (STATUS_QUESTION.some((r) => r.test(text)))
     return { outcome: 'answer_in_main', intent: 'status', reason: 'a question about the work in progress' };
   if (WHERE_QUESTION.some((r) => r.test(text)))
     return { outcome: 'answer_in_main', intent: 'where', reason: 'a question about where some work is' };
-  const exact = candidates.find((c) => c.exact);
-  if (exact)
-    return {
-      outcome: 'attach',
-      taskId: exact.taskId,
-      reason: `same words as active task ${quote(exact)}: continued instead of a duplicate (R-2.4)`,
-    };
+  if (smallTalk(text))
+    return { outcome: 'answer_in_main', intent: 'greeting', reason: 'a greeting or small talk: no work asked for' };
+  if (act) return byAct(text, candidates, act, thresholds);
+  const repeat = repeated(candidates);
+  if (repeat) return repeat;
   if (NEW_REQUEST.test(text) || ONE_OFF.test(text)) return newWork(text, candidates, thresholds);
-  const [best, ...others] = named(contentWords(text).length, candidates);
-  if (best) {
-    const ties = others.filter(
-      (c) => (c.shared ?? 0) === (best.shared ?? 0) && best.score - c.score < thresholds.margin,
-    );
-    if (ties.length) return askWhich([best, ...ties].slice(0, 3), 'a follow-up');
-    return { outcome: 'attach', taskId: best.taskId, reason: `a follow-up to ${quote(best)}` };
-  }
+  const target = namedTask(text, candidates, thresholds, 'a follow-up');
+  if (target) return target;
   const latest = candidates.find((c) => c.recency === 0);
   if (latest && (FOLLOW_UP.test(text) || POINTS_BACK.test(text)))
     return {

@@ -1,4 +1,5 @@
 import type { RoutingCandidate } from '@lomo/service-api';
+import type { ActRead } from '../acts/dialogue-act';
 
 /** A candidate task scored against the message (pure data: the handler gathers and scores it). */
 export interface RouteCandidate extends RoutingCandidate {
@@ -15,15 +16,24 @@ export interface RouteCandidate extends RoutingCandidate {
   jaccard?: number;
 }
 
-/** What `decideRoute` sees: the user's words and the scored candidates, best first. */
+/** What `decideRoute` sees: the user's words, the scored candidates (best first) and the message's act. */
 export interface RouteMessage {
   text: string;
   candidates: readonly RouteCandidate[];
+  /** The dialogue act read from the message's meaning, when the classifier was sure enough (ADR 0036). */
+  act?: ActRead;
 }
+
+/**
+ * What an answer in the main thread answers: a status or where question, a greeting, a craft
+ * question (answered here, with an offer to start a task), or a request to forget that the
+ * forget path did not recognise.
+ */
+export type AnswerIntent = 'status' | 'where' | 'greeting' | 'craft' | 'forget';
 
 /** The five outcomes of R-2.2, with the reason the routing event records. */
 export type Route =
-  | { outcome: 'answer_in_main'; intent: 'status' | 'where'; reason: string }
+  | { outcome: 'answer_in_main'; intent: AnswerIntent; reason: string }
   | { outcome: 'create_lightweight'; reason: string }
   | { outcome: 'attach'; taskId: string; reason: string }
   | { outcome: 'create_persistent'; reason: string }

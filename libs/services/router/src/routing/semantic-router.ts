@@ -2,9 +2,10 @@ import type { ApiCaller } from '@lomo/service-api';
 import type { Embedder } from '@lomo/search';
 import type { RecordRouting } from '../main-thread/main-thread.events';
 import type { CandidateFinder } from './candidates';
-import { replyFor } from './reply';
+import { craftCard, replyFor } from './reply';
+import { smallTalk } from './chit-chat';
 import { OfflineRouteDecider, type RouteDeciding } from './route-deciding';
-import type { TaskActions } from './task-actions';
+import { taskIdFor, type TaskActions } from './task-actions';
 
 export type Routed = Pick<
   RecordRouting,
@@ -38,12 +39,27 @@ export class SemanticRouter {
     discussed: readonly string[] = [],
   ): Promise<Routed> {
     const found = await this.finder.find(caller, input.text, discussed);
+    // A retried post (the client's Idempotency-Key, after a 503 or a lost answer) whose first
+    // attempt already created its task must record that creation again, not weigh the message
+    // against its own task and call it a duplicate.
+    const own = found.recent.find((t) => t.taskId === taskIdFor(caller.workspaceId, input.messageId));
+    if (own)
+      return {
+        decision: own.kind === 'lightweight' ? 'created_lightweight_task' : 'created_task',
+        taskIds: [own.taskId],
+        reason: 'a retry of the post that created this task',
+        decidedBy: 'retry',
+        ...(input.language ? { language: input.language } : {}),
+      };
     const { route, decidedBy, modelFallback, promptTokens } = await this.decider.decide({
       text: input.text,
       candidates: found.candidates,
+      ...(found.act?.act ? { act: found.act } : {}),
     });
+    // An act the classifier could not settle is part of the evidence: the rules decided alone.
+    const unread = found.act && !found.act.act ? ` [${found.act.abstained}]` : '';
     const evidence = {
-      reason: route.reason,
+      reason: `${route.reason}${unread}`,
       candidates: found.candidates.map(({ exact: _e, recency: _r, ...c }) => c),
       similarity: this.embedder.name,
       decidedBy,
@@ -53,13 +69,18 @@ export class SemanticRouter {
       ...(found.searchDegraded ? { searchDegraded: found.searchDegraded } : {}),
     };
     switch (route.outcome) {
-      case 'answer_in_main':
+      case 'answer_in_main': {
+        // A two-word greeting is too short for the detector; the greeting's own words name its language.
+        const language = input.language ?? (route.intent === 'greeting' ? smallTalk(input.text)?.language : undefined);
         return {
           ...evidence,
           decision: 'answered_in_main',
           taskIds: [],
-          reply: replyFor(route.intent, found.recent, found.candidates, input.language),
+          reply: replyFor(route.intent, found.recent, found.candidates, language),
+          // A craft question is answered here; the card offers to work on it as a task.
+          ...(route.intent === 'craft' ? { card: craftCard(language) } : {}),
         };
+      }
       case 'create_lightweight':
         return {
           ...evidence,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiError, type ApiCaller, type TaskRuntimeApi } from '@lomo/service-api';
+import type { ApiCaller, TaskRuntimeApi } from '@lomo/service-api';
 
 /** A task id derived from the message id, so a retried post creates the same task, not a second one. */
 export const taskIdFor = (workspaceId: string, messageId: string): string => {
@@ -11,16 +11,11 @@ export const taskIdFor = (workspaceId: string, messageId: string): string => {
 export class TaskActions {
   constructor(private readonly tasks: TaskRuntimeApi) {}
 
-  /** R-2.5: the task must exist in the caller's workspace and still accept messages. */
+  /**
+   * R-2.5: the task must exist in the caller's workspace and still accept messages — the task's
+   * own rule, which refuses with 404 `task_not_found` or 409 `task_not_accepting_messages`.
+   */
   async deliverTo(caller: ApiCaller, taskId: string, input: { messageId: string; text: string }): Promise<void> {
-    const task = await this.tasks.getTask(caller, taskId);
-    if (task.status === 'terminated')
-      throw new ApiError(
-        'conflict',
-        'task_not_accepting_messages',
-        `task ${taskId} is terminated and accepts no messages`,
-        { taskStatus: task.status },
-      );
     await this.tasks.deliverMessage(caller, taskId, { messageId: input.messageId, text: input.text });
   }
 

@@ -4,6 +4,13 @@ import type { MainThreadEvent } from '../main-thread/main-thread.events';
 type Posted = Extract<MainThreadEvent, { type: 'MainMessagePosted' }>['data'];
 type Routed = Extract<MainThreadEvent, { type: 'MainMessageRouted' }>['data'];
 type Answered = Extract<MainThreadEvent, { type: 'DisambiguationAnswered' }>['data'];
+/** Records that name messages but carry no words or tasks. */
+type ThreadRecord = Extract<
+  MainThreadEvent,
+  { type: 'MainMessagesRedacted' | 'ForgetAnswered' | 'StatementsForgotten' }
+>;
+const isRecord = (event: MainThreadEvent): event is ThreadRecord =>
+  event.type === 'MainMessagesRedacted' || event.type === 'ForgetAnswered' || event.type === 'StatementsForgotten';
 
 /** What a deletion rewrites in one main thread, and the messages that became tombstones. */
 export interface MainThreadRedaction {
@@ -23,7 +30,7 @@ export function mainThreadRedactions(events: readonly RecordedEvent[], taskId: s
   const typed = events.map((e) => ({ recorded: e, event: { type: e.type, data: e.data } as MainThreadEvent }));
   const mine = new Set<string>();
   for (const { event } of typed) {
-    if (event.type === 'MainMessagesRedacted') continue;
+    if (isRecord(event)) continue;
     if (event.type === 'MainMessagePosted' ? event.data.target?.taskId === taskId : event.data.taskIds.includes(taskId))
       mine.add(event.data.messageId);
   }
@@ -33,7 +40,7 @@ export function mainThreadRedactions(events: readonly RecordedEvent[], taskId: s
   const quotes = (text?: string) => !!text && [taskId, ...words].some((w) => text.includes(w));
   const redactions: EventRedaction[] = [];
   for (const { recorded, event } of typed) {
-    if (event.type === 'MainMessagesRedacted') continue;
+    if (isRecord(event)) continue;
     const data = rewrite(event, mine.has(event.data.messageId), taskId, quotes);
     if (data && JSON.stringify(data) !== JSON.stringify(event.data)) redactions.push({ eventId: recorded.id, data });
   }
@@ -41,7 +48,7 @@ export function mainThreadRedactions(events: readonly RecordedEvent[], taskId: s
 }
 
 function rewrite(
-  event: Exclude<MainThreadEvent, { type: 'MainMessagesRedacted' }>,
+  event: Exclude<MainThreadEvent, ThreadRecord>,
   ofTask: boolean,
   taskId: string,
   quotes: (text?: string) => boolean,
@@ -69,6 +76,7 @@ function rewrite(
           card: {
             question: quotes(card.question) ? '' : card.question,
             options: card.options.filter((o) => o.taskId !== taskId && !quotes(o.label)),
+            ...(card.memories && { memories: card.memories }),
           },
         }),
       };

@@ -2,6 +2,7 @@ import { MAIN_THREAD_STREAMS } from '@lomo/contracts';
 import { CheckpointedProcessor, type BatchCommit, type EventStore, type RecordedEvent } from '@lomo/event-store';
 import type { SqlClient } from '@lomo/infra';
 import type { Embedder, SearchDocument, SearchIndex } from '@lomo/search';
+import { forgottenSpans } from '@lomo/service-api';
 import type { MainThreadEvent } from '../main-thread/main-thread.events';
 
 /** Decisions that put the message into a task: its words join the task's searchable summary. */
@@ -18,7 +19,9 @@ const MAX_BODY = 4_000;
  * The task index (R-2.3): one search document per task — its brief (the first message) as
  * title, the later messages routed to it as body — projected from the `main-*` streams into
  * the search port. Rebuildable (a new checkpoint name replays the log); the router drops
- * the document of a task the runtime no longer knows (R-10.8). Upserts happen before the
+ * the document of a task the runtime no longer knows (R-10.8). A `StatementsForgotten` takes
+ * the forgotten words out of the documents of the tasks its messages went to (issue 28): it
+ * comes after them in the thread, so a rebuild leaves them out too. Upserts happen before the
  * checkpoint moves: a crash repeats them, and they are idempotent.
  */
 export class TaskIndexProcessor extends CheckpointedProcessor {
@@ -37,7 +40,12 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
       if (event.type === 'MainMessagePosted') texts.set(event.data.messageId, event.data.text);
-      else if (event.type !== 'MainMessagesRedacted' && INTO_TASK.has(event.data.decision)) {
+      else if (event.type === 'StatementsForgotten') await this.forget(recorded, event.data);
+      else if (
+        event.type !== 'MainMessagesRedacted' &&
+        event.type !== 'ForgetAnswered' &&
+        INTO_TASK.has(event.data.decision)
+      ) {
         const text =
           texts.get(event.data.messageId) ?? (await this.postedText(recorded.streamId, event.data.messageId));
         const workspaceId = String(recorded.metadata?.workspaceId ?? '');
@@ -46,6 +54,36 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
       }
     }
     return async () => undefined;
+  }
+
+  /** Cuts the forgotten statements of each named message out of its tasks' documents, and re-embeds them. */
+  private async forget(recorded: RecordedEvent, data: { messageIds: string[]; evidenceIds: string[] }): Promise<void> {
+    const workspaceId = String(recorded.metadata?.workspaceId ?? '');
+    const thread = (await this.store.readStream(recorded.streamId)).map(
+      (e) => ({ type: e.type, data: e.data }) as MainThreadEvent,
+    );
+    const words = new Map<string, string[]>();
+    for (const messageId of data.messageIds) {
+      const posted = thread.find((e) => e.type === 'MainMessagePosted' && e.data.messageId === messageId);
+      const text = posted?.type === 'MainMessagePosted' ? posted.data.text : '';
+      const cut = forgottenSpans(messageId, text, data.evidenceIds).map((s) => text.slice(s.start, s.end));
+      for (const e of thread)
+        if (
+          (e.type === 'MainMessageRouted' || e.type === 'DisambiguationAnswered') &&
+          e.data.messageId === messageId &&
+          INTO_TASK.has(e.data.decision)
+        )
+          for (const taskId of e.data.taskIds) words.set(taskId, [...(words.get(taskId) ?? []), ...cut]);
+    }
+    for (const [taskId, cut] of words) {
+      const doc = await this.search.get(workspaceId, taskId);
+      if (!doc || cut.length === 0) continue;
+      const without = (text: string) => cut.filter(Boolean).reduce((t, w) => t.split(w).join(''), text);
+      const [title, body] = [without(doc.title), without(doc.body)];
+      if (title === doc.title && body === doc.body) continue;
+      const [vector] = await this.embedder.embed([`${title}\n${body}`]);
+      await this.search.upsert([{ ...doc, title, body, vector }]);
+    }
   }
 
   private async add(workspaceId: string, taskId: string, text: string, at: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { formatPosition } from '@lomo/event-store';
 import type { TaskEventView } from '@lomo/service-api';
+import { taskStatusFact } from '../integration/task-status.contract';
 import { taskStreamId } from '../task/task.decider';
 import type { Caller } from './task-runtime-context';
 import { TaskRuntimeContext } from './task-runtime-context';
@@ -32,6 +33,7 @@ export class ReadTaskEventsHandler implements IQueryHandler<ReadTaskEvents> {
       data: e.data,
       occurredAt: e.metadata.occurredAt ?? e.recordedAt.toISOString(),
       actor: e.metadata.actor,
+      status: taskStatusFact(e),
     }));
   }
 }

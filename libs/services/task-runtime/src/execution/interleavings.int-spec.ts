@@ -119,7 +119,8 @@ describe('random interleavings of workers, crashes and user actions (PGlite)', (
       new TaskWorker(tasks, leases, model, upstream.registry, { holder, heartbeatMs: 0, maxStepsPerTurn: 3 });
     const user = (error: unknown) => {
       // The user acting on a stopped task is refused; that is the expected answer, not a failure.
-      if (!(error instanceof TaskError && ['task_terminated', 'task_not_accepting'].includes(error.code))) throw error;
+      if (!(error instanceof TaskError && ['task_terminated', 'task_not_accepting_messages'].includes(error.code)))
+        throw error;
     };
     await tasks.execute(taskId, {
       type: 'CreateTask',

@@ -34,9 +34,11 @@ describe.each(SQL_BACKENDS)('a remote MCP server attached to a workspace, on %s 
   async function setup(script: StepDecision[]) {
     const credentials = configCredentials({ 'print-token': 'tok-123' });
     // Two replicas on one table: the API's attaches, the worker's only syncs from the store.
-    const api = new McpAttachments(new ToolRegistry(), credentials, servers);
+    // The test server listens on loopback: the operator's allowance (the default refuses it).
+    const allowed = { privateNetworks: 'allow' } as const;
+    const api = new McpAttachments(new ToolRegistry(), credentials, servers, undefined, [], allowed);
     const registry = new ToolRegistry();
-    const mcp = new McpAttachments(registry, credentials, servers);
+    const mcp = new McpAttachments(registry, credentials, servers, undefined, [], allowed);
     // The workspace's stored policy wins; the attachment's declared one applies otherwise.
     const policies: ToolPolicySource = {
       policyFor: async (ws, tool) => (await stored.policyFor(ws, tool)) ?? (await mcp.policyFor(ws, tool)),

@@ -1,7 +1,7 @@
 import type { OnModuleInit, Provider } from '@nestjs/common';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
-import { McpAttachments, SqlMcpServers, type AttachedServer } from '@lomo/mcp';
+import { McpAttachments, SqlMcpServers, type AttachedServer, type McpPrivateNetworks } from '@lomo/mcp';
 import {
   ApiError,
   isApiError,
@@ -95,8 +95,15 @@ export const mcpToolProviders: Provider[] = [
   {
     provide: McpAttachments,
     inject: [ToolRegistry, Vault, SqlMcpServers, { token: APP_CONFIG, optional: true }],
-    useFactory: (tools: ToolRegistry, vault: Vault, store: SqlMcpServers, config?: Partial<TaskRuntimeSettings>) =>
-      new McpAttachments(tools, toolCredentials(vault, 'mcp'), store, systemClock, mcpStdioServersOf(config ?? {})),
+    useFactory: (
+      tools: ToolRegistry,
+      vault: Vault,
+      store: SqlMcpServers,
+      config?: Partial<TaskRuntimeSettings> & { MCP_PRIVATE_NETWORKS?: McpPrivateNetworks },
+    ) =>
+      new McpAttachments(tools, toolCredentials(vault, 'mcp'), store, systemClock, mcpStdioServersOf(config ?? {}), {
+        privateNetworks: config?.MCP_PRIVATE_NETWORKS ?? 'refuse',
+      }),
   },
   {
     provide: McpServersService,

@@ -111,8 +111,3 @@ export function composeStepContext(source: StepContextSource): StepContext {
 export function prefixHash(system: string, tools: readonly ToolSpec[]): string {
   return createHash('sha256').update(system).update('\u0000').update(JSON.stringify(tools)).digest('hex');
 }
-
-/** Messages delivered and not yet consumed or withdrawn, in delivery order. */
-export function pendingMessageIds(task: Task): string[] {
-  return [...task.inbox.entries()].filter(([, entry]) => entry.state === 'pending').map(([id]) => id);
-}

@@ -38,9 +38,15 @@ export interface Lease {
 }
 
 /**
- * Who may run a task. A lease ends when its TTL passes without a heartbeat (a frozen or
- * partitioned worker) — or, for a holder bound to its database session, the moment that
- * session ends (the process died: `kill -9`, OOM, node lost), which PostgreSQL notices at once.
+ * Who may run a task. A lease ends when its TTL passes without a heartbeat — or, for a holder
+ * bound to its database session, when PostgreSQL ends that session, whichever comes first:
+ * - the process died (`kill -9`, OOM) on a live host: its kernel closes the socket and
+ *   PostgreSQL ends the session at once;
+ * - its node was lost or cut off: nothing closes the socket; PostgreSQL's TCP keepalive, set
+ *   on every session by `openSqlClient` (probes after 2 s idle, every 1 s, 3 of them;
+ *   `tcp_user_timeout` 5 s), ends it within about 5 s;
+ * - the process is frozen (SIGSTOP) on a live host: its kernel still answers the probes and
+ *   the session lives on, so only the TTL ends the lease.
  * Either way the next worker's takeover appends `ExecutionTakenOver` first, so a late commit
  * of the old holder is refused by the generation fence, not by the lease.
  */

@@ -3,7 +3,7 @@ import { systemClock, type Clock } from '@lomo/clock';
 import { failpoint } from '@lomo/failpoints';
 import type { Task } from '../task/task.state';
 import type { MemorySource } from './memory-context';
-import { pendingMessageIds, type ContextBudget } from './step-context';
+import type { ContextBudget } from './step-context';
 import { compactedContext } from './context/compaction';
 import { extractiveSummariser, type HistorySummariser } from './context/summariser';
 import { lastContextFacts, type StepContextObserver } from './context/context-metrics';
@@ -14,7 +14,14 @@ import { LOAD_TOOLS, type CatalogueTool } from './context/tool-areas';
 import type { RubricGrader } from '../task/autonomy/rubric-grader';
 import { isRuntimeTool } from '../task/autonomy/runtime-tools.decider';
 import { HISTORY_TOOL_SPECS, READ_HISTORY, RUNTIME_TOOL_SPECS } from '../task/autonomy/runtime-tools';
-import { budgetRefusal, openWaits, wouldFinish } from '../task/autonomy/stop-check.decider';
+import {
+  budgetRefusal,
+  hasOpenCard,
+  needsWorker,
+  pendingMessageIds,
+  turnWaits,
+  wouldFinish,
+} from '../task/autonomy/stop-check.decider';
 import { allowAll, type ToolPolicySource } from '../task/autonomy/tool-permission';
 import type { TaskRepository } from './task-repository';
 import type { ToolRegistry } from '@lomo/agent-tools';
@@ -64,6 +71,8 @@ export interface TaskWorkerOptions {
   workspaceTools?: { sync(workspaceId: string): Promise<void> };
   /** How long a tool call waits for an unreachable peer service before it fails (issue 14). @default DEFAULT_PEER_RETRY */
   peerRetry?: PeerRetryPolicy;
+  /** Told of a turn that changed nothing: no step, no call (issue 26; a Prometheus counter in the module). */
+  onEmptyTurn?: (taskId: string) => void;
 }
 
 export interface NoticeSource {
@@ -134,8 +143,7 @@ export class TaskWorker {
       await reportToParent(this.tasks, state, this.at(), this.subagentLinks);
       return 'nothing_to_do';
     }
-    const needsWork = state.openTurn || state.status === 'rescheduling' || pendingMessageIds(state).length > 0;
-    if (!needsWork) {
+    if (!needsWorker(state)) {
       // A settled sub-agent woken again: the report its last worker may have died before.
       await reportToParent(this.tasks, state, this.at(), this.subagentLinks);
       return 'nothing_to_do';
@@ -299,6 +307,8 @@ export class TaskWorker {
     // A call waits for its peer: the turn stays open (the model has not seen an outcome) until it is due.
     const retryAt = nextPeerRetry(task);
     if (retryAt) return this.waitForPeer(taskId, retryAt);
+    // No step decided and no call run (the journal holds exactly this turn's calls).
+    const empty = task.openTurn!.steps === 0 && task.journal.size === 0;
     const grade = task.rubric && wouldFinish(task, finished) ? await this.grade(task) : undefined;
     await failpoint('task.before-turn-complete');
     const completed = (await this.tasks.execute(
@@ -320,7 +330,10 @@ export class TaskWorker {
         : completed.status === 'waiting_external'
           ? 'waiting_external'
           : 'idle';
-    if (next === 'rescheduling') this.options.wake?.(taskId);
+    // A turn that changed nothing must not cause the next one at once: whatever made it empty
+    // is still so. The watchdog comes back after a growing pause (the attention projection).
+    if (empty) this.options.onEmptyTurn?.(taskId);
+    else if (next === 'rescheduling') this.options.wake?.(taskId);
     await reportToParent(this.tasks, completed, this.at(), this.subagentLinks);
     return next;
   }
@@ -363,17 +376,22 @@ export class TaskWorker {
 
 /** Plan nodes the runtime may start now: ready, within the parallelism bound, no message waiting to be read, no card open. */
 function startableNodes(task: Task, maxParallel: number): boolean {
-  if (pendingMessageIds(task).length > 0 || budgetRefusal(task) !== undefined) return false;
-  if ([...task.checkpoints.values()].some((c) => c.state === 'open')) return false;
+  if (pendingMessageIds(task).length > 0 || budgetRefusal(task) !== undefined || hasOpenCard(task)) return false;
   return readyNodes(task.checklist, maxParallel - inFlight(task.checklist)).length > 0;
 }
 
-/** Stepping stops once the turn must end anyway: work to wait for, a card to answer, a peer, or no money left. */
+/**
+ * Stepping stops once the turn must end anyway: a card to answer, a peer, no money left, or
+ * work this turn started to wait for — unless a message waits to be read: it is read at this
+ * step boundary (R-3.2), in the turn that is already open, rather than costing a turn of its
+ * own after it (issue 26). Waits of earlier turns never stop it (issue 33); the stop check
+ * keeps waiting for them.
+ */
 function mustPause(task: Task): boolean {
   return (
     nextPeerRetry(task) !== undefined ||
-    openWaits(task).length > 0 ||
-    [...task.checkpoints.values()].some((c) => c.state === 'open') ||
-    budgetRefusal(task) !== undefined
+    hasOpenCard(task) ||
+    budgetRefusal(task) !== undefined ||
+    (turnWaits(task).length > 0 && pendingMessageIds(task).length === 0)
   );
 }

@@ -12,7 +12,7 @@ export const TaskNotFound = (taskId: string) => new TaskError('task_not_found', 
 export const TaskAlreadyExists = (taskId: string) =>
   new TaskError('task_already_exists', `task ${taskId} already exists`);
 export const TaskNotAccepting = (status: string) =>
-  new TaskError('task_not_accepting', `the task is ${status} and accepts no messages`);
+  new TaskError('task_not_accepting_messages', `the task is ${status} and accepts no messages`);
 export const InvalidTaskCommand = (reason: string) => new TaskError('invalid_task_command', reason);
 
 /** A write from a worker whose generation was superseded (takeover, interrupt, stop): R-4.5. */

@@ -13,8 +13,15 @@ export interface TaskAttention {
   status: TaskStatus;
   openTurn: boolean;
   pending: string[];
+  /** Cards waiting for the person's answer: while one is open, a pending message needs no worker. */
+  cards?: string[];
+  /** Turns in a row that decided no step and ran no call: each one doubles the pause before the next (issue 26). */
+  emptyTurns?: number;
   attentionSince?: string;
 }
+
+/** The pause after the first empty turn, doubled per empty turn after it, at most the cap. */
+export const EMPTY_TURN_BACKOFF = { firstMs: 1_000, capMs: 5 * 60_000 };
 
 const HANDLED: readonly TaskEvent['type'][] = [
   'TaskCreated',
@@ -29,6 +36,8 @@ const HANDLED: readonly TaskEvent['type'][] = [
   'TaskInterrupted',
   'TaskStopped',
   'ToolCallDeferred',
+  'CheckpointOpened',
+  'CheckpointAnswered',
 ];
 
 function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
@@ -36,22 +45,35 @@ function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
     case 'TaskCreated':
       return { status: 'idle', openTurn: false, pending: [] };
     case 'MessageDelivered':
-      return { ...doc, pending: [...doc.pending, event.data.messageId] };
+      return { ...doc, pending: [...doc.pending, event.data.messageId], emptyTurns: 0 };
     case 'MessageWithdrawn':
       return { ...doc, pending: doc.pending.filter((id) => id !== event.data.messageId) };
     case 'TurnStarted':
       return { ...doc, status: 'running', openTurn: true };
-    case 'StepDecided':
-      return { ...doc, pending: doc.pending.filter((id) => !event.data.consumedMessageIds.includes(id)) };
-    case 'TurnCompleted':
-      return { ...doc, status: doc.status === 'paused' ? 'paused' : event.data.next, openTurn: false };
+    case 'StepDecided': {
+      const consumed = event.data.consumedMessageIds ?? [];
+      return { ...doc, pending: doc.pending.filter((id) => !consumed.includes(id)), emptyTurns: 0 };
+    }
+    case 'TurnCompleted': {
+      const empty = event.data.steps === 0 && event.data.toolCalls === 0;
+      const status = doc.status === 'paused' ? 'paused' : event.data.next;
+      return { ...doc, status, openTurn: false, emptyTurns: empty ? (doc.emptyTurns ?? 0) + 1 : 0 };
+    }
     case 'ExternalEventReceived':
-      return doc.status === 'waiting_external' ? { ...doc, status: 'rescheduling' } : doc;
+      return doc.status === 'waiting_external' ? { ...doc, status: 'rescheduling', emptyTurns: 0 } : doc;
+    case 'CheckpointOpened':
+      return { ...doc, cards: [...(doc.cards ?? []), event.data.card.cardId] };
+    case 'CheckpointAnswered': {
+      const cards = (doc.cards ?? []).filter((id) => id !== event.data.cardId);
+      // As the task's own fold: the last answer lets it go on by itself (R-6.2).
+      const status = doc.status === 'awaiting_approval' && cards.length === 0 ? 'rescheduling' : doc.status;
+      return { ...doc, cards, status, emptyTurns: 0 };
+    }
     case 'TaskPaused':
       return { ...doc, status: 'paused' };
     case 'TaskResumed':
     case 'TaskInterrupted':
-      return { ...doc, status: 'idle', openTurn: false };
+      return { ...doc, status: 'idle', openTurn: false, emptyTurns: 0 };
     case 'TaskStopped':
       return null;
     default:
@@ -59,14 +81,24 @@ function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
   }
 }
 
-/** Needs a worker: not paused, and a turn was left open, asked for more, or messages wait. */
+/**
+ * Needs a worker: not paused, and a turn was left open, asked for more, or messages wait that
+ * it can read — not while a card is open (the rule of `needsWorker` in the stop check).
+ */
 function needsAttention(doc: TaskAttention): boolean {
   if (doc.status === 'paused') return false;
-  return doc.openTurn || doc.status === 'rescheduling' || doc.pending.length > 0;
+  return doc.openTurn || doc.status === 'rescheduling' || (doc.pending.length > 0 && (doc.cards ?? []).length === 0);
+}
+
+/** When a task that keeps needing a worker after `emptyTurns` empty turns is looked at again. */
+function afterEmptyTurns(recordedAt: Date, emptyTurns: number): string {
+  const pause = Math.min(EMPTY_TURN_BACKOFF.capMs, EMPTY_TURN_BACKOFF.firstMs * 2 ** (emptyTurns - 1));
+  return new Date(recordedAt.getTime() + pause).toISOString();
 }
 
 export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
-  name: 'task-attention',
+  // v2 (issue 26): documents carry open cards and empty turns, so they are rebuilt from the log once.
+  name: 'task_attention_v2',
   handles: HANDLED,
   categories: [TASK_STREAMS.category],
   documentId: (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId),
@@ -81,6 +113,9 @@ export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
     // A call deferred for its peer (issue 14): the open turn needs a worker at its retry time, not before.
     if (event.type === 'ToolCallDeferred')
       return { ...rest, attentionSince: (event.data as { retryAt: string }).retryAt };
+    // A turn that changed nothing and left the task needing a worker: the cause is still there, so back off.
+    if (event.type === 'TurnCompleted' && (updated.emptyTurns ?? 0) > 0)
+      return { ...rest, attentionSince: afterEmptyTurns(event.recordedAt, updated.emptyTurns!) };
     return { ...rest, attentionSince: doc?.attentionSince ?? event.recordedAt.toISOString() };
   },
 };

@@ -59,8 +59,8 @@ describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
       expect(detectionMs).toBeLessThan(10_000);
       await until(
         async () =>
-          (await new ProjectionReader(fx.sql).get<TaskAttention>('task-attention', taskId))?.attentionSince ===
-          undefined,
+          (await new ProjectionReader(fx.sql).get<TaskAttention>(taskAttentionProjection.name, taskId))
+            ?.attentionSince === undefined,
       );
       expect(errors).toEqual([]);
     } finally {
@@ -90,7 +90,9 @@ describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
     const watchdog = new Watchdog(fx.sql, fx.leases, (id) => void woken.push(id), { graceMs: 0 });
     await watchdog.migrate();
     await until(
-      async () => (await new ProjectionReader(fx.sql).get<TaskAttention>('task-attention', taskId))?.openTurn === true,
+      async () =>
+        (await new ProjectionReader(fx.sql).get<TaskAttention>(taskAttentionProjection.name, taskId))?.openTurn ===
+        true,
     );
     await watchdog.sweep();
     expect(woken).toContain(taskId);

@@ -23,6 +23,13 @@ const blobFiles = (dir: string) =>
  * object made on the fly is stored and downloaded while the process holds far less than its
  * size, and a stream that is too large or breaks leaves no object and no blob behind.
  */
+/**
+ * Both ends of the gRPC connection run in this one process, which hashes and writes 64 MB: on a
+ * loaded machine its event loop stalls past the 3 s ping timeout of a real deployment's peers
+ * and the connection was dropped mid-test. Streaming, not failover, is what is tested here.
+ */
+const SAME_PROCESS_KEEPALIVE = { 'grpc.keepalive_timeout_ms': 30_000 };
+
 describe('streamed object content (PGlite, local disk blobs)', () => {
   const fx = useWorkspaceFixture(SQL_BACKENDS[0][1], { maxContentBytes: 64 * MiB, maxFlowNodes: 50 });
   let server: GrpcServer;
@@ -36,8 +43,13 @@ describe('streamed object content (PGlite, local disk blobs)', () => {
       services: [
         { service: workspaceTransport.service, handlers: apiHandlers(fx.service, workspaceTransport.bindings) },
       ],
+      keepalive: SAME_PROCESS_KEEPALIVE,
     });
-    peer = new GrpcPeer('workspace', { address: `127.0.0.1:${await server.start()}`, token: TOKEN });
+    peer = new GrpcPeer('workspace', {
+      address: `127.0.0.1:${await server.start()}`,
+      token: TOKEN,
+      keepalive: SAME_PROCESS_KEEPALIVE,
+    });
     remote = grpcClient(peer, workspaceTransport);
   });
   afterAll(async () => {

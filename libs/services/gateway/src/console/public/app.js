@@ -85,7 +85,18 @@ const ROUTED = {
   asked_user: 'which task?',
 };
 
-/** The router's question (R-2.2): each option routes the message, then the thread is re-read. */
+/** A forget card's list (R-6.7, issue 28): exactly what its "forget" removes, each memory by what it says. */
+const forgetList = (memories) =>
+  h(
+    'ul',
+    { class: 'forget-memories' },
+    memories.map((mem) => h('li', { 'data-memory': mem.memoryId }, mem.content, h('small', {}, ` · ${mem.subject}`))),
+  );
+
+/**
+ * The router's question (R-2.2): each option routes the message, then the thread is re-read.
+ * A forget said in chat asks too: the card lists the memories, "forget" runs the cascade.
+ */
 function disambiguationCard(m) {
   const answer = async (optionId) => {
     try {
@@ -97,11 +108,23 @@ function disambiguationCard(m) {
       flash(problemText(err));
     }
   };
+  const forget = m.card.memories?.length > 0;
   return h(
     'div',
-    { class: 'card disambiguation' },
+    { class: forget ? 'card disambiguation forget' : 'card disambiguation' },
     h('p', {}, m.card.question),
-    ...m.card.options.map((o) => h('button', { type: 'button', onclick: () => answer(o.optionId) }, o.label)),
+    forget ? forgetList(m.card.memories) : undefined,
+    ...m.card.options.map((o) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: forget && o.optionId === 'forget' ? 'danger' : undefined,
+          onclick: () => answer(o.optionId),
+        },
+        o.label,
+      ),
+    ),
   );
 }
 

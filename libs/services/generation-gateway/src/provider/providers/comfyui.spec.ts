@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import { ComfyUiProvider } from './comfyui';
 import { ComfyUiDouble } from './doubles/comfyui-double';
 import { SubmissionRejected, type SubmitRequest } from '../provider.port';
@@ -37,6 +38,12 @@ describe('ComfyUI adapter', () => {
 
   it('given a running prompt, when queried, then the progress comes from the websocket and the workflow carries the prompt, the size and a seed from the job key', async () => {
     const provider = new ComfyUiProvider({ baseUrl: url });
+    // Another client of the same ComfyUI: it must hear nothing of our prompt (ComfyUI sends
+    // execution messages only to the socket whose clientId is the prompt's client_id).
+    const bystander = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?clientId=bystander`);
+    const overheard: string[] = [];
+    bystander.on('message', (data) => overheard.push(String(data)));
+    await new Promise((resolve) => bystander.once('open', resolve));
     try {
       double.script('slow');
       const { upstreamJobId } = await provider.submit(request('progress'));
@@ -56,7 +63,9 @@ describe('ComfyUI adapter', () => {
       // The same job key finds the same prompt again (query-by-key after a lost answer).
       expect(await provider.queryByKey('progress', scope)).toMatchObject({ upstreamJobId, state: 'running' });
       expect(await provider.queryByKey('never-sent', scope)).toBeUndefined();
+      expect(overheard.filter((m) => m.includes(upstreamJobId))).toEqual([]);
     } finally {
+      bystander.terminate();
       await provider.close();
     }
   });

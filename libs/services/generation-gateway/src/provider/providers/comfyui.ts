@@ -65,13 +65,23 @@ export class ComfyUiProvider implements GenerationProvider {
   readonly id: string;
   private readonly limits: WireLimits;
   private readonly progress: ComfyProgress;
+  /**
+   * The one id this adapter is known by to ComfyUI: the websocket's `?clientId=` and every
+   * prompt's `client_id`. ComfyUI sends a prompt's execution messages only to the socket of its
+   * client_id (server.py `send_json(…, sid)` writes to `self.sockets[sid]`; main.py
+   * `hijack_progress` sends progress with `sid=server.client_id`, the running prompt's
+   * client_id), so two ids meant no progress at all. Unique per instance: a second socket with
+   * the same clientId replaces the first (`self.sockets.pop(sid)`), which would silence another
+   * gateway replica.
+   */
+  private readonly clientId = randomUUID();
 
   constructor(private readonly options: ComfyUiOptions) {
     this.id = options.id ?? 'comfyui';
     this.limits = { ...DEFAULT_LIMITS, requestTimeoutMs: 15_000, maxJsonBytes: 4_194_304, ...options.limits };
     const ws = new URL(`${this.base()}/ws`);
     ws.protocol = ws.protocol === 'https:' ? 'wss:' : 'ws:';
-    ws.searchParams.set('clientId', randomUUID());
+    ws.searchParams.set('clientId', this.clientId);
     this.progress = new ComfyProgress(ws.toString(), () => this.headers({ workspaceId: '' }));
   }
 
@@ -100,7 +110,11 @@ export class ComfyUiProvider implements GenerationProvider {
       {
         method: 'POST',
         headers: { ...(await this.headers(request)), 'content-type': 'application/json' },
-        body: JSON.stringify({ prompt: fillWorkflow(template, request), client_id: this.id, prompt_id: promptId }),
+        body: JSON.stringify({
+          prompt: fillWorkflow(template, request),
+          client_id: this.clientId,
+          prompt_id: promptId,
+        }),
       },
       this.limits,
     );

@@ -1,6 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { ProviderProtocolError, type ProviderOutput, UncertainSubmission } from '../provider.port';
+import { ProviderProtocolError, type ProviderOutput, UncertainSubmission, UpstreamUnavailable } from '../provider.port';
 
 /** The limits every vendor adapter reads its upstream with. */
 export interface WireLimits {
@@ -104,6 +104,9 @@ export async function streamOutput(
 ): Promise<ProviderOutput> {
   if (!response.ok || !response.body) {
     await response.body?.cancel();
+    // An outage or a rate limit is no verdict on the job's output: it is fetched again later.
+    if (response.status >= 500 || response.status === 429)
+      throw new UpstreamUnavailable(`upstream output answered ${response.status}`);
     throw new ProviderProtocolError('malformed_response', `upstream output answered ${response.status}`);
   }
   const declared = Number(response.headers.get('content-length') ?? NaN);

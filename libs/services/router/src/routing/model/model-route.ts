@@ -19,7 +19,7 @@ export function routeFromModel(decision: ModelDecision, refs: readonly PromptCan
   const idOf = (ref: unknown) => refs.find((r) => r.ref === ref || r.taskId === ref)?.taskId;
   switch (outcome) {
     case 'answer_in_main':
-      return { outcome, intent: input['intent'] === 'where' ? 'where' : 'status', reason };
+      return { outcome, intent: intentOf(input['intent']), reason };
     case 'attach': {
       const taskId = idOf(input['task']);
       return taskId
@@ -39,4 +39,9 @@ export function routeFromModel(decision: ModelDecision, refs: readonly PromptCan
     default:
       return { outcome: outcome as 'create_lightweight' | 'create_persistent', reason };
   }
+}
+
+/** The model's intent for an answer in main; anything unknown is a status question (the safe answer). */
+function intentOf(value: unknown): 'status' | 'where' | 'greeting' {
+  return value === 'where' || value === 'greeting' ? value : 'status';
 }

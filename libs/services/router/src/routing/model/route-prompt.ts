@@ -19,7 +19,7 @@ export const ROUTE_TOOL: ToolSpec = {
       },
       task: { type: 'string', description: 'For attach: the ref (T1, T2, …) of the task the message continues' },
       tasks: { type: 'array', items: { type: 'string' }, description: 'For ask_user: the refs to offer' },
-      intent: { type: 'string', enum: ['status', 'where'], description: 'For answer_in_main' },
+      intent: { type: 'string', enum: ['status', 'where', 'greeting'], description: 'For answer_in_main' },
       reason: { type: 'string', description: 'One short sentence: why' },
     },
     required: ['outcome', 'reason'],
@@ -29,7 +29,7 @@ export const ROUTE_TOOL: ToolSpec = {
 const SYSTEM = [
   'You route one message of the main thread of a creative agent. The user never manages sessions:',
   'decide where the message belongs. Outcomes, exactly these five:',
-  '- answer_in_main: a question about the work (what is running, where something is); intent status or where.',
+  '- answer_in_main: a question about the work (what is running, where something is); intent status or where. A greeting or small talk asks for no work: intent greeting.',
   '- attach: continues, changes or refers to one listed task (by pronoun, description or its object); give its ref.',
   '- create_persistent: new work that is not any listed task.',
   '- create_lightweight: a one-off, one generation, no follow-up expected ("a quick sketch").',

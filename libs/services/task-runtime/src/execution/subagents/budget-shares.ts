@@ -7,6 +7,12 @@ import type { BillingApi } from '@lomo/service-api';
  */
 export type BudgetShares = Pick<BillingApi, 'shareBudget' | 'returnBudgetShare'>;
 
+/**
+ * The billing side of a child's authority (R-6.5): the parent's settings read, the child's
+ * own copies written, at the spawn. Absent (no billing in the process): no paid calls are gated.
+ */
+export type AuthorityCopies = Pick<BillingApi, 'authority' | 'setAutonomy' | 'grant'>;
+
 /** What reporting to a parent needs: the wake of the parent and the billing of the share. */
 export interface SubagentLinks {
   wake?: (taskId: string) => void;

@@ -5,7 +5,8 @@ import { TaskError } from '../../task/task.errors';
 import type { Task } from '../../task/task.state';
 import { SPAWN_SUBAGENT, spawnCommands, subagentWaitKey, type SpawnInput } from '../../task/subagents/subagent-wait';
 import type { TaskRepository } from '../task-repository';
-import { shareCaller, type BudgetShares } from './budget-shares';
+import { shareCaller, type AuthorityCopies, type BudgetShares } from './budget-shares';
+import { inheritAuthority } from './inherit-authority';
 
 /** What the spawn tool needs besides the task streams. */
 export interface SpawnOptions {
@@ -13,6 +14,8 @@ export interface SpawnOptions {
   wake: (taskId: string) => void;
   /** Carves the child's share of the parent's budget; absent: no share. */
   shares?: BudgetShares;
+  /** Copies the parent task's autonomy level and grants to the child; absent: no billing, nothing to copy. */
+  authority?: AuthorityCopies;
   clock?: Clock;
 }
 
@@ -21,7 +24,8 @@ export interface SpawnOptions {
  * waits (`subagent:<childId>`, the turn suspends as `waiting_external`) and wakes on the
  * child's outcome. Idempotent by the call id: the child's id derives from it, its creation
  * is refused as existing and its brief is a message delivered by id, so a call re-run after
- * a crash finds the same child and never spawns a second.
+ * a crash finds the same child and never spawns a second. The child takes its parent's
+ * authority (R-6.5): a share of its budget, and its autonomy level and grants.
  */
 export function spawnSubagentTool(tasks: TaskRepository, options: SpawnOptions): ToolDefinition<SpawnInput> {
   const clock = options.clock ?? systemClock;
@@ -54,6 +58,8 @@ export function spawnSubagentTool(tasks: TaskRepository, options: SpawnOptions):
         childTaskId: childId,
         ...(input.budgetMinor !== undefined ? { amountMinor: input.budgetMinor } : {}),
       });
+      // Before the child exists: it never runs, not even once, with more authority than its parent.
+      if (options.authority) await inheritAuthority(options.authority, parent, childId);
       try {
         await tasks.execute(childId, create, meta);
       } catch (error) {

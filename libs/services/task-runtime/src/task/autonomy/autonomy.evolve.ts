@@ -69,12 +69,15 @@ function received(task: LiveTask, data: Data<'ExternalEventReceived'>): LiveTask
     task.receivedResults.set(data.waitKey, { source: data.source, artifactIds: data.artifactIds ?? [] });
   }
   if ((data.artifactIds ?? []).length > 0) task.progressSinceCheck = true;
+  const planDone =
+    task.checklist.length > 0 && task.checklist.every((i) => i.status === 'done' || i.status === 'dropped');
+  // The last result finished a task that had stopped meanwhile: its old stop reason is no longer true (issue 33).
+  if (task.status === 'idle' && planDone && task.waitingFor.size === 0)
+    return { ...task, stopReason: 'every checklist item is done' };
   if (task.status !== 'waiting_external') return task;
   // Older events carry no verdict: they ended the wait and woke the task.
   if (data.wakes ?? true) return { ...task, status: 'rescheduling', stopReason: undefined };
   if (task.waitingFor.size > 0) return task;
-  const planDone =
-    task.checklist.length > 0 && task.checklist.every((i) => i.status === 'done' || i.status === 'dropped');
   return {
     ...task,
     status: 'idle',

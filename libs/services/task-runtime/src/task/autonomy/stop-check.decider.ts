@@ -32,27 +32,70 @@ export function budgetRefusal(task: Task): { reason: string; detail?: unknown } 
   return call?.result as { reason: string; detail?: unknown } | undefined;
 }
 
-/** Waits started by this turn's calls whose event has not arrived yet. */
-export function openWaits(task: Task): string[] {
+/** Waits started by this turn's calls whose event has not arrived yet: stepping stops at them. */
+export function turnWaits(task: Task): string[] {
   const waits = [...task.journal.values()].flatMap((c) => (c.waitingFor ? [c.waitingFor] : []));
   return [...new Set(waits)].filter((key) => !task.receivedResults.has(key));
 }
 
+/**
+ * Everything the task still waits for: this turn's waits and those an earlier turn left open.
+ * A turn woken by a message while an image renders has an empty journal, yet the job is still
+ * the task's open work: forgetting it made the stop check reschedule and then stop the task
+ * as stuck just before the image landed (issue 33).
+ */
+export function openWaits(task: Task): string[] {
+  return [...new Set([...task.waitingFor, ...turnWaits(task)])].filter((key) => !task.receivedResults.has(key));
+}
+
+/** A card waits for the person's answer: nothing else the task could do comes first (R-6.4). */
+export const hasOpenCard = (task: Task): boolean => [...task.checkpoints.values()].some((c) => c.state === 'open');
+
+/** Messages delivered and not yet consumed or withdrawn, in delivery order. */
+export function pendingMessageIds(task: Task): string[] {
+  return [...task.inbox.entries()].filter(([, entry]) => entry.state === 'pending').map(([id]) => id);
+}
+
+/**
+ * Whether a worker has anything to do (R-4.6): a turn left open, a turn asked for, or a message
+ * it can read now. A message waits while a card is open — the answer comes first and wakes the
+ * task itself — so a message to a task awaiting approval opens no turn (issue 26: such turns,
+ * each changing nothing, were re-woken twice a second forever).
+ */
+export function needsWorker(task: Task): boolean {
+  if (task.status === 'paused' || task.status === 'terminated') return false;
+  if (task.openTurn || task.status === 'rescheduling') return true;
+  return pendingMessageIds(task).length > 0 && !hasOpenCard(task);
+}
+
+/**
+ * What an open card makes the task wait for. The daily no-confirm limit and an approved budget
+ * are limits: the task stops as over_limits, its cost card open (R-6.6, R-6.8); any other card
+ * waits for the person's answer.
+ */
+function cardWait(card: CheckpointCard): { check: StopCheckOutcome; reason: string } {
+  if (card.cost?.limit === 'daily' || card.cost?.limit === 'budget')
+    return { check: 'over_limits', reason: `stopped: ${card.cost.reason}` };
+  return { check: 'checkpoint', reason: `awaiting your answer: ${card.proposal}` };
+}
+
 /** True when, without a rubric, the stop check would finish the task: the worker asks the grader then. */
 export function wouldFinish(task: Task, modelFinished: boolean): boolean {
-  if (openWaits(task).length > 0 || [...task.checkpoints.values()].some((c) => c.state === 'open')) return false;
+  if (openWaits(task).length > 0 || hasOpenCard(task)) return false;
   return task.checklist.length > 0 ? task.checklist.every((i) => isClosed(i.status)) : modelFinished;
 }
 
 /**
  * The stop check after every turn (R-6.2), in its order: paused → blocked/over limits →
- * waiting → checkpoint → checklist closed (and, with a rubric, graded as met) → fallback card
+ * checkpoint → waiting → checklist closed (and, with a rubric, graded as met) → fallback card
  * → no meaningful progress for N turns (R-6.3) → continue. The runtime decides, never the
  * model's silence: a model that ends its turn with open items is simply continued.
  */
 export function stopCheck(task: Task, facts: StopCheckFacts): StopCheckVerdict {
   const progress = task.progressSinceCheck;
-  const base = { progress, waitingFor: [] as string[] };
+  const waits = openWaits(task);
+  // Every verdict keeps what is still awaited, so a card or a later turn never drops a job's wait.
+  const base = { progress, waitingFor: waits };
   if (task.status === 'paused') return { ...base, next: 'idle', check: 'paused', reason: 'paused by user' };
   const refused = budgetRefusal(task);
   if (refused)
@@ -63,25 +106,17 @@ export function stopCheck(task: Task, facts: StopCheckFacts): StopCheckVerdict {
       check: refused.reason === 'insufficient_balance' ? 'insufficient_balance' : 'over_limits',
       reason: `stopped: ${String(refused.detail ?? 'over budget')}`,
     };
-  const waits = openWaits(task);
+  // A card comes before results: only the person can answer it, and the results it would wait
+  // for are recorded while it is open (waitingFor keeps them). A task shown as waiting for
+  // results with a card open went idle, card and all, when they landed (issue 26).
+  const openCard = [...task.checkpoints.values()].find((c) => c.state === 'open');
+  if (openCard) return { ...base, next: 'awaiting_approval', ...cardWait(openCard) };
   if (waits.length > 0)
     return {
       ...base,
-      waitingFor: waits,
       next: 'waiting_external',
       check: 'waiting_external',
       reason: `waiting for ${waits.join(', ')}`,
-    };
-  const openCard = [...task.checkpoints.values()].find((c) => c.state === 'open');
-  // The daily no-confirm limit and an approved budget are limits: the task stops as over_limits, its cost card open (R-6.6, R-6.8).
-  if (openCard?.cost?.limit === 'daily' || openCard?.cost?.limit === 'budget')
-    return { ...base, next: 'awaiting_approval', check: 'over_limits', reason: `stopped: ${openCard.cost.reason}` };
-  if (openCard)
-    return {
-      ...base,
-      next: 'awaiting_approval',
-      check: 'checkpoint',
-      reason: `awaiting your answer: ${openCard.proposal}`,
     };
 
   const hasPlan = task.checklist.length > 0;

@@ -21,17 +21,17 @@ describe('inbox slice (R-3)', () => {
         .when(deliver)
         .thenNothingHappens();
     });
-    it('given a stopped task, when a message is delivered, then it is refused with task_not_accepting', () => {
+    it('given a stopped task, when a message is delivered, then it is refused with task_not_accepting_messages', () => {
       spec
         .given([...running, stopped()])
         .when(deliver)
-        .thenThrows(...refusedWith('task_not_accepting'));
+        .thenThrows(...refusedWith('task_not_accepting_messages'));
     });
-    it('given an archived task, when a message is delivered, then it is refused with task_not_accepting', () => {
+    it('given an archived task, when a message is delivered, then it is refused with task_not_accepting_messages', () => {
       spec
         .given([created, { type: 'TaskArchived', data: { at } }])
         .when(deliver)
-        .thenThrows(...refusedWith('task_not_accepting'));
+        .thenThrows(...refusedWith('task_not_accepting_messages'));
     });
   });
 

@@ -14,6 +14,13 @@ describe('sub-agent spawn and report (pure)', () => {
     expect(childTaskId('p-1', '1:1:0')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
+  it('given any spawn, then the child id carries the RFC 9562 variant (10xx), which the HTTP edge’s UUID check requires to serve the child’s card', () => {
+    for (let i = 0; i < 64; i++)
+      expect(childTaskId(`p-${i}`, '1:1:0')).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+  });
+
   it('given a parent, when spawning, then the child is created in its workspace with the parent link and briefed by a message with a stable id', () => {
     const parent = aTask({ taskId: 'p-1', workspaceId: 'ws-1', language: 'de' });
     const [create, deliver] = spawnCommands(parent, '2:1:0', { brief: 'Pick a palette' }, 'T');

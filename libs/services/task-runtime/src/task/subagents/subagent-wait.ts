@@ -16,8 +16,10 @@ export const subagentWaitKey = (childTaskId: string) => `subagent:${childTaskId}
  */
 export function childTaskId(parentTaskId: string, callId: string): string {
   const hex = createHash('sha256').update(`${parentTaskId}\u0000${callId}`).digest('hex');
-  // UUID-shaped (version nibble 8, "custom"), like every other task id.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  // A UUID like every other task id: version 8 ("custom") and the RFC 9562 variant bits (10xx),
+  // without which the HTTP edge's UUID check refuses the child's card.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The spawn tool's input. */

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/memory/v1/events.proto.
  */
 export const file_lomo_memory_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Chtsb21vL21lbW9yeS92MS9ldmVudHMucHJvdG8SDmxvbW8ubWVtb3J5LnYxIpYBCg9NZW1vcnlGb3Jnb3R0ZW4SLwoIZW52ZWxvcGUYASABKAsyHS5sb21vLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg8KB3VzZXJfaWQYAiABKAkSFAoMZXZpZGVuY2VfaWRzGAMgAygJEhIKCm1lbW9yeV9pZHMYBCADKAkSFwoPcHJvZmlsZV92ZXJzaW9uGAUgASgEYgZwcm90bzM", [file_lomo_common_v1_envelope]);
+  fileDesc("Chtsb21vL21lbW9yeS92MS9ldmVudHMucHJvdG8SDmxvbW8ubWVtb3J5LnYxIqgBCg9NZW1vcnlGb3Jnb3R0ZW4SLwoIZW52ZWxvcGUYASABKAsyHS5sb21vLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg8KB3VzZXJfaWQYAiABKAkSFAoMZXZpZGVuY2VfaWRzGAMgAygJEhIKCm1lbW9yeV9pZHMYBCADKAkSFwoPcHJvZmlsZV92ZXJzaW9uGAUgASgEEhAKCHRhc2tfaWRzGAYgAygJYgZwcm90bzM", [file_lomo_common_v1_envelope]);
 
 /**
  * MemoryForgotten: a forget cascade finished (R-9.5). Consumers drop context caches and
@@ -52,6 +52,14 @@ export type MemoryForgotten = Message<"lomo.memory.v1.MemoryForgotten"> & {
    * @generated from field: uint64 profile_version = 5;
    */
   profileVersion: bigint;
+
+  /**
+   * Tasks whose messages or agent calls the revoked evidence came from: their derived text
+   * (history summaries, step-context caches) is re-derived without it.
+   *
+   * @generated from field: repeated string task_ids = 6;
+   */
+  taskIds: string[];
 };
 
 /**

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/router/v1/router_service.proto.
  */
 export const file_lomo_router_v1_router_service: GenFile = /*@__PURE__*/
-  fileDesc("CiNsb21vL3JvdXRlci92MS9yb3V0ZXJfc2VydmljZS5wcm90bxIObG9tby5yb3V0ZXIudjEiuQIKD01haW5UaHJlYWRFbnRyeRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSEQoJcG9zdGVkX2F0GAMgASgJEjIKBnRhcmdldBgEIAEoCzIdLmxvbW8ucm91dGVyLnYxLk1lc3NhZ2VUYXJnZXRIAIgBARIQCghkZWNpc2lvbhgFIAEoCRIQCgh0YXNrX2lkcxgGIAMoCRIQCghwb3NpdGlvbhgHIAEoCRITCgZyZWFzb24YCCABKAlIAYgBARISCgVyZXBseRgJIAEoCUgCiAEBEjUKBGNhcmQYCiABKAsyIi5sb21vLnJvdXRlci52MS5EaXNhbWJpZ3VhdGlvbkNhcmRIA4gBAUIJCgdfdGFyZ2V0QgkKB19yZWFzb25CCAoGX3JlcGx5QgcKBV9jYXJkIpoBChJEaXNhbWJpZ3VhdGlvbkNhcmQSEAoIcXVlc3Rpb24YASABKAkSKwoHb3B0aW9ucxgCIAMoCzIaLmxvbW8ucm91dGVyLnYxLkNhcmRPcHRpb24SDQoFc3RhdGUYAyABKAkSHwoSYW5zd2VyZWRfb3B0aW9uX2lkGAQgASgJSACIAQFCFQoTX2Fuc3dlcmVkX29wdGlvbl9pZCJQCgpDYXJkT3B0aW9uEhEKCW9wdGlvbl9pZBgBIAEoCRINCgVsYWJlbBgCIAEoCRIUCgd0YXNrX2lkGAMgASgJSACIAQFCCgoIX3Rhc2tfaWQiOgoRQW5zd2VyQ2FyZFJlcXVlc3QSEgoKbWVzc2FnZV9pZBgBIAEoCRIRCglvcHRpb25faWQYAiABKAkiRAoSQW5zd2VyQ2FyZFJlc3BvbnNlEi4KBWVudHJ5GAEgASgLMh8ubG9tby5yb3V0ZXIudjEuTWFpblRocmVhZEVudHJ5IlcKDU1lc3NhZ2VUYXJnZXQSFAoHdGFza19pZBgBIAEoCUgAiAEBEhYKCW9iamVjdF9pZBgCIAEoCUgBiAEBQgoKCF90YXNrX2lkQgwKCl9vYmplY3RfaWQiogEKElBvc3RNZXNzYWdlUmVxdWVzdBISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSFAoHdGFza19pZBgDIAEoCUgAiAEBEhYKCW9iamVjdF9pZBgEIAEoCUgBiAEBEhUKCGxhbmd1YWdlGAUgASgJSAKIAQFCCgoIX3Rhc2tfaWRCDAoKX29iamVjdF9pZEILCglfbGFuZ3VhZ2UiRQoTUG9zdE1lc3NhZ2VSZXNwb25zZRIuCgVlbnRyeRgBIAEoCzIfLmxvbW8ucm91dGVyLnYxLk1haW5UaHJlYWRFbnRyeSIxChFSZWFkVGhyZWFkUmVxdWVzdBISCgVsaW1pdBgBIAEoDUgAiAEBQggKBl9saW1pdCJGChJSZWFkVGhyZWFkUmVzcG9uc2USMAoHZW50cmllcxgBIAMoCzIfLmxvbW8ucm91dGVyLnYxLk1haW5UaHJlYWRFbnRyeTKRAgoNUm91dGVyU2VydmljZRJWCgtQb3N0TWVzc2FnZRIiLmxvbW8ucm91dGVyLnYxLlBvc3RNZXNzYWdlUmVxdWVzdBojLmxvbW8ucm91dGVyLnYxLlBvc3RNZXNzYWdlUmVzcG9uc2USUwoKUmVhZFRocmVhZBIhLmxvbW8ucm91dGVyLnYxLlJlYWRUaHJlYWRSZXF1ZXN0GiIubG9tby5yb3V0ZXIudjEuUmVhZFRocmVhZFJlc3BvbnNlElMKCkFuc3dlckNhcmQSIS5sb21vLnJvdXRlci52MS5BbnN3ZXJDYXJkUmVxdWVzdBoiLmxvbW8ucm91dGVyLnYxLkFuc3dlckNhcmRSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CiNsb21vL3JvdXRlci92MS9yb3V0ZXJfc2VydmljZS5wcm90bxIObG9tby5yb3V0ZXIudjEiuQIKD01haW5UaHJlYWRFbnRyeRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSEQoJcG9zdGVkX2F0GAMgASgJEjIKBnRhcmdldBgEIAEoCzIdLmxvbW8ucm91dGVyLnYxLk1lc3NhZ2VUYXJnZXRIAIgBARIQCghkZWNpc2lvbhgFIAEoCRIQCgh0YXNrX2lkcxgGIAMoCRIQCghwb3NpdGlvbhgHIAEoCRITCgZyZWFzb24YCCABKAlIAYgBARISCgVyZXBseRgJIAEoCUgCiAEBEjUKBGNhcmQYCiABKAsyIi5sb21vLnJvdXRlci52MS5EaXNhbWJpZ3VhdGlvbkNhcmRIA4gBAUIJCgdfdGFyZ2V0QgkKB19yZWFzb25CCAoGX3JlcGx5QgcKBV9jYXJkIsgBChJEaXNhbWJpZ3VhdGlvbkNhcmQSEAoIcXVlc3Rpb24YASABKAkSKwoHb3B0aW9ucxgCIAMoCzIaLmxvbW8ucm91dGVyLnYxLkNhcmRPcHRpb24SDQoFc3RhdGUYAyABKAkSHwoSYW5zd2VyZWRfb3B0aW9uX2lkGAQgASgJSACIAQESLAoIbWVtb3JpZXMYBSADKAsyGi5sb21vLnJvdXRlci52MS5DYXJkTWVtb3J5QhUKE19hbnN3ZXJlZF9vcHRpb25faWQiQQoKQ2FyZE1lbW9yeRIRCgltZW1vcnlfaWQYASABKAkSDwoHc3ViamVjdBgCIAEoCRIPCgdjb250ZW50GAMgASgJIlAKCkNhcmRPcHRpb24SEQoJb3B0aW9uX2lkGAEgASgJEg0KBWxhYmVsGAIgASgJEhQKB3Rhc2tfaWQYAyABKAlIAIgBAUIKCghfdGFza19pZCI6ChFBbnN3ZXJDYXJkUmVxdWVzdBISCgptZXNzYWdlX2lkGAEgASgJEhEKCW9wdGlvbl9pZBgCIAEoCSJEChJBbnN3ZXJDYXJkUmVzcG9uc2USLgoFZW50cnkYASABKAsyHy5sb21vLnJvdXRlci52MS5NYWluVGhyZWFkRW50cnkiVwoNTWVzc2FnZVRhcmdldBIUCgd0YXNrX2lkGAEgASgJSACIAQESFgoJb2JqZWN0X2lkGAIgASgJSAGIAQFCCgoIX3Rhc2tfaWRCDAoKX29iamVjdF9pZCKiAQoSUG9zdE1lc3NhZ2VSZXF1ZXN0EhIKCm1lc3NhZ2VfaWQYASABKAkSDAoEdGV4dBgCIAEoCRIUCgd0YXNrX2lkGAMgASgJSACIAQESFgoJb2JqZWN0X2lkGAQgASgJSAGIAQESFQoIbGFuZ3VhZ2UYBSABKAlIAogBAUIKCghfdGFza19pZEIMCgpfb2JqZWN0X2lkQgsKCV9sYW5ndWFnZSJFChNQb3N0TWVzc2FnZVJlc3BvbnNlEi4KBWVudHJ5GAEgASgLMh8ubG9tby5yb3V0ZXIudjEuTWFpblRocmVhZEVudHJ5IjEKEVJlYWRUaHJlYWRSZXF1ZXN0EhIKBWxpbWl0GAEgASgNSACIAQFCCAoGX2xpbWl0IkYKElJlYWRUaHJlYWRSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8ubG9tby5yb3V0ZXIudjEuTWFpblRocmVhZEVudHJ5MpECCg1Sb3V0ZXJTZXJ2aWNlElYKC1Bvc3RNZXNzYWdlEiIubG9tby5yb3V0ZXIudjEuUG9zdE1lc3NhZ2VSZXF1ZXN0GiMubG9tby5yb3V0ZXIudjEuUG9zdE1lc3NhZ2VSZXNwb25zZRJTCgpSZWFkVGhyZWFkEiEubG9tby5yb3V0ZXIudjEuUmVhZFRocmVhZFJlcXVlc3QaIi5sb21vLnJvdXRlci52MS5SZWFkVGhyZWFkUmVzcG9uc2USUwoKQW5zd2VyQ2FyZBIhLmxvbW8ucm91dGVyLnYxLkFuc3dlckNhcmRSZXF1ZXN0GiIubG9tby5yb3V0ZXIudjEuQW5zd2VyQ2FyZFJlc3BvbnNlYgZwcm90bzM");
 
 /**
  * MainThreadEntry is one message of the main thread with where it went.
@@ -75,7 +75,7 @@ export type MainThreadEntry = Message<"lomo.router.v1.MainThreadEntry"> & {
   reply?: string | undefined;
 
   /**
-   * For asked_user: the question.
+   * For asked_user: the question; for answered_in_main after a forget said in chat, the forget card.
    *
    * @generated from field: optional lomo.router.v1.DisambiguationCard card = 10;
    */
@@ -116,6 +116,13 @@ export type DisambiguationCard = Message<"lomo.router.v1.DisambiguationCard"> & 
    * @generated from field: optional string answered_option_id = 4;
    */
   answeredOptionId?: string | undefined;
+
+  /**
+   * On a forget card (R-6.7): the memories "forget" removes; empty on a routing card.
+   *
+   * @generated from field: repeated lomo.router.v1.CardMemory memories = 5;
+   */
+  memories: CardMemory[];
 };
 
 /**
@@ -124,6 +131,35 @@ export type DisambiguationCard = Message<"lomo.router.v1.DisambiguationCard"> & 
  */
 export const DisambiguationCardSchema: GenMessage<DisambiguationCard> = /*@__PURE__*/
   messageDesc(file_lomo_router_v1_router_service, 1);
+
+/**
+ * CardMemory is a memory a forget card names; content is blank once the card was answered "forget".
+ *
+ * @generated from message lomo.router.v1.CardMemory
+ */
+export type CardMemory = Message<"lomo.router.v1.CardMemory"> & {
+  /**
+   * @generated from field: string memory_id = 1;
+   */
+  memoryId: string;
+
+  /**
+   * @generated from field: string subject = 2;
+   */
+  subject: string;
+
+  /**
+   * @generated from field: string content = 3;
+   */
+  content: string;
+};
+
+/**
+ * Describes the message lomo.router.v1.CardMemory.
+ * Use `create(CardMemorySchema)` to create a new message.
+ */
+export const CardMemorySchema: GenMessage<CardMemory> = /*@__PURE__*/
+  messageDesc(file_lomo_router_v1_router_service, 2);
 
 /**
  * @generated from message lomo.router.v1.CardOption
@@ -150,7 +186,7 @@ export type CardOption = Message<"lomo.router.v1.CardOption"> & {
  * Use `create(CardOptionSchema)` to create a new message.
  */
 export const CardOptionSchema: GenMessage<CardOption> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 2);
+  messageDesc(file_lomo_router_v1_router_service, 3);
 
 /**
  * @generated from message lomo.router.v1.AnswerCardRequest
@@ -172,7 +208,7 @@ export type AnswerCardRequest = Message<"lomo.router.v1.AnswerCardRequest"> & {
  * Use `create(AnswerCardRequestSchema)` to create a new message.
  */
 export const AnswerCardRequestSchema: GenMessage<AnswerCardRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 3);
+  messageDesc(file_lomo_router_v1_router_service, 4);
 
 /**
  * @generated from message lomo.router.v1.AnswerCardResponse
@@ -189,7 +225,7 @@ export type AnswerCardResponse = Message<"lomo.router.v1.AnswerCardResponse"> & 
  * Use `create(AnswerCardResponseSchema)` to create a new message.
  */
 export const AnswerCardResponseSchema: GenMessage<AnswerCardResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 4);
+  messageDesc(file_lomo_router_v1_router_service, 5);
 
 /**
  * @generated from message lomo.router.v1.MessageTarget
@@ -211,7 +247,7 @@ export type MessageTarget = Message<"lomo.router.v1.MessageTarget"> & {
  * Use `create(MessageTargetSchema)` to create a new message.
  */
 export const MessageTargetSchema: GenMessage<MessageTarget> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 5);
+  messageDesc(file_lomo_router_v1_router_service, 6);
 
 /**
  * @generated from message lomo.router.v1.PostMessageRequest
@@ -248,7 +284,7 @@ export type PostMessageRequest = Message<"lomo.router.v1.PostMessageRequest"> & 
  * Use `create(PostMessageRequestSchema)` to create a new message.
  */
 export const PostMessageRequestSchema: GenMessage<PostMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 6);
+  messageDesc(file_lomo_router_v1_router_service, 7);
 
 /**
  * @generated from message lomo.router.v1.PostMessageResponse
@@ -265,7 +301,7 @@ export type PostMessageResponse = Message<"lomo.router.v1.PostMessageResponse"> 
  * Use `create(PostMessageResponseSchema)` to create a new message.
  */
 export const PostMessageResponseSchema: GenMessage<PostMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 7);
+  messageDesc(file_lomo_router_v1_router_service, 8);
 
 /**
  * @generated from message lomo.router.v1.ReadThreadRequest
@@ -282,7 +318,7 @@ export type ReadThreadRequest = Message<"lomo.router.v1.ReadThreadRequest"> & {
  * Use `create(ReadThreadRequestSchema)` to create a new message.
  */
 export const ReadThreadRequestSchema: GenMessage<ReadThreadRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 8);
+  messageDesc(file_lomo_router_v1_router_service, 9);
 
 /**
  * @generated from message lomo.router.v1.ReadThreadResponse
@@ -299,7 +335,7 @@ export type ReadThreadResponse = Message<"lomo.router.v1.ReadThreadResponse"> & 
  * Use `create(ReadThreadResponseSchema)` to create a new message.
  */
 export const ReadThreadResponseSchema: GenMessage<ReadThreadResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 9);
+  messageDesc(file_lomo_router_v1_router_service, 10);
 
 /**
  * RouterService is the main thread of one user in one workspace (R-1.1): the caller

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { ComfyWorkflow } from '../comfyui-workflow';
 import { type DoubleJob, json, sendFile, WireDouble } from './wire-double';
 
@@ -12,12 +13,23 @@ import { type DoubleJob, json, sendFile, WireDouble } from './wire-double';
  * outputs and `status.status_str` / `messages`), `GET /view?filename&subfolder&type`,
  * `POST /queue { delete }`, `POST /interrupt`, and `/ws` messages (`execution_start`,
  * `progress { value, max, prompt_id }`, `executing { node: null }`).
+ *
+ * Execution messages reach only the socket opened with `?clientId=` equal to the prompt's
+ * `client_id`, never a broadcast: ComfyUI keeps `sockets[clientId]` (server.py
+ * `websocket_handler`), its progress hook sends with `sid=server.client_id`, the client_id of
+ * the prompt running (main.py `hijack_progress` → `send_sync("progress", …, server.client_id)`),
+ * and `send_json` with a sid writes to that one socket only. A socket without `clientId` gets
+ * a fresh id of its own, so it hears nothing either.
  */
 export class ComfyUiDouble extends WireDouble {
   readonly installed = ['v1-5-pruned-emaonly.safetensors'];
   lastWorkflow?: ComfyWorkflow;
   private wss?: WebSocketServer;
   private number = 0;
+  /** The `client_id` each prompt was submitted with. */
+  private readonly clientOf = new Map<string, string | undefined>();
+  /** The `clientId` each open socket connected with (ComfyUI's sid). */
+  private readonly sidOf = new WeakMap<WebSocket, string>();
 
   creates(): number {
     return [...this.jobs.values()].length;
@@ -30,6 +42,10 @@ export class ComfyUiDouble extends WireDouble {
 
   protected override started(server: Server): void {
     this.wss = new WebSocketServer({ server, path: '/ws' });
+    this.wss.on('connection', (socket, req) => {
+      const sid = new URL(req.url ?? '/', this.url).searchParams.get('clientId') || randomUUID();
+      this.sidOf.set(socket, sid);
+    });
   }
 
   override async stop(): Promise<void> {
@@ -45,7 +61,7 @@ export class ComfyUiDouble extends WireDouble {
       const entries = (running: boolean) =>
         [...this.jobs.values()]
           .filter((j) => !j.cancelled && this.stateOf(j) === (running ? 'running' : 'queued'))
-          .map((j) => [this.number, j.id, {}, { client_id: 'lomo' }, ['9']]);
+          .map((j) => [this.number, j.id, {}, { client_id: this.clientOf.get(j.id) }, ['9']]);
       for (const job of this.jobs.values()) if (!job.cancelled && job.reads < this.pollsToFinish + 1) this.tick(job);
       return json(res, 200, { queue_running: entries(true), queue_pending: entries(false) });
     }
@@ -119,6 +135,7 @@ export class ComfyUiDouble extends WireDouble {
       });
     const text = Object.values(request.prompt ?? {}).find((n) => n.class_type === 'CLIPTextEncode')?.inputs.text;
     const job = this.create(id, String(text ?? ''), 'image', script);
+    this.clientOf.set(id, request.client_id);
     this.number++;
     if (job.script === 'hang') return;
     if (job.script === 'malformed') return json(res, 200, { number: this.number });
@@ -127,7 +144,11 @@ export class ComfyUiDouble extends WireDouble {
 
   private tick(job: DoubleJob): void {
     const state = this.advance(job);
-    const send = (message: unknown) => this.wss?.clients.forEach((c) => c.send(JSON.stringify(message)));
+    const sid = this.clientOf.get(job.id);
+    const send = (message: unknown) =>
+      this.wss?.clients.forEach(
+        (c) => sid !== undefined && this.sidOf.get(c) === sid && c.send(JSON.stringify(message)),
+      );
     if (state === 'running') send({ type: 'progress', data: { value: 5, max: 10, prompt_id: job.id, node: '3' } });
     if (state === 'succeeded' || state === 'failed')
       send({ type: 'executing', data: { node: null, prompt_id: job.id } });

@@ -1,0 +1,158 @@
+import { followUp, requests, seeded, type SimUser } from './users';
+
+export interface Sample {
+  ms: number;
+  status: number;
+  /** When the request was sent, ms after the load began. */
+  at?: number;
+  what?: string;
+}
+
+export interface LoadResult {
+  posts: Sample[];
+  followUps: Sample[];
+  cards: Sample[];
+  answers: Sample[];
+  tasks: Map<string, SimUser & { key: string }>;
+  outcomes: Record<string, number>;
+  openCardsLeft: number;
+  answered: number;
+  wallMs: number;
+  maxInFlight: number;
+}
+
+interface Options {
+  url: string;
+  users: Array<SimUser & { key: string }>;
+  tasks: number;
+  /** Actions per second, arriving as a seeded Poisson process (open loop, like people). */
+  rate: number;
+  seed: number;
+  /** In-flight requests above this make the next arrival wait (recorded as maxInFlight). */
+  maxInFlight: number;
+  onProgress?: (created: number, so: LoadResult) => void;
+}
+
+let origin = performance.now();
+async function timed(url: string, init: RequestInit): Promise<{ sample: Sample; body: unknown }> {
+  const started = performance.now();
+  const res = await fetch(url, init);
+  const body = await res.json().catch(() => undefined);
+  const what = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
+  return { sample: { ms: performance.now() - started, status: res.status, at: started - origin, what }, body };
+}
+
+const headers = (key: string, idempotencyKey?: string) => ({
+  authorization: `Bearer ${key}`,
+  'content-type': 'application/json',
+  ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+});
+
+/**
+ * Drives the workload: `tasks` new requests over the main thread, and between them follow-ups
+ * to a user's own tasks (by task id, as the console sends them) and answers to cost cards
+ * (confirm or reject, about half of the cards a user looks at; the rest stay open). Every new
+ * request is followed by the user reading its task card, as the console does.
+ */
+export async function runLoad(o: Options): Promise<LoadResult> {
+  const random = seeded(o.seed);
+  const texts = requests(o.tasks, random);
+  const result: LoadResult = {
+    posts: [],
+    followUps: [],
+    cards: [],
+    answers: [],
+    tasks: new Map(),
+    outcomes: {},
+    openCardsLeft: 0,
+    answered: 0,
+    wallMs: 0,
+    maxInFlight: 0,
+  };
+  const own = new Map<string, string[]>();
+  const decided = new Set<string>();
+  let inFlight = 0;
+  const running = new Set<Promise<void>>();
+
+  const readCard = async (user: SimUser & { key: string }, taskId: string) => {
+    const { sample, body } = await timed(`${o.url}/v1/tasks/${taskId}`, { headers: headers(user.key) });
+    result.cards.push(sample);
+    return body as { checkpoints?: Array<{ cardId: string; origin: string; state: string }> } | undefined;
+  };
+
+  const newRequest = async (user: SimUser & { key: string }, text: string, i: number) => {
+    const { sample, body } = await timed(`${o.url}/v1/main/messages`, {
+      method: 'POST',
+      headers: headers(user.key, `b14-${o.seed}-${i}`),
+      body: JSON.stringify({ text, language: 'en' }),
+    });
+    result.posts.push(sample);
+    const entry = body as { taskIds?: string[]; decision?: string } | undefined;
+    const outcome = sample.status === 201 ? String(entry?.decision) : `http ${sample.status}`;
+    result.outcomes[outcome] = (result.outcomes[outcome] ?? 0) + 1;
+    for (const taskId of entry?.taskIds ?? []) {
+      result.tasks.set(taskId, user);
+      own.set(user.userId, [...(own.get(user.userId) ?? []), taskId]);
+    }
+    if (entry?.taskIds?.[0]) await readCard(user, entry.taskIds[0]);
+  };
+
+  const followUpOrAnswer = async (user: SimUser & { key: string }, i: number, roll: number) => {
+    const mine = own.get(user.userId) ?? [];
+    if (mine.length === 0) return;
+    const taskId = mine[Math.floor(random() * mine.length)];
+    if (roll < 0.5) {
+      const { sample } = await timed(`${o.url}/v1/main/messages`, {
+        method: 'POST',
+        headers: headers(user.key, `b14-${o.seed}-f${i}`),
+        body: JSON.stringify({ text: followUp(random), taskId, language: 'en' }),
+      });
+      result.followUps.push(sample);
+      return;
+    }
+    const card = await readCard(user, taskId);
+    const cost = card?.checkpoints?.find((c) => c.origin === 'cost' && c.state === 'open');
+    if (!cost || decided.has(cost.cardId)) return;
+    decided.add(cost.cardId);
+    // About half of the cards a user looks at are answered; the rest stay open.
+    if (random() < 0.5) return;
+    const { sample } = await timed(
+      `${o.url}/v1/tasks/${taskId}/checkpoints/${encodeURIComponent(cost.cardId)}/answer`,
+      {
+        method: 'POST',
+        headers: headers(user.key),
+        body: JSON.stringify({ action: random() < 0.8 ? 'confirm' : 'reject' }),
+      },
+    );
+    result.answers.push(sample);
+    if (sample.status < 300) result.answered++;
+  };
+
+  const started = performance.now();
+  origin = started;
+  let created = 0;
+  let action = 0;
+  while (created < o.tasks) {
+    // Exponential gaps: a Poisson process of `rate` actions per second.
+    await new Promise((r) => setTimeout(r, (-Math.log(1 - random()) / o.rate) * 1000));
+    while (inFlight >= o.maxInFlight) await Promise.race(running);
+    const user = o.users[Math.floor(random() * o.users.length)];
+    const roll = random();
+    const i = action++;
+    // 70 % new requests; the rest follow-ups and card answers to the user's own tasks.
+    const work = roll < 0.7 ? newRequest(user, texts[created++], i) : followUpOrAnswer(user, i, (roll - 0.7) / 0.3);
+    if (roll < 0.7 && created % 100 === 0) o.onProgress?.(created, result);
+    inFlight++;
+    result.maxInFlight = Math.max(result.maxInFlight, inFlight);
+    const p: Promise<void> = work
+      .catch((err: unknown) => void result.posts.push({ ms: NaN, status: -1, ...{ err: String(err) } }))
+      .finally(() => {
+        inFlight--;
+        running.delete(p);
+      });
+    running.add(p);
+  }
+  await Promise.all(running);
+  result.wallMs = performance.now() - started;
+  return result;
+}

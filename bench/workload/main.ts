@@ -1,0 +1,200 @@
+/**
+ * B14 — a workload on the embedded default (issue 26): `npm start`'s process with its defaults
+ * (PGlite in a data directory, the in-process bus, the offline planner, the in-process
+ * simulated upstream), `--tasks` new requests over the main thread from seeded simulated
+ * users with follow-ups and cost cards (open-API keys) left open or answered. Reports main-thread
+ * post p50/p95, task card p95, the platform's CPU over an idle window after the load, events
+ * and data size per task, and what the log gained while idle.
+ *
+ *   npm run bench:workload -- [--tasks 1000] [--rate 2] [--users 20] [--idle 60] [--seed 14] [--no-doc]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { writeSection } from '../shared/doc-section';
+import { runLoad } from './load';
+import {
+  createKeys,
+  openData,
+  processCpuMs,
+  processRssMb,
+  startPlatform,
+  type PlatformProcess,
+} from './platform-process';
+import { percentile, report, type Measured } from './report';
+import { simulatedUsers } from './users';
+
+const program = new Command('bench:workload')
+  .option('--tasks <n>', 'new requests over the main thread', Number, 1000)
+  .option('--rate <n>', 'user actions per second (seeded Poisson arrivals)', Number, 2)
+  .option('--users <n>', 'simulated users (teams of 5 share a workspace)', Number, 20)
+  .option('--idle <s>', 'idle window after the load, seconds', Number, 60)
+  .option('--settle <s>', 'longest wait for the work to finish before the idle window, seconds', Number, 900)
+  .option('--seed <n>', 'seed of the users and their words', Number, 14)
+  .option('--no-doc', 'do not write the B14 section of docs/benchmarks.md')
+  .option('--profile <dir>', 'write a V8 CPU profile of the platform process to this directory (node --cpu-prof)')
+  .option('--samples <file>', 'write every request (sent at, latency, status) to this JSON file')
+  .parse();
+const opts = program.opts<{
+  tasks: number;
+  rate: number;
+  users: number;
+  idle: number;
+  settle: number;
+  seed: number;
+  doc: boolean;
+  samples?: string;
+  profile?: string;
+}>();
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const BUSY = ['running', 'rescheduling', 'waiting_external'];
+
+/** Tasks still working, per the gateway's list (one key per workspace reads its tasks). */
+async function busyTasks(url: string, keys: string[]): Promise<number> {
+  let busy = 0;
+  for (const key of keys)
+    for (const status of BUSY) {
+      const res = await fetch(`${url}/v1/tasks?status=${status}&limit=200`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      busy += ((await res.json()) as unknown[]).length;
+    }
+  return busy;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lomo-b14-'));
+  const logFile = join(dataDir, 'platform.log');
+  const users = simulatedUsers(opts.users, 5);
+  const keys = await createKeys(dataDir, users);
+  const keyed = users.map((u, i) => ({ ...u, key: keys[i] }));
+  const teamKeys = [...new Map(keyed.map((u) => [u.workspaceId, u.key])).values()];
+  const loadBefore = loadavg();
+  const started = new Date();
+  console.log(`B14: ${opts.tasks} tasks, ${opts.users} users, ${opts.rate} actions/s, data in ${dataDir}`);
+
+  let platform: PlatformProcess | undefined = await startPlatform(
+    dataDir,
+    logFile,
+    opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : [],
+  );
+  try {
+    const bootCpuMs = processCpuMs(platform.pid);
+    const load = await runLoad({
+      url: platform.url,
+      users: keyed,
+      tasks: opts.tasks,
+      rate: opts.rate,
+      seed: opts.seed,
+      maxInFlight: 64,
+      onProgress: (created, so) =>
+        console.log(
+          `${created} requests sent; post p50 ${percentile(
+            so.posts.map((s) => s.ms),
+            50,
+          ).toFixed(0)} ms, p95 ${percentile(
+            so.posts.map((s) => s.ms),
+            95,
+          ).toFixed(0)} ms; loadavg ${loadavg()[0].toFixed(1)}`,
+        ),
+    });
+    const loadCpuMs = processCpuMs(platform.pid) - bootCpuMs;
+    if (opts.samples)
+      writeFileSync(
+        opts.samples,
+        JSON.stringify({ posts: load.posts, followUps: load.followUps, cards: load.cards, answers: load.answers }),
+      );
+    console.log(`load done in ${(load.wallMs / 1000).toFixed(0)} s; waiting for the work to settle`);
+
+    // Settle: no task running, rescheduling or waiting on a job, twice in a row.
+    const settleStart = Date.now();
+    let quiet = 0;
+    let busy = -1;
+    while (quiet < 2 && Date.now() - settleStart < opts.settle * 1000) {
+      busy = await busyTasks(platform.url, teamKeys);
+      quiet = busy === 0 ? quiet + 1 : 0;
+      if (quiet < 2) await sleep(3_000);
+    }
+    const settleMs = Date.now() - settleStart;
+    console.log(`settled after ${(settleMs / 1000).toFixed(0)} s (${busy} busy); idle window ${opts.idle} s`);
+    await sleep(5_000);
+
+    // The idle window: nobody calls the platform; CPU from /proc every 5 s.
+    const idleStart = new Date();
+    const cpu0 = processCpuMs(platform.pid);
+    const slices: number[] = [];
+    let last = cpu0;
+    for (let s = 0; s < opts.idle; s += 5) {
+      await sleep(5_000);
+      const now = processCpuMs(platform.pid);
+      slices.push((now - last) / 5_000);
+      last = now;
+    }
+    const idleEnd = new Date();
+    const idleCpu = (last - cpu0) / (idleEnd.getTime() - idleStart.getTime());
+    const rssMb = processRssMb(platform.pid);
+    const loadAfter = loadavg();
+    const exit = await platform.stop();
+    platform = undefined;
+
+    // The log, read from the data directory once the platform has let go of it.
+    const dataBytes = Number(execFileSync('du', ['-sb', dataDir]).toString().split('\t')[0]);
+    const sql = await openData(dataDir);
+    const count = async (where = 'true', params: unknown[] = []) =>
+      Number(
+        (await sql.query<{ n: string }>(`select count(*)::text as n from lomo_events where ${where}`, params)).rows[0]
+          .n,
+      );
+    const events = await count();
+    const taskEvents = await count(`category = 'task'`);
+    const idleRows = (
+      await sql.query<{ event_type: string; n: string }>(
+        `select event_type, count(*)::text as n from lomo_events where recorded_at >= $1 and recorded_at < $2 group by 1 order by 2 desc`,
+        [idleStart.toISOString(), idleEnd.toISOString()],
+      )
+    ).rows;
+    const byType = (
+      await sql.query<{ event_type: string; n: string }>(
+        `select event_type, count(*)::text as n from lomo_events where category = 'task' group by 1 order by 2 desc limit 8`,
+      )
+    ).rows;
+    await sql.close();
+
+    const measured: Measured = {
+      opts,
+      started,
+      cores: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadBefore,
+      loadAfter,
+      load,
+      loadCpuMs,
+      settleMs,
+      busyAtIdle: busy,
+      idleCpu,
+      idleSlices: slices,
+      rssMb,
+      events,
+      taskEvents,
+      taskEventsByType: byType.map((r) => [r.event_type, Number(r.n)]),
+      idleEvents: idleRows.map((r) => [r.event_type, Number(r.n)]),
+      dataBytes,
+      exit,
+    };
+    const section = report(measured);
+    console.log(section);
+    if (opts.doc) await writeSection(join(__dirname, '..', '..', 'docs', 'benchmarks.md'), 'workload', section);
+    rmSync(dataDir, { recursive: true, force: true });
+  } finally {
+    await platform?.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,91 @@
+import type { ApiCaller } from '../../caller';
+import type { MainThreadEntry, RouterApi } from '../../router.api';
+import { GrpcPeer, grpcClient } from '../client';
+import { apiHandlers, GrpcServer } from '../server';
+import { routerTransport } from './router.binding';
+
+const TOKEN = 'a-service-token-for-tests';
+const alice: ApiCaller = { workspaceId: 'ws-a', userId: 'alice' };
+const at = '2026-02-01T00:00:00.000Z';
+
+/** A forget said in chat (issue 28): the card names the memories its `forget` removes. */
+const forgetCard: MainThreadEntry = {
+  messageId: 'msg-1',
+  text: 'forget my brand colour',
+  postedAt: at,
+  decision: 'answered_in_main',
+  taskIds: [],
+  reason: 'forget request (forget): 1 memory named, confirmation asked (R-6.7)',
+  card: {
+    question: 'Forget this memory? This cannot be undone.',
+    options: [
+      { optionId: 'forget', label: 'Forget' },
+      { optionId: 'keep', label: 'Keep' },
+    ],
+    state: 'open',
+    memories: [{ memoryId: 'm-1', subject: 'brand colour', content: 'Our brand colour is teal' }],
+  },
+  position: '12',
+};
+/** The router's own question: a routing card names no memories. */
+const routingCard: MainThreadEntry = {
+  messageId: 'msg-2',
+  text: 'a poster for the fair',
+  postedAt: at,
+  decision: 'attached_to_task',
+  taskIds: ['t-1'],
+  card: {
+    question: 'Continue the poster task or start a new one?',
+    options: [
+      { optionId: 't-1', label: 'Continue “poster”', taskId: 't-1' },
+      { optionId: 'new', label: 'Start a new task' },
+    ],
+    state: 'answered',
+    answeredOptionId: 't-1',
+  },
+  position: '13',
+};
+
+class FakeRouter implements RouterApi {
+  postMessage() {
+    return Promise.resolve(forgetCard);
+  }
+  readThread() {
+    return Promise.resolve([forgetCard, routingCard]);
+  }
+  answerCard() {
+    return Promise.resolve(routingCard);
+  }
+}
+
+describe('RouterApi over gRPC (lomo.router.v1.RouterService)', () => {
+  let server: GrpcServer;
+  let peer: GrpcPeer;
+  let router: RouterApi;
+
+  beforeAll(async () => {
+    server = new GrpcServer({
+      host: '127.0.0.1',
+      port: 0,
+      token: TOKEN,
+      services: [
+        { service: routerTransport.service, handlers: apiHandlers(new FakeRouter(), routerTransport.bindings) },
+      ],
+    });
+    const port = await server.start();
+    peer = new GrpcPeer('router', { address: `127.0.0.1:${port}`, token: TOKEN });
+    router = grpcClient(peer, routerTransport);
+  });
+  afterAll(async () => {
+    peer.close();
+    await server.stop(0);
+  });
+
+  it('given a forget card and a routing card, when read over the wire, then each arrives as returned: memories on the one, none on the other', async () => {
+    await expect(router.postMessage(alice, { messageId: 'msg-1', text: 'forget my brand colour' })).resolves.toEqual(
+      forgetCard,
+    );
+    await expect(router.readThread(alice)).resolves.toEqual([forgetCard, routingCard]);
+    await expect(router.answerCard(alice, 'msg-2', { optionId: 't-1' })).resolves.toEqual(routingCard);
+  });
+});

@@ -1,0 +1,44 @@
+import { softmaxScores, type SoftmaxModel } from './act-softmax';
+import type { ActReading } from './dialogue-act';
+
+/** When a reading is confident enough to route by, calibrated by cross-validation (bench/router-acts). */
+export interface ActThresholds {
+  /** The best act's probability must reach this. */
+  minProbability: number;
+  /** …and lead the runner-up by this much. */
+  minMargin: number;
+}
+
+/**
+ * The checked-in act model (`act-weights.json`, built by `npm run bench:router-acts -- --build`
+ * from bench/router-acts/training-set.ts): a linear classifier over e5-small vectors and the
+ * thresholds cross-validation chose. Trained ahead, not at first use: embedding the ~480
+ * training examples costs about 40 s of one core here, which every boot and test would pay,
+ * while the trained model is 9 × 384 weights.
+ */
+export interface ActModelFile {
+  /** The embedder whose vectors the model reads (`Embedder.name`); any other embedder reads no acts. */
+  embedder: string;
+  /** The installed release the training vectors came from (ADR 0035). */
+  release: string;
+  /** SHA-256 of the training set's lines: a stale file fails its test. */
+  trainingSha: string;
+  builtAt: string;
+  thresholds: ActThresholds;
+  /** Cross-validated figures of these thresholds, as the build measured them. */
+  cv?: unknown;
+  model: SoftmaxModel;
+}
+
+/** The act of a message vector, or why none is named: a blank message, or no act probable enough. */
+export function readAct(vector: readonly number[], file: Pick<ActModelFile, 'model' | 'thresholds'>): ActReading {
+  if (!vector.some((x) => x !== 0)) return { abstained: 'no words to read an act from' };
+  const [best, next] = softmaxScores(vector, file.model);
+  const margin = best.p - next.p;
+  const { minProbability, minMargin } = file.thresholds;
+  if (best.p < minProbability || margin < minMargin)
+    return {
+      abstained: `no act sure enough: ${best.act} p=${best.p.toFixed(2)}, ${next.act} p=${next.p.toFixed(2)} (needs ${minProbability}, lead ${minMargin})`,
+    };
+  return { act: best.act, probability: best.p, margin, runnerUp: next.act };
+}

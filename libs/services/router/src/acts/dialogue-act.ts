@@ -1,0 +1,47 @@
+/**
+ * What a main-thread message does, read from its meaning (issue #27 item 2, ADR 0036). The
+ * router weighs the act beside the candidates: questions and greetings are answered in the
+ * main thread, a pause or cancel reaches the task it is about, a follow-up or correction
+ * continues work, a new request or one-off starts it, a forget request is memory's.
+ */
+export const DIALOGUE_ACTS = [
+  'status',
+  'craft',
+  'greeting',
+  'new_request',
+  'one_off',
+  'follow_up',
+  'correction',
+  'cancel',
+  'forget',
+] as const;
+
+export type DialogueAct = (typeof DIALOGUE_ACTS)[number];
+
+/** A confident reading: the act, its probability and its lead over the runner-up act. */
+export interface ActRead {
+  act: DialogueAct;
+  probability: number;
+  margin: number;
+  runnerUp: DialogueAct;
+}
+
+/** The classifier's answer: an act, or why it did not name one (routing then uses the rules alone). */
+export type ActReading = ActRead | { act?: undefined; abstained: string };
+
+/** How an act routes: acts of one group route alike, so confusing them costs nothing. */
+export const ROUTE_GROUP: Record<DialogueAct, string> = {
+  status: 'answer',
+  craft: 'answer',
+  greeting: 'answer',
+  forget: 'forget',
+  new_request: 'new',
+  one_off: 'one_off',
+  follow_up: 'continue',
+  correction: 'continue',
+  cancel: 'cancel',
+};
+
+/** The reading as the routing reason quotes it. */
+export const describeAct = (read: ActRead) =>
+  `dialogue act ${read.act} p=${read.probability.toFixed(2)}, next ${read.runnerUp} ${(read.probability - read.margin).toFixed(2)}`;

@@ -1,0 +1,149 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
+import {
+  ApiError,
+  MEMORY_API,
+  isApiError,
+  type ApiCaller,
+  type CardMemory,
+  type MainThreadEntry,
+  type MemoryApi,
+  type MemoryView,
+} from '@lomo/service-api';
+import { mainThreadDecider, mainThreadStreamId } from '../main-thread/main-thread.decider';
+import type { MainThreadCommand, MainThreadEvent, MainThreadState } from '../main-thread/main-thread.events';
+import type { Routed } from '../routing/semantic-router';
+import { forgetCardRedaction } from './forget-card-redaction';
+import type { ForgetRequest } from './forget-request';
+import { forgetWords, forgottenSubjects } from './forget-words';
+import { matchMemories } from './memory-match';
+
+/** The options of every forget card. */
+export const FORGET_OPTION = 'forget';
+export const KEEP_OPTION = 'keep';
+
+/** How many of a person's memories a forget looks through (the memory API's list is capped per call). */
+const MEMORY_PAGE = 10_000;
+
+const cardMemory = ({ memoryId, subject, content }: MemoryView): CardMemory => ({ memoryId, subject, content });
+
+/**
+ * A forget said in chat (issue 28): irreversible, so always confirmed first (R-6.7). The
+ * request becomes a card in the main thread naming exactly the memories that would go —
+ * found among the person's own memories by what the words name (`matchMemories`) — or a
+ * reply when nothing does. Confirming runs the memory service's forget cascade (R-9.5) for
+ * each, then blanks the card's copy of their words; keeping changes nothing.
+ */
+@Injectable()
+export class ForgetCards {
+  private readonly threads: EventSourcedCommandHandler<MainThreadCommand, MainThreadEvent, MainThreadState>;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    /** Optional so the standalone router boots without a memory peer; a forget is then refused as `unavailable`. */
+    @Optional() @Inject(MEMORY_API) private readonly memory?: MemoryApi,
+  ) {
+    this.threads = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
+  }
+
+  /**
+   * The routing of a forget request. `previous` is the message before (what "forget that" and a
+   * lone "don't remember this" point at).
+   */
+  async propose(caller: ApiCaller, request: ForgetRequest, previous?: MainThreadEntry): Promise<Routed> {
+    const words = forgetWords(request.language);
+    const memories = await this.memories(caller);
+    const named =
+      request.kind === 'forget_all'
+        ? memories
+        : request.kind === 'forget'
+          ? matchMemories(request.target, memories)
+          : memories.filter(
+              (m) =>
+                previous &&
+                m.evidence.some((e) => 'messageId' in e.source && e.source.messageId === previous.messageId),
+            );
+    const answered = { decision: 'answered_in_main' as const, taskIds: [], language: request.language };
+    if (named.length === 0)
+      return {
+        ...answered,
+        reason: `forget request (${request.kind}): nothing remembered matches`,
+        reply:
+          request.kind === 'forget'
+            ? words.nothing(request.target)
+            : request.kind === 'forget_all'
+              ? words.nothingAtAll
+              : words.nothingBefore,
+      };
+    return {
+      ...answered,
+      reason: `forget request (${request.kind}): ${named.length} memor${named.length === 1 ? 'y' : 'ies'} named, confirmation asked (R-6.7)`,
+      card: {
+        question: words.question(named.length),
+        options: [
+          { optionId: FORGET_OPTION, label: words.forget },
+          { optionId: KEEP_OPTION, label: words.keep },
+        ],
+        memories: named.map(cardMemory),
+      },
+    };
+  }
+
+  /**
+   * Acts on the answer to the forget card of `entry` and records it. The card was checked by
+   * the caller (open, option offered). A retry after a crash forgets nothing twice: a memory
+   * already gone (forgotten by this answer, or by the cascade of another) counts as forgotten.
+   */
+  async answer(caller: ApiCaller, entry: MainThreadEntry, optionId: string): Promise<void> {
+    const memories = entry.card?.memories ?? [];
+    const words = forgetWords(entry.language);
+    const forgottenMemoryIds: string[] = [];
+    if (optionId === FORGET_OPTION) {
+      const memory = this.memoryApi();
+      for (const { memoryId } of memories) {
+        await memory.forgetMemory(caller, memoryId, { reason: 'forgotten in chat' }).catch((error: unknown) => {
+          if (!isApiError(error) || error.kind !== 'not_found') throw error;
+        });
+        forgottenMemoryIds.push(memoryId);
+      }
+      await this.blankCard(caller, entry.messageId);
+    }
+    const reply =
+      optionId === FORGET_OPTION ? words.forgotten(forgottenSubjects(memories.map((m) => m.subject))) : words.kept;
+    await this.threads.execute(
+      mainThreadStreamId(caller.workspaceId, caller.userId),
+      {
+        type: 'AnswerForget',
+        messageId: entry.messageId,
+        optionId,
+        forgottenMemoryIds,
+        reply,
+        at: new Date().toISOString(),
+      },
+      { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` } },
+    );
+  }
+
+  private memoryApi(): MemoryApi {
+    if (!this.memory)
+      throw new ApiError(
+        'unavailable',
+        'memory_unavailable',
+        'no memory service is reachable: nothing can be forgotten',
+        {
+          peer: 'memory',
+        },
+      );
+    return this.memory;
+  }
+
+  private memories(caller: ApiCaller): Promise<MemoryView[]> {
+    return this.memoryApi().listMemories(caller, { limit: MEMORY_PAGE });
+  }
+
+  private async blankCard(caller: ApiCaller, messageId: string): Promise<void> {
+    const streamId = mainThreadStreamId(caller.workspaceId, caller.userId);
+    const redactions = forgetCardRedaction(await this.store.readStream(streamId), messageId);
+    if (redactions.length > 0) await this.store.redact(streamId, redactions);
+  }
+}

@@ -1,0 +1,39 @@
+import { once } from 'node:events';
+import { connect, createServer, type Socket } from 'node:net';
+
+/** A TCP relay in front of a real server: what a test switches on and off to make the server reachable or not. */
+export interface TcpRelay {
+  readonly port: number;
+  /** Stops listening and cuts every relayed connection, as a server that went away does. */
+  close(): Promise<void>;
+}
+
+/**
+ * Relays `127.0.0.1:port` (0 picks one) to the server at `target` (a URL such as
+ * `redis://host:port`, or `{ host, port }`). Nothing is changed on the way: the client talks to
+ * the real server, and the test decides when that server is there.
+ */
+export async function tcpRelay(target: string | { host: string; port: number }, port = 0): Promise<TcpRelay> {
+  const { host, port: targetPort } =
+    typeof target === 'string' ? { host: new URL(target).hostname, port: Number(new URL(target).port) } : target;
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    const upstream = connect(targetPort, host);
+    for (const s of [socket, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    }
+    socket.on('error', () => upstream.destroy());
+    upstream.on('error', () => socket.destroy());
+    socket.pipe(upstream).pipe(socket);
+  }).listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    port: (server.address() as { port: number }).port,
+    close: async () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}

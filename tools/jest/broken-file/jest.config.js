@@ -1,0 +1,9 @@
+// A Jest run with one file that cannot load, to prove the summary counts it as failed, and one
+// naming a shared server, to prove tools/jest/lanes.js runs it in its servers lane
+// (tools/jest/summary-line.int-spec.ts and lanes.int-spec.ts run it).
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.check.js'],
+  reporters: ['default', '<rootDir>/../summary-reporter.js'],
+};

@@ -1,0 +1,1 @@
+test('a test that passes', () => expect(1 + 1).toBe(2));

@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import { spawnNode } from '@lomo/testing';
+
+const root = resolve(__dirname, '../..');
+
+describe('the whole suite in two lanes (issue 32)', () => {
+  it('given a file naming a shared server, a passing one and one that fails to load, when the lanes run them, then the server file runs in its own lane and the last line adds both lanes up', async () => {
+    const run = spawnNode(['tools/jest/lanes.js', '--config', 'tools/jest/broken-file/jest.config.js'], { cwd: root });
+    const { code } = await run.exited;
+
+    expect(code).toBe(1);
+    const out = run.stdout();
+    expect(out).toContain('jest lanes: 1 files on the shared servers, 2 isolated, side by side');
+    expect(out).toContain('jest lane servers: exit 0, 1 passed, 0 failed');
+    expect(out).toContain('jest lane isolated: exit 1, 1 passed, 1 failed');
+    const lines = out.trimEnd().split('\n');
+    expect(lines.at(-2)).toBe('jest: 2 passed, 1 failed (files: 2 passed, 1 failed)');
+    expect(lines.at(-1)).toBe('2 passed, 1 failed');
+  }, 120_000);
+});
