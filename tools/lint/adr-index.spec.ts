@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const dir = resolve(__dirname, '../../docs/decisions');
+const records = readdirSync(dir).filter((f) => /^\d{4}-.+\.md$/.test(f));
+const index = readFileSync(join(dir, 'README.md'), 'utf8');
+/** The status line a record opens with (within its first lines), without its label. */
+const statusOf = (file: string) =>
+  readFileSync(join(dir, file), 'utf8')
+    .split('\n')
+    .slice(0, 8)
+    .find((line) => /^\**Status/.test(line))
+    ?.replace(/^\**Status:?\**:?\s*/, '')
+    .trim();
+
+// A reader finds every decision from one page, and every decision says whether it still holds.
+describe('architecture decision records (docs/decisions)', () => {
+  it.each(records)(
+    'given %s, when read, then it opens with a status line and the index lists it with that status',
+    (file) => {
+      const status = statusOf(file);
+      expect(status).toBeTruthy();
+      const row = index.split('\n').find((line) => line.includes(`](${file})`));
+      expect(row).toBeDefined();
+      expect(row).toContain(status);
+    },
+  );
+
+  it('given the index, when its links are followed, then each names a record that exists', () => {
+    const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((m) => m[1]);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.filter((file) => !records.includes(file))).toEqual([]);
+  });
+});
