@@ -16,7 +16,8 @@ import { cpus, loadavg } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { explicitStatementsExtractor } from '../../libs/services/memory/src/extraction/explicit-statements';
+import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
+import { MeaningExtractor } from '../../libs/services/memory/src/extraction/meaning/meaning-extractor';
 import { MalformedSet, loadHeldOutSet, type HeldOutSet } from './dataset';
 import { renderReport } from './report';
 import {
@@ -29,12 +30,17 @@ import {
   type MessageResult,
 } from './score';
 
-/** The extractor interface the set scores; today's implementation ignores the context. */
+/** The extractor interface the set scores. */
 interface Extractor {
+  readonly name: string;
   extract(text: string, context?: { now?: Date }): Promise<readonly unknown[]> | readonly unknown[];
 }
 
-const extractor: Extractor = explicitStatementsExtractor;
+/**
+ * The offline extractor the memory module builds for the process's embedder (ADR 0039):
+ * `EMBEDDER=e5-small` reads meaning, the hashed default the phrase-table rules.
+ */
+let extractor: Extractor;
 
 async function extractOne(text: string, now: Date): Promise<{ raw: readonly unknown[]; error?: string; ms: number }> {
   const started = performance.now();
@@ -72,13 +78,18 @@ async function run(set: HeldOutSet): Promise<MessageResult[]> {
 
 async function main(): Promise<void> {
   const dir = __dirname;
+  const embedder = await embedderFor({
+    EMBEDDER: (process.env.EMBEDDER ?? 'hashed') as EmbedderSettings['EMBEDDER'],
+    ...(process.env.EMBEDDER_PATH ? { EMBEDDER_PATH: process.env.EMBEDDER_PATH } : {}),
+  });
+  extractor = new MeaningExtractor(embedder);
   const set = await loadHeldOutSet(join(dir, 'heldout')).catch((error: unknown) => {
     if (!(error instanceof MalformedSet)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   });
   const loadBefore = loadavg()[0];
-  const results = await run(set);
+  const results = await run(set).finally(() => embedder.close?.());
   const languages = [...new Set(results.map((r) => r.language))];
   const ms = results.map((r) => r.ms).sort((a, b) => a - b);
   const report = renderReport(results);
@@ -91,7 +102,7 @@ async function main(): Promise<void> {
       {
         ranAt: new Date().toISOString(),
         referenceDate: set.referenceDate.toISOString(),
-        extractor: 'libs/services/memory/src/extraction/explicit-statements',
+        extractor: `libs/services/memory/src/extraction (${extractor.name})`,
         machine: {
           cpus: cpus().length,
           cpu: cpus()[0]?.model,

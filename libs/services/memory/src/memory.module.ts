@@ -23,7 +23,7 @@ import {
 } from './application/read-memories.handlers';
 import { RememberHandler } from './application/remember.handler';
 import { purgeTaskEvidence } from './application/task-deletion';
-import { explicitStatementsExtractor } from './extraction/explicit-statements';
+import { MeaningExtractor } from './extraction/meaning/meaning-extractor';
 import { MEMORY_EXTRACTOR, type MemoryExtractor } from './extraction/extractor.port';
 import { ModelMemoryExtractor } from './extraction/model-extractor';
 import { memoryOutboxRoutes } from './integration/memory-outbox.routes';
@@ -57,8 +57,8 @@ export const MEMORY_HANDLERS = [
 /**
  * The memory service (R-9). The same module runs inside `apps/platform` (embedded) and
  * `apps/memory` (distributed). Global: the gateway resolves `MEMORY_API` without importing
- * this lib. The extractor is the offline explicit-statement one unless a model provider is
- * configured (`LLM_PROVIDER`).
+ * this lib. The extractor is the offline one (meaning read with e5-small, else phrase-table
+ * rules; ADR 0039) unless a model provider is configured (`LLM_PROVIDER`).
  */
 @Global()
 @Module({
@@ -77,10 +77,11 @@ export const MEMORY_HANDLERS = [
     { provide: TaskOwners, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new TaskOwners(sql) },
     {
       provide: MEMORY_EXTRACTOR,
-      inject: [APP_CONFIG],
-      useFactory: async (config: Partial<LlmSettings>): Promise<MemoryExtractor> =>
+      inject: [APP_CONFIG, EMBEDDER],
+      // Offline: meaning read by e5-small when it is the embedder, else the phrase-table rules (ADR 0039).
+      useFactory: async (config: Partial<LlmSettings>, embedder: Embedder): Promise<MemoryExtractor> =>
         !config.LLM_PROVIDER || config.LLM_PROVIDER === 'offline'
-          ? explicitStatementsExtractor
+          ? new MeaningExtractor(embedder)
           : new ModelMemoryExtractor(await createLangChainChatModel(config as LlmSettings)),
     },
     {

@@ -5,6 +5,11 @@ export interface ExtractionContext {
    * March). Passed in, never read from a clock, so the same message gives the same candidates.
    */
   now?: Date;
+  /**
+   * Who wrote the text. An agent's reply that repeats or guesses a fact yields hypotheses
+   * (`model_inferred`), never statements by the person (R-9.3). @default 'user'
+   */
+  author?: 'user' | 'agent';
 }
 
 /**

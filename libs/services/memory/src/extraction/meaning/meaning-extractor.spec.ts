@@ -1,0 +1,166 @@
+import type { Embedder } from '@lomo/search';
+import { HashedNgramEmbedder } from '@lomo/search';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { TRAINING_SET } from '../../../../../../bench/memory-extraction/training-set';
+import { extractExplicitStatements } from '../explicit-statements';
+import checkedIn from './statement-weights.json';
+import { MeaningExtractor } from './meaning-extractor';
+import { STATEMENT_KINDS, STATEMENT_SCOPES, TOPICS, type StatementKind } from './statement-labels';
+import type { StatementModelFile } from './statement-model';
+
+/**
+ * A hand-made model over 9-dimensional vectors: dimensions 0–6 say the kind (one-hot), 7 says
+ * the person (+1) or the workspace (−1), 8 a font (+1) rather than a colour. The fake embedder
+ * answers a fixed vector per sentence, so each test says exactly what meaning was read.
+ */
+const DIMS = 9;
+const row = (at: number, weight: number) => Array.from({ length: DIMS }, (_, i) => (i === at ? weight : 0));
+const head = (weights: number[][]) => ({
+  mean: new Array<number>(DIMS).fill(0),
+  std: new Array<number>(DIMS).fill(1),
+  weights,
+  bias: weights.map(() => 0),
+});
+const model: StatementModelFile = {
+  embedder: 'fake-e5',
+  release: 'test',
+  trainingSha: 'test',
+  builtAt: 'test',
+  thresholds: { minProbability: 0.6, minMargin: 0.1 },
+  kind: head(STATEMENT_KINDS.map((_, k) => row(k, 10))),
+  scope: head([row(7, 5), row(7, -5)]),
+  topic: head(TOPICS.map((t) => (t === 'font' ? row(8, 5) : t === 'colour' ? row(8, -5) : row(8, 0)))),
+};
+const vector = (kind: StatementKind, about: 'user' | 'workspace' = 'workspace', font = false) => {
+  const v = new Array<number>(DIMS).fill(0);
+  v[STATEMENT_KINDS.indexOf(kind)] = 1;
+  v[7] = about === 'user' ? 1 : -1;
+  v[8] = font ? 1 : -1;
+  return v;
+};
+const fake = (vectors: Record<string, number[]>, fail?: Error): Embedder => ({
+  name: 'fake-e5',
+  dimensions: DIMS,
+  embed: async (texts) => {
+    if (fail) throw fail;
+    return texts.map((t) => vectors[t] ?? new Array<number>(DIMS).fill(0.01));
+  },
+});
+const now = new Date('2027-03-10T09:00:00Z');
+
+describe('MeaningExtractor', () => {
+  it('remembers the sentences read as statements and nothing of a request in the same message', async () => {
+    const extractor = new MeaningExtractor(
+      fake({
+        'Draw me an owl on a lamp.': vector('request'),
+        'Our headings are set in Lora.': vector('preference', 'workspace', true),
+      }),
+      model,
+    );
+    const found = await extractor.extract('Draw me an owl on a lamp. Our headings are set in Lora.', { now });
+    expect(found).toEqual([
+      expect.objectContaining({
+        subject: 'font',
+        content: 'Our headings are set in Lora',
+        scope: 'workspace',
+        origin: 'user_stated',
+        excerpt: 'Our headings are set in Lora.',
+      }),
+    ]);
+  });
+
+  it('reads whom a statement is about, a one-off as the task’s and a correction as a new version', async () => {
+    const extractor = new MeaningExtractor(
+      fake({
+        'I live by the sea': vector('fact', 'user'),
+        'only this card in gold': vector('one_off', 'user'),
+        'sorry, our colour is plum': vector('correction'),
+      }),
+      model,
+    );
+    expect(await extractor.extract('I live by the sea', { now })).toMatchObject([{ scope: 'user' }]);
+    expect(await extractor.extract('only this card in gold', { now })).toMatchObject([{ scope: 'task' }]);
+    expect(await extractor.extract('sorry, our colour is plum', { now })).toMatchObject([
+      { scope: 'workspace', subject: 'colour', correction: true },
+    ]);
+  });
+
+  it('stores nothing for a forget request or small talk', async () => {
+    const extractor = new MeaningExtractor(
+      fake({ 'forget my colour': vector('forget'), 'thanks!': vector('other') }),
+      model,
+    );
+    expect(await extractor.extract('forget my colour', { now })).toEqual([]);
+    expect(await extractor.extract('thanks!', { now })).toEqual([]);
+  });
+
+  it('lets the rules read a sentence whose kind is not sure enough', async () => {
+    const text = 'Our brand colour is teal.';
+    const extractor = new MeaningExtractor(fake({}), model);
+    expect(await extractor.extract(text, { now })).toEqual(extractExplicitStatements(text, { now }));
+    expect(extractExplicitStatements(text, { now })).not.toEqual([]);
+  });
+
+  it('is the phrase-table rules with any other embedder, and when the embedder fails', async () => {
+    const text = 'Our brand colour is teal. Draw me an owl.';
+    const rules = extractExplicitStatements(text, { now });
+    const hashed = new MeaningExtractor(new HashedNgramEmbedder(), model);
+    expect(hashed.reads).toBe(false);
+    expect(hashed.name).toBe('explicit-statements');
+    expect(await hashed.extract(text, { now })).toEqual(rules);
+    const failing = new MeaningExtractor(fake({}, new Error('engine crashed')), model);
+    expect(await failing.extract(text, { now })).toEqual(rules);
+  });
+
+  it('makes what an agent reply says a hypothesis, by meaning or by rules', async () => {
+    const extractor = new MeaningExtractor(fake({ 'I will use plum for you': vector('preference') }), model);
+    expect(await extractor.extract('I will use plum for you', { now, author: 'agent' })).toMatchObject([
+      { origin: 'model_inferred' },
+    ]);
+    const rules = new MeaningExtractor(new HashedNgramEmbedder(), model);
+    const inferred = await rules.extract('Our brand colour is teal.', { now, author: 'agent' });
+    expect(inferred.length).toBeGreaterThan(0);
+    expect(inferred).toEqual(inferred.map(() => expect.objectContaining({ origin: 'model_inferred' })));
+  });
+
+  it('names each sentence’s reading for the forget path', async () => {
+    const extractor = new MeaningExtractor(fake({ 'vergiss meine Farbe': vector('forget') }), model);
+    expect(await extractor.readings('vergiss meine Farbe')).toMatchObject([
+      { sentence: 'vergiss meine Farbe', reading: { kind: 'forget' } },
+    ]);
+    expect(await new MeaningExtractor(new HashedNgramEmbedder(), model).readings('x')).toBeUndefined();
+  });
+});
+
+describe('the checked-in statement model', () => {
+  const file = checkedIn as StatementModelFile;
+
+  it('is trained on the current training set (rebuild: npm run bench:memory-extraction-train -- --build)', () => {
+    expect(file.trainingSha).toBe(createHash('sha256').update(JSON.stringify(TRAINING_SET)).digest('hex'));
+    expect(file.kind.weights).toHaveLength(STATEMENT_KINDS.length);
+    expect(file.scope.weights).toHaveLength(STATEMENT_SCOPES.length);
+    expect(file.topic.weights).toHaveLength(TOPICS.length);
+    expect(file.kind.mean).toHaveLength(384);
+  });
+
+  it('reads e5-small vectors only', () => {
+    expect(new MeaningExtractor(fake({}), file).reads).toBe(false);
+    expect(file.embedder).toBe('multilingual-e5-small-q4');
+  });
+
+  it('loads as the apps load it (node -r @swc-node/register finds x.json before x.ts)', () => {
+    const typeOf = execFileSync(
+      process.execPath,
+      [
+        '-r',
+        '@swc-node/register',
+        '-e',
+        `process.stdout.write(typeof require(${JSON.stringify(join(__dirname, 'statement-model'))}).readStatement)`,
+      ],
+      { cwd: resolve(__dirname, '../../../../../..'), encoding: 'utf8' },
+    );
+    expect(typeOf).toBe('function');
+  });
+});
