@@ -1,17 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { statusLine } from '../docs/adr-index';
 
 const dir = resolve(__dirname, '../../docs/decisions');
 const records = readdirSync(dir).filter((f) => /^\d{4}-.+\.md$/.test(f));
 const index = readFileSync(join(dir, 'README.md'), 'utf8');
-/** The status line a record opens with (within its first lines), without its label. */
-const statusOf = (file: string) =>
-  readFileSync(join(dir, file), 'utf8')
-    .split('\n')
-    .slice(0, 8)
-    .find((line) => /^\**Status/.test(line))
-    ?.replace(/^\**Status:?\**:?\s*/, '')
-    .trim();
+const statusOf = (file: string) => statusLine(readFileSync(join(dir, file), 'utf8'));
 
 // A reader finds every decision from one page, and every decision says whether it still holds.
 describe('architecture decision records (docs/decisions)', () => {
@@ -26,6 +20,7 @@ describe('architecture decision records (docs/decisions)', () => {
     },
   );
 
+  // After adding a record or changing its status: `npm run docs:adr-index`.
   it('given the index, when its links are followed, then each names a record that exists', () => {
     const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((m) => m[1]);
     expect(linked.length).toBeGreaterThan(0);
