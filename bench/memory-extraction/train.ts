@@ -24,7 +24,7 @@ import {
   probabilities,
   trainSoftmax,
   type SoftmaxModel,
-} from '../../libs/services/memory/src/extraction/meaning/softmax';
+} from '../../libs/search/src/embedding/softmax-classifier';
 import {
   REMEMBERED,
   STATEMENT_KINDS,

@@ -7,4 +7,5 @@ export * from './embedding/embedder.port';
 export * from './embedding/hashed-ngram.embedder';
 export * from './embedding/langchain.embedder';
 export * from './embedding/embedder.config';
+export * from './embedding/softmax-classifier';
 export * from './search.module';

@@ -1,4 +1,4 @@
-import { probabilities, type SoftmaxModel } from './softmax';
+import { probabilities, type SoftmaxModel } from '@lomo/search';
 import {
   STATEMENT_KINDS,
   STATEMENT_SCOPES,
