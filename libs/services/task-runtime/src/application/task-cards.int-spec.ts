@@ -30,6 +30,7 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
   let counted: ReturnType<typeof countingReads>;
   /** Runs once right after the next read's catch-up: another writer's append lands between the fold and the read. */
   let afterCatchUp: (() => Promise<void>) | undefined;
+  let catchUps = 0;
   const projection = { ...taskCardProjection, name: `task-cards-${randomUUID().slice(0, 8)}` };
 
   beforeAll(async () => {
@@ -43,6 +44,7 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
     while ((await processor.status()).lag > 0) await processor.catchUp();
     const catchUp = {
       catchUp: async () => {
+        catchUps++;
         await processor.catchUp();
         const then = afterCatchUp;
         afterCatchUp = undefined;
@@ -133,5 +135,15 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
     expect(card).toMatchObject({ taskId, status: 'paused' });
     expect(counted.streamReads() - before).toBe(0);
     expect(await runtime.getTask(caller, taskId)).toMatchObject({ taskId, status: 'idle' });
+  });
+
+  it('given a card that has folded its whole stream, when it is read, then the read does not wait for the projection to catch up', async () => {
+    const { taskId } = await runtime.createTask(caller, { text: 'a green heron' });
+    await runtime.pause(caller, taskId);
+    expect(await runtime.getTask(caller, taskId)).toMatchObject({ taskId, status: 'paused' });
+    const before = { catchUps, reads: counted.streamReads() };
+    // Each read waited for the processor's step in flight, under load behind every other task's fold.
+    expect(await runtime.getTask(caller, taskId)).toMatchObject({ taskId, status: 'paused' });
+    expect({ catchUps, reads: counted.streamReads() }).toEqual(before);
   });
 });

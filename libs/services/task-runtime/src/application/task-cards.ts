@@ -32,6 +32,24 @@ export class TaskCards {
     return doc?.workspaceId === workspaceId ? doc.card : undefined;
   }
 
+  /**
+   * The card of one task of the workspace once it has folded at least `position` events of the
+   * task's stream: read as it is when it already has (the usual read of a task that is not
+   * changing: no wait for the processor), else after a catch-up. Undefined for another
+   * workspace's task or a card that cannot get there (a standby's leader behind).
+   */
+  async atLeast(workspaceId: string, taskId: string, position: bigint): Promise<TaskCardView | undefined> {
+    const current = async () => {
+      const doc = await this.reader.get<TaskCardDoc>(this.projection, taskId);
+      const card = doc?.workspaceId === workspaceId ? doc.card : undefined;
+      return card && BigInt(card.position) >= position ? card : undefined;
+    };
+    const card = await current();
+    if (card) return card;
+    await this.processor?.catchUp();
+    return current();
+  }
+
   /** The workspace's cards, most recently active first. */
   async list(
     workspaceId: string,
