@@ -162,8 +162,19 @@ export abstract class CheckpointedProcessor {
    * process holds the lease) returns at once: its readers see the leader's progress.
    */
   async catchUp(maxBatches = 20): Promise<void> {
+    await this.foldNow(maxBatches);
+  }
+
+  /** `catchUp` that says how many events it folded (0: caught up, or standing by). */
+  async foldNow(maxBatches = 20): Promise<number> {
     await this.untilCommittedVisible();
-    for (let i = 0; i < maxBatches; i++) if ((await this.serialStep()) === 0) return;
+    let folded = 0;
+    for (let i = 0; i < maxBatches; i++) {
+      const committed = await this.serialStep();
+      if (committed === 0) break;
+      folded += committed;
+    }
+    return folded;
   }
 
   /**

@@ -50,6 +50,14 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
         afterCatchUp = undefined;
         await then?.();
       },
+      foldNow: async (maxBatches: number) => {
+        catchUps++;
+        const folded = await processor.foldNow(maxBatches);
+        const then = afterCatchUp;
+        afterCatchUp = undefined;
+        await then?.();
+        return folded;
+      },
     };
     const cards = new TaskCards(fx.sql, catchUp, projection.name);
     runtime = inProcessTaskRuntime(

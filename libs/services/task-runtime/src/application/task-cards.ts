@@ -5,7 +5,12 @@ import { TASK_CARDS, type TaskCardDoc } from './task-card.projection';
 /** The part of the card projection's processor a reader drives: fold what the log holds now. */
 export interface CatchUp {
   catchUp(): Promise<void>;
+  /** Folds up to `maxBatches` batches, fewer once the log is caught up; returns the events folded. */
+  foldNow?(maxBatches: number): Promise<number>;
 }
+
+/** Batches a card read folds at most before it answers from the stream instead. */
+const CATCH_UP_BATCHES = 20;
 
 /**
  * Task cards from the task-card projection. Each read first lets the processor fold what the
@@ -44,10 +49,17 @@ export class TaskCards {
       const card = doc?.workspaceId === workspaceId ? doc.card : undefined;
       return card && BigInt(card.position) >= position ? card : undefined;
     };
-    const card = await current();
-    if (card) return card;
-    await this.processor?.catchUp();
-    return current();
+    // A batch at a time, until this card has got there: a read of a task whose turn is running
+    // no longer chases the log's tail (each batch finding the turn's next appends) before it answers.
+    let card = await current();
+    if (card || !this.processor) return card;
+    if (!this.processor.foldNow) return (await this.processor.catchUp(), current());
+    for (let batch = 0; !card && batch < CATCH_UP_BATCHES; batch++) {
+      // Nothing more to fold (caught up, or another process leads the projection): as good as it gets.
+      if ((await this.processor.foldNow(1)) === 0) return current();
+      card = await current();
+    }
+    return card;
   }
 
   /** The workspace's cards, most recently active first. */
