@@ -9,9 +9,9 @@
  *   npm run bench:workload -- [--tasks 1000] [--rate 2] [--users 20] [--idle 60] [--seed 14] [--no-doc]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { writeSection } from '../shared/doc-section';
 import { runLoad } from './load';
@@ -36,6 +36,10 @@ const program = new Command('bench:workload')
   .option('--no-doc', 'do not write the B14 section of docs/benchmarks.md')
   .option('--profile <dir>', 'write a V8 CPU profile of the platform process to this directory (node --cpu-prof)')
   .option('--samples <file>', 'write every request (sent at, latency, status) to this JSON file')
+  .option(
+    '--sql-callers <file>',
+    "count the platform's SQL statements per caller over the idle window into this JSON file",
+  )
   .parse();
 const opts = program.opts<{
   tasks: number;
@@ -47,6 +51,7 @@ const opts = program.opts<{
   doc: boolean;
   samples?: string;
   profile?: string;
+  sqlCallers?: string;
 }>();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -65,6 +70,14 @@ async function busyTasks(url: string, keys: string[]): Promise<number> {
   return busy;
 }
 
+/** The idle window's statements per caller, most first (counted by the platform, `sql-callers.ts`). */
+function printCallers(file: string): void {
+  const { counts } = JSON.parse(readFileSync(file, 'utf8')) as { counts: Record<string, number> };
+  const rows = Object.entries(counts).sort((a, b) => b[1] - a[1]);
+  console.log(`SQL statements over the idle window: ${rows.reduce((n, [, c]) => n + c, 0)}`);
+  for (const [caller, n] of rows.slice(0, 30)) console.log(`${String(n).padStart(7)}  ${caller}`);
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lomo-b14-'));
   const logFile = join(dataDir, 'platform.log');
@@ -80,6 +93,9 @@ async function main() {
     dataDir,
     logFile,
     opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : [],
+    opts.sqlCallers
+      ? { modules: [join(__dirname, 'sql-callers.ts')], env: { LOMO_SQL_CALLERS: resolve(opts.sqlCallers) } }
+      : undefined,
   );
   try {
     const bootCpuMs = processCpuMs(platform.pid);
@@ -123,6 +139,7 @@ async function main() {
     await sleep(5_000);
 
     // The idle window: nobody calls the platform; CPU from /proc every 5 s.
+    if (opts.sqlCallers) writeFileSync(`${resolve(opts.sqlCallers)}.start`, '');
     const idleStart = new Date();
     const cpu0 = processCpuMs(platform.pid);
     const slices: number[] = [];
@@ -134,6 +151,7 @@ async function main() {
       last = now;
     }
     const idleEnd = new Date();
+    if (opts.sqlCallers) printCallers(resolve(opts.sqlCallers));
     const idleCpu = (last - cpu0) / (idleEnd.getTime() - idleStart.getTime());
     const rssMb = processRssMb(platform.pid);
     const loadAfter = loadavg();

@@ -80,16 +80,24 @@ export async function startPlatform(
   dataDir: string,
   logFile: string,
   nodeArgs: string[] = [],
+  /** Extra modules loaded after the TypeScript loader (`-r`), and environment for them. */
+  preload: { modules: string[]; env: Record<string, string> } = { modules: [], env: {} },
 ): Promise<PlatformProcess> {
   const port = await freePort();
   const { openSync } = await import('node:fs');
   const log = openSync(logFile, 'a');
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, '-r', '@swc-node/register', 'apps/platform/src/main.ts'],
+    [
+      ...nodeArgs,
+      '-r',
+      '@swc-node/register',
+      ...preload.modules.flatMap((m) => ['-r', m]),
+      'apps/platform/src/main.ts',
+    ],
     {
       cwd: REPO,
-      env: { ...process.env, PORT: String(port), LOMO_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...preload.env, PORT: String(port), LOMO_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', log, log],
     },
   );

@@ -159,6 +159,7 @@ export class PostgresEventStore implements EventStore {
       batchSize: this.options.batchSize ?? 500,
       pollIntervalMs: this.options.pollIntervalMs ?? 100,
       wakers: this.wakers,
+      embedded: this.sql.kind === 'pglite',
     });
   }
 

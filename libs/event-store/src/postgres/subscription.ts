@@ -1,4 +1,4 @@
-import { idleBackoff } from '../idle-backoff';
+import { idleBackoff, idleCeilingMs } from '../idle-backoff';
 import { LOG_START, type LogPosition, type RecordedEvent, type SubscribeOptions, type Subscription } from '../types';
 
 interface PollingSubscriptionParams {
@@ -8,6 +8,8 @@ interface PollingSubscriptionParams {
   pollIntervalMs: number;
   /** Registry of wake functions the store's NOTIFY listener calls after each commit. */
   wakers: Set<() => void>;
+  /** The database is this process's alone (PGlite): every commit wakes the reader, so it backs off further. */
+  embedded?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function pollingSubscription({
   batchSize,
   pollIntervalMs,
   wakers,
+  embedded = false,
 }: PollingSubscriptionParams): Subscription {
   let stopped = false;
   let wake: () => void = () => undefined;
@@ -33,7 +36,7 @@ export function pollingSubscription({
     wake();
   };
   wakers.add(waker);
-  const backoff = idleBackoff(pollIntervalMs);
+  const backoff = idleBackoff(pollIntervalMs, idleCeilingMs({ firstMs: pollIntervalMs, woken: true, embedded }));
 
   const sleep = () =>
     new Promise<void>((resolve) => {

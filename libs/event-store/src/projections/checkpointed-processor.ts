@@ -3,7 +3,7 @@ import type { SqlClient, SqlExecutor } from '@lomo/infra';
 import type { EventStore } from '../event-store';
 import { comparePositions, formatPosition, type LogPosition } from '../types';
 import type { LogFilter, RecordedEvent } from '../types';
-import { IDLE_CEILING_MS, idleBackoff, type IdleBackoff } from '../idle-backoff';
+import { idleBackoff, idleCeilingMs, type IdleBackoff } from '../idle-backoff';
 import { loadCheckpoint, saveCheckpoint } from './apply-batch';
 import { activeGeneration, lockIfLeased, releaseLease, tryAcquireLease } from './lease';
 import type { ProjectionStatus } from './projection';
@@ -11,6 +11,12 @@ import { migrateProjections } from './schema';
 
 /** How long a read-your-writes catch-up waits for an older open transaction to end before folding what it can see. */
 const CATCH_UP_WAIT_MS = 2_000;
+
+/**
+ * A lease renewed within this share of its TTL since the last renewal was never free for
+ * another holder to take; the rest is margin for clock drift between this process and the database.
+ */
+const UNBROKEN_LEASE = 0.8;
 
 /** The part of a batch's work that commits with the checkpoint, in the processor's transaction. */
 export type BatchCommit = (tx: SqlExecutor, generation: number) => Promise<void>;
@@ -21,7 +27,8 @@ export interface CheckpointedProcessorOptions {
   /**
    * Idle poll interval once caught up. @default 100. Where the store tells of commits
    * (`EventStore.onCommit`) an idle processor backs off from it to 2 s (or a third of the
-   * lease, if shorter) and a commit wakes it at once.
+   * lease, if shorter) — on an embedded database, whose commits are all this process's own,
+   * to 30 s (`idleCeilingMs`) — and a commit wakes it at once.
    */
   pollIntervalMs?: number;
   /** Lease length; another process takes over this long after a crash. @default 10000 */
@@ -50,6 +57,8 @@ export abstract class CheckpointedProcessor {
   private committedSinceRead = false;
   private unwatch?: () => void;
   private backoff?: IdleBackoff;
+  /** The longest a standby sleeps: nothing wakes it, and it must see a leader's lease end. */
+  private standbyCeilingMs = Infinity;
   private migration?: Promise<void>;
   /** Steps run one at a time: the loop's and `catchUp`'s never fold the same batch twice. */
   private stepping: Promise<unknown> = Promise.resolve();
@@ -87,8 +96,14 @@ export abstract class CheckpointedProcessor {
       this.committedSinceRead = true;
       this.wake();
     });
-    const ttl = this.options.leaseTtlMs ?? 10_000;
-    this.backoff = idleBackoff(pollMs, this.unwatch ? Math.min(IDLE_CEILING_MS, ttl / 3) : pollMs);
+    const reader = {
+      firstMs: pollMs,
+      woken: this.unwatch !== undefined,
+      embedded: this.sql.kind === 'pglite',
+      leaseTtlMs: this.options.leaseTtlMs ?? 10_000,
+    };
+    this.backoff = idleBackoff(pollMs, idleCeilingMs({ ...reader, leader: true }));
+    this.standbyCeilingMs = idleCeilingMs({ ...reader, leader: false });
     this.loop = this.run();
   }
 
@@ -106,11 +121,17 @@ export abstract class CheckpointedProcessor {
   async step(): Promise<number> {
     await this.migrate();
     const ttl = this.options.leaseTtlMs ?? 10_000;
-    if (!this.leased || Date.now() - this.leaseRenewedAt > ttl / 3) {
+    const sinceRenewal = Date.now() - this.leaseRenewedAt;
+    if (!this.leased || sinceRenewal > ttl / 3) {
+      // Held without a break (renewed before it could lapse): nobody else moved the checkpoint,
+      // so it need not be read again (a rebuild's new generation is seen at the next commit).
+      const unbroken = this.leased && sinceRenewal < ttl * UNBROKEN_LEASE;
+      // Stamped before the renewal: the lease's expiry (database time) is at least this plus the TTL.
+      const renewing = Date.now();
       this.leased = await this.sql.transaction((tx) => tryAcquireLease(tx, this.name, this.holder, ttl));
-      this.leaseRenewedAt = Date.now();
+      this.leaseRenewedAt = renewing;
       if (!this.leased) return 0;
-      await this.reloadCheckpoint();
+      if (!unbroken) await this.reloadCheckpoint();
     }
     this.committedSinceRead = false;
     const events = await this.store.readAll({
@@ -141,8 +162,19 @@ export abstract class CheckpointedProcessor {
    * process holds the lease) returns at once: its readers see the leader's progress.
    */
   async catchUp(maxBatches = 20): Promise<void> {
+    await this.foldNow(maxBatches);
+  }
+
+  /** `catchUp` that says how many events it folded (0: caught up, or standing by). */
+  async foldNow(maxBatches = 20): Promise<number> {
     await this.untilCommittedVisible();
-    for (let i = 0; i < maxBatches; i++) if ((await this.serialStep()) === 0) return;
+    let folded = 0;
+    for (let i = 0; i < maxBatches; i++) {
+      const committed = await this.serialStep();
+      if (committed === 0) break;
+      folded += committed;
+    }
+    return folded;
   }
 
   /**
@@ -213,7 +245,8 @@ export abstract class CheckpointedProcessor {
     // A commit announced while the last read ran found no sleeper to wake; it is not lost.
     if (this.committedSinceRead) this.backoff?.reset();
     return new Promise((resolve) => {
-      let timer = setTimeout(resolve, this.backoff?.next() ?? pollMs);
+      const backoffMs = this.backoff?.next() ?? pollMs;
+      let timer = setTimeout(resolve, this.leased ? backoffMs : Math.min(backoffMs, this.standbyCeilingMs));
       this.wake = (now) => {
         this.backoff?.reset();
         clearTimeout(timer);

@@ -18,6 +18,8 @@ describe('a caught-up processor on a store that tells of commits (PGlite)', () =
   let sql: SqlClient;
   let store: EventStore;
   let reads = 0;
+  /** The processor's statements that read its checkpoint or generation again (a reload). */
+  let reloads = 0;
   let processor: ProjectionProcessor;
   const category = `idle_${randomUUID().slice(0, 8)}`;
   const counts: DocumentProjection<{ n: number }> = {
@@ -37,7 +39,17 @@ describe('a caught-up processor on a store that tells of commits (PGlite)', () =
       reads++;
       return store.readAll(options);
     };
-    processor = new ProjectionProcessor(counted, sql, counts);
+    const countedSql: SqlClient = Object.create(sql);
+    countedSql.query = (text, params) => {
+      if (
+        /from lomo_projection_checkpoints|select active_generation from lomo_projections where projection = \$1$/.test(
+          text.trim(),
+        )
+      )
+        reloads++;
+      return sql.query(text, params);
+    };
+    processor = new ProjectionProcessor(counted, countedSql, counts);
     await processor.start();
   });
   afterAll(async () => {
@@ -52,6 +64,15 @@ describe('a caught-up processor on a store that tells of commits (PGlite)', () =
     await sleep(4_000);
     // Fixed 100 ms polling read 40 times here; the backoff (…, 800, 1,600, 2,000 ms) about 4.
     expect(reads - before).toBeLessThanOrEqual(6);
+  });
+
+  it('given it keeps its lease while idle, when it renews it, then it does not read its checkpoint again', async () => {
+    const before = reloads;
+    // A step more than a third of the lease (10 s) after the last renewal renews it: one or two
+    // fall in these 8 s. Each read the checkpoint and the generation again, which only this
+    // holder could have moved while it held the lease (issue 26).
+    await sleep(8_000);
+    expect(reloads - before).toBe(0);
   });
 
   it('given it has backed off, when an event commits, then it is folded within the poll interval, not the backoff', async () => {

@@ -55,7 +55,7 @@ import { generationResultHandlers } from './integration/generation-results';
 import { memoryForgottenHandlers } from './integration/memory-forgotten';
 import { taskOutboxRoutes } from './integration/task-outbox.routes';
 import { bestEffort, busWaker, type WakeTask } from './integration/task-wakeups';
-import { prometheusEmptyTurns } from './execution/turn-metrics';
+import { prometheusEmptyTurns, prometheusWakeUps } from './execution/turn-metrics';
 import { TaskRuntimeLifecycle } from './nest/task-runtime.lifecycle';
 import { taskAttentionProjection } from './watchdog/task-attention.projection';
 import { DEFAULT_PEER_RETRY } from './task/execution/peer-retry.decider';
@@ -216,6 +216,7 @@ export class TaskRuntimeModule {
                 ? {
                     contextObserver: prometheusContextMetrics(metrics.registry),
                     onEmptyTurn: prometheusEmptyTurns(metrics.registry),
+                    onWakeUp: prometheusWakeUps(metrics.registry),
                   }
                 : {}),
               ...(notices ? { notices } : {}),

@@ -28,6 +28,9 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
   let runtime: TaskRuntimeService;
   let processor: ProjectionProcessor;
   let counted: ReturnType<typeof countingReads>;
+  /** Runs once right after the next read's catch-up: another writer's append lands between the fold and the read. */
+  let afterCatchUp: (() => Promise<void>) | undefined;
+  let catchUps = 0;
   const projection = { ...taskCardProjection, name: `task-cards-${randomUUID().slice(0, 8)}` };
 
   beforeAll(async () => {
@@ -39,7 +42,24 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
     // test file of the run wrote to; a read's catch-up folds a bounded tail (20 batches), so
     // let it reach the present first, as a long-running processor has.
     while ((await processor.status()).lag > 0) await processor.catchUp();
-    const cards = new TaskCards(fx.sql, processor, projection.name);
+    const catchUp = {
+      catchUp: async () => {
+        catchUps++;
+        await processor.catchUp();
+        const then = afterCatchUp;
+        afterCatchUp = undefined;
+        await then?.();
+      },
+      foldNow: async (maxBatches: number) => {
+        catchUps++;
+        const folded = await processor.foldNow(maxBatches);
+        const then = afterCatchUp;
+        afterCatchUp = undefined;
+        await then?.();
+        return folded;
+      },
+    };
+    const cards = new TaskCards(fx.sql, catchUp, projection.name);
     runtime = inProcessTaskRuntime(
       new TaskRepository(counted.store),
       async () => undefined,
@@ -108,5 +128,30 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
     await expect(runtime.getTask({ ...caller, workspaceId: 'another' }, taskId)).rejects.toMatchObject({
       kind: 'not_found',
     });
+  });
+
+  it('given a worker appending to the task while its card is read, then the read returns the folded card as of its start, not a fold of the stream', async () => {
+    const { taskId } = await runtime.createTask(caller, { text: 'a blue whale' });
+    await runtime.pause(caller, taskId);
+    // Under load a turn appends between the read's catch-up and its look at the stream: the
+    // card then looked stale and every such read folded the whole stream instead (issue 26, B14).
+    const worker = new TaskRepository(fx.store); // its reads are not the card's
+    afterCatchUp = async () =>
+      void (await worker.execute(taskId, { type: 'ResumeTask', by: 'u-1', at: new Date().toISOString() }));
+    const before = counted.streamReads();
+    const card = await runtime.getTask(caller, taskId);
+    expect(card).toMatchObject({ taskId, status: 'paused' });
+    expect(counted.streamReads() - before).toBe(0);
+    expect(await runtime.getTask(caller, taskId)).toMatchObject({ taskId, status: 'idle' });
+  });
+
+  it('given a card that has folded its whole stream, when it is read, then the read does not wait for the projection to catch up', async () => {
+    const { taskId } = await runtime.createTask(caller, { text: 'a green heron' });
+    await runtime.pause(caller, taskId);
+    expect(await runtime.getTask(caller, taskId)).toMatchObject({ taskId, status: 'paused' });
+    const before = { catchUps, reads: counted.streamReads() };
+    // Each read waited for the processor's step in flight, under load behind every other task's fold.
+    expect(await runtime.getTask(caller, taskId)).toMatchObject({ taskId, status: 'paused' });
+    expect({ catchUps, reads: counted.streamReads() }).toEqual(before);
   });
 });

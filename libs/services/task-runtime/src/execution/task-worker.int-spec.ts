@@ -63,11 +63,13 @@ describe.each(SQL_BACKENDS)('task worker on %s', (_name, openSql) => {
       },
       { text: 'Here is your cat.', toolCalls: [] },
     ]);
+    const wakeUps: string[] = [];
     const worker = new TaskWorker(
       fx.tasks,
       fx.leases,
       model,
       new ToolRegistry().register(generationTool(effects, false)),
+      { onWakeUp: (id, outcome) => wakeUps.push(`${id === taskId ? 'the task' : id}: ${outcome}`) },
     );
     expect(await worker.runTask(taskId)).toBe('idle');
     expect(await types(taskId)).toEqual([
@@ -94,6 +96,8 @@ describe.each(SQL_BACKENDS)('task worker on %s', (_name, openSql) => {
     expect(model.inputs[1].messages.at(-1)?.content).toContain('[Task state from the runtime');
     expect([...effects.values()]).toEqual([1]);
     expect(await worker.runTask(taskId)).toBe('nothing_to_do');
+    // Every wake-up is counted by what it found (issue 26: wake-ups that find nothing are the idle loop's mark).
+    expect(wakeUps).toEqual(['the task: idle', 'the task: nothing_to_do']);
   });
 
   it("the zombie worker (R-12.1): takeover with generation 2 resumes without re-inference; the zombie's late commit is rejected", async () => {

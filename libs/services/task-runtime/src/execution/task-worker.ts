@@ -73,6 +73,8 @@ export interface TaskWorkerOptions {
   peerRetry?: PeerRetryPolicy;
   /** Told of a turn that changed nothing: no step, no call (issue 26; a Prometheus counter in the module). */
   onEmptyTurn?: (taskId: string) => void;
+  /** Every wake-up with what it found: one that found nothing to do is a wake-up that should not have come (issue 26). */
+  onWakeUp?: (taskId: string, outcome: RunOutcome) => void;
 }
 
 export interface NoticeSource {
@@ -108,6 +110,12 @@ export class TaskWorker {
   }
 
   async runTask(taskId: string): Promise<RunOutcome> {
+    const outcome = await this.runOnce(taskId);
+    this.options.onWakeUp?.(taskId, outcome);
+    return outcome;
+  }
+
+  private async runOnce(taskId: string): Promise<RunOutcome> {
     const lease = await this.leases.acquire(taskId, this.holder);
     if (!lease) return 'busy';
     const heartbeatMs = this.options.heartbeatMs ?? 2_000;

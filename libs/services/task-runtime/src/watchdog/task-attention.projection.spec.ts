@@ -1,5 +1,20 @@
 import { taskStreamId } from '@lomo/contracts';
 import type { RecordedEvent } from '@lomo/event-store';
+import { needsWorker } from '../task/autonomy/stop-check.decider';
+import type { TaskEvent } from '../task/task.events';
+import { evolveTask, initialTaskState, type Task, type TaskState } from '../task/task.state';
+import {
+  at,
+  cardOpened,
+  created,
+  delivered,
+  paused,
+  stepDecided,
+  stopped,
+  takenOver,
+  toolCompleted,
+  turnStarted,
+} from '../task/testing/task-fixtures';
 import { taskAttentionProjection, type TaskAttention } from './task-attention.projection';
 
 const recorded = (type: string, data: object, at: string) =>
@@ -68,4 +83,112 @@ describe('the watchdog attention of a task awaiting an answer, and of empty turn
     ]);
     expect(doc).toMatchObject({ emptyTurns: 0 });
   });
+});
+
+/**
+ * The contract between the watchdog's projection and the worker (issue 26): a task the
+ * projection marks as needing attention is one `needsWorker` accepts, and the other way round.
+ * A task marked that the worker refuses is woken by every sweep (twice a second) and each wake-up
+ * takes its lease, reads its stream and finds nothing to do; one the worker would take that is
+ * not marked loses the watchdog's safety net. Every prefix of every history below is checked.
+ */
+describe('the watchdog attention of a task and the worker that runs it agree (issue 26)', () => {
+  const job = 'generation:job-1';
+  const t = (second: number) => `2026-12-01T10:00:${String(second).padStart(2, '0')}.000Z`;
+  const e = (type: TaskEvent['type'], data: object): TaskEvent => ({ type, data: { at, ...data } }) as TaskEvent;
+  const turn = (n: number) => [takenOver(n), turnStarted(n, n)];
+  const completed = (next: string, extra: object = {}) =>
+    e('TurnCompleted', { turn: 1, generation: 1, next, reason: next, steps: 1, toolCalls: 1, ...extra });
+  const result = (wakes?: boolean, waitKey = job) =>
+    e('ExternalEventReceived', {
+      source: 'generation',
+      eventId: `${waitKey}:${String(wakes)}`,
+      result: {},
+      waitKey,
+      ...(wakes === undefined ? {} : { wakes }),
+    });
+  /** Turn 1 submitted an image job and ended waiting for it. */
+  const rendering = [
+    created,
+    ...turn(1),
+    stepDecided(1),
+    toolCompleted('1:1:0', 1, { jobId: 'job-1' }),
+    completed('waiting_external', { waitingFor: [job] }),
+  ];
+  const awaiting = [
+    created,
+    ...turn(1),
+    cardOpened({ cardId: 'cost-1', origin: 'cost' }),
+    completed('awaiting_approval'),
+  ];
+  const answered = e('CheckpointAnswered', { cardId: 'cost-1', action: 'confirm', by: 'u' });
+  const histories: Record<string, TaskEvent[]> = {
+    'a result the wake policy lets wake the task': [...rendering, result(true)],
+    'a result of an older writer (no verdict: it wakes)': [...rendering, result()],
+    'a result nothing depends on (the task goes idle)': [...rendering, result(false)],
+    'a result that does not wake while another job still runs': [
+      ...rendering.slice(0, -1),
+      completed('waiting_external', { waitingFor: [job, 'generation:job-2'] }),
+      result(false),
+    ],
+    'a result arriving after the task went idle': [...rendering, result(false), result(true, 'generation:job-3')],
+    'a message while a card is open, then the answer': [...awaiting, delivered('m-1'), answered],
+    'a message withdrawn while a card is open': [
+      ...awaiting,
+      delivered('m-1'),
+      e('MessageWithdrawn', { messageId: 'm-1' }),
+    ],
+    'a message read, then replaced': [
+      created,
+      delivered('m-1'),
+      ...turn(1),
+      stepDecided(1, [], ['m-1']),
+      completed('idle'),
+      e('MessageReplaced', { messageId: 'm-1', text: 'make it blue' }),
+    ],
+    'a pause mid-turn, the turn ending, a resume': [
+      created,
+      delivered('m-1'),
+      ...turn(1),
+      paused,
+      completed('rescheduling'),
+      delivered('m-2'),
+      e('TaskResumed', { by: 'u' }),
+    ],
+    'a pause while a crashed turn is open, then a resume': [created, ...turn(1), paused, e('TaskResumed', { by: 'u' })],
+    'an interrupt of an open turn': [created, ...turn(1), e('TaskInterrupted', { by: 'u', generation: 2 })],
+    'a turn asking for another, then an empty one': [
+      created,
+      ...turn(1),
+      completed('rescheduling'),
+      ...turn(2),
+      completed('rescheduling', { steps: 0, toolCalls: 0 }),
+    ],
+    'a stop': [...rendering, stopped()],
+  };
+  const fold = (events: TaskEvent[]) => {
+    let task: TaskState = initialTaskState();
+    let doc: TaskAttention | null = null;
+    events.forEach((event, n) => {
+      task = evolveTask(task, event);
+      const stored = { ...event, streamId: taskStreamId('t1'), recordedAt: new Date(t(n)) } as unknown as RecordedEvent;
+      doc = taskAttentionProjection.evolve(doc, stored) as TaskAttention | null;
+    });
+    return { task, doc: doc as TaskAttention | null };
+  };
+
+  it.each(Object.entries(histories))(
+    'given %s, then after every event the watchdog marks the task exactly when the worker would run it',
+    (_, events) => {
+      const disagreements = events.flatMap((event, n) => {
+        const { task, doc } = fold(events.slice(0, n + 1));
+        const worker = task.exists && needsWorker(task as Task);
+        const marked = doc?.attentionSince !== undefined;
+        return worker === marked
+          ? []
+          : [`after ${event.type} (#${n}): worker ${String(worker)}, watchdog ${String(marked)}`];
+      });
+      expect(disagreements).toEqual([]);
+    },
+  );
 });

@@ -15,6 +15,8 @@ export interface TaskAttention {
   pending: string[];
   /** Cards waiting for the person's answer: while one is open, a pending message needs no worker. */
   cards?: string[];
+  /** Results the last turn left the task waiting for (as the task's `waitingFor`): the last one that does not wake leaves it idle. */
+  waits?: string[];
   /** Turns in a row that decided no step and ran no call: each one doubles the pause before the next (issue 26). */
   emptyTurns?: number;
   attentionSince?: string;
@@ -27,6 +29,7 @@ const HANDLED: readonly TaskEvent['type'][] = [
   'TaskCreated',
   'MessageDelivered',
   'MessageWithdrawn',
+  'MessageReplaced',
   'TurnStarted',
   'StepDecided',
   'TurnCompleted',
@@ -48,6 +51,11 @@ function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
       return { ...doc, pending: [...doc.pending, event.data.messageId], emptyTurns: 0 };
     case 'MessageWithdrawn':
       return { ...doc, pending: doc.pending.filter((id) => id !== event.data.messageId) };
+    case 'MessageReplaced':
+      // As the task's inbox: the new text is pending again, read or not.
+      return doc.pending.includes(event.data.messageId)
+        ? doc
+        : { ...doc, pending: [...doc.pending, event.data.messageId], emptyTurns: 0 };
     case 'TurnStarted':
       return { ...doc, status: 'running', openTurn: true };
     case 'StepDecided': {
@@ -57,10 +65,25 @@ function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
     case 'TurnCompleted': {
       const empty = event.data.steps === 0 && event.data.toolCalls === 0;
       const status = doc.status === 'paused' ? 'paused' : event.data.next;
-      return { ...doc, status, openTurn: false, emptyTurns: empty ? (doc.emptyTurns ?? 0) + 1 : 0 };
+      const waits = event.data.waitingFor ?? [];
+      return {
+        ...doc,
+        status,
+        openTurn: false,
+        waits: waits.length > 0 ? waits : undefined,
+        emptyTurns: empty ? (doc.emptyTurns ?? 0) + 1 : 0,
+      };
     }
-    case 'ExternalEventReceived':
-      return doc.status === 'waiting_external' ? { ...doc, status: 'rescheduling', emptyTurns: 0 } : doc;
+    case 'ExternalEventReceived': {
+      // As the task's own fold: only a result the wake policy let wake it ends the wait (R-5.4). One
+      // that does not (an image nothing depends on) leaves the task waiting or idle, needing no
+      // worker; read as "rescheduling", the watchdog re-woke every such task twice a second
+      // forever, each wake-up finding nothing to do (issue 26: the idle CPU that grew with the tasks).
+      if (doc.status !== 'waiting_external') return doc;
+      if (event.data.wakes !== false) return { ...doc, status: 'rescheduling', waits: undefined, emptyTurns: 0 };
+      const waits = (doc.waits ?? []).filter((key) => key !== event.data.waitKey);
+      return { ...doc, status: waits.length > 0 ? 'waiting_external' : 'idle', waits };
+    }
     case 'CheckpointOpened':
       return { ...doc, cards: [...(doc.cards ?? []), event.data.card.cardId] };
     case 'CheckpointAnswered': {
@@ -72,6 +95,8 @@ function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
     case 'TaskPaused':
       return { ...doc, status: 'paused' };
     case 'TaskResumed':
+      // A turn left open (its worker died while the task was paused) is still open: as the task's fold.
+      return { ...doc, status: 'idle', emptyTurns: 0 };
     case 'TaskInterrupted':
       return { ...doc, status: 'idle', openTurn: false, emptyTurns: 0 };
     case 'TaskStopped':
@@ -83,9 +108,11 @@ function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
 
 /**
  * Needs a worker: not paused, and a turn was left open, asked for more, or messages wait that
- * it can read — not while a card is open (the rule of `needsWorker` in the stop check).
+ * it can read — not while a card is open (the rule of `needsWorker` in the stop check, which
+ * `task-attention.projection.spec.ts` holds it to: a task marked here that `needsWorker`
+ * refuses is woken by every sweep and finds nothing to do).
  */
-function needsAttention(doc: TaskAttention): boolean {
+export function needsAttention(doc: TaskAttention): boolean {
   if (doc.status === 'paused') return false;
   return doc.openTurn || doc.status === 'rescheduling' || (doc.pending.length > 0 && (doc.cards ?? []).length === 0);
 }
@@ -97,8 +124,9 @@ function afterEmptyTurns(recordedAt: Date, emptyTurns: number): string {
 }
 
 export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
-  // v2 (issue 26): documents carry open cards and empty turns, so they are rebuilt from the log once.
-  name: 'task_attention_v2',
+  // v2 (issue 26): documents carry open cards and empty turns; v3: results that do not wake, replaced
+  // messages and resumes fold as the task does. Each version is rebuilt from the log once.
+  name: 'task_attention_v3',
   handles: HANDLED,
   categories: [TASK_STREAMS.category],
   documentId: (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId),

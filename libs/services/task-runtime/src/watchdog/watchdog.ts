@@ -76,6 +76,8 @@ export class Watchdog {
         limit,
         offset,
       });
+      // Nobody needs attention (the usual sweep of an idle platform): no leases to look up.
+      if (page.length === 0) break;
       const { rows } = await this.sql.query<{ task_id: string }>(
         `select task_id from task_leases where task_id = any($1::text[]) and expires_at > now()`,
         [page.map((d) => d.id)],
