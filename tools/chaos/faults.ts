@@ -95,8 +95,9 @@ export class FaultInjector {
     else member.process.child.kill('SIGSTOP');
     const callers = this.callersRecovered(hitAt).then((ms) => (record.callersRecoveredMs = ms));
     const leases = (async () => {
-      while (Date.now() - hitAt < holdMs + 60_000) {
-        if ((await this.leasesOf(pattern)) === 0) return (record.recoveryMs = Date.now() - hitAt);
+      // Until the victim holds nothing, or (a thawed one) recovered by being back.
+      while (record.recoveryMs === undefined && Date.now() - hitAt < holdMs + 60_000) {
+        if ((await this.leasesOf(pattern)) === 0) return (record.recoveryMs ??= Date.now() - hitAt);
         await sleep(200);
       }
     })();

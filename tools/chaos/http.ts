@@ -59,8 +59,7 @@ export class Users {
         const text = await res.text();
         // The same key while the first request still runs (its gateway died, or it outlived our patience).
         const inProgress = res.status === 409 && text.includes('idempotency_request_in_progress');
-        if (!inProgress || Date.now() > deadline)
-          return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, gateway };
+        if (!inProgress || Date.now() > deadline) return { status: res.status, body: parseJson(text) as T, gateway };
         this.inProgressRetries++;
         await sleep(500);
         continue;
@@ -81,5 +80,14 @@ export class Users {
       }
       await sleep(Math.min(250 * 2 ** Math.min(attempt, 3), 2_000));
     }
+  }
+}
+
+/** A body as JSON when it is JSON (problem documents and DTOs are), else its text. */
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
   }
 }
