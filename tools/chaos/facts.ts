@@ -2,7 +2,8 @@ import type { Client } from 'pg';
 import type { LedgerEntry } from '@lomo/service-api';
 import type { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import type { Users } from './http';
-import type { Facts } from './invariants';
+import { taskStreamId } from '@lomo/contracts';
+import type { Facts, Violation } from './invariants';
 import type { TaskOutcome } from './load';
 import type { SseClient } from './sse';
 
@@ -96,4 +97,47 @@ export async function collectFacts(input: {
     deliveredMessageIds: delivered.rows.map((r) => r.id),
     serverErrors: users.serverErrors.map((e) => ({ status: e.status, retryAfter: e.retryAfter, route: e.route })),
   };
+}
+
+/**
+ * For a violation's subject, what the log says about it (the database is dropped at teardown,
+ * so this is the only trace a report keeps): a task's or job's last events, the stream and
+ * type of the first events an SSE client missed.
+ */
+export async function explain(db: Client, violations: readonly Violation[]): Promise<string[]> {
+  const lines: string[] = [];
+  for (const v of violations.slice(0, 20)) {
+    const streams =
+      v.invariant === 'task-settled'
+        ? [taskStreamId(v.subject)]
+        : v.invariant === 'job-settled' ||
+            v.invariant === 'capture-matches-success' ||
+            v.invariant === 'ledger-balanced'
+          ? [v.subject]
+          : [];
+    for (const stream of streams) {
+      const { rows } = await db.query<{ event_type: string; recorded_at: Date }>(
+        `select event_type, recorded_at from lomo_events where stream_id = $1 order by revision desc limit 12`,
+        [stream],
+      );
+      lines.push(
+        `${stream}: ${rows
+          .reverse()
+          .map((r) => `${r.event_type}@${r.recorded_at.toISOString().slice(11, 23)}`)
+          .join(' ')}`,
+      );
+    }
+    if (v.invariant === 'sse-gap-free' && v.detail.startsWith('missed')) {
+      const missed = [...v.detail.matchAll(/(\d+)-(\d+)/g)].slice(2, 5).map((m) => m[2]);
+      if (missed.length === 0) continue;
+      const { rows } = await db.query<{ stream_id: string; event_type: string; recorded_at: Date }>(
+        `select stream_id, event_type, recorded_at from lomo_events where global_position = any($1::bigint[])`,
+        [missed],
+      );
+      lines.push(
+        `${v.subject} missed: ${rows.map((r) => `${r.stream_id}/${r.event_type}@${r.recorded_at.toISOString().slice(11, 23)}`).join(' ')}`,
+      );
+    }
+  }
+  return lines;
 }

@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { DistributedCluster, FULL_CLUSTER } from '@lomo/testing';
-import { collectFacts, logHead } from './facts';
+import { collectFacts, explain, logHead } from './facts';
 import { FaultInjector, type FaultRecord } from './faults';
 import { Users } from './http';
 import { checkInvariants } from './invariants';
@@ -162,6 +162,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     await Promise.all(sseClients.map((c) => c.stop()));
     const facts = await collectFacts({ db, users, upstream, outcomes, sseClients, idleFrom: head });
     const violations = checkInvariants(facts);
+    const diagnostics = await explain(db, violations);
     for (const f of faults.filter((r) => r.error))
       log(`fault #${f.fault.index} could not be injected as scheduled: ${f.error}`);
     return {
@@ -181,6 +182,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
       sse: sseClients.map((c) => ({ name: c.name, connections: c.connections, received: c.ids.length })),
       idleSeconds: options.idleSeconds,
       idleAppends: facts.idleAppends.length,
+      diagnostics,
     };
   } catch (error) {
     if (cluster) log(`failed; the processes' last output:\n${cluster.logs(800)}`);

@@ -21,6 +21,8 @@ export interface RunRecord {
   sse: Array<{ name: string; connections: number; received: number }>;
   idleSeconds: number;
   idleAppends: number;
+  /** What the log said about the violations' subjects before the database was dropped. */
+  diagnostics?: string[];
 }
 
 /** p-th percentile (nearest rank) of `values`; undefined when there are none. */
@@ -121,6 +123,7 @@ export function humanLines(run: RunRecord): string[] {
       ? 'violations: 0'
       : `violations: ${run.violations.length} ${JSON.stringify(s.violations)}`,
     ...run.violations.slice(0, 50).map((v) => `  ${v.invariant} ${v.subject}: ${v.detail}`),
+    ...(run.diagnostics ?? []).map((d) => `  log ${d}`),
   ];
   return lines;
 }
