@@ -87,6 +87,19 @@ describe('the invariant checker', () => {
     expect(invariantsOf(facts)).toEqual(['task-settled t3', 'task-settled t4']);
   });
 
+  it('given a task waiting for a result after all its jobs ended, then it is stuck; waiting on a job still running is not', () => {
+    const facts = clean();
+    facts.tasks.push({ taskId: 't1b', status: 'waiting_external' }, { taskId: 't6', status: 'waiting_external' });
+    facts.jobs.push(
+      { jobId: JOB1 + 'b', idempotencyKey: 't1b:1:0:0', taskId: 't1b', outcome: 'succeeded' },
+      { jobId: JOB2 + 'b', idempotencyKey: 't6:1:0:0', taskId: 't6' },
+    );
+    facts.ledger.push(entry(JOB1 + 'b', 'hold', 4), entry(JOB1 + 'b', 'capture', 4));
+    expect(checkInvariants(facts).map((v) => `${v.subject}: ${v.detail}`)).toEqual([
+      't1b: waiting for a result, but every job it submitted has ended',
+    ]);
+  });
+
   it('given a lease whose holder is gone and one expired 2 s ago, then both are named; one expired 0.5 s ago is not', () => {
     const facts = clean();
     facts.leases.push(

@@ -114,10 +114,27 @@ function jobsSettled({ jobs, upstreamSubmissions }: Facts): Violation[] {
     .map((j) => ({ invariant: 'job-settled', subject: j.jobId, detail: 'submitted upstream, never ended' }));
 }
 
-function tasksSettled({ tasks }: Facts): Violation[] {
+/**
+ * Finished, waiting or stopped — but not needing a worker, and not waiting on jobs that all
+ * ended already (their results never reached it).
+ */
+function tasksSettled({ tasks, jobs }: Facts): Violation[] {
+  const inFlight = new Set(jobs.filter((j) => j.outcome === undefined).map((j) => j.taskId));
   return tasks
-    .filter((t) => NEEDS_WORKER.has(t.status) || t.status === 'unreadable')
-    .map((t) => ({ invariant: 'task-settled', subject: t.taskId, detail: `still ${t.status} after the quiet time` }));
+    .filter(
+      (t) =>
+        NEEDS_WORKER.has(t.status) ||
+        t.status === 'unreadable' ||
+        (t.status === 'waiting_external' && !inFlight.has(t.taskId)),
+    )
+    .map((t) => ({
+      invariant: 'task-settled',
+      subject: t.taskId,
+      detail:
+        t.status === 'waiting_external'
+          ? 'waiting for a result, but every job it submitted has ended'
+          : `still ${t.status} after the quiet time`,
+    }));
 }
 
 function leases({ leases }: Facts): Violation[] {
