@@ -12,7 +12,7 @@ export interface FaultRecord {
   /**
    * From the fault until the cluster served again, by type: a task-runtime fault — until the
    * victim holds no lease (its tasks taken over) or it is back and ready; a gateway, generation
-   * gateway or Redis fault — from its restoration until every app answers ready.
+   * gateway, Redis or PostgreSQL fault — from its restoration until every app answers ready.
    */
   recoveryMs?: number;
   /** Task-runtime faults: from the fault until both gateways answered a task query again. */
@@ -34,7 +34,7 @@ export class FaultInjector {
   constructor(
     private readonly cluster: DistributedCluster,
     private readonly db: Client,
-    private readonly redis: CuttableRelay,
+    private readonly relays: { redis: CuttableRelay; postgres: CuttableRelay },
     private readonly headers: Record<string, string>,
     private readonly startedAt: number,
   ) {}
@@ -68,7 +68,8 @@ export class FaultInjector {
           await this.allReady(record);
           break;
         case 'cut-redis':
-          await this.redis.cut(fault.holdMs);
+        case 'cut-postgres':
+          await this.relays[fault.type === 'cut-redis' ? 'redis' : 'postgres'].cut(fault.holdMs);
           record.restoredAtMs = this.now();
           await this.allReady(record);
           break;

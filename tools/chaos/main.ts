@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
-import { DistributedCluster, FULL_CLUSTER } from '@lomo/testing';
+import { DistributedCluster, freshDatabase, FULL_CLUSTER } from '@lomo/testing';
 import { collectFacts, explain, logHead } from './facts';
 import { FaultInjector, type FaultRecord } from './faults';
 import { Users } from './http';
@@ -69,8 +69,15 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     script: { stepMs: 400, steps: 5, duplicateCallbacks: 2 },
   });
   await upstream.start();
+  // Every app reaches Redis and PostgreSQL through relays the soak can cut; the soak itself
+  // reads the database directly. The database is the soak's own (the cluster's stays unused).
   const redis = await CuttableRelay.open(process.env.TEST_REDIS_URL!);
   const redisUrl = `redis://127.0.0.1:${redis.port}/${1 + (process.pid % 15)}`;
+  const database = await freshDatabase('lomo_chaos');
+  const postgres = await CuttableRelay.open(database.url);
+  const relayedDatabase = new URL(database.url);
+  relayedDatabase.host = `127.0.0.1:${postgres.port}`;
+  const viaRelays = { REDIS_URL: redisUrl, DATABASE_URL: relayedDatabase.toString() };
   let cluster: DistributedCluster | undefined;
   let db: Client | undefined;
   const sseClients: SseClient[] = [];
@@ -85,6 +92,8 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
       await cluster?.teardown().catch((error: Error) => log(`teardown: ${error.message}`));
       await upstream.stop();
       await redis.close();
+      await postgres.close();
+      await database.drop().catch((error: Error) => log(`drop database: ${error.message}`));
     })());
   const interrupted = () => {
     log('interrupted; tearing the cluster down');
@@ -94,13 +103,13 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
   process.once('SIGTERM', interrupted);
   try {
     log('booting the cluster (9 processes)…');
-    const everyApp = Object.fromEntries(Object.keys(FULL_CLUSTER).map((app) => [app, { REDIS_URL: redisUrl }]));
+    const everyApp = Object.fromEntries(Object.keys(FULL_CLUSTER).map((app) => [app, viaRelays]));
     cluster = await DistributedCluster.start({
       apps: FULL_CLUSTER,
       env: {
         ...everyApp,
         'generation-gateway': {
-          REDIS_URL: redisUrl,
+          ...viaRelays,
           GENERATION_SIMULATOR: 'off',
           GENERATION_PROVIDER_ID: 'simulated',
           GENERATION_PROVIDER_URL: upstream.url(),
@@ -117,7 +126,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
       body: { perOperationMinor: 15, dailyMinor: 1_000_000_000 },
     });
     if (limits.status !== 200 && limits.status !== 204) throw new Error(`billing limits: ${limits.status}`);
-    db = new Client({ connectionString: cluster.databaseUrl });
+    db = new Client({ connectionString: database.url });
     await db.connect();
 
     const sseRandom = random.fork('sse');
@@ -138,7 +147,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     const load = Promise.all(
       plans.map((plan) => runUser(users, plan, userRandom.fork(`u${plan.index}`), startedAt, deadline)),
     );
-    const injector = new FaultInjector(cluster, db, redis, headers, startedAt);
+    const injector = new FaultInjector(cluster, db, { redis, postgres }, headers, startedAt);
     const faults: FaultRecord[] = [];
     for (const fault of schedule) {
       await sleep(Math.max(0, startedAt + fault.atMs - Date.now()));

@@ -16,6 +16,8 @@ export const FAULT_TYPES = [
   'kill-generation-gateway',
   /** Every app's Redis connection cut and refused for the hold (a Redis restart). */
   'cut-redis',
+  /** Every app's PostgreSQL connections cut and refused for the hold (a failover, a partition). */
+  'cut-postgres',
 ] as const;
 export type FaultType = (typeof FAULT_TYPES)[number];
 
@@ -28,6 +30,8 @@ export const HOLD_MS: Record<FaultType, readonly [number, number]> = {
   'restart-gateway': [0, 0],
   'kill-generation-gateway': [3_000, 10_000],
   'cut-redis': [3_000, 8_000],
+  // Shorter than the lease TTL: the workers' session locks go with their connections.
+  'cut-postgres': [2_000, 6_000],
 };
 
 export interface Fault {
