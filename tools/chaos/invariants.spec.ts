@@ -121,7 +121,7 @@ describe('the invariant checker', () => {
       'gap: missed 1 of 4 events between 9-1 and 12-4, first 9-2',
       'dup: 9-2 after 9-2 (duplicate)',
       'foreign: missed 2 of 4 events between 9-1 and 12-4, first 9-2, 10-3',
-      "foreign: 1 ids not in the log's status events, first 11-0",
+      "foreign: 1 ids not in the log's status events (another deployment on the same Redis server?), first 11-0",
     ]);
   });
 
