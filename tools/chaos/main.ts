@@ -161,8 +161,8 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     log(`load done after ${(loadMs / 1000).toFixed(1)} s; settling`);
     for (const t of timers) clearInterval(t);
 
-    // Past the last fault's lease TTL (+1 s), so no task may still need a worker; and until
-    // every SSE client has caught up with the log (at most 30 s).
+    // Past the last fault's lease TTL (+1 s), so no task may still need a worker; the SSE
+    // clients stay connected through the quiet time, so they catch up with the log's end.
     const lastRestored = Math.max(0, ...faults.map((f) => f.restoredAtMs ?? f.startedAtMs));
     await sleep(Math.max(5_000, startedAt + lastRestored + LEASE_TTL_MS + 1_000 - Date.now()));
     const head = await logHead(db);
