@@ -1,6 +1,7 @@
 import type { Client } from 'pg';
 import type { LedgerEntry } from '@lomo/service-api';
 import type { SimulatedUpstream } from '@lomo/services/generation-gateway';
+import type { DistributedCluster } from '@lomo/testing';
 import type { Users } from './http';
 import { taskStreamId } from '@lomo/contracts';
 import type { Facts, Violation } from './invariants';
@@ -31,6 +32,7 @@ export async function collectFacts(input: {
   outcomes: TaskOutcome[];
   sseClients: SseClient[];
   idleFrom: string;
+  cluster: DistributedCluster;
 }): Promise<Facts> {
   const { db, users, upstream, outcomes } = input;
   const status = await db.query<{ pos: string }>(
@@ -95,7 +97,23 @@ export async function collectFacts(input: {
     idleAppends: idle.rows.map((r) => ({ streamId: r.stream_id, type: r.event_type })),
     acceptedMessages: outcomes.flatMap((o) => o.acceptedMessages),
     deliveredMessageIds: delivered.rows.map((r) => r.id),
-    serverErrors: users.serverErrors.map((e) => ({ status: e.status, retryAfter: e.retryAfter, route: e.route })),
+    serverErrors: users.serverErrors.map(({ status, retryAfter, route, atMs, problem }) => ({
+      status,
+      retryAfter,
+      route,
+      atMs,
+      problem,
+    })),
+    deadProcesses: (
+      ['gateway', 'task-runtime', 'router', 'generation-gateway', 'billing', 'workspace', 'memory'] as const
+    )
+      .flatMap((app) => input.cluster.replicas(app))
+      .filter((m) => !input.cluster.alive(m.app, m.replica))
+      .map((m) => ({
+        name: m.name,
+        exit: m.process.child.signalCode ? `signal ${m.process.child.signalCode}` : `code ${m.process.child.exitCode}`,
+        lastOutput: (m.process.stdout() + m.process.stderr()).slice(-1_500).replace(/\s+/g, ' '),
+      })),
   };
 }
 

@@ -90,6 +90,9 @@ export class FaultInjector {
     const member = this.cluster.member('task-runtime', replica);
     const pid = member.process.child.pid!;
     const pattern = `%-${pid}-%`;
+    // Strike mid-turn: wait (at most 15 s) until the victim holds a lease, i.e. runs a step.
+    for (const until = Date.now() + 15_000; Date.now() < until && (await this.leasesOf(pattern)) === 0;)
+      await sleep(50);
     record.leasedTasks = await this.leasesOf(pattern);
     const hitAt = Date.now();
     if (signal === 'SIGKILL') await this.cluster.kill('task-runtime', replica);

@@ -11,6 +11,8 @@ export interface ServerError {
   route: string;
   gateway: string;
   atMs: number;
+  /** The problem document's type and title, or the start of the body. */
+  problem: string;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -65,14 +67,19 @@ export class Users {
         continue;
       }
       if (res) {
+        const text = await res.text().catch(() => '');
+        const problem = parseJson(text) as { type?: string; title?: string; detail?: string } | undefined;
         this.serverErrors.push({
           status: res.status,
           retryAfter: res.headers.has('retry-after'),
           route: routeOf(method, path),
           gateway,
           atMs: Date.now() - this.startedAt,
+          problem:
+            typeof problem === 'object' && problem
+              ? `${problem.type ?? ''} ${problem.title ?? ''} ${problem.detail ?? ''}`.slice(0, 300)
+              : text.slice(0, 300),
         });
-        await res.text().catch(() => undefined);
       } else this.unreachable++;
       if (Date.now() > deadline) {
         if (res) return { status: res.status, body: undefined as T, gateway };

@@ -36,6 +36,7 @@ const clean = (): Facts => ({
   acceptedMessages: [{ taskId: 't1', messageId: 'm1' }],
   deliveredMessageIds: ['m0', 'm1'],
   serverErrors: [{ status: 503, retryAfter: false, route: 'GET /v1/tasks/:id' }],
+  deadProcesses: [],
 });
 
 const invariantsOf = (facts: Facts) => checkInvariants(facts).map((v) => `${v.invariant} ${v.subject}`);
@@ -141,6 +142,14 @@ describe('the invariant checker', () => {
     facts.acceptedMessages.push({ taskId: 't2', messageId: 'm9' });
     facts.serverErrors.push({ status: 500, retryAfter: false, route: 'POST /v1/main/messages' });
     expect(invariantsOf(facts)).toEqual(['message-not-lost m9', 'only-503 500 POST /v1/main/messages']);
+  });
+
+  it('given a process that died on its own, then process-survived names it with how it ended', () => {
+    const facts = clean();
+    facts.deadProcesses.push({ name: 'task-runtime-2', exit: 'code 1', lastOutput: 'Error: lease lost' });
+    expect(checkInvariants(facts).map((v) => `${v.invariant} ${v.subject}: ${v.detail}`)).toEqual([
+      'process-survived task-runtime-2: exited (code 1) with no fault on it; its last output: Error: lease lost',
+    ]);
   });
 
   it('orders log positions by commit, then prepare, as numbers', () => {

@@ -30,7 +30,9 @@ export interface Facts {
   acceptedMessages: Array<{ taskId: string; messageId: string }>;
   deliveredMessageIds: string[];
   /** Every 5xx answer a user got. */
-  serverErrors: Array<{ status: number; retryAfter: boolean; route: string }>;
+  serverErrors: Array<{ status: number; retryAfter: boolean; route: string; atMs?: number; problem?: string }>;
+  /** Processes of the cluster found dead at the end that no fault left down (the soak restarts what it kills). */
+  deadProcesses: Array<{ name: string; exit: string; lastOutput: string }>;
 }
 
 export type Invariant =
@@ -43,7 +45,8 @@ export type Invariant =
   | 'sse-gap-free'
   | 'quiet-when-idle'
   | 'message-not-lost'
-  | 'only-503';
+  | 'only-503'
+  | 'process-survived';
 
 export interface Violation {
   invariant: Invariant;
@@ -65,6 +68,11 @@ export function checkInvariants(facts: Facts): Violation[] {
     ...quiet(facts),
     ...messages(facts),
     ...serverErrors(facts),
+    ...facts.deadProcesses.map((p) => ({
+      invariant: 'process-survived' as const,
+      subject: p.name,
+      detail: `exited (${p.exit}) with no fault on it; its last output: ${p.lastOutput}`,
+    })),
   ];
 }
 
@@ -208,8 +216,15 @@ function messages({ acceptedMessages, deliveredMessageIds }: Facts): Violation[]
 }
 
 function serverErrors({ serverErrors }: Facts): Violation[] {
-  const counts = countBy(serverErrors.filter((e) => e.status !== 503).map((e) => `${e.status} ${e.route}`));
-  return [...counts].map(([what, n]) => ({ invariant: 'only-503', subject: what, detail: `${n} times` }));
+  const others = serverErrors.filter((e) => e.status !== 503);
+  const counts = countBy(others.map((e) => `${e.status} ${e.route}`));
+  return [...counts].map(([what, n]) => {
+    const these = others.filter((e) => `${e.status} ${e.route}` === what);
+    const times = these.flatMap((e) => (e.atMs === undefined ? [] : [e.atMs]));
+    const when = times.length ? ` from ${Math.min(...times) / 1000} s to ${Math.max(...times) / 1000} s` : '';
+    const problem = these.find((e) => e.problem)?.problem;
+    return { invariant: 'only-503', subject: what, detail: `${n} times${when}${problem ? `, e.g. ${problem}` : ''}` };
+  });
 }
 
 /** Orders `commit-prepare` log positions (docs/api.md); both halves are bigints. */

@@ -86,6 +86,8 @@ export interface TaskOutcome {
   acceptedMessages: Array<{ taskId: string; messageId: string }>;
   settledAtMs?: number;
   error?: string;
+  /** Card answers the API refused (status and problem), for the report. */
+  refusedAnswers: string[];
 }
 
 const SETTLED = new Set(['idle', 'terminated', 'paused']);
@@ -103,7 +105,7 @@ export async function runUser(
   startedAt: number,
   deadline: number,
 ): Promise<TaskOutcome> {
-  const outcome: TaskOutcome = { plan, artifacts: 0, cardsAnswered: 0, acceptedMessages: [] };
+  const outcome: TaskOutcome = { plan, artifacts: 0, cardsAnswered: 0, acceptedMessages: [], refusedAnswers: [] };
   const prefer = plan.index % 2;
   try {
     await sleep(Math.max(0, startedAt + plan.atMs - Date.now()));
@@ -138,12 +140,17 @@ export async function runUser(
       outcome.artifacts = card.artifacts.length;
       for (const checkpoint of card.checkpoints.filter((c) => c.state === 'open')) {
         const action = plan.confirmsCost && checkpoint.actions.includes('confirm') ? 'confirm' : 'reject';
-        const answer = await users.call('POST', `/v1/tasks/${taskId}/checkpoints/${checkpoint.cardId}/answer`, {
-          body: { action },
-          key: `chaos-card-${checkpoint.cardId}`,
-          prefer,
-        });
+        const answer = await users.call(
+          'POST',
+          `/v1/tasks/${taskId}/checkpoints/${encodeURIComponent(checkpoint.cardId)}/answer`,
+          {
+            body: { action },
+            key: `chaos-card-${checkpoint.cardId}`,
+            prefer,
+          },
+        );
         if (answer.status === 202) outcome.cardsAnswered++;
+        else outcome.refusedAnswers.push(`${action} ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
       }
       const pending = card.inbox.some((m) => m.state === 'pending');
       if (!followedUp && card.status === 'idle' && card.artifacts.length > 0 && !pending) {
@@ -162,7 +169,9 @@ export async function runUser(
         return outcome;
       }
     }
-    outcome.error = `not settled by the deadline (${outcome.status})`;
+    outcome.error = `not settled by the deadline (${outcome.status})${
+      outcome.refusedAnswers.length ? `; card answers refused: ${outcome.refusedAnswers.slice(-2).join(' | ')}` : ''
+    }`;
   } catch (error) {
     outcome.error = (error as Error).message;
   }

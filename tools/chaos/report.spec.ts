@@ -12,6 +12,7 @@ const run = (): RunRecord => ({
     artifacts: 2,
     cardsAnswered: 0,
     acceptedMessages: [],
+    refusedAnswers: [],
     settledAtMs,
   })),
   faults: [
