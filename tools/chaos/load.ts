@@ -145,7 +145,7 @@ export async function runUser(
           `/v1/tasks/${taskId}/checkpoints/${encodeURIComponent(checkpoint.cardId)}/answer`,
           {
             body: { action },
-            key: `chaos-card-${checkpoint.cardId}`,
+            key: `chaos-card-${taskId}-${checkpoint.cardId}`,
             prefer,
           },
         );
