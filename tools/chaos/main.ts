@@ -95,9 +95,14 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
       await postgres.close();
       await database.drop().catch((error: Error) => log(`drop database: ${error.message}`));
     })());
+  // The cluster's processes are known only once it has booted: an interrupt during the boot
+  // waits for it, then tears down (exiting at once left nine orphans running).
+  let booting = true;
+  let interruptedWhileBooting = false;
   const interrupted = () => {
-    log('interrupted; tearing the cluster down');
-    void teardown().finally(() => process.exit(130));
+    log(booting ? 'interrupted; tearing down once the cluster has booted' : 'interrupted; tearing the cluster down');
+    if (booting) interruptedWhileBooting = true;
+    else void teardown().finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
@@ -118,6 +123,8 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
         },
       },
     });
+    booting = false;
+    if (interruptedWhileBooting) throw new Error('interrupted while the cluster booted');
     log(`cluster up after ${((Date.now() - began) / 1000).toFixed(1)} s`);
     const headers = await cluster.devSession();
     const users = new Users(cluster.gatewayUrls, headers);
@@ -194,6 +201,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
       diagnostics,
     };
   } catch (error) {
+    booting = false;
     if (cluster) log(`failed; the processes' last output:\n${cluster.logs(800)}`);
     throw error;
   } finally {
