@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run cluster -- up|down|status|logs [app]`: distributed mode on this machine — the real
+# `npm run cluster -- up|down|status|logs [app]|env <app>`: distributed mode on this machine — the real
 # PostgreSQL, Kafka, Redis and OpenSearch (scripts/services.sh) and every app as its own OS
 # process: two gateway replicas, two task-runtime replicas, and one each of router,
 # generation-gateway, memory, workspace and billing, talking gRPC (queries, user commands)
@@ -30,7 +30,7 @@ APPS=(
 )
 
 usage() {
-  echo "usage: $0 up|down|status|logs [app]" >&2
+  echo "usage: $0 up|down|status|logs [app]|env <app>" >&2
   exit 2
 }
 
@@ -67,6 +67,32 @@ app_env() {
   return 0
 }
 
+# The service token and the vault's key, generated with the cluster's state and kept with it
+# (the vault's data keys are wrapped by the key), never committed.
+ensure_secrets() {
+  mkdir -p "$CLUSTER_DIR"
+  [ -s "$CLUSTER_DIR/service-token" ] || head -c24 /dev/urandom | base64 | tr -d '/+=\n' >"$CLUSTER_DIR/service-token"
+  [ -s "$CLUSTER_DIR/vault-kek" ] ||
+    (umask 077 && node -p "require('crypto').randomBytes(32).toString('base64')" >"$CLUSTER_DIR/vault-kek")
+}
+
+# `env <app>`: the environment `up` gives that app, one VAR=value a line (starts nothing).
+cmd_env() {
+  local want=${1:-} spec name port grpc app base_url
+  ensure_secrets
+  base_url=$(services_env | sed -n 's/^DATABASE_URL=//p')
+  for spec in "${APPS[@]}"; do
+    read -r name port grpc app <<<"$spec"
+    [ "$name" = "$want" ] || continue
+    app_env "$name" "$grpc" "${base_url%/*}/$DATABASE" "$(cat "$CLUSTER_DIR/service-token")" \
+      "$(cat "$CLUSTER_DIR/vault-kek")" | tr ' ' '\n'
+    echo "PORT=$port"
+    return 0
+  done
+  echo "cluster: no app named '$want'" >&2
+  return 2
+}
+
 cmd_up() {
   ensure_deps
   bash scripts/services.sh up postgres kafka redis opensearch
@@ -77,11 +103,8 @@ cmd_up() {
   database_url="${base_url%/*}/$DATABASE"
   psql "$base_url" -qtAc "select 1 from pg_database where datname = '$DATABASE'" | grep -q 1 ||
     psql "$base_url" -qc "create database $DATABASE"
-  [ -s "$CLUSTER_DIR/service-token" ] || head -c24 /dev/urandom | base64 | tr -d '/+=\n' >"$CLUSTER_DIR/service-token"
+  ensure_secrets
   token=$(cat "$CLUSTER_DIR/service-token")
-  # Generated with the cluster's state, kept with it (its data keys are wrapped by it), never committed.
-  [ -s "$CLUSTER_DIR/vault-kek" ] ||
-    (umask 077 && node -p "require('crypto').randomBytes(32).toString('base64')" >"$CLUSTER_DIR/vault-kek")
   kek=$(cat "$CLUSTER_DIR/vault-kek")
   local spec name port grpc app
   for spec in "${APPS[@]}"; do
@@ -151,5 +174,6 @@ case "${1:-}" in
   down) cmd_down ;;
   status) cmd_status ;;
   logs) cmd_logs "${2:-}" ;;
+  env) cmd_env "${2:-}" ;;
   *) usage ;;
 esac

@@ -1,0 +1,26 @@
+import { DEFAULTS, parseOptions } from './options';
+
+describe('chaos options', () => {
+  it('given no flags, then the small CI defaults; given flags, then those', () => {
+    expect(parseOptions([])).toEqual(DEFAULTS);
+    expect(
+      parseOptions([
+        '--seed',
+        '7',
+        '--tasks=200',
+        '--faults',
+        '10',
+        '--minutes',
+        '2.5',
+        '--types',
+        'cut-redis,restart-gateway',
+      ]),
+    ).toMatchObject({ seed: 7, tasks: 200, faults: 10, minutes: 2.5, faultTypes: ['cut-redis', 'restart-gateway'] });
+  });
+
+  it('given a bad value or an unknown fault type, then it says which', () => {
+    expect(() => parseOptions(['--tasks', '0'])).toThrow('--tasks must be an integer ≥ 1, got 0');
+    expect(() => parseOptions(['--types', 'stop-postgres'])).toThrow('--types: unknown stop-postgres');
+    expect(() => parseOptions(['--verbose', 'x'])).toThrow('unknown option --verbose');
+  });
+});
