@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './store-unavailable';
 export * from './billing.api';
 export * from './caller';
 export * from './task-runtime.api';

@@ -1,5 +1,6 @@
 import { Metadata, status, type ServiceError, type StatusObject } from '@grpc/grpc-js';
 import { ApiError, type ApiErrorKind, isApiError } from '../api-error';
+import { isStoreUnavailable, storeUnavailable } from '../store-unavailable';
 
 /** Trailer carrying an ApiError's kind, code and details as JSON (the status message is its message). */
 export const ERROR_TRAILER = 'lomo-error-bin';
@@ -26,8 +27,13 @@ const KIND_OF_STATUS: Partial<Record<status, ApiErrorKind>> = {
   [status.RESOURCE_EXHAUSTED]: 'payment_required',
 };
 
-/** What the server answers for an error thrown by the implementation; anything not an ApiError is INTERNAL. */
-export function statusOfError(error: unknown): Partial<StatusObject> {
+/**
+ * What the server answers for an error thrown by the implementation: an ApiError as it is; a
+ * store out of reach as `unavailable` (with the trailer, so the client does not take it for a
+ * call that never ran); anything else INTERNAL.
+ */
+export function statusOfError(thrown: unknown): Partial<StatusObject> {
+  const error = !isApiError(thrown) && isStoreUnavailable(thrown) ? storeUnavailable() : thrown;
   if (!isApiError(error)) return { code: status.INTERNAL, details: 'internal error (see the server log)' };
   const metadata = new Metadata();
   const body = { kind: error.kind, code: error.code, details: error.details };
