@@ -20,11 +20,7 @@ import {
   E5_SMALL_RELEASE,
   E5SmallEmbedder,
 } from '../../libs/search/src/embedding/e5-small/e5-small.embedder';
-import {
-  probabilities,
-  trainSoftmax,
-  type SoftmaxModel,
-} from '../../libs/search/src/embedding/softmax-classifier';
+import { probabilities, trainSoftmax, type SoftmaxModel } from '../../libs/search/src/embedding/softmax-classifier';
 import {
   REMEMBERED,
   STATEMENT_KINDS,
