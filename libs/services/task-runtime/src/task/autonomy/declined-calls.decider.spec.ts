@@ -1,6 +1,6 @@
 import { taskDecider } from '../task.decider';
 import type { TaskEvent } from '../task.events';
-import type { Task } from '../task.state';
+import type { LiveTask } from '../task.state';
 import {
   at,
   delivered,
@@ -78,7 +78,7 @@ const askedAgain = (consumed: string[]): TaskEvent[] => [
   started('2:1:0', 2),
 ];
 const completeAgain = { type: 'CompleteToolCall', generation: 2, callId: '2:1:0', result: refusal, at } as const;
-const fold = (events: TaskEvent[]) => events.reduce(taskDecider.evolve, taskDecider.initialState()) as Task;
+const fold = (events: TaskEvent[]) => events.reduce(taskDecider.evolve, taskDecider.initialState()) as LiveTask;
 
 describe('autonomy slice: a rejected cost card is not asked again (R-6.6)', () => {
   it('given a cost card, when the user rejects it, then the answer delivers the rejection note to the task', () => {
