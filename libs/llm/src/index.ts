@@ -9,7 +9,13 @@ export {
   OfflinePlannerChatModel,
   type OfflinePlannerCallOptions,
 } from './offline/offline-planner.chat-model';
-export { OFFLINE_MAX_ITEMS, OFFLINE_SERIES_SIZE, planOfflineStep, type PlannerStep } from './offline/offline-planner';
+export {
+  OFFLINE_MAX_ITEMS,
+  OFFLINE_SERIES_SIZE,
+  planOfflineStep,
+  REJECTION_NOTE_PREFIX,
+  type PlannerStep,
+} from './offline/offline-planner';
 export { ReplayChatModel } from './replay/replay-chat-model';
 export { RecordingChatModel, type RecordingOptions } from './replay/recording-chat-model';
 export { parseRecording, readRecording, type RecordedStep } from './replay/recorded-step';

@@ -72,6 +72,32 @@ describe('gateway: paid generation is quoted first and waits for a cost card (R-
     expect(sim.submissions()).toHaveLength(1);
   });
 
+  it('given a rejected cost card, when the task goes on, then it asks for that paid call no more and settles idle, saying the user declined it', async () => {
+    const key = api.keys.b;
+    const taskId = await start(key, 'a 2 second video of a blue whale');
+    const { cost } = await openCostCard(key, taskId);
+    await api.http
+      .post(`/v1/tasks/${taskId}/checkpoints/${encodeURIComponent(cost.cardId)}/answer`)
+      .set(bearer(key))
+      .send({ action: 'reject' })
+      .expect(202);
+    const settled = await eventually(
+      async () => {
+        const c = await card(key, taskId);
+        return c.status === 'idle' ? c : undefined;
+      },
+      'the task settled after the rejection',
+      15_000,
+    );
+    expect(settled.stopReason).toMatch(/declined/);
+    // Finding 3 of docs/chaos.md: the offline planner read the rejection as a new request and asked again, forever.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const after = await card(key, taskId);
+    expect(after.status).toBe('idle');
+    expect(after.checkpoints.filter((k) => k.origin === 'cost')).toHaveLength(1);
+    expect(sim.submissions().filter((s) => s.idempotencyKey?.includes(taskId))).toHaveLength(0);
+  });
+
   it('given the daily no-confirm limit, when a poster series reaches it, then the task stops with over_limits and its reason, the rest unsent', async () => {
     const key = api.keys.a;
     const taskId = await start(key, 'a series of 3 posters of a lighthouse');

@@ -247,6 +247,32 @@ describe('offline planner (LLM_PROVIDER=offline, through the LangChain port path
     );
   });
 
+  it('given a rejected cost card, when its rejection note arrives, then it proposes nothing and says so; a later request plans again (docs/chaos.md, finding 3)', async () => {
+    const refused = JSON.stringify({ refused: true, reason: 'cost_confirmation_required' });
+    const proposal = 'Spend 0.20 USD on a poster of a red cat? 9.80 USD left afterwards.';
+    const history: ModelMessage[] = [
+      { role: 'user', content: 'a poster of a red cat' },
+      { role: 'assistant', content: 'drawing', toolCalls: [{ id: '1:1:0', tool: 'generate_image', input: {} }] },
+      { role: 'tool', callId: '1:1:0', content: refused },
+      { role: 'user', content: `I rejected: ${proposal}` },
+    ];
+    const system = 'You are Lomo.\nTask brief: a poster of a red cat';
+    const decision = await model.decide({ system, messages: history, tools });
+    expect(decision.toolCalls).toEqual([]);
+    expect(decision.text).toContain(`you declined "${proposal}"`);
+
+    const again = await model.decide({
+      system,
+      messages: [
+        ...history,
+        { role: 'assistant', content: decision.text },
+        { role: 'user', content: 'make it warmer' },
+      ],
+      tools,
+    });
+    expect(again.toolCalls.map((c) => c.tool)).toEqual(['generate_image']);
+  });
+
   it('given a task with a brief, when a remark asks for nothing to be made, then it proposes nothing', async () => {
     const decision = await model.decide({
       system: 'You are Lomo.\nTask brief: a red cat, watercolour',

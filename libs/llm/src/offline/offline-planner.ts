@@ -9,6 +9,12 @@ export const OFFLINE_MAX_ITEMS = 6;
 /** Items of a "series" that names no number. */
 export const OFFLINE_SERIES_SIZE = 3;
 
+/**
+ * How the runtime words the user's rejection of a card ("I rejected: <proposal>"): the planner
+ * must read it as closing that proposal, never as a new request (docs/chaos.md, finding 3).
+ */
+export const REJECTION_NOTE_PREFIX = 'I rejected: ';
+
 /** One step of the offline planner: text plus the tool calls it proposes. */
 export interface PlannerStep {
   text: string;
@@ -39,6 +45,10 @@ export function planOfflineStep(input: ModelInput): PlannerStep {
   const say = PHRASES[pickLanguage(input.language, request)];
   if (requestIndex < 0) return { text: say.nothingToDo(), toolCalls: [] };
   if (requestIndex === input.messages.length - 1) {
+    // A rejection closes what was proposed: planning it again re-asked the same paid call without
+    // end (141 cost cards in 5 minutes). The task settles; the person's next message may ask again.
+    if (request.startsWith(REJECTION_NOTE_PREFIX))
+      return { text: say.declined(request.slice(REJECTION_NOTE_PREFIX.length)), toolCalls: [] };
     // A new character design revises the plan of the task's brief: same nodes, one changed.
     const brief = /^Task brief: (.*)$/m.exec(input.system)?.[1];
     if (brief && CHARACTER_CHANGE.test(request) && planTool(input.tools)) {

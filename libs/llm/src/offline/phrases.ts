@@ -18,6 +18,8 @@ export interface Phrases {
   cannotFill(tool: string): string;
   waiting(missing: number): string;
   nothingToDo(): string;
+  /** The user rejected `proposal`: nothing is proposed again until they say more. */
+  declined(proposal: string): string;
   refused(reason: string, detail?: string): string;
   /** A DAG plan (R-11.3): its nodes as "title ← dependencies"; `character` when it revises the character design. */
   dagPlan(nodes: readonly string[], character: string | undefined): string;
@@ -55,6 +57,8 @@ const en: Phrases = {
   waiting: (missing) =>
     `${EN_INTRO} waiting for ${missing} tool result${missing === 1 ? '' : 's'}; nothing more to do until they arrive.`,
   nothingToDo: () => `${EN_INTRO} nothing new to do: the last request is already handled.`,
+  declined: (proposal) =>
+    `${EN_INTRO} you declined "${proposal}", so I will not ask for it again. Send a new message if you want it after all.`,
   refused: (reason, detail) => `refused (${reason})${detail ? `: ${detail}` : ''}`,
   dagPlan: (nodes, character) =>
     `${EN_INTRO} ${character ? `new character design "${character}": the same plan, revised — only what depends on the character is made again` : `here is the production plan, ${nodes.length} steps as a graph`}:\n` +
@@ -96,6 +100,8 @@ const ru: Phrases = {
     `${RU_INTRO} ${tool} требует параметры, которые без модели не заполнить надёжно, поэтому я его не вызвал.`,
   waiting: (missing) => `${RU_INTRO} жду результатов инструментов (${missing}); до их прихода делать нечего.`,
   nothingToDo: () => `${RU_INTRO} нового дела нет: последний запрос уже выполнен.`,
+  declined: (proposal) =>
+    `${RU_INTRO} вы отклонили «${proposal}», больше не спрашиваю. Если всё же нужно — напишите новое сообщение.`,
   refused: (reason, detail) => `отклонён (${reason})${detail ? `: ${detail}` : ''}`,
   dagPlan: (nodes, character) =>
     `${RU_INTRO} ${character ? `новый дизайн персонажа «${character}»: тот же план с правкой — заново делается только то, что от персонажа зависит` : `вот производственный план, ${nodes.length} ${ru3(nodes.length, 'шаг', 'шага', 'шагов')} в виде графа`}:\n` +

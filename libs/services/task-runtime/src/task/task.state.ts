@@ -86,8 +86,18 @@ export interface Task {
   /** Set on a sub-agent: it reports its outcome to this parent's wait (`task/subagents/`). */
   parent?: SubagentParent;
   lastOutput?: string;
+  /** Paid calls whose cost card the user rejected (R-6.6): not asked again until they say more. @default [] */
+  declinedCalls?: DeclinedCall[];
   /** Stream positions before this are covered by segment summaries (R-8.4). @default 0 */
   summarisedThrough?: number;
+}
+
+/** A paid call the user declined on its cost card; `inboxMark` is the inbox size when they did. */
+export interface DeclinedCall {
+  tool: string;
+  input: unknown;
+  proposal: string;
+  inboxMark: number;
 }
 
 /** A task that exists: what every slice's evolve receives (a copy it may change) and returns. */

@@ -80,5 +80,7 @@ export type StopCheckOutcome =
   | 'waiting_external'
   | 'checkpoint'
   | 'no_progress'
+  /** The user rejected a paid call's cost card and nothing else was left to do: idle until they write. */
+  | 'declined'
   | 'rubric_unmet'
   | 'continue';

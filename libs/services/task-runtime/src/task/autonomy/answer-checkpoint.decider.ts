@@ -1,3 +1,4 @@
+import { REJECTION_NOTE_PREFIX } from '@lomo/llm';
 import { TaskError } from '../task.errors';
 import type { TaskEvent } from '../task.events';
 import type { Task } from '../task.state';
@@ -44,7 +45,11 @@ export function decideAnswer(command: Answer, task: Task): TaskEvent[] {
     });
   }
   const note =
-    action === 'reject' ? `I rejected: ${card.proposal}` : comment ? `About "${card.proposal}": ${comment}` : undefined;
+    action === 'reject'
+      ? `${REJECTION_NOTE_PREFIX}${card.proposal}`
+      : comment
+        ? `About "${card.proposal}": ${comment}`
+        : undefined;
   if (note && command.messageId)
     events.push({ type: 'MessageDelivered', data: { messageId: command.messageId, text: note, at } });
   return events;

@@ -93,12 +93,18 @@ function answered(task: LiveTask, data: Data<'CheckpointAnswered'>): LiveTask {
   // A confirmed permission or cost card lets exactly its call run.
   const approvedCall = (card.origin === 'tool_permission' || card.origin === 'cost') && action === 'confirm';
   const approvedCalls = approvedCall ? [...task.approvedCalls, card.cardId] : task.approvedCalls;
+  // A rejected cost card declines its exact call until the person's next message (declined-calls.ts).
+  const declined =
+    card.origin === 'cost' && action === 'reject' && card.toolCall
+      ? [{ tool: card.toolCall.tool, input: card.toolCall.input, proposal: card.proposal, inboxMark: task.inbox.size }]
+      : [];
   const stillAsking = [...task.checkpoints.values()].some((c) => c.state === 'open');
   // The answer is the user's move: the task goes on by itself (no "continue" message, R-6.2).
   const status = task.status === 'awaiting_approval' && !stillAsking ? 'rescheduling' : task.status;
   return {
     ...task,
     approvedCalls,
+    declinedCalls: [...(task.declinedCalls ?? []), ...declined],
     status,
     stopReason: status === 'rescheduling' ? undefined : task.stopReason,
     noProgressTurns: 0,

@@ -1,5 +1,6 @@
 import type { CheckpointCard, StopCheckOutcome, TaskEvent } from '../task.events';
 import type { Task } from '../task.state';
+import { declinesInForce } from './declined-calls';
 
 type Next = Extract<TaskEvent, { type: 'TurnCompleted' }>['data']['next'];
 
@@ -121,6 +122,16 @@ export function stopCheck(task: Task, facts: StopCheckFacts): StopCheckVerdict {
 
   const hasPlan = task.checklist.length > 0;
   const planClosed = hasPlan && task.checklist.every((i) => isClosed(i.status));
+  // The user declined a paid step and the model has nothing else to do: the task settles and
+  // waits for their next message, its plan as it is — continuing would only ask again.
+  const declined = declinesInForce(task).at(-1);
+  if (facts.modelFinished && !planClosed && declined)
+    return {
+      ...base,
+      next: 'idle',
+      check: 'declined',
+      reason: `the user declined the paid step: ${declined.proposal}`,
+    };
   if (planClosed || (!hasPlan && facts.modelFinished)) {
     if (!task.rubric || facts.grade?.met) {
       const reason = planClosed ? 'every checklist item is done' : 'the model finished the turn';

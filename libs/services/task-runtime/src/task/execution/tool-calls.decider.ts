@@ -1,6 +1,7 @@
 import { linkJob } from '../autonomy/job-results.decider';
 import { nodeCallCompleted } from '../dag/node-results.decider';
 import { costCard } from '../autonomy/cost-card';
+import { declinedCall, declinedResult } from '../autonomy/declined-calls';
 import { permissionCard } from '../autonomy/tool-permission';
 import { decideRuntimeTool } from '../autonomy/runtime-tools.decider';
 import { InvalidTaskCommand, TaskError } from '../task.errors';
@@ -99,8 +100,12 @@ function completion(
     waitingFor?: string;
   },
 ): TaskEvent[] {
-  const { callId, generation, result, progress, waitingFor, at } = command;
-  const card = costCard(entry, result);
+  const { callId, generation, progress, waitingFor, at } = command;
+  const asked = costCard(entry, command.result);
+  // The very call the user just declined is refused, not asked again (declined-calls.ts).
+  const declined = asked && declinedCall(task, entry.tool, entry.input);
+  const result = declined ? declinedResult(declined) : command.result;
+  const card = declined ? undefined : asked;
   return [
     { type: 'ToolCallCompleted', data: { callId, generation, result, progress, waitingFor, at } },
     // A plan node's call links to its node; any other job to the plan's next open item.
