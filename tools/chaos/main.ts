@@ -19,7 +19,7 @@ import { FaultInjector, type FaultRecord } from './faults';
 import { Users } from './http';
 import { checkInvariants } from './invariants';
 import { planLoad, runUser, UPSTREAM_MARKERS } from './load';
-import { parseOptions, type ChaosOptions } from './options';
+import { parseOptions, USAGE, UsageError, type ChaosOptions } from './options';
 import { seeded } from './random';
 import { CuttableRelay } from './relay';
 import { humanLines, summarise, type RunRecord } from './report';
@@ -213,6 +213,10 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
+  if (!options) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   serverAddresses();
   const record = await run(options);
   const report = { ...summarise(record), violationList: record.violations, faultsRun: record.faults };
@@ -227,6 +231,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: Error) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`chaos: ${error.message}\n${USAGE}\n`);
+      process.exit(64);
+    }
     process.stderr.write(`chaos: ${error.stack ?? error.message}\n`);
     process.exit(2);
   },

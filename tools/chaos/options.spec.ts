@@ -1,4 +1,4 @@
-import { DEFAULTS, parseOptions } from './options';
+import { DEFAULTS, parseOptions, UsageError } from './options';
 
 describe('chaos options', () => {
   it('given no flags, then the small CI defaults; given flags, then those', () => {
@@ -22,5 +22,11 @@ describe('chaos options', () => {
     expect(() => parseOptions(['--tasks', '0'])).toThrow('--tasks must be an integer ≥ 1, got 0');
     expect(() => parseOptions(['--types', 'stop-postgres'])).toThrow('--types: unknown stop-postgres');
     expect(() => parseOptions(['--verbose', 'x'])).toThrow('unknown option --verbose');
+    expect(() => parseOptions(['--seed'])).toThrow(UsageError);
+  });
+
+  it('given --help, then no options (the CLI prints its usage and exits 0)', () => {
+    expect(parseOptions(['--help'])).toBeUndefined();
+    expect(parseOptions(['--tasks', '5', '-h'])).toBeUndefined();
   });
 });

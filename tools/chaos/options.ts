@@ -29,16 +29,31 @@ export const DEFAULTS: ChaosOptions = {
   idleSeconds: 15,
 };
 
-/** `--seed 7 --tasks 200 --faults 10 --minutes 3 --types kill-task-runtime,freeze-task-runtime --out f.json` */
-export function parseOptions(argv: readonly string[]): ChaosOptions {
+export const USAGE = `npm run chaos -- [options]
+  --seed N          the schedule's and the users' seed (default ${DEFAULTS.seed})
+  --tasks N         tasks the users start (default ${DEFAULTS.tasks}; a full run 200 or 1000)
+  --faults N        faults, one at a time (default ${DEFAULTS.faults})
+  --types a,b       fault types to draw from (default all: ${FAULT_TYPES.join(', ')})
+  --minutes M       longest load phase (default ${DEFAULTS.minutes})
+  --sse N           SSE clients per gateway replica (default ${DEFAULTS.sseClientsPerGateway})
+  --idle-seconds N  quiet time checked at the end (default ${DEFAULTS.idleSeconds})
+  --out FILE        also write the JSON report there
+Exit codes: 0 every invariant held, 1 a violation or a fault that could not be injected, 64 bad options, 2 the soak itself failed.`;
+
+/** A command line the soak cannot run: the CLI prints the message and the usage, and exits 64. */
+export class UsageError extends Error {}
+
+/** `--seed 7 --tasks 200 --faults 10 --minutes 3 --types kill-task-runtime,freeze-task-runtime --out f.json`; undefined for `--help`. */
+export function parseOptions(argv: readonly string[]): ChaosOptions | undefined {
   const options: ChaosOptions = { ...DEFAULTS, faultTypes: [...DEFAULTS.faultTypes] };
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--help' || argv[i] === '-h') return undefined;
     const [flag, inline] = argv[i].split('=', 2);
     const value = inline ?? argv[++i];
-    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (value === undefined) throw new UsageError(`${flag} needs a value`);
     const count = (min: number) => {
       const n = Number(value);
-      if (!Number.isInteger(n) || n < min) throw new Error(`${flag} must be an integer ≥ ${min}, got ${value}`);
+      if (!Number.isInteger(n) || n < min) throw new UsageError(`${flag} must be an integer ≥ ${min}, got ${value}`);
       return n;
     };
     switch (flag) {
@@ -53,7 +68,7 @@ export function parseOptions(argv: readonly string[]): ChaosOptions {
         break;
       case '--minutes': {
         const n = Number(value);
-        if (!(n > 0)) throw new Error(`--minutes must be positive, got ${value}`);
+        if (!(n > 0)) throw new UsageError(`--minutes must be positive, got ${value}`);
         options.minutes = n;
         break;
       }
@@ -67,7 +82,7 @@ export function parseOptions(argv: readonly string[]): ChaosOptions {
         const types = value.split(',').filter(Boolean);
         const unknown = types.filter((t) => !(FAULT_TYPES as readonly string[]).includes(t));
         if (unknown.length || types.length === 0)
-          throw new Error(`--types: unknown ${unknown.join(', ') || '(none)'}; known: ${FAULT_TYPES.join(', ')}`);
+          throw new UsageError(`--types: unknown ${unknown.join(', ') || '(none)'}; known: ${FAULT_TYPES.join(', ')}`);
         options.faultTypes = types as FaultType[];
         break;
       }
@@ -75,7 +90,7 @@ export function parseOptions(argv: readonly string[]): ChaosOptions {
         options.out = value;
         break;
       default:
-        throw new Error(`unknown option ${flag}`);
+        throw new UsageError(`unknown option ${flag}`);
     }
   }
   return options;
