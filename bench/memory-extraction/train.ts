@@ -33,6 +33,7 @@ import type {
   StatementThresholds,
 } from '../../libs/services/memory/src/extraction/meaning/statement-model';
 import { TRAINING_SET } from './training-set';
+import { shuffled } from '../shared/random';
 
 const FILE = join(__dirname, '../../libs/services/memory/src/extraction/meaning/statement-weights.json');
 const FOLDS = 5;
@@ -46,24 +47,6 @@ export const trainingSha = (set: readonly StatementExample[] = TRAINING_SET) =>
 interface Example {
   ex: StatementExample;
   vector: readonly number[];
-}
-
-/** A fixed shuffle (mulberry32), so a fold split is the same on every run. */
-function shuffled<T>(xs: readonly T[], seed: number): T[] {
-  let a = seed >>> 0;
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...xs];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }
 
 interface Heads {

@@ -1,6 +1,7 @@
 import { softmaxScores, trainSoftmax, type TrainOptions } from '../../libs/services/router/src/acts/act-softmax';
 import type { ActThresholds } from '../../libs/services/router/src/acts/act-model';
 import { DIALOGUE_ACTS, ROUTE_GROUP, type DialogueAct } from '../../libs/services/router/src/acts/dialogue-act';
+import { shuffled } from '../shared/random';
 
 export interface Labelled {
   act: DialogueAct;
@@ -15,24 +16,6 @@ export interface FoldReading {
   best: DialogueAct;
   probability: number;
   margin: number;
-}
-
-/** A fixed shuffle (mulberry32), so a fold split is the same on every run. */
-function shuffled<T>(xs: readonly T[], seed: number): T[] {
-  let a = seed >>> 0;
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...xs];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }
 
 /** Stratified k-fold: each act's examples dealt round the folds. */

@@ -1,4 +1,5 @@
-import { followUp, requests, seeded, type SimUser } from './users';
+import { seeded } from '../shared/random';
+import { followUp, requests, type SimUser } from './users';
 
 export interface Sample {
   ms: number;

@@ -4,18 +4,6 @@
  * paid calls each wait for a cost card (R-6.6), so cards pile up the way the issue saw them.
  */
 
-/** mulberry32: a small, well-known seeded generator (the bench needs repeatability, not quality). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface SimUser {
   workspaceId: string;
   userId: string;
