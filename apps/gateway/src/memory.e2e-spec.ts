@@ -62,8 +62,8 @@ describe('distributed: a remembered preference shapes a later task and, forgotte
   const until = <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000) =>
     cluster.until(what, check, timeoutMs);
   /**
-   * A new task from the main thread. 503s while peers still join are retried as a client of the
-   * API does, with the same Idempotency-Key: a post that outlived its deadline but went through is
+   * A new task from the main thread. 503s while peers still join (and 409s while an earlier
+   * attempt still holds the key) are retried as a client of the API does, with the same Idempotency-Key: a post that outlived its deadline but went through is
    * answered with its first routing, not routed again (and attached to its own task).
    */
   const newTask = (text: string) => {
@@ -75,7 +75,12 @@ describe('distributed: a remembered preference shapes a later task and, forgotte
         { text },
         { 'idempotency-key': key },
       );
-      if (res.status === 503) return undefined;
+      // 409 idempotency_request_in_progress says the same: "retry shortly" (an earlier attempt still holds the key).
+      if (
+        res.status === 503 ||
+        (res.status === 409 && (res.body as { type?: string }).type?.endsWith('/idempotency_request_in_progress'))
+      )
+        return undefined;
       expect({ status: res.status, decision: res.body.decision }).toEqual({ status: 201, decision: 'created_task' });
       return res.body.taskIds[0];
     });
