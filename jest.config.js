@@ -50,7 +50,7 @@ const layer = (displayName, testMatch, extra = {}) => ({
 
 module.exports = {
   projects: [
-    layer('unit', ['<rootDir>/{apps,libs,tools}/**/*.spec.ts']),
+    layer('unit', ['<rootDir>/{apps,libs,tools,bench}/**/*.spec.ts']),
     layer('integration', ['<rootDir>/{apps,libs,tools}/**/*.int-spec.ts'], {
       setupFiles: ['<rootDir>/tools/jest/require-services.js'],
     }),
