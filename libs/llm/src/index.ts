@@ -19,3 +19,4 @@ export {
 export { ReplayChatModel } from './replay/replay-chat-model';
 export { RecordingChatModel, type RecordingOptions } from './replay/recording-chat-model';
 export { parseRecording, readRecording, type RecordedStep } from './replay/recorded-step';
+export { countTokens, TokenCounter } from './tokens/token-counter';

@@ -1,12 +1,16 @@
-import { createHash } from 'node:crypto';
+import { v5 as uuidV5 } from 'uuid';
+
+/** Lomo's UUID namespace (RFC 9562 §5.5): every derived id is a version-5 UUID under it. */
+const LOMO_NAMESPACE = '6f1c2b7e-4d0a-4c8e-9a51-2e7d9b3f0c64';
 
 /**
- * A UUID-shaped id derived from its parts: the same input always names the same thing, so a
- * retried extraction appends nothing twice, and the id is safe in a URL path.
+ * The platform's one derived id: a UUID (version 5) named by its parts, so the same input always
+ * names the same thing — a retried post, spawn or extraction appends nothing twice — and the
+ * id passes every UUID check at the edge. The first part says what kind of thing it names, so
+ * two kinds never collide on the same inputs.
  */
 export function stableId(...parts: string[]): string {
-  const h = createHash('sha256').update(parts.join('\0')).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return uuidV5(parts.join('\0'), LOMO_NAMESPACE);
 }
 
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Body, Get, HttpCode, Inject, Optional, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ROUTER_API, type ApiCaller, type MainThreadEntry, type RouterApi } from '@lomo/service-api';
+import { ROUTER_API, stableId, type ApiCaller, type MainThreadEntry, type RouterApi } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
 import { taskLinks } from '../http/api-links';
 import { ApiProblems, POST_BODY } from '../http/api-problems';
@@ -19,8 +19,7 @@ import {
 /** A message id derived from the client's idempotency key: a retry is the same message all the way down. */
 export const messageIdFor = (caller: ApiCaller, key: string | undefined): string => {
   if (key === undefined) return randomUUID();
-  const h = createHash('sha256').update(`${caller.workspaceId}\0${caller.userId}\0${key}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return stableId('main-message', caller.workspaceId, caller.userId, key);
 };
 
 /** The main thread (R-1.1): the one place the user talks to the platform. */

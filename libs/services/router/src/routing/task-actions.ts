@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import type { ApiCaller, TaskRuntimeApi } from '@lomo/service-api';
+import { stableId, type ApiCaller, type TaskRuntimeApi } from '@lomo/service-api';
 
 /** A task id derived from the message id, so a retried post creates the same task, not a second one. */
-export const taskIdFor = (workspaceId: string, messageId: string): string => {
-  const h = createHash('sha256').update(`${workspaceId}\0${messageId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
+export const taskIdFor = (workspaceId: string, messageId: string): string =>
+  stableId('routed-task', workspaceId, messageId);
 
 /** What routing does to tasks, through the task runtime's API only. */
 export class TaskActions {

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { createHash, randomUUID } from 'node:crypto';
-import type { ApiCaller } from '@lomo/service-api';
+import { randomUUID } from 'node:crypto';
+import { stableId, type ApiCaller } from '@lomo/service-api';
 import { BlobTooLarge } from '../blob/blob-store';
 import { discard } from '../blob/metered-source';
 import { ownedBy } from '../application/object-content';
@@ -62,6 +62,5 @@ export class CreateObjectHandler implements ICommandHandler<CreateObject> {
 
 /** A registration's id follows from its idempotency key, so a retry lands on the same stream. */
 function keyedObjectId(workspaceId: string, key: string): string {
-  const hex = createHash('sha256').update(`${workspaceId}\n${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return stableId('object', workspaceId, key);
 }

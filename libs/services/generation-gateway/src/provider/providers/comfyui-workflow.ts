@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stableId } from '@lomo/service-api';
 import type { SubmitRequest } from '../provider.port';
 import { reasonCode } from './wire';
 
@@ -56,8 +57,7 @@ export function fillWorkflow(template: ComfyWorkflow, request: SubmitRequest): C
 
 /** A prompt id derived from the job (ComfyUI accepts a client `prompt_id`): query-by-key for free. */
 export function promptIdOf(workspaceId: string, idempotencyKey: string): string {
-  const h = createHash('sha256').update(`${workspaceId}\n${idempotencyKey}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return stableId('comfyui-prompt', workspaceId, idempotencyKey);
 }
 
 const seedOf = (request: SubmitRequest): number =>

@@ -11,13 +11,13 @@ describe('sub-agent spawn and report (pure)', () => {
   it('given a spawn call, when its child id is derived again (a re-run after a crash), then it is the same child', () => {
     expect(childTaskId('p-1', '1:1:0')).toBe(childTaskId('p-1', '1:1:0'));
     expect(childTaskId('p-1', '1:1:0')).not.toBe(childTaskId('p-1', '1:1:1'));
-    expect(childTaskId('p-1', '1:1:0')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(childTaskId('p-1', '1:1:0')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
-  it('given any spawn, then the child id carries the RFC 9562 variant (10xx), which the HTTP edge’s UUID check requires to serve the child’s card', () => {
+  it('given any spawn, then the child id is a version-5 UUID with the RFC 9562 variant (10xx), which the HTTP edge’s UUID check requires to serve the child’s card', () => {
     for (let i = 0; i < 64; i++)
       expect(childTaskId(`p-${i}`, '1:1:0')).toMatch(
-        /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
   });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { stableId } from '@lomo/service-api';
 import type { TaskCommand } from '../task.commands';
 import type { Task } from '../task.state';
 
@@ -15,11 +15,7 @@ export const subagentWaitKey = (childTaskId: string) => `subagent:${childTaskId}
  * `turn:step:index`): a spawn re-run after a crash names the same child, so it never spawns twice.
  */
 export function childTaskId(parentTaskId: string, callId: string): string {
-  const hex = createHash('sha256').update(`${parentTaskId}\u0000${callId}`).digest('hex');
-  // A UUID like every other task id: version 8 ("custom") and the RFC 9562 variant bits (10xx),
-  // without which the HTTP edge's UUID check refuses the child's card.
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return stableId('child-task', parentTaskId, callId);
 }
 
 /** The spawn tool's input. */

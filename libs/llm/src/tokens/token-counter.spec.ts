@@ -1,5 +1,5 @@
 import { getEncoding } from 'js-tiktoken';
-import { countTokens, TokenCounter } from './tokens';
+import { countTokens, TokenCounter } from './token-counter';
 
 describe('token counting (issue 17, issue 26 item 4)', () => {
   const text = 'A watercolour of a red cat on a windowsill, morning light. '.repeat(40);
