@@ -60,23 +60,45 @@ export const idempotencyKeyOf = (req: Request): string | undefined => {
   return typeof key === 'string' ? key : undefined;
 };
 
+/**
+ * How long an unfinished claim holds its key. A request's longest path is a gRPC call's 5 s
+ * deadline and its retries; a claim older than this belongs to a request that will never
+ * finish (its gateway died, or its release failed with the database) and a retry takes it over.
+ */
+const STALE_CLAIM_MS = 60_000;
+
 /** The idempotency records of creating POSTs, per workspace. */
 export class IdempotencyStore {
-  constructor(private readonly sql: SqlClient) {}
+  private readonly staleAfterMs: number;
+
+  constructor(
+    private readonly sql: SqlClient,
+    options: { staleAfterMs?: number } = {},
+  ) {
+    this.staleAfterMs = options.staleAfterMs ?? STALE_CLAIM_MS;
+  }
 
   migrate(): Promise<void> {
     return this.sql.transaction((tx) => runMigrations(tx, 'gateway-idempotency', MIGRATIONS));
   }
 
-  /** Claims the key for this request, or returns what the first request with it got. */
+  /**
+   * Claims the key for this request (a free key, or one whose claim went stale unfinished:
+   * `created_at` is when it was last claimed), or returns what the first request with it got.
+   */
   async claim(
     workspaceId: string,
     key: string,
     requestHash: string,
   ): Promise<{ claimed: true } | { claimed: false; requestHash: string; status?: number; response?: string }> {
     const inserted = await this.sql.query(
-      `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256) values ($1, $2, $3) on conflict do nothing returning 1 as ok`,
-      [workspaceId, key, requestHash],
+      `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256) values ($1, $2, $3)
+       on conflict (workspace_id, idempotency_key) do update
+         set request_sha256 = excluded.request_sha256, created_at = now()
+         where gateway_idempotency.status is null
+           and gateway_idempotency.created_at < now() - make_interval(secs => $4::double precision / 1000)
+       returning 1 as ok`,
+      [workspaceId, key, requestHash, this.staleAfterMs],
     );
     if (inserted.rows.length) return { claimed: true };
     const { rows } = await this.sql.query<{ request_sha256: string; status: number | null; response: string | null }>(
@@ -166,7 +188,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.store.complete(workspaceId, key, res.statusCode, result);
       return result;
     } catch (error) {
-      await this.store.release(workspaceId, key);
+      // The client must see why its request failed; a release that fails too (the database
+      // is what failed) leaves the claim to go stale, and a retry takes it over then.
+      await this.store.release(workspaceId, key).catch(() => undefined);
       throw error;
     }
   }
