@@ -49,7 +49,10 @@ describe('Idempotency-Key claims (PGlite)', () => {
       body: { text: 'a red cat' },
       lomo: { caller: { workspaceId: 'ws' } },
     };
-    const context = { switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }), getHandler: () => ({}) };
+    const context = {
+      switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
+      getHandler: () => ({}),
+    };
     const failure = new Error('peer_unavailable');
     await expect(
       lastValueFrom(interceptor.intercept(context as never, { handle: () => throwError(() => failure) })),
