@@ -2,7 +2,8 @@ import { assertStorable } from '@lomo/contracts';
 import { dispatch, routeOf, type FetchedRecord } from './dispatch';
 import { MessageHeaders as H } from './headers';
 import type { MessagingLogger } from './logger';
-import { on, type MessageType } from './message-type';
+import { type MessageType } from './message-type';
+import { on } from './message-bus';
 
 const json: MessageType<unknown> = {
   type: 'Note',

@@ -3,8 +3,8 @@ import { findUnstorable, UnstorableValue } from '@lomo/contracts';
 import { RejectMessage, UndecodableMessage } from './errors';
 import { type DeadLetterReason, errorText, MessageHeaders as H } from './headers';
 import type { MessagingLogger } from './logger';
-import type { OutgoingMessage, ReceivedMessage } from './message-bus';
-import { ANY_TYPE, type HandlerBinding } from './message-type';
+import { type HandlerBinding, type OutgoingMessage, type ReceivedMessage } from './message-bus';
+import { ANY_TYPE } from './message-type';
 import { deadLetterTopic, retryDelayMs, retryTopic } from './retry-policy';
 import type { ResolvedGroup } from './topic-catalog';
 

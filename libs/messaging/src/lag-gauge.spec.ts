@@ -1,7 +1,8 @@
 import { Registry } from 'prom-client';
 import { InProcessMessageBus } from './in-process/in-process-message-bus';
 import { registerLagGauge } from './lag-gauge';
-import { jsonMessageType, message } from './message-type';
+import { jsonMessageType } from './message-type';
+import { message } from './message-bus';
 import { collectingLogger } from './testing';
 
 describe('consumer lag gauge', () => {

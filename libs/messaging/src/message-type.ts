@@ -1,5 +1,3 @@
-import type { MessageHandler, OutgoingMessage, ReceivedMessage } from './message-bus';
-
 /**
  * A message type and its wire format. `decode` is the validation at the Kafka edge: when it
  * throws, the message goes straight to the group's dead-letter topic (`decode_failed`),
@@ -37,33 +35,4 @@ export function jsonMessageType<T>(
     decode: (bytes) =>
       validate(JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'))),
   };
-}
-
-/** A handler bound to the type it decodes. */
-export interface HandlerBinding<T = unknown> {
-  readonly messageType: MessageType<T>;
-  readonly handle: MessageHandler<T>;
-}
-
-/** Binds a handler to a message type for `SubscribeOptions.handlers`. */
-export function on<T>(messageType: MessageType<T>, handle: MessageHandler<T>): HandlerBinding {
-  return { messageType, handle } as HandlerBinding;
-}
-
-/** Envelope of a typed message: everything of `OutgoingMessage` but type and value. */
-export type Envelope = Omit<OutgoingMessage, 'type' | 'value'>;
-
-/** Builds an `OutgoingMessage` from a typed payload. */
-export function message<T>(messageType: MessageType<T>, payload: T, envelope: Envelope): OutgoingMessage {
-  return { ...envelope, type: messageType.type, value: messageType.encode(payload) };
-}
-
-/**
- * Correlation and trace fields for a message published because of `cause`: same
- * correlation (or the cause's id when it starts one), causation = the cause's id.
- */
-export function causedBy(
-  cause: ReceivedMessage<unknown>,
-): Pick<Envelope, 'correlationId' | 'causationId' | 'traceparent'> {
-  return { correlationId: cause.correlationId ?? cause.id, causationId: cause.id, traceparent: cause.traceparent };
 }

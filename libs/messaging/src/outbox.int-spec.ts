@@ -6,8 +6,8 @@ import { InProcessMessageBus } from './in-process/in-process-message-bus';
 import { migrateInbox, onceHandler } from './inbox';
 import { openKafkaMessageBus } from './kafka/kafka-message-bus';
 import { KAFKA_TEST_TUNING } from './kafka/kafka-test-tuning';
-import type { MessageBus } from './message-bus';
-import { jsonMessageType, on } from './message-type';
+import { type MessageBus, on } from './message-bus';
+import { jsonMessageType } from './message-type';
 
 /**
  * The outbox end to end (issue 4, item 5): domain events → checkpointed publisher → bus →

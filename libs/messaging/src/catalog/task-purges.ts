@@ -1,8 +1,8 @@
 import { decodeEvent, encodeEvent, type EventOf } from '@lomo/contracts';
 import type { SqlClient } from '@lomo/infra';
 import { handleOnce, migrateInbox } from '../inbox';
-import type { MessageBus, Subscription } from '../message-bus';
-import { anyMessage, on, type HandlerBinding, type MessageType } from '../message-type';
+import { type HandlerBinding, type MessageBus, on, type Subscription } from '../message-bus';
+import { anyMessage, type MessageType } from '../message-type';
 import { TaskKeys } from '../shredding/task-keys';
 import { LOMO_TOPICS, TOPICS } from './lomo-topics';
 

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppConfigModule, BaseAppConfig, loadConfig } from '@lomo/config';
-import { jsonMessageType, message } from '../message-type';
-import type { MessageBus } from '../message-bus';
+import { jsonMessageType } from '../message-type';
+import { message, type MessageBus } from '../message-bus';
 import { InProcessMessageBus } from '../in-process/in-process-message-bus';
 import { MESSAGE_BUS, MessagingModule } from './messaging.module';
 

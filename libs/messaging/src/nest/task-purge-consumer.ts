@@ -1,8 +1,7 @@
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import type { SqlClient } from '@lomo/infra';
 import { subscribeTaskPurges, type DeletedTask } from '../catalog/task-purges';
-import type { MessageBus, Subscription } from '../message-bus';
-import type { HandlerBinding } from '../message-type';
+import { type HandlerBinding, type MessageBus, type Subscription } from '../message-bus';
 
 /**
  * A service's follower of task deletions (R-10.8), as a Nest provider: subscribes its group

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { findUnstorable } from '@lomo/contracts';
 import { RejectMessage, UndecodableMessage } from '../errors';
 import { errorText } from '../headers';
-import type {
-  MessageBus,
-  OutgoingMessage,
-  PartitionLag,
-  PublishedMessage,
-  ReceivedMessage,
-  SubscribeOptions,
-  Subscription,
+import {
+  type HandlerBinding,
+  type MessageBus,
+  type OutgoingMessage,
+  type PartitionLag,
+  type PublishedMessage,
+  type ReceivedMessage,
+  type SubscribeOptions,
+  type Subscription,
 } from '../message-bus';
-import type { HandlerBinding } from '../message-type';
 import type { ProvisionReport, TopicCatalog } from '../topic-catalog';
 import { newDataKey, seal, unseal } from './envelope-crypto';
 import { mentionedIds, owningTask } from './record-scope';

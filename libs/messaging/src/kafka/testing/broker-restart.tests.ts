@@ -5,8 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { migrateInbox, onceHandler } from '../../inbox';
-import type { MessageBus, Subscription } from '../../message-bus';
-import { on } from '../../message-type';
+import { type MessageBus, on, type Subscription } from '../../message-bus';
 import { collectingLogger, type LogLine } from '../../testing';
 import {
   createEffectsTable,

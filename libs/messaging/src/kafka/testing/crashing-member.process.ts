@@ -1,6 +1,6 @@
 import { openSqlClient } from '@lomo/infra';
 import { handleOnce } from '../../inbox';
-import { on } from '../../message-type';
+import { on } from '../../message-bus';
 import { collectingLogger } from '../../testing';
 import { NoteTaken, recordEffect } from '../../testing/contract/fixtures';
 import { openKafkaMessageBus } from '../kafka-message-bus';

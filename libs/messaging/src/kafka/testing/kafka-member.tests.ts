@@ -5,8 +5,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { migrateInbox, onceHandler } from '../../inbox';
-import type { MessageBus, ReceivedMessage } from '../../message-bus';
-import { on } from '../../message-type';
+import { type MessageBus, on, type ReceivedMessage } from '../../message-bus';
 import { collectingLogger } from '../../testing';
 import {
   createEffectsTable,

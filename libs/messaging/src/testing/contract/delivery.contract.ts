@@ -1,8 +1,7 @@
 import { UnknownGroup, UnknownTopic } from '../../errors';
 import { InvalidCatalog } from '../../errors';
 import { MessageHeaders } from '../../headers';
-import type { ReceivedMessage } from '../../message-bus';
-import { message, on } from '../../message-type';
+import { message, on, type ReceivedMessage } from '../../message-bus';
 import {
   type ContractContext,
   fixture,

@@ -1,7 +1,6 @@
 import { RejectMessage } from '../../errors';
 import { MessageHeaders as H } from '../../headers';
-import type { ReceivedMessage } from '../../message-bus';
-import { on } from '../../message-type';
+import { on, type ReceivedMessage } from '../../message-bus';
 import {
   type ContractContext,
   fixture,

@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SqlClient, SqlExecutor } from '@lomo/infra';
 import type { MessagingLogger } from '../../logger';
-import type { MessageBus, MessageHandler, ReceivedMessage, Subscription } from '../../message-bus';
-import { anyMessage, jsonMessageType, message, on } from '../../message-type';
+import {
+  message,
+  type MessageBus,
+  type MessageHandler,
+  on,
+  type ReceivedMessage,
+  type Subscription,
+} from '../../message-bus';
+import { anyMessage, jsonMessageType } from '../../message-type';
 import { deadLetterTopic, type RetryPolicy } from '../../retry-policy';
 
 /** What every contract section gets from the suite. */

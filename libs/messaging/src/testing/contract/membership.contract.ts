@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { handleOnce, onceHandler } from '../../inbox';
-import type { ReceivedMessage } from '../../message-bus';
-import { on } from '../../message-type';
+import { on, type ReceivedMessage } from '../../message-bus';
 import { partitionFor } from '../../partitioner';
 import {
   type ContractContext,

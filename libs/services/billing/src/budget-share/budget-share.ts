@@ -1,22 +1,7 @@
 import { ApiError } from '@lomo/service-api';
-import type { BudgetState, Hold } from '../budget/budget.state';
+import type { BudgetShare, BudgetState, Hold } from '../budget/budget.model';
 
-/**
- * A sub-agent's share of its parent task's budget (R-10.9, ADR 0027), keyed by the child's
- * task id on the workspace's budget stream. While `open`, the whole `amountMinor` is reserved
- * out of the parent's budget (the child may spend up to it); once returned, only what the
- * child (and its own children) actually spent stays counted against the parent.
- */
-export interface BudgetShare {
-  parentTaskId: string;
-  amountMinor: number;
-  currency: string;
-  /** Carved from a plan's budget: it stands in for the cost question like the plan's (R-6.6). */
-  plan: boolean;
-  open: boolean;
-  /** What went back to the parent when the child ended. */
-  returnedMinor: number;
-}
+export type { BudgetShare };
 
 export type BudgetShareEvent =
   | {

@@ -1,33 +1,9 @@
 import type { AuthorityScope } from '@lomo/service-api';
-import { initialAuthority, type AuthorityState } from '../authority/authority.decider';
-import { spendOf, taskSpentMinor, type BudgetShare } from '../budget-share/budget-share';
+import { initialAuthority } from '../authority/authority.decider';
+import { spendOf, taskSpentMinor } from '../budget-share/budget-share';
+import type { BudgetState } from './budget.model';
 
-export interface Hold {
-  amountMinor: number;
-  state: 'held' | 'captured' | 'refunded';
-  capturedMinor: number;
-  /** UTC day (`YYYY-MM-DD`) the hold was taken: what the daily no-confirm limit counts. */
-  day: string;
-  taskId?: string;
-  userId?: string;
-}
-
-export interface BudgetState {
-  capMinor?: number;
-  currency: string;
-  heldMinor: number;
-  capturedMinor: number;
-  refundedMinor: number;
-  holds: ReadonlyMap<string, Hold>;
-  /** The workspace's own no-confirm limits; unset = the configured defaults. */
-  noConfirm?: { perOperationMinor: number; dailyMinor: number };
-  /** Prepaid money added by top-ups (the starting balance comes from the settings). */
-  toppedUpMinor: number;
-  topUps: ReadonlySet<string>;
-  authority: AuthorityState;
-  /** Sub-agents' shares of their parents' budgets, by the child's task id (ADR 0027). */
-  shares: ReadonlyMap<string, BudgetShare>;
-}
+export type { BudgetState, Hold } from './budget.model';
 
 export const initialBudget = (): BudgetState => ({
   currency: 'USD',

@@ -1,4 +1,4 @@
-import type { LiveTask } from '../task.state';
+import type { LiveTask } from '../task.model';
 import type { AutonomyEvent } from './autonomy.events';
 
 export function evolveAutonomy(task: LiveTask, event: AutonomyEvent): LiveTask {

@@ -2,7 +2,7 @@ import type { TaskEvent } from '../task.events';
 import { evolveTask, type Task, type TaskState } from '../task.state';
 import { readyNodes } from '../dag/plan-graph';
 import type { AutonomyCommand } from './autonomy.commands';
-import { applyJobResult, jobIdOf } from './job-results.decider';
+import { applyJobResult, jobIdOf } from '../dag/job-results.decider';
 import { nodeJobEnded } from '../dag/node-results.decider';
 import { SUBAGENT_SOURCE } from '../subagents/subagent-wait';
 

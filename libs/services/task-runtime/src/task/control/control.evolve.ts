@@ -1,4 +1,4 @@
-import type { LiveTask } from '../task.state';
+import type { LiveTask } from '../task.model';
 import type { ControlEvent } from './control.events';
 
 type Created = Extract<ControlEvent, { type: 'TaskCreated' }>['data'];

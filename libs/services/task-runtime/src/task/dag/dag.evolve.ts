@@ -1,4 +1,4 @@
-import type { LiveTask } from '../task.state';
+import type { LiveTask } from '../task.model';
 import type { DagEvent } from './dag.events';
 
 export function evolveDag(task: LiveTask, event: DagEvent): LiveTask {

@@ -1,4 +1,4 @@
-import { linkJob } from '../autonomy/job-results.decider';
+import { linkJob } from './job-results.decider';
 import type { TaskEvent } from '../task.events';
 import type { JournalEntry, Task } from '../task.state';
 import type { ChecklistItem } from '../task.types';

@@ -1,7 +1,7 @@
 import { TaskError } from '../task.errors';
 import type { TaskEvent } from '../task.events';
 import type { Task } from '../task.state';
-import { fence, openTurn, requireStepFinished } from '../execution/fence';
+import { fence, openTurn, requireStepFinished } from '../fence';
 import type { DagCommand } from './dag.commands';
 import { nodeInput } from './node-call';
 import { attemptOf } from './node-retry';

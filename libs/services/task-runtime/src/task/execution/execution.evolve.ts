@@ -1,4 +1,4 @@
-import type { JournalEntry, LiveTask } from '../task.state';
+import type { JournalEntry, LiveTask } from '../task.model';
 import type { ExecutionEvent } from './execution.events';
 
 export function evolveExecution(task: LiveTask, event: ExecutionEvent): LiveTask {

@@ -1,4 +1,6 @@
-import type { JournalEntry, Task } from '../task.state';
+import type { JournalEntry, PeerRetryState, Task } from '../task.model';
+
+export type { PeerRetryState };
 
 /**
  * How long a tool call whose peer service is unreachable waits for it (issue 14): retries
@@ -13,19 +15,6 @@ export interface PeerRetryPolicy {
 
 /** @see PeerRetryPolicy — two minutes covers a peer's restart or rollout, not an outage. */
 export const DEFAULT_PEER_RETRY: PeerRetryPolicy = { initialDelayMs: 500, maxDelayMs: 10_000, giveUpAfterMs: 120_000 };
-
-/** The retry bookkeeping of a deferred call, on its journal entry. */
-export interface PeerRetryState {
-  peer: string;
-  /** The peer failure's code (`peer_unavailable`, `peer_deadline_exceeded`, `tool_call_in_progress`). */
-  reason: string;
-  /** Failed attempts so far. */
-  attempts: number;
-  /** The first failure: the give-up time counts from here. */
-  since: string;
-  /** Not re-run before this. */
-  retryAt: string;
-}
 
 export type PeerRetryDecision =
   | { retry: { attempt: number; since: string; retryAt: string } }

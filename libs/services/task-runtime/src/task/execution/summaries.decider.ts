@@ -2,7 +2,7 @@ import { TaskError } from '../task.errors';
 import type { TaskEvent } from '../task.events';
 import type { Task } from '../task.state';
 import type { ExecutionCommand } from './execution.commands';
-import { fence } from './fence';
+import { fence } from '../fence';
 
 type SummaryCommand = Extract<ExecutionCommand, { type: 'RecordHistorySummary' | 'RecordHistorySummaryFailure' }>;
 

@@ -1,4 +1,4 @@
-import { linkJob } from '../autonomy/job-results.decider';
+import { linkJob } from '../dag/job-results.decider';
 import { nodeCallCompleted } from '../dag/node-results.decider';
 import { costCard } from '../autonomy/cost-card';
 import { declinedCall, declinedResult } from '../autonomy/declined-calls';
@@ -8,7 +8,7 @@ import { InvalidTaskCommand, TaskError } from '../task.errors';
 import type { TaskEvent } from '../task.events';
 import type { JournalEntry, Task } from '../task.state';
 import type { ExecutionCommand } from './execution.commands';
-import { fence, journalEntry } from './fence';
+import { fence, journalEntry } from '../fence';
 import { decidePeerRetry } from './peer-retry.decider';
 
 type ToolCallCommand = Extract<

@@ -3,7 +3,7 @@ import { MessageNotPending, StaleGeneration, TaskError } from '../task.errors';
 import type { TaskEvent } from '../task.events';
 import type { Task } from '../task.state';
 import type { ExecutionCommand } from './execution.commands';
-import { fence, openTurn, requireStepFinished } from './fence';
+import { fence, openTurn, requireStepFinished } from '../fence';
 
 type TurnCommand = Extract<
   ExecutionCommand,

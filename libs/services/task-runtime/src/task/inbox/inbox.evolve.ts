@@ -1,4 +1,4 @@
-import type { LiveTask } from '../task.state';
+import type { LiveTask } from '../task.model';
 import type { InboxEvent } from './inbox.events';
 
 export function evolveInbox(task: LiveTask, event: InboxEvent): LiveTask {

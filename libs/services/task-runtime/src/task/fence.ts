@@ -1,5 +1,5 @@
-import { StaleGeneration, TaskError } from '../task.errors';
-import type { JournalEntry, OpenTurn, Task } from '../task.state';
+import { StaleGeneration, TaskError } from './task.errors';
+import type { JournalEntry, OpenTurn, Task } from './task.model';
 
 /** The fence of: every worker write names the generation it runs under. */
 export function fence(task: Task, generation: number): void {
