@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ApiCaller, ForgetResult } from '@lomo/service-api';
+import { ApiError, type ApiCaller, type ForgetResult, type MemoryView } from '@lomo/service-api';
 import { ForgetRedactor } from '../retrieval/forget-redactor.processor';
 import { MemoryIndexProcessor } from '../retrieval/memory-index.processor';
 import { ReExtractor } from './re-extractor.processor';
@@ -12,6 +12,8 @@ export class ForgetMemory extends Command<ForgetResult> {
     readonly caller: ApiCaller,
     readonly memoryId: string,
     readonly reason: string,
+    /** Only the statements this message made behind the memory ("forget that"). */
+    readonly messageId?: string,
   ) {
     super();
   }
@@ -26,15 +28,16 @@ export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
     private readonly reExtractor: ReExtractor,
   ) {}
 
-  async execute({ caller, memoryId, reason }: ForgetMemory): Promise<ForgetResult> {
+  async execute({ caller, memoryId, reason, messageId }: ForgetMemory): Promise<ForgetResult> {
     // A memory with no content left is as unknown as a foreign one: 404, nothing changed.
-    requireMemory(await this.streams.state(caller), memoryId);
-    const { events } = await this.streams.execute(caller, {
-      type: 'ForgetMemory',
-      memoryId,
-      reason,
-      at: this.streams.now(),
-    });
+    const memory = requireMemory(await this.streams.state(caller), memoryId);
+    const at = this.streams.now();
+    const { events } = await this.streams.execute(
+      caller,
+      messageId === undefined
+        ? { type: 'ForgetMemory', memoryId, reason, at }
+        : { type: 'ForgetEvidence', evidenceIds: statementsOf(memory, messageId), reason, at },
+    );
     // Read-your-writes for the person: search documents and the log's copies are gone, and what
     // the remaining evidence still says is stated again (and indexed), when this returns.
     await Promise.all([this.reExtractor.catchUp(), this.redactor.catchUp()]);
@@ -47,4 +50,21 @@ export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
       profileVersion: now.profile.version,
     };
   }
+}
+
+/**
+ * The evidence behind `memory` that `messageId` gave: a forget of one statement revokes only
+ * it, and re-extraction restates what the other evidence still says (R-9.5).
+ */
+function statementsOf(memory: MemoryView, messageId: string): string[] {
+  const ids = memory.evidence
+    .filter((e) => e.source.type === 'message' && e.source.messageId === messageId)
+    .map((e) => e.evidenceId);
+  if (ids.length === 0)
+    throw new ApiError(
+      'not_found',
+      'unknown_statement',
+      `memory ${memory.memoryId} rests on nothing message ${messageId} said`,
+    );
+  return ids;
 }
