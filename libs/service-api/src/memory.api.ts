@@ -54,6 +54,8 @@ export interface MemoryView {
   evidence: MemoryEvidenceView[];
   /** Memories the curator found saying otherwise on this subject; the person settles it (correct or forget one). */
   conflicts: MemoryConflictView[];
+  /** A workspace memory a teammate stated (every member sees those): their user id. Absent on the caller's own. */
+  sharedBy?: string;
 }
 
 /** The small, conservative profile: long-term user-stated memories, versioned. */

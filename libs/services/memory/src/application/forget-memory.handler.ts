@@ -4,7 +4,7 @@ import { ForgetRedactor } from '../retrieval/forget-redactor.processor';
 import { MemoryIndexProcessor } from '../retrieval/memory-index.processor';
 import { ReExtractor } from './re-extractor.processor';
 import { MemoryStreams } from './memory-streams';
-import { requireMemory } from './memory-views';
+import { ownerOf, requireMemory } from './memory-views';
 
 /** Irreversible: revokes the memory's evidence and runs the forget cascade (R-9.5, R-6.7). */
 export class ForgetMemory extends Command<ForgetResult> {
@@ -29,21 +29,27 @@ export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
   ) {}
 
   async execute({ caller, memoryId, reason, messageId }: ForgetMemory): Promise<ForgetResult> {
-    // A memory with no content left is as unknown as a foreign one: 404, nothing changed.
-    const memory = requireMemory(await this.streams.state(caller), memoryId);
+    // A memory with no content left is as unknown as a foreign one: 404, nothing changed. A
+    // workspace memory a teammate stated is the workspace's: any member may forget it.
+    const own = await this.streams.state(caller);
+    const teammate = own.memories.has(memoryId)
+      ? undefined
+      : ownerOf(own, await this.streams.teammates(caller), memoryId);
+    const memory = requireMemory(teammate?.state ?? own, memoryId);
     const at = this.streams.now();
     const { events } = await this.streams.execute(
-      caller,
+      teammate?.member ?? caller,
       messageId === undefined
         ? { type: 'ForgetMemory', memoryId, reason, at }
         : { type: 'ForgetEvidence', evidenceIds: statementsOf(memory, messageId), reason, at },
+      `user:${caller.userId}`,
     );
     // Read-your-writes for the person: search documents and the log's copies are gone, and what
     // the remaining evidence still says is stated again (and indexed), when this returns.
     await Promise.all([this.reExtractor.catchUp(), this.redactor.catchUp()]);
     await this.indexer.catchUp();
     const forgotten = events.find((e) => e.type === 'MemoryForgotten');
-    const now = await this.streams.state(caller);
+    const now = await this.streams.state(teammate?.member ?? caller);
     return {
       evidenceIds: forgotten?.type === 'MemoryForgotten' ? forgotten.data.evidenceIds : [],
       removedMemoryIds: forgotten?.type === 'MemoryForgotten' ? forgotten.data.removedMemoryIds : [],

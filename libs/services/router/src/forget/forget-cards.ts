@@ -55,7 +55,7 @@ export class ForgetCards {
     const memories = await this.memories(caller);
     const named =
       request.kind === 'forget_all'
-        ? memories
+        ? memories.filter((m) => m.sharedBy === undefined)
         : request.kind === 'forget'
           ? matchMemories(request.target, memories)
           : memories.filter(
