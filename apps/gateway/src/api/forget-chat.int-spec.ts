@@ -108,7 +108,11 @@ describe('forget said in chat, over HTTP (embedded platform)', () => {
     const asked = await post("Don't remember this.");
     expect(asked.card?.memories?.map((m) => m.memoryId)).toEqual([tagline.memoryId]);
     await answer(asked.messageId, 'forget').expect(200);
-    expect((await memories()).some((m) => m.memoryId === tagline.memoryId)).toBe(false);
+    // Only what that message said goes: the tagline refined the slogan said before (one subject),
+    // so the slogan holds again, as it did before the tagline was said.
+    const left = await memories();
+    expect(JSON.stringify(left)).not.toContain('Bright days ahead');
+    expect(left.find((m) => m.memoryId === tagline.memoryId)?.content).toBe('Our slogan is Make it bright');
   });
 
   it('given "forget everything about me", then the card lists every memory and confirming leaves none', async () => {
