@@ -54,6 +54,8 @@ export interface MemoryView {
   evidence: MemoryEvidenceView[];
   /** Memories the curator found saying otherwise on this subject; the person settles it (correct or forget one). */
   conflicts: MemoryConflictView[];
+  /** A workspace memory a teammate stated (every member sees those): their user id. Absent on the caller's own. */
+  sharedBy?: string;
 }
 
 /** The small, conservative profile (R-9.1): long-term user-stated memories, versioned. */
@@ -126,8 +128,16 @@ export interface MemoryApi {
     memoryId: string,
     input: { content: string; requestId: string },
   ): Promise<MemoryView>;
-  /** Revokes every piece of evidence behind the memory and runs the forget cascade (R-9.5). */
-  forgetMemory(caller: ApiCaller, memoryId: string, input?: { reason?: string }): Promise<ForgetResult>;
+  /**
+   * Revokes every piece of evidence behind the memory and runs the forget cascade (R-9.5).
+   * With `messageId`, only the statements that message made behind it ("forget that"): what
+   * other evidence says stays, re-extracted from it (a fact stated twice survives).
+   */
+  forgetMemory(
+    caller: ApiCaller,
+    memoryId: string,
+    input?: { reason?: string; messageId?: string },
+  ): Promise<ForgetResult>;
   getProfile(caller: ApiCaller): Promise<ProfileView>;
   /** The agent's `remember` tool: a statement with the evidence that supports it. */
   remember(

@@ -1,5 +1,6 @@
 import { platformApp } from '../../../platform/src/app';
 import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+import { mainThread, type ThreadEntry as Entry } from '../testing/main-thread';
 
 const type = (code: string) => `https://lomo.dev/problems/${code}`;
 
@@ -8,34 +9,13 @@ interface MemoryBody {
   subject: string;
   content: string;
 }
-interface Entry {
-  messageId: string;
-  decision: string;
-  taskIds: string[];
-  reply?: string;
-  card?: {
-    question: string;
-    options: Array<{ optionId: string; label: string }>;
-    state: string;
-    answeredOptionId?: string;
-    memories?: Array<{ memoryId: string; subject: string; content: string }>;
-  };
-}
 
 /** Issue 28, R-6.7, R-9.5: a forget said in the main thread is a confirmation card; confirming runs the cascade. */
 describe('forget said in chat, over HTTP (embedded platform)', () => {
   let api: ApiFixture;
   const a = () => bearer(api.keys.a);
-  const post = async (text: string, extra: Record<string, string> = {}) =>
-    (
-      await api.http
-        .post('/v1/main/messages')
-        .set(a())
-        .send({ text, ...extra })
-        .expect(201)
-    ).body as Entry;
-  const answer = (messageId: string, optionId: string) =>
-    api.http.post(`/v1/main/messages/${messageId}/answer`).set(a()).send({ optionId });
+  const post = (text: string, extra: Record<string, string> = {}) => mainThread(api, api.keys.a).post(text, extra);
+  const answer = (messageId: string, optionId: string) => mainThread(api, api.keys.a).answer(messageId, optionId);
   const memories = async () => (await api.http.get('/v1/memories').set(a()).expect(200)).body as MemoryBody[];
   const profile = async () => JSON.stringify((await api.http.get('/v1/profile').set(a()).expect(200)).body);
   const tasks = async () => ((await api.http.get('/v1/tasks').set(a()).expect(200)).body as unknown[]).length;
@@ -128,7 +108,11 @@ describe('forget said in chat, over HTTP (embedded platform)', () => {
     const asked = await post("Don't remember this.");
     expect(asked.card?.memories?.map((m) => m.memoryId)).toEqual([tagline.memoryId]);
     await answer(asked.messageId, 'forget').expect(200);
-    expect((await memories()).some((m) => m.memoryId === tagline.memoryId)).toBe(false);
+    // Only what that message said goes: the tagline refined the slogan said before (one subject),
+    // so the slogan holds again, as it did before the tagline was said.
+    const left = await memories();
+    expect(JSON.stringify(left)).not.toContain('Bright days ahead');
+    expect(left.find((m) => m.memoryId === tagline.memoryId)?.content).toBe('Our slogan is Make it bright');
   });
 
   it('given "forget everything about me", then the card lists every memory and confirming leaves none', async () => {

@@ -169,6 +169,46 @@ describe.each(['pglite', 'opensearch'] as const)(
       expect((await memory.listMemories(who)).map((m) => m.memoryId)).toEqual([b.memoryId]);
     });
 
+    it('given statements of two members of one workspace, then workspace-scoped memories are listed, read and in the profile of every member, user-scoped ones only of their owner, and no other workspace sees either', async () => {
+      const alice = caller();
+      const carol = { ...alice, userId: 'u-2' };
+      const outsider = { ...alice, workspaceId: `${alice.workspaceId}-other` };
+      await observe(alice, 't-1', 'Our brand colour is teal. I prefer muted colours for posters.');
+      const own = await memory.listMemories(alice);
+      const teal = own.find((m) => m.scope === 'workspace')!;
+      const muted = own.find((m) => m.scope === 'user')!;
+      expect([teal?.content, muted?.content]).toEqual([
+        'Our brand colour is teal',
+        'I prefer muted colours for posters',
+      ]);
+
+      expect((await memory.listMemories(carol)).map((m) => m.content)).toEqual(['Our brand colour is teal']);
+      expect(await memory.getMemory(carol, teal.memoryId)).toMatchObject({
+        content: 'Our brand colour is teal',
+        sharedBy: alice.userId,
+      });
+      expect(teal.sharedBy).toBeUndefined();
+      await expect(memory.getMemory(carol, muted.memoryId)).rejects.toMatchObject({ kind: 'not_found' });
+      expect((await memory.getProfile(carol)).entries.map((e) => e.content)).toEqual(['Our brand colour is teal']);
+      expect(await memory.listMemories(outsider)).toEqual([]);
+      expect((await memory.getProfile(outsider)).entries).toEqual([]);
+
+      // Carol's own workspace fact sits beside Alice's; a workspace fact is the workspace's, so
+      // any member may forget it; a person's own stays theirs.
+      await observe(carol, 't-2', 'Our brand font is Quillora Sans.');
+      expect((await memory.listMemories(carol)).map((m) => m.content).sort()).toEqual([
+        'Our brand colour is teal',
+        'Our brand font is Quillora Sans',
+      ]);
+      await expect(memory.forgetMemory(carol, muted.memoryId)).rejects.toMatchObject({ kind: 'not_found' });
+      await memory.forgetMemory(carol, teal.memoryId);
+      expect((await memory.listMemories(carol)).map((m) => m.content)).toEqual(['Our brand font is Quillora Sans']);
+      expect((await memory.getProfile(alice)).entries.map((e) => e.content).sort()).toEqual([
+        'I prefer muted colours for posters',
+        'Our brand font is Quillora Sans',
+      ]);
+    });
+
     it('given a correction, then a new version supersedes the old one and the profile follows', async () => {
       const who = caller();
       await observe(who, 't-1', 'I prefer serif fonts.');

@@ -199,6 +199,7 @@ describe('MemoryApi over gRPC (lomo.memory.v1.MemoryService)', () => {
       profileVersion: 4,
     });
     await memory.forgetMemory(alice, 'm-2');
+    await memory.forgetMemory(alice, 'm-3', { messageId: 'msg-1' });
     const remembered = {
       subject: 's',
       content: 'c',
@@ -218,6 +219,7 @@ describe('MemoryApi over gRPC (lomo.memory.v1.MemoryService)', () => {
       [alice, 'm-1', { content: 'oil', requestId: 'r-2' }],
       [alice, 'm-1', { reason: 'wrong' }],
       [alice, 'm-2', undefined],
+      [alice, 'm-3', { messageId: 'msg-1' }],
       [alice, remembered],
       [alice, message],
     ]);

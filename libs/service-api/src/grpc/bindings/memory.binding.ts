@@ -59,8 +59,13 @@ const bindings: ApiBindings<MemoryApi> = {
   }),
   forgetMemory: rpc(m.forgetMemory, {
     idempotent: true,
-    toRequest: (memoryId, input) => ({ memoryId, reason: input?.reason }),
-    fromRequest: (r) => [r.memoryId, r.reason !== undefined ? { reason: r.reason } : undefined],
+    toRequest: (memoryId, input) => ({ memoryId, reason: input?.reason, messageId: input?.messageId }),
+    fromRequest: ({ memoryId, reason, messageId }) => [
+      memoryId,
+      reason !== undefined || messageId !== undefined
+        ? { ...(reason !== undefined && { reason }), ...(messageId !== undefined && { messageId }) }
+        : undefined,
+    ],
     toResponse: (result) => ({ ...result, profileVersion: BigInt(result.profileVersion) }),
     fromResponse: (r) => plain<ForgetResult>(r),
   }),

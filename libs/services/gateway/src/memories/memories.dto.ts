@@ -110,6 +110,8 @@ export class MemoryDto {
       'Memories the curator flagged as saying otherwise on the same subject (R-10.10); correct or forget one to settle it',
   })
   conflicts!: MemoryConflictDto[];
+  @ApiPropertyOptional({ description: 'A workspace memory a teammate stated (every member sees those): their user id' })
+  sharedBy?: string;
 }
 
 export class ForgetResultDto {

@@ -1,10 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ApiCaller, ForgetResult } from '@lomo/service-api';
+import { ApiError, type ApiCaller, type ForgetResult, type MemoryView } from '@lomo/service-api';
 import { ForgetRedactor } from '../retrieval/forget-redactor.processor';
 import { MemoryIndexProcessor } from '../retrieval/memory-index.processor';
 import { ReExtractor } from './re-extractor.processor';
 import { MemoryStreams } from './memory-streams';
-import { requireMemory } from './memory-views';
+import { ownerOf, requireMemory } from './memory-views';
 
 /** Irreversible: revokes the memory's evidence and runs the forget cascade (R-9.5, R-6.7). */
 export class ForgetMemory extends Command<ForgetResult> {
@@ -12,6 +12,8 @@ export class ForgetMemory extends Command<ForgetResult> {
     readonly caller: ApiCaller,
     readonly memoryId: string,
     readonly reason: string,
+    /** Only the statements this message made behind the memory ("forget that"). */
+    readonly messageId?: string,
   ) {
     super();
   }
@@ -26,25 +28,49 @@ export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
     private readonly reExtractor: ReExtractor,
   ) {}
 
-  async execute({ caller, memoryId, reason }: ForgetMemory): Promise<ForgetResult> {
-    // A memory with no content left is as unknown as a foreign one: 404, nothing changed.
-    requireMemory(await this.streams.state(caller), memoryId);
-    const { events } = await this.streams.execute(caller, {
-      type: 'ForgetMemory',
-      memoryId,
-      reason,
-      at: this.streams.now(),
-    });
+  async execute({ caller, memoryId, reason, messageId }: ForgetMemory): Promise<ForgetResult> {
+    // A memory with no content left is as unknown as a foreign one: 404, nothing changed. A
+    // workspace memory a teammate stated is the workspace's: any member may forget it.
+    const own = await this.streams.state(caller);
+    const teammate = own.memories.has(memoryId)
+      ? undefined
+      : ownerOf(own, await this.streams.teammates(caller), memoryId);
+    const memory = requireMemory(teammate?.state ?? own, memoryId);
+    const at = this.streams.now();
+    const { events } = await this.streams.execute(
+      teammate?.member ?? caller,
+      messageId === undefined
+        ? { type: 'ForgetMemory', memoryId, reason, at }
+        : { type: 'ForgetEvidence', evidenceIds: statementsOf(memory, messageId), reason, at },
+      `user:${caller.userId}`,
+    );
     // Read-your-writes for the person: search documents and the log's copies are gone, and what
     // the remaining evidence still says is stated again (and indexed), when this returns.
     await Promise.all([this.reExtractor.catchUp(), this.redactor.catchUp()]);
     await this.indexer.catchUp();
     const forgotten = events.find((e) => e.type === 'MemoryForgotten');
-    const now = await this.streams.state(caller);
+    const now = await this.streams.state(teammate?.member ?? caller);
     return {
       evidenceIds: forgotten?.type === 'MemoryForgotten' ? forgotten.data.evidenceIds : [],
       removedMemoryIds: forgotten?.type === 'MemoryForgotten' ? forgotten.data.removedMemoryIds : [],
       profileVersion: now.profile.version,
     };
   }
+}
+
+/**
+ * The evidence behind `memory` that `messageId` gave: a forget of one statement revokes only
+ * it, and re-extraction restates what the other evidence still says (R-9.5).
+ */
+function statementsOf(memory: MemoryView, messageId: string): string[] {
+  const ids = memory.evidence
+    .filter((e) => e.source.type === 'message' && e.source.messageId === messageId)
+    .map((e) => e.evidenceId);
+  if (ids.length === 0)
+    throw new ApiError(
+      'not_found',
+      'unknown_statement',
+      `memory ${memory.memoryId} rests on nothing message ${messageId} said`,
+    );
+  return ids;
 }

@@ -38,8 +38,14 @@ export class MemoryBusApi implements MemoryApi {
   ): Promise<MemoryView> {
     return this.buses.commands.execute(new CorrectMemory(caller, memoryId, input));
   }
-  forgetMemory(caller: ApiCaller, memoryId: string, input: { reason?: string } = {}): Promise<ForgetResult> {
-    return this.buses.commands.execute(new ForgetMemory(caller, memoryId, input.reason ?? 'forgotten by the user'));
+  forgetMemory(
+    caller: ApiCaller,
+    memoryId: string,
+    input: { reason?: string; messageId?: string } = {},
+  ): Promise<ForgetResult> {
+    return this.buses.commands.execute(
+      new ForgetMemory(caller, memoryId, input.reason ?? 'forgotten by the user', input.messageId),
+    );
   }
   getProfile(caller: ApiCaller): Promise<ProfileView> {
     return this.buses.queries.execute(new GetProfile(caller));

@@ -1,10 +1,19 @@
 import { EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
-import { memoryStreamId } from '@lomo/contracts';
+import { MEMORY_STREAMS, memoryStreamId } from '@lomo/contracts';
 import type { Clock } from '@lomo/clock';
 import type { ApiCaller } from '@lomo/service-api';
 import { memoryDecider } from '../domain/memory.decider';
 import type { MemoryCommand, MemoryEvent } from '../domain/memory.events';
 import type { MemoryState } from '../domain/memory.state';
+
+/** Another member of the caller's workspace, and their memory. */
+export interface Teammate {
+  member: ApiCaller;
+  state: MemoryState;
+}
+
+/** How many stream ids one listing reads while looking for a workspace's members. */
+const MEMBER_PAGE = 200;
 
 /**
  * The `memory-{workspace}-{user}` streams behind every memory handler, on the shared
@@ -31,6 +40,31 @@ export class MemoryStreams {
 
   async state(caller: ApiCaller): Promise<MemoryState> {
     return (await this.handler.load(memoryStreamId(caller.workspaceId, caller.userId))).state;
+  }
+
+  /**
+   * The states of the caller's teammates: every other member of the workspace who has a
+   * memory stream. Workspace-scoped memories are the workspace's, so every member sees them
+   * (issue 28 item 4); the streams are found by their id's prefix, each checked against the
+   * workspace its first event names (a workspace id may be another's prefix).
+   */
+  async teammates(caller: ApiCaller): Promise<Teammate[]> {
+    const own = memoryStreamId(caller.workspaceId, caller.userId);
+    const prefix = memoryStreamId(caller.workspaceId, '');
+    const states: Teammate[] = [];
+    for (let after = prefix; ;) {
+      const page = await this.store.listStreams({ category: MEMORY_STREAMS.category, after, limit: MEMBER_PAGE });
+      const members = page.filter((s) => s.streamId.startsWith(prefix));
+      for (const { streamId } of members) {
+        if (streamId === own) continue;
+        const [first] = await this.store.readStream(streamId, { maxCount: 1 });
+        const { workspaceId, userId } = (first?.metadata ?? {}) as Partial<ApiCaller>;
+        if (workspaceId === caller.workspaceId && userId)
+          states.push({ member: { workspaceId, userId }, state: await this.stateOfStream(streamId) });
+      }
+      if (members.length < MEMBER_PAGE) return states;
+      after = members[members.length - 1].streamId;
+    }
   }
 
   /** The state of one stream by id (projections, which see stream ids, not callers). */

@@ -1,6 +1,8 @@
 import { ApiError, type MemoryEvidenceView, type MemoryView, type ProfileView } from '@lomo/service-api';
 import { stillDiffer } from '../domain/curation';
 import { currentVersion, type Memory, type MemoryState } from '../domain/memory.state';
+import { PROFILE_MAX_ENTRIES } from '../domain/profile';
+import type { Teammate } from './memory-streams';
 
 /** Confidence grows a little with every confirmation, never past 1. */
 const confidenceOf = (base: number, confirmations: number) => Math.min(1, base + 0.05 * confirmations);
@@ -72,3 +74,34 @@ export const profileView = (state: MemoryState): ProfileView => ({
   version: state.profile.version,
   entries: state.profile.entries.map((e) => ({ ...e })),
 });
+
+/** A teammate's memory every member of the workspace sees: workspace-scoped, with content (issue 28 item 4). */
+const isShared = (state: MemoryState, memoryId: string) => {
+  const memory = state.memories.get(memoryId);
+  return memory !== undefined && currentVersion(memory)?.statement?.scope === 'workspace';
+};
+
+/** The teammates' memories the caller sees beside their own: the workspace's, never a person's own. */
+export const sharedViews = (teammates: readonly Teammate[]): MemoryView[] =>
+  teammates.flatMap(({ member, state }) =>
+    memoryViews(state)
+      .filter((m) => isShared(state, m.memoryId))
+      .map((m) => ({ ...m, sharedBy: member.userId })),
+  );
+
+/** The teammate whose workspace memory `memoryId` is, unless it is the caller's own. */
+export const ownerOf = (own: MemoryState, teammates: readonly Teammate[], memoryId: string): Teammate | undefined =>
+  own.memories.has(memoryId) ? undefined : teammates.find((t) => isShared(t.state, memoryId));
+
+/**
+ * The caller's profile with the workspace's facts teammates stated (a brand colour one member
+ * gave holds for every member's work); the caller's own entries first, at most 20 in all.
+ */
+export const sharedProfileView = (own: MemoryState, teammates: readonly Teammate[]): ProfileView => {
+  const mine = profileView(own);
+  const seen = new Set(mine.entries.map((e) => e.memoryId));
+  const theirs = teammates.flatMap(({ state }) =>
+    state.profile.entries.filter((e) => !seen.has(e.memoryId) && isShared(state, e.memoryId)).map((e) => ({ ...e })),
+  );
+  return { version: mine.version, entries: [...mine.entries, ...theirs].slice(0, PROFILE_MAX_ENTRIES) };
+};

@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ApiCaller, EpisodeView, MemoryApi, MemoryView, ProfileView } from '@lomo/service-api';
 import { episodeViews } from './episode-views';
 import { MemoryStreams } from './memory-streams';
-import { memoryViews, profileView, requireMemory } from './memory-views';
+import { memoryViews, ownerOf, requireMemory, sharedProfileView, sharedViews } from './memory-views';
 
 export class ListMemories extends Query<MemoryView[]> {
   constructor(
@@ -18,7 +18,11 @@ export class ListMemoriesHandler implements IQueryHandler<ListMemories> {
   constructor(private readonly streams: MemoryStreams) {}
 
   async execute({ caller, query }: ListMemories): Promise<MemoryView[]> {
-    const all = memoryViews(await this.streams.state(caller));
+    // The caller's own memories first, then the workspace's that teammates stated.
+    const all = [
+      ...memoryViews(await this.streams.state(caller)),
+      ...sharedViews(await this.streams.teammates(caller)),
+    ];
     return all
       .filter((m) => (query.scope ? m.scope === query.scope : true))
       .filter((m) => (query.taskId ? m.taskId === query.taskId : true))
@@ -40,7 +44,12 @@ export class GetMemoryHandler implements IQueryHandler<GetMemory> {
   constructor(private readonly streams: MemoryStreams) {}
 
   async execute({ caller, memoryId }: GetMemory): Promise<MemoryView> {
-    return requireMemory(await this.streams.state(caller), memoryId);
+    const own = await this.streams.state(caller);
+    const teammate = own.memories.has(memoryId)
+      ? undefined
+      : ownerOf(own, await this.streams.teammates(caller), memoryId);
+    const memory = requireMemory(teammate?.state ?? own, memoryId);
+    return teammate ? { ...memory, sharedBy: teammate.member.userId } : memory;
   }
 }
 
@@ -55,7 +64,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfile> {
   constructor(private readonly streams: MemoryStreams) {}
 
   async execute({ caller }: GetProfile): Promise<ProfileView> {
-    return profileView(await this.streams.state(caller));
+    return sharedProfileView(await this.streams.state(caller), await this.streams.teammates(caller));
   }
 }
 

@@ -14,7 +14,7 @@ import { mainThreadDecider, mainThreadStreamId } from '../main-thread/main-threa
 import type { MainThreadCommand, MainThreadEvent, MainThreadState } from '../main-thread/main-thread.events';
 import type { Routed } from '../routing/semantic-router';
 import { forgetCardRedaction } from './forget-card-redaction';
-import type { ForgetRequest } from './forget-request';
+import { detectForget, type ForgetRequest } from './forget-request';
 import { forgetWords, forgottenSubjects } from './forget-words';
 import { matchMemories } from './memory-match';
 
@@ -55,7 +55,7 @@ export class ForgetCards {
     const memories = await this.memories(caller);
     const named =
       request.kind === 'forget_all'
-        ? memories
+        ? memories.filter((m) => m.sharedBy === undefined)
         : request.kind === 'forget'
           ? matchMemories(request.target, memories)
           : memories.filter(
@@ -100,8 +100,12 @@ export class ForgetCards {
     const forgottenMemoryIds: string[] = [];
     if (optionId === FORGET_OPTION) {
       const memory = this.memoryApi();
+      // "Forget that" takes back what the message before said, not the facts other statements made too.
+      const messageId =
+        detectForget(entry.text)?.kind === 'dont_remember' ? await this.before(caller, entry) : undefined;
       for (const { memoryId } of memories) {
-        await memory.forgetMemory(caller, memoryId, { reason: 'forgotten in chat' }).catch((error: unknown) => {
+        const input = { reason: 'forgotten in chat', ...(messageId ? { messageId } : {}) };
+        await memory.forgetMemory(caller, memoryId, input).catch((error: unknown) => {
           if (!isApiError(error) || error.kind !== 'not_found') throw error;
         });
         forgottenMemoryIds.push(memoryId);
@@ -139,6 +143,16 @@ export class ForgetCards {
 
   private memories(caller: ApiCaller): Promise<MemoryView[]> {
     return this.memoryApi().listMemories(caller, { limit: MEMORY_PAGE });
+  }
+
+  /** The id of the message posted just before `entry` in the thread: what its "forget that" points at. */
+  private async before(caller: ApiCaller, entry: MainThreadEntry): Promise<string | undefined> {
+    const posted = (await this.store.readStream(mainThreadStreamId(caller.workspaceId, caller.userId))).flatMap((e) => {
+      const event = { type: e.type, data: e.data } as MainThreadEvent;
+      return event.type === 'MainMessagePosted' ? [event.data.messageId] : [];
+    });
+    const at = posted.indexOf(entry.messageId);
+    return at > 0 ? posted[at - 1] : undefined;
   }
 
   private async blankCard(caller: ApiCaller, messageId: string): Promise<void> {
