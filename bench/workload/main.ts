@@ -9,7 +9,7 @@
  *   npm run bench:workload -- [--tasks 1000] [--rate 2] [--users 20] [--idle 60] [--seed 14] [--no-doc]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
@@ -40,6 +40,11 @@ const program = new Command('bench:workload')
     '--sql-callers <file>',
     "count the platform's SQL statements per caller over the idle window into this JSON file",
   )
+  .option(
+    '--sql-callers-phase <phase>',
+    'which window --sql-callers counts: idle, or load (then <file>.load.json holds the load phase)',
+    'idle',
+  )
   .parse();
 const opts = program.opts<{
   tasks: number;
@@ -52,6 +57,7 @@ const opts = program.opts<{
   samples?: string;
   profile?: string;
   sqlCallers?: string;
+  sqlCallersPhase: 'idle' | 'load';
 }>();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -70,11 +76,11 @@ async function busyTasks(url: string, keys: string[]): Promise<number> {
   return busy;
 }
 
-/** The idle window's statements per caller, most first (counted by the platform, `sql-callers.ts`). */
-function printCallers(file: string): void {
+/** A window's statements per caller, most first (counted by the platform, `sql-callers.ts`). */
+function printCallers(file: string, window: string): void {
   const { counts } = JSON.parse(readFileSync(file, 'utf8')) as { counts: Record<string, number> };
   const rows = Object.entries(counts).sort((a, b) => b[1] - a[1]);
-  console.log(`SQL statements over the idle window: ${rows.reduce((n, [, c]) => n + c, 0)}`);
+  console.log(`SQL statements over the ${window}: ${rows.reduce((n, [, c]) => n + c, 0)}`);
   for (const [caller, n] of rows.slice(0, 30)) console.log(`${String(n).padStart(7)}  ${caller}`);
 }
 
@@ -97,7 +103,14 @@ async function main() {
       ? { modules: [join(__dirname, 'sql-callers.ts')], env: { LOMO_SQL_CALLERS: resolve(opts.sqlCallers) } }
       : undefined,
   );
+  const callers = opts.sqlCallers && resolve(opts.sqlCallers);
+  // Counting the load phase costs a stack per statement: its latencies are not B14's then.
+  const countLoad = callers && opts.sqlCallersPhase === 'load';
   try {
+    if (countLoad) {
+      writeFileSync(`${callers}.start`, '');
+      await sleep(1_500);
+    }
     const bootCpuMs = processCpuMs(platform.pid);
     const load = await runLoad({
       url: platform.url,
@@ -124,6 +137,11 @@ async function main() {
         JSON.stringify({ posts: load.posts, followUps: load.followUps, cards: load.cards, answers: load.answers }),
       );
     console.log(`load done in ${(load.wallMs / 1000).toFixed(0)} s; waiting for the work to settle`);
+    if (countLoad) {
+      await sleep(1_500);
+      copyFileSync(callers, `${callers}.load.json`);
+      printCallers(callers, 'load phase');
+    }
 
     // Settle: no task running, rescheduling or waiting on a job, twice in a row.
     const settleStart = Date.now();
@@ -139,7 +157,7 @@ async function main() {
     await sleep(5_000);
 
     // The idle window: nobody calls the platform; CPU from /proc every 5 s.
-    if (opts.sqlCallers) writeFileSync(`${resolve(opts.sqlCallers)}.start`, '');
+    if (callers && !countLoad) writeFileSync(`${callers}.start`, '');
     const idleStart = new Date();
     const cpu0 = processCpuMs(platform.pid);
     const slices: number[] = [];
@@ -151,7 +169,7 @@ async function main() {
       last = now;
     }
     const idleEnd = new Date();
-    if (opts.sqlCallers) printCallers(resolve(opts.sqlCallers));
+    if (callers && !countLoad) printCallers(callers, 'idle window');
     const idleCpu = (last - cpu0) / (idleEnd.getTime() - idleStart.getTime());
     const rssMb = processRssMb(platform.pid);
     const loadAfter = loadavg();

@@ -1,6 +1,7 @@
 import type {
   AppendResult,
   ExpectedRevision,
+  LogFilter,
   LogPosition,
   NewEvent,
   ReadAllOptions,
@@ -82,9 +83,11 @@ export interface EventStore {
    * Calls `listener` after events commit — this process's at once, other processes' through a
    * hint (NOTIFY) — so a caught-up reader may sleep long and still wake at once. A hint only: a
    * lost one costs the reader's longest sleep. Absent where the adapter cannot tell (EventStoreDB
-   * pushes live events itself). @returns the function that stops the calls
+   * pushes live events itself). `filter`: only commits that can hold events it matches call the
+   * listener (a reader of one category is not woken by another's). @returns the function that
+   * stops the calls
    */
-  onCommit?(listener: () => void): () => void;
+  onCommit?(listener: () => void, filter?: LogFilter): () => void;
 
   close(): Promise<void>;
 }

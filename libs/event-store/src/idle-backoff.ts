@@ -14,7 +14,7 @@ export const IDLE_CEILING_MS = 2_000;
 
 /**
  * The same on an embedded database (PGlite): its data directory is locked to one process, so
- * every commit is this process's own and every append wakes every reader of the store at once;
+ * every commit is this process's own and wakes at once every reader it concerns;
  * a lost wake-up there would be a bug, and this is what it would cost. Readers polled at 2 s
  * kept an idle embedded platform's PGlite busy with their reads and lease renewals (issue 26).
  */

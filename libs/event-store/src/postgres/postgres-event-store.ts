@@ -25,6 +25,7 @@ import {
   streamCategory,
 } from '../validation';
 import { appendInTransaction, appendToExisting, findPriorAppend, lockAndAppend, NOTIFY_CHANNEL } from './append';
+import { commitWakersOf, type Commit, type CommitWakers } from './commit-wakers';
 import { EVENT_COLUMNS, eventColumnsOf, toRecordedEvent, type EventRow } from './rows';
 import { migrate } from './schema';
 import { pollingSubscription } from './subscription';
@@ -53,10 +54,11 @@ const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
 export class PostgresEventStore implements EventStore {
   private readonly upcasters: Readonly<Record<string, Upcaster>>;
   private readonly maxEventBytes: number;
-  private readonly wakers = new Set<() => void>();
+  private readonly wakers: CommitWakers;
   private unlisten?: Promise<() => Promise<void>>;
   private notifying?: Promise<void>;
-  private notifyAgain = false;
+  /** Categories committed since the last NOTIFY was sent ('all': one was not known). */
+  private unannounced: Set<string> | 'all' | undefined;
 
   private constructor(
     private readonly sql: SqlClient,
@@ -65,6 +67,7 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.upcasters = options.upcasters ?? {};
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
+    this.wakers = commitWakersOf(sql);
     if (sql.kind === 'postgres') this.committedHead = () => this.lastPosition('true');
   }
 
@@ -91,7 +94,7 @@ export class PostgresEventStore implements EventStore {
       const result =
         (await appendToExisting(this.sql, streamId, batch, options.expected)) ??
         (await this.sql.transaction((tx) => lockAndAppend(tx, streamId, batch, options.expected)));
-      this.announce();
+      this.announce({ category: streamCategory(streamId), eventTypes: batch.map((e) => e.type) });
       return result;
     } catch (error) {
       // A retry after a lost response meets its own first append: as a revision conflict, or
@@ -163,15 +166,24 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  onCommit(listener: () => void): () => void {
+  onCommit(listener: () => void, filter?: LogFilter): () => void {
     this.listenForCommits();
-    this.wakers.add(listener);
-    return () => void this.wakers.delete(listener);
+    return this.wakers.add(listener, filter);
   }
 
-  /** Other processes' commits arrive as NOTIFY on one connection for the whole store. */
+  /**
+   * Other processes' commits arrive as NOTIFY on one connection for the whole store, naming
+   * their categories (`notifyPayload`); this process's own come back too and are skipped, as
+   * they woke their readers at once. PGlite listens to nobody: its data directory is locked to
+   * this process, whose commits all wake their readers directly.
+   */
   private listenForCommits(): void {
-    this.unlisten ??= this.sql.listen(NOTIFY_CHANNEL, () => this.wakers.forEach((wake) => wake()));
+    if (this.sql.kind === 'pglite') return;
+    this.unlisten ??= this.sql.listen(NOTIFY_CHANNEL, (payload) => {
+      const hint = parseNotifyPayload(payload);
+      if (hint === undefined) this.wakers.wake();
+      else if (hint.from !== this.wakers.id) for (const category of hint.categories) this.wakers.wake({ category });
+    });
   }
 
   async streamInfo(streamId: string): Promise<StreamInfo | undefined> {
@@ -295,7 +307,7 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     await this.notifying;
-    this.wakers.forEach((wake) => wake());
+    this.wakers.wake();
     const unlisten = this.unlisten;
     this.unlisten = undefined;
     await (await unlisten?.catch(() => undefined))?.().catch(() => undefined);
@@ -303,19 +315,25 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Wakes subscribers after a commit: this store's at once, other processes' by NOTIFY —
-   * sent after the commit and coalesced to one in flight at a time, never inside the write
-   * transaction: a transaction that NOTIFYs holds a server-wide lock from its commit through
-   * the WAL flush, which would line every append on the server up behind one another's fsync.
+   * Wakes the readers a commit concerns (`commit` undefined: all): this process's at once,
+   * other processes' by NOTIFY — sent after the commit and coalesced to one in flight at a
+   * time, never inside the write transaction: a transaction that NOTIFYs holds a server-wide
+   * lock from its commit through the WAL flush, which would line every append on the server up
+   * behind one another's fsync. None on PGlite: no other process can read its data directory,
+   * and the statement would wait in its one connection's queue ahead of every request.
    */
-  private announce(): void {
-    this.wakers.forEach((wake) => wake());
-    this.notifyAgain = true;
+  private announce(commit?: Commit): void {
+    this.wakers.wake(commit);
+    if (this.sql.kind === 'pglite') return;
+    if (!commit) this.unannounced = 'all';
+    else if (this.unannounced !== 'all') this.unannounced = (this.unannounced ?? new Set()).add(commit.category);
     this.notifying ??= (async () => {
-      while (this.notifyAgain) {
-        this.notifyAgain = false;
+      while (this.unannounced) {
+        const categories = this.unannounced;
+        this.unannounced = undefined;
+        const payload = categories === 'all' ? '' : notifyPayload(this.wakers.id, categories);
         // A lost hint only costs a poll interval.
-        await this.sql.query(`select pg_notify($1, '')`, [NOTIFY_CHANNEL]).catch(() => undefined);
+        await this.sql.query(`select pg_notify($1, $2)`, [NOTIFY_CHANNEL, payload]).catch(() => undefined);
       }
       this.notifying = undefined;
     })();
@@ -363,6 +381,27 @@ function filterSql(filter: LogFilter | undefined, params: unknown[]): string {
     sql += ` and event_type = any($${params.length}::text[])`;
   }
   return sql;
+}
+
+/** NOTIFY payloads are limited to 8,000 bytes; a longer list is sent as '' (wake every reader). */
+const MAX_NOTIFY_PAYLOAD = 7_000;
+
+/** Who committed (a store's wake registry) and which categories, for other processes' readers. */
+function notifyPayload(from: string, categories: ReadonlySet<string>): string {
+  const payload = JSON.stringify({ from, categories: [...categories] });
+  return Buffer.byteLength(payload) <= MAX_NOTIFY_PAYLOAD ? payload : '';
+}
+
+/** Undefined: an empty or unknown payload (an older process, a list too long), which wakes every reader. */
+function parseNotifyPayload(payload: string): { from: string; categories: string[] } | undefined {
+  try {
+    const hint = JSON.parse(payload) as { from?: unknown; categories?: unknown };
+    if (typeof hint.from !== 'string' || !Array.isArray(hint.categories)) return undefined;
+    if (!hint.categories.every((c) => typeof c === 'string')) return undefined;
+    return { from: hint.from, categories: hint.categories as string[] };
+  } catch {
+    return undefined;
+  }
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -1,13 +1,14 @@
 import { idleBackoff, idleCeilingMs } from '../idle-backoff';
 import { LOG_START, type LogPosition, type RecordedEvent, type SubscribeOptions, type Subscription } from '../types';
+import type { CommitWakers } from './commit-wakers';
 
 interface PollingSubscriptionParams {
   read: (after: LogPosition, maxCount: number) => Promise<RecordedEvent[]>;
   options: SubscribeOptions;
   batchSize: number;
   pollIntervalMs: number;
-  /** Registry of wake functions the store's NOTIFY listener calls after each commit. */
-  wakers: Set<() => void>;
+  /** The store's readers to wake after a commit; this one is woken by commits its filter reads. */
+  wakers: CommitWakers;
   /** The database is this process's alone (PGlite): every commit wakes the reader, so it backs off further. */
   embedded?: boolean;
 }
@@ -35,7 +36,7 @@ export function pollingSubscription({
     committedSinceRead = true;
     wake();
   };
-  wakers.add(waker);
+  wakers.add(waker, options.filter);
   const backoff = idleBackoff(pollIntervalMs, idleCeilingMs({ firstMs: pollIntervalMs, woken: true, embedded }));
 
   const sleep = () =>

@@ -91,11 +91,12 @@ export abstract class CheckpointedProcessor {
     this.running = true;
     const pollMs = this.options.pollIntervalMs ?? 100;
     // A standby is not woken by commits: its leader folds them, and it only watches the lease.
+    // Nor is a leader by commits of categories or event types it does not read.
     this.unwatch = this.store.onCommit?.(() => {
       if (!this.leased) return;
       this.committedSinceRead = true;
       this.wake();
-    });
+    }, this.filter);
     const reader = {
       firstMs: pollMs,
       woken: this.unwatch !== undefined,

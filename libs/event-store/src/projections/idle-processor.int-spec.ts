@@ -87,4 +87,19 @@ describe('a caught-up processor on a store that tells of commits (PGlite)', () =
     }
     expect(Date.now() - started).toBeLessThan(500);
   });
+
+  it('given it has backed off, when events commit only in other categories, then it does not read the log for them', async () => {
+    await sleep(3_000); // backed off again after the last test's event
+    const before = reads;
+    // A task's turn appends a handful of events to streams this processor does not read. Woken
+    // by each, it read the log after each (issue 26, B14: ~20 readers per commit on PGlite).
+    for (let i = 0; i < 10; i++) {
+      await store.append(`other${category}-${i}`, [{ id: randomUUID(), type: 'Happened', data: {} }], {
+        expected: 'no_stream',
+      });
+      await sleep(150);
+    }
+    // Its own backoff may still end in these 1.5 s once.
+    expect(reads - before).toBeLessThanOrEqual(1);
+  });
 });
