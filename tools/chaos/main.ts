@@ -149,6 +149,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     });
 
     const startedAt = Date.now();
+    users.startedAt = startedAt;
     const deadline = startedAt + options.minutes * 60_000;
     const userRandom = random.fork('users');
     const load = Promise.all(
@@ -194,6 +195,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
         without503RetryAfter: users.serverErrors.filter((e) => e.status === 503 && !e.retryAfter).length,
         unreachable: users.unreachable,
         inProgressRetries: users.inProgressRetries,
+        errors: users.serverErrors,
       },
       sse: sseClients.map((c) => ({ name: c.name, connections: c.connections, received: c.ids.length })),
       idleSeconds: options.idleSeconds,

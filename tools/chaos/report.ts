@@ -17,6 +17,8 @@ export interface RunRecord {
     without503RetryAfter: number;
     unreachable: number;
     inProgressRetries: number;
+    /** Every 5xx a user got: grouped in the report, so a 503 can be laid beside its fault. */
+    errors?: Array<{ status: number; route: string; atMs: number; problem: string }>;
   };
   sse: Array<{ name: string; connections: number; received: number }>;
   idleSeconds: number;
@@ -84,7 +86,7 @@ export function summarise(run: RunRecord) {
     },
     throughputPerMinute: throughput,
     faults,
-    http: run.http,
+    http: { ...run.http, errors: serverErrorGroups(run.http.errors ?? []) },
     sse: run.sse,
     idle: { seconds: run.idleSeconds, appended: run.idleAppends },
     violations,
@@ -104,6 +106,7 @@ export function humanLines(run: RunRecord): string[] {
       .map(([k, v]) => `${k} ${v ?? '–'}`)
       .join(', ')}`,
     `http: ${s.http.requests} requests, ${s.http.serverErrors} 5xx (${s.http.without503RetryAfter} 503 without Retry-After), ${s.http.unreachable} unreachable, ${s.http.inProgressRetries} in-progress retries`,
+    ...s.http.errors.map((e) => `  ${e.count} × ${e.status} ${e.problem} ${e.route} at ${ms(e.fromMs)}–${ms(e.toMs)}`),
     ...Object.entries(s.faults).map(
       ([type, f]) =>
         `fault ${type} ×${f.count}: recovery p50 ${ms(f.recoveryP50Ms)} p99 ${ms(f.recoveryP99Ms)}` +
@@ -126,6 +129,24 @@ export function humanLines(run: RunRecord): string[] {
     ...(run.diagnostics ?? []).map((d) => `  log ${d}`),
   ];
   return lines;
+}
+
+/**
+ * 5xx by status, route and problem (the last segment of its type URL, else its first word),
+ * with when the first and the last came (ms after the load began, as the faults' times).
+ */
+export function serverErrorGroups(errors: NonNullable<RunRecord['http']['errors']>) {
+  const groups = new Map<
+    string,
+    { status: number; route: string; problem: string; count: number; fromMs: number; toMs: number }
+  >();
+  for (const e of errors) {
+    const problem = (e.problem.split(' ')[0] ?? '').split('/').pop() ?? '';
+    const key = `${e.status} ${e.route} ${problem}`;
+    const g = groups.get(key) ?? { status: e.status, route: e.route, problem, count: 0, fromMs: e.atMs, toMs: e.atMs };
+    groups.set(key, { ...g, count: g.count + 1, fromMs: Math.min(g.fromMs, e.atMs), toMs: Math.max(g.toMs, e.atMs) });
+  }
+  return [...groups.values()].sort((a, b) => a.fromMs - b.fromMs);
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
