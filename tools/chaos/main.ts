@@ -32,6 +32,7 @@ const LEASE_TTL_MS = 10_000;
 const FIRST_FAULT_MS = 20_000;
 /** One fault per slot; half a slot holds the longest fault (a task runtime kept down 25 s). */
 const FAULT_SPACING_MS = 50_000;
+const APPS = ['gateway', 'task-runtime', 'router', 'generation-gateway', 'billing', 'workspace', 'memory'] as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => process.stderr.write(`chaos: ${line}\n`);
 
@@ -135,6 +136,23 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     if (limits.status !== 200 && limits.status !== 204) throw new Error(`billing limits: ${limits.status}`);
     db = new Client({ connectionString: database.url });
     await db.connect();
+
+    // A process that dies says why at once, and its whole stderr is kept (the report keeps a tail).
+    const seenDead = new Set<unknown>();
+    timers.push(
+      setInterval(() => {
+        for (const m of APPS.flatMap((app) => cluster!.replicas(app))) {
+          if (cluster!.alive(m.app, m.replica) || seenDead.has(m.process)) continue;
+          seenDead.add(m.process);
+          const { signalCode, exitCode } = m.process.child;
+          const file = `${options.out ?? `/tmp/chaos-${options.seed}`}.${m.name}.${seenDead.size}.stderr`;
+          writeFileSync(file, m.process.stderr());
+          log(
+            `${m.name} ended (${signalCode ?? `code ${exitCode}`}); stderr in ${file}: ${m.process.stderr().slice(-600)}`,
+          );
+        }
+      }, 1_000),
+    );
 
     const sseRandom = random.fork('sse');
     cluster.gatewayUrls.forEach((_, gateway) => {
