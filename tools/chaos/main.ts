@@ -195,7 +195,8 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     log(`quiet for ${options.idleSeconds} s from log position ${head}`);
     await sleep(options.idleSeconds * 1_000);
     await Promise.all(sseClients.map((c) => c.stop()));
-    const facts = await collectFacts({ db, users, upstream, outcomes, sseClients, idleFrom: head, cluster });
+    const reader = new Users(cluster.gatewayUrls, headers, 10_000);
+    const facts = await collectFacts({ db, users, reader, upstream, outcomes, sseClients, idleFrom: head, cluster });
     const violations = checkInvariants(facts);
     const diagnostics = await explain(db, violations);
     for (const f of faults.filter((r) => r.error))
