@@ -22,7 +22,7 @@ import { planLoad, runUser, UPSTREAM_MARKERS } from './load';
 import { parseOptions, USAGE, UsageError, type ChaosOptions } from './options';
 import { seeded } from './random';
 import { CuttableRelay } from './relay';
-import { humanLines, summarise, type RunRecord } from './report';
+import { humanLines, loadServed, summarise, type RunRecord } from './report';
 import { buildSchedule } from './schedule';
 import { SseClient } from './sse';
 
@@ -246,7 +246,7 @@ async function main(): Promise<number> {
   process.stdout.write(`${json}\n`);
   for (const line of humanLines(record)) process.stdout.write(`${line}\n`);
   const faultErrors = record.faults.filter((f) => f.error).length;
-  return record.violations.length === 0 && faultErrors === 0 ? 0 : 1;
+  return record.violations.length === 0 && faultErrors === 0 && !loadServed(record) ? 0 : 1;
 }
 
 main().then(

@@ -1,5 +1,5 @@
 import { DEFAULTS } from './options';
-import { humanLines, percentile, summarise, type RunRecord } from './report';
+import { humanLines, loadServed, percentile, summarise, type RunRecord } from './report';
 
 const run = (): RunRecord => ({
   options: { ...DEFAULTS, seed: 42 },
@@ -44,13 +44,13 @@ const run = (): RunRecord => ({
         status: 503,
         route: 'GET /v1/tasks/:id',
         atMs: 31_000,
-        problem: 'https://lomo.dev/problems/peer_unavailable Peer unavailable x',
+        problem: 'https://lomo.dev/problems/peer_deadline_exceeded Peer x the router service did not answer',
       },
       {
         status: 503,
         route: 'GET /v1/tasks/:id',
         atMs: 30_500,
-        problem: 'https://lomo.dev/problems/peer_unavailable Peer unavailable y',
+        problem: 'https://lomo.dev/problems/peer_deadline_exceeded Peer y the router service did not answer',
       },
       {
         status: 503,
@@ -96,9 +96,16 @@ describe('the chaos report', () => {
   it('given 503s on two routes, then they are grouped by status, route and problem with when the first and last came', () => {
     const lines = humanLines(run());
     expect(lines.filter((l) => l.includes(' × 503 '))).toEqual([
-      '  2 × 503 peer_unavailable GET /v1/tasks/:id at 30.50 s–31.00 s',
+      '  2 × 503 peer_deadline_exceeded (router) GET /v1/tasks/:id at 30.50 s–31.00 s',
       '  1 × 503 store_unavailable POST /v1/main/messages at 62.00 s–62.00 s',
     ]);
+  });
+
+  it('given a run whose users started under half their tasks, then it says the load was not served', () => {
+    const starved = run();
+    starved.outcomes = starved.outcomes.map((o, i) => (i === 0 ? o : { ...o, taskId: undefined }));
+    expect([loadServed(run()), loadServed(starved)]).toEqual([undefined, 'load not served: 1 of 3 tasks started']);
+    expect(humanLines(starved)).toContain('load not served: 1 of 3 tasks started');
   });
 
   it('prints the seed, each fault and each violation on its own line', () => {
