@@ -62,21 +62,35 @@ export const idempotencyKeyOf = (req: Request): string | undefined => {
 
 /** The idempotency records of creating POSTs, per workspace. */
 export class IdempotencyStore {
-  constructor(private readonly sql: SqlClient) {}
+  /**
+   * @param staleClaimMs A claim with no result this old is taken over by a retry with the same
+   * request: the gateway that claimed it died (kill -9) or could not release it (its store was
+   * out of reach), and every retry answered 409 in progress for ever (chaos soak seed 29: 11 of
+   * 30 users). A request still running after it could run twice; the gateway's calls have
+   * deadlines of 5 s, so 60 s leaves room.
+   */
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly staleClaimMs = 60_000,
+  ) {}
 
   migrate(): Promise<void> {
     return this.sql.transaction((tx) => runMigrations(tx, 'gateway-idempotency', MIGRATIONS));
   }
 
-  /** Claims the key for this request, or returns what the first request with it got. */
+  /** Claims the key for this request (or takes a stale claim over), or returns what the first request with it got. */
   async claim(
     workspaceId: string,
     key: string,
     requestHash: string,
   ): Promise<{ claimed: true } | { claimed: false; requestHash: string; status?: number; response?: string }> {
     const inserted = await this.sql.query(
-      `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256) values ($1, $2, $3) on conflict do nothing returning 1 as ok`,
-      [workspaceId, key, requestHash],
+      `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256) values ($1, $2, $3)
+         on conflict (workspace_id, idempotency_key) do update set created_at = now()
+         where gateway_idempotency.status is null and gateway_idempotency.request_sha256 = excluded.request_sha256
+           and gateway_idempotency.created_at < now() - make_interval(secs => $4::double precision / 1000)
+         returning 1 as ok`,
+      [workspaceId, key, requestHash, this.staleClaimMs],
     );
     if (inserted.rows.length) return { claimed: true };
     const { rows } = await this.sql.query<{ request_sha256: string; status: number | null; response: string | null }>(
