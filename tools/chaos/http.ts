@@ -34,7 +34,8 @@ export class Users {
   requests = 0;
   /** 409 idempotency_request_in_progress answers waited out. */
   inProgressRetries = 0;
-  private readonly startedAt = Date.now();
+  /** What `atMs` of an error counts from: the load phase's start once it began (as the faults' times). */
+  startedAt = Date.now();
 
   constructor(
     private readonly gateways: readonly string[],

@@ -22,7 +22,7 @@ import { planLoad, runUser, UPSTREAM_MARKERS } from './load';
 import { parseOptions, USAGE, UsageError, type ChaosOptions } from './options';
 import { seeded } from './random';
 import { CuttableRelay } from './relay';
-import { humanLines, summarise, type RunRecord } from './report';
+import { humanLines, loadServed, summarise, type RunRecord } from './report';
 import { buildSchedule } from './schedule';
 import { SseClient } from './sse';
 
@@ -32,6 +32,7 @@ const LEASE_TTL_MS = 10_000;
 const FIRST_FAULT_MS = 20_000;
 /** One fault per slot; half a slot holds the longest fault (a task runtime kept down 25 s). */
 const FAULT_SPACING_MS = 50_000;
+const APPS = ['gateway', 'task-runtime', 'router', 'generation-gateway', 'billing', 'workspace', 'memory'] as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => process.stderr.write(`chaos: ${line}\n`);
 
@@ -136,6 +137,23 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     db = new Client({ connectionString: database.url });
     await db.connect();
 
+    // A process that dies says why at once, and its whole stderr is kept (the report keeps a tail).
+    const seenDead = new Set<unknown>();
+    timers.push(
+      setInterval(() => {
+        for (const m of APPS.flatMap((app) => cluster!.replicas(app))) {
+          if (cluster!.alive(m.app, m.replica) || seenDead.has(m.process)) continue;
+          seenDead.add(m.process);
+          const { signalCode, exitCode } = m.process.child;
+          const file = `${options.out ?? `/tmp/chaos-${options.seed}`}.${m.name}.${seenDead.size}.stderr`;
+          writeFileSync(file, m.process.stderr());
+          log(
+            `${m.name} ended (${signalCode ?? `code ${exitCode}`}); stderr in ${file}: ${m.process.stderr().slice(-600)}`,
+          );
+        }
+      }, 1_000),
+    );
+
     const sseRandom = random.fork('sse');
     cluster.gatewayUrls.forEach((_, gateway) => {
       for (let i = 0; i < options.sseClientsPerGateway; i++) {
@@ -149,6 +167,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     });
 
     const startedAt = Date.now();
+    users.startedAt = startedAt;
     const deadline = startedAt + options.minutes * 60_000;
     const userRandom = random.fork('users');
     const load = Promise.all(
@@ -176,7 +195,8 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     log(`quiet for ${options.idleSeconds} s from log position ${head}`);
     await sleep(options.idleSeconds * 1_000);
     await Promise.all(sseClients.map((c) => c.stop()));
-    const facts = await collectFacts({ db, users, upstream, outcomes, sseClients, idleFrom: head, cluster });
+    const reader = new Users(cluster.gatewayUrls, headers, 10_000);
+    const facts = await collectFacts({ db, users, reader, upstream, outcomes, sseClients, idleFrom: head, cluster });
     const violations = checkInvariants(facts);
     const diagnostics = await explain(db, violations);
     for (const f of faults.filter((r) => r.error))
@@ -194,6 +214,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
         without503RetryAfter: users.serverErrors.filter((e) => e.status === 503 && !e.retryAfter).length,
         unreachable: users.unreachable,
         inProgressRetries: users.inProgressRetries,
+        errors: users.serverErrors,
       },
       sse: sseClients.map((c) => ({ name: c.name, connections: c.connections, received: c.ids.length })),
       idleSeconds: options.idleSeconds,
@@ -225,7 +246,7 @@ async function main(): Promise<number> {
   process.stdout.write(`${json}\n`);
   for (const line of humanLines(record)) process.stdout.write(`${line}\n`);
   const faultErrors = record.faults.filter((f) => f.error).length;
-  return record.violations.length === 0 && faultErrors === 0 ? 0 : 1;
+  return record.violations.length === 0 && faultErrors === 0 && !loadServed(record) ? 0 : 1;
 }
 
 main().then(

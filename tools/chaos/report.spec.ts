@@ -1,5 +1,5 @@
 import { DEFAULTS } from './options';
-import { humanLines, percentile, summarise, type RunRecord } from './report';
+import { humanLines, loadServed, percentile, summarise, type RunRecord } from './report';
 
 const run = (): RunRecord => ({
   options: { ...DEFAULTS, seed: 42 },
@@ -33,7 +33,33 @@ const run = (): RunRecord => ({
     },
   ],
   violations: [{ invariant: 'task-settled', subject: 't9', detail: 'still running after the quiet time' }],
-  http: { requests: 100, serverErrors: 2, without503RetryAfter: 2, unreachable: 1, inProgressRetries: 0 },
+  http: {
+    requests: 100,
+    serverErrors: 3,
+    without503RetryAfter: 0,
+    unreachable: 1,
+    inProgressRetries: 0,
+    errors: [
+      {
+        status: 503,
+        route: 'GET /v1/tasks/:id',
+        atMs: 31_000,
+        problem: 'https://lomo.dev/problems/peer_deadline_exceeded Peer x the router service did not answer',
+      },
+      {
+        status: 503,
+        route: 'GET /v1/tasks/:id',
+        atMs: 30_500,
+        problem: 'https://lomo.dev/problems/peer_deadline_exceeded Peer y the router service did not answer',
+      },
+      {
+        status: 503,
+        route: 'POST /v1/main/messages',
+        atMs: 62_000,
+        problem: 'https://lomo.dev/problems/store_unavailable Store z',
+      },
+    ],
+  },
   sse: [{ name: 'gateway-1#0', connections: 2, received: 40 }],
   idleSeconds: 15,
   idleAppends: 0,
@@ -65,6 +91,21 @@ describe('the chaos report', () => {
       throughput: { before: 2, during: 1.2, after: 1.5 },
       violations: { 'task-settled': 1 },
     });
+  });
+
+  it('given 503s on two routes, then they are grouped by status, route and problem with when the first and last came', () => {
+    const lines = humanLines(run());
+    expect(lines.filter((l) => l.includes(' × 503 '))).toEqual([
+      '  2 × 503 peer_deadline_exceeded (router) GET /v1/tasks/:id at 30.50 s–31.00 s',
+      '  1 × 503 store_unavailable POST /v1/main/messages at 62.00 s–62.00 s',
+    ]);
+  });
+
+  it('given a run whose users started under half their tasks, then it says the load was not served', () => {
+    const starved = run();
+    starved.outcomes = starved.outcomes.map((o, i) => (i === 0 ? o : { ...o, taskId: undefined }));
+    expect([loadServed(run()), loadServed(starved)]).toEqual([undefined, 'load not served: 1 of 3 tasks started']);
+    expect(humanLines(starved)).toContain('load not served: 1 of 3 tasks started');
   });
 
   it('prints the seed, each fault and each violation on its own line', () => {

@@ -164,7 +164,13 @@ async function openPostgres(url: string, max: number): Promise<SqlClient> {
     query: (text, params) => run(pool, text, params),
     transaction: async (fn) => {
       const client = await pool.connect();
+      // pg-pool stops hearing a client's `error` while it is checked out, and a connection lost
+      // then (a server restart, a cut network) emitted it with no listener, which ends the
+      // process (chaos soak: three apps gone after a PostgreSQL cut). The error reaches the
+      // transaction anyway: its next query fails, and the client is discarded below.
       let broken = false;
+      const lost = () => void (broken = true);
+      client.on('error', lost);
       try {
         await client.query('begin');
         const result = await fn({ query: (text, params) => run(client, text, params) });
@@ -175,6 +181,7 @@ async function openPostgres(url: string, max: number): Promise<SqlClient> {
         await client.query('rollback').catch(() => (broken = true));
         throw error;
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },

@@ -26,7 +26,7 @@ export interface GrpcPeerOptions {
   /** Attempts of an idempotent call whose failure never reached the server. @default 3 */
   maxAttempts?: number;
   /**
-   * Over `CLIENT_KEEPALIVE` (./keepalive). Its 3 s ping timeout drops a peer whose event loop
+   * Over `CLIENT_KEEPALIVE` (./keepalive). Its 1.2 s ping timeout drops a peer whose event loop
    * stalls that long; a caller hosting its peer in its own process (a test streaming 64 MB
    * through both ends) stalls both at once and may allow longer.
    */

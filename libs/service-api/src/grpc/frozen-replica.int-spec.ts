@@ -57,7 +57,7 @@ describe('a frozen gRPC peer', () => {
     }
   });
 
-  it('given two replicas as ip:port,ip:port and the one in use frozen by SIGSTOP, when callers go on calling, then the healthy replica answers the next call before its 5 s deadline', async () => {
+  it('given two replicas as ip:port,ip:port and the one in use frozen by SIGSTOP, when callers go on calling, then the healthy replica answers the next call within 2 s of the freeze (issue 29)', async () => {
     const replica = await startReplica('frozen');
     frozen = replica.child;
     const spare = await freePort();
@@ -80,9 +80,10 @@ describe('a frozen gRPC peer', () => {
     for (let i = 0; i < 5; i++) next.push((await router.postMessage(alice, { messageId: `m-${i}`, text: 'hi' })).text);
     const nextTookMs = Date.now() - frozenAt - failedOverAfterMs;
 
-    expect({ replica: first[0].text, beforeTheDeadline: failedOverAfterMs < 5_000 }).toEqual({
+    expect({ replica: first[0].text, failedOverAfterMs, withinTwoSeconds: failedOverAfterMs < 2_000 }).toEqual({
       replica: 'healthy',
-      beforeTheDeadline: true,
+      failedOverAfterMs,
+      withinTwoSeconds: true,
     });
     expect({ next, fast: nextTookMs < 1_000 }).toEqual({ next: Array(5).fill('healthy'), fast: true });
   });

@@ -3,40 +3,17 @@ import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
 import { IdempotencyInterceptor, IdempotencyStore } from './idempotency';
 
 /**
- * A key's claim must not outlive the request that made it: a gateway killed mid-request, or a
- * release that failed with the database, would otherwise answer every retry with
- * `409 idempotency_request_in_progress` forever, and what the user posted could never land.
+ * A failed request releases its key; when the release fails too (the database is what failed),
+ * the client still learns why its request failed, and the claim goes stale for a retry
+ * (idempotency-stale.int-spec.ts).
  */
-describe('Idempotency-Key claims (PGlite)', () => {
+describe('Idempotency-Key release after a failure (PGlite)', () => {
   let sql: SqlClient;
   beforeAll(async () => {
     sql = await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
     await new IdempotencyStore(sql).migrate();
   });
   afterAll(() => sql?.close());
-
-  it('given a claim whose request never finished, when a retry comes before it is stale, then it is still in progress; after, the retry takes the key over', async () => {
-    const store = new IdempotencyStore(sql, { staleAfterMs: 300 });
-    expect(await store.claim('ws', 'k-crashed', 'h1')).toEqual({ claimed: true });
-    // The request that claimed it died: neither complete() nor release() ever ran.
-    expect(await store.claim('ws', 'k-crashed', 'h1')).toEqual({ claimed: false, requestHash: 'h1' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await store.claim('ws', 'k-crashed', 'h1')).toEqual({ claimed: true });
-    expect(await store.claim('ws', 'k-crashed', 'h1')).toEqual({ claimed: false, requestHash: 'h1' });
-  });
-
-  it('given a completed request, when its claim is old, then a retry still gets the stored answer (only unfinished claims go stale)', async () => {
-    const store = new IdempotencyStore(sql, { staleAfterMs: 100 });
-    await store.claim('ws', 'k-done', 'h1');
-    await store.complete('ws', 'k-done', 201, { ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await store.claim('ws', 'k-done', 'h1')).toEqual({
-      claimed: false,
-      requestHash: 'h1',
-      status: 201,
-      response: '{"ok":true}',
-    });
-  });
 
   it('given a failed request whose release fails too, then the client gets the request’s own error, not the release’s', async () => {
     const store = new IdempotencyStore(sql);

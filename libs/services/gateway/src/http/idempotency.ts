@@ -60,32 +60,25 @@ export const idempotencyKeyOf = (req: Request): string | undefined => {
   return typeof key === 'string' ? key : undefined;
 };
 
-/**
- * How long an unfinished claim holds its key. A request's longest path is a gRPC call's 5 s
- * deadline and its retries; a claim older than this belongs to a request that will never
- * finish (its gateway died, or its release failed with the database) and a retry takes it over.
- */
-const STALE_CLAIM_MS = 60_000;
-
 /** The idempotency records of creating POSTs, per workspace. */
 export class IdempotencyStore {
-  private readonly staleAfterMs: number;
-
+  /**
+   * @param staleClaimMs A claim with no result this old is taken over by a retry with the same
+   * request: the gateway that claimed it died (kill -9) or could not release it (its store was
+   * out of reach), and every retry answered 409 in progress for ever (chaos soak seed 29: 11 of
+   * 30 users). A request still running after it could run twice; the gateway's calls have
+   * deadlines of 5 s, so 60 s leaves room.
+   */
   constructor(
     private readonly sql: SqlClient,
-    options: { staleAfterMs?: number } = {},
-  ) {
-    this.staleAfterMs = options.staleAfterMs ?? STALE_CLAIM_MS;
-  }
+    private readonly staleClaimMs = 60_000,
+  ) {}
 
   migrate(): Promise<void> {
     return this.sql.transaction((tx) => runMigrations(tx, 'gateway-idempotency', MIGRATIONS));
   }
 
-  /**
-   * Claims the key for this request (a free key, or one whose claim went stale unfinished:
-   * `created_at` is when it was last claimed), or returns what the first request with it got.
-   */
+  /** Claims the key for this request (or takes a stale claim over), or returns what the first request with it got. */
   async claim(
     workspaceId: string,
     key: string,
@@ -93,12 +86,11 @@ export class IdempotencyStore {
   ): Promise<{ claimed: true } | { claimed: false; requestHash: string; status?: number; response?: string }> {
     const inserted = await this.sql.query(
       `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256) values ($1, $2, $3)
-       on conflict (workspace_id, idempotency_key) do update
-         set request_sha256 = excluded.request_sha256, created_at = now()
-         where gateway_idempotency.status is null
+         on conflict (workspace_id, idempotency_key) do update set created_at = now()
+         where gateway_idempotency.status is null and gateway_idempotency.request_sha256 = excluded.request_sha256
            and gateway_idempotency.created_at < now() - make_interval(secs => $4::double precision / 1000)
-       returning 1 as ok`,
-      [workspaceId, key, requestHash, this.staleAfterMs],
+         returning 1 as ok`,
+      [workspaceId, key, requestHash, this.staleClaimMs],
     );
     if (inserted.rows.length) return { claimed: true };
     const { rows } = await this.sql.query<{ request_sha256: string; status: number | null; response: string | null }>(

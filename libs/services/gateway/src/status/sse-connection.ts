@@ -4,8 +4,11 @@ import type { StatusListener } from './status-fan-out';
 import type { StatusUpdate } from './status-line.projection';
 
 export interface SseSource {
-  /** Starts live delivery; returns the unsubscribe. Called before `history`, so nothing falls between. */
-  subscribe(listener: StatusListener): () => void;
+  /**
+   * Starts live delivery; returns the unsubscribe. Called before `history`, so nothing falls
+   * between. `missed`: live delivery may have lost updates (the connection then ends).
+   */
+  subscribe(listener: StatusListener, missed: () => void): () => void;
   /** Everything after the cursor the client already has (or the initial history when it has none). */
   history(after: LogPosition | undefined): Promise<StatusUpdate[]>;
   accept(update: StatusUpdate): boolean;
@@ -44,7 +47,8 @@ export function cursorOf(req: Request): { after?: LogPosition; invalid?: string 
  * Serves one SSE connection: live updates are buffered while history is read, then history
  * and the buffer are sent in log order with every position sent at most once — so a
  * reconnect with `Last-Event-ID` resumes with no gap and no duplicate, and a duplicate
- * publication (a new feed leader re-sending) is dropped.
+ * publication (a new feed leader re-sending) is dropped. When live delivery may have lost
+ * updates, the connection ends, so the client resumes from the log.
  */
 export async function serveSse(
   req: Request,
@@ -65,15 +69,23 @@ export async function serveSse(
   let buffer: StatusUpdate[] | undefined = [];
   const send = (update: StatusUpdate) => {
     const position = parsePosition(update.id);
-    if (!position || (last && comparePositions(position, last) <= 0)) return;
+    if (res.writableEnded || !position || (last && comparePositions(position, last) <= 0)) return;
     last = position;
     res.write(`id: ${update.id}\nevent: status\ndata: ${JSON.stringify(update)}\n\n`);
   };
-  const unsubscribe = source.subscribe((update) => {
-    if (!source.accept(update)) return;
-    if (buffer) buffer.push(update);
-    else send(update);
-  });
+  const unsubscribe = source.subscribe(
+    (update) => {
+      if (!source.accept(update)) return;
+      if (buffer) buffer.push(update);
+      else send(update);
+    },
+    // Ended rather than left with a hole: the client reconnects with its Last-Event-ID and
+    // gets what it missed from the log.
+    () => {
+      close();
+      res.end();
+    },
+  );
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   const untrack = connections?.track(res);
   const close = () => {

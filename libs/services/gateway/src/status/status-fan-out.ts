@@ -10,8 +10,12 @@ export type StatusListener = (update: StatusUpdate) => void;
  */
 export interface StatusFanOut {
   publish(update: StatusUpdate): Promise<void>;
-  /** Listens to one workspace; returns the unsubscribe. Live from the moment it returns. */
-  subscribe(workspaceId: string, listener: StatusListener): () => void;
+  /**
+   * Listens to one workspace; returns the unsubscribe. Live from the moment it returns.
+   * `missed` is called when updates may have been lost on the way (Redis: the subscriber's
+   * connection dropped and came back).
+   */
+  subscribe(workspaceId: string, listener: StatusListener, missed?: () => void): () => void;
   /** Resolves when published updates are being received (Redis: the subscription is acknowledged). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -19,15 +23,23 @@ export interface StatusFanOut {
 
 class Listeners {
   private readonly byWorkspace = new Map<string, Set<StatusListener>>();
+  private readonly missed = new Map<StatusListener, () => void>();
 
-  add(workspaceId: string, listener: StatusListener): () => void {
+  add(workspaceId: string, listener: StatusListener, missed?: () => void): () => void {
     const set = this.byWorkspace.get(workspaceId) ?? new Set();
     set.add(listener);
     this.byWorkspace.set(workspaceId, set);
+    if (missed) this.missed.set(listener, missed);
     return () => {
       set.delete(listener);
+      this.missed.delete(listener);
       if (set.size === 0) this.byWorkspace.delete(workspaceId);
     };
+  }
+
+  /** Tells every listener that asked that it may have missed updates. */
+  lost(): void {
+    for (const notify of [...this.missed.values()]) notify();
   }
 
   emit(update: StatusUpdate): void {
@@ -40,8 +52,8 @@ export class InProcessFanOut implements StatusFanOut {
   async publish(update: StatusUpdate): Promise<void> {
     this.listeners.emit(update);
   }
-  subscribe(workspaceId: string, listener: StatusListener): () => void {
-    return this.listeners.add(workspaceId, listener);
+  subscribe(workspaceId: string, listener: StatusListener, missed?: () => void): () => void {
+    return this.listeners.add(workspaceId, listener, missed);
   }
   async ready(): Promise<void> {}
   async close(): Promise<void> {}
@@ -70,6 +82,21 @@ export class RedisFanOut implements StatusFanOut {
       }
     });
     this.subscribed = this.subscribeUntilDone();
+    // Pub/sub delivers at most once: what the feed leader published while this connection was
+    // down never arrives, and a live SSE connection would go on past the hole (chaos soak, a
+    // Redis cut: one client missed one event for good). Once subscribed again, every listener
+    // hears `missed` (an SSE connection ends; its client resumes from the log with its cursor).
+    let dropped = false;
+    this.subscriber.on('close', () => (dropped = true));
+    this.subscriber.on('ready', () => {
+      if (!dropped) return;
+      dropped = false;
+      // Queued behind ioredis's own resubscription: resolved once updates flow again.
+      this.subscriber.psubscribe(`${PREFIX}*`).then(
+        () => this.listeners.lost(),
+        () => (dropped = true),
+      );
+    });
   }
 
   private closed = false;
@@ -89,8 +116,8 @@ export class RedisFanOut implements StatusFanOut {
   async publish(update: StatusUpdate): Promise<void> {
     await this.publisher.publish(`${PREFIX}${update.workspaceId}`, JSON.stringify(update));
   }
-  subscribe(workspaceId: string, listener: StatusListener): () => void {
-    return this.listeners.add(workspaceId, listener);
+  subscribe(workspaceId: string, listener: StatusListener, missed?: () => void): () => void {
+    return this.listeners.add(workspaceId, listener, missed);
   }
   ready(): Promise<void> {
     return this.subscribed;

@@ -47,7 +47,7 @@ export class StatusController {
       req,
       res,
       {
-        subscribe: (listener) => this.fanOut.subscribe(caller.workspaceId, listener),
+        subscribe: (listener, missed) => this.fanOut.subscribe(caller.workspaceId, listener, missed),
         history: async (cursor) => (cursor ? this.reader.workspaceHistory(caller.workspaceId, cursor) : []),
         accept: () => true,
       },
@@ -72,7 +72,7 @@ export class StatusController {
       req,
       res,
       {
-        subscribe: (listener) => this.fanOut.subscribe(caller.workspaceId, listener),
+        subscribe: (listener, missed) => this.fanOut.subscribe(caller.workspaceId, listener, missed),
         history: (cursor) => this.reader.taskHistory(caller.workspaceId, p.taskId, cursor),
         // The task's own lines and its sub-agents' (R-10.9).
         accept: (update) => update.taskId === p.taskId || update.parentTaskId === p.taskId,
