@@ -70,9 +70,16 @@ const exportedNames = (code) =>
     ),
   ].map((m) => m[1]);
 
-/** Names a file imports from `alias`, e.g. `import { freePort, type X } from '@lomo/testing'`. */
-const importedNames = (code, alias) =>
-  [...code.matchAll(new RegExp(`^import (?:type )?\\{([^}]*)\\} from '${alias}'`, 'gm'))].flatMap((m) =>
+/**
+ * Names a file imports from `alias`, e.g. `import { freePort, type X } from '@lomo/testing'`;
+ * `['*']` when it takes the library some other way (`import * as`, `export … from`, `require`).
+ */
+function importedNames(code, alias) {
+  const named = [...code.matchAll(new RegExp(`^import (?:type )?\\{([^}]*)\\} from '${alias}'`, 'gm'))];
+  const any =
+    code.match(new RegExp(`^(?:import|export)\\b[^;]*?from '${alias}'|\\brequire\\('${alias}'\\)`, 'gm')) ?? [];
+  if (any.length > named.length) return ['*'];
+  return named.flatMap((m) =>
     m[1].split(',').map(
       (name) =>
         name
@@ -81,6 +88,7 @@ const importedNames = (code, alias) =>
           .split(/\s+as\s+/)[0],
     ),
   );
+}
 
 /**
  * A fixture that reads a server and that a library's entry re-exports (as `@lomo/testing`
@@ -116,7 +124,7 @@ async function lanes() {
   const read = (f) => {
     if (!reads.has(f)) {
       const code = readFileSync(f, 'utf8');
-      const imported = barrels.filter((b) => importedNames(code, b.alias).some((n) => b.names.has(n)));
+      const imported = barrels.filter((b) => importedNames(code, b.alias).some((n) => n === '*' || b.names.has(n)));
       reads.set(f, [code, ...imported.map((b) => b.code)].join('\n'));
     }
     return reads.get(f);
