@@ -6,9 +6,9 @@
 //   stay one at a time, as before: two of them at once would consume each other's Kafka
 //   messages, and one of them stops and starts the broker.
 // - postgres: the files that reach PostgreSQL and no other server. They run beside the servers
-//   lane on a database of the lane's own (created here, dropped at the end), so they never
-//   count the servers lane's rows nor take its advisory locks; among themselves they stay one
-//   at a time, as on the shared database before.
+//   lane on a PostgreSQL server of the lane's own (started here by scripts/services.sh on a
+//   temp dir and a free port, stopped at the end), so they never count the servers lane's rows,
+//   take its locks or wait on its open transactions; among themselves they stay one at a time.
 // - isolated: everything else — unit specs, and the integration, e2e and browser files whose
 //   platforms run on PGlite in a temp dir or in memory.
 //
@@ -21,10 +21,19 @@
 // and printed once all ended. The last line is the plain "N passed, N failed" of all lanes
 // together (from ./summary-reporter.js's LOMO_JEST_SUMMARY_FILE), which CI reads.
 const { spawn, execFile } = require('node:child_process');
-const { readFileSync, writeFileSync, mkdirSync, createWriteStream, existsSync } = require('node:fs');
+const {
+  readFileSync,
+  writeFileSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  createWriteStream,
+  existsSync,
+} = require('node:fs');
+const { createServer } = require('node:net');
+const { tmpdir } = require('node:os');
 const { dirname, join, relative } = require('node:path');
 const { promisify } = require('node:util');
-const { Client } = require('pg');
 
 const root = join(__dirname, '..', '..');
 const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
@@ -142,28 +151,40 @@ async function lanes() {
   return { servers, postgres, isolated };
 }
 
+/** A free loopback TCP port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * A database of the postgres lane's own on the server of `TEST_DATABASE_URL`, dropped by `drop`.
- * Empty: the tests migrate what they use, as they do on the shared one.
+ * A PostgreSQL server of the postgres lane's own (scripts/services.sh on a data dir and port of
+ * its own), stopped and removed by `stop`. A database of its own on the shared server would not
+ * do: readers of the event log wait for every transaction below the server-wide xmin
+ * (ADR 0003), so a transaction the servers lane holds open stalls this lane's reads.
  */
-async function laneDatabase() {
-  require('./require-services'); // the same address (and CI's check that it is set) the tests get
-  const server = process.env.TEST_DATABASE_URL;
-  const name = `lomo_lane_${process.pid}`;
-  const admin = async (sql) => {
-    const client = new Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+async function laneServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'lomo-lane-pg-'));
+  const env = { ...process.env, LOMO_SERVICES_DIR: dir, LOMO_PG_PORT: String(await freePort()) };
+  delete env.LOMO_SERVICES_LOCKED;
+  const services = (...args) => run('bash', ['scripts/services.sh', ...args], { cwd: root, env });
+  const stop = async () => {
+    await services('down', 'postgres');
+    rmSync(dir, { recursive: true, force: true });
   };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  try {
+    await services('up', 'postgres');
+    const { stdout } = await services('env', 'postgres');
+    return { url: /DATABASE_URL=(\S+)/.exec(stdout)[1], stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Runs one lane; resolves with its exit status and summary (written by the summary reporter). */
@@ -198,27 +219,41 @@ async function main() {
   mkdirSync(tmp, { recursive: true });
   const { servers, postgres, isolated } = await lanes();
   console.log(
-    `jest lanes: ${servers.length} files on the shared servers, ${postgres.length} on a database of their own, ` +
+    `jest lanes: ${servers.length} files on the shared servers, ${postgres.length} on a PostgreSQL server of their own, ` +
       `${isolated.length} isolated, side by side`,
   );
-  const database = postgres.length ? await laneDatabase() : undefined;
   const logs = { postgres: await logged('postgres'), isolated: await logged('isolated') };
+  // The postgres lane starts once its server is up (seconds); the others do not wait for it.
+  // A server that cannot start fails the lane (one failed test), not the other lanes.
+  const postgresLane = async () => {
+    let server;
+    try {
+      server = await laneServer();
+    } catch (error) {
+      console.error(`jest lanes: the postgres lane's server did not start: ${error.stderr ?? error}`);
+      return { name: 'postgres', status: 1, summary: undefined };
+    }
+    try {
+      return await runLane('postgres', postgres, {
+        output: logs.postgres.stream,
+        env: { TEST_DATABASE_URL: server.url },
+      });
+    } finally {
+      // A server left behind would only cost a process and a temp dir; the run's verdict is the tests'.
+      await server
+        .stop()
+        .catch((error) => console.error(`jest lanes: could not stop the postgres lane's server: ${error}`));
+    }
+  };
   const results = await Promise.all([
     runLane('servers', servers),
-    runLane('postgres', postgres, {
-      output: logs.postgres.stream,
-      env: database ? { TEST_DATABASE_URL: database.url } : {},
-    }),
+    postgres.length ? postgresLane() : runLane('postgres', []),
     runLane('isolated', isolated, { output: logs.isolated.stream }),
   ]);
   for (const { file, stream } of Object.values(logs)) {
     stream.end();
     process.stdout.write(`\n===== ${relative(root, file)} =====\n${readFileSync(file, 'utf8')}\n`);
   }
-  // A database left behind would only cost disk; the run's verdict is the tests'.
-  await database
-    ?.drop()
-    .catch((error) => console.error(`jest lanes: could not drop the postgres lane's database: ${error}`));
   const total = { ...EMPTY };
   for (const { name, status, signal, summary } of results) {
     // A lane that died before its reporter wrote a summary counts as one failed test.
@@ -243,4 +278,4 @@ if (require.main === module)
     console.log('0 passed, 1 failed');
     process.exitCode = 1;
   });
-module.exports = { lanes };
+module.exports = { lanes, laneServer };
