@@ -102,7 +102,7 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
 
     const nodes = await nodeOfCall(videoTask);
     const jobs = submitted(videoTask);
-    // 14 generations (the edit is a document): each once, for the node its call ran.
+    // 14 generations upstream (the edit is rendered here, by render_video): each once, for the node its call ran.
     expect(jobs).toHaveLength(14);
     expect(new Set(jobs.map((s) => s.idempotencyKey)).size).toBe(14);
     expect(new Set(jobs.map((s) => nodes.get(callOf(videoTask, s))))).toEqual(
@@ -202,7 +202,7 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
     const nodes = await nodeOfCall(taskId);
     const jobs = submitted(taskId);
     const perNode = (id: string) => jobs.filter((s) => nodes.get(callOf(taskId, s)) === id);
-    // 6 generations (the edit is a document) + exactly one retry, each attempt under its own key.
+    // 6 generations upstream (the edit is rendered here) + exactly one retry, each attempt under its own key.
     expect(jobs).toHaveLength(7);
     expect(new Set(jobs.map((s) => s.idempotencyKey)).size).toBe(7);
     expect(perNode('scene-2-clip')).toHaveLength(2);
