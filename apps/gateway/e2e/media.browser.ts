@@ -49,7 +49,7 @@ describe('the web console plays MP4 objects (headless Chromium, embedded platfor
       undefined,
       { timeout: 30_000 },
     );
-    const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+    const duration = await page.evaluate<number>(`document.querySelector('video[data-object="${objectId}"]').duration`);
     expect(Math.abs(duration - 2)).toBeLessThanOrEqual(0.1);
     await page.screenshot({ path: join(SHOTS, 'media-video.png'), fullPage: true });
   }, 120_000);

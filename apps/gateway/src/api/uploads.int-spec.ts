@@ -103,13 +103,28 @@ describe('gateway: media uploads, POST /v1/objects multipart (embedded platform)
     expect(text.body.type).toBe(type('unsupported_media'));
     const pdf = await upload(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'a.pdf').expect(415);
     expect(pdf.body).toMatchObject({ type: type('unsupported_media'), detected: 'application/pdf' });
-    expect((await upload(Buffer.alloc(0), 'empty.png', 'image/png').expect(400)).body.type).toBe(type('empty_upload'));
+    expect((await upload(Buffer.alloc(0), 'empty.png', 'image/png').expect(415)).body.type).toBe(type('empty_upload'));
     // Over the limit after the type was sniffed: the stream into the blob store breaks, nothing is kept.
     const big = Buffer.concat([png(), Buffer.alloc(LIMIT)]);
     const tooLarge = await upload(big, 'big.png', 'image/png').expect(413);
     expect(tooLarge.body).toMatchObject({ type: type('upload_too_large'), limit: LIMIT });
     const noFile = await api.http.post('/v1/objects').set(bearer(api.keys.a)).field('name', 'x').expect(400);
     expect(noFile.body.type).toBe(type('upload_file_missing'));
+    // Fields are checked whatever their place: an unknown one after the file, a link that is no id.
+    const unknown = await api.http
+      .post('/v1/objects')
+      .set(bearer(api.keys.a))
+      .attach('file', png(), 'ref.png')
+      .field('colour', 'red')
+      .expect(400);
+    expect(unknown.body).toMatchObject({ type: type('validation_failed'), pointer: '/colour' });
+    const badLink = await api.http
+      .post('/v1/objects')
+      .set(bearer(api.keys.a))
+      .field('linkTaskId', '')
+      .attach('file', png(), 'ref.png')
+      .expect(400);
+    expect(badLink.body).toMatchObject({ type: type('validation_failed'), pointer: '/linkTaskId' });
     expect(await count()).toBe(before);
     expect(blobFiles(blobs).length).toBe(blobsBefore);
   });
@@ -135,9 +150,10 @@ describe('gateway: media uploads, POST /v1/objects multipart (embedded platform)
     const created = await api.http
       .post('/v1/objects')
       .set(bearer(api.keys.a))
+      .attach('file', png(), { filename: 'cat.png', contentType: 'image/png' })
+      // Fields may follow the file: the upload is spooled until the whole body is read.
       .field('name', 'cat reference')
       .field('linkTaskId', taskId)
-      .attach('file', png(), { filename: 'cat.png', contentType: 'image/png' })
       .expect(201);
     const meta = await api.http.get(`/v1/objects/${created.body.objectId}`).set(bearer(api.keys.a)).expect(200);
     expect(meta.body).toMatchObject({ name: 'cat reference', kind: 'image', linkedTaskIds: [taskId] });

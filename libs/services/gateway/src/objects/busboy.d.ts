@@ -19,7 +19,7 @@ declare module 'busboy' {
     interface Busboy extends Writable {
       on(event: 'field', listener: (name: string, value: string) => void): this;
       on(event: 'file', listener: (name: string, stream: Readable, info: FileInfo) => void): this;
-      on(event: 'filesLimit' | 'close', listener: () => void): this;
+      on(event: 'filesLimit' | 'fieldsLimit' | 'partsLimit' | 'close', listener: () => void): this;
       on(event: 'error', listener: (error: Error) => void): this;
     }
   }

@@ -21,7 +21,7 @@ import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway.settings';
 import { hosted } from '../http/gateway-controller';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { refuse } from '../http/problem';
-import { isMultipart, receiveUpload, UploadTooLarge } from './media-upload';
+import { isMultipart, receiveUpload } from './media-upload';
 import { assertTaskExists } from './task-link';
 
 /**
@@ -61,8 +61,8 @@ export class MediaUploadInterceptor implements NestInterceptor {
         });
       });
     } catch (error) {
-      // Past our limit or the workspace's own: nothing was kept (the blob store drops a broken stream).
-      if (error instanceof UploadTooLarge || (isApiError(error) && error.code === 'content_too_large'))
+      // Past the workspace's own limit (smaller than ours): nothing was kept (the blob store drops a broken stream).
+      if (isApiError(error) && error.code === 'content_too_large')
         throw refuse(413, 'upload_too_large', `uploads are at most ${limit} bytes`, { limit });
       throw error;
     }

@@ -16,11 +16,22 @@ export function withMediaUploadBody(document: OpenAPIObject): OpenAPIObject {
       required: ['file'],
       additionalProperties: false,
       properties: {
-        name: { type: 'string', minLength: 1, maxLength: 200, description: 'the object name (default: the file name)' },
-        linkTaskId: { type: 'string', description: 'a task of this workspace to link the object to' },
+        name: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 200,
+          pattern: '^[^\\u0000]*$',
+          description: 'the object name (default: the file name)',
+        },
+        linkTaskId: {
+          type: 'string',
+          format: 'uuid',
+          description: 'a task of this workspace to link the object to (422 unknown_link_task if none)',
+        },
         file: {
           type: 'string',
           format: 'binary',
+          minLength: 1,
           description:
             'the media; its type is told from its bytes, never from the part header (415 when unknown or contradicted)',
         },
