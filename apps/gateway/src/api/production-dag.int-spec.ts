@@ -228,12 +228,14 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
       done.checklist.find((i) => i.itemId === 'scene-2-clip')?.results.filter((r) => r.kind === 'job'),
     ).toHaveLength(1);
 
-    // Billing: one capture per successful job; the failed attempt's hold was refunded, never captured.
+    // Billing: one capture per successful job — the 6 generations and the edit's render (a job
+    // at cost 0) — and the failed attempt's hold was refunded, never captured.
     const ledger = await expectBalancedLedger(api, key(), { taskId });
     const entries = (entry: string) => ledger.filter((e) => e.entry === entry);
-    expect(new Set(ledger.map((e) => e.jobId)).size).toBe(7);
-    expect(entries('capture')).toHaveLength(6);
-    expect(new Set(entries('capture').map((e) => e.jobId)).size).toBe(6);
+    expect(new Set(ledger.map((e) => e.jobId)).size).toBe(8);
+    expect(entries('capture')).toHaveLength(7);
+    expect(new Set(entries('capture').map((e) => e.jobId)).size).toBe(7);
+    expect(entries('capture').filter((e) => e.amountMinor === 0)).toHaveLength(1);
     const refunded = entries('refund').map((e) => e.jobId);
     expect(refunded).toHaveLength(1);
     expect(entries('capture').some((e) => e.jobId === refunded[0])).toBe(false);
