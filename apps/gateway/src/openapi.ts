@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
-import { closeRequestSchemas, GatewayModule, OPENAPI_FILE } from '@lomo/services/gateway';
+import { closeRequestSchemas, GatewayModule, OPENAPI_FILE, withMediaUploadBody } from '@lomo/services/gateway';
 import { gatewayApp, GatewayConfig } from './app';
 
 /** The OpenAPI document of `/v1`, generated from the controllers and DTOs. */
@@ -20,7 +20,9 @@ export async function buildOpenApi(): Promise<OpenAPIObject> {
       .setVersion('1')
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key: lomo_<id>.<secret>' })
       .build();
-    return closeRequestSchemas(SwaggerModule.createDocument(app, config, { include: [GatewayModule] }));
+    return closeRequestSchemas(
+      withMediaUploadBody(SwaggerModule.createDocument(app, config, { include: [GatewayModule] })),
+    );
   } finally {
     await app.close();
   }

@@ -136,6 +136,7 @@ describe('generation gateway app (BUS=kafka, PostgreSQL server, upstream over HT
       'generate_video:paid',
       'get_generation_status:read',
       'list_capabilities:read',
+      'render_video:write',
     ]);
     const workspaceId = `ws-${randomUUID().slice(0, 8)}`;
     const taskId = randomUUID();

@@ -53,6 +53,8 @@ describe('the embedded platform killed mid-DAG (PostgreSQL server)', () => {
       GENERATION_PROVIDER_ID: 'sim',
       GENERATION_PROVIDER_URL: sim.url(),
       GENERATION_PROVIDER_SECRETS: secret,
+      // The paid generations are what this test counts; the edit rendered is rendered-video.int-spec's.
+      GENERATION_RENDERER: 'off',
       ...env,
     });
     running.push(app);

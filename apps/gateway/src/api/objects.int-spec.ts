@@ -1,5 +1,5 @@
 import { platformApp } from '../../../platform/src/app';
-import { bearer, startApi, type ApiFixture } from '../testing/api-fixture';
+import { bearer, downloadBytes, startApi, type ApiFixture } from '../testing/api-fixture';
 
 const type = (code: string) => `https://lomo.dev/problems/${code}`;
 
@@ -50,17 +50,8 @@ describe('gateway: workspace objects over HTTP (embedded platform)', () => {
     expect(content.body).toMatchObject({ type: 'text', version: 1, text: 'scene 1\nscene 2\n' });
     const versions = await api.http.get(`/v1/objects/${objectId}/versions`).set(bearer(api.keys.a)).expect(200);
     expect(versions.body.map((v: { version: number }) => v.version)).toEqual([1]);
-    const download = await api.http
-      .get(`/v1/objects/${objectId}/download`)
-      .set(bearer(api.keys.a))
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    expect((download.body as Buffer).toString('utf8')).toBe('scene 1\nscene 2\n');
+    const download = await downloadBytes(api, api.keys.a, objectId);
+    expect(download.toString('utf8')).toBe('scene 1\nscene 2\n');
     // <img src> cannot send headers: the key may come as ?access_token= (and passes the unknown-field check).
     await api.http.get(`/v1/objects/${objectId}/download?access_token=${encodeURIComponent(api.keys.a)}`).expect(200);
     await api.http.get(`/v1/objects/${objectId}/download?access_token=${encodeURIComponent(api.keys.b)}`).expect(404);

@@ -102,7 +102,7 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
 
     const nodes = await nodeOfCall(videoTask);
     const jobs = submitted(videoTask);
-    // 14 generations (the edit is a document): each once, for the node its call ran.
+    // 14 generations upstream (the edit is rendered here, by render_video): each once, for the node its call ran.
     expect(jobs).toHaveLength(14);
     expect(new Set(jobs.map((s) => s.idempotencyKey)).size).toBe(14);
     expect(new Set(jobs.map((s) => nodes.get(callOf(videoTask, s))))).toEqual(
@@ -202,7 +202,7 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
     const nodes = await nodeOfCall(taskId);
     const jobs = submitted(taskId);
     const perNode = (id: string) => jobs.filter((s) => nodes.get(callOf(taskId, s)) === id);
-    // 6 generations (the edit is a document) + exactly one retry, each attempt under its own key.
+    // 6 generations upstream (the edit is rendered here) + exactly one retry, each attempt under its own key.
     expect(jobs).toHaveLength(7);
     expect(new Set(jobs.map((s) => s.idempotencyKey)).size).toBe(7);
     expect(perNode('scene-2-clip')).toHaveLength(2);
@@ -228,12 +228,14 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
       done.checklist.find((i) => i.itemId === 'scene-2-clip')?.results.filter((r) => r.kind === 'job'),
     ).toHaveLength(1);
 
-    // Billing: one capture per successful job; the failed attempt's hold was refunded, never captured.
+    // Billing: one capture per successful job — the 6 generations and the edit's render (a job
+    // at cost 0) — and the failed attempt's hold was refunded, never captured.
     const ledger = await expectBalancedLedger(api, key(), { taskId });
     const entries = (entry: string) => ledger.filter((e) => e.entry === entry);
-    expect(new Set(ledger.map((e) => e.jobId)).size).toBe(7);
-    expect(entries('capture')).toHaveLength(6);
-    expect(new Set(entries('capture').map((e) => e.jobId)).size).toBe(6);
+    expect(new Set(ledger.map((e) => e.jobId)).size).toBe(8);
+    expect(entries('capture')).toHaveLength(7);
+    expect(new Set(entries('capture').map((e) => e.jobId)).size).toBe(7);
+    expect(entries('capture').filter((e) => e.amountMinor === 0)).toHaveLength(1);
     const refunded = entries('refund').map((e) => e.jobId);
     expect(refunded).toHaveLength(1);
     expect(entries('capture').some((e) => e.jobId === refunded[0])).toBe(false);

@@ -73,3 +73,18 @@ export const simulatedProvider = (url: string, secret: string) => ({
   GENERATION_PROVIDER_URL: url,
   GENERATION_PROVIDER_SECRETS: secret,
 });
+
+/** The raw bytes of an object's version, downloaded through the API. */
+export async function downloadBytes(api: ApiFixture, key: string, objectId: string): Promise<Buffer> {
+  const res = await api.http
+    .get(`/v1/objects/${objectId}/download`)
+    .set(bearer(key))
+    .buffer(true)
+    .parse((stream, done) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  return res.body as Buffer;
+}

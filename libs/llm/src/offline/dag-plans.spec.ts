@@ -116,6 +116,37 @@ describe('offline planner: production DAG plans (R-11.3)', () => {
     });
   });
 
+  const renderer: ToolSpec = {
+    name: 'render_video',
+    description: 'Render the final video (MP4) from clips',
+    inputSchema: { type: 'object', required: ['clips'], properties: { clips: { type: 'array' } } },
+  };
+
+  it('given a timed video in scenes and a renderer, then the edit renders the clips, each its share of the length, with the soundtrack', () => {
+    const input = ask('a 15-second video of a red cat walking, three scenes, with music');
+    const nodes = planOf({
+      ...input,
+      tools: [...tools, renderer, generator('generate_audio', { duration: { type: 'number' } })],
+    });
+    expect(nodes.find((n) => n.id === 'scene-2-clip')?.run?.input).toMatchObject({ seconds: 5 });
+    expect(nodes.find((n) => n.id === 'edit')).toEqual({
+      id: 'edit',
+      title: 'edit',
+      depends_on: ['scene-1-clip', 'scene-2-clip', 'scene-3-clip', 'soundtrack'],
+      run: {
+        tool: 'render_video',
+        input: {
+          clips: [1, 2, 3].map((i) => ({ object: `{{scene-${i}-clip}}`, seconds: 5 })),
+          transition: 'cut',
+          audio: '{{soundtrack}}',
+        },
+      },
+    });
+    // The renderer is never taken for a generator: a video without scenes is still one generate_video call.
+    const single = planOfflineStep({ ...ask('a 2 second video of a red cat'), tools: [renderer, ...tools] });
+    expect(single.toolCalls.map((c) => c.tool)).toEqual(['update_checklist', 'generate_video']);
+  });
+
   it('given a single image or a video without scenes, then it keeps the one-call plan', () => {
     for (const text of ['a red cat, watercolour', 'a 2 second video of a red cat']) {
       const step = planOfflineStep(ask(text));

@@ -19,7 +19,12 @@ export interface Generators {
   model3d?: ToolSpec;
   audio?: ToolSpec;
   document?: ToolSpec;
+  /** `render_video`: the edit as a rendered MP4 of the clips (R-11); without it, a cut-list document. */
+  render?: ToolSpec;
 }
+
+/** A scene's length when the request names no duration. */
+const SCENE_SECONDS = 4;
 
 const SCENES = /(?<!\p{L})(scenes?|shots?|storyboard|сцен\p{L}*|кадр\p{L}*|раскадров\p{L}*)(?!\p{L})/iu;
 const SOUND =
@@ -54,7 +59,9 @@ const call = (tool: ToolSpec, text: string, from: string[] = [], seconds?: numbe
  * gives the same node ids and the runtime re-runs only what depends on the change:
  * - a short video: storyboard and character design → one keyframe per scene (odd scenes show
  *   the character and take its design as a reference; even scenes are establishing shots
- *   without it) → one clip per scene from its keyframe → the edit (a cut list document);
+ *   without it) → one clip per scene from its keyframe, each its share of the length asked →
+ *   the edit: the clips rendered into one MP4 (with the soundtrack when one is generated), or a
+ *   cut list document where no renderer is offered;
  *   a soundtrack asked for is a node that needs audio generation;
  * - a poster series: independent posters, all in parallel;
  * - a 3D asset: front and side concept views → the model, from both.
@@ -67,7 +74,7 @@ export function dagPlan(
   scenes: number,
   character?: string,
 ): OfflinePlanNode[] | undefined {
-  const { image, video, model3d, audio, document } = tools;
+  const { image, video, model3d, audio, document, render } = tools;
   if (analysis.kind === 'image' && image)
     return Array.from({ length: scenes }, (_, i) => ({
       id: `poster-${i + 1}`,
@@ -103,17 +110,19 @@ export function dagPlan(
       },
     ];
   if (analysis.kind !== 'video' || !video || !image) return undefined;
-  return videoPlan(request, analysis, { image, video, audio, document }, scenes, character);
+  return videoPlan(request, analysis, { image, video, audio, document, render }, scenes, character);
 }
 
 function videoPlan(
   request: string,
   analysis: RequestAnalysis,
-  tools: { image: ToolSpec; video: ToolSpec; audio?: ToolSpec; document?: ToolSpec },
+  tools: { image: ToolSpec; video: ToolSpec; audio?: ToolSpec; document?: ToolSpec; render?: ToolSpec },
   scenes: number,
   character = request,
 ): OfflinePlanNode[] {
   const n = Array.from({ length: scenes }, (_, i) => i + 1);
+  // Each clip is its share of the length asked, so the edit lasts what the request says.
+  const sceneSeconds = analysis.seconds ? Math.round((analysis.seconds / scenes) * 1000) / 1000 : undefined;
   const shows = (i: number) => i % 2 === 1;
   const nodes: OfflinePlanNode[] = [
     {
@@ -144,14 +153,32 @@ function videoPlan(
       title: `scene ${i} clip`,
       group: `scene ${i}`,
       depends_on: [`scene-${i}-keyframe`],
-      run: call(tools.video, `scene ${i} of ${scenes} clip: ${request}`, [`scene-${i}-keyframe`], analysis.seconds),
+      run: call(tools.video, `scene ${i} of ${scenes} clip: ${request}`, [`scene-${i}-keyframe`], sceneSeconds),
     })),
   ];
-  if (tools.document)
+  const soundtrack = SOUND.test(request) ? soundtrackNode(request, analysis, tools.audio) : undefined;
+  if (soundtrack) nodes.push(soundtrack);
+  const clips = n.map((i) => `scene-${i}-clip`);
+  if (tools.render) {
+    const withAudio = soundtrack?.run !== undefined;
     nodes.push({
       id: 'edit',
       title: 'edit',
-      depends_on: n.map((i) => `scene-${i}-clip`),
+      depends_on: withAudio ? [...clips, 'soundtrack'] : clips,
+      run: {
+        tool: tools.render.name,
+        input: {
+          clips: n.map((i) => ({ object: `{{scene-${i}-clip}}`, seconds: sceneSeconds ?? SCENE_SECONDS })),
+          transition: 'cut',
+          ...(withAudio ? { audio: '{{soundtrack}}' } : {}),
+        },
+      },
+    });
+  } else if (tools.document)
+    nodes.push({
+      id: 'edit',
+      title: 'edit',
+      depends_on: clips,
       run: {
         tool: tools.document.name,
         input: {
@@ -163,14 +190,16 @@ function videoPlan(
         },
       },
     });
-  if (SOUND.test(request))
-    nodes.push({
-      id: 'soundtrack',
-      title: 'soundtrack',
-      depends_on: ['storyboard'],
-      ...(tools.audio
-        ? { run: call(tools.audio, `soundtrack: ${request}`, [], analysis.seconds) }
-        : { requires: { kind: 'audio', inputs: analysis.seconds ? ['duration'] : [] } }),
-    });
   return nodes;
+}
+
+function soundtrackNode(request: string, analysis: RequestAnalysis, audio?: ToolSpec): OfflinePlanNode {
+  return {
+    id: 'soundtrack',
+    title: 'soundtrack',
+    depends_on: ['storyboard'],
+    ...(audio
+      ? { run: call(audio, `soundtrack: ${request}`, [], analysis.seconds) }
+      : { requires: { kind: 'audio', inputs: analysis.seconds ? ['duration'] : [] } }),
+  };
 }

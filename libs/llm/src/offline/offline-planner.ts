@@ -23,6 +23,8 @@ export interface PlannerStep {
 
 const GENERATOR = /generat|creat|render|draw|paint|synthes|make|produce/i;
 const CHECKLIST = /checklist|todo|plan/i;
+/** The final video's renderer assembles what generators made: never picked as a generator itself. */
+const RENDERER = 'render_video';
 const KIND_WORDS: Record<MediaKind, RegExp> = {
   image: /image|picture|poster|illustration|photo|draw|paint/i,
   video: /video|clip|animation|movie/i,
@@ -124,7 +126,9 @@ const planTool = (tools: readonly ToolSpec[]) => tools.find((t) => t.name === PL
 
 /** A generation tool whose name names this kind (a DAG node needs exactly that kind). */
 const namedFor = (tools: readonly ToolSpec[], kind: MediaKind) =>
-  tools.find((t) => !CHECKLIST.test(t.name) && GENERATOR.test(t.name) && KIND_WORDS[kind].test(t.name));
+  tools.find(
+    (t) => t.name !== RENDERER && !CHECKLIST.test(t.name) && GENERATOR.test(t.name) && KIND_WORDS[kind].test(t.name),
+  );
 
 /** The DAG plan of a request (a storyboarded video, a series, a 3D asset), as one `update_plan` call. */
 function planDag(
@@ -140,6 +144,7 @@ function planDag(
     model3d: namedFor(tools, '3d'),
     audio: namedFor(tools, 'audio'),
     document: tools.find((t) => t.name === 'workspace_create_object'),
+    render: tools.find((t) => t.name === RENDERER),
   };
   const wanted = analysis.count ?? OFFLINE_SERIES_SIZE;
   const nodes = dagPlan(request, analysis, generators, Math.min(wanted, OFFLINE_MAX_ITEMS), character);
@@ -158,7 +163,9 @@ function planDag(
  * kind at all; never a tool for another kind. For an unknown kind, the first generation tool.
  */
 function pickGenerator(tools: readonly ToolSpec[], kind: MediaKind | undefined): ToolSpec | undefined {
-  const generators = tools.filter((t) => !CHECKLIST.test(t.name) && GENERATOR.test(`${t.name} ${t.description}`));
+  const generators = tools.filter(
+    (t) => t.name !== RENDERER && !CHECKLIST.test(t.name) && GENERATOR.test(`${t.name} ${t.description}`),
+  );
   if (!kind) return generators[0];
   const generic = (t: ToolSpec) =>
     Object.values(KIND_WORDS).every((words) => !words.test(`${t.name} ${t.description}`));

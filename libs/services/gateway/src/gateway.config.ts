@@ -18,6 +18,13 @@ export function withGatewayConfig<TBase extends ConfigMixinBase>(Base: TBase) {
     @Min(1)
     @Max(1_000_000)
     GATEWAY_RATE_LIMIT_PER_MINUTE?: number;
+
+    /** Largest media upload (`POST /v1/objects`, multipart), bytes. @default 52428800 */
+    @IsOptional()
+    @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+    @IsInt()
+    @Min(1)
+    GATEWAY_MAX_UPLOAD_BYTES?: number;
   }
   return WithGatewayConfig;
 }

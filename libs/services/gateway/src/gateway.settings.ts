@@ -15,9 +15,15 @@ export interface GatewaySettings {
   rateLimitPerMinute: number;
   /** Redis URL for rate limits and status fan-out across replicas; unset = in-process. */
   redisUrl?: string;
+  /** Largest media upload (`POST /v1/objects`, multipart), bytes. @default 52428800 */
+  maxUploadBytes: number;
 }
 
-type GatewayFields = Partial<Record<'GATEWAY_DEV_LOGIN' | 'GATEWAY_RATE_LIMIT_PER_MINUTE', string | number | boolean>>;
+type GatewayFields = Partial<
+  Record<'GATEWAY_DEV_LOGIN' | 'GATEWAY_RATE_LIMIT_PER_MINUTE' | 'GATEWAY_MAX_UPLOAD_BYTES', string | number | boolean>
+>;
+
+const DEFAULT_MAX_UPLOAD_BYTES = 52_428_800;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
@@ -28,7 +34,13 @@ export function gatewaySettings(config: BaseAppConfig): GatewaySettings {
       ? LOOPBACK.has(config.HOST) && !config.REDIS_URL
       : String(fields.GATEWAY_DEV_LOGIN) === 'true';
   const rate = Number(fields.GATEWAY_RATE_LIMIT_PER_MINUTE ?? 600);
-  return { devLogin, rateLimitPerMinute: Number.isFinite(rate) && rate > 0 ? rate : 600, redisUrl: config.REDIS_URL };
+  const upload = Number(fields.GATEWAY_MAX_UPLOAD_BYTES ?? DEFAULT_MAX_UPLOAD_BYTES);
+  return {
+    devLogin,
+    rateLimitPerMinute: Number.isFinite(rate) && rate > 0 ? rate : 600,
+    redisUrl: config.REDIS_URL,
+    maxUploadBytes: Number.isInteger(upload) && upload > 0 ? upload : DEFAULT_MAX_UPLOAD_BYTES,
+  };
 }
 
 export const GATEWAY_SETTINGS = Symbol('GATEWAY_SETTINGS');

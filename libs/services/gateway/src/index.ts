@@ -6,3 +6,4 @@ export { describe as describeStatus, type StatusUpdate } from './status/status-l
 export { withGatewayConfig } from './gateway.config';
 export { RedisThrottlerStorage } from './http/redis-throttler.storage';
 export { closeRequestSchemas } from './http/closed-schemas';
+export { withMediaUploadBody } from './objects/media-upload.openapi';

@@ -2,7 +2,7 @@ import { Global, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import type { AddressInfo } from 'node:net';
-import { ToolRegistry } from '@lomo/agent-tools';
+import { ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
 import { APP_CONFIG } from '@lomo/config';
 import {
   EVENT_STORE,
@@ -47,6 +47,7 @@ import { ProviderRegistry } from './provider/provider-registry';
 import { VaultProviderCredentials } from './provider/vault-credentials';
 import { Vault, VaultModule } from '@lomo/vault';
 import { generationTools } from './tools/generation-tools';
+import { renderVideoTool } from './render/render-tool';
 
 const SETTINGS = Symbol('GENERATION_SETTINGS');
 const OPEN_JOBS = Symbol('GENERATION_OPEN_JOBS');
@@ -101,11 +102,13 @@ class GenerationToolsRegistrar implements OnModuleInit {
     private readonly tools: ToolRegistry,
     private readonly generation: GenerationService,
     private readonly api: GenerationApi,
+    private readonly renderer: boolean,
   ) {}
 
   onModuleInit(): void {
     for (const tool of generationTools(this.generation)) this.tools.register(tool);
     this.tools.register(capabilitiesTool(this.api));
+    if (this.renderer) this.tools.register(renderVideoTool(this.generation) as ToolDefinition<never>);
   }
 }
 
@@ -224,9 +227,13 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
     },
     {
       provide: GenerationToolsRegistrar,
-      inject: [ToolRegistry, GenerationService, GENERATION_API],
-      useFactory: (tools: ToolRegistry, generation: GenerationService, api: GenerationApi) =>
-        new GenerationToolsRegistrar(tools, generation, api),
+      inject: [ToolRegistry, GenerationService, GENERATION_API, SETTINGS],
+      useFactory: (
+        tools: ToolRegistry,
+        generation: GenerationService,
+        api: GenerationApi,
+        settings: GenerationConfigValues,
+      ) => new GenerationToolsRegistrar(tools, generation, api, settings.GENERATION_RENDERER === 'on'),
     },
     {
       provide: OPEN_JOBS,

@@ -17,6 +17,7 @@ export interface GenerationConfigValues extends ProviderAdaptersConfigValues {
   GENERATION_PROVIDER_KEY?: string;
   GENERATION_SIMULATOR: 'on' | 'off';
   GENERATION_SIMULATOR_PORT: number;
+  GENERATION_RENDERER: 'on' | 'off';
   GENERATION_CALLBACK_BASE_URL?: string;
   GENERATION_POLL_TICK_MS: number;
   GENERATION_SUBMIT_TIMEOUT_MS: number;
@@ -55,6 +56,10 @@ export function withGenerationConfig<TBase extends ConfigMixinBase>(Base: TBase)
     @Min(0)
     @Max(65535)
     GENERATION_SIMULATOR_PORT = 0;
+
+    /** The video renderer (`render_video`, provider id `render`): ffmpeg in this process. @default on */
+    @IsIn(['on', 'off'])
+    GENERATION_RENDERER: 'on' | 'off' = 'on';
 
     /** Public base URL upstreams post callbacks to; unset = this app's own address once it listens. */
     @IsOptional()
@@ -95,6 +100,7 @@ export function generationSettings(config: Partial<GenerationConfigValues>): Gen
     GENERATION_PROVIDER_KEY: config.GENERATION_PROVIDER_KEY,
     GENERATION_SIMULATOR: config.GENERATION_SIMULATOR ?? 'on',
     GENERATION_SIMULATOR_PORT: config.GENERATION_SIMULATOR_PORT ?? 0,
+    GENERATION_RENDERER: config.GENERATION_RENDERER ?? 'on',
     GENERATION_CALLBACK_BASE_URL: config.GENERATION_CALLBACK_BASE_URL,
     GENERATION_POLL_TICK_MS: config.GENERATION_POLL_TICK_MS ?? 1000,
     GENERATION_SUBMIT_TIMEOUT_MS: config.GENERATION_SUBMIT_TIMEOUT_MS ?? 15_000,

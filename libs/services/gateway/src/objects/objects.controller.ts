@@ -12,11 +12,11 @@ import {
   Req,
   Res,
   StreamableFile,
+  UseInterceptors,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { ApiConsumes, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  ApiError,
   isApiError,
   TASK_RUNTIME_API,
   WORKSPACE_API,
@@ -48,6 +48,8 @@ import {
   VersionSummaryDto,
   WriteResultDto,
 } from './objects.dto';
+import { MediaUploadInterceptor } from './media-upload.interceptor';
+import { assertTaskExists } from './task-link';
 
 const etag = (version: number) => `"${version}"`;
 /** Versions start at 1: `"0"` names none, so it is malformed (400), not a stale version. */
@@ -80,6 +82,9 @@ export class ObjectsController {
   @HttpCode(201)
   @RequireScope('write')
   @ApiOperation({ summary: 'Create a document' })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  // A multipart body is a media upload, taken by the interceptor before the JSON body is validated.
+  @UseInterceptors(MediaUploadInterceptor)
   @IdempotencyKeyHeader()
   @ApiCreatedResponse({ type: CreatedObjectDto, links: objectLinks('$response.body#/objectId') })
   async create(
@@ -87,7 +92,7 @@ export class ObjectsController {
     @Body() body: CreateDocumentDto,
     @Req() req: Request,
   ): Promise<CreatedObjectDto> {
-    if (body.linkTaskId !== undefined) await this.assertTaskExists(caller, body.linkTaskId);
+    if (body.linkTaskId !== undefined) await assertTaskExists(this.runtime, caller, body.linkTaskId);
     const key = idempotencyKeyOf(req);
     return this.workspace.createObject(caller, {
       kind: 'document',
@@ -96,19 +101,6 @@ export class ObjectsController {
       linkTaskId: body.linkTaskId,
       ...(key ? { idempotencyKey: `gateway:${key}` } : {}),
     });
-  }
-
-  /** A link to a task that does not exist (or is another workspace's) is refused, not recorded. */
-  private async assertTaskExists(caller: ApiCaller, taskId: string): Promise<void> {
-    try {
-      await hosted(this.runtime, 'task-runtime').getTask(caller, taskId);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'not_found')
-        throw new ApiError('invalid', 'unknown_link_task', `linkTaskId ${taskId}: no such task in this workspace`, {
-          pointer: '/linkTaskId',
-        });
-      throw error;
-    }
   }
 
   @Get()

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import type { OutboxPublisher, ProjectionProcessor } from '@lomo/event-store';
 import type { HandlerBinding, MessageBus, Subscription } from '@lomo/messaging';
@@ -12,6 +14,7 @@ import type { ProviderCredentials } from '../provider/provider.port';
 import { buildAdapters } from '../provider/providers/build-adapters';
 import type { ReferenceSource } from '../provider/providers/references';
 import { SimulatedUpstream } from '../simulated/simulated-upstream';
+import { RenderProvider } from '../render/render-provider';
 
 /**
  * Starts the gateway's background parts once the app is up — the simulated upstream (when
@@ -22,6 +25,7 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
   private simulator?: SimulatedUpstream;
   private stops?: Subscription;
   private closeAdapters?: () => Promise<void>;
+  private renderer?: RenderProvider;
 
   constructor(
     private readonly settings: GenerationConfigValues,
@@ -59,6 +63,14 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
     const adapters = buildAdapters(s, this.credentials, this.references, s.GENERATION_SUBMIT_TIMEOUT_MS);
     for (const provider of adapters.providers) this.providers.register(provider);
     this.closeAdapters = adapters.close;
+    if (s.GENERATION_RENDERER === 'on') {
+      // Registered unlisted: reached by render_video only, never a default or an offered generator.
+      this.renderer = new RenderProvider({
+        references: this.references,
+        dir: join(s.GENERATION_SPOOL_DIR ?? tmpdir(), `lomo-render-${process.pid}-${randomBytes(4).toString('hex')}`),
+      });
+      this.providers.register(this.renderer, { listed: false });
+    }
     if (s.GENERATION_SIMULATOR === 'on') {
       const secret = randomBytes(24).toString('hex');
       this.simulator = new SimulatedUpstream({ secret, port: s.GENERATION_SIMULATOR_PORT });
@@ -90,5 +102,6 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
     await this.openJobs.stop();
     await this.simulator?.stop();
     await this.closeAdapters?.();
+    await this.renderer?.close();
   }
 }

@@ -60,11 +60,24 @@ const ui = {
         src: state.api.downloadUrl(objectId),
         alt: objectId,
         loading: 'lazy',
-        onerror: (e) => e.target.replaceWith(h('span', { class: 'file' }, objectId)),
+        // Not a picture: a rendered video or a track plays in place, anything else is named.
+        onerror: (e) => void playable(objectId).then((el) => e.target.replaceWith(el)),
       }),
     );
   },
 };
+
+/** A <video> or <audio> player for a media object, else its id as a file name. */
+async function playable(objectId, meta) {
+  const type = (meta ?? (await state.api.get(`/v1/objects/${encodeURIComponent(objectId)}`).catch(() => ({}))))
+    .mediaType;
+  const src = state.api.downloadUrl(objectId);
+  if (type?.startsWith('video/'))
+    return h('video', { src, controls: true, preload: 'metadata', class: 'media', 'data-object': objectId });
+  if (type?.startsWith('audio/')) return h('audio', { src, controls: true, preload: 'metadata', class: 'media' });
+  if (type?.startsWith('image/')) return h('img', { src, alt: objectId, class: 'media' });
+  return h('span', { class: 'file' }, objectId);
+}
 
 async function refreshTask(taskId) {
   try {
@@ -279,6 +292,14 @@ async function renderWorkspace(objectId) {
 
 async function openDocument(objectId, editor) {
   const { data: meta } = await state.api.withEtag(`/v1/objects/${encodeURIComponent(objectId)}`);
+  if (meta.kind !== 'document') {
+    // Media (an upload, a rendered video): shown, not edited here.
+    editor.replaceChildren(
+      h('h2', {}, meta.name, h('small', {}, ` version ${meta.version}`)),
+      await playable(objectId, meta),
+    );
+    return;
+  }
   const { data: page, etag } = await state.api.withEtag(
     `/v1/objects/${encodeURIComponent(objectId)}/content?limit=100000`,
   );
