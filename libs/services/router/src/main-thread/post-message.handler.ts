@@ -20,6 +20,13 @@ import { detectLanguage } from '../language/detect-language';
 import { detectForget } from '../forget/forget-request';
 import { ForgetCards } from '../forget/forget-cards';
 
+/** Per task, the user's words the main thread sent it (creation and follow-ups), oldest first. */
+function saidTo(thread: readonly MainThreadEntry[]): Map<string, string[]> {
+  const said = new Map<string, string[]>();
+  for (const e of thread) for (const id of e.taskIds) if (e.text) said.set(id, [...(said.get(id) ?? []), e.text]);
+  return said;
+}
+
 /** The tasks the thread's messages went to, the latest first, each once. */
 function discussedTasks(thread: readonly MainThreadEntry[]): string[] {
   return [...new Set(thread.flatMap((e) => e.taskIds).reverse())];
@@ -158,6 +165,6 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     if (forget && !(forget.kind === 'dont_remember' && forget.statement))
       return this.forgetting.propose(caller, forget, thread.at(-1));
     if (!this.semantic) throw new Error('no semantic router is provided in this app');
-    return this.semantic.route(caller, input, discussedTasks(thread));
+    return this.semantic.route(caller, input, discussedTasks(thread), saidTo(thread));
   }
 }

@@ -18,8 +18,9 @@ const TEXTS = 24;
  * and the message is compared with each: "frame three" finds the message that described the
  * frames, not the average of everything the task was told.
  */
-export function taskTexts(card: TaskCardView): string[] {
-  const routed = card.inbox.filter((m) => m.state !== 'withdrawn').map((m) => m.text);
+export function taskTexts(card: TaskCardView, said: readonly string[] = []): string[] {
+  // The main thread's own record first: the task's inbox is a projection that may lag a post.
+  const routed = [...said, ...card.inbox.filter((m) => m.state !== 'withdrawn').map((m) => m.text)];
   const items = card.checklist.map((i) => i.title);
   const cards = card.checkpoints.flatMap((c) => [c.proposal, ...c.candidates.map((o) => o.label)]);
   return [...new Set([card.brief, ...routed, ...items, ...cards].filter((t) => t.trim()))].slice(-TEXTS);
@@ -54,9 +55,15 @@ export class CandidateFinder {
 
   /**
    * `discussed`: the tasks the user's main thread went to, most recent first — "it" means the
-   * last of them, not whichever task the runtime touched last.
+   * last of them, not whichever task the runtime touched last. `said`: per task, the messages
+   * the main thread sent it (part of what the task is about).
    */
-  async find(caller: ApiCaller, text: string, discussed: readonly string[] = []): Promise<Candidates> {
+  async find(
+    caller: ApiCaller,
+    text: string,
+    discussed: readonly string[] = [],
+    said: ReadonlyMap<string, readonly string[]> = new Map(),
+  ): Promise<Candidates> {
     // Started first: the act's embedding runs in the engine while the task runtime answers.
     const act = this.acts?.reads ? this.acts.read(text) : undefined;
     const active = (await this.tasks.listTasks(caller, { limit: RECENT })).filter((t) => t.status !== 'terminated');
@@ -90,7 +97,7 @@ export class CandidateFinder {
     const vectors = await this.embedder.embed(entries.map((e) => contentWords(e.text).join(' ')));
     const meanings = await this.meanings(
       text,
-      entries.map((e) => e.card),
+      entries.map((e) => taskTexts(e.card, said.get(e.card.taskId))),
     );
     const candidates = entries
       .map(({ card, text: taskText, source }, i): RouteCandidate & { shared: number } => {
@@ -133,9 +140,8 @@ export class CandidateFinder {
    * one embedding) and the task's texts; only with the embedder the act model and the meaning
    * thresholds were calibrated on (ADR 0036), else `undefined` and the word rules decide.
    */
-  private async meanings(text: string, cards: readonly TaskCardView[]): Promise<number[] | undefined> {
-    if (!this.acts?.reads || cards.length === 0) return undefined;
-    const docs = cards.map(taskTexts);
+  private async meanings(text: string, docs: readonly string[][]): Promise<number[] | undefined> {
+    if (!this.acts?.reads || docs.length === 0) return undefined;
     const [message, ...flat] = await this.embedder.embed([text, ...docs.flat()]);
     let at = 0;
     return docs.map((doc) => {

@@ -34,11 +34,15 @@ describe('decideRoute by meaning (issue 27)', () => {
     expect(route.reason).toMatch(/meaning 0\.910/);
   });
 
-  it('given a follow-up in another language than the brief, then meaning reaches the task', () => {
+  it('given a follow-up in another language than the brief (cosines run lower), then a clear lead in meaning reaches the task', () => {
     expect(
       decideRoute({
         text: 'в этикетке сделай лаванду светлее',
-        candidates: [{ ...label, meaning: 0.9 }, poster, storyboard],
+        candidates: [
+          { ...label, meaning: 0.83 },
+          { ...poster, meaning: 0.78 },
+          { ...storyboard, meaning: 0.77 },
+        ],
         act: read('follow_up'),
       }),
     ).toMatchObject({ outcome: 'attach', taskId: 'label' });
@@ -63,6 +67,16 @@ describe('decideRoute by meaning (issue 27)', () => {
         act: read('cancel'),
       }),
     ).toMatchObject({ outcome: 'attach', taskId: 'label' });
+  });
+
+  it('given a follow-up about as close to the task last talked about as to another, then the conversation keeps its task', () => {
+    expect(
+      decideRoute({
+        text: 'the date in bigger letters',
+        candidates: [{ ...storyboard, meaning: 0.88 }, { ...poster, meaning: 0.87 }, label],
+        act: read('follow_up'),
+      }),
+    ).toMatchObject({ outcome: 'attach', taskId: 'poster' });
   });
 
   it('given a follow-up whose meaning is close to no task, then it still goes to the task last talked about', () => {

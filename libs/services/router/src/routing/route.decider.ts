@@ -101,12 +101,20 @@ const meant = (c: RouteCandidate) => `“${c.brief}” (meaning ${(c.meaning ?? 
 /**
  * The task a message about existing work is about by meaning, in any language ("frame three",
  * "the header", a line in another language than the brief): the closest task when it is above
- * the floor and leads the next by the margin; two or three within the margin — two live tasks
- * of one kind — ask. `undefined`: meaning settles nothing (no scores, or none above the floor).
+ * the floor (or leads every other by `meaningLead`) and leads the next by the margin; two or three within the margin — two live tasks
+ * of one kind — ask. The task last talked about keeps the message when it is within
+ * `meaningLatest` of the closest: a conversation goes on about what it was about. `undefined`:
+ * meaning settles nothing (no scores, or none above the floor).
  */
 function meantTask(candidates: readonly RouteCandidate[], t: RouteThresholds, what: string, why: string) {
   const [best, ...others] = byMeaning(candidates);
-  if (!best || (best.meaning ?? 0) < t.meaningFloor) return undefined;
+  if (!best) return undefined;
+  // Across languages cosines run lower (a translation scores about 0.8 with e5-small), so a
+  // clear lead over every other task counts as much as the floor.
+  const lead = (best.meaning ?? 0) - (others[0]?.meaning ?? 0);
+  if ((best.meaning ?? 0) < t.meaningFloor && lead < t.meaningLead) return undefined;
+  const latest = candidates.find((c) => c.recency === 0);
+  if (latest && (latest.meaning ?? 0) >= (best.meaning ?? 0) - t.meaningLatest) return undefined;
   const close = others.filter((c) => (best.meaning ?? 0) - (c.meaning ?? 0) < t.meaningMargin);
   if (close.length) return askWhich([best, ...close].slice(0, 3), `${what} by meaning${why}`);
   return { outcome: 'attach', taskId: best.taskId, reason: `${what} about ${meant(best)}${why}` } satisfies Route;
@@ -149,8 +157,8 @@ function continuesByMeaning(candidates: readonly RouteCandidate[], t: RouteThres
 /**
  * The decision when the message's act was read (ADR 0036): the act says what kind of
  * message it is; which task, in this order: a short reply to a task's open card, the task the
- * message is about by meaning (asking when two are as close), the task its words name, else
- * the task last talked about. A repeat of a brief still continues its task, and a new request
+ * its words name, the task it is about by meaning (asking when two are as close), else the task
+ * last talked about. A repeat of a brief still continues its task, and a new request
  * still gets the duplicate check (R-2.4) — unless by meaning it is clearly about one task.
  */
 function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead, t: RouteThresholds): Route {
@@ -168,8 +176,8 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
   const what = act.act === 'cancel' ? 'a pause or cancel' : 'a follow-up';
   const target =
     replyToCard(text, candidates, t, why) ??
-    meantTask(candidates, t, what, why) ??
-    namedTask(text, candidates, t, what, why);
+    namedTask(text, candidates, t, what, why) ??
+    meantTask(candidates, t, what, why);
   if (target) return target;
   const latest = candidates.find((c) => c.recency === 0);
   if (latest)

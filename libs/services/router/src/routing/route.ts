@@ -58,6 +58,10 @@ export interface RouteThresholds {
   meaningFloor: number;
   /** The best `meaning` leads the next by at least this: the message is about that task, not the other. */
   meaningMargin: number;
+  /** A best `meaning` below the floor still decides when it leads every other task by this (another language than the brief). */
+  meaningLead: number;
+  /** The task last talked about keeps a follow-up whose `meaning` to it is within this of the best. */
+  meaningLatest: number;
   /**
    * A request read as new work whose best `meaning` is at least this, leading the next by
    * `meaningFollowUpLead`, continues that task instead: the act model cannot tell "make the
@@ -74,7 +78,9 @@ export const DEFAULT_THRESHOLDS: RouteThresholds = {
   margin: 0.1,
   meaningFloor: 0.86,
   meaningMargin: 0.005,
+  meaningLatest: 0.02,
+  meaningLead: 0.035,
   meaningFollowUp: 0.9,
   meaningFollowUpLead: 0.03,
-  shortReplyWords: 8,
+  shortReplyWords: 5,
 };
