@@ -82,5 +82,5 @@ export const DEFAULT_THRESHOLDS: RouteThresholds = {
   meaningLead: 0.035,
   meaningFollowUp: 0.9,
   meaningFollowUpLead: 0.03,
-  shortReplyWords: 5,
+  shortReplyWords: 6,
 };
