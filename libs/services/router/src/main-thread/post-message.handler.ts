@@ -1,5 +1,6 @@
 import { Inject, Optional } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { systemClock, type Clock } from '@lomo/clock';
 import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
 import {
   ApiError,
@@ -14,15 +15,25 @@ import { mainThreadDecider, mainThreadStreamId } from './main-thread.decider';
 import type { MainThreadCommand, MainThreadEvent, MainThreadState } from './main-thread.events';
 import { SemanticRouter, type Routed } from '../routing/semantic-router';
 import { TaskActions } from '../routing/task-actions';
-import { ReadThread, ReadThreadHandler } from './read-thread.handler';
+import { ReadThreadHandler } from './read-thread.handler';
 import { detectLanguage } from '../language/detect-language';
 import { detectForget } from '../forget/forget-request';
 import { ForgetCards } from '../forget/forget-cards';
+
+/** Per task, the user's words the main thread sent it (creation and follow-ups), oldest first. */
+function saidTo(thread: readonly MainThreadEntry[]): Map<string, string[]> {
+  const said = new Map<string, string[]>();
+  for (const e of thread) for (const id of e.taskIds) if (e.text) said.set(id, [...(said.get(id) ?? []), e.text]);
+  return said;
+}
 
 /** The tasks the thread's messages went to, the latest first, each once. */
 function discussedTasks(thread: readonly MainThreadEntry[]): string[] {
   return [...new Set(thread.flatMap((e) => e.taskIds).reverse())];
 }
+
+/** The router's clock (tests and scenario runs inject their own); the system clock by default. */
+export const ROUTER_CLOCK = Symbol('ROUTER_CLOCK');
 
 export interface PostMessageInput {
   messageId: string;
@@ -59,8 +70,14 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     @Optional() @Inject(TASK_RUNTIME_API) private readonly taskRuntime?: TaskRuntimeApi,
     @Optional() @Inject(WORKSPACE_API) private readonly workspace?: WorkspaceApi,
     @Optional() private readonly semantic?: SemanticRouter,
+    @Optional() @Inject(ROUTER_CLOCK) private readonly clock: Clock = systemClock,
   ) {
-    this.threads = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
+    // The cache keeps each thread's decider state: a post folds only the events after it (a
+    // stale cache cannot write: the append is conditional on its revision).
+    this.threads = new EventSourcedCommandHandler(store, mainThreadDecider, {
+      retry: { maxRetries: 3 },
+      cache: { maxStreams: 1_000 },
+    });
   }
 
   private readonly threads: EventSourcedCommandHandler<MainThreadCommand, MainThreadEvent, MainThreadState>;
@@ -86,10 +103,15 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     return posting;
   }
 
+  /**
+   * One fold of the user's thread per post: read once, routed, recorded, and then only the
+   * events this post appended are folded on to give its entry.
+   */
   private async post(caller: ApiCaller, input: PostMessageInput): Promise<MainThreadEntry> {
-    const thread = await this.readThread(caller);
-    const existing = thread.find((entry) => entry.messageId === input.messageId);
+    const folded = await this.thread.fold(caller);
+    const existing = folded.entries.get(input.messageId);
     if (existing) return existing;
+    const thread = [...folded.entries.values()];
     // R-2.7: the client's language, else the one of the user's own words (never a rewritten goal).
     const language = input.language ?? detectLanguage(input.text);
     const routed = await this.route(caller, { ...input, ...(language ? { language } : {}) }, thread);
@@ -106,17 +128,13 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
         target,
         ...routed,
         ...(language ? { language } : {}),
-        at: new Date().toISOString(),
+        at: this.clock.now().toISOString(),
       },
       { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` } },
     );
-    const entry = (await this.readThread(caller)).find((e) => e.messageId === input.messageId);
+    const entry = (await this.thread.fold(caller, folded)).entries.get(input.messageId);
     if (!entry) throw new Error(`main-thread message ${input.messageId} was not recorded`);
     return entry;
-  }
-
-  private readThread(caller: ApiCaller): Promise<MainThreadEntry[]> {
-    return this.thread.execute(new ReadThread(caller));
   }
 
   private async route(caller: ApiCaller, input: PostMessageInput, thread: MainThreadEntry[]): Promise<Routed> {
@@ -147,6 +165,6 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     if (forget && !(forget.kind === 'dont_remember' && forget.statement))
       return this.forgetting.propose(caller, forget, thread.at(-1));
     if (!this.semantic) throw new Error('no semantic router is provided in this app');
-    return this.semantic.route(caller, input, discussedTasks(thread));
+    return this.semantic.route(caller, input, discussedTasks(thread), saidTo(thread));
   }
 }

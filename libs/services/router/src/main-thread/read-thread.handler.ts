@@ -15,65 +15,92 @@ export class ReadThread extends Query<MainThreadEntry[]> {
   }
 }
 
+/** A main thread folded up to `revision` (`undefined`: no stream yet), its entries by message id in posting order. */
+export interface FoldedThread {
+  entries: Map<string, MainThreadEntry>;
+  revision: bigint | undefined;
+}
+
+/**
+ * Folds `events` into `thread` (mutated and returned): pure but for that. The post handler folds
+ * the stream once and then only the events its own post appended, not the whole stream again.
+ */
+export function foldThread(
+  events: readonly RecordedEvent[],
+  thread: FoldedThread = { entries: new Map(), revision: undefined },
+): FoldedThread {
+  const { entries } = thread;
+  for (const recorded of events) {
+    thread.revision = recorded.revision;
+    const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
+    if (event.type === 'MainMessagePosted') {
+      const { messageId, text, target, at } = event.data;
+      entries.set(messageId, {
+        messageId,
+        text,
+        postedAt: at,
+        ...(target ? { target } : {}),
+        decision: 'created_task',
+        taskIds: [],
+        position: formatPosition(recorded.position),
+      });
+    } else if (event.type === 'MainMessageRouted') {
+      const entry = entries.get(event.data.messageId);
+      const { decision, taskIds, reason, reply, card, language } = event.data;
+      if (entry)
+        Object.assign(entry, {
+          decision,
+          taskIds,
+          reason,
+          ...(language ? { language } : {}),
+          ...(reply ? { reply } : {}),
+          ...(card ? { card: { ...card, state: 'open' } } : {}),
+          position: formatPosition(recorded.position),
+        });
+    } else if (event.type === 'DisambiguationAnswered') {
+      const entry = entries.get(event.data.messageId);
+      if (entry?.card)
+        Object.assign(entry, {
+          decision: event.data.decision,
+          taskIds: event.data.taskIds,
+          card: { ...entry.card, state: 'answered', answeredOptionId: event.data.optionId },
+          position: formatPosition(recorded.position),
+        });
+    } else if (event.type === 'ForgetAnswered') {
+      const entry = entries.get(event.data.messageId);
+      if (entry?.card)
+        Object.assign(entry, {
+          reply: event.data.reply,
+          card: { ...entry.card, state: 'answered', answeredOptionId: event.data.optionId },
+          position: formatPosition(recorded.position),
+        });
+    }
+  }
+  return thread;
+}
+
 @QueryHandler(ReadThread)
 export class ReadThreadHandler implements IQueryHandler<ReadThread> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ caller, query }: ReadThread): Promise<MainThreadEntry[]> {
+    const all = [...(await this.fold(caller)).entries.values()];
+    return query.limit ? all.slice(-query.limit) : all;
+  }
+
+  /** The caller's thread folded from its start, or continued from `thread` (only the events after it are read). */
+  async fold(caller: ApiCaller, thread?: FoldedThread): Promise<FoldedThread> {
+    const after = thread?.revision;
     let events: RecordedEvent[];
     try {
-      events = await this.store.readStream(mainThreadStreamId(caller.workspaceId, caller.userId));
+      events = await this.store.readStream(
+        mainThreadStreamId(caller.workspaceId, caller.userId),
+        after === undefined ? {} : { fromRevision: after + 1n },
+      );
     } catch (error) {
-      if (error instanceof StreamNotFound) return [];
+      if (error instanceof StreamNotFound) return thread ?? { entries: new Map(), revision: undefined };
       throw error;
     }
-    const entries = new Map<string, MainThreadEntry>();
-    for (const recorded of events) {
-      const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
-      if (event.type === 'MainMessagePosted') {
-        const { messageId, text, target, at } = event.data;
-        entries.set(messageId, {
-          messageId,
-          text,
-          postedAt: at,
-          ...(target ? { target } : {}),
-          decision: 'created_task',
-          taskIds: [],
-          position: formatPosition(recorded.position),
-        });
-      } else if (event.type === 'MainMessageRouted') {
-        const entry = entries.get(event.data.messageId);
-        const { decision, taskIds, reason, reply, card, language } = event.data;
-        if (entry)
-          Object.assign(entry, {
-            decision,
-            taskIds,
-            reason,
-            ...(language ? { language } : {}),
-            ...(reply ? { reply } : {}),
-            ...(card ? { card: { ...card, state: 'open' } } : {}),
-            position: formatPosition(recorded.position),
-          });
-      } else if (event.type === 'DisambiguationAnswered') {
-        const entry = entries.get(event.data.messageId);
-        if (entry?.card)
-          Object.assign(entry, {
-            decision: event.data.decision,
-            taskIds: event.data.taskIds,
-            card: { ...entry.card, state: 'answered', answeredOptionId: event.data.optionId },
-            position: formatPosition(recorded.position),
-          });
-      } else if (event.type === 'ForgetAnswered') {
-        const entry = entries.get(event.data.messageId);
-        if (entry?.card)
-          Object.assign(entry, {
-            reply: event.data.reply,
-            card: { ...entry.card, state: 'answered', answeredOptionId: event.data.optionId },
-            position: formatPosition(recorded.position),
-          });
-      }
-    }
-    const all = [...entries.values()];
-    return query.limit ? all.slice(-query.limit) : all;
+    return foldThread(events, thread);
   }
 }

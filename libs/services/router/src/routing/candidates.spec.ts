@@ -97,3 +97,46 @@ describe('candidate set: the dialogue act (ADR 0036)', () => {
     expect(found.candidates.map((c) => c.taskId)).toEqual(['cat']);
   });
 });
+
+describe('candidate set: what each task is about, by meaning (issue 27)', () => {
+  const reads = { reads: true, read: async () => ({ abstained: 'not needed here' }) } as unknown as ActReader;
+  const storyboard: TaskCardView = {
+    ...card('board', 'storyboard for the ferry ad', '2026-12-01T09:00:00Z'),
+    inbox: [{ messageId: 'm2', text: 'frame three: the harbour at night, lanterns', state: 'consumed' }],
+    checklist: [
+      { itemId: 'i1', title: 'frame three', status: 'open', needsApproval: false, results: [] },
+    ] as TaskCardView['checklist'],
+    checkpoints: [
+      {
+        cardId: 'c1',
+        proposal: 'Which ending do you prefer?',
+        candidates: [],
+        actions: ['pick'],
+        origin: 'model',
+        state: 'open',
+      },
+    ],
+  };
+
+  it('given a message naming an object of one task, then that task’s routed messages and checklist make it the closest by meaning', async () => {
+    const found = await new CandidateFinder(
+      tasks([cat, storyboard]),
+      new HashedNgramEmbedder(),
+      undefined,
+      undefined,
+      reads,
+    ).find(caller, 'frame three: the harbour at night, warmer lanterns', ['cat']);
+    const [first, second] = found.candidates;
+    expect(first).toMatchObject({ taskId: 'board', asking: true });
+    expect(first.meaning).toBeGreaterThan(second.meaning ?? 1);
+    expect(second).not.toHaveProperty('asking');
+  });
+
+  it('given an embedder the thresholds were not calibrated on, then no meaning is scored', async () => {
+    const found = await new CandidateFinder(tasks([cat, storyboard]), new HashedNgramEmbedder()).find(
+      caller,
+      'frame three',
+    );
+    expect(found.candidates.every((c) => c.meaning === undefined)).toBe(true);
+  });
+});

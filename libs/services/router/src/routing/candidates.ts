@@ -1,5 +1,5 @@
 import { isApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } from '@lomo/service-api';
-import type { Embedder, SearchIndex } from '@lomo/search';
+import { cosine, type Embedder, type SearchIndex } from '@lomo/search';
 import type { ActReader } from '../acts/act-reader';
 import type { ActReading } from '../acts/dialogue-act';
 import type { RouteCandidate } from './route';
@@ -9,6 +9,25 @@ import { contentWords, duplicateScore, sameWords, sharedWords, similarity } from
 const RECENT = 50;
 /** How many the routing event keeps. */
 const KEEP = 5;
+/** A task's latest texts weighed by meaning: enough for a week of follow-ups, a bounded cost on a long task. */
+const TEXTS = 24;
+
+/**
+ * What a task is about, as texts: its brief, the messages routed to it, its checklist items
+ * and its cards' questions and options. Each is embedded once (the embedder caches per text)
+ * and the message is compared with each: "frame three" finds the message that described the
+ * frames, not the average of everything the task was told.
+ */
+export function taskTexts(card: TaskCardView, said: readonly string[] = []): string[] {
+  // The main thread's own record first: the task's inbox is a projection that may lag a post.
+  const routed = [...said, ...card.inbox.filter((m) => m.state !== 'withdrawn').map((m) => m.text)];
+  const items = card.checklist.map((i) => i.title);
+  const cards = card.checkpoints.flatMap((c) => [c.proposal, ...c.candidates.map((o) => o.label)]);
+  return [...new Set([card.brief, ...routed, ...items, ...cards].filter((t) => t.trim()))].slice(-TEXTS);
+}
+
+/** An open card of the task, when its last words to the user ask something. */
+const asks = (card: TaskCardView) => card.checkpoints.some((c) => c.state === 'open');
 
 export interface Candidates {
   candidates: RouteCandidate[];
@@ -36,9 +55,15 @@ export class CandidateFinder {
 
   /**
    * `discussed`: the tasks the user's main thread went to, most recent first — "it" means the
-   * last of them, not whichever task the runtime touched last.
+   * last of them, not whichever task the runtime touched last. `said`: per task, the messages
+   * the main thread sent it (part of what the task is about).
    */
-  async find(caller: ApiCaller, text: string, discussed: readonly string[] = []): Promise<Candidates> {
+  async find(
+    caller: ApiCaller,
+    text: string,
+    discussed: readonly string[] = [],
+    said: ReadonlyMap<string, readonly string[]> = new Map(),
+  ): Promise<Candidates> {
     // Started first: the act's embedding runs in the engine while the task runtime answers.
     const act = this.acts?.reads ? this.acts.read(text) : undefined;
     const active = (await this.tasks.listTasks(caller, { limit: RECENT })).filter((t) => t.status !== 'terminated');
@@ -70,6 +95,10 @@ export class CandidateFinder {
     }
     const entries = [...texts.values()];
     const vectors = await this.embedder.embed(entries.map((e) => contentWords(e.text).join(' ')));
+    const meanings = await this.meanings(
+      text,
+      entries.map((e) => taskTexts(e.card, said.get(e.card.taskId))),
+    );
     const candidates = entries
       .map(({ card, text: taskText, source }, i): RouteCandidate & { shared: number } => {
         const taskWords = contentWords(taskText);
@@ -86,16 +115,40 @@ export class CandidateFinder {
           shared: sharedWords(words, briefWords),
           jaccard: Number(duplicateScore(text, card.brief).toFixed(3)),
           ...(recency >= 0 ? { recency } : {}),
+          ...(meanings ? { meaning: Number(meanings[i].toFixed(3)) } : {}),
+          ...(asks(card) ? { asking: true } : {}),
         };
       })
-      .sort((a, b) => b.shared - a.shared || b.score - a.score || (a.recency ?? RECENT) - (b.recency ?? RECENT))
-      .filter((c, i) => i < KEEP || c.recency === 0);
+      .sort(
+        (a, b) =>
+          (b.meaning ?? 0) - (a.meaning ?? 0) ||
+          b.shared - a.shared ||
+          b.score - a.score ||
+          (a.recency ?? RECENT) - (b.recency ?? RECENT),
+      )
+      .filter((c, i) => i < KEEP || c.recency === 0 || c.exact || (c.jaccard ?? 0) > 0);
     return {
       candidates,
       recent,
       ...(searchDegraded ? { searchDegraded } : {}),
       ...(act ? { act: await act } : {}),
     };
+  }
+
+  /**
+   * Per task, the highest cosine between the raw message (the act reader embeds the same text:
+   * one embedding) and the task's texts; only with the embedder the act model and the meaning
+   * thresholds were calibrated on (ADR 0036), else `undefined` and the word rules decide.
+   */
+  private async meanings(text: string, docs: readonly string[][]): Promise<number[] | undefined> {
+    if (!this.acts?.reads || docs.length === 0) return undefined;
+    const [message, ...flat] = await this.embedder.embed([text, ...docs.flat()]);
+    let at = 0;
+    return docs.map((doc) => {
+      const scores = doc.map((_, j) => cosine(message, flat[at + j]));
+      at += doc.length;
+      return Math.max(...scores);
+    });
   }
 
   /** The active tasks in conversation order: the last discussed first (up to 5), then by activity. */

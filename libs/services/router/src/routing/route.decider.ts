@@ -92,10 +92,74 @@ const ANSWERED: Partial<Record<DialogueAct, { intent: AnswerIntent; why: string 
   forget: { intent: 'forget', why: 'a request to forget that names nothing the forget path recognised' },
 };
 
+/** Candidates with a meaning score, closest first. */
+const byMeaning = (candidates: readonly RouteCandidate[]) =>
+  candidates.filter((c) => c.meaning !== undefined).sort((a, b) => (b.meaning ?? 0) - (a.meaning ?? 0));
+
+const meant = (c: RouteCandidate) => `“${c.brief}” (meaning ${(c.meaning ?? 0).toFixed(3)})`;
+
+/**
+ * The task a message about existing work is about by meaning, in any language ("frame three",
+ * "the header", a line in another language than the brief): the closest task when it is above
+ * the floor (or leads every other by `meaningLead`) and leads the next by the margin; two or three within the margin — two live tasks
+ * of one kind — ask. The task last talked about keeps the message when it is within
+ * `meaningLatest` of the closest: a conversation goes on about what it was about. `undefined`:
+ * meaning settles nothing (no scores, or none above the floor).
+ */
+function meantTask(candidates: readonly RouteCandidate[], t: RouteThresholds, what: string, why: string) {
+  const [best, ...others] = byMeaning(candidates);
+  if (!best) return undefined;
+  // Across languages cosines run lower (a translation scores about 0.8 with e5-small), so a
+  // clear lead over every other task counts as much as the floor.
+  const lead = (best.meaning ?? 0) - (others[0]?.meaning ?? 0);
+  if ((best.meaning ?? 0) < t.meaningFloor && lead < t.meaningLead) return undefined;
+  const latest = candidates.find((c) => c.recency === 0);
+  if (latest && (latest.meaning ?? 0) >= (best.meaning ?? 0) - t.meaningLatest) return undefined;
+  const close = others.filter((c) => (best.meaning ?? 0) - (c.meaning ?? 0) < t.meaningMargin);
+  if (close.length) return askWhich([best, ...close].slice(0, 3), `${what} by meaning${why}`);
+  return { outcome: 'attach', taskId: best.taskId, reason: `${what} about ${meant(best)}${why}` } satisfies Route;
+}
+
+/** Words, in any script (a Japanese or Chinese line is segmented by the runtime's dictionary). */
+const wordCount = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
+
+/**
+ * A short message right after a task asked something (its card is open: the last thing the
+ * agent asked) is the answer to it — "the second one", "2個目のやつで！" name nothing else.
+ */
+function replyToCard(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds, why: string) {
+  if (wordCount(text) > t.shortReplyWords) return undefined;
+  const [asking] = candidates.filter((c) => c.asking).sort((a, b) => (a.recency ?? 99) - (b.recency ?? 99));
+  if (!asking) return undefined;
+  return {
+    outcome: 'attach',
+    taskId: asking.taskId,
+    reason: `a short reply to the open card of ${quote(asking)}${why}`,
+  } satisfies Route;
+}
+
+/**
+ * A request the act model read as new work that is, by meaning, clearly about one live task:
+ * a follow-up worded as a request ("a warmer version of the header").
+ */
+function continuesByMeaning(candidates: readonly RouteCandidate[], t: RouteThresholds, why: string) {
+  const [best, next] = byMeaning(candidates);
+  if (!best || (best.meaning ?? 0) < t.meaningFollowUp) return undefined;
+  if (next && (best.meaning ?? 0) - (next.meaning ?? 0) < t.meaningFollowUpLead) return undefined;
+  return {
+    outcome: 'attach',
+    taskId: best.taskId,
+    reason: `worded as a request, but about ${meant(best)}${why}`,
+  } satisfies Route;
+}
+
 /**
  * The decision when the message's act was read (ADR 0036): the act says what kind of
- * message it is, the candidates' words say which task. A repeat of a brief still continues
- * its task, and a new request still gets the duplicate check (R-2.4).
+ * message it is; which task, in this order: a short reply to a task's open card, the task the
+ * its words name, the task it is about by meaning (asking when two are as close), else the task
+ * last talked about. A repeat of a brief still continues its task, and a new request
+ * still gets the duplicate check (R-2.4) — unless by meaning it is clearly about one task.
  */
 function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead, t: RouteThresholds): Route {
   const why = ` (${describeAct(act)})`;
@@ -104,10 +168,16 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
   const repeat = repeated(candidates);
   if (repeat) return repeat;
   if (act.act === 'new_request' || act.act === 'one_off')
-    return newWork(text, candidates, t, act.act === 'one_off' ? 'lightweight' : 'persistent', why);
+    return (
+      continuesByMeaning(candidates, t, why) ??
+      newWork(text, candidates, t, act.act === 'one_off' ? 'lightweight' : 'persistent', why)
+    );
   // follow_up, correction, cancel: about existing work.
   const what = act.act === 'cancel' ? 'a pause or cancel' : 'a follow-up';
-  const target = namedTask(text, candidates, t, what, why);
+  const target =
+    replyToCard(text, candidates, t, why) ??
+    namedTask(text, candidates, t, what, why) ??
+    meantTask(candidates, t, what, why);
   if (target) return target;
   const latest = candidates.find((c) => c.recency === 0);
   if (latest)

@@ -14,6 +14,15 @@ export interface RouteCandidate extends RoutingCandidate {
   shared?: number;
   /** Jaccard similarity of the message's and the brief's subject words (duplicate check, R-2.4). @default 0 */
   jaccard?: number;
+  /**
+   * How close the message's meaning is to what the task is about: the highest cosine between
+   * the message and the task's texts (brief, messages routed to it, checklist items, its cards'
+   * questions), in any language. Only with the embedder the thresholds were calibrated on
+   * (e5-small, as the act model); absent otherwise.
+   */
+  meaning?: number;
+  /** The task's last words to the user are an open card or question (a short reply answers it). */
+  asking?: boolean;
 }
 
 /** What `decideRoute` sees: the user's words, the scored candidates (best first) and the message's act. */
@@ -45,6 +54,33 @@ export interface RouteThresholds {
   duplicate: number;
   /** Two candidates closer than this are ambiguous: ask. @default 0.1 */
   margin: number;
+  /** A candidate's `meaning` at least this is about that task (calibrated on B10h and B10h2 with e5-small). */
+  meaningFloor: number;
+  /** The best `meaning` leads the next by at least this: the message is about that task, not the other. */
+  meaningMargin: number;
+  /** A best `meaning` below the floor still decides when it leads every other task by this (another language than the brief). */
+  meaningLead: number;
+  /** The task last talked about keeps a follow-up whose `meaning` to it is within this of the best. */
+  meaningLatest: number;
+  /**
+   * A request read as new work whose best `meaning` is at least this, leading the next by
+   * `meaningFollowUpLead`, continues that task instead: the act model cannot tell "make the
+   * header bigger" from "make a header".
+   */
+  meaningFollowUp: number;
+  meaningFollowUpLead: number;
+  /** A message of at most this many words answers an open card of a task ("the second one"). */
+  shortReplyWords: number;
 }
 
-export const DEFAULT_THRESHOLDS: RouteThresholds = { duplicate: 0.6, margin: 0.1 };
+export const DEFAULT_THRESHOLDS: RouteThresholds = {
+  duplicate: 0.6,
+  margin: 0.1,
+  meaningFloor: 0.86,
+  meaningMargin: 0.005,
+  meaningLatest: 0.02,
+  meaningLead: 0.035,
+  meaningFollowUp: 0.9,
+  meaningFollowUpLead: 0.03,
+  shortReplyWords: 6,
+};

@@ -32,13 +32,14 @@ export class SemanticRouter {
     private readonly decider: RouteDeciding = new OfflineRouteDecider(),
   ) {}
 
-  /** `discussed`: the tasks the main thread went to, most recent first. */
+  /** `discussed`: the tasks the main thread went to, most recent first; `said`: per task, the messages it was sent. */
   async route(
     caller: ApiCaller,
     input: { messageId: string; text: string; language?: string },
     discussed: readonly string[] = [],
+    said: ReadonlyMap<string, readonly string[]> = new Map(),
   ): Promise<Routed> {
-    const found = await this.finder.find(caller, input.text, discussed);
+    const found = await this.finder.find(caller, input.text, discussed, said);
     // A retried post (the client's Idempotency-Key, after a 503 or a lost answer) whose first
     // attempt already created its task must record that creation again, not weigh the message
     // against its own task and call it a duplicate.

@@ -1,0 +1,80 @@
+import { StreamNotFound, type EventStore, type RecordedEvent } from '@lomo/event-store';
+import type { ApiCaller } from '@lomo/service-api';
+import type { ForgetCards } from '../forget/forget-cards';
+import type { SemanticRouter } from '../routing/semantic-router';
+import { PostMessage, PostMessageHandler } from './post-message.handler';
+import { ReadThreadHandler } from './read-thread.handler';
+
+/** One stream in memory that counts how many events each post reads back. */
+function countingStore() {
+  const events: RecordedEvent[] = [];
+  let read = 0;
+  const store = {
+    async readStream(_id: string, options: { fromRevision?: bigint } = {}) {
+      if (events.length === 0) throw new StreamNotFound('thread');
+      const from = events.filter((e) => e.revision >= (options.fromRevision ?? 0n));
+      read += from.length;
+      return from;
+    },
+    async append(streamId: string, batch: Array<{ id: string; type: string; data: unknown }>) {
+      for (const e of batch) {
+        const revision = BigInt(events.length);
+        events.push({
+          ...e,
+          metadata: {},
+          schemaVersion: 1,
+          streamId,
+          revision,
+          position: { commit: revision, prepare: revision },
+          recordedAt: new Date(0),
+        } as RecordedEvent);
+      }
+      const last = events.length - 1;
+      return { nextRevision: BigInt(last), position: { commit: BigInt(last), prepare: BigInt(last) } };
+    },
+  } as unknown as EventStore;
+  return { store, events, read: () => read, reset: () => (read = 0) };
+}
+
+const caller: ApiCaller = { workspaceId: 'ws', userId: 'u' };
+const semantic = {
+  route: async () => ({ decision: 'answered_in_main', taskIds: [], reason: 'test', reply: 'hi' }),
+} as unknown as SemanticRouter;
+
+describe('posting a main-thread message (issue 27, item 6)', () => {
+  it('given a long thread, when a message is posted, then the thread is folded once, not three times', async () => {
+    const { store, read, reset } = countingStore();
+    const clock = { now: () => new Date('2026-12-02T12:00:00Z') };
+    const handler = new PostMessageHandler(
+      store,
+      new ReadThreadHandler(store),
+      {} as ForgetCards,
+      undefined,
+      undefined,
+      semantic,
+      clock,
+    );
+    for (let i = 0; i < 20; i++) await handler.execute(new PostMessage(caller, { messageId: `m${i}`, text: 'hello' }));
+    reset();
+    const entry = await handler.execute(new PostMessage(caller, { messageId: 'last', text: 'hello again' }));
+    expect(entry).toMatchObject({ messageId: 'last', decision: 'answered_in_main' });
+    // 40 events before the post: one fold reads them once; then only the post's own 2 events.
+    expect(read()).toBe(40 + 2);
+  });
+
+  it('given an injected clock, then the message is stamped with its time, not the system’s', async () => {
+    const { store } = countingStore();
+    const clock = { now: () => new Date('2030-01-02T03:04:05Z') };
+    const handler = new PostMessageHandler(
+      store,
+      new ReadThreadHandler(store),
+      {} as ForgetCards,
+      undefined,
+      undefined,
+      semantic,
+      clock,
+    );
+    const entry = await handler.execute(new PostMessage(caller, { messageId: 'm', text: 'hello' }));
+    expect(entry.postedAt).toBe('2030-01-02T03:04:05.000Z');
+  });
+});
