@@ -1,6 +1,6 @@
-// A Jest run with one file that cannot load, to prove the summary counts it as failed, one
-// naming a shared server and one naming only PostgreSQL, to prove tools/jest/lanes.js runs them
-// in its servers and postgres lanes (tools/jest/summary-line.int-spec.ts and lanes.int-spec.ts run it).
+// A Jest run with one file that cannot load, to prove the summary counts it as failed, and one
+// naming a shared server, to prove tools/jest/lanes.js runs it in its servers lane
+// (tools/jest/summary-line.int-spec.ts and lanes.int-spec.ts run it).
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',

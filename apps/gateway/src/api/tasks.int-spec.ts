@@ -18,11 +18,17 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
   const a = () => bearer(api.keys.a);
   const b = () => bearer(api.keys.b);
   const card = async (id = taskId): Promise<Card> => (await api.http.get(`/v1/tasks/${id}`).set(a()).expect(200)).body;
+  // Each turn here waits for a simulated generation; on a loaded CI box two turns took over the
+  // default 15 s (a cold run, 2026-12-02), so the wait is bounded by the test's own minute.
   const idleAfterTurns = (turns: number, id = taskId) =>
-    eventually(async () => {
-      const c = await card(id);
-      return c.status === 'idle' && c.turns >= turns && c.inbox.every((m) => m.state !== 'pending') ? c : undefined;
-    }, `task ${id} idle after ${turns} turn(s)`);
+    eventually(
+      async () => {
+        const c = await card(id);
+        return c.status === 'idle' && c.turns >= turns && c.inbox.every((m) => m.state !== 'pending') ? c : undefined;
+      },
+      `task ${id} idle after ${turns} turn(s)`,
+      45_000,
+    );
 
   beforeAll(async () => {
     api = await startApi(platformApp, { DATABASE_URL: 'memory://' });
