@@ -119,7 +119,21 @@ const EXPECTED: Record<DialogueAct, { decision: string; taskIds?: string[] }> = 
 
 const caller: ApiCaller = { workspaceId: 'ws-acts', userId: 'u-1' };
 const card = (taskId: string, brief: string): TaskCardView =>
-  ({ taskId, workspaceId: 'ws-acts', kind: 'persistent', brief, status: 'idle' }) as TaskCardView;
+  ({
+    taskId,
+    workspaceId: 'ws-acts',
+    kind: 'persistent',
+    brief,
+    status: 'idle',
+    createdAt: '2026-12-01T09:00:00.000Z',
+    updatedAt: '2026-12-01T09:00:00.000Z',
+    turns: 1,
+    inbox: [],
+    checklist: [],
+    checkpoints: [],
+    artifacts: [],
+    position: '0',
+  }) as TaskCardView;
 const live = [card('poster', 'a poster for the spring concert'), card('logo', 'a logo for Mira’s tea shop')];
 
 /** The task runtime as far as routing uses it: two live tasks; creations and deliveries are only recorded. */
