@@ -243,7 +243,7 @@ export class TaskRuntimeModule {
               wake,
               systemClock,
               store,
-              new TaskCards(sql, cards),
+              new TaskCards(sql, cards, store),
               policies,
               overrides.nodeRetries ?? nodeRetriesOf(config),
             ),

@@ -1,22 +1,18 @@
-import { ProjectionReader } from '@lomo/event-store';
+import { ProjectionReader, StreamDeleted, StreamNotFound, type EventStore } from '@lomo/event-store';
+import { taskStreamId } from '@lomo/contracts';
 import type { TaskCardView, TaskStatusName } from '@lomo/service-api';
-import { TASK_CARDS, type TaskCardDoc } from './task-card.projection';
+import { TASK_CARDS, taskCardProjection, type TaskCardDoc } from './task-card.projection';
 
 /** The part of the card projection's processor a reader drives: fold what the log holds now. */
 export interface CatchUp {
   catchUp(): Promise<void>;
-  /** Folds up to `maxBatches` batches, fewer once the log is caught up; returns the events folded. */
-  foldNow?(maxBatches: number): Promise<number>;
 }
 
-/** Batches a card read folds at most before it answers from the stream instead. */
-const CATCH_UP_BATCHES = 20;
-
 /**
- * Task cards from the task-card projection. Each read first lets the processor fold what the
- * log holds (read-your-writes where this process leads the projection; a standby reads the
+ * Task cards from the task-card projection. A list first lets the processor fold what the log
+ * holds (read-your-writes where this process leads the projection; a standby reads the
  * leader's progress, at most one poll interval behind), then reads documents only: no task
- * stream is read.
+ * stream is read. One card is read as of its stream (`atLeast`).
  */
 export class TaskCards {
   private readonly reader: ProjectionReader;
@@ -24,6 +20,8 @@ export class TaskCards {
   constructor(
     reader: ProjectionReader | ConstructorParameters<typeof ProjectionReader>[0],
     private readonly processor?: CatchUp,
+    /** Reads a task stream's tail for a card that is behind it (`atLeast`). */
+    private readonly stream?: Pick<EventStore, 'readStream'>,
     /** The projection's name (tests run a private copy). */
     private readonly projection = TASK_CARDS,
   ) {
@@ -40,26 +38,30 @@ export class TaskCards {
   /**
    * The card of one task of the workspace once it has folded at least `position` events of the
    * task's stream: read as it is when it already has (the usual read of a task that is not
-   * changing: no wait for the processor), else after a catch-up. Undefined for another
-   * workspace's task or a card that cannot get there (a standby's leader behind).
+   * changing), else the document's fold carried on over the events of the stream it has not
+   * folded yet — one read of the stream's tail, here, instead of driving the projection's
+   * processor: a read of a task whose turn was running waited behind the processor's step in
+   * flight and its batches, in PGlite's one connection queue behind that turn's statements
+   * (issue 26, B14's card p95). Undefined for another workspace's task, or when there is no
+   * document yet or no stream to read (the caller folds the stream).
    */
   async atLeast(workspaceId: string, taskId: string, position: bigint): Promise<TaskCardView | undefined> {
-    const current = async () => {
-      const doc = await this.reader.get<TaskCardDoc>(this.projection, taskId);
-      const card = doc?.workspaceId === workspaceId ? doc.card : undefined;
-      return card && BigInt(card.position) >= position ? card : undefined;
-    };
-    // A batch at a time, until this card has got there: a read of a task whose turn is running
-    // no longer chases the log's tail (each batch finding the turn's next appends) before it answers.
-    let card = await current();
-    if (card || !this.processor) return card;
-    if (!this.processor.foldNow) return (await this.processor.catchUp(), current());
-    for (let batch = 0; !card && batch < CATCH_UP_BATCHES; batch++) {
-      // Nothing more to fold (caught up, or another process leads the projection): as good as it gets.
-      if ((await this.processor.foldNow(1)) === 0) return current();
-      card = await current();
-    }
-    return card;
+    const doc = await this.reader.get<TaskCardDoc>(this.projection, taskId);
+    if (!doc || doc.workspaceId !== workspaceId) return undefined;
+    const folded = BigInt(doc.card.position);
+    if (folded >= position) return doc.card;
+    if (!this.stream) return undefined;
+    // Deleted since the caller looked: no card (the caller's fold says not found).
+    const tail = await this.stream
+      .readStream(taskStreamId(taskId), { fromRevision: folded })
+      .catch((error: unknown) => {
+        if (error instanceof StreamDeleted || error instanceof StreamNotFound) return undefined;
+        throw error;
+      });
+    if (!tail) return undefined;
+    let next: TaskCardDoc | null = doc;
+    for (const event of tail) if (next) next = taskCardProjection.evolve(next, event);
+    return next && next.workspaceId === workspaceId && BigInt(next.card.position) >= position ? next.card : undefined;
   }
 
   /** The workspace's cards, most recently active first. */
