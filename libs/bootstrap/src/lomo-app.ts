@@ -1,5 +1,12 @@
 import 'reflect-metadata';
-import { type DynamicModule, type INestApplication, Module, type Type } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type INestApplication,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ClassConstructor } from 'class-transformer';
 import { Logger } from 'nestjs-pino';
@@ -9,6 +16,7 @@ import { EventStoreModule } from '@lomo/event-store';
 import { InfraModule } from '@lomo/infra';
 import { MessagingModule } from '@lomo/messaging';
 import { ObservabilityModule } from '@lomo/observability';
+import { RequestLaneMiddleware } from './request-lane.middleware';
 
 /**
  * What an app is: a name, its config schema, and the service modules it hosts. The
@@ -21,7 +29,11 @@ export interface LomoAppDefinition<C extends BaseAppConfig = BaseAppConfig> {
 }
 
 @Module({})
-class LomoRootModule {}
+class LomoRootModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestLaneMiddleware).forRoutes('*path');
+  }
+}
 
 /** The root module: config, logs/metrics/health, connections, the event log, the message bus, then the hosted services. */
 export function rootModule<C extends BaseAppConfig>(

@@ -5,3 +5,4 @@ export * from './connections';
 export * from './migrations';
 export * from './call-ledger';
 export * from './dependency-wait';
+export * from './request-lane';

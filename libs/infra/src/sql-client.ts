@@ -6,6 +6,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { Client, Pool, type PoolClient } from 'pg';
 import { type DependencyWait, waitForDependency } from './dependency-wait';
 import { lockDataDir } from './pglite-lock';
+import { RequestFirstQueue } from './request-lane';
 
 /**
  * The one SQL connection abstraction: PGlite (embedded, in-process Postgres) and a
@@ -84,20 +85,24 @@ async function openPglite(
 ): Promise<SqlClient> {
   // Search (libs/search) needs trigrams and pgvector; loaded here, created by its migration.
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm, vector } });
+  // PGlite runs one statement at a time: a request's go ahead of the background's (request-lane.ts).
+  const queue = new RequestFirstQueue();
   return {
     kind: 'pglite',
-    query: async (text, params) => ({ rows: (await db.query(text, params)).rows as never[] }),
+    query: (text, params) => queue.run(async () => ({ rows: (await db.query(text, params)).rows as never[] })),
     transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({ query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }) }),
+      queue.run(() =>
+        db.transaction((tx) =>
+          fn({ query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }) }),
+        ),
       ),
     listen: async (channel, onNotify) => {
       const unlisten = await db.listen(channel, onNotify);
       return () => unlisten();
     },
     holdSessionLock: async (key1, key2) => {
-      await db.query('select pg_advisory_lock($1, $2)', [key1, key2]);
-      return async () => void (await db.query('select pg_advisory_unlock($1, $2)', [key1, key2]));
+      await queue.run(() => db.query('select pg_advisory_lock($1, $2)', [key1, key2]));
+      return async () => void (await queue.run(() => db.query('select pg_advisory_unlock($1, $2)', [key1, key2])));
     },
     close: async () => {
       try {

@@ -1,4 +1,5 @@
 import PQueue from 'p-queue';
+import { inBackground } from '@lomo/infra';
 import type { RunOutcome, TaskWorker } from './task-worker';
 
 export interface WorkerPoolOptions {
@@ -36,7 +37,9 @@ export class WorkerPool {
     if (this.scheduled.has(taskId)) return;
     this.scheduled.add(taskId);
     this.queue
-      .add(() => this.run(taskId))
+      // A turn is background work even when a request woke it: its statements must not go
+      // ahead of other requests' on the embedded database (request-lane.ts).
+      .add(() => inBackground(() => this.run(taskId)))
       .catch((error: unknown) => {
         this.scheduled.delete(taskId);
         this.options.onError?.(taskId, error);
