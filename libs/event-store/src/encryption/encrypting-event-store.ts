@@ -59,6 +59,13 @@ export interface EncryptingEventStoreOptions {
   maxEventBytes?: number;
 }
 
+/**
+ * The size limit the wrapped store needs so that every clear event within `clearLimit` fits
+ * once sealed: base64 adds a third, the envelope ~100 bytes.
+ */
+export const sealedEventLimit = (clearLimit = DEFAULT_MAX_EVENT_BYTES): number =>
+  Math.ceil((clearLimit + 64) / 3) * 4 + 1024;
+
 /** What a sealed value is bound to: a ciphertext copied to another event or key does not open. */
 const sealContext = (keyId: string, eventId: string) => `lomo-events:event:v1:${keyId}:${eventId}`;
 

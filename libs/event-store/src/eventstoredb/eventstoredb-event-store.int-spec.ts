@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openSqlClient } from '@lomo/infra';
-import { EncryptingEventStore } from '../encryption/encrypting-event-store';
+import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';
 import { EventKeys } from '../encryption/event-keys';
 import { singleKek } from '../encryption/sealing';
 import { encryptedEventStoreContract } from '../testing/encrypted-event-store.contract';
@@ -10,7 +10,12 @@ import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { EsdbWireDouble } from './testing/esdb-wire-double';
 
 // One double per run of the suite, as a deployment has one server; the suite closes the stores it opens.
-const doubles = [EsdbWireDouble.start(), EsdbWireDouble.start({ batchAppend: false })];
+// The third: a server whose MaxAppendSize an operator raised for sealed events (ADR 0041).
+const doubles = [
+  EsdbWireDouble.start(),
+  EsdbWireDouble.start({ batchAppend: false }),
+  EsdbWireDouble.start({ maxAppendSize: sealedEventLimit() }),
+];
 afterAll(async () => Promise.all(doubles.map(async (double) => (await double).stop())));
 
 eventStoreContract(
@@ -31,7 +36,7 @@ const kek = singleKek(randomBytes(32));
 eventStoreContract(
   'EventStoreDB wire double, encrypted',
   async (options) =>
-    new EncryptingEventStore(await EventStoreDbEventStore.open((await doubles[0]).connectionString), {
+    new EncryptingEventStore(await EventStoreDbEventStore.open((await doubles[2]).connectionString), {
       keys: new EventKeys(await keyClient, kek),
       upcasters: options?.upcasters,
     }),
@@ -40,7 +45,9 @@ eventStoreContract(
 encryptedEventStoreContract(
   'EventStoreDB wire double',
   async () => ({
-    store: await EventStoreDbEventStore.open((await doubles[0]).connectionString),
+    store: await EventStoreDbEventStore.open((await doubles[2]).connectionString, {
+      maxEventBytes: sealedEventLimit(),
+    }),
     keys: new EventKeys(await keyClient, kek),
   }),
   { redaction: false },

@@ -3,7 +3,7 @@ import type { BaseAppConfig } from '@lomo/config';
 import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { ReadinessRegistry } from '@lomo/observability';
 import type { EventStore } from '../event-store';
-import { EncryptingEventStore } from '../encryption/encrypting-event-store';
+import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';
 import { EventKeys } from '../encryption/event-keys';
 import type { KeyWrapper } from '../encryption/sealing';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
@@ -36,8 +36,8 @@ async function openEventStore(
   readiness: ReadinessRegistry,
   encryption: EventEncryption | undefined,
 ): Promise<EventStore> {
-  const store = await openAdapter(config, sql, readiness);
-  if (!encryption) return store;
+  if (!encryption) return openAdapter(config, sql, readiness);
+  const store = await openAdapter(config, sql, readiness, sealedEventLimit());
   const keySql = encryption.keysDatabaseUrl
     ? await openSqlClient({ url: encryption.keysDatabaseUrl, pgliteDataDir: 'unused' })
     : sql;
@@ -54,11 +54,17 @@ async function openEventStore(
   });
 }
 
-async function openAdapter(config: BaseAppConfig, sql: SqlClient, readiness: ReadinessRegistry): Promise<EventStore> {
-  if (config.EVENT_STORE === 'postgres') return PostgresEventStore.open(sql);
+/** `maxEventBytes`: the limit of a sealed event, when the store is wrapped (the clear limit is checked before). */
+async function openAdapter(
+  config: BaseAppConfig,
+  sql: SqlClient,
+  readiness: ReadinessRegistry,
+  maxEventBytes?: number,
+): Promise<EventStore> {
+  if (config.EVENT_STORE === 'postgres') return PostgresEventStore.open(sql, { maxEventBytes });
   // Loaded only when chosen, so PostgreSQL deployments never load the gRPC client.
   const { EventStoreDbEventStore } = await import('../eventstoredb/eventstoredb-event-store');
-  const store = await EventStoreDbEventStore.open(config.EVENTSTORE_URL!);
+  const store = await EventStoreDbEventStore.open(config.EVENTSTORE_URL!, { maxEventBytes });
   readiness.register('eventstoredb', async () => ({ head: String((await store.headPosition()).commit) }));
   return store;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openSqlClient } from '@lomo/infra';
-import { EncryptingEventStore } from '../encryption/encrypting-event-store';
+import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';
 import { EventKeys } from '../encryption/event-keys';
 import { singleKek } from '../encryption/sealing';
 import { encryptedEventStoreContract } from '../testing/encrypted-event-store.contract';
@@ -40,10 +40,10 @@ eventStoreContract(
     }),
 );
 encryptedEventStoreContract('PostgreSQL server', async () => ({
-  store: await PostgresEventStore.open(await server(), {}, true),
+  store: await PostgresEventStore.open(await server(), { maxEventBytes: sealedEventLimit() }, true),
   keys: await serverKeys(),
 }));
 encryptedEventStoreContract('PGlite', async () => ({
-  store: await PostgresEventStore.open(await pglite),
+  store: await PostgresEventStore.open(await pglite, { maxEventBytes: sealedEventLimit() }),
   keys: await pgliteKeys(),
 }));

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { RedactionUnsupported, StreamDeleted, StreamNotFound } from '../errors';
+import { EventTooLarge, RedactionUnsupported, StreamDeleted, StreamNotFound } from '../errors';
 import type { EventStore } from '../event-store';
 import { EncryptingEventStore, isSealedData } from '../encryption/encrypting-event-store';
 import type { EventKeys } from '../encryption/event-keys';
 import type { NewEvent, RecordedEvent } from '../types';
+import { DEFAULT_MAX_EVENT_BYTES } from '../validation';
 
-/** A plain adapter and the key store its encrypting wrapper uses; the suite closes the store. */
+/**
+ * A plain adapter (opened with `maxEventBytes: sealedEventLimit()`) and the key store its
+ * encrypting wrapper uses; the suite closes the store.
+ */
 export type EncryptedStoreFactory = () => Promise<{ store: EventStore; keys: EventKeys }>;
 
 const category = () => `e${randomUUID().slice(0, 8)}`;
@@ -156,6 +160,16 @@ export function encryptedEventStoreContract(
         expect((await store.readStream(`${c}-1`))[0].data).toEqual({ text: 'words' });
       });
     }
+
+    it('an event at the clear size limit fits once sealed; one byte more is refused before sealing', async () => {
+      const c = category();
+      const text = (size: number) => ({ id: randomUUID(), type: 'Big', data: 'x'.repeat(size - 2) });
+      // data is a JSON string of `size` bytes; metadata `{}` is 2 more.
+      const limit = DEFAULT_MAX_EVENT_BYTES;
+      await store.append(`${c}-1`, [text(limit - 2)], { expected: 'no_stream' });
+      expect(((await store.readStream(`${c}-1`))[0].data as string).length).toBe(limit - 4);
+      await expect(store.append(`${c}-1`, [text(limit - 1)], { expected: 0n })).rejects.toBeInstanceOf(EventTooLarge);
+    });
 
     it('system streams stay in clear: the purge records name the stream, never its content', async () => {
       const c = category();
