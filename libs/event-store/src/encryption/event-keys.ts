@@ -138,6 +138,8 @@ export class EventKeys {
       );
       await tx.query(`delete from ${KEY_SCHEMA}.event_data_keys where owner = $1`, [owner]);
     });
+    // PGlite never vacuums: without this the wrapped key stays in the table's data file (ADR 0041).
+    if (this.sql.kind === 'pglite') await this.sql.query(`vacuum ${KEY_SCHEMA}.event_data_keys`);
     const id = this.idByOwner.get(owner);
     this.idByOwner.delete(owner);
     if (id !== undefined) this.byId.delete(id);
