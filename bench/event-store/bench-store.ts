@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /** `lomo-serialized`: Lomo's adapter with every write transaction behind one advisory lock (ADR 0003's rejected option). */
-export type StoreName = 'lomo' | 'emmett' | 'lomo-serialized';
+export type StoreName = 'lomo' | 'emmett' | 'lomo-serialized' | 'lomo-encrypted';
 
 /** The payload every scenario writes: about 250 bytes of JSON, like a small domain event. */
 export interface BenchEvent {

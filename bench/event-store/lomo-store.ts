@@ -1,4 +1,14 @@
-import { aggregateStream, LOG_START, PostgresEventStore, type DomainEvent } from '@lomo/event-store';
+import { randomBytes } from 'node:crypto';
+import {
+  aggregateStream,
+  EncryptingEventStore,
+  EventKeys,
+  LOG_START,
+  PostgresEventStore,
+  singleKek,
+  type DomainEvent,
+  type EventStore,
+} from '@lomo/event-store';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import type { BenchEvent, BenchStore } from './bench-store';
 
@@ -12,7 +22,12 @@ const WRITERS_LOCK = 3;
  * of 500). `serializeWriters` puts one transaction-scoped advisory lock in front of every
  * write transaction: the alternative to xid ordering that ADR 0003 measured and rejected.
  */
-export async function openLomoStore(url: string, poolSize: number, serializeWriters = false): Promise<BenchStore> {
+export async function openLomoStore(
+  url: string,
+  poolSize: number,
+  serializeWriters = false,
+  encrypted = false,
+): Promise<BenchStore> {
   const client = await openSqlClient({ url, pgliteDataDir: 'unused', poolSize });
   const sql: SqlClient = serializeWriters
     ? {
@@ -24,9 +39,13 @@ export async function openLomoStore(url: string, poolSize: number, serializeWrit
           }),
       }
     : client;
-  const store = await PostgresEventStore.open(sql, {}, true);
+  const plain = await PostgresEventStore.open(sql, {}, true);
+  // `encrypted`: envelope encryption (ADR 0041), its key store in the same database's `lomo_keys` schema.
+  const store: EventStore = encrypted
+    ? new EncryptingEventStore(plain, { keys: new EventKeys(client, singleKek(randomBytes(32))) })
+    : plain;
   return {
-    name: serializeWriters ? 'lomo-serialized' : 'lomo',
+    name: encrypted ? 'lomo-encrypted' : serializeWriters ? 'lomo-serialized' : 'lomo',
     append: async (streamId, events, expectedCount) => {
       const expected = expectedCount === 0 ? 'no_stream' : BigInt(expectedCount - 1);
       return Number((await store.append(streamId, events, { expected })).nextRevision) + 1;

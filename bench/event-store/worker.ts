@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   const open = () =>
     storeName === 'emmett'
       ? openEmmettStore(url, poolSize(job))
-      : openLomoStore(url, poolSize(job), storeName === 'lomo-serialized');
+      : openLomoStore(url, poolSize(job), storeName === 'lomo-serialized', storeName === 'lomo-encrypted');
   const store = await open();
   try {
     process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(await run(store, url, job, open))}\n`);

@@ -65,7 +65,11 @@ export class InvalidEvent extends EventStoreError {
   }
 }
 
-/** The adapter cannot rewrite a recorded event (EventStoreDB: events are immutable; issue 20 crypto-shredding covers it). */
+/**
+ * The adapter cannot rewrite a recorded event (EventStoreDB: events are immutable). Through
+ * `EncryptingEventStore` (ADR 0041) an event whose data key was destroyed needs no rewrite; an
+ * event under a live key still meets this error.
+ */
 export class RedactionUnsupported extends EventStoreError {
   readonly code = 'redaction_unsupported';
   constructor(readonly streamId: string) {

@@ -9,6 +9,7 @@ export * from './event-sourced-handler';
 export * from './conflict-retry';
 export * from './command-buses';
 export * from './postgres/postgres-event-store';
+export * from './encryption';
 export * from './projections';
 export * from './nest/event-store.module';
 export * from './outbox/outbox-publisher';

@@ -69,6 +69,12 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   position: LogPosition;
   /** When the store recorded it (server clock). */
   recordedAt: Date;
+  /**
+   * The event's content was sealed under a data key that was destroyed (crypto-shredding,
+   * ADR 0041): `data` is null and `metadata` holds only its clear fields. Ids, type, revision
+   * and position stay, so orders and checkpoints hold; projections and processors skip it.
+   */
+  shredded?: true;
 }
 
 export interface AppendResult {

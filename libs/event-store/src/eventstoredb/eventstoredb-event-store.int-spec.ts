@@ -1,10 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import { openSqlClient } from '@lomo/infra';
+import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';
+import { EventKeys } from '../encryption/event-keys';
+import { singleKek } from '../encryption/sealing';
+import { encryptedEventStoreContract } from '../testing/encrypted-event-store.contract';
 import { eventStoreContract } from '../testing/event-store.contract';
 import { EVENTSTOREDB_CAPABILITIES } from './capabilities';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { EsdbWireDouble } from './testing/esdb-wire-double';
 
 // One double per run of the suite, as a deployment has one server; the suite closes the stores it opens.
-const doubles = [EsdbWireDouble.start(), EsdbWireDouble.start({ batchAppend: false })];
+// The third: a server whose MaxAppendSize an operator raised for sealed events (ADR 0041).
+const doubles = [
+  EsdbWireDouble.start(),
+  EsdbWireDouble.start({ batchAppend: false }),
+  EsdbWireDouble.start({ maxAppendSize: sealedEventLimit() }),
+];
 afterAll(async () => Promise.all(doubles.map(async (double) => (await double).stop())));
 
 eventStoreContract(
@@ -16,6 +27,30 @@ eventStoreContract(
   'EventStoreDB wire double (Streams.Append, older servers)',
   async (options) => EventStoreDbEventStore.open((await doubles[1]).connectionString, options),
   EVENTSTOREDB_CAPABILITIES,
+);
+
+// Through envelope encryption (ADR 0041), its keys in an embedded database: deletion completes by shredding.
+const keyClient = openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
+afterAll(async () => (await keyClient).close());
+const kek = singleKek(randomBytes(32));
+eventStoreContract(
+  'EventStoreDB wire double, encrypted',
+  async (options) =>
+    new EncryptingEventStore(await EventStoreDbEventStore.open((await doubles[2]).connectionString), {
+      keys: new EventKeys(await keyClient, kek),
+      upcasters: options?.upcasters,
+    }),
+  EVENTSTOREDB_CAPABILITIES,
+);
+encryptedEventStoreContract(
+  'EventStoreDB wire double',
+  async () => ({
+    store: await EventStoreDbEventStore.open((await doubles[2]).connectionString, {
+      maxEventBytes: sealedEventLimit(),
+    }),
+    keys: new EventKeys(await keyClient, kek),
+  }),
+  { redaction: false },
 );
 
 // A real server is reachable only when EVENTSTORE_URL is set. Without it this suite is not

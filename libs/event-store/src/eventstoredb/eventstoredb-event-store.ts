@@ -137,7 +137,11 @@ export class EventStoreDbEventStore implements EventStore {
     await purgeStream(this.client, this.purges, { streamId, ...metadata, maxEventBytes: this.maxEventBytes });
   }
 
-  /** EventStoreDB events are immutable: content that must go is shredded instead (issue 20). */
+  /**
+   * EventStoreDB events are immutable: this adapter alone always refuses. A deployment's store is
+   * wrapped in `EncryptingEventStore` (ADR 0041), whose `redact` settles events sealed under a
+   * destroyed key without calling this; only events whose key is alive still reach it and fail.
+   */
   async redact(streamId: string): Promise<void> {
     assertStreamId(streamId);
     throw new RedactionUnsupported(streamId);

@@ -50,6 +50,15 @@ export async function applyBatch(
       for (const [id, slot] of slots) if (slot?.source === purged) slots.set(id, null);
       if (!projection.foldPurges) continue;
     }
+    if (event.shredded) {
+      // Its key was destroyed (ADR 0041): nothing derived from the stream may outlive its content.
+      await tx.query(
+        `delete from lomo_projection_docs where projection = $1 and generation = $2 and source_stream = $3`,
+        [projection.name, generation, event.streamId],
+      );
+      for (const [id, slot] of slots) if (slot?.source === event.streamId) slots.set(id, null);
+      continue;
+    }
     if (projection.handles !== '*' && !projection.handles.includes(event.type)) continue;
     const id = projection.documentId(event);
     if (id === undefined) continue;

@@ -81,6 +81,9 @@ export abstract class CheckpointedProcessor {
    */
   protected abstract handle(events: RecordedEvent[]): Promise<BatchCommit>;
 
+  /** Whether `handle` is given shredded events (to tombstone what it derived) or never sees them. */
+  protected readonly seesShredded: boolean = false;
+
   /** Tells the owner (`onError`) of a problem that did not fail the batch. */
   protected report(problem: unknown): void {
     this.options.onError?.(problem);
@@ -141,7 +144,9 @@ export abstract class CheckpointedProcessor {
       filter: this.filter,
     });
     if (events.length === 0) return 0;
-    const commit = await this.handle(events);
+    // Events whose key was destroyed (ADR 0041) carry no content to act on: the checkpoint moves
+    // past them, and only a processor that tombstones what it derived sees them.
+    const commit = await this.handle(this.seesShredded ? events : events.filter((e) => !e.shredded));
     const outcome = await this.sql.transaction(async (tx) => {
       const generation = await lockIfLeased(tx, this.name, this.holder);
       if (generation === undefined) return 'lost-lease' as const;

@@ -18,6 +18,9 @@ export class ProjectionProcessor extends CheckpointedProcessor {
     super(store, sql, projection.name, projectionFilter(projection), options);
   }
 
+  /** `applyBatch` drops the documents of a stream whose events read back shredded. */
+  protected override readonly seesShredded = true;
+
   protected async handle(events: RecordedEvent[]): Promise<BatchCommit> {
     return (tx, generation) => applyBatch(tx, this.projection, generation, events);
   }

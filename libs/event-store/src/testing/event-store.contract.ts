@@ -53,7 +53,8 @@ export interface EventStoreCapabilities {
   globalEventIdUniqueness?: boolean;
   /**
    * `redact` rewrites a recorded event in place (R-10.8). EventStoreDB events are immutable:
-   * it refuses with `RedactionUnsupported` (crypto-shredding covers it). @default true
+   * it refuses with `RedactionUnsupported`; through `EncryptingEventStore` events whose key was
+   * destroyed need no rewrite (`encryptedEventStoreContract`). @default true
    */
   redaction?: boolean;
 }

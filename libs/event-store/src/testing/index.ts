@@ -1,2 +1,3 @@
 export * from './event-store.contract';
 export * from './decider-specification';
+export * from './encrypted-event-store.contract';

@@ -1,0 +1,3 @@
+export * from './sealing';
+export * from './event-keys';
+export * from './encrypting-event-store';
