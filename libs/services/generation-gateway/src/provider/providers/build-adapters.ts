@@ -34,7 +34,7 @@ export function buildAdapters(
       case 'replicate':
         return new ReplicateProvider({
           baseUrl: settings.GENERATION_REPLICATE_BASE_URL,
-          kinds: parseVendorKinds(settings.GENERATION_REPLICATE_MODELS, 'USD'),
+          kinds: parseVendorKinds(settings.GENERATION_REPLICATE_MODELS, 'USD', 'replicate'),
           credentials,
           references,
           limits,
@@ -43,7 +43,7 @@ export function buildAdapters(
         return new FalProvider({
           queueUrl: settings.GENERATION_FAL_QUEUE_URL,
           jwksUrl: settings.GENERATION_FAL_JWKS_URL,
-          kinds: parseVendorKinds(settings.GENERATION_FAL_MODELS, 'USD'),
+          kinds: parseVendorKinds(settings.GENERATION_FAL_MODELS, 'USD', 'fal'),
           credentials,
           references,
           limits,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { multipartObject } from '../vendor-schemas';
 import { json, WireDouble } from './wire-double';
 
 /**
@@ -29,6 +30,7 @@ export class OpenAiDouble extends WireDouble {
       return json(res, 401, {
         error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
       });
+    let invalid: string[];
     if (req.url === '/v1/images/edits') {
       const form = await new Request('http://double/', {
         method: 'POST',
@@ -42,9 +44,16 @@ export class OpenAiDouble extends WireDouble {
       this.lastFields = Object.fromEntries(
         [...form.entries()].filter(([, v]) => typeof v === 'string') as Array<[string, string]>,
       );
+      invalid = this.check('openai', 'images/edits', multipartObject(form), true);
     } else {
       this.lastFields = JSON.parse(body.toString('utf8')) as Record<string, string>;
+      invalid = this.check('openai', 'images/generations', this.lastFields);
     }
+    // OpenAI refuses what its request schema does not allow (`Unknown parameter: 'x'.`) before generating.
+    if (invalid.length > 0)
+      return json(res, 400, {
+        error: { message: invalid.join('; '), type: 'invalid_request_error', param: null, code: 'invalid_request' },
+      });
     const job = this.create(`img-${this.jobs.size + 1}`, this.lastFields.prompt ?? '', 'image');
     switch (job.script) {
       case 'hang':
