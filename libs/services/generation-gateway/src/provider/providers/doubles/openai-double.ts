@@ -18,6 +18,13 @@ export class OpenAiDouble extends WireDouble {
   lastEditImages: Array<{ name: string; type: string; size: number }> = [];
   /** The fields of the last request. */
   lastFields: Record<string, string> = {};
+  /** How long each images request takes to answer (a synchronous vendor answers when the image is made). */
+  delayMs = 0;
+  /** Each answered request's time in flight (epoch ms) and prompt. */
+  readonly spans: Array<{ start: number; end: number; prompt: string }> = [];
+  /** Requests being answered now, and the most there ever were at once. */
+  inFlight = 0;
+  maxInFlight = 0;
 
   creates(): number {
     return this.ledger.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/images/')).length;
@@ -55,6 +62,14 @@ export class OpenAiDouble extends WireDouble {
         error: { message: invalid.join('; '), type: 'invalid_request_error', param: null, code: 'invalid_request' },
       });
     const job = this.create(`img-${this.jobs.size + 1}`, this.lastFields.prompt ?? '', 'image');
+    if (this.delayMs > 0 && job.script !== 'hang') {
+      const start = Date.now();
+      this.inFlight++;
+      this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+      await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+      this.inFlight--;
+      this.spans.push({ start, end: Date.now(), prompt: job.prompt });
+    }
     switch (job.script) {
       case 'hang':
         return; // the images are being made (and billed); the answer never arrives
