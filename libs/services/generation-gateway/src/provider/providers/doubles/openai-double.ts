@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { multipartObject } from '../vendor-schemas';
 import { json, WireDouble } from './wire-double';
@@ -14,8 +15,8 @@ export class OpenAiDouble extends WireDouble {
     super();
   }
 
-  /** The reference files of the last edit request (name, type, size). */
-  lastEditImages: Array<{ name: string; type: string; size: number }> = [];
+  /** The reference files of the last edit request (name, type, size, SHA-256 of the bytes). */
+  lastEditImages: Array<{ name: string; type: string; size: number; sha256: string }> = [];
   /** The fields of the last request. */
   lastFields: Record<string, string> = {};
   /** How long each images request takes to answer (a synchronous vendor answers when the image is made). */
@@ -44,10 +45,15 @@ export class OpenAiDouble extends WireDouble {
         headers: { 'content-type': req.headers['content-type'] ?? '' },
         body,
       }).formData();
-      this.lastEditImages = form.getAll('image[]').map((f) => {
-        const file = f as File;
-        return { name: file.name, type: file.type, size: file.size };
-      });
+      this.lastEditImages = await Promise.all(
+        form.getAll('image[]').map(async (f) => {
+          const file = f as File;
+          const sha256 = createHash('sha256')
+            .update(Buffer.from(await file.arrayBuffer()))
+            .digest('hex');
+          return { name: file.name, type: file.type, size: file.size, sha256 };
+        }),
+      );
       this.lastFields = Object.fromEntries(
         [...form.entries()].filter(([, v]) => typeof v === 'string') as Array<[string, string]>,
       );
