@@ -18,3 +18,6 @@ export * from './testing/in-memory-workspace';
 export * from './capabilities/capability-registry';
 export * from './capabilities/generation-api';
 export * from './capabilities/plan-check';
+export * from './provider/background-submission';
+/** Vendor doubles for end-to-end tests (OpenAI Images as documented, schema-checked). */
+export { OpenAiDouble } from './provider/providers/doubles/openai-double';

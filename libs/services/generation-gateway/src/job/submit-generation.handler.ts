@@ -43,7 +43,11 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
         `provider ${provider.id} does not generate ${String(input.kind)}`,
       );
     const params = checkParams(kind, input);
-    await checkReferences(this.ctx.workspace, caller, input.references ?? []);
+    const references =
+      input.references && input.references.length > 0
+        ? input.references
+        : await mentionedImages(this.ctx.workspace, caller, input.prompt, kind.maxReferences);
+    await checkReferences(this.ctx.workspace, caller, references);
     const units = kind.cost.unitParam ? (params[kind.cost.unitParam] ?? 0) : 0;
     const cost = { amountMinor: kind.cost.baseMinor + kind.cost.perUnitMinor * units, currency: kind.cost.currency };
     const owner = typeof input.ownerUserId === 'string' && input.ownerUserId !== '' ? input.ownerUserId : undefined;
@@ -87,7 +91,7 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
       kind: input.kind,
       prompt: input.prompt,
       params,
-      references: input.references ?? [],
+      references,
       cost,
       wakeOnCompletion: input.wakeOnCompletion ?? true,
       at: this.ctx.clock.now().toISOString(),
@@ -112,6 +116,33 @@ function confirmationOf(input: SubmitInput): boolean {
   throw new ApiError('invalid', 'invalid_confirmation', `${String(cardId)} is not a cost or permission card id`, {
     field: 'confirmedCardId',
   });
+}
+
+const OBJECT_ID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+/**
+ * The workspace images a prompt names by object id ("…in the style of 4f1c…-…"), when the call
+ * gives no references of its own: how an uploaded image reaches a generation from the user's
+ * words, whichever planner wrote the call. Only image objects this caller can read count, at
+ * most what the model accepts; any other id in the text stays text.
+ */
+async function mentionedImages(
+  workspace: Workspace,
+  caller: ApiCaller,
+  prompt: unknown,
+  max: number,
+): Promise<string[]> {
+  if (typeof prompt !== 'string' || max === 0) return [];
+  const found: string[] = [];
+  for (const objectId of new Set((prompt.match(OBJECT_ID) ?? []).map((id) => id.toLowerCase()))) {
+    if (found.length >= max) break;
+    const object = await workspace.getObject(caller, objectId).catch((error: unknown) => {
+      if (isApiError(error) && (error.kind === 'not_found' || error.kind === 'forbidden')) return undefined;
+      throw error;
+    });
+    if (object?.mediaType.startsWith('image/')) found.push(objectId);
+  }
+  return found;
 }
 
 async function checkReferences(workspace: Workspace, caller: ApiCaller, references: string[]): Promise<void> {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { GenerationProvider, ProviderCredentials } from '../provider.port';
 import { ComfyUiProvider } from './comfyui';
 import { FalProvider } from './fal';
+import { BackgroundSubmission } from '../background-submission';
 import { OpenAiImagesProvider } from './openai-images';
 import { OutputSpool } from './output-spool';
 import { enabledAdapters, type ProviderAdaptersConfigValues } from './providers.config';
@@ -22,19 +23,23 @@ export function buildAdapters(
   const providers = enabledAdapters(settings).map((id): GenerationProvider => {
     switch (id) {
       case 'openai':
-        return new OpenAiImagesProvider({
-          baseUrl: settings.GENERATION_OPENAI_BASE_URL,
-          model: settings.GENERATION_OPENAI_MODEL,
-          costMinor: settings.GENERATION_OPENAI_COST_MINOR,
-          credentials,
-          references,
-          spool: new OutputSpool(settings.GENERATION_SPOOL_DIR ?? join(tmpdir(), 'lomo-generation-spool')),
-          limits: { ...limits, requestTimeoutMs: settings.GENERATION_OPENAI_TIMEOUT_MS },
-        });
+        // Synchronous upstream: each call runs as a background job, bounded per provider (ADR 0040).
+        return new BackgroundSubmission(
+          new OpenAiImagesProvider({
+            baseUrl: settings.GENERATION_OPENAI_BASE_URL,
+            model: settings.GENERATION_OPENAI_MODEL,
+            costMinor: settings.GENERATION_OPENAI_COST_MINOR,
+            credentials,
+            references,
+            spool: new OutputSpool(settings.GENERATION_SPOOL_DIR ?? join(tmpdir(), 'lomo-generation-spool')),
+            limits: { ...limits, requestTimeoutMs: settings.GENERATION_OPENAI_TIMEOUT_MS },
+          }),
+          { concurrency: settings.GENERATION_OPENAI_CONCURRENCY },
+        );
       case 'replicate':
         return new ReplicateProvider({
           baseUrl: settings.GENERATION_REPLICATE_BASE_URL,
-          kinds: parseVendorKinds(settings.GENERATION_REPLICATE_MODELS, 'USD'),
+          kinds: parseVendorKinds(settings.GENERATION_REPLICATE_MODELS, 'USD', 'replicate'),
           credentials,
           references,
           limits,
@@ -43,7 +48,7 @@ export function buildAdapters(
         return new FalProvider({
           queueUrl: settings.GENERATION_FAL_QUEUE_URL,
           jwksUrl: settings.GENERATION_FAL_JWKS_URL,
-          kinds: parseVendorKinds(settings.GENERATION_FAL_MODELS, 'USD'),
+          kinds: parseVendorKinds(settings.GENERATION_FAL_MODELS, 'USD', 'fal'),
           credentials,
           references,
           limits,

@@ -77,7 +77,7 @@ export class FalProvider implements GenerationProvider {
 
   async submit(request: SubmitRequest): Promise<SubmitResult> {
     const key = await this.key(request);
-    const input = await vendorInput(this.options.kinds, request, this.options.references, '_url');
+    const input = await vendorInput(this.options.kinds, request, this.options.references, 'fal', '_url');
     const url = new URL(`${this.base()}/${request.model}`);
     if (request.callbackUrl)
       url.searchParams.set('fal_webhook', callbackWith(request.callbackUrl, request, { app: request.model }));

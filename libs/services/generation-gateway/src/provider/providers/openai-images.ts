@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { SynchronousProvider } from '../background-submission';
 import {
   CallbackRejected,
-  type GenerationProvider,
   type ProviderCapability,
   type ProviderCredentials,
   type ProviderOutput,
@@ -50,8 +50,9 @@ const EXT: Record<string, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
  * to poll, cancel or find by key, and no webhook: a timeout is an uncertain submission the
  * gateway fails and refunds (it never re-sends: a second request would be a second charge).
  */
-export class OpenAiImagesProvider implements GenerationProvider {
+export class OpenAiImagesProvider implements SynchronousProvider {
   readonly id: string;
+  readonly synchronous = true as const;
   private readonly limits: WireLimits;
 
   constructor(private readonly options: OpenAiImagesOptions) {
@@ -128,6 +129,11 @@ export class OpenAiImagesProvider implements GenerationProvider {
     return { upstreamJobId, status };
   }
 
+  /** The spool folder a request's images go to: known before the call (background submission). */
+  upstreamJobIdOf(request: Pick<SubmitRequest, 'workspaceId' | 'idempotencyKey'>): string {
+    return jobIdOf(request);
+  }
+
   /** What the spool holds (a synchronous job's only state). */
   async query(upstreamJobId: string): Promise<UpstreamStatus> {
     const names = await this.options.spool.list(upstreamJobId);
@@ -184,7 +190,7 @@ export class OpenAiImagesProvider implements GenerationProvider {
 }
 
 /** One id per (workspace, key): the spool's folder name. */
-const jobIdOf = (request: SubmitRequest): string =>
+const jobIdOf = (request: Pick<SubmitRequest, 'workspaceId' | 'idempotencyKey'>): string =>
   `oai-${createHash('sha256').update(`${request.workspaceId}\n${request.idempotencyKey}`).digest('hex').slice(0, 32)}`;
 
 const failed = (upstreamJobId: string, request: SubmitRequest, errorCode: string): UpstreamStatus => ({

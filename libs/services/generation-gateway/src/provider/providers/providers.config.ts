@@ -23,6 +23,7 @@ export interface ProviderAdaptersConfigValues {
   GENERATION_OPENAI_MODEL: string;
   GENERATION_OPENAI_COST_MINOR: number;
   GENERATION_OPENAI_TIMEOUT_MS: number;
+  GENERATION_OPENAI_CONCURRENCY: number;
   GENERATION_REPLICATE_API_TOKEN?: string;
   GENERATION_REPLICATE_BASE_URL: string;
   GENERATION_REPLICATE_MODELS: string;
@@ -42,6 +43,7 @@ export const PROVIDER_ADAPTER_DEFAULTS: ProviderAdaptersConfigValues = {
   GENERATION_OPENAI_MODEL: 'gpt-image-1',
   GENERATION_OPENAI_COST_MINOR: 5,
   GENERATION_OPENAI_TIMEOUT_MS: 100_000,
+  GENERATION_OPENAI_CONCURRENCY: 4,
   GENERATION_REPLICATE_BASE_URL: 'https://api.replicate.com/v1',
   GENERATION_REPLICATE_MODELS: 'image=black-forest-labs/flux-schnell',
   GENERATION_FAL_QUEUE_URL: 'https://queue.fal.run',
@@ -82,6 +84,16 @@ export function withProviderAdaptersConfig<TBase extends ConfigMixinBase>(Base: 
     @Min(1_000)
     @Max(600_000)
     GENERATION_OPENAI_TIMEOUT_MS = PROVIDER_ADAPTER_DEFAULTS.GENERATION_OPENAI_TIMEOUT_MS;
+
+    /**
+     * OpenAI calls in flight at once per process: each synchronous call runs as a background job
+     * (ADR 0040), more wait their turn. @default 4
+     */
+    @AsInteger()
+    @IsInt()
+    @Min(1)
+    @Max(64)
+    GENERATION_OPENAI_CONCURRENCY = PROVIDER_ADAPTER_DEFAULTS.GENERATION_OPENAI_CONCURRENCY;
 
     /** The deployment's Replicate API token. Secret. */
     @IsOptional()

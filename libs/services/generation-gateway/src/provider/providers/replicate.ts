@@ -87,7 +87,7 @@ export class ReplicateProvider implements GenerationProvider {
 
   async submit(request: SubmitRequest): Promise<SubmitResult> {
     const key = await this.key(request);
-    const input = await vendorInput(this.options.kinds, request, this.options.references);
+    const input = await vendorInput(this.options.kinds, request, this.options.references, 'replicate');
     const [model, version] = request.model.split(':') as [string, string | undefined];
     const body = {
       ...(version && { version }),

@@ -8,6 +8,7 @@ import {
   SubmissionRejected,
   type SubmitRequest,
 } from '../provider.port';
+import { type InputVendor, modelInputs, profileInput } from './model-inputs';
 import { dataUri, type ReferenceSource } from './references';
 
 /** One kind a hosted-model provider serves: which model, its inputs and this deployment's price. */
@@ -42,8 +43,12 @@ export function vendorCapabilityKinds(kinds: VendorKinds): Partial<Record<Genera
   );
 }
 
-/** Parses `image=owner/model,audio=owner/other:version` into kinds with default inputs and prices. */
-export function parseVendorKinds(spec: string, currency: string): VendorKinds {
+/**
+ * Parses `image=owner/model,audio=owner/other:version` into kinds with default inputs and prices.
+ * A model whose request schema is vendored takes its reference field from that schema (none =
+ * it takes no references); any other model keeps the generic `image` field, unchecked.
+ */
+export function parseVendorKinds(spec: string, currency: string, vendor?: InputVendor): VendorKinds {
   const kinds: VendorKinds = {};
   for (const entry of spec
     .split(',')
@@ -52,7 +57,11 @@ export function parseVendorKinds(spec: string, currency: string): VendorKinds {
     const [kind, model] = entry.split('=', 2) as [string, string | undefined];
     if (!model || !(kind in DEFAULTS))
       throw new Error(`bad provider model entry "${entry}" (kind=model, kinds: image, video, audio)`);
-    kinds[kind as keyof typeof DEFAULTS] = { ...DEFAULTS[kind as keyof typeof DEFAULTS](currency), model };
+    const defaults = DEFAULTS[kind as keyof typeof DEFAULTS](currency);
+    const profile = vendor ? modelInputs(vendor, model) : undefined;
+    kinds[kind as keyof typeof DEFAULTS] = profile
+      ? { ...defaults, model, referenceInput: profile.reference }
+      : { ...defaults, model };
   }
   return kinds;
 }
@@ -85,19 +94,28 @@ export function vendorCapability(kinds: VendorKinds): Promise<ProviderCapability
   });
 }
 
-/** The model input: the prompt, the numeric params by name, the first reference as a data URI. */
+/**
+ * The model input. A model with a vendored schema gets the fields that schema names (see
+ * `model-inputs.ts`): its size field, its duration field, its reference field, its fixed
+ * choices. Any other model gets the prompt, the numeric params by name and the first reference
+ * under the configured field (`referenceSuffix` appended: fal's `_url` convention).
+ */
 export async function vendorInput(
   kinds: VendorKinds,
   request: SubmitRequest,
   references: ReferenceSource,
+  vendor: InputVendor,
   referenceSuffix = '',
 ): Promise<Record<string, unknown>> {
   const kind = kinds[request.kind];
+  const reference = request.references[0]
+    ? dataUri(await references.read(request.workspaceId, request.references[0]))
+    : undefined;
+  const [model] = request.model.split(':') as [string];
+  const profile = modelInputs(vendor, model);
+  if (profile) return profileInput(vendor, profile, request, reference);
   const input: Record<string, unknown> = { prompt: request.prompt, ...request.params };
-  if (kind?.referenceInput && request.references[0])
-    input[`${kind.referenceInput}${referenceSuffix}`] = dataUri(
-      await references.read(request.workspaceId, request.references[0]),
-    );
+  if (kind?.referenceInput && reference) input[`${kind.referenceInput}${referenceSuffix}`] = reference;
   return input;
 }
 

@@ -100,6 +100,17 @@ export class ComfyUiDouble extends WireDouble {
       client_id?: string;
     };
     this.lastWorkflow = request.prompt;
+    const invalid = this.check('comfyui', 'prompt', request);
+    if (invalid.length > 0)
+      return json(res, 400, {
+        error: {
+          type: 'invalid_prompt',
+          message: 'Cannot execute because the prompt is not valid.',
+          details: invalid.join('; '),
+          extra_info: {},
+        },
+        node_errors: {},
+      });
     const loader = Object.entries(request.prompt ?? {}).find(([, n]) => n.class_type === 'CheckpointLoaderSimple');
     const ckpt = loader?.[1].inputs.ckpt_name;
     // ComfyUI refuses only by validation: a scripted reject is answered as a missing model.

@@ -24,6 +24,10 @@ export interface ContractWorld {
   createAuthorizations(): Array<string | undefined>;
   /** The bytes the double produced for a job. */
   outputOf(upstreamJobId: string): Buffer;
+  /** What the vendor's vendored request schema found wrong in requests the double received (none for the generic protocol). */
+  violations(): string[];
+  /** Request bodies the double checked against a vendored schema, by schema name (empty for the generic protocol). */
+  checked(): Array<{ name: string; body: unknown }>;
   /** Cancel requests the double received. */
   cancels(): number;
   /** Signed deliveries; absent for upstreams without webhooks. */

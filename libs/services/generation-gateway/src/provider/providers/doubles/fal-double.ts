@@ -70,6 +70,12 @@ export class FalDouble extends WireDouble {
       this.lastInput = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
       this.lastWebhook = url.searchParams.get('fal_webhook') ?? undefined;
       const endpoint = url.pathname.slice(1);
+      // The endpoint's input model validates the body before anything is queued (FastAPI's 422).
+      const invalid = this.check('fal', endpoint, this.lastInput);
+      if (invalid.length > 0)
+        return json(res, 422, {
+          detail: invalid.map((msg) => ({ loc: ['body'], msg, type: 'value_error' })),
+        });
       const job = this.create(
         randomUUID(),
         String(this.lastInput.prompt ?? ''),

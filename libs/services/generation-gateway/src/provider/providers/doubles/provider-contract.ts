@@ -44,9 +44,14 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
       references: [],
       callbackUrl: 'http://127.0.0.1:9/v1/generation/callbacks/contract',
     });
-    const submit = async (prompt: string) => {
+    /** The kind's model and its params at their defaults (the size the planner would ask for). */
+    const forKind = async () => {
       const kind = (await w.provider.capability()).kinds[w.kind]!;
-      const req = { ...request(prompt), model: kind.model };
+      const params = Object.fromEntries(Object.entries(kind.params).map(([name, limit]) => [name, limit.default]));
+      return { model: kind.model, params };
+    };
+    const submit = async (prompt: string) => {
+      const req = { ...request(prompt), ...(await forKind()) };
       return { req, result: await w.provider.submit(req) };
     };
     const scope = { workspaceId: CONTRACT_WORKSPACE };
@@ -82,8 +87,7 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
 
     it('given the same request submitted twice, then each answer names an upstream job and the gateway sees each creation (duplicates are the claim’s job, never the adapter retrying)', async () => {
       const before = w.creates();
-      const kind = (await w.provider.capability()).kinds[w.kind]!;
-      const req = { ...request('twice, the same'), model: kind.model };
+      const req = { ...request('twice, the same'), ...(await forKind()) };
       const first = await w.provider.submit(req);
       const second = await w.provider.submit(req).catch((error: unknown) => error);
 
@@ -198,6 +202,12 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ProviderProtocolError);
       expect(error).toMatchObject({ code: 'oversized_response' });
+    });
+
+    it('then every request the adapter sent above matched the vendor’s own request schema (vendored under src/provider/schemas)', () => {
+      // The generic protocol is ours (no vendor schema); every vendor double checks each create request.
+      if (w.reasonPrefix !== '') expect(w.checked().length).toBeGreaterThanOrEqual(8);
+      expect(w.violations()).toEqual([]);
     });
   });
 }

@@ -59,6 +59,23 @@ export class ReplicateDouble extends WireDouble {
       const request = JSON.parse(body.toString('utf8')) as { input?: Record<string, unknown>; webhook?: string };
       this.lastInput = request.input ?? {};
       this.lastWebhook = request.webhook;
+      // The prediction body (HTTP API `predictions.create`): `version` (on /predictions), `input`,
+      // `webhook`, `webhook_events_filter`, `stream`; the input is checked against the model's schema.
+      const model = /^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/.exec(path)?.[1];
+      const envelope = Object.keys(request)
+        .filter((k) => !['version', 'input', 'webhook', 'webhook_events_filter', 'stream'].includes(k))
+        .map((k) => `replicate predictions: /${k} must NOT have additional properties`);
+      this.violations.push(...envelope);
+      const invalid = [
+        ...envelope,
+        ...this.check(
+          'replicate',
+          model ?? `version:${String((request as { version?: unknown }).version)}`,
+          this.lastInput,
+        ),
+      ];
+      if (invalid.length > 0)
+        return json(res, 422, { title: 'Input validation failed', detail: invalid.join('; '), status: 422 });
       const kind = path.includes('musicgen') ? 'audio' : 'image';
       const job = this.create(`p${randomBytes(10).toString('hex')}`, String(this.lastInput.prompt ?? ''), kind);
       if (job.script === 'hang') return;

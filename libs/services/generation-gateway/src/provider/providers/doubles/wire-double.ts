@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import { renderPng, renderWav } from '../../../simulated/media';
+import { checkVendorRequest, type SchemaVendor } from '../vendor-schemas';
 
 /**
  * How a double treats the next submission (vendor-shaped in each double): `reject` (the
@@ -36,6 +37,10 @@ export abstract class WireDouble {
   readonly ledger: LedgerRow[] = [];
   readonly jobs = new Map<string, DoubleJob>();
   url = '';
+  /** What the vendored request schemas found wrong in requests this double received: the contract asserts none. */
+  readonly violations: string[] = [];
+  /** Every request body this double checked against a vendored schema, by schema name. */
+  readonly checked: Array<{ name: string; body: unknown }> = [];
   /** Status reads before a job finishes. */
   pollsToFinish = 2;
   private next?: DoubleScript;
@@ -94,6 +99,17 @@ export abstract class WireDouble {
     const job: DoubleJob = { id, prompt, kind, script, reads: 0, cancelled: false, output };
     this.jobs.set(id, job);
     return job;
+  }
+
+  /**
+   * Checks a request body against the vendor's vendored schema (as the real API validates it
+   * before creating anything): the findings, also kept in `violations`. Empty = accepted.
+   */
+  protected check(vendor: SchemaVendor, name: string, body: unknown, form = false): string[] {
+    const errors = checkVendorRequest(vendor, name, body, form);
+    this.checked.push({ name, body });
+    this.violations.push(...errors);
+    return errors;
   }
 
   /** The pending script, consumed. */

@@ -61,6 +61,8 @@ export async function openAiWorld(): Promise<ContractWorld> {
     createAuthorizations: () => double.ledger.map((r) => r.authorization),
     outputOf: () => [...double.jobs.values()].at(-1)!.output,
     cancels: () => 0,
+    violations: () => double.violations,
+    checked: () => double.checked,
     close: async () => {
       await double.stop();
       await rm(dir, { recursive: true, force: true });
@@ -68,12 +70,13 @@ export async function openAiWorld(): Promise<ContractWorld> {
   };
 }
 
-export async function replicateWorld(): Promise<ContractWorld> {
+/** Replicate with the models of `models` (`kind=owner/name,…`; each must have a vendored schema). */
+export async function replicateWorld(models = 'image=black-forest-labs/flux-schnell'): Promise<ContractWorld> {
   const double = new ReplicateDouble(CONTRACT_KEY);
   const url = await double.start();
   const provider = new ReplicateProvider({
     baseUrl: `${url}/v1`,
-    kinds: parseVendorKinds('image=black-forest-labs/flux-schnell,audio=meta/musicgen', 'USD'),
+    kinds: parseVendorKinds(models, 'USD', 'replicate'),
     credentials: contractCredentials,
     references: contractReferences,
     limits,
@@ -98,6 +101,8 @@ export async function replicateWorld(): Promise<ContractWorld> {
       double.ledger.filter((r) => r.method === 'POST' && /predictions$/.test(r.path)).map((r) => r.authorization),
     outputOf: (id) => double.jobs.get(id)!.output,
     cancels: () => double.ledger.filter((r) => r.path.endsWith('/cancel')).length,
+    violations: () => double.violations,
+    checked: () => double.checked,
     webhooks: {
       valid: (id, ref, ws) => delivery(id, ref, ws, {}),
       forged: (id, ref, ws) => delivery(id, ref, ws, { secret: `whsec_${randomBytes(24).toString('base64')}` }),
@@ -107,13 +112,14 @@ export async function replicateWorld(): Promise<ContractWorld> {
   };
 }
 
-export async function falWorld(): Promise<ContractWorld> {
+/** fal with the endpoints of `models` (`kind=endpoint,…`; each must have a vendored schema). */
+export async function falWorld(models = 'image=fal-ai/flux/schnell,audio=fal-ai/stable-audio'): Promise<ContractWorld> {
   const double = new FalDouble(CONTRACT_KEY);
   const url = await double.start();
   const provider = new FalProvider({
     queueUrl: url,
     jwksUrl: `${url}/.well-known/jwks.json`,
-    kinds: parseVendorKinds('image=fal-ai/flux/schnell,audio=fal-ai/stable-audio', 'USD'),
+    kinds: parseVendorKinds(models, 'USD', 'fal'),
     credentials: contractCredentials,
     references: contractReferences,
     limits,
@@ -138,6 +144,8 @@ export async function falWorld(): Promise<ContractWorld> {
     createAuthorizations: () => double.ledger.filter((r) => r.method === 'POST').map((r) => r.authorization),
     outputOf: (id) => double.jobs.get(requestIdOf(id))!.output,
     cancels: () => double.ledger.filter((r) => r.path.endsWith('/cancel')).length,
+    violations: () => double.violations,
+    checked: () => double.checked,
     webhooks: {
       valid: (id, ref, ws) => delivery(id, ref, ws, {}),
       forged: (id, ref, ws) => delivery(id, ref, ws, { key: generateKeyPairSync('ed25519').privateKey }),
@@ -161,6 +169,8 @@ export async function comfyUiWorld(): Promise<ContractWorld> {
     outputOf: (id) => double.jobs.get(id)!.output,
     cancels: () =>
       double.ledger.filter((r) => r.method === 'POST' && (r.path === '/interrupt' || r.path === '/queue')).length,
+    violations: () => double.violations,
+    checked: () => double.checked,
     close: async () => {
       await provider.close();
       await double.stop();
@@ -206,6 +216,8 @@ export async function httpWorld(): Promise<ContractWorld> {
     createAuthorizations: () => upstream.submissions().map((e) => e.authorization),
     outputOf: (id) => Buffer.from(upstream.outputOf(id, 0)),
     cancels: () => upstream.ledger.filter((e) => e.path.endsWith('/cancel')).length,
+    violations: () => [],
+    checked: () => [],
     webhooks: {
       valid: (id, ref) => sign(id, ref, secret, now()),
       forged: (id, ref) => sign(id, ref, 'not-the-secret', now()),
