@@ -116,4 +116,16 @@ describe('decideRoute in its conversation (issue 27, run 4)', () => {
       }),
     ).toMatchObject({ outcome: 'create_persistent' });
   });
+
+  it('given a line the continuation model reads as continuing but no live task near in meaning, then it is new work of its kind', () => {
+    const route = decideRoute({
+      text: 'just one quick pun about croissants',
+      candidates: [
+        { ...poster, meaning: 0.79 },
+        { ...invoice, meaning: 0.8 },
+      ],
+      act: read('one_off', { p: 0.9, continues: true }),
+    });
+    expect(route).toMatchObject({ outcome: 'create_lightweight' });
+  });
 });

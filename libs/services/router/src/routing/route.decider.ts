@@ -173,18 +173,20 @@ function continuesByMeaning(candidates: readonly RouteCandidate[], t: RouteThres
 }
 
 /**
- * A line read as new work that the continuation model says continues a live task: the task
- * its words name (asking when two tie), else the task last talked about when it is within
+ * A line read as new work that the continuation model says continues a live task, when some
+ * task is at least `continuationFloor` close in meaning: the task its words name (asking when two tie), else the task last talked about when it is within
  * `meaningContinued` of the closest in meaning, else the closest — such a line describes its
  * task's content ("for the dog bowl, a scruffy terrier"), so meaning weighs more than for a
  * follow-up naming nothing ("make it warmer").
  */
 function continued(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds, why: string) {
   const what = 'new work by its words, a continuation by its meaning';
+  // A continuation is about some live task: with none near in meaning ("one quick pun about
+  // croissants" beside a poster and a logo) it is new work after all.
+  const [best] = byMeaning(candidates);
+  if (!best || (best.meaning ?? 0) < t.continuationFloor) return undefined;
   const named = namedTask(text, candidates, t, what, why);
   if (named) return named;
-  const [best] = byMeaning(candidates);
-  if (!best) return undefined;
   const latest = candidates.find((c) => c.recency === 0);
   const target = latest && (latest.meaning ?? 0) >= (best.meaning ?? 0) - t.meaningContinued ? latest : best;
   return { outcome: 'attach', taskId: target.taskId, reason: `${what}: about ${meant(target)}${why}` } satisfies Route;
@@ -209,7 +211,10 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
     // Worded as new work, but its meaning is a continuation's (the continuation model): the
     // live task it is about — by its words, by meaning, asking between two of one kind.
     if (act.continuation?.continues && candidates.length)
-      return continued(text, candidates, t, why) ?? newWork(text, candidates, t, 'persistent', why);
+      return (
+        continued(text, candidates, t, why) ??
+        newWork(text, candidates, t, act.act === 'one_off' ? 'lightweight' : 'persistent', why)
+      );
     return newWork(text, candidates, t, act.act === 'one_off' ? 'lightweight' : 'persistent', why);
   }
   // follow_up, correction, cancel: about existing work.
