@@ -34,11 +34,12 @@ function discussedTasks(thread: readonly MainThreadEntry[]): string[] {
 
 /**
  * The tasks the router's own last question offered, when the thread's last entry is a routing
- * card: the next short message is most likely the answer to it ("the second one").
+ * card still open: the next short message is most likely the answer to it ("the second one").
+ * An answered card has its answer; what follows it is a message of its own.
  */
 function offeredByLastCard(thread: readonly MainThreadEntry[]): string[] {
   const last = thread.at(-1);
-  if (!last?.card || last.card.memories) return [];
+  if (!last?.card || last.card.memories || last.card.state !== 'open') return [];
   return last.card.options.flatMap((o) => (o.taskId ? [o.taskId] : []));
 }
 
