@@ -44,6 +44,18 @@ describe('decideRoute in its conversation (issue 27, run 4)', () => {
     expect(route.reason).toMatch(/last question/);
   });
 
+  it('given the router just asked, then a short line restating a task’s request is that request again, not an answer', () => {
+    const route = decideRoute({
+      text: 'a red cat, watercolour, framed',
+      candidates: [
+        { ...poster, offered: true, jaccard: 0.75 },
+        { ...square, offered: true },
+      ],
+      act: read('new_request'),
+    });
+    expect(route).toMatchObject({ outcome: 'ask_user' });
+  });
+
   it('given the router just asked, then a long message is routed on its own', () => {
     const route = decideRoute({
       text: 'good morning, I hope your weekend was as lovely as ours',

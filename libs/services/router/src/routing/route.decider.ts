@@ -142,10 +142,13 @@ function replyToCard(text: string, candidates: readonly RouteCandidate[], t: Rou
 /**
  * A short message right after the router's own question (the thread's last entry is its card)
  * answers it, whatever else it could be read as ("the 15 sec one", "ねこのほう", "la courte"):
- * the offered task it is closest to, by meaning where there is meaning, else by words.
+ * the offered task it is closest to, by meaning where there is meaning, else by words — unless
+ * it restates a task's request (the duplicate check decides that).
  */
 function replyToLastCard(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds): Route | undefined {
   if (wordCount(text) > t.shortReplyWords) return undefined;
+  // A line that restates a task's request is that request again, not an answer.
+  if (candidates.some((c) => c.exact || (c.jaccard ?? 0) >= t.duplicate)) return undefined;
   const [best] = candidates
     .filter((c) => c.offered)
     .sort((a, b) => (b.meaning ?? 0) - (a.meaning ?? 0) || (b.shared ?? 0) - (a.shared ?? 0) || b.score - a.score);
