@@ -177,8 +177,9 @@ function continuesByMeaning(candidates: readonly RouteCandidate[], t: RouteThres
 
 /**
  * A line read as new work that the continuation model says continues a live task, when some
- * task is at least `continuationFloor` close in meaning: the task its words name (asking when two tie), else the task last talked about when it is within
- * `meaningContinued` of the closest in meaning, else the closest — such a line describes its
+ * task is at least `continuationFloor` close in meaning: the task its words name (asking when
+ * two tie), else the task last talked about when it is within `meaningContinued` of the
+ * closest in meaning, else the closest — such a line describes its
  * task's content ("for the dog bowl, a scruffy terrier"), so meaning weighs more than for a
  * follow-up naming nothing ("make it warmer").
  */
@@ -212,7 +213,7 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
     const about = continuesByMeaning(candidates, t, why);
     if (about) return about;
     // Worded as new work, but its meaning is a continuation's (the continuation model): the
-    // live task it is about — by its words, by meaning, asking between two of one kind.
+    // live task it is about — by its words, else by meaning.
     if (act.continuation?.continues && candidates.length)
       return (
         continued(text, candidates, t, why) ??
