@@ -1,6 +1,8 @@
 import type { Embedder } from '@lomo/search';
 import checkedIn from './act-weights.json';
+import continuationFile from './continuation-weights.json';
 import { readAct, type ActModelFile } from './act-model';
+import { continuation, type ContinuationModelFile } from './continuation';
 import type { ActReading } from './dialogue-act';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -16,6 +18,7 @@ export class ActReader {
   constructor(
     private readonly embedder: Embedder,
     private readonly file: ActModelFile = checkedIn as ActModelFile,
+    private readonly continuing: ContinuationModelFile | undefined = continuationFile as ContinuationModelFile,
   ) {}
 
   /** Whether this embedder is the one the act model reads. */
@@ -34,7 +37,13 @@ export class ActReader {
       return { abstained: `the embedder failed: ${messageOf(error)}` };
     }
     try {
-      return readAct(vector, this.file);
+      const read = readAct(vector, this.file);
+      // New work by its words — or a line no act is sure of — may still continue a live task
+      // by its meaning (ADR 0036, run 4).
+      const asks = !read.act || read.act === 'new_request' || read.act === 'one_off';
+      if (asks && this.continuing?.embedder === this.embedder.name)
+        return { ...read, continuation: continuation(vector, this.continuing) };
+      return read;
     } catch (error) {
       // A broken model file must not lose the message: the rules route it, and the reason says why.
       return { abstained: `the act model failed: ${messageOf(error)}` };

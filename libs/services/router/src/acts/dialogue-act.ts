@@ -24,10 +24,22 @@ export interface ActRead {
   probability: number;
   margin: number;
   runnerUp: DialogueAct;
+  /**
+   * For new work (`new_request`, `one_off`): how likely the line continues a live task instead
+   * (the continuation model, `continuation.ts`), and whether that passes its threshold.
+   */
+  continuation?: { p: number; continues: boolean };
 }
 
 /** The classifier's answer: an act, or why it did not name one (routing then uses the rules alone). */
-export type ActReading = ActRead | { act?: undefined; abstained: string };
+export type ActReading =
+  | ActRead
+  | {
+      act?: undefined;
+      abstained: string;
+      /** Read even when no act is sure enough: a line unsure between acts may still clearly continue a task. */
+      continuation?: { p: number; continues: boolean };
+    };
 
 /** How an act routes: acts of one group route alike, so confusing them costs nothing. */
 export const ROUTE_GROUP: Record<DialogueAct, string> = {
@@ -44,4 +56,6 @@ export const ROUTE_GROUP: Record<DialogueAct, string> = {
 
 /** The reading as the routing reason quotes it. */
 export const describeAct = (read: ActRead) =>
-  `dialogue act ${read.act} p=${read.probability.toFixed(2)}, next ${read.runnerUp} ${(read.probability - read.margin).toFixed(2)}`;
+  `dialogue act ${read.act} p=${read.probability.toFixed(2)}, next ${read.runnerUp} ${(read.probability - read.margin).toFixed(2)}${
+    read.continuation ? `, continues a task p=${read.continuation.p.toFixed(2)}` : ''
+  }`;

@@ -77,4 +77,40 @@ describe('posting a main-thread message (issue 27, item 6)', () => {
     const entry = await handler.execute(new PostMessage(caller, { messageId: 'm', text: 'hello' }));
     expect(entry.postedAt).toBe('2030-01-02T03:04:05.000Z');
   });
+
+  it('given the router’s last entry is its open card, then the next message is routed knowing the tasks it offered (an answered card: apps/gateway routing.int-spec)', async () => {
+    const { store } = countingStore();
+    const offered: string[][] = [];
+    const asking = {
+      route: async (...args: unknown[]) => {
+        offered.push([...((args[4] as string[] | undefined) ?? [])]);
+        return offered.length === 1
+          ? {
+              decision: 'asked_user',
+              taskIds: [],
+              reason: 'test',
+              card: {
+                question: 'Which task is this for?',
+                options: [
+                  { optionId: 't1', label: 'Continue “a”', taskId: 't1' },
+                  { optionId: 't2', label: 'Continue “b”', taskId: 't2' },
+                  { optionId: 'new', label: 'Start a new task' },
+                ],
+              },
+            }
+          : { decision: 'answered_in_main', taskIds: [], reason: 'test', reply: 'hi' };
+      },
+    } as unknown as SemanticRouter;
+    const handler = new PostMessageHandler(
+      store,
+      new ReadThreadHandler(store),
+      {} as ForgetCards,
+      undefined,
+      undefined,
+      asking,
+    );
+    await handler.execute(new PostMessage(caller, { messageId: 'q', text: 'make the logo bigger' }));
+    await handler.execute(new PostMessage(caller, { messageId: 'r', text: 'the second one' }));
+    expect(offered).toEqual([[], ['t1', 't2']]);
+  });
 });

@@ -32,6 +32,17 @@ function discussedTasks(thread: readonly MainThreadEntry[]): string[] {
   return [...new Set(thread.flatMap((e) => e.taskIds).reverse())];
 }
 
+/**
+ * The tasks the router's own last question offered, when the thread's last entry is a routing
+ * card still open: the next short message is most likely the answer to it ("the second one").
+ * An answered card has its answer; what follows it is a message of its own.
+ */
+function offeredByLastCard(thread: readonly MainThreadEntry[]): string[] {
+  const last = thread.at(-1);
+  if (!last?.card || last.card.memories || last.card.state !== 'open') return [];
+  return last.card.options.flatMap((o) => (o.taskId ? [o.taskId] : []));
+}
+
 /** The router's clock (tests and scenario runs inject their own); the system clock by default. */
 export const ROUTER_CLOCK = Symbol('ROUTER_CLOCK');
 
@@ -165,6 +176,6 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     if (forget && !(forget.kind === 'dont_remember' && forget.statement))
       return this.forgetting.propose(caller, forget, thread.at(-1));
     if (!this.semantic) throw new Error('no semantic router is provided in this app');
-    return this.semantic.route(caller, input, discussedTasks(thread), saidTo(thread));
+    return this.semantic.route(caller, input, discussedTasks(thread), saidTo(thread), offeredByLastCard(thread));
   }
 }

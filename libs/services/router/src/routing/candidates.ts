@@ -23,7 +23,9 @@ export function taskTexts(card: TaskCardView, said: readonly string[] = []): str
   const routed = [...said, ...card.inbox.filter((m) => m.state !== 'withdrawn').map((m) => m.text)];
   const items = card.checklist.map((i) => i.title);
   const cards = card.checkpoints.flatMap((c) => [c.proposal, ...c.candidates.map((o) => o.label)]);
-  return [...new Set([card.brief, ...routed, ...items, ...cards].filter((t) => t.trim()))].slice(-TEXTS);
+  const texts = [...new Set([card.brief, ...routed, ...items, ...cards].filter((t) => t.trim()))];
+  // The brief first, always: it says what kind of work the task is (`kin` compares briefs).
+  return texts.length > TEXTS ? [texts[0], ...texts.slice(1 - TEXTS)] : texts;
 }
 
 /** An open card of the task, when its last words to the user ask something. */
@@ -56,13 +58,15 @@ export class CandidateFinder {
   /**
    * `discussed`: the tasks the user's main thread went to, most recent first — "it" means the
    * last of them, not whichever task the runtime touched last. `said`: per task, the messages
-   * the main thread sent it (part of what the task is about).
+   * the main thread sent it (part of what the task is about). `offered`: the tasks the router's
+   * last card offered, when that card is the thread's last entry.
    */
   async find(
     caller: ApiCaller,
     text: string,
     discussed: readonly string[] = [],
     said: ReadonlyMap<string, readonly string[]> = new Map(),
+    offered: readonly string[] = [],
   ): Promise<Candidates> {
     // Started first: the act's embedding runs in the engine while the task runtime answers.
     const act = this.acts?.reads ? this.acts.read(text) : undefined;
@@ -117,6 +121,7 @@ export class CandidateFinder {
           ...(recency >= 0 ? { recency } : {}),
           ...(meanings ? { meaning: Number(meanings[i].toFixed(3)) } : {}),
           ...(asks(card) ? { asking: true } : {}),
+          ...(offered.includes(card.taskId) ? { offered: true } : {}),
         };
       })
       .sort(

@@ -140,6 +140,27 @@ function replyToCard(text: string, candidates: readonly RouteCandidate[], t: Rou
 }
 
 /**
+ * A short message right after the router's own question (the thread's last entry is its card)
+ * answers it, whatever else it could be read as ("the 15 sec one", "ねこのほう", "la courte"):
+ * the offered task it is closest to, by meaning where there is meaning, else by words — unless
+ * it restates a task's request (the duplicate check decides that).
+ */
+function replyToLastCard(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds): Route | undefined {
+  if (wordCount(text) > t.shortReplyWords) return undefined;
+  // A line that restates a task's request is that request again (R-2.4), not an answer.
+  if (candidates.some((c) => c.exact || (c.jaccard ?? 0) >= t.duplicate)) return undefined;
+  const [best] = candidates
+    .filter((c) => c.offered)
+    .sort((a, b) => (b.meaning ?? 0) - (a.meaning ?? 0) || (b.shared ?? 0) - (a.shared ?? 0) || b.score - a.score);
+  if (!best) return undefined;
+  return {
+    outcome: 'attach',
+    taskId: best.taskId,
+    reason: `a short reply to the router's last question: ${quote(best)}`,
+  };
+}
+
+/**
  * A request the act model read as new work that is, by meaning, clearly about one live task:
  * a follow-up worded as a request ("a warmer version of the header").
  */
@@ -155,6 +176,27 @@ function continuesByMeaning(candidates: readonly RouteCandidate[], t: RouteThres
 }
 
 /**
+ * A line read as new work that the continuation model says continues a live task, when some
+ * task is at least `continuationFloor` close in meaning: the task its words name (asking when
+ * two tie), else the task last talked about when it is within `meaningContinued` of the
+ * closest in meaning, else the closest — such a line describes its
+ * task's content ("for the dog bowl, a scruffy terrier"), so meaning weighs more than for a
+ * follow-up naming nothing ("make it warmer").
+ */
+function continued(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds, why: string) {
+  const what = 'new work by its words, a continuation by its meaning';
+  // A continuation is about some live task: with none near in meaning ("one quick pun about
+  // croissants" beside a poster and a logo) it is new work after all.
+  const [best] = byMeaning(candidates);
+  if (!best || (best.meaning ?? 0) < t.continuationFloor) return undefined;
+  const named = namedTask(text, candidates, t, what, why);
+  if (named) return named;
+  const latest = candidates.find((c) => c.recency === 0);
+  const target = latest && (latest.meaning ?? 0) >= (best.meaning ?? 0) - t.meaningContinued ? latest : best;
+  return { outcome: 'attach', taskId: target.taskId, reason: `${what}: about ${meant(target)}${why}` } satisfies Route;
+}
+
+/**
  * The decision when the message's act was read (ADR 0036): the act says what kind of
  * message it is; which task, in this order: a short reply to a task's open card, the task the
  * its words name, the task it is about by meaning (asking when two are as close), else the task
@@ -167,11 +209,18 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
   if (answered) return { outcome: 'answer_in_main', intent: answered.intent, reason: `${answered.why}${why}` };
   const repeat = repeated(candidates);
   if (repeat) return repeat;
-  if (act.act === 'new_request' || act.act === 'one_off')
-    return (
-      continuesByMeaning(candidates, t, why) ??
-      newWork(text, candidates, t, act.act === 'one_off' ? 'lightweight' : 'persistent', why)
-    );
+  if (act.act === 'new_request' || act.act === 'one_off') {
+    const about = continuesByMeaning(candidates, t, why);
+    if (about) return about;
+    // Worded as new work, but its meaning is a continuation's (the continuation model): the
+    // live task it is about — by its words, else by meaning.
+    if (act.continuation?.continues && candidates.length)
+      return (
+        continued(text, candidates, t, why) ??
+        newWork(text, candidates, t, act.act === 'one_off' ? 'lightweight' : 'persistent', why)
+      );
+    return newWork(text, candidates, t, act.act === 'one_off' ? 'lightweight' : 'persistent', why);
+  }
   // follow_up, correction, cancel: about existing work.
   const what = act.act === 'cancel' ? 'a pause or cancel' : 'a follow-up';
   const target =
@@ -202,16 +251,24 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
  * warmer"), to the task last talked about.
  */
 export function decideRoute(message: RouteMessage, thresholds: RouteThresholds = DEFAULT_THRESHOLDS): Route {
-  const { text, candidates, act } = message;
+  const { text, candidates, act, continuation: unsure } = message;
   if (STATUS_QUESTION.some((r) => r.test(text)))
     return { outcome: 'answer_in_main', intent: 'status', reason: 'a question about the work in progress' };
   if (WHERE_QUESTION.some((r) => r.test(text)))
     return { outcome: 'answer_in_main', intent: 'where', reason: 'a question about where some work is' };
+  const reply = replyToLastCard(text, candidates, thresholds);
+  if (reply) return reply;
   if (smallTalk(text))
     return { outcome: 'answer_in_main', intent: 'greeting', reason: 'a greeting or small talk: no work asked for' };
   if (act) return byAct(text, candidates, act, thresholds);
   const repeat = repeated(candidates);
   if (repeat) return repeat;
+  // No act sure enough, but by meaning the line continues a live task (the continuation model).
+  const goesOn =
+    unsure?.continues && candidates.length
+      ? continued(text, candidates, thresholds, ` (no act sure enough; continues a task p=${unsure.p.toFixed(2)})`)
+      : undefined;
+  if (goesOn) return goesOn;
   if (NEW_REQUEST.test(text) || ONE_OFF.test(text)) return newWork(text, candidates, thresholds);
   const target = namedTask(text, candidates, thresholds, 'a follow-up');
   if (target) return target;

@@ -32,14 +32,19 @@ export class SemanticRouter {
     private readonly decider: RouteDeciding = new OfflineRouteDecider(),
   ) {}
 
-  /** `discussed`: the tasks the main thread went to, most recent first; `said`: per task, the messages it was sent. */
+  /**
+   * `discussed`: the tasks the main thread went to, most recent first; `said`: per task, the
+   * messages it was sent; `offered`: the tasks the router's last card offered, when the thread's
+   * last entry is that card.
+   */
   async route(
     caller: ApiCaller,
     input: { messageId: string; text: string; language?: string },
     discussed: readonly string[] = [],
     said: ReadonlyMap<string, readonly string[]> = new Map(),
+    offered: readonly string[] = [],
   ): Promise<Routed> {
-    const found = await this.finder.find(caller, input.text, discussed, said);
+    const found = await this.finder.find(caller, input.text, discussed, said, offered);
     // A retried post (the client's Idempotency-Key, after a 503 or a lost answer) whose first
     // attempt already created its task must record that creation again, not weigh the message
     // against its own task and call it a duplicate.
@@ -56,12 +61,13 @@ export class SemanticRouter {
       text: input.text,
       candidates: found.candidates,
       ...(found.act?.act ? { act: found.act } : {}),
+      ...(found.act && !found.act.act && found.act.continuation ? { continuation: found.act.continuation } : {}),
     });
     // An act the classifier could not settle is part of the evidence: the rules decided alone.
     const unread = found.act && !found.act.act ? ` [${found.act.abstained}]` : '';
     const evidence = {
       reason: `${route.reason}${unread}`,
-      candidates: found.candidates.map(({ exact: _e, recency: _r, ...c }) => c),
+      candidates: found.candidates.map(({ exact: _e, recency: _r, offered: _o, ...c }) => c),
       similarity: this.embedder.name,
       decidedBy,
       promptTokens,
