@@ -60,7 +60,7 @@ export class ForgetCards {
     const memories = await this.memories(caller);
     const { named, by } =
       request.kind === 'forget_all'
-        ? { named: memories.filter((m) => m.sharedBy === undefined), by: 'person' }
+        ? { named: memories.filter((m) => m.sharedBy === undefined), by: 'owner (the person’s own memories)' }
         : request.kind === 'forget'
           ? await this.named(request.target, memories)
           : {
@@ -69,13 +69,13 @@ export class ForgetCards {
                   previous &&
                   m.evidence.some((e) => 'messageId' in e.source && e.source.messageId === previous.messageId),
               ),
-              by: 'message',
+              by: 'evidence (the message before)',
             };
     const answered = { decision: 'answered_in_main' as const, taskIds: [], language: request.language };
     if (named.length === 0)
       return {
         ...answered,
-        reason: `forget request (${request.kind}): nothing remembered matches (by ${by})`,
+        reason: `forget request (${request.kind}): nothing remembered matches (matched by ${by})`,
         reply:
           request.kind === 'forget'
             ? by === 'words' && conceptsOf(request.target).size === 0
