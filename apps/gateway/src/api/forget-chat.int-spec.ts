@@ -73,6 +73,14 @@ describe('forget said in chat, over HTTP (embedded platform)', () => {
     });
     expect(entry.card).toBeUndefined();
     expect(await tasks()).toBe(before);
+    // Without the multilingual embedder, a word the matcher cannot place is answered for what was checked: the words.
+    const unplaced = await post('forget my palette');
+    expect(unplaced).toMatchObject({
+      decision: 'answered_in_main',
+      taskIds: [],
+      reply: 'None of my memories says “palette” (I matched the words only).',
+    });
+    expect(unplaced.card).toBeUndefined();
   });
 
   it('given a colour stated in English, when forgotten in German and kept, then nothing changes', async () => {

@@ -1,5 +1,6 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
+import { EMBEDDER, type Embedder } from '@lomo/search';
 import {
   ApiError,
   MEMORY_API,
@@ -16,7 +17,8 @@ import type { Routed } from '../routing/semantic-router';
 import { forgetCardRedaction } from './forget-card-redaction';
 import { detectForget, type ForgetRequest } from './forget-request';
 import { forgetWords, forgottenSubjects } from './forget-words';
-import { matchMemories } from './memory-match';
+import { matchByMeaning } from './meaning-match';
+import { conceptsOf, matchMemories } from './memory-match';
 
 /** The options of every forget card. */
 export const FORGET_OPTION = 'forget';
@@ -36,12 +38,15 @@ const cardMemory = ({ memoryId, subject, content }: MemoryView): CardMemory => (
  */
 @Injectable()
 export class ForgetCards {
+  private readonly logger = new Logger(ForgetCards.name);
   private readonly threads: EventSourcedCommandHandler<MainThreadCommand, MainThreadEvent, MainThreadState>;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     /** Optional so the standalone router boots without a memory peer; a forget is then refused as `unavailable`. */
     @Optional() @Inject(MEMORY_API) private readonly memory?: MemoryApi,
+    /** The process's embedder: with the multilingual one, a target the words miss is matched by meaning. */
+    @Optional() @Inject(EMBEDDER) private readonly embedder?: Embedder,
   ) {
     this.threads = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
   }
@@ -53,31 +58,36 @@ export class ForgetCards {
   async propose(caller: ApiCaller, request: ForgetRequest, previous?: MainThreadEntry): Promise<Routed> {
     const words = forgetWords(request.language);
     const memories = await this.memories(caller);
-    const named =
+    const { named, by } =
       request.kind === 'forget_all'
-        ? memories.filter((m) => m.sharedBy === undefined)
+        ? { named: memories.filter((m) => m.sharedBy === undefined), by: 'owner (the person’s own memories)' }
         : request.kind === 'forget'
-          ? matchMemories(request.target, memories)
-          : memories.filter(
-              (m) =>
-                previous &&
-                m.evidence.some((e) => 'messageId' in e.source && e.source.messageId === previous.messageId),
-            );
+          ? await this.named(request.target, memories)
+          : {
+              named: memories.filter(
+                (m) =>
+                  previous &&
+                  m.evidence.some((e) => 'messageId' in e.source && e.source.messageId === previous.messageId),
+              ),
+              by: 'evidence (the message before)',
+            };
     const answered = { decision: 'answered_in_main' as const, taskIds: [], language: request.language };
     if (named.length === 0)
       return {
         ...answered,
-        reason: `forget request (${request.kind}): nothing remembered matches`,
+        reason: `forget request (${request.kind}): nothing remembered matches (matched by ${by})`,
         reply:
           request.kind === 'forget'
-            ? words.nothing(request.target)
+            ? by === 'words' && conceptsOf(request.target).size === 0
+              ? words.noneSays(request.target)
+              : words.nothing(request.target)
             : request.kind === 'forget_all'
               ? words.nothingAtAll
               : words.nothingBefore,
       };
     return {
       ...answered,
-      reason: `forget request (${request.kind}): ${named.length} memor${named.length === 1 ? 'y' : 'ies'} named, confirmation asked (R-6.7)`,
+      reason: `forget request (${request.kind}): ${named.length} memor${named.length === 1 ? 'y' : 'ies'} named by ${by}, confirmation asked (R-6.7)`,
       card: {
         question: words.question(named.length),
         options: [
@@ -126,6 +136,22 @@ export class ForgetCards {
       },
       { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` } },
     );
+  }
+
+  /**
+   * The memories a spoken target names: by words first (the concept lexicon, exact and
+   * deterministic); when the words name nothing, by meaning with the multilingual embedder
+   * (`matchByMeaning`: a clear winner only). `by` says which one answered: `words` means meaning
+   * was not available (another embedder, or it failed), so an unknown word could not be read.
+   */
+  private async named(target: string, memories: MemoryView[]): Promise<{ named: MemoryView[]; by: string }> {
+    const lexical = matchMemories(target, memories);
+    if (lexical.length > 0) return { named: lexical, by: 'words' };
+    const meant = await matchByMeaning(this.embedder, target, memories).catch((error: unknown) => {
+      this.logger.warn(`forget by meaning unavailable, matched by words only: ${String(error)}`);
+      return undefined;
+    });
+    return meant ? { named: meant, by: 'meaning' } : { named: [], by: 'words' };
   }
 
   private memoryApi(): MemoryApi {

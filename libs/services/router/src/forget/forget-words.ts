@@ -5,6 +5,11 @@ interface ForgetWords {
   keep: string;
   /** A forget that names nothing remembered. */
   nothing: (target: string) => string;
+  /**
+   * A target none of whose words the offline matcher knows, said where meaning cannot be read
+   * (no multilingual embedder): it says what it checked — the words — not that nothing is meant.
+   */
+  noneSays: (target: string) => string;
   /** `forget_all` of a person with no memories. */
   nothingAtAll: string;
   /** "Don't remember this" / "forget that" after a message memory took nothing from. */
@@ -20,6 +25,7 @@ const WORDS: Record<string, ForgetWords> = {
     forget: 'Forget',
     keep: 'Keep',
     nothing: (t) => `I remember nothing about “${t}”.`,
+    noneSays: (t) => `None of my memories says “${t}” (I matched the words only).`,
     nothingAtAll: 'I remember nothing about you.',
     nothingBefore: 'I remember nothing from your last message.',
     forgotten: (s) => `Forgotten: ${s}.`,
@@ -33,6 +39,7 @@ const WORDS: Record<string, ForgetWords> = {
     forget: 'Vergessen',
     keep: 'Behalten',
     nothing: (t) => `Zu „${t}“ habe ich nichts gespeichert.`,
+    noneSays: (t) => `Keine meiner Erinnerungen enthält „${t}“ (ich habe nur die Wörter verglichen).`,
     nothingAtAll: 'Über dich habe ich nichts gespeichert.',
     nothingBefore: 'Von deiner letzten Nachricht habe ich nichts behalten.',
     forgotten: (s) => `Vergessen: ${s}.`,
@@ -46,6 +53,7 @@ const WORDS: Record<string, ForgetWords> = {
     forget: 'Olvidar',
     keep: 'Conservar',
     nothing: (t) => `No recuerdo nada sobre «${t}».`,
+    noneSays: (t) => `Ninguno de mis recuerdos dice «${t}» (solo comparé las palabras).`,
     nothingAtAll: 'No recuerdo nada sobre ti.',
     nothingBefore: 'No guardé nada de tu último mensaje.',
     forgotten: (s) => `Olvidado: ${s}.`,
@@ -59,6 +67,7 @@ const WORDS: Record<string, ForgetWords> = {
     forget: 'Oublier',
     keep: 'Garder',
     nothing: (t) => `Je ne me souviens de rien à propos de « ${t} ».`,
+    noneSays: (t) => `Aucun de mes souvenirs ne dit « ${t} » (je n'ai comparé que les mots).`,
     nothingAtAll: 'Je ne me souviens de rien à votre sujet.',
     nothingBefore: "Je n'ai rien retenu de votre dernier message.",
     forgotten: (s) => `Oublié : ${s}.`,
@@ -70,6 +79,7 @@ const WORDS: Record<string, ForgetWords> = {
     forget: 'Забыть',
     keep: 'Оставить',
     nothing: (t) => `Я ничего не помню о «${t}».`,
+    noneSays: (t) => `Ни в одном воспоминании нет «${t}» (я сравнил только слова).`,
     nothingAtAll: 'Я ничего о вас не помню.',
     nothingBefore: 'Из вашего последнего сообщения я ничего не запомнил.',
     forgotten: (s) => `Забыто: ${s}.`,
@@ -81,6 +91,7 @@ const WORDS: Record<string, ForgetWords> = {
     forget: '忘れる',
     keep: '残す',
     nothing: (t) => `「${t}」について覚えていることはありません。`,
+    noneSays: (t) => `「${t}」という言葉を含む記憶はありません（言葉だけで照合しました）。`,
     nothingAtAll: 'あなたについて覚えていることはありません。',
     nothingBefore: '前のメッセージからは何も覚えていません。',
     forgotten: (s) => `忘れました：${s}。`,
@@ -91,6 +102,7 @@ const WORDS: Record<string, ForgetWords> = {
     forget: '忘记',
     keep: '保留',
     nothing: (t) => `我没有关于“${t}”的记忆。`,
+    noneSays: (t) => `我的记忆里没有“${t}”这个说法（只按字面比对）。`,
     nothingAtAll: '我没有关于你的记忆。',
     nothingBefore: '你上一条消息里的内容我没有记住。',
     forgotten: (s) => `已忘记：${s}。`,

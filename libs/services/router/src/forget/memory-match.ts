@@ -64,6 +64,9 @@ function termsOf(text: string): Terms {
   return terms;
 }
 
+/** Pure: the concepts (language-neutral, `MEMORY_CONCEPTS`) the word lexicon reads in a text. */
+export const conceptsOf = (text: string): ReadonlySet<string> => termsOf(text).concepts;
+
 const sameWord = (a: string, b: string) =>
   a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
 
