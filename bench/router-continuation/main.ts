@@ -58,7 +58,7 @@ async function embed(all: Line[]): Promise<void> {
   for (const l of all) l.vector = cache[l.text];
 }
 
-const fit = (ls: readonly Line[]) =>
+const fitModel = (ls: readonly Line[]) =>
   trainSoftmax(
     ls.map((l) => ({ label: l.label, vector: l.vector as number[] })),
     2,
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   const perSet: string[] = [];
   let asked = { continues: 0, starts: 0 };
   for (const set of SETS) {
-    const model = fit(all.filter((l) => l.set !== set));
+    const model = fitModel(all.filter((l) => l.set !== set));
     const test = all.filter((l) => l.set === set);
     const readAsNew = test.filter((l) => {
       const read = readAct(l.vector as number[], acts);
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
       builtAt: new Date().toISOString(),
       threshold: best,
       cv: { cost: COST, thresholds: THRESHOLDS, tally },
-      model: rounded(fit(all)),
+      model: rounded(fitModel(all)),
     };
     await writeFile(FILE, await format(JSON.stringify(file), { ...(await resolveConfig(FILE)), filepath: FILE }));
   }

@@ -1,6 +1,6 @@
 import { OpenAiDouble } from '@lomo/services/generation-gateway';
 import { platformApp } from '../../../platform/src/app';
-import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+import { bearer, eventually, startApiOnOpenAi, type ApiFixture } from '../testing/api-fixture';
 
 interface Card {
   status: string;
@@ -22,13 +22,7 @@ describe('gateway: a production DAG on a synchronous provider (ADR 0040)', () =>
   beforeAll(async () => {
     const url = await openai.start();
     openai.delayMs = 1_000;
-    api = await startApi(platformApp, {
-      DATABASE_URL: 'memory://',
-      GENERATION_SIMULATOR: 'off',
-      GENERATION_PROVIDERS: 'openai',
-      GENERATION_OPENAI_BASE_URL: `${url}/v1`,
-      GENERATION_OPENAI_API_KEY: KEY,
-    });
+    api = await startApiOnOpenAi(platformApp, url, KEY);
   }, 180_000);
   afterAll(async () => {
     await api?.close();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { OpenAiDouble } from '@lomo/services/generation-gateway';
 import { platformApp } from '../../../platform/src/app';
-import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+import { bearer, eventually, startApiOnOpenAi, type ApiFixture } from '../testing/api-fixture';
 
 interface Card {
   status: string;
@@ -29,13 +29,7 @@ describe('gateway: an uploaded image as a generation reference (embedded platfor
 
   beforeAll(async () => {
     const url = await openai.start();
-    api = await startApi(platformApp, {
-      DATABASE_URL: 'memory://',
-      GENERATION_SIMULATOR: 'off',
-      GENERATION_PROVIDERS: 'openai',
-      GENERATION_OPENAI_BASE_URL: `${url}/v1`,
-      GENERATION_OPENAI_API_KEY: KEY,
-    });
+    api = await startApiOnOpenAi(platformApp, url, KEY);
   }, 180_000);
   afterAll(async () => {
     await api?.close();

@@ -88,3 +88,21 @@ export async function downloadBytes(api: ApiFixture, key: string, objectId: stri
     .expect(200);
   return res.body as Buffer;
 }
+
+/**
+ * The embedded platform with OpenAI Images as its only provider, served by `openai` (a started
+ * double, its URL given): the simulator is off, so every generation reaches the double.
+ */
+export function startApiOnOpenAi<C extends BaseAppConfig>(
+  definition: LomoAppDefinition<C>,
+  openaiUrl: string,
+  key: string,
+): Promise<ApiFixture> {
+  return startApi(definition, {
+    DATABASE_URL: 'memory://',
+    GENERATION_SIMULATOR: 'off',
+    GENERATION_PROVIDERS: 'openai',
+    GENERATION_OPENAI_BASE_URL: `${openaiUrl}/v1`,
+    GENERATION_OPENAI_API_KEY: key,
+  });
+}
