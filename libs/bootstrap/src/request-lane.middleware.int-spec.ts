@@ -2,7 +2,10 @@ import { Body, Controller, Get, type MiddlewareConsumer, Module, type NestModule
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { isServingRequest } from '@lomo/infra';
+import { inBackground, isServingRequest, RequestFirstQueue } from '@lomo/infra';
+
+const queue = new RequestFirstQueue();
+let background: Promise<string> | undefined;
 import { RequestLaneMiddleware } from './request-lane.middleware';
 
 @Controller()
@@ -12,6 +15,16 @@ class LaneController {
   async echo(@Body() body: { text: string }) {
     await new Promise((resolve) => setTimeout(resolve, 5));
     return { text: body.text, servingRequest: isServingRequest() };
+  }
+
+  /** Background work queued while the request is handled (a turn's statement, say). */
+  @Get('hold')
+  async hold() {
+    const ran: string[] = [];
+    background = inBackground(() => queue.run(async () => (ran.push('background'), 'background')));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queue.run(async () => ran.push('request'));
+    return { ran };
   }
 
   @Get('feed')
@@ -44,5 +57,11 @@ describe('RequestLaneMiddleware', () => {
   it('given a live stream (SSE), then its work is background', async () => {
     const res = await request(app.getHttpServer()).get('/feed').set('accept', 'text/event-stream').expect(200);
     expect(res.body).toEqual({ servingRequest: false });
+  });
+
+  it('given background work queued while a request is handled, then it waits until the response is sent', async () => {
+    const res = await request(app.getHttpServer()).get('/hold').expect(200);
+    expect(res.body).toEqual({ ran: ['request'] });
+    await expect(background).resolves.toBe('background');
   });
 });

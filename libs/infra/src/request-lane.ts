@@ -25,6 +25,36 @@ export function isServingRequest(): boolean {
 const REQUESTS_BEFORE_BACKGROUND = 8;
 
 /**
+ * How long background operations wait for a request in flight: a request younger than this
+ * holds them back between its own statements too, and a held operation waits no longer.
+ */
+const BACKGROUND_HOLD_MS = 50;
+
+/** Start times of the requests in flight (a handful at once). */
+const requestsInFlight = new Set<{ startedAt: number }>();
+const onRequestFinished = new Set<() => void>();
+
+/**
+ * Marks an HTTP request as in flight until the returned function is called (the response is
+ * closed). While a young one is, queued background operations wait for it (`RequestFirstQueue`).
+ */
+export function requestBegun(): () => void {
+  const request = { startedAt: performance.now() };
+  requestsInFlight.add(request);
+  return () => {
+    if (!requestsInFlight.delete(request)) return;
+    for (const wake of onRequestFinished) wake();
+  };
+}
+
+/** Milliseconds until no request younger than the hold is in flight (0: none is). */
+function youngRequestFor(now: number): number {
+  let until = 0;
+  for (const { startedAt } of requestsInFlight) until = Math.max(until, startedAt + BACKGROUND_HOLD_MS - now);
+  return until;
+}
+
+/**
  * One operation at a time on a single connection (PGlite has one session), requests first.
  * PGlite's own queue is first come, first served: under a workload a request's few statements
  * waited behind every turn's and every projection's queued statements (issue 26, B14: post and
@@ -37,6 +67,10 @@ export class RequestFirstQueue {
   private readonly background: Array<() => void> = [];
   private busy = false;
   private requestsInARow = 0;
+  /** Since when the next background operation has been held back for a request in flight. */
+  private heldSince: number | undefined;
+  private heldTimer: NodeJS.Timeout | undefined;
+  private readonly wake = () => this.next();
 
   run<T>(operation: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -45,21 +79,52 @@ export class RequestFirstQueue {
           .then(resolve, reject)
           .finally(() => {
             this.busy = false;
-            this.next();
+            // The next operation starts on the event loop's next turn, not in this promise
+            // chain: PGlite's statements run synchronously, so a chain of them never let the
+            // loop read a request waiting on its socket — the queue could put a request first
+            // only once it had reached the queue (issue 26, B14's card read after its post).
+            setImmediate(() => this.next());
           });
       };
       (isServingRequest() ? this.requests : this.background).push(start);
-      if (!this.busy) this.next();
+      this.next();
     });
   }
 
   private next(): void {
+    if (this.busy) return;
     const takeBackground =
       this.background.length > 0 && (this.requests.length === 0 || this.requestsInARow >= REQUESTS_BEFORE_BACKGROUND);
+    if (takeBackground && this.requests.length === 0 && this.holdBackground()) return;
     const start = takeBackground ? this.background.shift() : this.requests.shift();
     if (!start) return;
+    if (takeBackground) this.stopHolding();
     this.requestsInARow = takeBackground ? 0 : this.requestsInARow + 1;
     this.busy = true;
     start();
+  }
+
+  /**
+   * Holds the background back while a young request is in flight: between a request's
+   * statements its handler runs JavaScript, and a background operation started then (with its
+   * caller's JavaScript after it, a turn's or a projection's) delayed the request's next one
+   * (issue 26, B14's card read right after its post, which meets the new task's first turn).
+   * Bounded: a held operation runs after at most the hold, requests or not.
+   */
+  private holdBackground(): boolean {
+    const now = performance.now();
+    this.heldSince ??= now;
+    const wait = Math.min(youngRequestFor(now), this.heldSince + BACKGROUND_HOLD_MS - now);
+    clearTimeout(this.heldTimer);
+    if (wait <= 0) return false;
+    onRequestFinished.add(this.wake);
+    this.heldTimer = setTimeout(this.wake, Math.ceil(wait)).unref();
+    return true;
+  }
+
+  private stopHolding(): void {
+    this.heldSince = undefined;
+    clearTimeout(this.heldTimer);
+    onRequestFinished.delete(this.wake);
   }
 }
