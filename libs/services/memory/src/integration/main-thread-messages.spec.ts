@@ -1,4 +1,6 @@
-import { MAIN_THREAD_METADATA_KEY, type MainThreadMessageFactV1 } from '@lomo/contracts';
+import { MAIN_THREAD_METADATA_KEY, mainThreadStreamId, type MainThreadMessageFactV1 } from '@lomo/contracts';
+
+const THREAD = mainThreadStreamId('ws', 'u1');
 import type { RecordedEvent } from '@lomo/event-store';
 import { mainThreadObservation } from './main-thread-messages.processor';
 
@@ -18,7 +20,7 @@ const event = (data: unknown, metadata: Record<string, unknown>, type = 'Whateve
     data,
     metadata: { workspaceId: 'ws', actor: 'user:u1', ...metadata },
     schemaVersion: 1,
-    streamId: 'main-ws-u1',
+    streamId: THREAD,
     revision: 7n,
     position: { commit: 7n, prepare: 7n },
     recordedAt: new Date(0),
@@ -30,7 +32,7 @@ describe('which main-thread messages memory reads (issue 28)', () => {
   it('given a message answered in the main thread, then it is observed from that message of the thread', () => {
     expect(mainThreadObservation(event(text, { [MAIN_THREAD_METADATA_KEY]: fact() }))).toEqual({
       caller: { workspaceId: 'ws', userId: 'u1' },
-      input: { streamId: 'main-ws-u1', revision: 7, messageId: 'm1', text: text.text },
+      input: { streamId: THREAD, revision: 7, messageId: 'm1', text: text.text },
     });
   });
 
