@@ -102,8 +102,9 @@ async function runOn(adapterEnv: Record<string, string>, embedderPath: string): 
   try {
     const people = buildPeople(PER_LANGUAGE);
     for (const [n, p] of people.entries()) {
-      await writePerson(memory, workspaceId, p);
-      await score(memory, index, workspaceId, p, c, tally);
+      // One workspace per person: workspace-scoped memories are every member's (docs/memory.md).
+      await writePerson(memory, `${workspaceId}-${n}`, p);
+      await score(memory, index, `${workspaceId}-${n}`, p, c, tally);
       if ((n + 1) % 10 === 0) console.error(`${index.adapter}: ${n + 1} of ${people.length} people`);
     }
     return { adapter: index.adapter, ...c };
