@@ -240,7 +240,11 @@ async function main(): Promise<void> {
     execFileSync('bash', [join(ROOT, 'scripts/lib/ensure-embedder.sh')], { encoding: 'utf8' }).trim();
   const loads = [loadavg()[0]];
   const results: Array<Counts & { adapter: string; seconds: number }> = [];
-  for (const env of [{}, ...(process.env.OPENSEARCH_URL ? [{ OPENSEARCH_URL: process.env.OPENSEARCH_URL }] : [])]) {
+  const adapters: Array<Record<string, string>> = [
+    {},
+    ...(process.env.OPENSEARCH_URL ? [{ OPENSEARCH_URL: process.env.OPENSEARCH_URL }] : []),
+  ];
+  for (const env of adapters) {
     const t0 = Date.now();
     const r = await runOn(env, embedderPath);
     results.push({ ...r, seconds: Math.round((Date.now() - t0) / 1000) });
