@@ -45,7 +45,7 @@ describe('which main-thread messages memory reads (issue 28)', () => {
   });
 
   it('given an event without the published fact (the router’s private type alone), or the routing event without words, then nothing', () => {
-    expect(mainThreadObservation(event(text, {}, 'MainMessagePosted'))).toBeUndefined();
+    expect(mainThreadObservation(event(text, {}, 'RouterPrivateEvent'))).toBeUndefined();
     expect(mainThreadObservation(event({ messageId: 'm1' }, { [MAIN_THREAD_METADATA_KEY]: fact() }))).toBeUndefined();
     expect(mainThreadObservation(event(text, { [MAIN_THREAD_METADATA_KEY]: { ...fact(), v: 2 } }))).toBeUndefined();
   });
