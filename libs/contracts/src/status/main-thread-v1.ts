@@ -11,8 +11,11 @@ export interface MainThreadMessageFactV1 {
   v: 1;
   kind: 'main.message';
   messageId: string;
-  /** The tasks the message was delivered to when it was posted (each reads it in its own inbox). */
-  deliveredTo: string[];
+  /**
+   * Whether the message was delivered to a task when it was posted (that task reads it in its own
+   * inbox). A flag, not the task ids: a deleted task's id must leave no trace in the thread (R-10.8).
+   */
+  deliveredToTask: boolean;
   /** The router asked which task was meant: the message goes to a task once the card is answered. */
   awaitsAnswer: boolean;
   /** A request to forget something: not a statement about the person. */

@@ -12,7 +12,7 @@ export function mainThreadObservation(
   if (!fact || !text) return undefined;
   // Delivered (now or once its card is answered): the task's `message.received` is read instead,
   // so the evidence names the task (one-offs, task deletion) and is taken once.
-  if (fact.deliveredTo.length > 0 || fact.awaitsAnswer || fact.forgetRequest) return undefined;
+  if (fact.deliveredToTask || fact.awaitsAnswer || fact.forgetRequest) return undefined;
   const { workspaceId, actor } = event.metadata as { workspaceId?: string; actor?: string };
   if (!workspaceId || !actor?.startsWith('user:')) return undefined;
   return {

@@ -8,7 +8,7 @@ const fact = (over: Partial<MainThreadMessageFactV1> = {}): MainThreadMessageFac
   v: 1,
   kind: 'main.message',
   messageId: 'm1',
-  deliveredTo: [],
+  deliveredToTask: false,
   awaitsAnswer: false,
   forgetRequest: false,
   ...over,
@@ -37,7 +37,7 @@ describe('which main-thread messages memory reads (issue 28)', () => {
   });
 
   it.each([
-    ['delivered to a task (the task inbox is read)', fact({ deliveredTo: ['t1'] })],
+    ['delivered to a task (the task inbox is read)', fact({ deliveredToTask: true })],
     ['asked about (a task reads it once answered)', fact({ awaitsAnswer: true })],
     ['a forget request', fact({ forgetRequest: true })],
   ])('given a message %s, then it is not observed from the thread', (_case, f) => {

@@ -148,18 +148,18 @@ describe('posting a main-thread message (issue 27, item 6)', () => {
           v: 1,
           kind: 'main.message',
           messageId: 'a',
-          deliveredTo: [],
+          deliveredToTask: false,
           awaitsAnswer: false,
           forgetRequest: false,
         }),
       },
       {
         text: 'make the logo bigger',
-        fact: expect.objectContaining({ messageId: 'b', deliveredTo: [], awaitsAnswer: true }),
+        fact: expect.objectContaining({ messageId: 'b', deliveredToTask: false, awaitsAnswer: true }),
       },
       {
         text: 'and warmer',
-        fact: expect.objectContaining({ messageId: 'c', deliveredTo: ['t1'], awaitsAnswer: false }),
+        fact: expect.objectContaining({ messageId: 'c', deliveredToTask: true, awaitsAnswer: false }),
       },
     ]);
   });

@@ -146,7 +146,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
       v: 1,
       kind: 'main.message',
       messageId: input.messageId,
-      deliveredTo: routed.decision === 'asked_user' ? [] : routed.taskIds,
+      deliveredToTask: routed.decision !== 'asked_user' && routed.taskIds.length > 0,
       awaitsAnswer: routed.decision === 'asked_user',
       forgetRequest: forgetRequestOf(input.text) !== undefined,
       at,
