@@ -1,1 +1,2 @@
 export * from './status-v1';
+export * from './main-thread-v1';

@@ -8,6 +8,7 @@ import type { MemoryApi } from '@lomo/service-api';
 import type { TaskMessagesPorts } from './integration/task-messages.consumer';
 import { subscribeTaskMessages } from './integration/task-messages.consumer';
 import type { TaskOwners } from './integration/task-owners';
+import type { MainThreadMessages } from './integration/main-thread-messages.processor';
 import type { MemoryCurator } from './curation/memory-curator';
 import type { ForgetRedactor } from './retrieval/forget-redactor.processor';
 import type { ReExtractor } from './application/re-extractor.processor';
@@ -27,6 +28,8 @@ export interface MemoryParts {
   curator: MemoryCurator;
   redactor: ForgetRedactor;
   reExtractor: ReExtractor;
+  /** Reads the main-thread messages no task reads (issue 28). */
+  mainThread: MainThreadMessages;
   purgeTask: TaskMessagesPorts['purgeTask'];
 }
 
@@ -63,12 +66,14 @@ export class MemoryLifecycle implements OnModuleInit, OnApplicationBootstrap, Be
       observe: (caller, input) => p.api.observeMessage(caller, input),
       purgeTask: (task) => p.purgeTask(task),
     });
+    await p.mainThread.start();
     p.curator.start();
-    this.logger.log('memory started: index, outbox, task-message extraction and the curator running');
+    this.logger.log('memory started: index, outbox, task- and main-thread-message extraction and the curator running');
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     await this.parts.curator.stop();
+    await this.parts.mainThread.stop();
     await this.messages?.close({ timeoutMs: 5_000 });
     await this.parts.reExtractor.stop();
     await this.parts.redactor.stop();

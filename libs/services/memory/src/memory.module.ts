@@ -29,6 +29,7 @@ import { ModelMemoryExtractor } from './extraction/model-extractor';
 import { memoryOutboxRoutes } from './integration/memory-outbox.routes';
 import { messageReader } from './integration/message-reader';
 import { TaskOwners } from './integration/task-owners';
+import { MainThreadMessages } from './integration/main-thread-messages.processor';
 import { MemoryCurator } from './curation/memory-curator';
 import { MemoryLifecycle } from './memory.lifecycle';
 import { MemoryIndexProcessor } from './retrieval/memory-index.processor';
@@ -156,6 +157,12 @@ export const MEMORY_HANDLERS = [
         tools?: ToolRegistry,
       ) =>
         new MemoryLifecycle({
+          mainThread: new MainThreadMessages(
+            store,
+            sql,
+            (caller, input) => api.observeMessage(caller, input),
+            (err) => logger.warn({ msg: 'main-thread extraction failed; the batch is retried', err }),
+          ),
           sql,
           bus,
           index,

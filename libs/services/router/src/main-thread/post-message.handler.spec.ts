@@ -1,3 +1,4 @@
+import { mainThreadFactOf, mainThreadMessageText } from '@lomo/contracts';
 import { StreamNotFound, type EventStore, type RecordedEvent } from '@lomo/event-store';
 import type { ApiCaller } from '@lomo/service-api';
 import type { ForgetCards } from '../forget/forget-cards';
@@ -16,12 +17,12 @@ function countingStore() {
       read += from.length;
       return from;
     },
-    async append(streamId: string, batch: Array<{ id: string; type: string; data: unknown }>) {
+    async append(streamId: string, batch: Array<{ id: string; type: string; data: unknown; metadata?: object }>) {
       for (const e of batch) {
         const revision = BigInt(events.length);
         events.push({
           ...e,
-          metadata: {},
+          metadata: e.metadata ?? {},
           schemaVersion: 1,
           streamId,
           revision,
@@ -112,5 +113,54 @@ describe('posting a main-thread message (issue 27, item 6)', () => {
     await handler.execute(new PostMessage(caller, { messageId: 'q', text: 'make the logo bigger' }));
     await handler.execute(new PostMessage(caller, { messageId: 'r', text: 'the second one' }));
     expect(offered).toEqual([[], ['t1', 't2']]);
+  });
+
+  it('given messages answered in the main thread, asked about or delivered, then each records the published main-thread fact with its words (issue 28)', async () => {
+    const { store, events } = countingStore();
+    const routes = [
+      { decision: 'answered_in_main', taskIds: [], reason: 'test', reply: 'hi' },
+      { decision: 'asked_user', taskIds: [], reason: 'test', card: { question: 'Which?', options: [] } },
+      { decision: 'attached_to_task', taskIds: ['t1'], reason: 'test' },
+    ];
+    const routing = { route: async () => routes.shift() } as unknown as SemanticRouter;
+    const handler = new PostMessageHandler(
+      store,
+      new ReadThreadHandler(store),
+      {} as ForgetCards,
+      undefined,
+      undefined,
+      routing,
+    );
+    for (const [messageId, text] of [
+      ['a', 'El color de nuestra marca es el magenta.'],
+      ['b', 'make the logo bigger'],
+      ['c', 'and warmer'],
+    ])
+      await handler.execute(new PostMessage(caller, { messageId, text }));
+    const messages = events.flatMap((e) => {
+      const text = mainThreadMessageText(e);
+      return text ? [{ text, fact: mainThreadFactOf(e.metadata) }] : [];
+    });
+    expect(messages).toEqual([
+      {
+        text: 'El color de nuestra marca es el magenta.',
+        fact: expect.objectContaining({
+          v: 1,
+          kind: 'main.message',
+          messageId: 'a',
+          deliveredToTask: false,
+          awaitsAnswer: false,
+          forgetRequest: false,
+        }),
+      },
+      {
+        text: 'make the logo bigger',
+        fact: expect.objectContaining({ messageId: 'b', deliveredToTask: false, awaitsAnswer: true }),
+      },
+      {
+        text: 'and warmer',
+        fact: expect.objectContaining({ messageId: 'c', deliveredToTask: true, awaitsAnswer: false }),
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Optional } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { systemClock, type Clock } from '@lomo/clock';
+import { MAIN_THREAD_METADATA_KEY, type MainThreadMessageFactV1 } from '@lomo/contracts';
 import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
 import {
   ApiError,
@@ -41,6 +42,15 @@ function offeredByLastCard(thread: readonly MainThreadEntry[]): string[] {
   const last = thread.at(-1);
   if (!last?.card || last.card.memories || last.card.state !== 'open') return [];
   return last.card.options.flatMap((o) => (o.taskId ? [o.taskId] : []));
+}
+
+/**
+ * A forget asked of memory, not of a task (issue 28). A statement that carries "don't remember
+ * this" is routed as usual: memory takes nothing from it (`saysDontRemember`).
+ */
+function forgetRequestOf(text: string) {
+  const forget = detectForget(text);
+  return forget && !(forget.kind === 'dont_remember' && forget.statement) ? forget : undefined;
 }
 
 /** The router's clock (tests and scenario runs inject their own); the system clock by default. */
@@ -130,6 +140,17 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
       input.taskId || input.objectId
         ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) }
         : undefined;
+    const at = this.clock.now().toISOString();
+    // The published main-thread contract: where the message went, for services that read the words (memory).
+    const fact: MainThreadMessageFactV1 = {
+      v: 1,
+      kind: 'main.message',
+      messageId: input.messageId,
+      deliveredToTask: routed.decision !== 'asked_user' && routed.taskIds.length > 0,
+      awaitsAnswer: routed.decision === 'asked_user',
+      forgetRequest: forgetRequestOf(input.text) !== undefined,
+      at,
+    };
     await this.threads.execute(
       mainThreadStreamId(caller.workspaceId, caller.userId),
       {
@@ -139,9 +160,11 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
         target,
         ...routed,
         ...(language ? { language } : {}),
-        at: this.clock.now().toISOString(),
+        at,
       },
-      { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` } },
+      {
+        metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}`, [MAIN_THREAD_METADATA_KEY]: fact },
+      },
     );
     const entry = (await this.thread.fold(caller, folded)).entries.get(input.messageId);
     if (!entry) throw new Error(`main-thread message ${input.messageId} was not recorded`);
@@ -170,11 +193,8 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
         reason: `linked to object ${input.objectId}`,
       };
     }
-    // A forget is asked of memory, not of a task (issue 28). A statement that carries "don't
-    // remember this" is routed as usual: memory takes nothing from it (`saysDontRemember`).
-    const forget = detectForget(input.text);
-    if (forget && !(forget.kind === 'dont_remember' && forget.statement))
-      return this.forgetting.propose(caller, forget, thread.at(-1));
+    const forget = forgetRequestOf(input.text);
+    if (forget) return this.forgetting.propose(caller, forget, thread.at(-1));
     if (!this.semantic) throw new Error('no semantic router is provided in this app');
     return this.semantic.route(caller, input, discussedTasks(thread), saidTo(thread), offeredByLastCard(thread));
   }
