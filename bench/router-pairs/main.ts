@@ -10,6 +10,7 @@
  *
  *   npm run bench:router-pairs             leave-one-set-out report
  *   npm run bench:router-pairs -- --build  also writes libs/services/router/src/routing/pair-weights.json
+ *   npm run bench:router-pairs -- --latency  find + decide latency at 10 and 1,000 tasks (latency.ts)
  *
  * Vectors are cached in the OS temp dir (one embedding per distinct line).
  */
@@ -28,6 +29,7 @@ import {
   type PairThresholds,
 } from '../../libs/services/router/src/routing/pair-score';
 import { summarise, type Judged } from '../router-heldout/score';
+import { measureLatency } from './latency';
 import { judgeMoment, moments, pairsOf, type Moment } from './replay';
 import { loadSeen, SEEN_SETS } from './sets';
 import { vectorsOf } from './vectors';
@@ -63,6 +65,20 @@ const fileOf = (model: SoftmaxModel, thresholds: PairThresholds): PairModelFile 
 });
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--latency')) {
+    const ms = (x: { p50: number; p95: number }) => `${x.p50.toFixed(2)} / ${x.p95.toFixed(2)} ms`;
+    console.log(
+      '| live tasks | find + decide, rules alone (p50 / p95) | find + decide, with the pair model | decide alone, rules | decide alone, with the pair model |',
+    );
+    console.log('| ---: | ---: | ---: | ---: | ---: |');
+    for (const count of [10, 1000]) {
+      const r = await measureLatency(count);
+      console.log(
+        `| ${count} | ${ms(r.findDecideRules)} | ${ms(r.findDecidePairs)} | ${ms(r.decideRules)} | ${ms(r.decidePairs)} |`,
+      );
+    }
+    process.exit(0);
+  }
   const seen = await loadSeen();
   const all = [...seen.values()].flat();
   const vec = await vectorsOf(all.flatMap((c) => c.messages.map((m) => m.text)));

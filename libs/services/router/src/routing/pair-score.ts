@@ -79,7 +79,8 @@ export function pairFeatures(candidates: readonly RouteCandidate[], side: Messag
     const others = scored.filter((o) => o !== c);
     const m = c.meaning ?? 0;
     const mb = c.meaningBrief ?? m;
-    const kin = c.kin ?? 0;
+    // Unknown: no sibling closer than the task itself (the finder always sets it with meaning).
+    const kin = c.kin ?? mb;
     return [
       m,
       m - max(others.map((o) => o.meaning ?? 0)),
