@@ -18,6 +18,7 @@ import actWeights from '../../libs/services/router/src/acts/act-weights.json';
 import { ActReader } from '../../libs/services/router/src/acts/act-reader';
 import { CandidateFinder } from '../../libs/services/router/src/routing/candidates';
 import { decideRoute } from '../../libs/services/router/src/routing/route.decider';
+import { workspaceCards } from '../router/scale';
 import { fillerRequests } from '../router/subjects';
 
 const MESSAGES = [
@@ -51,27 +52,14 @@ const percentile = (xs: number[], p: number) => {
 
 export async function measureLatency(count: number) {
   const caller: ApiCaller = { workspaceId: `ws-pairs-${count}`, userId: 'u' };
-  const briefs = fillerRequests(220);
-  const now = Date.now();
-  const cards: TaskCardView[] = Array.from({ length: count }, (_, i) => ({
-    taskId: `t-${i}`,
-    workspaceId: caller.workspaceId,
-    kind: 'persistent',
-    brief: `${briefs[i % briefs.length]} #${i}`,
-    status: 'idle',
-    createdAt: new Date(now - i * 60_000).toISOString(),
-    updatedAt: new Date(now - i * 60_000).toISOString(),
-    turns: 1,
+  const cards = workspaceCards(caller.workspaceId, count, fillerRequests(220)).map((card, i): TaskCardView => ({
+    ...card,
     inbox: [0, 1, 2].map((k) => ({
       messageId: `m-${i}-${k}`,
       text: `${MESSAGES[(i + k) % MESSAGES.length]} (${i})`,
       state: 'taken',
-    })),
-    checklist: [],
-    checkpoints: [],
-    artifacts: [],
-    position: '0',
-  })) as unknown as TaskCardView[];
+    })) as unknown as TaskCardView['inbox'],
+  }));
   const byId = new Map(cards.map((c) => [c.taskId, c]));
   const tasks = {
     listTasks: async (_c: ApiCaller, q?: { limit?: number }) => cards.slice(0, q?.limit ?? 50),

@@ -5,19 +5,25 @@ import { join } from 'node:path';
 import { CachedEmbedder } from '../../libs/search/src/embedding/cached.embedder';
 import { defaultE5SmallPath, E5SmallEmbedder } from '../../libs/search/src/embedding/e5-small/e5-small.embedder';
 
+/** The continuation bench's cache: the same embedder's vectors of many of the same lines. */
+export const CONTINUATION_CACHE = join(tmpdir(), 'lomo-continuation-vectors.json');
 const CACHE = join(tmpdir(), 'lomo-pairs-vectors.json');
-/** Earlier benches' caches of the same embedder's vectors (raw text → vector). */
-const SEEDS = [join(tmpdir(), 'lomo-continuation-vectors.json')];
 
 /**
- * e5-small vectors of `texts`, cached in the OS temp dir (one embedding per distinct text).
+ * e5-small vectors of `texts` (raw text → vector), cached in `cache` in the OS temp dir: one
+ * embedding per distinct text, ever; `seeds` are other caches of the same embedder read first.
+ * `who` names the bench in its progress lines.
  */
-export async function vectorsOf(texts: readonly string[]): Promise<Map<string, number[]>> {
-  const cache: Record<string, number[]> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
-  for (const seed of SEEDS)
-    if (existsSync(seed))
-      for (const [t, v] of Object.entries(JSON.parse(readFileSync(seed, 'utf8')) as Record<string, number[]>))
-        cache[t] ??= v;
+export async function vectorsOf(
+  texts: readonly string[],
+  cacheFile = CACHE,
+  seeds: readonly string[] = [CONTINUATION_CACHE],
+  who = 'router-pairs',
+): Promise<Map<string, number[]>> {
+  const read = (file: string): Record<string, number[]> =>
+    existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const cache = read(cacheFile);
+  for (const seed of seeds) for (const [t, v] of Object.entries(read(seed))) cache[t] ??= v;
   const missing = [...new Set(texts.filter((t) => !cache[t]))];
   if (missing.length) {
     const embedder = new CachedEmbedder(new E5SmallEmbedder({ path: defaultE5SmallPath() }));
@@ -26,13 +32,12 @@ export async function vectorsOf(texts: readonly string[]): Promise<Map<string, n
         const batch = missing.slice(i, i + 32);
         const vs = await embedder.embed(batch);
         batch.forEach((t, j) => (cache[t] = vs[j]));
-        console.error(`router-pairs: embedded ${Math.min(i + 32, missing.length)} of ${missing.length}`);
-        if (i % 320 === 0) await writeFile(CACHE, JSON.stringify(cache));
+        console.error(`${who}: embedded ${Math.min(i + 32, missing.length)} of ${missing.length}`);
       }
     } finally {
       await embedder.close();
     }
-    await writeFile(CACHE, JSON.stringify(cache));
+    await writeFile(cacheFile, JSON.stringify(cache));
   }
   return new Map(texts.map((t) => [t, cache[t]]));
 }
