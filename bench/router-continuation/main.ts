@@ -14,48 +14,31 @@
  *
  * Vectors are cached in the OS temp dir (one embedding per line, ~2,500 lines, a few minutes).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { probabilities, trainSoftmax, type SoftmaxModel } from '../../libs/search/src/embedding/softmax-classifier';
-import { CachedEmbedder } from '../../libs/search/src/embedding/cached.embedder';
-import {
-  defaultE5SmallPath,
-  E5_SMALL_RELEASE,
-  E5SmallEmbedder,
-} from '../../libs/search/src/embedding/e5-small/e5-small.embedder';
+import { E5_SMALL_RELEASE } from '../../libs/search/src/embedding/e5-small/e5-small.embedder';
 import { readAct, type ActModelFile } from '../../libs/services/router/src/acts/act-model';
 import checkedInActs from '../../libs/services/router/src/acts/act-weights.json';
 import type { ContinuationModelFile } from '../../libs/services/router/src/acts/continuation';
+import { CONTINUATION_CACHE, vectorsOf } from '../router-pairs/vectors';
 import { SEEN_SETS as SETS, trainingLines, trainingSha, type Line } from './lines';
 
 const FILE = join(__dirname, '../../libs/services/router/src/acts/continuation-weights.json');
-const CACHE = join(tmpdir(), 'lomo-continuation-vectors.json');
 const TRAIN = { l2: 0.05, epochs: 200, rate: 0.5 };
 /** A new request read as a continuation (a wrong task) costs this many continuations caught. */
 const COST = 1.5;
 const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 
 async function embed(all: Line[]): Promise<void> {
-  const cache: Record<string, number[]> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
-  const missing = [...new Set(all.map((l) => l.text).filter((t) => !cache[t]))];
-  if (missing.length) {
-    const embedder = new CachedEmbedder(new E5SmallEmbedder({ path: defaultE5SmallPath() }));
-    try {
-      for (let i = 0; i < missing.length; i += 32) {
-        const batch = missing.slice(i, i + 32);
-        const vs = await embedder.embed(batch);
-        batch.forEach((t, j) => (cache[t] = vs[j]));
-        console.error(`router-continuation: embedded ${Math.min(i + 32, missing.length)} of ${missing.length}`);
-      }
-    } finally {
-      await embedder.close();
-    }
-    await writeFile(CACHE, JSON.stringify(cache));
-  }
-  for (const l of all) l.vector = cache[l.text];
+  const vectors = await vectorsOf(
+    all.map((l) => l.text),
+    CONTINUATION_CACHE,
+    [],
+    'router-continuation',
+  );
+  for (const l of all) l.vector = vectors.get(l.text);
 }
 
 const fitModel = (ls: readonly Line[]) =>

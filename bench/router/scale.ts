@@ -17,6 +17,26 @@ export interface ScaleRow {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/** `count` idle persistent tasks of one workspace, most recently active first, briefs taken in turn. */
+export function workspaceCards(workspaceId: string, count: number, briefs: readonly string[]): TaskCardView[] {
+  const now = Date.now();
+  return Array.from({ length: count }, (_, i) => ({
+    taskId: `t-${i}`,
+    workspaceId,
+    kind: 'persistent',
+    brief: `${briefs[i % briefs.length]} #${i}`,
+    status: 'idle',
+    createdAt: new Date(now - i * 60_000).toISOString(),
+    updatedAt: new Date(now - i * 60_000).toISOString(),
+    turns: 1,
+    inbox: [],
+    checklist: [],
+    checkpoints: [],
+    artifacts: [],
+    position: '0',
+  }));
+}
+
 /**
  * R-2.3 "growth of the task count must grow the search scope, not the prompt": a workspace
  * of `count` active tasks — a task runtime double that lists them most recent first (as the
@@ -31,23 +51,7 @@ export async function measureScale(
   run: string,
 ): Promise<ScaleRow> {
   const caller: ApiCaller = { workspaceId: `ws-b10-scale-${count}-${run}`, userId: 'u' };
-  const briefs = fillerRequests(220).concat(messages);
-  const now = Date.now();
-  const cards: TaskCardView[] = Array.from({ length: count }, (_, i) => ({
-    taskId: `t-${i}`,
-    workspaceId: caller.workspaceId,
-    kind: 'persistent',
-    brief: `${briefs[i % briefs.length]} #${i}`,
-    status: 'idle',
-    createdAt: new Date(now - i * 60_000).toISOString(),
-    updatedAt: new Date(now - i * 60_000).toISOString(),
-    turns: 1,
-    inbox: [],
-    checklist: [],
-    checkpoints: [],
-    artifacts: [],
-    position: '0',
-  }));
+  const cards = workspaceCards(caller.workspaceId, count, fillerRequests(220).concat(messages));
   for (let i = 0; i < count; i += 500) {
     const batch = cards.slice(i, i + 500);
     const vectors = await embedder.embed(batch.map((c) => c.brief));

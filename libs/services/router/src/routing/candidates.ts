@@ -3,6 +3,7 @@ import { cosine, type Embedder, type SearchIndex } from '@lomo/search';
 import type { ActReader } from '../acts/act-reader';
 import type { ActReading } from '../acts/dialogue-act';
 import type { RouteCandidate } from './route';
+import { scriptOf } from './pair-score';
 import { contentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
 
 /** How many recently active tasks the router weighs (R-2.4: the 50 most recent). */
@@ -26,6 +27,29 @@ export function taskTexts(card: TaskCardView, said: readonly string[] = []): str
   const texts = [...new Set([card.brief, ...routed, ...items, ...cards].filter((t) => t.trim()))];
   // The brief first, always: it says what kind of work the task is (`kin` compares briefs).
   return texts.length > TEXTS ? [texts[0], ...texts.slice(1 - TEXTS)] : texts;
+}
+
+/** Whether the message is written in the script of the brief, when both have letters. */
+function sameScript(text: string, brief: string): { sameScript?: boolean } {
+  const [a, b] = [scriptOf(text), scriptOf(brief)];
+  return a && b ? { sameScript: a === b } : {};
+}
+
+/**
+ * Each kept candidate's `kin`: the closest another kept candidate's brief is to its own — two
+ * live tasks of one kind (two posters). Over the kept few only (at most a dozen), with the
+ * vectors already embedded for `meaning`: no embedding, a bounded cost at any task count.
+ */
+function withKin(candidates: RouteCandidate[], briefs: ReadonlyMap<string, readonly number[] | undefined>): void {
+  for (const c of candidates) {
+    const own = briefs.get(c.taskId);
+    if (!own) continue;
+    const others = candidates
+      .filter((o) => o !== c)
+      .map((o) => briefs.get(o.taskId))
+      .filter((v): v is readonly number[] => v !== undefined);
+    c.kin = Number(Math.max(0, ...others.map((v) => cosine(own, v))).toFixed(3));
+  }
 }
 
 /** An open card of the task, when its last words to the user ask something. */
@@ -119,7 +143,13 @@ export class CandidateFinder {
           shared: sharedWords(words, briefWords),
           jaccard: Number(duplicateScore(text, card.brief).toFixed(3)),
           ...(recency >= 0 ? { recency } : {}),
-          ...(meanings ? { meaning: Number(meanings[i].toFixed(3)) } : {}),
+          ...(meanings
+            ? {
+                meaning: Number(meanings[i].best.toFixed(3)),
+                meaningBrief: Number(meanings[i].brief.toFixed(3)),
+                ...sameScript(text, card.brief),
+              }
+            : {}),
           ...(asks(card) ? { asking: true } : {}),
           ...(offered.includes(card.taskId) ? { offered: true } : {}),
         };
@@ -132,6 +162,7 @@ export class CandidateFinder {
           (a.recency ?? RECENT) - (b.recency ?? RECENT),
       )
       .filter((c, i) => i < KEEP || c.recency === 0 || c.exact || (c.jaccard ?? 0) > 0);
+    if (meanings) withKin(candidates, new Map(entries.map((e, i) => [e.card.taskId, meanings[i].briefVector])));
     return {
       candidates,
       recent,
@@ -145,14 +176,16 @@ export class CandidateFinder {
    * one embedding) and the task's texts; only with the embedder the act model and the meaning
    * thresholds were calibrated on (ADR 0036), else `undefined` and the word rules decide.
    */
-  private async meanings(text: string, docs: readonly string[][]): Promise<number[] | undefined> {
+  private async meanings(text: string, docs: readonly string[][]) {
     if (!this.acts?.reads || docs.length === 0) return undefined;
     const [message, ...flat] = await this.embedder.embed([text, ...docs.flat()]);
     let at = 0;
     return docs.map((doc) => {
       const scores = doc.map((_, j) => cosine(message, flat[at + j]));
+      // The brief is a task's first text (`taskTexts`); the pair model weighs it apart.
+      const briefVector = flat[at];
       at += doc.length;
-      return Math.max(...scores);
+      return { best: Math.max(...scores), brief: scores[0] ?? 0, briefVector };
     });
   }
 

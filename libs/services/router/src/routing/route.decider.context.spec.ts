@@ -78,16 +78,19 @@ describe('decideRoute in its conversation (issue 27, run 4)', () => {
     expect(route.reason).toMatch(/continues a task p=0\.90/);
   });
 
-  it('given such a line about the task last talked about almost as much as about the closest, then the task last talked about keeps it', () => {
-    const route = decideRoute({
+  it('given such a line about the task last talked about almost as much as about the closest, then the rules give it to the task last talked about; the pair model finds neither task likely enough and keeps it the one-off it reads as (run 5)', () => {
+    const message = {
       text: 'at the end, the shop window at night',
       candidates: [
         { ...square, meaning: 0.87 },
         { ...poster, meaning: 0.86 },
       ],
       act: read('one_off', { p: 0.8, continues: true }),
-    });
-    expect(route).toMatchObject({ outcome: 'attach', taskId: 'poster' });
+    };
+    expect(decideRoute(message, undefined, null)).toMatchObject({ outcome: 'attach', taskId: 'poster' });
+    const route = decideRoute(message);
+    expect(route).toMatchObject({ outcome: 'create_lightweight' });
+    expect(route.reason).toMatch(/the pair model finds no live task its own/);
   });
 
   it('given a line worded as new work that the continuation model does not read as continuing, then it starts a task', () => {

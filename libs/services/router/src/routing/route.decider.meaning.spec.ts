@@ -69,14 +69,16 @@ describe('decideRoute by meaning (issue 27)', () => {
     ).toMatchObject({ outcome: 'attach', taskId: 'label' });
   });
 
-  it('given a follow-up about as close to the task last talked about as to another, then the conversation keeps its task', () => {
-    expect(
-      decideRoute({
-        text: 'the date in bigger letters',
-        candidates: [{ ...storyboard, meaning: 0.88 }, { ...poster, meaning: 0.87 }, label],
-        act: read('follow_up'),
-      }),
-    ).toMatchObject({ outcome: 'attach', taskId: 'poster' });
+  it('given a follow-up about as close to the task last talked about as to another, then the rules keep the conversation on its task, and the pair model asks which (run 5)', () => {
+    const message = {
+      text: 'the date in bigger letters',
+      candidates: [{ ...storyboard, meaning: 0.88 }, { ...poster, meaning: 0.87 }, label],
+      act: read('follow_up'),
+    };
+    expect(decideRoute(message, undefined, null)).toMatchObject({ outcome: 'attach', taskId: 'poster' });
+    const route = decideRoute(message);
+    expect(route).toMatchObject({ outcome: 'ask_user' });
+    expect(route.outcome === 'ask_user' && [...route.taskIds].sort()).toEqual(['poster', 'storyboard']);
   });
 
   it('given a follow-up whose meaning is close to no task, then it still goes to the task last talked about', () => {

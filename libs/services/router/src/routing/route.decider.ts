@@ -1,4 +1,4 @@
-import { describeAct, type ActRead, type DialogueAct } from '../acts/dialogue-act';
+import { describeAct, ROUTE_GROUP, type ActRead, type DialogueAct } from '../acts/dialogue-act';
 import { smallTalk } from './chit-chat';
 import {
   DEFAULT_THRESHOLDS,
@@ -8,6 +8,8 @@ import {
   type RouteMessage,
   type RouteThresholds,
 } from './route';
+import checkedInPairs from './pair-weights.json';
+import { PAIR_FEATURES, pairVerdict, type PairModelFile, type ScoredPair } from './pair-score';
 import { contentWords } from './similarity';
 import { FOLLOW_UP, NEW_REQUEST, ONE_OFF, POINTS_BACK, STATUS_QUESTION, WHERE_QUESTION } from './route-rules';
 
@@ -72,14 +74,24 @@ function namedTask(text: string, candidates: readonly RouteCandidate[], t: Route
   return { outcome: 'attach', taskId: best.taskId, reason: `${what} to ${quote(best)}${why}` } satisfies Route;
 }
 
+/**
+ * Attaches whose target is not a guess: an exact repeat of a brief, a short reply to an open
+ * card or to the router's own question. The pair model does not second-guess them.
+ */
+const SETTLED = new WeakSet<Route>();
+const settled = (route: Route): Route => {
+  SETTLED.add(route);
+  return route;
+};
+
 const repeated = (candidates: readonly RouteCandidate[]): Route | undefined => {
   const exact = candidates.find((c) => c.exact);
   return exact
-    ? {
+    ? settled({
         outcome: 'attach',
         taskId: exact.taskId,
         reason: `same words as active task ${quote(exact)}: continued instead of a duplicate (R-2.4)`,
-      }
+      })
     : undefined;
 };
 
@@ -132,11 +144,11 @@ function replyToCard(text: string, candidates: readonly RouteCandidate[], t: Rou
   if (wordCount(text) > t.shortReplyWords) return undefined;
   const [asking] = candidates.filter((c) => c.asking).sort((a, b) => (a.recency ?? 99) - (b.recency ?? 99));
   if (!asking) return undefined;
-  return {
+  return settled({
     outcome: 'attach',
     taskId: asking.taskId,
     reason: `a short reply to the open card of ${quote(asking)}${why}`,
-  } satisfies Route;
+  });
 }
 
 /**
@@ -153,11 +165,11 @@ function replyToLastCard(text: string, candidates: readonly RouteCandidate[], t:
     .filter((c) => c.offered)
     .sort((a, b) => (b.meaning ?? 0) - (a.meaning ?? 0) || (b.shared ?? 0) - (a.shared ?? 0) || b.score - a.score);
   if (!best) return undefined;
-  return {
+  return settled({
     outcome: 'attach',
     taskId: best.taskId,
     reason: `a short reply to the router's last question: ${quote(best)}`,
-  };
+  });
 }
 
 /**
@@ -250,7 +262,65 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
  * shares the most subject words with (asking when two tie), or, naming none ("make it
  * warmer"), to the task last talked about.
  */
-export function decideRoute(message: RouteMessage, thresholds: RouteThresholds = DEFAULT_THRESHOLDS): Route {
+export function decideRoute(
+  message: RouteMessage,
+  thresholds: RouteThresholds = DEFAULT_THRESHOLDS,
+  pairs: PairModelFile | null = checkedInPairs as PairModelFile,
+): Route {
+  const route = decideByRules(message, thresholds);
+  // `null`: the rules alone (the benchmark's "before"); a model of other features reads nothing.
+  const fits = pairs && pairs.model.weights[0]?.length === PAIR_FEATURES.length;
+  return fits ? checkTarget(route, message, pairs, thresholds) : route;
+}
+
+/**
+ * The pair model's check of an attach the rules guessed (issue #27, run 5): with meaning scores
+ * (e5-small), every candidate is scored as the message's task; when the best pair is sure
+ * (probability and lead over the next), the message goes there — the rules' target or another;
+ * when it is not, the router asks which task, offering the pairs it cannot tell apart, instead
+ * of attaching to a wrong task (the costliest error: it edits the wrong work).
+ */
+function checkTarget(route: Route, message: RouteMessage, pairs: PairModelFile, t: RouteThresholds): Route {
+  if (route.outcome !== 'attach' || SETTLED.has(route)) return route;
+  const { act, candidates } = message;
+  const side = {
+    aboutWork: act !== undefined && ROUTE_GROUP[act.act] !== 'new' && ROUTE_GROUP[act.act] !== 'one_off',
+    ...((act?.continuation ?? message.continuation)
+      ? { continues: (act?.continuation ?? message.continuation)?.p }
+      : {}),
+  };
+  const verdict = pairVerdict(candidates, side, pairs, route.taskId);
+  if (!verdict) return route;
+  const said = (p: ScoredPair) => `“${p.candidate.brief}” p=${p.p.toFixed(2)}`;
+  const next = verdict.next ? `, next ${said(verdict.next)}` : '';
+  switch (verdict.verdict) {
+    case 'attach':
+      return verdict.best.candidate.taskId === route.taskId
+        ? { ...route, reason: `${route.reason} [pair model: ${said(verdict.best)}${next}]` }
+        : {
+            outcome: 'attach',
+            taskId: verdict.best.candidate.taskId,
+            reason: `${route.reason}; the pair model is sure of another task: ${said(verdict.best)}${next}`,
+          };
+    case 'none':
+      return newWork(
+        message.text,
+        candidates,
+        t,
+        act?.act === 'one_off' ? 'lightweight' : 'persistent',
+        `; the pair model finds no live task its own (best ${said(verdict.best)}, needs ${pairs.thresholds.none}): ${route.reason}`,
+      );
+    case 'ask':
+      return {
+        outcome: 'ask_user',
+        taskIds: verdict.close.map((p) => p.candidate.taskId),
+        question: 'Which task is this for?',
+        reason: `${route.reason}; the pair model is unsure (needs p ≥ ${pairs.thresholds.attach}, lead ${pairs.thresholds.margin}): ${verdict.close.map(said).join(', ')}`,
+      };
+  }
+}
+
+function decideByRules(message: RouteMessage, thresholds: RouteThresholds): Route {
   const { text, candidates, act, continuation: unsure } = message;
   if (STATUS_QUESTION.some((r) => r.test(text)))
     return { outcome: 'answer_in_main', intent: 'status', reason: 'a question about the work in progress' };

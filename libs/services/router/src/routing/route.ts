@@ -25,6 +25,12 @@ export interface RouteCandidate extends RoutingCandidate {
   asking?: boolean;
   /** The router's own last question (the thread's last entry, a card) offered this task. */
   offered?: boolean;
+  /** The cosine of the message and the task's brief alone (e5-small; the pair model reads it). */
+  meaningBrief?: number;
+  /** The highest cosine of this task's brief and another live candidate's brief: a sibling of the same kind. */
+  kin?: number;
+  /** The message is written in the script of the task's brief (Latin, Cyrillic, CJK); absent when unknown. */
+  sameScript?: boolean;
 }
 
 /** What `decideRoute` sees: the user's words, the scored candidates (best first) and the message's act. */

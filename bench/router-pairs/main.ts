@@ -1,0 +1,193 @@
+/**
+ * The pair model (issue #27, run 5): per (message, candidate task) pair, how likely the message
+ * is for that task — and when the best pair is unsure, the router asks which task instead of
+ * attaching. Trained on the SEEN routing sets only (bench/router-heldout … -heldout4: their
+ * attach lines, the labelled task against every other live task, and their new work against
+ * every live task); the act training set has no tasks, so it gives no pairs. Each seen set is
+ * replayed offline (replay.ts: the labels' history, e5 cosines, the checked-in act and
+ * continuation models, the real `decideRoute`) and read by a model trained on the other three;
+ * the thresholds are chosen on those leave-one-set-out figures.
+ *
+ *   npm run bench:router-pairs             leave-one-set-out report
+ *   npm run bench:router-pairs -- --build  also writes libs/services/router/src/routing/pair-weights.json
+ *   npm run bench:router-pairs -- --latency  find + decide latency at 10 and 1,000 tasks (latency.ts)
+ *
+ * Vectors are cached in the OS temp dir (one embedding per distinct line).
+ */
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { trainSoftmax, type SoftmaxModel } from '../../libs/search/src/embedding/softmax-classifier';
+import checkedInActs from '../../libs/services/router/src/acts/act-weights.json';
+import checkedInContinuation from '../../libs/services/router/src/acts/continuation-weights.json';
+import type { ActModelFile } from '../../libs/services/router/src/acts/act-model';
+import type { ContinuationModelFile } from '../../libs/services/router/src/acts/continuation';
+import {
+  PAIR_FEATURES,
+  type PairModelFile,
+  type PairThresholds,
+} from '../../libs/services/router/src/routing/pair-score';
+import { summarise, type Judged } from '../router-heldout/score';
+import { measureLatency } from './latency';
+import { judgeMoment, moments, pairsOf, type Moment } from './replay';
+import { loadSeen, SEEN_SETS } from './sets';
+import { vectorsOf } from './vectors';
+
+const FILE = join(__dirname, '../../libs/services/router/src/routing/pair-weights.json');
+const TRAIN = { l2: 0.01, epochs: 400, rate: 0.5 };
+const ATTACH = [0, 0.3];
+const MARGIN = [0.1, 0.15, 0.2, 0.3, 0.4];
+const AGREE = [0, 0.05, 0.1];
+const NONE = [0.2, 0.3, 0.4];
+/** A wrong task without asking costs this many acceptable outcomes. */
+const COST = 1;
+
+const fitModel = (ms: readonly Moment[]) =>
+  trainSoftmax(
+    ms.flatMap(pairsOf).map((p) => ({ label: p.label, vector: p.vector })),
+    2,
+    TRAIN,
+  );
+
+const rounded = (m: SoftmaxModel): SoftmaxModel => {
+  const r = (x: number) => Math.round(x * 1e5) / 1e5;
+  return { mean: m.mean.map(r), std: m.std.map(r), weights: m.weights.map((w) => w.map(r)), bias: m.bias.map(r) };
+};
+
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`;
+const fileOf = (model: SoftmaxModel, thresholds: PairThresholds): PairModelFile => ({
+  embedder: 'multilingual-e5-small-q4',
+  trainingSha: '',
+  builtAt: '',
+  thresholds,
+  model,
+});
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--latency')) {
+    const ms = (x: { p50: number; p95: number }) => `${x.p50.toFixed(2)} / ${x.p95.toFixed(2)} ms`;
+    console.log(
+      '| live tasks | find + decide, rules alone (p50 / p95) | find + decide, with the pair model | decide alone, rules | decide alone, with the pair model |',
+    );
+    console.log('| ---: | ---: | ---: | ---: | ---: |');
+    for (const count of [10, 1000]) {
+      const r = await measureLatency(count);
+      console.log(
+        `| ${count} | ${ms(r.findDecideRules)} | ${ms(r.findDecidePairs)} | ${ms(r.decideRules)} | ${ms(r.decidePairs)} |`,
+      );
+    }
+    process.exit(0);
+  }
+  const seen = await loadSeen();
+  const all = [...seen.values()].flat();
+  const vec = await vectorsOf(all.flatMap((c) => c.messages.map((m) => m.text)));
+  const acts = checkedInActs as ActModelFile;
+  const cont = checkedInContinuation as ContinuationModelFile;
+  const bySet = new Map(
+    SEEN_SETS.map((s) => [s, (seen.get(s) ?? []).flatMap((c) => moments(s, c, vec, acts, cont))] as const),
+  );
+  const everything = [...bySet.values()].flat();
+  const grid = NONE.flatMap((none) =>
+    ATTACH.flatMap((attach) =>
+      MARGIN.flatMap((margin) =>
+        AGREE.filter((agreeMargin) => agreeMargin <= margin).map((agreeMargin) => ({
+          attach,
+          margin,
+          none,
+          agreeMargin,
+        })),
+      ),
+    ),
+  );
+  // Per set: the rules alone, and each threshold pair with a model trained on the other sets.
+  const base = new Map<string, Judged[]>();
+  const loso = new Map<string, Judged[][]>();
+  for (const set of SEEN_SETS) {
+    const test = bySet.get(set) ?? [];
+    const model = fitModel(everything.filter((m) => m.set !== set));
+    base.set(
+      set,
+      test.map((m) => judgeMoment(m, null)),
+    );
+    loso.set(
+      set,
+      grid.map((t) => test.map((m) => judgeMoment(m, fileOf(model, t)))),
+    );
+  }
+  const total = (i: number | undefined) => {
+    const js = SEEN_SETS.flatMap((s) => (i === undefined ? (base.get(s) ?? []) : (loso.get(s) ?? [])[i]));
+    return summarise(js);
+  };
+  const b = total(undefined);
+  const gains = grid.map((_, i) => {
+    const s = total(i);
+    return s.lenient - COST * s.wrongTask;
+  });
+  const bestI = gains.indexOf(Math.max(...gains));
+  const chosen = grid[bestI];
+  const row = (name: string, s: ReturnType<typeof summarise>) =>
+    `| ${name} | ${s.messages} | ${pct(s.lenient, s.messages)} | ${pct(s.strict, s.messages)} | ${pct(s.wrongTask, s.messages)} | ${pct(s.asked, s.messages)} (${pct(s.labelledAsk, s.messages)}) |`;
+  const lines = [
+    `Replayed offline (labels' history), each set read by a pair model trained on the other ${SEEN_SETS.length - 1}; ${everything.flatMap(pairsOf).length} training pairs in all.`,
+    '',
+    '| set / router | messages | acceptable (lenient) | strict | wrong task, not asked | asked (labels ask) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...SEEN_SETS.flatMap((s) => [
+      row(`${s}: rules alone`, summarise(base.get(s) ?? [])),
+      row(`${s}: + pair model (left out)`, summarise((loso.get(s) ?? [])[bestI])),
+    ]),
+    row('all: rules alone', b),
+    row(
+      `all: + pair model (left out), new work below ${chosen.none}, attach ≥ ${chosen.attach}, lead ≥ ${chosen.margin} (agreeing ${chosen.agreeMargin})`,
+      total(bestI),
+    ),
+    '',
+    '| new work below | attach ≥ | lead ≥ | lead ≥ (agreeing) | acceptable | wrong task | asked |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...grid.map((t, i) => {
+      const s = total(i);
+      return `| ${t.none} | ${t.attach} | ${t.margin} | ${t.agreeMargin} | ${pct(s.lenient, s.messages)} | ${pct(s.wrongTask, s.messages)} | ${pct(s.asked, s.messages)} |`;
+    }),
+    `chosen (acceptable − ${COST} × wrong task): new work below ${chosen.none}, attach ≥ ${chosen.attach}, lead ≥ ${chosen.margin} (agreeing ${chosen.agreeMargin})`,
+  ];
+  console.log(lines.join('\n'));
+  if (process.argv.includes('--dump')) {
+    for (const s of SEEN_SETS)
+      (loso.get(s) ?? [])[bestI].forEach((j, k) => {
+        const was = (base.get(s) ?? [])[k];
+        const tag = j.wrongTask ? 'WRONG' : was.lenient && !j.lenient ? 'LOST' : !was.lenient && j.lenient ? 'WON' : '';
+        if (tag)
+          console.log(
+            `${tag} ${j.message.id} ${j.message.act} [${j.message.expect.outcome}:${j.message.expect.task ?? ''}] "${j.message.text.slice(0, 80)}" → ${j.outcome}:${j.taskKey ?? j.offered?.join('|') ?? ''} (was ${was.outcome}:${was.taskKey ?? ''}); ${j.reason?.slice(-200)}`,
+          );
+      });
+  }
+  if (process.argv.includes('--build')) {
+    const pairs = everything.flatMap((m) => pairsOf(m).map((p) => [m.set, m.message.id, p.key, p.label]));
+    const file: PairModelFile = {
+      embedder: 'multilingual-e5-small-q4',
+      trainingSha: createHash('sha256').update(JSON.stringify(pairs)).digest('hex'),
+      builtAt: new Date().toISOString(),
+      thresholds: chosen,
+      cv: {
+        features: PAIR_FEATURES,
+        cost: COST,
+        sets: Object.fromEntries(
+          SEEN_SETS.map((s) => [
+            s,
+            { rules: summarise(base.get(s) ?? []), pairs: summarise((loso.get(s) ?? [])[bestI]) },
+          ]),
+        ),
+      },
+      model: rounded(fitModel(everything)),
+    };
+    await writeFile(FILE, await format(JSON.stringify(file), { ...(await resolveConfig(FILE)), filepath: FILE }));
+  }
+  process.exit(0);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,173 @@
+import { cosine } from '../../libs/search/src/embedding/embedder.port';
+import { readAct, type ActModelFile } from '../../libs/services/router/src/acts/act-model';
+import { ROUTE_GROUP } from '../../libs/services/router/src/acts/dialogue-act';
+import { continuation, type ContinuationModelFile } from '../../libs/services/router/src/acts/continuation';
+import { pairFeatures, scriptOf, type PairModelFile } from '../../libs/services/router/src/routing/pair-score';
+import type { RouteCandidate, RouteMessage } from '../../libs/services/router/src/routing/route';
+import { decideRoute } from '../../libs/services/router/src/routing/route.decider';
+import {
+  contentWords,
+  duplicateScore,
+  sameWords,
+  sharedWords,
+  similarity,
+} from '../../libs/services/router/src/routing/similarity';
+import { keysOf, type Conversation, type HeldOutMessage, type Outcome } from '../router-heldout/conversation';
+import type { Observation } from '../router-heldout/play';
+import { judge, type Judged } from '../router-heldout/score';
+
+/** The finder keeps this many candidates (and the latest, exact and duplicate-like ones). */
+const KEEP = 5;
+const TEXTS = 24;
+
+interface Task {
+  key: string;
+  brief: string;
+  said: string[];
+}
+
+/** One message as the router would see it, with the history the labels give (an oracle history). */
+export interface Moment {
+  set: string;
+  message: HeldOutMessage;
+  user: string;
+  route: RouteMessage;
+  /** The candidates' task keys, in the candidates' order. */
+  keys: string[];
+}
+
+const OUTCOME: Record<string, Outcome> = {
+  attach: 'attach',
+  ask_user: 'ask_user',
+  create_persistent: 'create_persistent',
+  create_lightweight: 'create_lightweight',
+  answer_in_main: 'answer_in_main',
+};
+
+/**
+ * Replays one conversation offline: per message, the candidates the finder would score (live
+ * tasks, their briefs and the messages routed to them, meaning by e5 cosines) and the act and
+ * continuation readings, with the history the labels give — every earlier message went where its
+ * label says. An approximation of the B10h harness (no task runtime: no checklists, no open
+ * cards; no misroutes carried forward), fast enough to tune on.
+ */
+export function moments(
+  set: string,
+  c: Conversation,
+  vec: ReadonlyMap<string, number[]>,
+  acts: ActModelFile,
+  cont: ContinuationModelFile,
+): Moment[] {
+  const tasks: Task[] = [];
+  let touched: string[] = [];
+  const out: Moment[] = [];
+  const touch = (key: string) => (touched = [key, ...touched.filter((k) => k !== key)]);
+  for (const m of c.messages) {
+    const v = vec.get(m.text) as number[];
+    const words = contentWords(m.text);
+    const script = scriptOf(m.text);
+    const briefs = new Map(tasks.map((t) => [t.key, vec.get(t.brief) as number[]]));
+    let cands = tasks.map((t): RouteCandidate & { key: string } => {
+      const texts = [...new Set([t.brief, ...t.said])];
+      const kept = texts.length > TEXTS ? [texts[0], ...texts.slice(1 - TEXTS)] : texts;
+      const meaning = Math.max(...kept.map((x) => cosine(v, vec.get(x) as number[])));
+      const taskWords = contentWords([t.brief, ...t.said].join('\n'));
+      const briefWords = contentWords(t.brief);
+      const recency = touched.indexOf(t.key);
+      const bs = scriptOf(t.brief);
+      return {
+        key: t.key,
+        taskId: t.key,
+        brief: t.brief,
+        status: 'running',
+        score: Number(similarity(words, taskWords, { message: v, task: briefs.get(t.key) as number[] }).toFixed(3)),
+        source: 'recent',
+        exact: sameWords(words, briefWords),
+        shared: sharedWords(words, briefWords),
+        jaccard: Number(duplicateScore(m.text, t.brief).toFixed(3)),
+        ...(recency >= 0 ? { recency } : {}),
+        meaning: Number(meaning.toFixed(3)),
+        meaningBrief: Number(cosine(v, briefs.get(t.key) as number[]).toFixed(3)),
+        ...(script && bs ? { sameScript: script === bs } : {}),
+      };
+    });
+    cands = cands
+      .sort(
+        (a, b) =>
+          (b.meaning ?? 0) - (a.meaning ?? 0) ||
+          (b.shared ?? 0) - (a.shared ?? 0) ||
+          b.score - a.score ||
+          (a.recency ?? 50) - (b.recency ?? 50),
+      )
+      .filter((x, i) => i < KEEP || x.recency === 0 || x.exact || (x.jaccard ?? 0) > 0);
+    // As the finder: `kin` over the kept candidates' briefs.
+    for (const x of cands)
+      x.kin = Number(
+        Math.max(
+          0,
+          ...cands
+            .filter((o) => o !== x)
+            .map((o) => cosine(briefs.get(x.key) as number[], briefs.get(o.key) as number[])),
+        ).toFixed(3),
+      );
+    const read = readAct(v, acts);
+    const asks = !read.act || read.act === 'new_request' || read.act === 'one_off';
+    const reading = asks ? { ...read, continuation: continuation(v, cont) } : read;
+    const route: RouteMessage = {
+      text: m.text,
+      candidates: cands.map(({ key: _k, ...x }) => x),
+      ...(reading.act ? { act: reading } : {}),
+      ...(!reading.act && reading.continuation ? { continuation: reading.continuation } : {}),
+    };
+    out.push({ set, message: m, user: c.user, route, keys: cands.map((x) => x.key) });
+    // The labels' history.
+    const e = m.expect;
+    if ((e.outcome === 'create_persistent' || e.outcome === 'create_lightweight') && e.task) {
+      tasks.push({ key: e.task, brief: m.text, said: [] });
+      touch(e.task);
+    } else if (e.outcome === 'attach' && e.task) {
+      const t = tasks.find((x) => x.key === e.task);
+      if (t) {
+        t.said.push(m.text);
+        touch(t.key);
+      }
+    }
+  }
+  return out;
+}
+
+/** Routes one moment with the given pair model (none: the rules alone) and judges it. */
+export function judgeMoment(mo: Moment, pairs: PairModelFile | null): Judged {
+  const r = decideRoute(mo.route, undefined, pairs);
+  const o: Observation = {
+    message: mo.message,
+    user: mo.user,
+    decision: r.outcome,
+    outcome: OUTCOME[r.outcome],
+    ms: 0,
+    ...(r.outcome === 'attach' ? { taskKey: r.taskId } : {}),
+    ...(r.outcome === 'ask_user' ? { offered: r.taskIds, offeredNew: true } : {}),
+    reason: r.reason,
+  };
+  return judge(o);
+}
+
+/** Training pairs of one moment: its label's task against every other candidate; new work against all. */
+export function pairsOf(mo: Moment): Array<{ label: 0 | 1; vector: number[]; key: string }> {
+  const e = mo.message.expect;
+  const act = mo.route.act;
+  const cont = act?.continuation ?? mo.route.continuation;
+  const feats = pairFeatures(mo.route.candidates, {
+    aboutWork: act !== undefined && ROUTE_GROUP[act.act] !== 'new' && ROUTE_GROUP[act.act] !== 'one_off',
+    ...(cont ? { continues: cont.p } : {}),
+  });
+  if (feats.length === 0) return [];
+  if (e.outcome === 'attach') {
+    const [key] = keysOf(e.task);
+    if (!mo.keys.includes(key)) return [];
+    return feats.map((f, i) => ({ label: mo.keys[i] === key ? 1 : 0, vector: f, key: mo.keys[i] }));
+  }
+  if (e.outcome.startsWith('create') && !(e.acceptable ?? []).some((a) => a.startsWith('attach')))
+    return feats.map((f, i) => ({ label: 0, vector: f, key: mo.keys[i] }));
+  return [];
+}

@@ -1,0 +1,157 @@
+import actWeights from '../acts/act-weights.json';
+import type { ActRead } from '../acts/dialogue-act';
+import checkedIn from './pair-weights.json';
+import { PAIR_FEATURES, pairFeatures, pairVerdict, scriptOf, type PairModelFile } from './pair-score';
+import type { RouteCandidate } from './route';
+import { decideRoute } from './route.decider';
+
+const file = checkedIn as PairModelFile;
+
+/** A user's live tasks: two posters of one kind, a logo and a banner; the jazz poster was talked about last. */
+const base = { status: 'idle', score: 0.3, source: 'recent' as const, exact: false, jaccard: 0, sameScript: true };
+const jazz: RouteCandidate = {
+  ...base,
+  taskId: 'jazz',
+  brief: 'a poster for the jazz night, A2',
+  recency: 0,
+  shared: 0,
+  meaning: 0.86,
+  meaningBrief: 0.85,
+  kin: 0.93,
+};
+const fair: RouteCandidate = {
+  ...jazz,
+  taskId: 'fair',
+  brief: 'a poster for the book fair, A2',
+  recency: 1,
+  meaning: 0.875,
+  meaningBrief: 0.86,
+};
+const logo: RouteCandidate = {
+  ...jazz,
+  taskId: 'logo',
+  brief: 'a logo for the bakery',
+  recency: 2,
+  meaning: 0.8,
+  meaningBrief: 0.79,
+  kin: 0.82,
+};
+const banner: RouteCandidate = {
+  ...jazz,
+  taskId: 'banner',
+  brief: 'a vinyl banner for the stall, 2 m wide',
+  recency: 2,
+  shared: 1,
+  meaning: 0.9,
+  meaningBrief: 0.87,
+  kin: 0.84,
+};
+const followUp: ActRead = { act: 'follow_up', probability: 0.9, margin: 0.8, runnerUp: 'status' };
+const readAsNew: ActRead = {
+  act: 'new_request',
+  probability: 0.8,
+  margin: 0.6,
+  runnerUp: 'follow_up',
+  continuation: { p: 0.9, continues: true },
+};
+
+/** A hand-made model that scores a pair by its meaning alone (weight 1 on `meaning`, standardised as is). */
+const byMeaning = (thresholds: PairModelFile['thresholds']): Pick<PairModelFile, 'model' | 'thresholds'> => ({
+  thresholds,
+  model: {
+    mean: PAIR_FEATURES.map(() => 0),
+    std: PAIR_FEATURES.map(() => 1),
+    weights: [PAIR_FEATURES.map(() => 0), PAIR_FEATURES.map((f) => (f === 'meaning' ? 40 : 0))],
+    bias: [0, -34],
+  },
+});
+const thresholds = { attach: 0.5, margin: 0.2, none: 0.2, agreeMargin: 0.1 };
+
+describe('the pair model (issue 27, run 5)', () => {
+  it('is built for the features the router computes, from the embedder the act model reads', () => {
+    expect(file.model.weights).toHaveLength(2);
+    expect(file.model.weights[1]).toHaveLength(PAIR_FEATURES.length);
+    expect(file.model.mean).toHaveLength(PAIR_FEATURES.length);
+    expect(file.embedder).toBe(actWeights.embedder);
+    expect(file.thresholds.margin).toBeGreaterThanOrEqual(file.thresholds.agreeMargin);
+  });
+
+  it('given pairs, then each is read against the others: its lead over the best other task, its rank, a sibling as close as itself', () => {
+    const [f] = pairFeatures([fair, jazz, logo], { aboutWork: true });
+    const at = (name: (typeof PAIR_FEATURES)[number]) => f[PAIR_FEATURES.indexOf(name)];
+    expect(at('meaning')).toBeCloseTo(0.875);
+    expect(at('lead')).toBeCloseTo(0.015);
+    expect(at('top')).toBe(1);
+    expect(at('kinLead')).toBeCloseTo(0.93 - 0.86);
+    expect(at('latest')).toBe(0);
+    expect(at('second')).toBe(1);
+    const [, g] = pairFeatures([fair, jazz, logo], { aboutWork: true });
+    expect(g[PAIR_FEATURES.indexOf('lead')]).toBeCloseTo(-0.015);
+    expect(g[PAIR_FEATURES.indexOf('latestAboutWork')]).toBe(1);
+  });
+
+  it('given a clear best pair, then it attaches; given two within the margin, then it asks between them; given none likely, then new work', () => {
+    const model = byMeaning(thresholds);
+    expect(pairVerdict([{ ...banner, meaning: 0.9 }, logo], { aboutWork: true }, model)).toMatchObject({
+      verdict: 'attach',
+      best: { candidate: { taskId: 'banner' } },
+    });
+    const close = pairVerdict([fair, jazz, logo], { aboutWork: true }, model);
+    expect(close?.verdict).toBe('ask');
+    expect(close?.verdict === 'ask' && close.close.map((p) => p.candidate.taskId)).toEqual(['fair', 'jazz']);
+    expect(pairVerdict([{ ...logo, meaning: 0.78 }], { aboutWork: false }, model)?.verdict).toBe('none');
+    // A follow-up is about some live task: never new work by the pair model.
+    expect(pairVerdict([{ ...logo, meaning: 0.78 }], { aboutWork: true }, model)?.verdict).toBe('attach');
+  });
+
+  it('given the task the rules chose is the best pair, then a smaller lead is enough', () => {
+    const model = byMeaning({ ...thresholds, margin: 0.5, agreeMargin: 0 });
+    const pairs = [fair, jazz];
+    expect(pairVerdict(pairs, { aboutWork: true }, model)?.verdict).toBe('ask');
+    expect(pairVerdict(pairs, { aboutWork: true }, model, 'fair')?.verdict).toBe('attach');
+    expect(pairVerdict(pairs, { aboutWork: true }, model, 'jazz')?.verdict).toBe('ask');
+  });
+
+  it('given an ambiguous follow-up between two posters, then the router asks which, where the rules alone went to the poster last talked about', () => {
+    const message = { text: 'make it warmer', candidates: [fair, jazz, logo], act: followUp };
+    expect(decideRoute(message, undefined, null)).toMatchObject({ outcome: 'attach', taskId: 'jazz' });
+    const route = decideRoute(message);
+    expect(route).toMatchObject({ outcome: 'ask_user', question: 'Which task is this for?' });
+    expect(route.outcome === 'ask_user' && [...route.taskIds].sort()).toEqual(['fair', 'jazz']);
+    expect(route.reason).toMatch(/the pair model is unsure/);
+  });
+
+  it('given a line that names the banner by its object, then it attaches to the banner, where the rules alone went to the poster closest in meaning', () => {
+    const message = {
+      text: 'for the banner, thick hand-painted letters',
+      candidates: [banner, { ...jazz, meaning: 0.89 }, logo],
+      act: readAsNew,
+    };
+    expect(decideRoute(message, undefined, null)).toMatchObject({ outcome: 'attach', taskId: 'jazz' });
+    const route = decideRoute(message);
+    expect(route).toMatchObject({ outcome: 'attach', taskId: 'banner' });
+    expect(route.reason).toMatch(/the pair model is sure of another task/);
+  });
+
+  it('given an exact repeat of a brief, then the pair model does not second-guess it', () => {
+    const route = decideRoute({ text: fair.brief, candidates: [{ ...fair, exact: true }, jazz], act: followUp });
+    expect(route).toMatchObject({ outcome: 'attach', taskId: 'fair' });
+  });
+
+  it('given candidates without meaning (any embedder but e5-small) or a model of other features, then the rules decide alone', () => {
+    const words = [jazz, fair].map(({ meaning: _m, meaningBrief: _b, kin: _k, ...c }) => c);
+    const message = { text: 'make it warmer', candidates: words, act: followUp };
+    expect(decideRoute(message)).toEqual(decideRoute(message, undefined, null));
+    const other = { ...file, model: { ...file.model, weights: [[1], [1]] } };
+    const both = { text: 'make it warmer', candidates: [fair, jazz, logo], act: followUp };
+    expect(decideRoute(both, undefined, other)).toEqual(decideRoute(both, undefined, null));
+  });
+
+  it('reads the script of a text: Latin, Cyrillic, CJK, none', () => {
+    expect(scriptOf('Mach das Plakat wärmer')).toBe('latin');
+    expect(scriptOf('сделай плакат теплее')).toBe('cyrillic');
+    expect(scriptOf('ポスターを暖かく')).toBe('cjk');
+    expect(scriptOf('海报暖一点')).toBe('cjk');
+    expect(scriptOf('🎉 2024')).toBeUndefined();
+  });
+});

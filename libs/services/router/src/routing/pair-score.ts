@@ -1,0 +1,174 @@
+import { probabilities, type SoftmaxModel } from '@lomo/search';
+import type { RouteCandidate } from './route';
+
+/**
+ * The pair model (issue #27, run 5; `pair-weights.json`, built by `npm run bench:router-pairs --
+ * --build`): a logistic regression over features of one (message, candidate task) pair — how
+ * close the message is in meaning to the task's texts and to its brief, its lead over the other
+ * tasks, recency, an open card, the router's own offer, shared subject words, a sibling of the
+ * same kind, the same script — that says how likely the message is for that task. Trained on
+ * the seen routing sets (bench/router-heldout … -heldout4); thresholds chosen by leaving one set
+ * out. Only with e5-small (the `meaning` scores); without them it reads nothing.
+ */
+export interface PairModelFile {
+  /** The embedder whose cosines the features are. */
+  embedder: string;
+  /** SHA-256 of the training pairs (set, message id, task key, label). */
+  trainingSha: string;
+  builtAt: string;
+  thresholds: PairThresholds;
+  /** The leave-one-set-out figures the thresholds were chosen on. */
+  cv?: unknown;
+  /** Two rows: not this task, this task. */
+  model: SoftmaxModel;
+}
+
+export interface PairThresholds {
+  /** The best pair's probability must reach this to attach without asking. */
+  attach: number;
+  /** …and lead the second-best pair by this. */
+  margin: number;
+  /** Below this no live task is the message's: it is new work after all. */
+  none: number;
+  /** The lead needed when the best pair is the task the rules chose (two readings agree). */
+  agreeMargin: number;
+}
+
+/** The feature names, in the model's order (the build and the file agree on them). */
+export const PAIR_FEATURES = [
+  'meaning',
+  'lead',
+  'top',
+  'meaningBrief',
+  'leadBrief',
+  'latest',
+  'second',
+  'recency',
+  'asking',
+  'offered',
+  'shared',
+  'kin',
+  'kinLead',
+  'sameScript',
+  'aboutWork',
+  'continues',
+  'latestAboutWork',
+  'leadAboutWork',
+  'sharedLead',
+] as const;
+
+/** What the message says of itself, read once for all its pairs: its act and the continuation model. */
+export interface MessageSide {
+  /** The act reads as work on a live task (follow-up, correction, pause or cancel). */
+  aboutWork: boolean;
+  /** The continuation model's probability, when it was read. */
+  continues?: number;
+}
+
+const max = (xs: readonly number[]) => (xs.length ? Math.max(...xs) : 0);
+
+/**
+ * The features of every candidate with a `meaning`, in the candidates' order. Each is read
+ * against the others (the lead over the best other task), so a pair's score depends on who else
+ * is live — "the header" beside one poster is clear, beside two posters it is not.
+ */
+export function pairFeatures(candidates: readonly RouteCandidate[], side: MessageSide): number[][] {
+  const scored = candidates.filter((c) => c.meaning !== undefined);
+  const ranked = [...scored].sort((a, b) => (b.meaning ?? 0) - (a.meaning ?? 0));
+  return scored.map((c) => {
+    const others = scored.filter((o) => o !== c);
+    const m = c.meaning ?? 0;
+    const mb = c.meaningBrief ?? m;
+    // Unknown: no sibling closer than the task itself (the finder always sets it with meaning).
+    const kin = c.kin ?? mb;
+    return [
+      m,
+      m - max(others.map((o) => o.meaning ?? 0)),
+      ranked[0] === c ? 1 : 0,
+      mb,
+      mb - max(others.map((o) => o.meaningBrief ?? o.meaning ?? 0)),
+      c.recency === 0 ? 1 : 0,
+      c.recency === 1 ? 1 : 0,
+      c.recency === undefined ? 1 : Math.min(c.recency, 10) / 10,
+      c.asking ? 1 : 0,
+      c.offered ? 1 : 0,
+      Math.min(c.shared ?? 0, 3),
+      kin,
+      // A sibling of the same kind as close as the task itself: its words could be either's.
+      kin - mb,
+      c.sameScript === false ? 0 : 1,
+      side.aboutWork ? 1 : 0,
+      side.continues ?? (side.aboutWork ? 1 : 0.5),
+      // A follow-up naming nothing ("put the opening hours on it") is the last task's.
+      side.aboutWork && c.recency === 0 ? 1 : 0,
+      side.aboutWork ? m - max(others.map((o) => o.meaning ?? 0)) : 0,
+      // An object named by its word ("the banner", "Menükarte") that only this task's brief has.
+      Math.min(c.shared ?? 0, 3) - Math.min(max(others.map((o) => o.shared ?? 0)), 3),
+    ];
+  });
+}
+
+/** A candidate and how likely the message is for it. */
+export interface ScoredPair {
+  candidate: RouteCandidate;
+  p: number;
+}
+
+/** Every candidate with a `meaning`, scored by the pair model, most likely first. */
+export function scorePairs(
+  candidates: readonly RouteCandidate[],
+  side: MessageSide,
+  model: SoftmaxModel,
+): ScoredPair[] {
+  const scored = candidates.filter((c) => c.meaning !== undefined);
+  const features = pairFeatures(candidates, side);
+  return scored
+    .map((candidate, i) => ({ candidate, p: probabilities(features[i], model)[1] }))
+    .sort((a, b) => b.p - a.p || (a.candidate.recency ?? 99) - (b.candidate.recency ?? 99));
+}
+
+/** The pair model's verdict: attach to one task, or ask between the few it cannot tell apart. */
+export type PairVerdict =
+  | { verdict: 'attach'; best: ScoredPair; next?: ScoredPair }
+  | { verdict: 'ask'; close: ScoredPair[]; best: ScoredPair; next?: ScoredPair }
+  | { verdict: 'none'; best: ScoredPair; next?: ScoredPair };
+
+/**
+ * `none` when even the best pair is below `none` (no live task is the message's); `attach`
+ * when the best pair reaches `attach` and leads the next by `margin` (`agreeMargin` when it is
+ * `ruled`, the task the rules chose); else `ask`, offering the
+ * best and every pair within `margin` of it, at least two, at most three. `undefined` when no
+ * candidate has a meaning score.
+ */
+export function pairVerdict(
+  candidates: readonly RouteCandidate[],
+  side: MessageSide,
+  file: Pick<PairModelFile, 'model' | 'thresholds'>,
+  ruled?: string,
+): PairVerdict | undefined {
+  const pairs = scorePairs(candidates, side, file.model);
+  const [best, next] = pairs;
+  if (!best) return undefined;
+  const { attach, none } = file.thresholds;
+  const margin = best.candidate.taskId === ruled ? file.thresholds.agreeMargin : file.thresholds.margin;
+  // Only a line worded as new work (or read as no act) can turn out to be new work after all.
+  if (best.p < none && !side.aboutWork) return { verdict: 'none', best, next };
+  if (best.p >= attach && (!next || best.p - next.p >= margin)) return { verdict: 'attach', best, next };
+  const close = pairs.filter((p, i) => i < 2 || best.p - p.p < margin).slice(0, 3);
+  // One live task only: nothing to ask between; unsure of it is not sure of another.
+  if (close.length < 2) return { verdict: 'attach', best, next };
+  return { verdict: 'ask', close, best, next };
+}
+
+/** The writing system of a text's letters, for "same script" (a line in Japanese beside a brief in German). */
+export function scriptOf(text: string): 'latin' | 'cyrillic' | 'cjk' | 'other' | undefined {
+  const counts = { latin: 0, cyrillic: 0, cjk: 0, other: 0 };
+  for (const ch of text) {
+    if (/\p{Script=Latin}/u.test(ch)) counts.latin++;
+    else if (/\p{Script=Cyrillic}/u.test(ch)) counts.cyrillic++;
+    else if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(ch)) counts.cjk++;
+    else if (/\p{L}/u.test(ch)) counts.other++;
+  }
+  const [best] = Object.entries(counts).sort((a, b) => b[1] - a[1]);
+  return best[1] > 0 ? (best[0] as 'latin' | 'cyrillic' | 'cjk' | 'other') : undefined;
+}
