@@ -26,7 +26,8 @@ export interface AttachedServer {
 }
 
 interface Registered {
-  attachedAt: string;
+  /** Which stored version is registered: the attach, and the last tool-list refresh. */
+  version: string;
   attachment: McpServerAttachment;
   /** registry name → remote tool name */
   names: Map<string, string>;
@@ -135,7 +136,7 @@ export class McpAttachments {
     const stored = [...(await this.operator.records(workspaceId, false)), ...(await this.store.list(workspaceId))];
     const current = new Map(stored.map((s) => [keyOf(workspaceId, s.attachment.serverId), s]));
     for (const [key, entry] of this.registered)
-      if (entry.attachment.workspaceId === workspaceId && current.get(key)?.attachedAt !== entry.attachedAt)
+      if (entry.attachment.workspaceId === workspaceId && versionOf(current.get(key)) !== entry.version)
         this.unregister(workspaceId, entry.attachment.serverId);
     for (const [key, server] of current) {
       if (this.registered.has(key)) continue;
@@ -178,7 +179,7 @@ export class McpAttachments {
     for (const definition of definitions) this.registry.register(definition as never);
     const names = new Map(definitions.map((d, i) => [d.name, stored.tools[i].name]));
     this.registered.set(keyOf(attachment.workspaceId, attachment.serverId), {
-      attachedAt: stored.attachedAt,
+      version: versionOf(stored)!,
       attachment,
       names,
     });
@@ -221,9 +222,33 @@ export class McpAttachments {
       headers,
       timeoutMs: attachment.timeoutMs ?? 15_000,
       fetch: this.fetch,
+      ...(purpose === 'call' ? { onToolsChanged: (tools: Tool[]) => this.toolsChanged(attachment, tools) } : {}),
     };
   }
+
+  /**
+   * The server said its tools changed (`notifications/tools/list_changed`) and the list was read
+   * again: stored for every replica (each re-registers at its next turn's sync) and registered
+   * here at once. A new list whose names clash with other tools leaves the server without tools
+   * here until it changes again (never shadowing another tool).
+   */
+  private async toolsChanged(attachment: McpServerAttachment, tools: Tool[]): Promise<void> {
+    const { workspaceId, serverId } = attachment;
+    if (!(await this.store.replaceTools(workspaceId, serverId, tools, this.clock.now().toISOString()))) return;
+    const stored = await this.store.get(workspaceId, serverId);
+    if (!stored) return;
+    this.unregister(workspaceId, serverId);
+    try {
+      this.register(stored, this.definitions(stored));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  }
 }
+
+/** The stored version of an attachment a process registered: its attach and its last tool refresh. */
+const versionOf = (stored: StoredMcpServer | undefined): string | undefined =>
+  stored && `${stored.attachedAt}|${stored.toolsAt ?? ''}`;
 
 function view({ attachment, tools, attachedBy, attachedAt }: StoredMcpServer): AttachedServer {
   return {

@@ -18,12 +18,34 @@ export interface McpTestServer {
  * Tools: `lookup_colour` (read-only), `place_order` (a write with an effect the test counts),
  * `slow` (answers after `slowMs`), `broken` (a reply that breaks the protocol's result shape),
  * `fails` (a tool-level `isError`). With `token`, a request without `Bearer <token>` is a 401.
+ * With `listChanging`, `unlock` adds the tool `archive` and sends `notifications/tools/list_changed`.
  */
-export async function startMcpTestServer(options: { token?: string; slowMs?: number } = {}): Promise<McpTestServer> {
+export async function startMcpTestServer(
+  options: { token?: string; slowMs?: number; listChanging?: boolean } = {},
+): Promise<McpTestServer> {
   const orders: McpTestServer['orders'] = [];
   const authorizations: McpTestServer['authorizations'] = [];
+  let unlocked = false;
   const mcp = () => {
     const server = new McpServer({ name: 'lomo-test-mcp', version: '1.0.0' });
+    if (options.listChanging) {
+      // `unlock` adds the tool `archive` and says so on the call's own stream (stateless: no other stream exists).
+      server.registerTool(
+        'unlock',
+        { description: 'Unlocks the archive tool', inputSchema: {} },
+        async (_args, extra) => {
+          unlocked = true;
+          await extra.sendNotification({ method: 'notifications/tools/list_changed' });
+          return { content: [{ type: 'text', text: 'unlocked' }] };
+        },
+      );
+      if (unlocked)
+        server.registerTool(
+          'archive',
+          { description: 'Archives an order', inputSchema: { orderNo: z.number().int() } },
+          async ({ orderNo }) => ({ content: [{ type: 'text', text: `order ${orderNo} archived` }] }),
+        );
+    }
     server.registerTool(
       'lookup_colour',
       {
@@ -76,7 +98,11 @@ export async function startMcpTestServer(options: { token?: string; slowMs?: num
     }
     // Stateless: a server and transport per request, as the SDK's examples do.
     const server = mcp();
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    // A server that sends notifications answers as an event stream, where they can travel with the answer.
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: !options.listChanging,
+    });
     res.on('close', () => void transport.close().then(() => server.close()));
     await server.connect(transport);
     await transport.handleRequest(req, res, body);
