@@ -179,8 +179,8 @@ export class JobTracker {
             job.price,
             status.usage as VendorUsage,
           );
-          if (costBasis === 'quote' && job.cost.amountMinor > 0)
-            logger.log({
+          if (costBasis === 'quote' && job.price && job.cost.amountMinor > 0)
+            logger.debug({
               jobId,
               provider: job.provider,
               msg: 'the vendor reported no usage in the price unit: charged the quote',

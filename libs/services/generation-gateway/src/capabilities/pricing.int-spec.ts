@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { systemClock } from '@lomo/clock';
-import { PostgresEventStore, type EventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { inProcessBillingApi } from '@lomo/services/billing';
 import { type BillingApi, isApiError, unbalancedJobs } from '@lomo/service-api';
-import { type GenerationService, inProcessGenerationService } from '../application/generation.service';
-import { JobTracker } from '../application/job-tracker';
-import { JobStore } from '../job/job-store';
+import type { GenerationService } from '../application/generation.service';
+import type { JobTracker } from '../application/job-tracker';
 import { ProviderRegistry } from '../provider/provider-registry';
 import { ReplicateDouble } from '../provider/providers/doubles/replicate-double';
 import { CONTRACT_KEY, CONTRACT_WORKSPACE } from '../provider/providers/doubles/provider-contract';
 import { contractCredentials, contractReferences } from '../provider/providers/doubles/worlds';
 import { ReplicateProvider } from '../provider/providers/replicate';
 import { parseVendorKinds } from '../provider/providers/vendor-kinds';
-import { InMemoryWorkspace } from '../testing/in-memory-workspace';
+import { openVendorGateway, type VendorGateway } from '../testing/vendor-gateway';
 import { parsePrices } from './pricing';
 
 /**
@@ -23,8 +18,7 @@ import { parsePrices } from './pricing';
  */
 describe('prices per model × Replicate double', () => {
   let double: ReplicateDouble;
-  let sql: SqlClient;
-  let store: EventStore;
+  let gateway: VendorGateway;
   let billing: BillingApi;
   let tracker: JobTracker;
   let generation: GenerationService;
@@ -33,10 +27,6 @@ describe('prices per model × Replicate double', () => {
   beforeAll(async () => {
     double = new ReplicateDouble(CONTRACT_KEY);
     const url = await double.start();
-    sql = await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
-    store = await PostgresEventStore.open(sql);
-    billing = inProcessBillingApi(store, systemClock, { defaultCapMinor: 100_000, currency: 'USD' });
-    const workspace = new InMemoryWorkspace();
     // 2 minor units per second of Replicate's hardware, quoted for at most 10 s.
     const providers = new ProviderRegistry(parsePrices('replicate:black-forest-labs/flux-schnell=2/compute_second@10'));
     providers.register(
@@ -45,39 +35,22 @@ describe('prices per model × Replicate double', () => {
         kinds: parseVendorKinds('image=black-forest-labs/flux-schnell', 'USD', 'replicate'),
         credentials: contractCredentials,
         references: contractReferences,
-        limits: { requestTimeoutMs: 1_500 },
+        limits: { requestTimeoutMs: 10_000 },
       }),
     );
     await providers.checkPrices();
-    const jobs = new JobStore(store);
-    tracker = new JobTracker(jobs, providers, billing, workspace, systemClock, {
-      submitTimeoutMs: 2_000,
-      lostJobTimeoutMs: 60_000,
-      jobDeadlineMs: 3_600_000,
-      callbackUrl: () => undefined,
-      maxOutputBytes: 100_000,
-    });
-    generation = inProcessGenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock);
-    await generation.migrate();
+    gateway = await openVendorGateway(providers);
+    ({ billing, tracker, generation } = gateway);
   });
   afterAll(async () => {
     await double?.stop();
-    await store?.close();
-    await sql?.close();
+    await gateway?.close();
   });
   afterEach(async () => {
     expect(unbalancedJobs(await billing.ledger(caller))).toEqual([]);
   });
 
-  const settle = async (jobId: string) => {
-    for (let i = 0; i < 200; i++) {
-      const view = await generation.status(caller, jobId);
-      if (view.settled) return view;
-      await tracker.reconcile(jobId);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`job ${jobId} never settled`);
-  };
+  const settle = (jobId: string) => gateway.settle(caller, jobId);
   const submit = (taskId = randomUUID()) =>
     generation.submit(caller, { taskId, callId: '1:1:0', kind: 'image', prompt: 'a fox', provider: 'replicate' });
   const ledgerOf = async (jobId: string) =>
