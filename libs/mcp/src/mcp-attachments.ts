@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { ToolDefinition, ToolRegistry } from '@lomo/agent-tools';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
 import { systemClock, type Clock } from '@lomo/clock';
 import { ApiError, isApiError } from '@lomo/service-api';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -53,6 +56,7 @@ const keyOf = (workspaceId: string, serverId: string) => `${workspaceId}/${serve
  */
 export class McpAttachments {
   private readonly registered = new Map<string, Registered>();
+  private readonly oauthClients = new Map<string, OAuthClientProvider>();
   private readonly operator: OperatorMcpServers;
   private readonly privateNetworks: McpPrivateNetworks;
   private readonly resolver: McpResolver;
@@ -98,6 +102,13 @@ export class McpAttachments {
     };
     // Before a secret is resolved or a byte sent: no server inside the network (SSRF); the connection checks again.
     await assertPublicUrl(attachment.url, this.privateNetworks, this.resolver).catch(asUrlField);
+    // The OAuth issuer gets the client secret: the same rule (its token endpoint is checked again at connect).
+    if (attachment.oauth)
+      await assertPublicUrl(attachment.oauth.issuer, this.privateNetworks, this.resolver).catch((error: unknown) => {
+        if (isApiError(error))
+          throw new ApiError(error.kind, error.code, error.message, { ...error.details, field: 'oauth.issuer' });
+        throw error;
+      });
     const tools = await listMcpTools(await this.endpoint(attachment, 'attach')).catch(asUrlField);
     const stored: StoredMcpServer = { attachment, tools, attachedBy, attachedAt: this.clock.now().toISOString() };
     const definitions = this.definitions(stored);
@@ -201,6 +212,7 @@ export class McpAttachments {
     const operator = this.operator.endpoint(attachment);
     if (operator) return operator;
     const headers: Record<string, string> = {};
+    let authProvider: OAuthClientProvider | undefined;
     if (attachment.credentialRef) {
       const missing = () =>
         new ApiError('invalid', 'mcp_credential_missing', `no usable credential ${attachment.credentialRef}`, {
@@ -214,7 +226,8 @@ export class McpAttachments {
         throw error;
       }
       if (secret === undefined) throw missing();
-      headers['authorization'] = `Bearer ${secret}`;
+      if (attachment.oauth) authProvider = this.oauthClient(attachment, secret);
+      else headers['authorization'] = `Bearer ${secret}`;
     }
     return {
       serverId: attachment.serverId,
@@ -222,8 +235,32 @@ export class McpAttachments {
       headers,
       timeoutMs: attachment.timeoutMs ?? 15_000,
       fetch: this.fetch,
+      ...(authProvider ? { authProvider } : {}),
       ...(purpose === 'call' ? { onToolsChanged: (tools: Tool[]) => this.toolsChanged(attachment, tools) } : {}),
     };
+  }
+
+  /**
+   * One OAuth client per attachment and client secret, kept in this process so its access token
+   * serves the next operations until it expires (the SDK refreshes or asks again on a 401); a
+   * rotated secret gets a new client. Only tokens are kept, in memory.
+   */
+  private oauthClient(attachment: McpServerAttachment, secret: string): OAuthClientProvider {
+    const { clientId, issuer, scope } = attachment.oauth!;
+    const key = `${keyOf(attachment.workspaceId, attachment.serverId)}\u0000${createHash('sha256').update(`${clientId}\u0000${issuer}\u0000${secret}`).digest('hex')}`;
+    let client = this.oauthClients.get(key);
+    if (!client) {
+      for (const k of this.oauthClients.keys())
+        if (k.startsWith(`${keyOf(attachment.workspaceId, attachment.serverId)}\u0000`)) this.oauthClients.delete(k);
+      client = new ClientCredentialsProvider({
+        clientId,
+        clientSecret: secret,
+        expectedIssuer: issuer,
+        ...(scope ? { scope } : {}),
+      });
+      this.oauthClients.set(key, client);
+    }
+    return client;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, isApiError } from '@lomo/service-api';
@@ -21,6 +22,8 @@ export interface McpEndpoint {
    * the list is read again, all pages, in the same session before it closes.
    */
   onToolsChanged?: (tools: Tool[]) => Promise<void>;
+  /** An OAuth client (the SDK's): tokens are fetched, sent and refreshed by the transport. */
+  authProvider?: OAuthClientProvider;
 }
 
 const CLIENT_INFO = { name: 'lomo-task-runtime', version: '1.0.0' };
@@ -65,6 +68,7 @@ async function connect(endpoint: McpEndpoint, signal: AbortSignal, changed: { to
     : new StreamableHTTPClientTransport(new URL(endpoint.url), {
         requestInit: { headers: endpoint.headers, signal },
         ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
+        ...(endpoint.authProvider ? { authProvider: endpoint.authProvider } : {}),
       });
   // The SDK's list-changed support: it subscribes only when the server declares `tools.listChanged`;
   // the list is read once the operation is done (all pages), not by the SDK's first-page refresh.
