@@ -9,8 +9,8 @@ export type ToolRisk = 'read' | 'write' | 'paid' | 'irreversible';
  * has loaded that area (`load_tools`); tools without one are core, always offered. Visibility
  * is no permission: a call is checked the same whatever the prompt showed (R-6.7).
  */
-export type ToolArea = 'documents' | 'image' | 'video' | '3d' | 'flows' | 'materials';
-export const TOOL_AREAS: readonly ToolArea[] = ['documents', 'image', 'video', '3d', 'flows', 'materials'];
+export type ToolArea = 'documents' | 'image' | 'video' | '3d' | 'flows' | 'materials' | 'mcp';
+export const TOOL_AREAS: readonly ToolArea[] = ['documents', 'image', 'video', '3d', 'flows', 'materials', 'mcp'];
 
 export interface ToolContext {
   taskId: string;

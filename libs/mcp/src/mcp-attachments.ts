@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { ToolDefinition, ToolRegistry } from '@lomo/agent-tools';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
 import { systemClock, type Clock } from '@lomo/clock';
 import { ApiError, isApiError } from '@lomo/service-api';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -26,7 +29,8 @@ export interface AttachedServer {
 }
 
 interface Registered {
-  attachedAt: string;
+  /** Which stored version is registered: the attach, and the last tool-list refresh. */
+  version: string;
   attachment: McpServerAttachment;
   /** registry name → remote tool name */
   names: Map<string, string>;
@@ -52,6 +56,7 @@ const keyOf = (workspaceId: string, serverId: string) => `${workspaceId}/${serve
  */
 export class McpAttachments {
   private readonly registered = new Map<string, Registered>();
+  private readonly oauthClients = new Map<string, OAuthClientProvider>();
   private readonly operator: OperatorMcpServers;
   private readonly privateNetworks: McpPrivateNetworks;
   private readonly resolver: McpResolver;
@@ -97,6 +102,13 @@ export class McpAttachments {
     };
     // Before a secret is resolved or a byte sent: no server inside the network (SSRF); the connection checks again.
     await assertPublicUrl(attachment.url, this.privateNetworks, this.resolver).catch(asUrlField);
+    // The OAuth issuer gets the client secret: the same rule (its token endpoint is checked again at connect).
+    if (attachment.oauth)
+      await assertPublicUrl(attachment.oauth.issuer, this.privateNetworks, this.resolver).catch((error: unknown) => {
+        if (isApiError(error))
+          throw new ApiError(error.kind, error.code, error.message, { ...error.details, field: 'oauth.issuer' });
+        throw error;
+      });
     const tools = await listMcpTools(await this.endpoint(attachment, 'attach')).catch(asUrlField);
     const stored: StoredMcpServer = { attachment, tools, attachedBy, attachedAt: this.clock.now().toISOString() };
     const definitions = this.definitions(stored);
@@ -135,7 +147,7 @@ export class McpAttachments {
     const stored = [...(await this.operator.records(workspaceId, false)), ...(await this.store.list(workspaceId))];
     const current = new Map(stored.map((s) => [keyOf(workspaceId, s.attachment.serverId), s]));
     for (const [key, entry] of this.registered)
-      if (entry.attachment.workspaceId === workspaceId && current.get(key)?.attachedAt !== entry.attachedAt)
+      if (entry.attachment.workspaceId === workspaceId && versionOf(current.get(key)) !== entry.version)
         this.unregister(workspaceId, entry.attachment.serverId);
     for (const [key, server] of current) {
       if (this.registered.has(key)) continue;
@@ -178,7 +190,7 @@ export class McpAttachments {
     for (const definition of definitions) this.registry.register(definition as never);
     const names = new Map(definitions.map((d, i) => [d.name, stored.tools[i].name]));
     this.registered.set(keyOf(attachment.workspaceId, attachment.serverId), {
-      attachedAt: stored.attachedAt,
+      version: versionOf(stored)!,
       attachment,
       names,
     });
@@ -200,6 +212,7 @@ export class McpAttachments {
     const operator = this.operator.endpoint(attachment);
     if (operator) return operator;
     const headers: Record<string, string> = {};
+    let authProvider: OAuthClientProvider | undefined;
     if (attachment.credentialRef) {
       const missing = () =>
         new ApiError('invalid', 'mcp_credential_missing', `no usable credential ${attachment.credentialRef}`, {
@@ -213,7 +226,8 @@ export class McpAttachments {
         throw error;
       }
       if (secret === undefined) throw missing();
-      headers['authorization'] = `Bearer ${secret}`;
+      if (attachment.oauth) authProvider = this.oauthClient(attachment, secret);
+      else headers['authorization'] = `Bearer ${secret}`;
     }
     return {
       serverId: attachment.serverId,
@@ -221,9 +235,57 @@ export class McpAttachments {
       headers,
       timeoutMs: attachment.timeoutMs ?? 15_000,
       fetch: this.fetch,
+      ...(authProvider ? { authProvider } : {}),
+      ...(purpose === 'call' ? { onToolsChanged: (tools: Tool[]) => this.toolsChanged(attachment, tools) } : {}),
     };
   }
+
+  /**
+   * One OAuth client per attachment and client secret, kept in this process so its access token
+   * serves the next operations until it expires (the SDK refreshes or asks again on a 401); a
+   * rotated secret gets a new client. Only tokens are kept, in memory.
+   */
+  private oauthClient(attachment: McpServerAttachment, secret: string): OAuthClientProvider {
+    const { clientId, issuer, scope } = attachment.oauth!;
+    const key = `${keyOf(attachment.workspaceId, attachment.serverId)}\u0000${createHash('sha256').update(`${clientId}\u0000${issuer}\u0000${secret}`).digest('hex')}`;
+    let client = this.oauthClients.get(key);
+    if (!client) {
+      for (const k of this.oauthClients.keys())
+        if (k.startsWith(`${keyOf(attachment.workspaceId, attachment.serverId)}\u0000`)) this.oauthClients.delete(k);
+      client = new ClientCredentialsProvider({
+        clientId,
+        clientSecret: secret,
+        expectedIssuer: issuer,
+        ...(scope ? { scope } : {}),
+      });
+      this.oauthClients.set(key, client);
+    }
+    return client;
+  }
+
+  /**
+   * The server said its tools changed (`notifications/tools/list_changed`) and the list was read
+   * again: stored for every replica (each re-registers at its next turn's sync) and registered
+   * here at once. A new list whose names clash with other tools leaves the server without tools
+   * here until it changes again (never shadowing another tool).
+   */
+  private async toolsChanged(attachment: McpServerAttachment, tools: Tool[]): Promise<void> {
+    const { workspaceId, serverId } = attachment;
+    if (!(await this.store.replaceTools(workspaceId, serverId, tools, this.clock.now().toISOString()))) return;
+    const stored = await this.store.get(workspaceId, serverId);
+    if (!stored) return;
+    this.unregister(workspaceId, serverId);
+    try {
+      this.register(stored, this.definitions(stored));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  }
 }
+
+/** The stored version of an attachment a process registered: its attach and its last tool refresh. */
+const versionOf = (stored: StoredMcpServer | undefined): string | undefined =>
+  stored && `${stored.attachedAt}|${stored.toolsAt ?? ''}`;
 
 function view({ attachment, tools, attachedBy, attachedAt }: StoredMcpServer): AttachedServer {
   return {

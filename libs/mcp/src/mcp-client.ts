@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, isApiError } from '@lomo/service-api';
@@ -15,6 +16,14 @@ export interface McpEndpoint {
   fetch?: FetchLike;
   /** Set for an operator-declared server: the child process to start instead of `url` (mcp-stdio.ts). */
   stdio?: { command: string; args: string[]; env: Record<string, string> };
+  /**
+   * Told the server's new tool list when it sends `notifications/tools/list_changed` during the
+   * operation (the SDK client's `listChanged` support; only servers that declare it send it):
+   * the list is read again, all pages, in the same session before it closes.
+   */
+  onToolsChanged?: (tools: Tool[]) => Promise<void>;
+  /** An OAuth client (the SDK's): tokens are fetched, sent and refreshed by the transport. */
+  authProvider?: OAuthClientProvider;
 }
 
 const CLIENT_INFO = { name: 'lomo-task-runtime', version: '1.0.0' };
@@ -28,15 +37,23 @@ const CLIENT_INFO = { name: 'lomo-task-runtime', version: '1.0.0' };
 export async function withMcpClient<T>(endpoint: McpEndpoint, use: (client: Client) => Promise<T>): Promise<T> {
   const signal = AbortSignal.timeout(endpoint.timeoutMs);
   let client: Client | undefined;
+  const changed = { tools: false };
   try {
-    client = await connect(endpoint, signal).catch((error: unknown) => {
+    client = await connect(endpoint, signal, changed).catch((error: unknown) => {
       // The pool may hand `initialize` a socket the server closed while idle (its keep-alive
       // ran out between two operations): a network failure before any answer. Initialize has
       // no effect on the server, so one fresh attempt is always safe; tool calls are never re-sent.
       if (signal.aborted || !isNetworkFailure(error)) throw error;
-      return connect(endpoint, signal);
+      return connect(endpoint, signal, changed);
     });
-    return await use(client);
+    const result = await use(client);
+    if (changed.tools && endpoint.onToolsChanged) {
+      // The operation's own result stands whatever happens to the refresh: a failed re-listing
+      // leaves the stored list as it was (the next change notice, or a re-attach, refreshes it).
+      const tools = await allTools(client, endpoint.timeoutMs).catch(() => undefined);
+      if (tools) await endpoint.onToolsChanged(tools).catch(() => undefined);
+    }
+    return result;
   } catch (error) {
     throw mcpFailure(endpoint, error, signal.aborted);
   } finally {
@@ -44,15 +61,27 @@ export async function withMcpClient<T>(endpoint: McpEndpoint, use: (client: Clie
   }
 }
 
-async function connect(endpoint: McpEndpoint, signal: AbortSignal): Promise<Client> {
+async function connect(endpoint: McpEndpoint, signal: AbortSignal, changed: { tools: boolean }): Promise<Client> {
   // stdio: one child per operation, killed by close() below; its stderr is dropped (it may echo its env).
   const transport = endpoint.stdio
     ? new StdioClientTransport({ ...endpoint.stdio, stderr: 'ignore' })
     : new StreamableHTTPClientTransport(new URL(endpoint.url), {
         requestInit: { headers: endpoint.headers, signal },
         ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
+        ...(endpoint.authProvider ? { authProvider: endpoint.authProvider } : {}),
       });
-  const client = new Client(CLIENT_INFO);
+  // The SDK's list-changed support: it subscribes only when the server declares `tools.listChanged`;
+  // the list is read once the operation is done (all pages), not by the SDK's first-page refresh.
+  const client = new Client(
+    CLIENT_INFO,
+    endpoint.onToolsChanged
+      ? {
+          listChanged: {
+            tools: { autoRefresh: false, debounceMs: 0, onChanged: () => void (changed.tools = true) },
+          },
+        }
+      : undefined,
+  );
   try {
     await client.connect(transport, { timeout: endpoint.timeoutMs, signal });
     return client;
@@ -68,16 +97,18 @@ const isNetworkFailure = (error: unknown): boolean =>
 
 /** The server's tool list (one page per cursor, all pages). */
 export async function listMcpTools(endpoint: McpEndpoint): Promise<Tool[]> {
-  return withMcpClient(endpoint, async (client) => {
-    const tools: Tool[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await client.listTools(cursor ? { cursor } : undefined, { timeout: endpoint.timeoutMs });
-      tools.push(...page.tools);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return tools;
-  });
+  return withMcpClient(endpoint, (client) => allTools(client, endpoint.timeoutMs));
+}
+
+async function allTools(client: Client, timeoutMs: number): Promise<Tool[]> {
+  const tools: Tool[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs });
+    tools.push(...page.tools);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return tools;
 }
 
 /** Calls one tool; the SDK validates the result's shape (and its structured content against the output schema). */

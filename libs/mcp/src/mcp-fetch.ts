@@ -59,7 +59,8 @@ export function guardedFetch(policy: McpPrivateNetworks, resolver: McpResolver =
           isApiError(error) || error.name === 'AbortError' ? error : new TypeError('fetch failed', { cause: error }),
         ),
       );
-      const body = init?.body;
+      // A token request's form (OAuth, URLSearchParams) goes as its text; the SDK set its content type.
+      const body = init?.body instanceof URLSearchParams ? init.body.toString() : init?.body;
       if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array))
         return request.destroy(new TypeError('an MCP request body is a string or bytes'));
       request.end(body ?? undefined);

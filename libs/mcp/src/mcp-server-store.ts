@@ -12,6 +12,8 @@ export interface StoredMcpServer {
   tools: Tool[];
   attachedBy: string;
   attachedAt: string;
+  /** When the server last said its tools changed and the list was read again (`notifications/tools/list_changed`). */
+  toolsAt?: string;
 }
 
 /**
@@ -25,6 +27,8 @@ export interface McpServerStore {
   get(workspaceId: string, serverId: string): Promise<StoredMcpServer | undefined>;
   /** @returns false when there was none */
   delete(workspaceId: string, serverId: string): Promise<boolean>;
+  /** The server's tool list read again after it said it changed; @returns false when there is no such server */
+  replaceTools(workspaceId: string, serverId: string, tools: Tool[], at: string): Promise<boolean>;
 }
 
 /** One process's attachments (unit tests, a runtime without SQL). */
@@ -41,6 +45,11 @@ export function memoryMcpServers(): McpServerStore {
     list: async (workspaceId) => [...rows.values()].filter((s) => s.attachment.workspaceId === workspaceId),
     get: async (workspaceId, serverId) => rows.get(key(workspaceId, serverId)),
     delete: async (workspaceId, serverId) => rows.delete(key(workspaceId, serverId)),
+    async replaceTools(workspaceId, serverId, tools, at) {
+      const row = rows.get(key(workspaceId, serverId));
+      if (row) rows.set(key(workspaceId, serverId), { ...row, tools, toolsAt: at });
+      return row !== undefined;
+    },
   };
 }
 
@@ -48,6 +57,7 @@ const MIGRATIONS = [
   `create table if not exists mcp_servers (
     workspace_id text not null, server_id text not null, attachment jsonb not null, tools jsonb not null,
     attached_by text not null, attached_at timestamptz not null default now(), primary key (workspace_id, server_id))`,
+  `alter table mcp_servers add column if not exists tools_at timestamptz`,
 ];
 
 type Row = {
@@ -55,6 +65,7 @@ type Row = {
   tools: Tool[];
   attached_by: string;
   attached_at: Date | string;
+  tools_at: Date | string | null;
 };
 
 const toStored = (row: Row): StoredMcpServer => ({
@@ -62,6 +73,7 @@ const toStored = (row: Row): StoredMcpServer => ({
   tools: row.tools,
   attachedBy: row.attached_by,
   attachedAt: new Date(row.attached_at).toISOString(),
+  ...(row.tools_at ? { toolsAt: new Date(row.tools_at).toISOString() } : {}),
 });
 
 /** `mcp_servers`, read by every task-runtime replica of the deployment (PGlite or PostgreSQL). */
@@ -92,7 +104,7 @@ export class SqlMcpServers implements McpServerStore {
 
   async list(workspaceId: string): Promise<StoredMcpServer[]> {
     const { rows } = await this.sql.query<Row>(
-      `select attachment, tools, attached_by, attached_at from mcp_servers where workspace_id = $1 order by server_id`,
+      `select attachment, tools, attached_by, attached_at, tools_at from mcp_servers where workspace_id = $1 order by server_id`,
       [workspaceId],
     );
     return rows.map(toStored);
@@ -100,10 +112,18 @@ export class SqlMcpServers implements McpServerStore {
 
   async get(workspaceId: string, serverId: string): Promise<StoredMcpServer | undefined> {
     const { rows } = await this.sql.query<Row>(
-      `select attachment, tools, attached_by, attached_at from mcp_servers where workspace_id = $1 and server_id = $2`,
+      `select attachment, tools, attached_by, attached_at, tools_at from mcp_servers where workspace_id = $1 and server_id = $2`,
       [workspaceId, serverId],
     );
     return rows[0] && toStored(rows[0]);
+  }
+
+  async replaceTools(workspaceId: string, serverId: string, tools: Tool[], at: string): Promise<boolean> {
+    const { rows } = await this.sql.query(
+      `update mcp_servers set tools = $3::jsonb, tools_at = $4 where workspace_id = $1 and server_id = $2 returning server_id`,
+      [workspaceId, serverId, JSON.stringify(tools), at],
+    );
+    return rows.length === 1;
   }
 
   async delete(workspaceId: string, serverId: string): Promise<boolean> {

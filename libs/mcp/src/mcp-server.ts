@@ -28,6 +28,13 @@ export interface McpServerAttachment {
   risks?: Record<string, McpToolRisk>;
   /** Deadline of one call (connect + call). @default 15000 */
   timeoutMs?: number;
+  /**
+   * OAuth 2.1 client credentials (the SDK's `ClientCredentialsProvider`): the secret behind
+   * `credentialRef` is then the client secret, sent only to `issuer`'s token endpoint (found
+   * through the server's protected-resource metadata), and the access token it grants is what
+   * the server receives. Without it, the secret itself is the bearer token.
+   */
+  oauth?: { clientId: string; issuer: string; scope?: string };
 }
 
 // The registry name must fit the tool-policy API's `[a-z][a-z0-9_]*`; no `__`, which separates the parts.
@@ -63,6 +70,22 @@ export function validateAttachment(input: McpServerAttachment): McpServerAttachm
     if (!RISKS.includes(risk)) bad(`risks.${tool}`, `must be one of ${RISKS.join(', ')}`);
   if (input.timeoutMs !== undefined && !(Number.isInteger(input.timeoutMs) && input.timeoutMs > 0))
     bad('timeoutMs', 'must be a positive integer');
+  if (input.oauth !== undefined) {
+    const { clientId, issuer, scope } = input.oauth;
+    if (typeof clientId !== 'string' || clientId === '' || clientId.length > 200)
+      bad('oauth.clientId', 'must be 1–200 characters');
+    if (!input.credentialRef) bad('credentialRef', 'names the OAuth client secret and is required with oauth');
+    let issuerUrl: URL | undefined;
+    try {
+      issuerUrl = new URL(issuer);
+    } catch {
+      bad('oauth.issuer', 'is not a URL');
+    }
+    if (issuerUrl!.protocol !== 'https:' && !(issuerUrl!.protocol === 'http:' && LOOPBACK.has(issuerUrl!.hostname)))
+      bad('oauth.issuer', 'must be https (plain http only to localhost)');
+    if (scope !== undefined && (typeof scope !== 'string' || scope.length > 500))
+      bad('oauth.scope', 'must be a string of at most 500 characters');
+  }
   return { ...input, url: url.toString() };
 }
 

@@ -26,6 +26,8 @@ export function mcpToolDefinition(attachment: McpServerAttachment, tool: Tool, c
     description: `${tool.description ?? tool.name} (remote tool ${tool.name} of MCP server ${attachment.serverId})`,
     inputSchema: tool.inputSchema as Record<string, unknown>,
     risk,
+    // Loaded on demand like the built-in areas (R-8.3): dropped from the prompt once unused, back with load_tools.
+    area: 'mcp',
     // Only a server's explicit claim makes a re-run after a crash safe; otherwise the call is outcome_unknown.
     idempotent: risk === 'read' || tool.annotations?.idempotentHint === true,
     workspaceId: attachment.workspaceId,

@@ -1,3 +1,4 @@
+import type { Money } from './billing.api';
 import type { ApiCaller } from './caller';
 
 /** One thing one provider can generate (R-11.1), as the capability registry lists it. */
@@ -12,8 +13,18 @@ export interface CapabilityEntryView {
   maxPromptChars: number;
   maxReferences: number;
   params: Record<string, { min: number; max: number; default: number }>;
-  /** Price: `baseMinor` + `perUnitMinor` × the value of `unitParam`. */
-  cost: { currency: string; baseMinor: number; perUnitMinor: number; unitParam?: string };
+  /**
+   * Price: `baseMinor` + `perUnitMinor` × the units of a call: the value of `unitParam`, or with a
+   * configured `unit` one image, the seconds, the megapixels, or at most `maxUnits` compute seconds.
+   */
+  cost: {
+    currency: string;
+    baseMinor: number;
+    perUnitMinor: number;
+    unitParam?: string;
+    unit?: 'image' | 'second' | 'megapixel' | 'compute_second';
+    maxUnits?: number;
+  };
   supports: { callbacks: boolean; polling: boolean; cancel: boolean; queryByKey: boolean };
 }
 
@@ -39,6 +50,8 @@ export interface PlanNodeNeedView {
 export interface PlanCheckView {
   problems: Array<{ nodeId: string; code: string; reason: string }>;
   checkedBy: string[];
+  /** What each node's generation call would be quoted now (nodes whose call passes): what the DAG bounds its parallelism by. */
+  quotes?: Array<{ nodeId: string; amount: Money }>;
 }
 
 /** The generation gateway's application API beyond its tools (R-11.1). */

@@ -28,6 +28,7 @@ import {
   type WorkspaceApi,
 } from '@lomo/service-api';
 import { CapabilityRegistry } from './capabilities/capability-registry';
+import { parsePrices } from './capabilities/pricing';
 import { capabilitiesTool, GenerationApiService } from './capabilities/generation-api';
 import { NO_REFERENCES, type ReferenceSource } from './provider/providers/references';
 import { workspaceReferences } from './provider/providers/workspace-references';
@@ -145,7 +146,12 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
       inject: [APP_CONFIG],
       useFactory: (config: Partial<GenerationConfigValues>) => generationSettings(config),
     },
-    { provide: ProviderRegistry, useFactory: () => new ProviderRegistry() },
+    {
+      provide: ProviderRegistry,
+      inject: [SETTINGS],
+      // Validated at boot by the config mixin; the providers they name are checked once registered.
+      useFactory: (settings: GenerationConfigValues) => new ProviderRegistry(parsePrices(settings.GENERATION_PRICES)),
+    },
     {
       provide: GENERATION_API,
       inject: [ProviderRegistry],

@@ -202,6 +202,8 @@ export class TaskRuntimeModule {
                 giveUpAfterMs: config.PEER_RETRY_GIVE_UP_MS ?? DEFAULT_PEER_RETRY.giveUpAfterMs,
               },
               ...(generation ? { capabilities: generation } : {}),
+              // Issue 31: the DAG starts no more paid nodes than the budget left covers.
+              ...(billing ? { budget: billing } : {}),
               ...(billing
                 ? {
                     budgetShares: billing,

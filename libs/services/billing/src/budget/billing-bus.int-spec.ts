@@ -61,6 +61,7 @@ describe('billing through CommandBus / QueryBus (Nest app, PGlite)', () => {
       'j-1:hold:300',
       'j-2:hold:200',
       'j-1:capture:250',
+      'j-1:refund:50', // the rest of the hold, released by the smaller capture
       'j-2:refund:200',
     ]);
     expect(await billing.spend(who)).toMatchObject({ capMinor: 1_000, capturedMinor: 250, availableMinor: 750 });

@@ -32,15 +32,20 @@ export class ReadLedgerHandler implements IQueryHandler<ReadLedger> {
       if (event.type === 'FundsHeld') holds.set(event.data.jobId, event.data);
       const hold = holds.get(event.data.jobId);
       const entry = event.type === 'FundsHeld' ? 'hold' : event.type === 'HoldCaptured' ? 'capture' : 'refund';
-      entries.push({
+      const line = (entry: LedgerEntry['entry'], amountMinor: number): LedgerEntry => ({
         jobId: event.data.jobId,
         ...(hold?.taskId ? { taskId: hold.taskId } : {}),
         ...(hold?.userId ? { userId: hold.userId } : {}),
         entry,
-        amountMinor: event.data.amountMinor,
+        amountMinor,
         currency: hold?.currency ?? this.budgets.settings.currency,
         at: event.data.at,
       });
+      entries.push(line(entry, event.data.amountMinor));
+      // A capture below its hold (a charge reconciled with the vendor's report) gives the rest back:
+      // shown as a refund of that rest, so every job's hold still equals what was captured plus refunded.
+      if (event.type === 'HoldCaptured' && event.data.releasedMinor > 0)
+        entries.push(line('refund', event.data.releasedMinor));
     }
     return entries.filter(
       (e) => (!query.jobId || e.jobId === query.jobId) && (!query.taskId || e.taskId === query.taskId),

@@ -11,7 +11,9 @@ import {
   SubmissionRejected,
   UncertainSubmission,
   type UpstreamStatus,
+  type VendorUsage,
 } from '../provider/provider.port';
+import { reconcileCost } from '../capabilities/pricing';
 import { limitedOutput } from './read-output';
 
 export interface TrackerSettings {
@@ -149,7 +151,15 @@ export class JobTracker {
         await this.jobs.execute(jobId, { type: 'RecordProgress', percent: status.progress, at }, refOf(job));
         break;
       case 'succeeded':
-        if (job.status === 'submitted' || job.status === 'running') {
+        if ((job.status === 'submitted' || job.status === 'running') && status.usage === 'malformed') {
+          // The vendor's report breaks its documented shape: nothing to charge by, so nothing is charged.
+          const errorCode = `${job.provider}:malformed_usage`;
+          await this.jobs.execute(
+            jobId,
+            { type: 'RecordFailed', failureKind: 'upstream_error', errorCode, at },
+            refOf(job),
+          );
+        } else if (job.status === 'submitted' || job.status === 'running') {
           let objectIds: string[];
           try {
             objectIds = await this.storeOutputs(job, status);
@@ -164,7 +174,18 @@ export class JobTracker {
             );
             break;
           }
-          await this.jobs.execute(jobId, { type: 'RecordSucceeded', objectIds, actualCost: job.cost, at }, refOf(job));
+          const { amount: actualCost, basis: costBasis } = reconcileCost(
+            job.cost,
+            job.price,
+            status.usage as VendorUsage,
+          );
+          if (costBasis === 'quote' && job.price && job.cost.amountMinor > 0)
+            logger.debug({
+              jobId,
+              provider: job.provider,
+              msg: 'the vendor reported no usage in the price unit: charged the quote',
+            });
+          await this.jobs.execute(jobId, { type: 'RecordSucceeded', objectIds, actualCost, costBasis, at }, refOf(job));
         }
         break;
       case 'failed':

@@ -30,6 +30,8 @@ export interface JobView {
   taskId: string;
   callId: string;
   cost: { amountMinor: number; currency: string };
+  /** Once succeeded: what it costs, reconciled with the vendor's report (never more than `cost`), and how it was found. */
+  charged?: { amountMinor: number; currency: string; basis: 'vendor' | 'quote' };
   upstreamJobId?: string;
   objectIds: string[];
   failure?: { kind: string; code?: string };
@@ -47,6 +49,7 @@ export function viewOf(job: ExistingJob): JobView {
     taskId: job.taskId,
     callId: job.callId,
     cost: job.cost,
+    ...(job.actualCost ? { charged: { ...job.actualCost, basis: job.costBasis ?? 'quote' } } : {}),
     upstreamJobId: job.upstreamJobId,
     objectIds: job.objectIds,
     failure: job.failure,

@@ -41,14 +41,22 @@ describe('capability registry (R-11.1)', () => {
     expect(new Set(view.entries.map((e) => e.provider))).toEqual(new Set(['simulated']));
   });
 
-  it('given plan nodes within the limits, when checked, then there is no problem', async () => {
+  it('given plan nodes within the limits, when checked, then there is no problem and each generation is quoted as a submission would be', async () => {
     const check = await api(provider('simulated')).checkPlan(caller, [
       { nodeId: 'kf', tool: 'generate_image', input: { prompt: 'scene 1' }, referencesFromNodes: 1 },
       { nodeId: 'clip', tool: 'generate_video', input: { prompt: 'scene 1', seconds: 4 }, referencesFromNodes: 1 },
       { nodeId: 'doc', tool: 'workspace_create_object', input: { kind: 'document' } },
       { nodeId: 'look', requires: { kind: 'image', inputs: ['reference_images'] } },
     ]);
-    expect(check).toEqual({ problems: [], checkedBy: ['capability registry (simulated)'] });
+    expect(check).toEqual({
+      problems: [],
+      checkedBy: ['capability registry (simulated)'],
+      // sim-image 0.04; sim-video 0.10 + 0.05 per second × 4
+      quotes: [
+        { nodeId: 'kf', amount: { amountMinor: 4, currency: 'USD' } },
+        { nodeId: 'clip', amount: { amountMinor: 30, currency: 'USD' } },
+      ],
+    });
   });
 
   it('given nodes nobody can make, when checked, then each gets a reason the user reads, naming what is configured', async () => {

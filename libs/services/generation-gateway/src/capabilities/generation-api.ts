@@ -23,7 +23,7 @@ export class GenerationApiService implements GenerationApi {
     const { providers, entries, capabilities } = await this.registry.snapshot();
     const kindOf = (provider: string, kind: string) => capabilities.get(provider)?.kinds[kind as GenerationKind];
     return {
-      problems: checkPlanNodes(entries, providers, kindOf, nodes),
+      ...checkPlanNodes(entries, providers, kindOf, nodes),
       checkedBy: [`capability registry (${providers.join(', ') || 'no providers'})`],
     };
   }

@@ -1,9 +1,11 @@
 import { isApiError, type CapabilityEntryView, type PlanCheckView, type PlanNodeNeedView } from '@lomo/service-api';
+import { quoteCall } from './pricing';
 import type { KindCapability } from '../provider/provider.port';
 import { checkParams } from '../job/submit-generation.handler';
 import { GENERATION_TOOL_KINDS } from '../tools/generation-tools';
 
 type Problem = PlanCheckView['problems'][number];
+type Quote = NonNullable<PlanCheckView['quotes']>[number];
 
 const KIND_WORDS: Record<string, string> = { model3d: '3D model', image: 'image', video: 'video', audio: 'audio' };
 const kindWord = (kind: string) => KIND_WORDS[kind] ?? kind;
@@ -24,15 +26,17 @@ function offered(entries: readonly CapabilityEntryView[], providers: readonly st
  * provider makes, within that model's prompt, reference and parameter limits (the same check a
  * submission gets, so a plan that passes is not refused later for its shape); a node's bare
  * requirement must be met by some provider's kind with every input it names. Calls of tools
- * that are not generation tools are not this registry's to judge.
+ * that are not generation tools are not this registry's to judge. Each node whose call passes
+ * is quoted as a submission would be (the DAG starts no more paid nodes than the budget covers).
  */
 export function checkPlanNodes(
   entries: readonly CapabilityEntryView[],
   providers: readonly string[],
   kindOf: (provider: string, kind: string) => KindCapability | undefined,
   nodes: readonly PlanNodeNeedView[],
-): Problem[] {
+): { problems: Problem[]; quotes: Quote[] } {
   const problems: Problem[] = [];
+  const quotes: Quote[] = [];
   const missing = (nodeId: string, what: string) =>
     problems.push({
       nodeId,
@@ -63,7 +67,8 @@ export function checkPlanNodes(
     >;
     const refs = [...(Array.isArray(references) ? references : []), ...Array(node.referencesFromNodes ?? 0).fill('')];
     try {
-      checkParams(capability, { prompt: prompt ?? '', references: refs as string[], params });
+      const filled = checkParams(capability, { prompt: prompt ?? '', references: refs as string[], params });
+      quotes.push({ nodeId: node.nodeId, amount: quoteCall(capability.cost, filled).amount });
     } catch (error) {
       if (!isApiError(error)) throw error;
       problems.push({
@@ -73,5 +78,5 @@ export function checkPlanNodes(
       });
     }
   }
-  return problems;
+  return { problems, quotes };
 }

@@ -12,6 +12,8 @@ export interface CostQuestion {
   reason: string;
   amount: Money;
   buys: string;
+  /** The model's price the amount was quoted at ("0.50 USD per second × 6"). */
+  price?: string;
   /** Under the workspace cap, after this call. */
   leftMinor: number;
   /** Of the daily no-confirm limit, after this call (0 when it is used up). */
@@ -22,6 +24,8 @@ export interface CostGateInput {
   quote: QuoteView;
   /** What the call buys, in words for the card ("an image with sim-image"). */
   buys: string;
+  /** The model's price as the card shows it ("0.50 USD per second × 6"), when it is priced per unit. */
+  price?: string;
   viaOpenApi: boolean;
   /** The user confirmed exactly this call on a cost card. */
   confirmed: boolean;
@@ -41,7 +45,7 @@ const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} 
  * otherwise the per-operation, then the daily no-confirm limit decide. None of the three
  * dimensions implies another (ADR 0025).
  */
-export function decideCostGate({ quote, buys, viaOpenApi, confirmed }: CostGateInput): CostGateVerdict {
+export function decideCostGate({ quote, buys, price, viaOpenApi, confirmed }: CostGateInput): CostGateVerdict {
   if (confirmed) return { go: true };
   const { amount, noConfirm, spentTodayMinor, authority } = quote;
   const cost = amount.amountMinor;
@@ -53,6 +57,7 @@ export function decideCostGate({ quote, buys, viaOpenApi, confirmed }: CostGateI
       reason,
       amount,
       buys,
+      ...(price ? { price } : {}),
       leftMinor: Math.max(0, quote.availableMinor - cost),
       leftTodayMinor: Math.max(0, noConfirm.dailyMinor - spentTodayMinor - cost),
     },

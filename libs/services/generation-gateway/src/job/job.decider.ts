@@ -1,5 +1,6 @@
 import type { Decider } from '@lomo/event-store';
 import type { Money } from '@lomo/service-api';
+import type { CostBasis } from '../capabilities/pricing';
 import type { CancelReason, FailureKind, JobCommand, JobEvent, JobRequestedData } from './job.events';
 
 export type JobStatus =
@@ -17,6 +18,7 @@ export type JobState =
       cancelRequested?: CancelReason;
       objectIds: string[];
       actualCost?: Money;
+      costBasis?: CostBasis;
       failure?: { kind: FailureKind; code?: string };
       settled?: { captured: Money; refunded: Money; at: string };
     });
@@ -70,7 +72,12 @@ function decide(command: JobCommand, state: JobState): JobEvent[] {
         ? [
             {
               type: 'JobSucceeded',
-              data: { objectIds: command.objectIds, actualCost: command.actualCost, at: command.at },
+              data: {
+                objectIds: command.objectIds,
+                actualCost: command.actualCost,
+                ...(command.costBasis ? { costBasis: command.costBasis } : {}),
+                at: command.at,
+              },
             },
           ]
         : [];
@@ -145,6 +152,7 @@ function evolve(state: JobState, event: JobEvent): JobState {
         progress: 100,
         objectIds: event.data.objectIds,
         actualCost: event.data.actualCost,
+        ...(event.data.costBasis ? { costBasis: event.data.costBasis } : {}),
       };
     case 'JobFailed':
       return { ...news, status: 'failed', failure: { kind: event.data.failureKind, code: event.data.errorCode } };

@@ -1,4 +1,5 @@
 import type { Money } from '@lomo/service-api';
+import type { CostBasis, PriceQuote } from '../capabilities/pricing';
 import type { GenerationKind } from '../provider/provider.port';
 
 export type FailureKind = 'rejected' | 'submission_uncertain' | 'upstream_error' | 'timed_out' | 'job_id_lost';
@@ -21,6 +22,8 @@ export interface JobRequestedData {
   params: Record<string, number>;
   references: string[];
   cost: Money;
+  /** The price `cost` was quoted at (absent on older jobs and unpriced kinds): what the charge is reconciled with. */
+  price?: PriceQuote;
   wakeOnCompletion: boolean;
   at: string;
 }
@@ -37,7 +40,11 @@ export type JobEvent =
   | { type: 'SubmissionUncertain'; data: { reason: string; at: string } }
   | { type: 'JobSubmitted'; data: { upstreamJobId: string; reconciled: boolean; at: string } }
   | { type: 'JobProgressed'; data: { percent: number; at: string } }
-  | { type: 'JobSucceeded'; data: { objectIds: string[]; actualCost: Money; at: string } }
+  | {
+      type: 'JobSucceeded';
+      /** `costBasis`: `vendor` = reconciled with what the vendor reported, `quote` = it reported nothing (absent on older jobs). */
+      data: { objectIds: string[]; actualCost: Money; costBasis?: CostBasis; at: string };
+    }
   | { type: 'JobFailed'; data: { failureKind: FailureKind; errorCode?: string; at: string } }
   | { type: 'CancelRequested'; data: { reason: CancelReason; at: string } }
   | { type: 'JobCancelled'; data: { reason: CancelReason; upstreamCancelled: boolean; at: string } }
@@ -58,7 +65,7 @@ export type JobCommand =
   | { type: 'MarkUncertain'; reason: string; at: string }
   | { type: 'RecordSubmitted'; upstreamJobId: string; reconciled: boolean; at: string }
   | { type: 'RecordProgress'; percent: number; at: string }
-  | { type: 'RecordSucceeded'; objectIds: string[]; actualCost: Money; at: string }
+  | { type: 'RecordSucceeded'; objectIds: string[]; actualCost: Money; costBasis?: CostBasis; at: string }
   | { type: 'RecordFailed'; failureKind: FailureKind; errorCode?: string; at: string }
   | { type: 'RequestCancel'; reason: CancelReason; at: string }
   | { type: 'RecordCancelled'; upstreamCancelled: boolean; at: string }

@@ -6,6 +6,7 @@ import { viewOf, type JobView, type SubmitInput } from '../application/job-view'
 import { jobStreamId } from './job.decider';
 import type { KindCapability } from '../provider/provider.port';
 import { decideCostGate } from './cost-gate.decider';
+import { describePrice, quoteCall } from '../capabilities/pricing';
 
 const TASK_ID = /^[A-Za-z0-9_.-]{1,80}$/;
 const CALL_ID = /^\d{1,6}:\d{1,6}:\d{1,6}$/;
@@ -48,8 +49,7 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
         ? input.references
         : await mentionedImages(this.ctx.workspace, caller, input.prompt, kind.maxReferences);
     await checkReferences(this.ctx.workspace, caller, references);
-    const units = kind.cost.unitParam ? (params[kind.cost.unitParam] ?? 0) : 0;
-    const cost = { amountMinor: kind.cost.baseMinor + kind.cost.perUnitMinor * units, currency: kind.cost.currency };
+    const { amount: cost, price } = quoteCall(kind.cost, params);
     const owner = typeof input.ownerUserId === 'string' && input.ownerUserId !== '' ? input.ownerUserId : undefined;
     const quote = await this.ctx.billing.quote(caller, { amount: cost, taskId: input.taskId, userId: owner });
     if (!quote.withinCap)
@@ -68,9 +68,11 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
         { cost, balanceAvailableMinor: quote.balanceAvailableMinor },
       );
     const confirmed = confirmationOf(input);
+    const priceText = describePrice(price, cost.currency);
     const gate = decideCostGate({
       quote,
-      buys: `${input.kind === 'model3d' ? 'a 3D model' : `a ${input.kind}`} from ${provider.id} (${kind.model})`,
+      buys: `${input.kind === 'model3d' ? 'a 3D model' : `a ${input.kind}`} from ${provider.id} (${kind.model}${priceText ? `, ${priceText}` : ''})`,
+      ...(priceText ? { price: priceText } : {}),
       viaOpenApi: caller.viaOpenApi === true,
       confirmed,
     });
@@ -93,6 +95,7 @@ export class SubmitGenerationHandler implements ICommandHandler<SubmitGeneration
       params,
       references,
       cost,
+      ...(kind.cost.perUnitMinor > 0 ? { price } : {}),
       wakeOnCompletion: input.wakeOnCompletion ?? true,
       at: this.ctx.clock.now().toISOString(),
     };

@@ -84,6 +84,8 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
         }),
       );
     }
+    // A price for a provider or model this deployment does not have refuses the boot, naming it.
+    await this.providers.checkPrices();
     await this.generation.migrate();
     await this.openJobs.start();
     await this.outbox.start();

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { PriceUnit } from '../capabilities/pricing';
 
 /** What a job produces; the names match workspace object kinds. */
 export type GenerationKind = 'image' | 'video' | 'model3d' | 'audio';
@@ -19,8 +20,20 @@ export interface KindCapability {
   /** How many reference images (workspace object ids) a request may carry. */
   maxReferences: number;
   params: Record<string, ParamLimit>;
-  /** Price: `baseMinor` + `perUnitMinor` × the value of `unitParam` (e.g. seconds of video). */
-  cost: { currency: string; baseMinor: number; perUnitMinor: number; unitParam?: string };
+  /**
+   * Price: `baseMinor` + `perUnitMinor` × the units of the call, rounded up (`capabilities/pricing.ts`):
+   * without `unit`, the value of `unitParam` (e.g. seconds of video); with a configured `unit`
+   * (`GENERATION_PRICES`), one image, the seconds in `unitParam`, the megapixels of width × height,
+   * or `maxUnits` seconds of the vendor's compute.
+   */
+  cost: {
+    currency: string;
+    baseMinor: number;
+    perUnitMinor: number;
+    unitParam?: string;
+    unit?: PriceUnit;
+    maxUnits?: number;
+  };
 }
 
 /** What a provider can do; the gateway uses each optional feature only where it is declared (R-5.6). */
@@ -42,6 +55,20 @@ export interface UpstreamStatus {
   outputs: Array<{ index: number; mediaType: string; name: string }>;
   /** The provider's machine-readable failure code, e.g. `replicate:failed`, `comfyui:value_not_in_list` (never its free text). */
   errorCode?: string;
+  /**
+   * What the vendor reports the finished job used (the charge is reconciled with it), or
+   * `malformed` when its report breaks the documented shape (the job fails, nothing charged).
+   */
+  usage?: VendorUsage | 'malformed';
+}
+
+/** What a vendor says a job used, in the units prices are set in; absent = not reported. */
+export interface VendorUsage {
+  images?: number;
+  outputSeconds?: number;
+  megapixels?: number;
+  /** Seconds of the vendor's hardware (Replicate `metrics.predict_time`, fal `metrics.inference_time`). */
+  computeSeconds?: number;
 }
 
 /** One output as a byte stream: read it once, into the blob store, never whole into memory. */

@@ -25,8 +25,10 @@ import {
 import { allowAll, type ToolPolicySource } from '../task/autonomy/tool-permission';
 import type { TaskRepository } from './task-repository';
 import type { ToolRegistry } from '@lomo/agent-tools';
+import type { BillingApi } from '@lomo/service-api';
 import { runToolCalls } from './run-tool-calls';
 import type { PlanCapabilities } from './plan-check';
+import { budgetBound } from './budget-parallelism';
 import { inFlight, readyNodes } from '../task/dag/plan-graph';
 import { retryWaitMs } from '../task/dag/node-retry';
 import { failSubagent, reportToParent } from './subagents/report-to-parent';
@@ -63,6 +65,12 @@ export interface TaskWorkerOptions {
   capabilities?: PlanCapabilities;
   /** Plan nodes in flight at once (R-11.3: independent nodes in parallel, bounded). @default 6 */
   maxParallelNodes?: number;
+  /**
+   * The budget left (billing's quote: cap, balance and approved budgets, open holds counted):
+   * with `capabilities` quoting each ready node, no more paid nodes start than it covers (issue 31).
+   * Absent: only `maxParallelNodes` bounds them.
+   */
+  budget?: Pick<BillingApi, 'quote'>;
   /** Gives an ended sub-agent's unspent share back to its parent (ADR 0027); absent: no shares. */
   budgetShares?: BudgetShares;
   /** Told when billing did not take a share back (the module logs it). */
@@ -217,7 +225,15 @@ export class TaskWorker {
       task = await runToolCalls(this.tasks, this.tools, run, decided as Task);
     }
     let finished = task.openTurn!.lastStepCalls === 0;
-    const maxParallel = this.options.maxParallelNodes ?? 6;
+    const maxParallelNodes = this.options.maxParallelNodes ?? 6;
+    const bound = (t: Task) =>
+      budgetBound(
+        t,
+        maxParallelNodes,
+        { budget: this.options.budget, capabilities: this.options.capabilities },
+        this.at(),
+      );
+    let maxParallel = await bound(task);
     const canStartNodes = (t: Task) => startableNodes(t, maxParallel);
     for (
       let step = 0;
@@ -230,6 +246,7 @@ export class TaskWorker {
       // A fresh read per step: messages delivered meanwhile are consumed at this boundary (R-3.2).
       const loaded = await this.tasks.load(taskId);
       task = loaded.state as Task;
+      maxParallel = await bound(task);
       // Ready plan nodes start without an inference (R-11.3); a pending message is read first, as it may change the plan.
       if (canStartNodes(task)) {
         // Only retries still backing off (ADR 0024): wait it out holding the lease, then read the task again.

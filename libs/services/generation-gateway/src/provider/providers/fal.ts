@@ -15,6 +15,7 @@ import {
 } from '../provider.port';
 import { FalKeys, verifyFalSignature } from './fal-signature';
 import type { ReferenceSource } from './references';
+import { reportedUsage } from './usage';
 import { requireKey, vendorCapability, vendorInput, type VendorKinds } from './vendor-kinds';
 import {
   call,
@@ -111,6 +112,8 @@ export class FalProvider implements GenerationProvider {
       status?: unknown;
       error?: unknown;
       error_type?: unknown;
+      /** `inference_time`: seconds of fal's hardware (what GPU-priced endpoints bill). */
+      metrics?: unknown;
     };
     const base = { upstreamJobId, clientReference: '', outputs: [] };
     switch (status.status) {
@@ -118,7 +121,7 @@ export class FalProvider implements GenerationProvider {
         return { ...base, state: 'queued', progress: 0 };
       case 'IN_PROGRESS':
         return { ...base, state: 'running', progress: 50 };
-      case 'COMPLETED':
+      case 'COMPLETED': {
         if (status.error)
           return {
             ...base,
@@ -126,7 +129,10 @@ export class FalProvider implements GenerationProvider {
             progress: 100,
             errorCode: reasonCode(this.id, status.error_type, 'error'),
           };
-        return this.result(upstreamJobId, '', key);
+        const usage = reportedUsage(status.metrics, { inference_time: 'computeSeconds' });
+        const result = await this.result(upstreamJobId, '', key);
+        return usage && result.state === 'succeeded' ? { ...result, usage } : result;
+      }
       default:
         throw new ProviderProtocolError('malformed_response', `unknown fal status ${String(status.status)}`);
     }

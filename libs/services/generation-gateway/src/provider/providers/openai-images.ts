@@ -125,6 +125,7 @@ export class OpenAiImagesProvider implements SynchronousProvider {
       state: 'succeeded',
       progress: 100,
       outputs,
+      usage: { images: images.length }, // OpenAI's per-image price: the images it made and billed
     };
     return { upstreamJobId, status };
   }

@@ -1,6 +1,7 @@
 import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { parsePrices, PriceConfigError } from '../../capabilities/pricing';
 
 const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
@@ -13,11 +14,35 @@ const LIST = /^\s*((openai|replicate|fal|comfyui)\s*(,\s*(openai|replicate|fal|c
 const MODELS =
   /^\s*(image|video|audio)=[A-Za-z0-9._/-]+(:[A-Za-z0-9]+)?(\s*,\s*(image|video|audio)=[A-Za-z0-9._/-]+(:[A-Za-z0-9]+)?)*\s*$/;
 const URL = /^https?:\/\/.+/;
+/** `GENERATION_PRICES` parses (`capabilities/pricing.ts`); the message names every bad entry. */
+const IsPriceList = () =>
+  ValidateBy({
+    name: 'isPriceList',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && problemsOf(value) === undefined,
+      defaultMessage: (args) =>
+        typeof args?.value === 'string'
+          ? (problemsOf(args.value) ?? '')
+          : 'GENERATION_PRICES must be provider:model=amount/unit,…',
+    },
+  });
+
+function problemsOf(spec: string): string | undefined {
+  try {
+    parsePrices(spec);
+    return undefined;
+  } catch (error) {
+    if (error instanceof PriceConfigError) return error.problems.join('; ');
+    throw error;
+  }
+}
+
 const enabled = (id: AdapterId) => (config: { GENERATION_PROVIDERS?: string }) =>
   (config.GENERATION_PROVIDERS ?? '').split(',').some((p) => p.trim() === id);
 
 export interface ProviderAdaptersConfigValues {
   GENERATION_PROVIDERS: string;
+  GENERATION_PRICES: string;
   GENERATION_OPENAI_API_KEY?: string;
   GENERATION_OPENAI_BASE_URL: string;
   GENERATION_OPENAI_MODEL: string;
@@ -39,6 +64,7 @@ export interface ProviderAdaptersConfigValues {
 
 export const PROVIDER_ADAPTER_DEFAULTS: ProviderAdaptersConfigValues = {
   GENERATION_PROVIDERS: '',
+  GENERATION_PRICES: '',
   GENERATION_OPENAI_BASE_URL: 'https://api.openai.com/v1',
   GENERATION_OPENAI_MODEL: 'gpt-image-1',
   GENERATION_OPENAI_COST_MINOR: 5,
@@ -59,6 +85,15 @@ export function withProviderAdaptersConfig<TBase extends ConfigMixinBase>(Base: 
     /** Vendor adapters to enable, comma-separated: openai, replicate, fal, comfyui. @default none */
     @Matches(LIST, { message: 'GENERATION_PROVIDERS must list openai, replicate, fal, comfyui' })
     GENERATION_PROVIDERS = PROVIDER_ADAPTER_DEFAULTS.GENERATION_PROVIDERS;
+
+    /**
+     * Prices per model, in the vendor's unit: `provider:model=amount/unit[@max seconds]`,
+     * comma-separated; amount in minor units (fractions allowed), unit `image`, `second`,
+     * `megapixel` or `compute_second` (with `@max seconds`, what one call is quoted for). A model
+     * not listed keeps its adapter's default price. @default none
+     */
+    @IsPriceList()
+    GENERATION_PRICES = PROVIDER_ADAPTER_DEFAULTS.GENERATION_PRICES;
 
     /** The deployment's OpenAI key (a workspace's own comes from the vault). Secret. */
     @IsOptional()

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { systemClock } from '@lomo/clock';
-import { PostgresEventStore, type EventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { inProcessBillingApi } from '@lomo/services/billing';
+import type { EventStore } from '@lomo/event-store';
 import type { BillingApi } from '@lomo/service-api';
-import { type GenerationService, inProcessGenerationService } from '../../application/generation.service';
-import { JobTracker } from '../../application/job-tracker';
-import { JobStore } from '../../job/job-store';
-import { InMemoryWorkspace } from '../../testing/in-memory-workspace';
+import type { GenerationService } from '../../application/generation.service';
+import type { InMemoryWorkspace } from '../../testing/in-memory-workspace';
+import { openVendorGateway, type VendorGateway } from '../../testing/vendor-gateway';
 import { ProviderRegistry } from '../provider-registry';
 import type { ContractWorld } from './doubles/contract-world';
 import { CONTRACT_KEY, CONTRACT_WORKSPACE } from './doubles/provider-contract';
@@ -27,49 +23,26 @@ const WORLDS: Array<[string, () => Promise<ContractWorld>]> = [
  */
 describe.each(WORLDS)('gateway × %s double', (_name, open) => {
   let w: ContractWorld;
-  let sql: SqlClient;
+  let gateway: VendorGateway;
   let store: EventStore;
   let billing: BillingApi;
   let workspace: InMemoryWorkspace;
-  let tracker: JobTracker;
   let generation: GenerationService;
   const caller = { workspaceId: CONTRACT_WORKSPACE, userId: 'u-1' };
 
   beforeAll(async () => {
     w = await open();
-    sql = await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
-    store = await PostgresEventStore.open(sql);
-    billing = inProcessBillingApi(store, systemClock, { defaultCapMinor: 100_000, currency: 'USD' });
-    workspace = new InMemoryWorkspace();
     const providers = new ProviderRegistry();
     providers.register(w.provider);
-    const jobs = new JobStore(store);
-    tracker = new JobTracker(jobs, providers, billing, workspace, systemClock, {
-      submitTimeoutMs: 2_000,
-      lostJobTimeoutMs: 60_000,
-      jobDeadlineMs: 3_600_000,
-      callbackUrl: () => undefined,
-      maxOutputBytes: 100_000,
-    });
-    generation = inProcessGenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock);
-    await generation.migrate();
+    gateway = await openVendorGateway(providers);
+    ({ store, billing, workspace, generation } = gateway);
   });
   afterAll(async () => {
     await w?.close();
-    await store?.close();
-    await sql?.close();
+    await gateway?.close();
   });
 
-  /** The poller's work, by hand: reconcile until the job is settled. */
-  const settle = async (jobId: string) => {
-    for (let i = 0; i < 200; i++) {
-      const view = await generation.status(caller, jobId);
-      if (view.settled) return view;
-      await tracker.reconcile(jobId);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`job ${jobId} never settled`);
-  };
+  const settle = (jobId: string) => gateway.settle(caller, jobId);
 
   it('given one tool call submitted 10× concurrently, then the upstream gets one job, the result is stored once and charged once, and the key stays out of the job stream', async () => {
     const before = w.creates();

@@ -17,6 +17,7 @@ import {
   type VerifiedCallback,
 } from '../provider.port';
 import type { ReferenceSource } from './references';
+import { reportedUsage } from './usage';
 import { requireKey, vendorCapability, vendorInput, type VendorKinds } from './vendor-kinds';
 import {
   call,
@@ -51,6 +52,8 @@ interface Prediction {
   output?: unknown;
   error?: unknown;
   logs?: string;
+  /** `predict_time` (seconds of hardware, what hardware-priced models bill), `image_count` (per-image models). */
+  metrics?: unknown;
 }
 
 const STATES: Record<string, UpstreamState> = {
@@ -191,6 +194,7 @@ export class ReplicateProvider implements GenerationProvider {
         name: new URL(url).pathname.split('/').pop() ?? `${index}`,
       })),
       ...(state === 'failed' && { errorCode: reasonCode(this.id, prediction.error, 'failed') }),
+      ...(state === 'succeeded' && usageOf(prediction)),
     };
   }
 
@@ -244,6 +248,11 @@ export class ReplicateProvider implements GenerationProvider {
   private base(): string {
     return (this.options.baseUrl ?? 'https://api.replicate.com/v1').replace(/\/$/, '');
   }
+}
+
+function usageOf(prediction: Prediction): { usage?: UpstreamStatus['usage'] } {
+  const usage = reportedUsage(prediction.metrics, { predict_time: 'computeSeconds', image_count: 'images' });
+  return usage ? { usage } : {};
 }
 
 function parsePrediction(value: unknown): Prediction | undefined {

@@ -35,7 +35,15 @@ const summary: TaskEvent = {
 
 describe('tools on demand (R-8.3)', () => {
   it('given no compaction yet, when offering, then every area is offered (the context is small)', () => {
-    expect(offeredAreas([step()], catalogue, [])).toEqual(['documents', 'image', 'video', '3d', 'flows', 'materials']);
+    expect(offeredAreas([step()], catalogue, [])).toEqual([
+      'documents',
+      'image',
+      'video',
+      '3d',
+      'flows',
+      'materials',
+      'mcp',
+    ]);
   });
 
   it('given two compaction boundaries, when nothing was needed in the segment between, then the area tools are dropped and core tools stay', () => {
@@ -56,6 +64,15 @@ describe('tools on demand (R-8.3)', () => {
     expect(offeredAreas([step([LOAD_TOOLS, { areas: ['video'] }]), summary, step(), summary], catalogue, [])).toEqual(
       [],
     );
+  });
+
+  it('given an attached MCP server, when its tools were not needed for a whole segment, then they leave the prompt and come back when loaded, used or named', () => {
+    const remote = [...catalogue, tool('mcp__print__place_order', 'mcp')];
+    const dropped = offeredAreas([step(['mcp__print__place_order', {}]), summary, step(), summary], remote, []);
+    expect(offeredTools(remote, dropped).map((t) => t.name)).not.toContain('mcp__print__place_order');
+    expect(offeredAreas([summary, step([LOAD_TOOLS, { areas: ['mcp'] }])], remote, [])).toEqual(['mcp']);
+    expect(offeredAreas([summary, step(['mcp__print__place_order', {}])], remote, [])).toEqual(['mcp']);
+    expect(offeredAreas([summary], remote, ['order it through the print shop MCP server'])).toEqual(['mcp']);
   });
 
   it('given the same areas, when offered twice, then the tools are identical and in catalogue order (a stable prefix)', () => {

@@ -16,6 +16,8 @@ const HINTS: Readonly<Record<ToolArea, RegExp>> = {
   '3d': /\b(3d|model|mesh|gltf)\b/i,
   flows: /\b(flows?|workflow|graph|nodes?|pipeline)\b/i,
   materials: /\b(materials?|textures?|palette)\b/i,
+  // The workspace's remote tools (attached MCP servers): named by the protocol or as remote/external tools.
+  mcp: /\b(mcp|remote tools?|external tools?|connectors?)\b/i,
 };
 
 /**

@@ -14,6 +14,8 @@ export class ReplicateDouble extends WireDouble {
   /** The account's webhook signing secret. */
   readonly secret = `whsec_${randomBytes(24).toString('base64')}`;
   lastInput: Record<string, unknown> = {};
+  /** What a succeeded prediction reports in `metrics` (Replicate: `predict_time`, `image_count`). */
+  metrics: unknown = { predict_time: 1.2, image_count: 1 };
   lastWebhook?: string;
 
   constructor(readonly apiToken: string) {
@@ -115,6 +117,7 @@ export class ReplicateDouble extends WireDouble {
       output: done ? [`${this.url}/files/${job.id}/out-0.${job.kind === 'audio' ? 'wav' : 'png'}`] : null,
       error: status === 'failed' ? 'CUDA out of memory' : null,
       status,
+      ...(done && this.metrics !== undefined ? { metrics: this.metrics } : {}),
       created_at: new Date().toISOString(),
       urls: { get: `${this.url}/v1/predictions/${job.id}`, cancel: `${this.url}/v1/predictions/${job.id}/cancel` },
     };
