@@ -46,6 +46,12 @@ const needs: PlanNodeNeedView[] = [
   { nodeId: 'note', requires: { kind: 'text' } },
 ];
 
+/** The per-node quotes the task runtime bounds the DAG's parallelism by (issue 31): one with a large amount. */
+const quotes = [
+  { nodeId: 'clip-1', amount: { amountMinor: 40, currency: 'EUR' } },
+  { nodeId: 'clip-2', amount: { amountMinor: 9_007_199_254, currency: 'USD' } },
+];
+
 /** Records what each method received and answers fixed values. */
 class FakeGeneration implements GenerationApi {
   readonly calls: unknown[][] = [];
@@ -57,9 +63,12 @@ class FakeGeneration implements GenerationApi {
     this.calls.push([caller, nodes]);
     if (nodes.some((n) => n.nodeId === 'bad'))
       return Promise.reject(new ApiError('invalid', 'plan_node_invalid', 'node bad has no id', { field: 'nodes' }));
+    if (nodes.some((n) => n.nodeId === 'free'))
+      return Promise.resolve({ problems: [], checkedBy: ['capability registry (simulated, openai)'], quotes: [] });
     return Promise.resolve({
       problems: [{ nodeId: 'score', code: 'no_capability', reason: 'no provider makes audio' }],
       checkedBy: ['capability registry (simulated, openai)'],
+      quotes,
     });
   }
 }
@@ -99,8 +108,20 @@ describe('GenerationApi over gRPC (lomo.generation_gateway.v1.GenerationService)
     await expect(generation.checkPlan(alice, needs)).resolves.toEqual({
       problems: [{ nodeId: 'score', code: 'no_capability', reason: 'no provider makes audio' }],
       checkedBy: ['capability registry (simulated, openai)'],
+      quotes,
     });
     expect(fake.calls).toEqual([[alice, needs]]);
+  });
+
+  it('given the registry quotes each passing node, when a plan is checked over the wire, then every quote arrives with its node, amount and currency (the distributed DAG bounds its parallelism by them)', async () => {
+    const check = await generation.checkPlan(alice, needs);
+    expect(check.quotes).toEqual(quotes);
+    expect(check.quotes?.every((q) => typeof q.amount.amountMinor === 'number')).toBe(true);
+  });
+
+  it('given no node is quoted, when a plan is checked over the wire, then the answer has no quotes', async () => {
+    const check = await generation.checkPlan(alice, [{ nodeId: 'free' }]);
+    expect(check.quotes ?? []).toEqual([]);
   });
 
   it('given a plan the implementation refuses, when checked over the wire, then the ApiError kind, code and details arrive as thrown', async () => {

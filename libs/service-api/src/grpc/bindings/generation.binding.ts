@@ -26,6 +26,27 @@ const registryIn = (registry: CapabilityRegistryView) => ({
   })),
 });
 
+type WireCheck = { problems: PlanCheckView['problems']; checkedBy: string[]; quotes: WireQuote[] };
+type WireQuote = { nodeId: string; amountMinor: number; currency: string };
+/** A quote's money is flat on the wire (`PlanQuote`: minor units as int64, its currency). */
+const checkIn = ({ quotes = [], ...check }: PlanCheckView) => ({
+  ...check,
+  quotes: quotes.map((q) => ({
+    nodeId: q.nodeId,
+    amountMinor: BigInt(q.amount.amountMinor),
+    currency: q.amount.currency,
+  })),
+});
+/** No quotes (an empty repeated field) is an answer without them, as the in-process call may give. */
+const checkOut = (check: WireCheck): PlanCheckView => {
+  const { quotes, ...rest } = check;
+  if (!quotes.length) return rest;
+  return {
+    ...rest,
+    quotes: quotes.map((q) => ({ nodeId: q.nodeId, amount: { amountMinor: q.amountMinor, currency: q.currency } })),
+  };
+};
+
 // Both methods are reads of the deployment's registry: safe to repeat after any failure.
 const bindings: ApiBindings<GenerationApi> = {
   capabilities: rpc(m.listCapabilities, {
@@ -39,8 +60,8 @@ const bindings: ApiBindings<GenerationApi> = {
     idempotent: true,
     toRequest: (nodes) => ({ nodes: nodes.map(needIn) }),
     fromRequest: (r) => [r.nodes.map(needOut)],
-    toResponse: (check) => check,
-    fromResponse: (r) => plain<PlanCheckView>(r),
+    toResponse: checkIn,
+    fromResponse: (r) => checkOut(plain<WireCheck>(r)),
   }),
 };
 
