@@ -23,6 +23,8 @@ export interface AttachedServer {
   transport: 'streamable_http' | 'stdio';
   url: string;
   credentialRef?: string;
+  /** OAuth client credentials' public part (the secret stays behind `credentialRef`). */
+  oauth?: { clientId: string; issuer: string; scope?: string };
   attachedBy: string;
   attachedAt: string;
   tools: Array<{ name: string; remoteName: string; description: string; risk: string; policy?: McpToolPolicy }>;
@@ -293,6 +295,7 @@ function view({ attachment, tools, attachedBy, attachedAt }: StoredMcpServer): A
     transport: transportOf(attachment),
     url: attachment.url,
     ...(attachment.credentialRef ? { credentialRef: attachment.credentialRef } : {}),
+    ...(attachment.oauth ? { oauth: attachment.oauth } : {}),
     attachedBy,
     attachedAt,
     tools: tools.map((tool) => {

@@ -1,5 +1,17 @@
 import type { ApiCaller } from './caller';
 
+/**
+ * OAuth 2.1 client credentials for a remote MCP server: the client secret is the vault
+ * credential `credentialId` names, sent only to the issuer's token endpoint (found through the
+ * server's protected-resource metadata); the server receives only the access tokens it grants.
+ */
+export interface McpServerOAuthView {
+  /** The authorization server: https, or plain http to a loopback host the operator allows. */
+  issuer: string;
+  clientId: string;
+  scope?: string;
+}
+
 /** What attaching a remote MCP server takes (R-10.12); the token goes by vault reference only. */
 export interface AttachMcpServerInput {
   /** `[a-z][a-z0-9_]{0,23}`: the server's name in the workspace; its tools are `mcp__<name>__<tool>`. */
@@ -11,6 +23,8 @@ export interface AttachMcpServerInput {
   credentialId?: string;
   /** Deadline of one call. @default 15000 */
   timeoutMs?: number;
+  /** Client credentials: `credentialId` is then the client secret, not the bearer token (required with it). */
+  oauth?: McpServerOAuthView;
 }
 
 /** An attached server and its tools, as listed when it was attached; never a secret. */
@@ -20,6 +34,8 @@ export interface McpServerView {
   /** `stdio`: declared by the operator (MCP_STDIO_SERVERS; `url` is `stdio:<name>`), listed but not detachable. */
   transport: 'streamable_http' | 'stdio';
   credentialId?: string;
+  /** How the server is authorized when by OAuth client credentials (never the secret). */
+  oauth?: McpServerOAuthView;
   attachedBy: string;
   attachedAt: string;
   tools: Array<{ name: string; remoteName: string; description: string; risk: string; policy?: string }>;

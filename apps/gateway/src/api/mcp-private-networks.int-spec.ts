@@ -36,4 +36,33 @@ describe('gateway: /v1/mcp-servers refuses servers inside the network (server-si
     });
     expect((await api.http.get('/v1/mcp-servers').set(a).expect(200)).body).toEqual([]);
   });
+
+  it('given an OAuth issuer on loopback (plain http), when attached, then 422 mcp_url_forbidden naming oauth.issuer before the client secret is sent anywhere', async () => {
+    const a = bearer(api.keys.a);
+    const credentialId = (
+      await api.http
+        .post('/v1/credentials')
+        .set(a)
+        .send({ name: 'oauth', kind: 'mcp_token', secret: 's3cret' })
+        .expect(201)
+    ).body.credentialId as string;
+    const res = await api.http
+      .post('/v1/mcp-servers')
+      .set(a)
+      .send({
+        name: 'inside',
+        url: 'https://93.184.216.34/mcp',
+        credentialId,
+        oauth: { issuer: 'http://127.0.0.1:9', clientId: 'lomo' },
+      })
+      .expect(422);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body).toMatchObject({
+      type: 'https://lomo.dev/problems/mcp_url_forbidden',
+      field: 'oauth.issuer',
+      range: 'loopback',
+    });
+    expect(res.text).not.toContain('s3cret');
+    expect((await api.http.get('/v1/mcp-servers').set(a).expect(200)).body).toEqual([]);
+  });
 });

@@ -28,18 +28,26 @@ const full: McpServerView = {
 };
 const bare: McpServerView = { ...full, name: 'bare', credentialId: undefined, tools: [] };
 delete bare.credentialId;
+/** A server reached with OAuth client credentials: issuer and client id, with and without a scope. */
+const withOAuth: McpServerView = {
+  ...full,
+  name: 'oauth',
+  oauth: { issuer: 'https://auth.example.com', clientId: 'lomo-print', scope: 'tools:read tools:call' },
+};
+const scoped: McpServerView = { ...withOAuth, name: 'noscope', oauth: { issuer: 'https://a.example', clientId: 'c' } };
 
 /** Records what each method received and answers fixed values. */
 class FakeMcpServers implements McpServersApi {
   readonly calls: unknown[][] = [];
   async attachMcpServer(...args: Parameters<McpServersApi['attachMcpServer']>) {
     this.calls.push(args);
+    if (args[1].oauth) return withOAuth;
     if (args[1].name === 'taken') throw new ApiError('conflict', 'mcp_server_exists', 'taken', { field: 'name' });
     return full;
   }
   async listMcpServers(...args: Parameters<McpServersApi['listMcpServers']>) {
     this.calls.push(args);
-    return [full, bare];
+    return args[0].workspaceId === 'ws-oauth' ? [withOAuth, scoped] : [full, bare];
   }
   async detachMcpServer(...args: Parameters<McpServersApi['detachMcpServer']>) {
     this.calls.push(args);
@@ -81,6 +89,18 @@ describe('McpServersApi over gRPC (beside TaskRuntimeApi on lomo.task_runtime.v1
       [alice],
       [alice, 'print'],
     ]);
+  });
+
+  it('given OAuth client credentials (with and without a scope), when attached and listed over the wire, then the implementation receives them and they come back as sent', async () => {
+    const input = { name: 'oauth', url: full.url, credentialId: full.credentialId, oauth: withOAuth.oauth };
+    await expect(mcp.attachMcpServer(alice, input)).resolves.toEqual(withOAuth);
+    const noScope = { ...input, name: 'noscope', oauth: scoped.oauth };
+    await mcp.attachMcpServer(alice, noScope);
+    expect(fake.calls.slice(-2)).toEqual([
+      [alice, input],
+      [alice, noScope],
+    ]);
+    await expect(mcp.listMcpServers({ ...alice, workspaceId: 'ws-oauth' })).resolves.toEqual([withOAuth, scoped]);
   });
 
   it('given refusals, when called over the wire, then the caller gets the same typed error with its field', async () => {

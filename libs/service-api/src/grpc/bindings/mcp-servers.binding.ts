@@ -1,6 +1,6 @@
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { TaskRuntimeService, type McpServer } from '@lomo/contracts';
-import type { McpServerView, McpServersApi } from '../../mcp-servers.api';
+import type { McpServerOAuthView, McpServerView, McpServersApi } from '../../mcp-servers.api';
 import { plain } from '../plain';
 import { rpc, voidResponse, type ApiBindings, type ApiTransport } from '../rpc';
 
@@ -31,6 +31,7 @@ const bindings: ApiBindings<McpServersApi> = {
         ...(r.transport !== undefined ? { transport: r.transport as 'streamable_http' } : {}),
         ...(r.credentialId !== undefined ? { credentialId: r.credentialId } : {}),
         ...(r.timeoutMs !== undefined ? { timeoutMs: r.timeoutMs } : {}),
+        ...(r.oauth ? { oauth: plain<McpServerOAuthView>(r.oauth) } : {}),
       },
     ],
     toResponse: (view) => ({ server: serverIn(view) }),

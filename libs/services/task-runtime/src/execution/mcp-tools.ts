@@ -43,6 +43,7 @@ export class McpServersService implements McpServersApi {
           url: input.url,
           ...(input.credentialId ? { credentialRef: input.credentialId } : {}),
           ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+          ...(input.oauth ? { oauth: input.oauth } : {}),
         },
         caller.userId,
       );
