@@ -77,6 +77,20 @@ describe('RequestFirstQueue', () => {
     expect(log).toEqual(['r1', 'r2', 'b']);
   });
 
+  it('given a request just answered, when the next request comes within the grace, then it goes ahead of background work queued meanwhile', async () => {
+    const queue = new RequestFirstQueue();
+    const log: string[] = [];
+    requestBegun()();
+    const background = queue.run(async () => void log.push('b'));
+    // The console reads the task's card as soon as its post is answered.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const answered = requestBegun();
+    await servingRequest(() => queue.run(async () => void log.push('r')));
+    answered();
+    await background;
+    expect(log).toEqual(['r', 'b']);
+  });
+
   it('given a request that stays in flight, then held background work runs after the hold all the same', async () => {
     const queue = new RequestFirstQueue();
     const answered = requestBegun();

@@ -30,27 +30,41 @@ const REQUESTS_BEFORE_BACKGROUND = 8;
  */
 const BACKGROUND_HOLD_MS = 50;
 
-/** Start times of the requests in flight (a handful at once). */
-const requestsInFlight = new Set<{ startedAt: number }>();
+/**
+ * After a response, the background waits this much longer: a person's requests come in bursts
+ * (the console reads a task's card as soon as its post is answered), and the next one is
+ * usually on the wire by then.
+ */
+const AFTER_RESPONSE_MS = 15;
+
+/** Until when each request in flight (or just answered) holds the background (a handful at once). */
+const requestsInFlight = new Set<{ holdsUntil: number }>();
 const onRequestFinished = new Set<() => void>();
 
 /**
  * Marks an HTTP request as in flight until the returned function is called (the response is
- * closed). While a young one is, queued background operations wait for it (`RequestFirstQueue`).
+ * closed). While a young one is, and briefly after, queued background operations wait
+ * (`RequestFirstQueue`).
  */
 export function requestBegun(): () => void {
-  const request = { startedAt: performance.now() };
+  const request = { holdsUntil: performance.now() + BACKGROUND_HOLD_MS };
   requestsInFlight.add(request);
   return () => {
-    if (!requestsInFlight.delete(request)) return;
-    for (const wake of onRequestFinished) wake();
+    request.holdsUntil = Math.min(request.holdsUntil, performance.now() + AFTER_RESPONSE_MS);
+    setTimeout(
+      () => {
+        if (!requestsInFlight.delete(request)) return;
+        for (const wake of onRequestFinished) wake();
+      },
+      Math.max(0, Math.ceil(request.holdsUntil - performance.now())),
+    ).unref();
   };
 }
 
-/** Milliseconds until no request younger than the hold is in flight (0: none is). */
+/** Milliseconds until no request holds the background (0: none does). */
 function youngRequestFor(now: number): number {
   let until = 0;
-  for (const { startedAt } of requestsInFlight) until = Math.max(until, startedAt + BACKGROUND_HOLD_MS - now);
+  for (const { holdsUntil } of requestsInFlight) until = Math.max(until, holdsUntil - now);
   return until;
 }
 
