@@ -103,6 +103,20 @@ describe('RequestFirstQueue', () => {
     expect(waited).toBeLessThan(2_000);
   });
 
+  it('given requests arriving without a pause, then the background still gets turns of its own after each full hold', async () => {
+    const queue = new RequestFirstQueue();
+    let ran = 0;
+    const background = Array.from({ length: 20 }, () => queue.run(async () => void ran++));
+    // A new request every 10 ms, each answered at once: the background is held without a break.
+    const stream = setInterval(() => requestBegun()(), 10);
+    requestBegun()();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    clearInterval(stream);
+    // One held operation per hold would be 4 by now; a turn runs what is queued.
+    expect(ran).toBeGreaterThanOrEqual(10);
+    await Promise.all(background);
+  });
+
   it('given an operation that fails, then its caller gets the error and the queue goes on', async () => {
     const queue = new RequestFirstQueue();
     await expect(queue.run(() => Promise.reject(new Error('syntax error')))).rejects.toThrow('syntax error');

@@ -30,6 +30,9 @@ const REQUESTS_BEFORE_BACKGROUND = 8;
  */
 const BACKGROUND_HOLD_MS = 50;
 
+/** After a hold that ran its full length, the background's turn: it is not held for this long. */
+const BACKGROUND_TURN_MS = 10;
+
 /**
  * After a response, the background waits this much longer: a person's requests come in bursts
  * (the console reads a task's card as soon as its post is answered), and the next one is
@@ -83,6 +86,8 @@ export class RequestFirstQueue {
   private requestsInARow = 0;
   /** Since when the next background operation has been held back for a request in flight. */
   private heldSince: number | undefined;
+  /** Until when the background has its turn after a full hold (requests still go first). */
+  private backgroundTurnUntil = 0;
   private heldTimer: NodeJS.Timeout | undefined;
   private readonly wake = () => this.next();
 
@@ -127,10 +132,19 @@ export class RequestFirstQueue {
    */
   private holdBackground(): boolean {
     const now = performance.now();
+    if (now < this.backgroundTurnUntil) return false;
     this.heldSince ??= now;
-    const wait = Math.min(youngRequestFor(now), this.heldSince + BACKGROUND_HOLD_MS - now);
+    const young = youngRequestFor(now);
+    const left = this.heldSince + BACKGROUND_HOLD_MS - now;
     clearTimeout(this.heldTimer);
-    if (wait <= 0) return false;
+    if (young <= 0) return false;
+    // Held for the whole hold with requests still coming: the background gets a turn of its
+    // own, so a steady stream of requests slows it to a share of the connection, never to a trickle.
+    if (left <= 0) {
+      this.backgroundTurnUntil = now + BACKGROUND_TURN_MS;
+      return false;
+    }
+    const wait = Math.min(young, left);
     onRequestFinished.add(this.wake);
     this.heldTimer = setTimeout(this.wake, Math.ceil(wait)).unref();
     return true;
