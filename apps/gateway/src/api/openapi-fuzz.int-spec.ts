@@ -10,7 +10,7 @@ const ROOT = resolve(__dirname, '../../../..');
 /** Fixed seed and a bounded number of examples per operation: the same run every time (docs/testing.md has its times). */
 const SEED = '20261201';
 const MAX_EXAMPLES = '20';
-/** Every default check on; this file only widens two checks' statuses, each entry saying why. */
+/** Every default check on; this file only widens two checks' statuses and drops a load-bound health check, each entry saying why. */
 const CONFIG = join(__dirname, 'openapi-fuzz.toml');
 /**
  * What a client knows of the state it works in, given to each request valid by the document: a
