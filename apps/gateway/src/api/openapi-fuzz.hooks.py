@@ -14,10 +14,11 @@ here, and requests meant to be invalid keep what was generated, so they are stil
   (LOMO_FUZZ_CURRENCY), as a client reads it before topping up or setting a budget.
 - MCP servers: attaching one connects to its `url` and lists its tools (422 mcp_unavailable
   when nothing answers there, mcp_timeout when not within `timeoutMs`). The URL is the test's
-  own MCP server (LOMO_FUZZ_MCP_URL), given at least 30 s on a loaded machine, and no
+  own MCP server (LOMO_FUZZ_MCP_URL), given at least 30 s on a loaded machine, with no
   `credentialId`: a generated one does not exist (422 mcp_credential_missing), and one the test
   registered would not live through the run, whose stateful phase revokes what the credential
-  list shows (mcp-servers.int-spec.ts attaches with a credential).
+  list shows (mcp-servers.int-spec.ts attaches with a credential); and so with no `oauth`
+  either, which needs one (and an issuer that answers; mcp-oauth.int-spec.ts covers it).
 - Document edits name the version they are based on (If-Match): any other than the latest is
   412 stale_version once the text changed, and generated versions are rarely the latest. The
   edit is based on the version GET /v1/objects/{id} reports, as a client reads it first.
@@ -60,6 +61,7 @@ def before_call(context, case, kwargs):
     if MCP_URL and case.operation.label == "POST /v1/mcp-servers":
         case.body["url"] = MCP_URL
         case.body.pop("credentialId", None)
+        case.body.pop("oauth", None)
         if isinstance(case.body.get("timeoutMs"), int):
             case.body["timeoutMs"] = max(case.body["timeoutMs"], 30_000)
 
