@@ -1,23 +1,83 @@
 """schemathesis hooks of apps/gateway/src/api/openapi-fuzz.int-spec.ts (loaded through SCHEMATHESIS_HOOKS).
 
-An Idempotency-Key names one request: a client sends a new key for each new request, and the
-server refuses a key reused with another body (422 idempotency_key_reused, as the IETF
-Idempotency-Key draft asks). No schema can say "unique per request", so hypothesis draws the
-same short keys ("0", "00", ...) for different bodies again and again. This hook gives every
-request that is valid by the document a fresh key, as a well-behaved client would; requests
-meant to be invalid keep what was generated, so a malformed key is still refused.
+A request valid by the document can still meet state no schema describes; a well-behaved
+client knows that state, so every request that is valid by the document (positive) gets it
+here, and requests meant to be invalid keep what was generated, so they are still refused:
+
+- Idempotency-Key names one request: a client sends a new key for each new request, and the
+  server refuses a key reused with another body (422 idempotency_key_reused, as the IETF
+  Idempotency-Key draft asks). No schema can say "unique per request", so hypothesis draws the
+  same short keys ("0", "00", ...) for different bodies again and again: each gets a fresh key.
+- Money: a workspace's balance and budgets keep the currency they were opened in (422
+  currency_mismatch; libs/services/billing/src/budget/budget.decider.ts). Any three capitals
+  are a valid ISO 4217 shape, so the currency is the one GET /v1/billing reports
+  (LOMO_FUZZ_CURRENCY), as a client reads it before topping up or setting a budget.
+- MCP servers: attaching one connects to its `url` and lists its tools (422 mcp_unavailable
+  when nothing answers there, mcp_timeout when not within `timeoutMs`). The URL is the test's
+  own MCP server (LOMO_FUZZ_MCP_URL), given at least 30 s on a loaded machine, with no
+  `credentialId`: a generated one does not exist (422 mcp_credential_missing), and one the test
+  registered would not live through the run, whose stateful phase revokes what the credential
+  list shows (mcp-servers.int-spec.ts attaches with a credential); and so with no `oauth`
+  either, which needs one (and an issuer that answers; mcp-oauth.int-spec.ts covers it).
+- Document edits name the version they are based on (If-Match): any other than the latest is
+  412 stale_version once the text changed, and generated versions are rarely the latest. The
+  edit is based on the version GET /v1/objects/{id} reports, as a client reads it first.
 """
 
+import os
 import uuid
 
+import requests
 import schemathesis
+
+CURRENCY = os.environ.get("LOMO_FUZZ_CURRENCY")
+MCP_URL = os.environ.get("LOMO_FUZZ_MCP_URL")
+API_URL = os.environ.get("LOMO_FUZZ_API_URL")
+AUTHORIZATION = os.environ.get("LOMO_FUZZ_AUTHORIZATION")
+
+
+def _with_currency(body):
+    if isinstance(body, dict):
+        if isinstance(body.get("currency"), str):
+            body["currency"] = CURRENCY
+        for value in body.values():
+            _with_currency(value)
 
 
 @schemathesis.hook
 def before_call(context, case, kwargs):
     meta = case.meta
-    if meta is None or not meta.generation.mode.is_positive or not case.headers:
+    if meta is None or not meta.generation.mode.is_positive:
         return
-    for name in list(case.headers):
+    for name in list(case.headers or {}):
         if name.lower() == "idempotency-key":
             case.headers[name] = f"fuzz-{uuid.uuid4()}"
+    if API_URL and case.operation.label == "PUT /v1/objects/{objectId}/content":
+        _based_on_latest(case)
+    if not isinstance(case.body, dict):
+        return
+    if CURRENCY:
+        _with_currency(case.body)
+    if MCP_URL and case.operation.label == "POST /v1/mcp-servers":
+        case.body["url"] = MCP_URL
+        case.body.pop("credentialId", None)
+        case.body.pop("oauth", None)
+        if isinstance(case.body.get("timeoutMs"), int):
+            case.body["timeoutMs"] = max(case.body["timeoutMs"], 30_000)
+
+
+def _based_on_latest(case):
+    object_id = (case.path_parameters or {}).get("objectId")
+    if not object_id or case.headers is None:
+        return
+    read = requests.get(
+        f"{API_URL}/v1/objects/{requests.utils.quote(str(object_id), safe='')}",
+        headers={"Authorization": AUTHORIZATION},
+        timeout=20,
+    )
+    if read.status_code != 200:
+        return
+    latest = read.json()["latestVersion"]
+    for name in list(case.headers):
+        if name.lower() == "if-match":
+            case.headers[name] = f'"{latest}"'

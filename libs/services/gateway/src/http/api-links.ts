@@ -42,3 +42,19 @@ export const objectLinks = (from: string) =>
     'objectId',
     from,
   );
+
+/** What a client can do with a message it delivered to a task, until a step takes it. */
+export const taskMessageLinks = () =>
+  Object.fromEntries(
+    Object.entries({
+      WithdrawMessage: 'TaskInboxController_withdraw',
+      ReplaceMessage: 'TaskInboxController_replace',
+    }).map(([name, operationId]): [string, LinkObject] => [
+      name,
+      { operationId, parameters: { taskId: '$response.body#/taskId', messageId: '$response.body#/messageId' } },
+    ]),
+  );
+
+/** What a client does next with an MCP server it attached. */
+export const mcpServerLinks = () =>
+  linksTo({ DetachMcpServer: 'McpServersController_detach' }, 'name', '$response.body#/name');

@@ -66,4 +66,21 @@ describe('closeRequestSchemas (the document refuses unknown fields where the ser
       anyOf: [{ properties: { scope: { enum: ['workspace', 'user'] } } }, { required: ['id'] }],
     });
   });
+
+  it('given a parameter whose "no U+0000" rule @nestjs/swagger left beside its schema, when closed, then the rule is in the schema', () => {
+    const input = document();
+    const parameter = {
+      name: 'id',
+      in: 'path',
+      required: true,
+      not: { pattern: '\\u0000' },
+      schema: { type: 'string' },
+    };
+    (input.paths['/x'].put as { parameters?: unknown[] }).parameters = [parameter];
+    const closed = closeRequestSchemas(input);
+    expect((closed.paths['/x'].put as { parameters: unknown[] }).parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', not: { pattern: '\\u0000' } } },
+    ]);
+    expect(parameter).toHaveProperty('not');
+  });
 });

@@ -56,6 +56,15 @@ export function closeRequestSchemas(document: OpenAPIObject): OpenAPIObject {
       Object.values(operation?.requestBody?.content ?? {}).flatMap((media) => refsIn(media.schema)),
     ),
   );
+  // @nestjs/swagger moves a parameter's known schema keywords into its `schema`, but not `not`
+  // (the U+0000 rule of StringField): it belongs there too.
+  for (const item of Object.values(closed.paths))
+    for (const operation of Object.values(item) as Array<{ parameters?: Array<Record<string, unknown>> }>)
+      for (const parameter of operation?.parameters ?? [])
+        if ('not' in parameter && parameter.schema) {
+          Object.assign(parameter.schema, { not: parameter.not });
+          delete parameter.not;
+        }
   const seen = new Set<string>();
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     const schema = schemas[name];

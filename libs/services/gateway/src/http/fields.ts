@@ -39,14 +39,17 @@ const property = (doc: FieldDoc, schema: ApiPropertyOptions) => {
 /**
  * Documented for every free-text field: no U+0000 (the input guard refuses it, ADR 0011). Lone
  * surrogates are refused too; JSON Schema has no way to say so, and no valid Unicode has them.
+ * Said as "does not contain U+0000" (`not` + `pattern`), which means the same as
+ * `pattern: ^[^\u0000]*$` but is quick to generate for: with that pattern on a field of up to
+ * 60,000 characters, schemathesis spent 20 s generating 20 document edits (docs/testing.md).
  */
-const NO_NUL = '^[^\\u0000]*$';
+export const NO_NUL = { not: { pattern: '\\u0000' } } as const;
 
 /** A string of `minLength`–`maxLength` code points, matching `pattern` (or at least free of U+0000). */
 export function StringField(o: FieldDoc & { minLength: number; maxLength: number; pattern?: RegExp }) {
   const { minLength, maxLength, pattern, ...doc } = o;
   return applyDecorators(
-    ...property(doc, { type: 'string', minLength, maxLength, pattern: pattern?.source ?? NO_NUL }),
+    ...property(doc, { type: 'string', minLength, maxLength, ...(pattern ? { pattern: pattern.source } : NO_NUL) }),
     IsString(),
     CodePointLength(minLength, maxLength),
     ...(pattern ? [Matches(pattern)] : []),

@@ -2,6 +2,7 @@ import { Body, Delete, Get, HttpCode, Inject, Optional, Param, Post } from '@nes
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { MCP_SERVERS_API, type ApiCaller, type McpServersApi, type McpServerView } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
+import { mcpServerLinks } from '../http/api-links';
 import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { IdempotencyKeyHeader } from '../http/idempotency';
@@ -24,7 +25,7 @@ export class McpServersController {
   @ApiOperation({
     summary: 'Attach an MCP server: its tools are listed and stored; 422 when the URL or credential does not work',
   })
-  @ApiCreatedResponse({ type: McpServerDto })
+  @ApiCreatedResponse({ type: McpServerDto, links: mcpServerLinks() })
   attach(@Caller() caller: ApiCaller, @Body() body: AttachMcpServerDto): Promise<McpServerView> {
     return hosted(this.mcp, 'task-runtime').attachMcpServer(caller, body);
   }

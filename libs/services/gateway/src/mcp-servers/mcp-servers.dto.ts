@@ -59,8 +59,9 @@ export class AttachMcpServerDto {
     minLength: 1,
     maxLength: 2000,
     format: 'uri',
-    example: 'http://127.0.0.1:8931/mcp',
-    description: 'the Streamable HTTP endpoint: https, or plain http to localhost only; no user info in it',
+    example: 'https://mcp.example.com/mcp',
+    description:
+      'the Streamable HTTP endpoint: https, or plain http to localhost only; no user info or fragment in it. Private, loopback and link-local addresses are refused (422 mcp_url_forbidden) unless the operator sets MCP_PRIVATE_NETWORKS=allow',
   })
   url!: string;
 

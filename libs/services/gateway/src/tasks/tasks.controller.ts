@@ -9,6 +9,7 @@ import {
   type TaskRuntimeApi,
 } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
+import { taskMessageLinks } from '../http/api-links';
 import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { IdempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency';
@@ -73,7 +74,7 @@ export class TasksController {
   @RequireScope('write')
   @ApiOperation({ summary: "Deliver a message to the task's inbox (received ≠ consumed, R-3.4)" })
   @IdempotencyKeyHeader()
-  @ApiAcceptedResponse({ type: DeliveredDto })
+  @ApiAcceptedResponse({ type: DeliveredDto, links: taskMessageLinks() })
   async message(
     @Caller() caller: ApiCaller,
     @Param() p: TaskIdParam,
