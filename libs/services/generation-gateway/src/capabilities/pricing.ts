@@ -1,14 +1,9 @@
 import type { Money } from '@lomo/service-api';
 import type { KindCapability, VendorUsage } from '../provider/provider.port';
 
-/**
- * The unit a vendor prices a model in: one output `image`; one `second` of the output (video,
- * audio: the duration parameter); one `megapixel` of the output (width × height / 10⁶); one
- * `compute_second` of the vendor's hardware (Replicate's `predict_time`, fal's
- * `inference_time`), quoted at an operator-set ceiling of seconds.
- */
-export const PRICE_UNITS = ['image', 'second', 'megapixel', 'compute_second'] as const;
-export type PriceUnit = (typeof PRICE_UNITS)[number];
+import { PRICE_UNITS, type PriceUnit } from './price-unit';
+
+export { PRICE_UNITS, type PriceUnit };
 
 /** One model's configured price (`GENERATION_PRICES`). */
 export interface ModelPrice {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { PriceUnit } from '../capabilities/pricing';
+import type { PriceUnit } from '../capabilities/price-unit';
 
 /** What a job produces; the names match workspace object kinds. */
 export type GenerationKind = 'image' | 'video' | 'model3d' | 'audio';
