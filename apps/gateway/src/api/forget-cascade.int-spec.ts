@@ -66,8 +66,17 @@ describe('a forget said in chat reaches every store (embedded platform, PGlite, 
   it('given a brand colour stated in German and summarised, when "forget my brand colour" is said and confirmed, then 0 occurrences are left in memories, profile, episodes, router index, summaries and the next task’s step context', async () => {
     const stated = await post(`Unsere Markenfarbe ist ${VALUE}. Ein Plakat für den Frühlingsverkauf, bitte.`);
     const taskId = stated.taskIds[0];
-    for (const text of ['make the headline bigger', 'add the store address', 'use a photo of tulips'])
+    // One turn per follow-up, so the history grows past the summary threshold: messages sent
+    // together are (rightly) read in one turn, which would leave too little to summarise.
+    const turns = async () =>
+      ((await api.http.get(`/v1/tasks/${taskId}/events`).set(a()).expect(200)).body as LogEvent[]).filter(
+        (e) => e.type === 'TurnCompleted',
+      ).length;
+    for (const text of ['make the headline bigger', 'add the store address', 'use a photo of tulips']) {
+      const read = await eventually(async () => (await turns()) || undefined, 'the brief read');
       await api.http.post(`/v1/tasks/${taskId}/messages`).set(a()).send({ text }).expect(202);
+      await eventually(async () => ((await turns()) > read ? true : undefined), `a turn reading "${text}"`);
+    }
     const colour = await eventually(
       async () => (await memories()).find((m) => m.content.includes(VALUE)),
       'the German statement remembered',
