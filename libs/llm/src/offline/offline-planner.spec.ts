@@ -278,11 +278,30 @@ describe('offline planner (LLM_PROVIDER=offline, through the LangChain port path
       system: 'You are Lomo.\nTask brief: a red cat, watercolour',
       messages: [
         { role: 'user', content: 'a red cat, watercolour' },
+        { role: 'assistant', content: 'drawing', toolCalls: [{ id: '1:1:0', tool: 'generate_image', input: {} }] },
+        { role: 'tool', callId: '1:1:0', content: '{"jobId":"job-1"}' },
         { role: 'user', content: 'Our brand colour is teal, please always use it.' },
       ],
       tools,
     });
     expect(decision.toolCalls).toEqual([]);
+  });
+
+  it('given a request and a remark that arrived before its first turn, when deciding, then it plans the request with the remark in its prompt', async () => {
+    const decision = await model.decide({
+      system: 'You are Lomo.\nTask brief: a whale breaching at sunset, poster',
+      messages: [
+        { role: 'user', content: 'a whale breaching at sunset, poster' },
+        { role: 'user', content: 'summary of earlier turns', runtime: true },
+        { role: 'user', content: 'Our brand colour is teal, please always use it.' },
+      ],
+      tools,
+    });
+    const generations = decision.toolCalls.filter((c) => c.tool === 'generate_image');
+    expect(generations).toHaveLength(1);
+    expect((generations[0].input as { prompt: string }).prompt).toBe(
+      'a whale breaching at sunset, poster — Our brand colour is teal, please always use it.',
+    );
   });
 
   it('given a turn whose tool results are still missing, when asked again, then it proposes nothing', async () => {

@@ -57,6 +57,16 @@ export function planOfflineStep(input: ModelInput): PlannerStep {
       const revised = planDag(brief, input.tools, say, characterOf(request));
       if (revised) return revised;
     }
+    // Messages that arrived together (no reply between them) are read together: a remark sent
+    // right after a request, before its first turn, qualifies the request instead of replacing it
+    // ("a whale, poster" + "our brand colour is teal" made nothing at all).
+    const earlier = unansweredRequest(input.messages, requestIndex);
+    if (earlier !== undefined && !analyzeRequest(request).creative) {
+      const ask = input.messages[earlier].content;
+      const notes = input.messages.slice(earlier + 1, requestIndex + 1).filter((m) => m.role === 'user' && !m.runtime);
+      const followUp = brief !== undefined && brief.trim() !== ask.trim() ? brief : undefined;
+      return planRequest(ask, input.tools, say, followUp, notes.map((m) => m.content).join(' — '));
+    }
     // A later message of a task with a brief changes the work it is about ("make it warmer").
     const followUp = brief !== undefined && brief.trim() !== request.trim() ? brief : undefined;
     return planRequest(request, input.tools, say, followUp);
@@ -77,7 +87,15 @@ export function planOfflineStep(input: ModelInput): PlannerStep {
  * leaves the plan as it is — replacing the plan with an item it cannot do made the task stop
  * as stuck (issue 26).
  */
-function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases, brief?: string): PlannerStep {
+function planRequest(
+  request: string,
+  tools: readonly ToolSpec[],
+  say: Phrases,
+  brief?: string,
+  notes?: string,
+): PlannerStep {
+  // Remarks read with the request shape what is made, not what or how many.
+  const noted = (text: string) => (notes ? `${text} — ${notes}` : text);
   const names = tools.map((t) => t.name);
   const analysis = analyzeRequest(request);
   if (!analysis.creative) return { text: say.notCreative(names), toolCalls: [] };
@@ -86,7 +104,7 @@ function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases, 
   if (variation) {
     const kind = analyzeRequest(brief).kind;
     const generator = kind && pickGenerator(tools, kind);
-    const input = generator && fillSchema(generator.inputSchema, { text: `${brief} — ${request}`, list: [] });
+    const input = generator && fillSchema(generator.inputSchema, { text: noted(`${brief} — ${request}`), list: [] });
     if (!generator || !isPlainObject(input)) return { text: say.noGenerator(kind, names), toolCalls: [] };
     return {
       text: say.plan([say.itemTitle(1, 1, kind)], generator.name, undefined),
@@ -104,7 +122,7 @@ function planRequest(request: string, tools: readonly ToolSpec[], say: Phrases, 
   const generations: ProposedToolCall[] = [];
   for (let i = 0; i < total; i++) {
     const input = fillSchema(generator.inputSchema, {
-      text: total === 1 ? request : `${request} (${i + 1}/${total})`,
+      text: noted(total === 1 ? request : `${request} (${i + 1}/${total})`),
       list: [],
       seconds: analysis.seconds,
     });
@@ -206,6 +224,20 @@ function preview(value: unknown): string {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The earliest creative request among the person's messages that came after the last reply and
+ * before `last` (the runtime's own context lines skipped), if any: a request no step answered yet.
+ */
+function unansweredRequest(messages: readonly ModelMessage[], last: number): number | undefined {
+  let found: number | undefined;
+  for (let i = last - 1; i >= 0; i--) {
+    const message = messages[i];
+    if (message.role !== 'user') break;
+    if (!message.runtime && analyzeRequest(message.content).creative) found = i;
+  }
+  return found;
 }
 
 function findLastIndex(messages: readonly ModelMessage[], match: (m: ModelMessage) => boolean): number {
