@@ -64,7 +64,6 @@ echo "proto contracts (lint, breaking, generated code up to date), lint and modu
 background proto bash scripts/proto-check.sh
 background lint npm run --silent lint
 background typecheck npm run --silent typecheck
-background "test tools" test_tools
 
 stage="servers"
 servers_start=$SECONDS
@@ -85,6 +84,9 @@ apt_tools() {
   bash scripts/lib/ensure-ffmpeg.sh
 }
 background "chromium and ffmpeg" apt_tools
+# After the servers too: schemathesis and the embedder build in Debian's python3 venv, which the
+# servers' own install brings to a new machine (python3-venv, for S3's moto).
+background "test tools" test_tools
 
 await proto
 await lint
