@@ -17,7 +17,10 @@ import { runWorkerProcess, serverUrl, type WorkerExit } from './testing/spawn-wo
  * memory survives, so everything checked here is what the log and the effect table say.
  */
 const at = '2026-11-29T10:00:00.000Z';
-const LEASE_TTL_MS = 400;
+// Long enough that a successor on a loaded CI machine (two Jest slots beside the servers) renews
+// in time: at 400 ms a stalled renewal made worker 2's own generation stale. The cases run
+// concurrently, so the wait for the dead worker's lease to lapse is paid about once.
+const LEASE_TTL_MS = 2_000;
 
 /** Step 1 proposes two calls; step 2 finishes. Which tool comes first decides what a crash hits. */
 const script = (first: 'render' | 'publish', second: 'render' | 'publish'): StepDecision[] => [
