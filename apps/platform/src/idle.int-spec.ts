@@ -170,8 +170,16 @@ describe('the embedded platform left alone with tasks in every waiting state (is
       async () =>
         (await scheduled('PlanNodeRetryScheduled', taskStreamId(tasks.retrying))).length > 0 ? true : undefined,
       'the poster retry scheduled',
-      60_000,
-    );
+      120_000,
+    ).catch(async (timedOut: unknown) => {
+      // Diagnosed from the series' log in the CI output (a loaded CI machine once missed this).
+      const { rows } = await sql.query<{ event_type: string; data: string }>(
+        `select event_type, left(data::text, 200) as data from lomo_events where stream_id = $1 order by global_position`,
+        [taskStreamId(tasks.retrying)],
+      );
+      console.error(`the poster series:\n${rows.map((r) => `${r.event_type} ${r.data}`).join('\n')}`);
+      throw timedOut;
+    });
     await eventually(
       async () => ((await scheduled('ToolCallDeferred', taskStreamId(tasks.peer))).length > 0 ? true : undefined),
       'the peer call deferred',

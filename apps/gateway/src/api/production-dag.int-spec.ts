@@ -64,12 +64,13 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
       },
       what,
       240_000,
-    ).catch(async (timedOut: unknown) => {
-      // A task that never finishes is diagnosed from its log: the timeline goes to the CI output.
-      const timeline = (await events(taskId)).map((e) => `${e.type} ${JSON.stringify(e.data).slice(0, 200)}`);
-      console.error(`${what}: card ${JSON.stringify(await card(taskId))}\n${timeline.join('\n')}`);
-      throw timedOut;
-    });
+    ).catch(timeline(taskId, what));
+  /** A task that never finishes is diagnosed from its log: the timeline goes to the CI output. */
+  const timeline = (taskId: string, what: string) => async (timedOut: unknown) => {
+    const lines = (await events(taskId)).map((e) => `${e.type} ${JSON.stringify(e.data).slice(0, 200)}`);
+    console.error(`${what}: card ${JSON.stringify(await card(taskId))}\n${lines.join('\n')}`);
+    throw timedOut;
+  };
   /** Node id of every call the runtime made for the task, from its `PlanNodeStarted` events. */
   const nodeOfCall = async (taskId: string) =>
     new Map(
@@ -269,7 +270,7 @@ describe('gateway: a production DAG on the embedded platform (R-11.3, R-11.1)', 
       },
       'posters 1 and 3 done, poster 2 failed, the task idle',
       120_000,
-    );
+    ).catch(timeline(taskId, 'posters 1 and 3 done, poster 2 failed, the task idle'));
     expect((settled.checklist.find((i) => i.itemId === 'poster-2') as { evidence?: string }).evidence).toContain(
       'content_policy_violation',
     );
