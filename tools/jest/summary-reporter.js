@@ -11,8 +11,10 @@
 // exits at once and never waits for it.
 //
 // With LOMO_JEST_SUMMARY_FILE set (./lanes.js sets it per lane) the same counts are also
-// written there as JSON, so the lanes' runner can add them up for the last line of the run.
+// written there as JSON, so the lanes' runner can add them up for the last line of the run,
+// with each file's seconds, by which it orders the next run's files slowest first.
 const { writeFileSync } = require('node:fs');
+const { relative } = require('node:path');
 
 const graceMs = Number(process.env.LOMO_JEST_EXIT_GRACE_MS ?? 10_000);
 const summaryFile = process.env.LOMO_JEST_SUMMARY_FILE;
@@ -53,6 +55,18 @@ function brokenFiles(results) {
   ).length;
 }
 
+/** Seconds each test file took, by its path from the working directory (the root, as lanes.js runs Jest). */
+function durations(rootDir, results) {
+  return Object.fromEntries(
+    results.testResults
+      .filter((file) => file.perfStats?.end > file.perfStats?.start)
+      .map((file) => [
+        relative(rootDir, file.testFilePath),
+        Math.round((file.perfStats.end - file.perfStats.start) / 100) / 10,
+      ]),
+  );
+}
+
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
@@ -69,6 +83,7 @@ class SummaryReporter {
             skipped,
             filesPassed: results.numPassedTestSuites,
             filesFailed: results.numFailedTestSuites,
+            durations: durations(process.cwd(), results),
           }),
         );
       return (

@@ -93,7 +93,7 @@ describe('streamed object content (PGlite, local disk blobs)', () => {
           name: 'too-long.mp4',
           content: {
             type: 'blob',
-            bytes: largeSource(64 * MiB + 1, { chunkBytes: 4 * MiB }).source,
+            bytes: largeSource(64 * MiB + 1, { chunkBytes: 4 * MiB, measure: false }).source,
             mediaType: 'video/mp4',
           },
         }),
@@ -109,7 +109,7 @@ describe('streamed object content (PGlite, local disk blobs)', () => {
       const caller = newCaller();
       const before = blobFiles(fx.blobDir);
       async function* breaking() {
-        yield* largeSource(5 * MiB).source;
+        yield* largeSource(5 * MiB, { measure: false }).source;
         throw new Error('upstream connection reset');
       }
       // when it is registered, then the caller gets the source's error and no object or blob exists
@@ -139,7 +139,7 @@ describe('streamed object content (PGlite, local disk blobs)', () => {
       // when it is registered again with a 32 MiB stream
       let read = 0;
       async function* counted() {
-        for await (const chunk of largeSource(32 * MiB).source) {
+        for await (const chunk of largeSource(32 * MiB, { measure: false }).source) {
           read += chunk.byteLength;
           yield chunk;
         }
