@@ -11,8 +11,11 @@
 //   files first, each batch one Jest process; the first slot runs the servers lane and then
 //   takes isolated batches too, the second takes batches from the start. So both slots end
 //   together instead of one idling while the other's lane is still long (issue 32), and never
-//   more than two test files run at once. Batches shrink as the queue empties (a quarter of
-//   what is left), so the last ones are short.
+//   more than two busy test files run at once. Batches shrink as the queue empties (a quarter
+//   of what is left), so the last ones are short.
+// - beside: isolated files whose first lines say `// jest-lane: beside` — they mostly sleep by
+//   design (an idle platform watched for a minute), so they run in a third process next to the
+//   two slots instead of holding one of them while they wait.
 //
 // Why not `maxWorkers: 2`: Jest cannot keep two particular files apart, and most of a file's
 // time is a platform booting or a test waiting on a timer, so two slots on two cores take about
@@ -34,6 +37,10 @@ const root = join(__dirname, '..', '..');
 const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 // One folder per run: a test runs the lanes inside the lanes, and must not write over their files.
 const tmp = join(root, 'tmp', `jest-lanes-${process.pid}`);
+// A file that mostly waits by design (an idle platform watched for a minute) says so in a line
+// of its own; it runs in a third process beside the two slots instead of holding one of them
+// while it sleeps. Only isolated files: a servers-lane file keeps the one-at-a-time rule.
+const WAITS_BY_DESIGN = /^\/\/ jest-lane: beside\b/m;
 const READS_A_SERVER = /\bTEST_(DATABASE_URL|REDIS_URL|KAFKA_BROKERS|OPENSEARCH_URL|S3_ENDPOINT)\b/;
 /** `--config <file>` for every Jest this runs (a test runs the lanes on a small config of its own). */
 const configArgs = () => {
@@ -135,7 +142,9 @@ function lanes() {
   const near = new Set(fixtures.length ? listTests(fixtures) : []);
   const servers = all.filter((f) => near.has(f) || READS_A_SERVER.test(read(f)));
   const inServers = new Set(servers);
-  return { servers, isolated: all.filter((f) => !inServers.has(f)) };
+  const rest = all.filter((f) => !inServers.has(f));
+  const waits = (f) => WAITS_BY_DESIGN.test(readFileSync(f, 'utf8'));
+  return { servers, isolated: rest.filter((f) => !waits(f)), beside: rest.filter(waits) };
 }
 
 /** Runs one Jest on `files`; resolves with its exit status, summary (from the summary reporter) and wall time. */
@@ -194,11 +203,11 @@ const slowestFirst = (files, secondsOf) =>
 const nextBatch = (queue) => queue.splice(0, Math.max(1, Math.ceil(queue.length / 4)));
 
 /** Runs one batch of the queue after another until it is empty. */
-async function takeBatches(queue, batches) {
+async function takeBatches(queue, batches, prefix = 'isolated') {
   const results = [];
   while (queue.length) {
     const files = nextBatch(queue);
-    const name = `isolated-${batches.length + 1}`;
+    const name = `${prefix}-${batches.length + 1}`;
     const logFile = join(tmp, `jest-${name}.log`);
     batches.push(logFile);
     const log = createWriteStream(logFile);
@@ -213,21 +222,26 @@ async function takeBatches(queue, batches) {
 async function main() {
   const started = Date.now();
   mkdirSync(tmp, { recursive: true });
-  const { servers, isolated } = lanes();
-  console.log(`jest lanes: ${servers.length} files on the shared servers, ${isolated.length} isolated, side by side`);
+  const { servers, isolated, beside } = lanes();
+  console.log(
+    `jest lanes: ${servers.length} files on the shared servers, ${isolated.length} isolated, side by side; ` +
+      `${beside.length} that wait by design beside them`,
+  );
   const expected = expectedSeconds();
   const queue = slowestFirst(isolated, expected);
   const batches = [];
-  // Slot 1: the servers lane, then isolated batches; slot 2: isolated batches from the start.
-  const [[serversLane, ...afterServers], fromStart] = await Promise.all([
+  // Slot 1: the servers lane, then isolated batches; slot 2: isolated batches from the start;
+  // beside both, the files that mostly sleep.
+  const [[serversLane, ...afterServers], fromStart, besides] = await Promise.all([
     run('servers', servers).then(async (lane) => [lane, ...(await takeBatches(queue, batches))]),
     takeBatches(queue, batches),
+    takeBatches([...beside], batches, 'beside'),
   ]);
   for (const logFile of batches)
     process.stdout.write(
       `\n===== isolated batch (${relative(root, logFile)}) =====\n${readFileSync(logFile, 'utf8')}\n`,
     );
-  const isolatedBatches = [...fromStart, ...afterServers].sort((a, b) =>
+  const isolatedBatches = [...fromStart, ...afterServers, ...besides].sort((a, b) =>
     a.name.localeCompare(b.name, 'en', { numeric: true }),
   );
   const total = { ...EMPTY };

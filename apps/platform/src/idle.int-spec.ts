@@ -1,3 +1,4 @@
+// jest-lane: beside — a platform left idle for a minute by design: it sleeps, so it runs beside the two test slots (tools/jest/lanes.js).
 import { toolHost, remoteTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
 import { SQL_CLIENT, SqlCallLedger, type SqlClient } from '@lomo/infra';
 import { GrpcPeer, GrpcServer } from '@lomo/service-api';

@@ -1,5 +1,6 @@
 // A Jest run with one file that cannot load, to prove the summary counts it as failed, and one
 // naming a shared server, to prove tools/jest/lanes.js runs it in its servers lane
+// and one marked as waiting by design, which the lanes run beside their slots
 // (tools/jest/summary-line.int-spec.ts and lanes.int-spec.ts run it).
 module.exports = {
   rootDir: __dirname,

@@ -1,3 +1,4 @@
+// jest-lane: beside — it watches an idle processor for about 18 s of sleeps, so it runs beside the two test slots (tools/jest/lanes.js).
 import { randomUUID } from 'node:crypto';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import type { EventStore } from '../event-store';
