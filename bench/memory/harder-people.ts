@@ -38,6 +38,8 @@ export interface Person {
   oneOffs: string[];
   /** A guess the agent makes about the brand colour (a `remember` hypothesis): never over the stated one. */
   guess: string;
+  /** The person's own later question per kind (B11h2); without it, the language's `QUESTIONS`. */
+  questions?: Partial<Record<Kind, string>>;
 }
 
 type Pools = Record<Kind | 'oneoff' | 'correction', string[]>;
@@ -259,7 +261,8 @@ const SENTENCES: Record<Lang, Pools> = {
   },
 };
 
-const VALUES: Record<Lang, Record<Kind | 'oneoff', string[]>> = {
+/** The value pools (exported so B11h2's spec can hold its values apart from these). */
+export const VALUES: Record<Lang, Record<Kind | 'oneoff', string[]>> = {
   en: {
     colour: ['teal', 'burnt orange', 'forest green', 'plum', 'mustard yellow', 'navy', 'coral', 'slate grey'],
     font: ['Fira Sans', 'Libre Baskerville', 'Nunito', 'Playfair Display', 'Work Sans', 'Lora'],

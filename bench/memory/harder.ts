@@ -7,7 +7,9 @@
  * adapters (PGlite and OpenSearch) with the offline extractor the app picks (e5-small: the
  * meaning extractor, ADR 0039).
  *
- *   node -r @swc-node/register bench/memory/harder.ts
+ *   node -r @swc-node/register bench/memory/harder.ts [--set h2] [--dry-run]
+ *     --set h2 (or BENCH_HARDER_SET=h2): the second set, B11h2 (harder2-people.ts), written to harder2-last-run.json;
+ *     --dry-run: build the set and print its counts, without starting the memory service;
  *     BENCH_HARDER_PER_LANGUAGE (10), BENCH_HARDER_FILLER (20 per person), OPENSEARCH_URL (also on OpenSearch),
  *     EMBEDDER_PATH (else scripts/lib/ensure-embedder.sh installs it), BENCH_HARDER_OUT (result JSON)
  */
@@ -23,11 +25,20 @@ import { isApiError, MEMORY_API, type MemoryApi, type MemoryView } from '@lomo/s
 import { memoryKind } from '@lomo/services/memory';
 import { memoryApp } from '../../apps/memory/src/app';
 import { buildPeople, fillerNotes, QUESTIONS, type Kind, type Person } from './harder-people';
+import { buildPeople2 } from './harder2-people';
 
 const ROOT = resolve(__dirname, '../..');
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const FILLER = Number(process.env.BENCH_HARDER_FILLER ?? 20);
 const K = 5;
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+/** Which set: B11h (`harder-people.ts`, the default) or B11h2 (`harder2-people.ts`); both in the runner's `Person` shape. */
+const SET = arg('--set') ?? process.env.BENCH_HARDER_SET ?? 'h';
+if (SET !== 'h' && SET !== 'h2') throw new Error(`--set ${SET}: expected h or h2`);
+const peopleOf = () => (SET === 'h2' ? buildPeople2(PER_LANGUAGE) : buildPeople(PER_LANGUAGE));
+const OUT = process.env.BENCH_HARDER_OUT ?? (SET === 'h2' ? join(__dirname, 'harder2-last-run.json') : undefined);
+/** The later question for a kind: the person's own (B11h2), else the language's (B11h). */
+const question = (p: Person, kind: Kind) => p.questions?.[kind] ?? QUESTIONS[p.lang][kind];
 
 export const AIMS = { liveRecall: 0.9, forgottenInAnyStore: 0, oneOffLeaks: 0, inferredOverStated: 0 };
 
@@ -70,13 +81,13 @@ async function runOn(adapterEnv: Record<string, string>, embedderPath: string): 
       EMBEDDER: 'e5-small',
       EMBEDDER_PATH: embedderPath,
       ...adapterEnv,
-      ...(adapterEnv.OPENSEARCH_URL ? { OPENSEARCH_INDEX: `lomo-b11h-${run}` } : {}),
+      ...(adapterEnv.OPENSEARCH_URL ? { OPENSEARCH_INDEX: `lomo-b11${SET}-${run}` } : {}),
     }),
   );
   await app.init();
   const memory = app.get<MemoryApi>(MEMORY_API);
   const index = app.get<SearchIndex>(SEARCH_INDEX);
-  const workspaceId = `ws-b11h-${run}`;
+  const workspaceId = `ws-b11${SET}-${run}`;
   const c: Counts = {
     people: 0,
     liveFacts: 0,
@@ -100,7 +111,7 @@ async function runOn(adapterEnv: Record<string, string>, embedderPath: string): 
   };
   const tally = (table: Counts['byLanguage'], key: string) => (table[key] ??= { live: 0, held: 0, recallAtK: 0 });
   try {
-    const people = buildPeople(PER_LANGUAGE);
+    const people = peopleOf();
     for (const [n, p] of people.entries()) {
       // One workspace per person: workspace-scoped memories are every member's (docs/memory.md).
       await writePerson(memory, `${workspaceId}-${n}`, p);
@@ -181,7 +192,7 @@ async function score(
       lang.held++;
       byKind.held++;
     }
-    const recalled = await memory.recall(caller, { query: QUESTIONS[p.lang][kind], taskId: later, limit: K });
+    const recalled = await memory.recall(caller, { query: question(p, kind), taskId: later, limit: K });
     recalls[kind] = recalled.map((r) => r.memory.content);
     if (recalled.some((r) => has(r.memory.content, value))) {
       c.recallAtK++;
@@ -204,13 +215,13 @@ async function score(
   c.forgotten++;
   const forgotten = p.forget.value;
   const episodes = await memory.listEpisodes(caller);
-  const question = await memory.recall(caller, { query: QUESTIONS[p.lang][p.forget.kind], taskId: later, limit: K });
+  const asked = await memory.recall(caller, { query: question(p, p.forget.kind), taskId: later, limit: K });
   const docs = await index.search({ workspaceId, text: forgotten, kinds: [memoryKind(p.userId)], limit: 50 });
   const where = {
     memories: list.some((m) => has(JSON.stringify(m), forgotten)),
     profile: has(JSON.stringify(profile), forgotten),
     episodes: has(JSON.stringify(episodes), forgotten),
-    recall: question.some((r) => has(JSON.stringify(r.memory), forgotten)),
+    recall: asked.some((r) => has(JSON.stringify(r.memory), forgotten)),
     index: docs.some((d) => has(`${d.document.title} ${d.document.body}`, forgotten)),
   };
   const found = Object.entries(where).filter(([, hit]) => hit);
@@ -233,7 +244,27 @@ async function score(
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)} % (${n}/${d})`;
 
+/** The chosen set's counts, without the memory service: checks the switch without running the set. */
+function dryRun(): void {
+  const people = peopleOf();
+  const count = (f: (p: Person) => number) => people.reduce((n, p) => n + f(p), 0);
+  console.log(
+    JSON.stringify({
+      set: SET,
+      people: people.length,
+      turns: count((p) => p.turns.length),
+      liveFacts: count((p) => Object.keys(p.live).length),
+      replaced: count((p) => p.replaced.length),
+      forgotten: people.length,
+      oneOffs: count((p) => p.oneOffs.length),
+      ownQuestions: count((p) => Object.keys(p.questions ?? {}).length),
+      out: OUT ?? null,
+    }),
+  );
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--dry-run')) return dryRun();
   const started = new Date().toISOString();
   const embedderPath =
     process.env.EMBEDDER_PATH ??
@@ -257,6 +288,7 @@ async function main(): Promise<void> {
     ].join('');
   });
   const out = {
+    set: SET,
     started,
     machine: `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}`,
     loads,
@@ -273,7 +305,7 @@ async function main(): Promise<void> {
       ...rows,
     ].join('\n'),
   );
-  if (process.env.BENCH_HARDER_OUT) writeFileSync(process.env.BENCH_HARDER_OUT, JSON.stringify(out, null, 1));
+  if (OUT) writeFileSync(OUT, JSON.stringify(out, null, 1));
 }
 
 main().then(
