@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BillingApi, isApiError, unbalancedJobs } from '@lomo/service-api';
-import type { GenerationService } from '../application/generation.service';
+import type { GenerationJobs } from '../application/generation-jobs';
 import type { JobTracker } from '../application/job-tracker';
 import { ProviderRegistry } from '../provider/provider-registry';
 import { ReplicateDouble } from '../provider/providers/doubles/replicate-double';
@@ -21,7 +21,7 @@ describe('prices per model × Replicate double', () => {
   let gateway: VendorGateway;
   let billing: BillingApi;
   let tracker: JobTracker;
-  let generation: GenerationService;
+  let generation: GenerationJobs;
   const caller = { workspaceId: CONTRACT_WORKSPACE, userId: 'u-1' };
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@lomo/event-store';
 import type { BillingApi } from '@lomo/service-api';
-import type { GenerationService } from '../../application/generation.service';
+import type { GenerationJobs } from '../../application/generation-jobs';
 import type { InMemoryWorkspace } from '../../testing/in-memory-workspace';
 import { openVendorGateway, type VendorGateway } from '../../testing/vendor-gateway';
 import { ProviderRegistry } from '../provider-registry';
@@ -27,7 +27,7 @@ describe.each(WORLDS)('gateway × %s double', (_name, open) => {
   let store: EventStore;
   let billing: BillingApi;
   let workspace: InMemoryWorkspace;
-  let generation: GenerationService;
+  let generation: GenerationJobs;
   const caller = { workspaceId: CONTRACT_WORKSPACE, userId: 'u-1' };
 
   beforeAll(async () => {
