@@ -12,7 +12,7 @@ import {
   type EventStore,
 } from '@lomo/event-store';
 import { GEN_JOB_STREAMS } from '@lomo/contracts';
-import { jobStatusMetadata } from './integration/job-status.contract';
+import { jobStatusMetadata } from './integration/job.status-facts';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { MESSAGE_BUS, onTaskPurged, type MessageBus } from '@lomo/messaging';
 import { purgeTaskJobs } from './task-deleted/purge-task-jobs';
