@@ -3,8 +3,8 @@ import type { SqlClient } from '@lomo/infra';
 import { inProcessBillingApi } from '@lomo/services/billing';
 import type { BillingApi } from '@lomo/service-api';
 import {
-  GenerationService,
-  inProcessGenerationService,
+  GenerationJobs,
+  inProcessGenerationJobs,
   HttpGenerationProvider,
   InMemoryWorkspace,
   JobStore,
@@ -18,7 +18,7 @@ export interface GatewayParts {
   billing: BillingApi;
   workspace: InMemoryWorkspace;
   tracker: JobTracker;
-  generation: GenerationService;
+  generation: GenerationJobs;
 }
 
 /**
@@ -50,7 +50,7 @@ export async function gatewayParts(
     jobDeadlineMs: 3_600_000,
     callbackUrl: () => timing.callbackUrl,
   });
-  const generation = inProcessGenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock);
+  const generation = inProcessGenerationJobs(jobs, tracker, providers, billing, workspace, sql, systemClock);
   await generation.migrate();
   return { store, billing, workspace, tracker, generation };
 }

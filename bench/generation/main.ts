@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     '',
     `\`npm run bench:generation\` (\`bench/generation/\`), run ${startedAt.toISOString()}. Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; PostgreSQL ${rows[0].server_version} on loopback; load average at start ${load} (the box is shared, absolute latencies move from run to run).`,
     '',
-    `${TOTAL} \`GenerationService.submit\` calls issued at once, alternating between two gateway instances with their own connection pools (two "workers") over one database, ${unique} distinct tool-call keys in ${WORKSPACES} workspaces and ${dups.length} submissions (${Math.round(DUPLICATE_SHARE * 100)}%) repeating a random earlier key, shuffled so duplicates race their originals. Upstream: the simulated upstream over HTTP on loopback (jobs accepted and left running).`,
+    `${TOTAL} \`GenerationJobs.submit\` calls issued at once, alternating between two gateway instances with their own connection pools (two "workers") over one database, ${unique} distinct tool-call keys in ${WORKSPACES} workspaces and ${dups.length} submissions (${Math.round(DUPLICATE_SHARE * 100)}%) repeating a random earlier key, shuffled so duplicates race their originals. Upstream: the simulated upstream over HTTP on loopback (jobs accepted and left running).`,
     '',
     '| measure | value |',
     '|---|---|',

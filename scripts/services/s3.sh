@@ -1,6 +1,6 @@
 # S3-compatible object store for the S3 blob adapter's tests: the moto server (PyPI,
 # pinned) in a venv of Debian's python3, in-memory, on loopback. Not production S3: it is
-# what lets the adapter's contract suite run against a real HTTP S3 API without Docker.
+# what lets the adapter's conformance suite run against a real HTTP S3 API without Docker.
 # shellcheck shell=bash
 
 S3_MOTO_VERSION=${LOMO_S3_MOTO_VERSION:-5.2.5}

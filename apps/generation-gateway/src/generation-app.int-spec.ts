@@ -20,7 +20,7 @@ import { BILLING_API, type BillingApi, WORKSPACE_API } from '@lomo/service-api';
 import { BillingModule } from '@lomo/services/billing';
 import {
   GenerationGatewayModule,
-  GenerationService,
+  GenerationJobs,
   InMemoryWorkspace,
   JOB_TOPIC,
   SimulatedUpstream,
@@ -181,7 +181,7 @@ describe('generation gateway app (BUS=kafka, PostgreSQL server, upstream over HT
     const workspaceId = `ws-${randomUUID().slice(0, 8)}`;
     const taskId = randomUUID();
     upstream.script({ idempotencyKey: `${taskId}:1:1:0`, script: { stepMs: 500, steps: 40 } });
-    const generation = app.get(GenerationService);
+    const generation = app.get(GenerationJobs);
     const caller = { workspaceId, userId: 'u-1' };
     const { jobId } = await generation.submit(caller, {
       taskId,
@@ -210,7 +210,7 @@ describe('generation gateway app (BUS=kafka, PostgreSQL server, upstream over HT
     const workspaceId = `ws-${randomUUID().slice(0, 8)}`;
     const taskId = randomUUID();
     upstream.script({ idempotencyKey: `${taskId}:1:1:0`, script: { stepMs: 40, steps: 2, duplicateCallbacks: 2 } });
-    const generation = app.get(GenerationService);
+    const generation = app.get(GenerationJobs);
     const caller = { workspaceId, userId: 'u-1' };
     const { jobId } = await generation.submit(caller, { taskId, callId: '1:1:0', kind: 'image', prompt: 'racing' });
     await new Promise((r) => setTimeout(r, 100));
@@ -237,7 +237,7 @@ describe('generation gateway app, embedded defaults (in-process simulated upstre
   it('generates through the simulator, with callbacks verified on the app’s own raw-body route', async () => {
     const app = await start({ DATABASE_URL: 'memory://' });
     try {
-      const generation = app.get(GenerationService);
+      const generation = app.get(GenerationJobs);
       const caller = { workspaceId: 'ws-embedded', userId: 'u-1' };
       const view = await generation.submit(caller, {
         taskId: 't-1',

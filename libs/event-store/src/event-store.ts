@@ -15,7 +15,7 @@ import type {
 /**
  * The event log: one append-only stream per aggregate (task, job, object…) and one global
  * order over all of them. It is the source of truth and the outbox; everything else is
- * projected from it. Every adapter passes `eventStoreContract` (./testing).
+ * projected from it. Every adapter passes `eventStoreConformance` (./testing).
  */
 export interface EventStore {
   /**

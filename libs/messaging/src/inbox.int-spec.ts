@@ -5,7 +5,7 @@ import { handleOnce, migrateInbox, pruneInbox } from './inbox';
 
 /**
  * The inbox on a PostgreSQL server, where deliveries really run concurrently. On PGlite (one
- * connection, transactions in turn) it is exercised by the in-process bus contract suite.
+ * connection, transactions in turn) it is exercised by the in-process bus conformance suite.
  */
 describe('inbox on PostgreSQL', () => {
   let sql: SqlClient;

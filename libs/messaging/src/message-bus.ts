@@ -5,7 +5,7 @@ import type { TopicCatalog, ProvisionReport } from './topic-catalog';
  * Service-to-service messaging with Kafka's semantics (ARCHITECTURE §1, §6): keyed messages
  * on partitioned topics, consumer groups, at-least-once delivery with per-key order, retries
  * through retry topics and a dead-letter topic per group. Two adapters — Kafka (distributed)
- * and in-process (embedded) — pass the same contract suite (`@lomo/messaging/testing`);
+ * and in-process (embedded) — pass the same conformance suite (`@lomo/messaging/testing`);
  * code cannot tell them apart except by speed.
  */
 export interface MessageBus {

@@ -4,11 +4,11 @@ import { openSqlClient } from '@lomo/infra/sql';
 import { OpenSearchIndex } from './opensearch/opensearch-search-index';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';
 import { SearchUnavailable } from './search.errors';
-import { searchIndexContract } from './testing/search-index.contract';
+import { searchIndexConformance } from './testing/search-index.conformance';
 
 const dimensions = 8;
 
-searchIndexContract('OpenSearch (BM25 + k-NN lucene)', async () => {
+searchIndexConformance('OpenSearch (BM25 + k-NN lucene)', async () => {
   const client = new Client({ node: process.env.TEST_OPENSEARCH_URL });
   const index = `lomo-search-test-${randomUUID().slice(0, 8)}`;
   return {
@@ -21,12 +21,12 @@ searchIndexContract('OpenSearch (BM25 + k-NN lucene)', async () => {
   };
 });
 
-searchIndexContract('PGlite (full text + pg_trgm + pgvector)', async () => {
+searchIndexConformance('PGlite (full text + pg_trgm + pgvector)', async () => {
   const sql = await openSqlClient({ url: 'memory://', pgliteDataDir: '' });
   return { index: new PostgresSearchIndex(sql, { dimensions }), dimensions, close: () => sql.close() };
 });
 
-searchIndexContract('PostgreSQL server (full text + pg_trgm; no pgvector)', async () => {
+searchIndexConformance('PostgreSQL server (full text + pg_trgm; no pgvector)', async () => {
   const sql = await openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: '' });
   return { index: new PostgresSearchIndex(sql, { dimensions }), dimensions, close: () => sql.close() };
 });

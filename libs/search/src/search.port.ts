@@ -41,7 +41,7 @@ export interface SearchHit {
   matchedBy: Array<'keyword' | 'vector'>;
 }
 
-/** What an adapter can do; the contract suite pins the documented behaviour of each. */
+/** What an adapter can do; the conformance suite pins the documented behaviour of each. */
 export interface SearchCapabilities {
   /** Stores vectors and answers nearest-neighbour queries (false: vectors are dropped, queries are keyword only). */
   vectors: boolean;

@@ -6,7 +6,7 @@ import ts from 'typescript';
 const isProduction = (path: string) =>
   path.endsWith('.ts') &&
   !path.endsWith('.d.ts') &&
-  !/\.(spec|int-spec|e2e-spec|contract)\.ts$/.test(path) &&
+  !/\.(spec|int-spec|e2e-spec|conformance)\.ts$/.test(path) &&
   !/(^|\/)(testing|gen)(\/|$)/.test(path);
 
 const filesUnder = (dir: string): string[] =>

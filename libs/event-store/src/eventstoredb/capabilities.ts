@@ -1,7 +1,7 @@
-import type { EventStoreCapabilities } from '../testing/event-store.contract';
+import type { EventStoreCapabilities } from '../testing/event-store.conformance';
 
 /**
- * What EventStoreDB cannot guarantee, declared to the contract suite. Event ids are unique
+ * What EventStoreDB cannot guarantee, declared to the conformance suite. Event ids are unique
  * per stream (the adapter checks the stream before writing) but not across streams: the
  * server has no index by event id, and a second write per event to reserve its id would not
  * be atomic with the append. Recorded events are immutable, so `redact` is refused.

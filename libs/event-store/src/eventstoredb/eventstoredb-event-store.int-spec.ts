@@ -3,8 +3,8 @@ import { openSqlClient } from '@lomo/infra';
 import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';
 import { EventKeys } from '../encryption/event-keys';
 import { singleKek } from '../encryption/sealing';
-import { encryptedEventStoreContract } from '../testing/encrypted-event-store.contract';
-import { eventStoreContract } from '../testing/event-store.contract';
+import { encryptedEventStoreConformance } from '../testing/encrypted-event-store.conformance';
+import { eventStoreConformance } from '../testing/event-store.conformance';
 import { EVENTSTOREDB_CAPABILITIES } from './capabilities';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { EsdbWireDouble } from './testing/esdb-wire-double';
@@ -18,12 +18,12 @@ const doubles = [
 ];
 afterAll(async () => Promise.all(doubles.map(async (double) => (await double).stop())));
 
-eventStoreContract(
+eventStoreConformance(
   'EventStoreDB wire double (Streams.BatchAppend, servers ≥ 21.10)',
   async (options) => EventStoreDbEventStore.open((await doubles[0]).connectionString, options),
   EVENTSTOREDB_CAPABILITIES,
 );
-eventStoreContract(
+eventStoreConformance(
   'EventStoreDB wire double (Streams.Append, older servers)',
   async (options) => EventStoreDbEventStore.open((await doubles[1]).connectionString, options),
   EVENTSTOREDB_CAPABILITIES,
@@ -33,7 +33,7 @@ eventStoreContract(
 const keyClient = openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
 afterAll(async () => (await keyClient).close());
 const kek = singleKek(randomBytes(32));
-eventStoreContract(
+eventStoreConformance(
   'EventStoreDB wire double, encrypted',
   async (options) =>
     new EncryptingEventStore(await EventStoreDbEventStore.open((await doubles[2]).connectionString), {
@@ -42,7 +42,7 @@ eventStoreContract(
     }),
   EVENTSTOREDB_CAPABILITIES,
 );
-encryptedEventStoreContract(
+encryptedEventStoreConformance(
   'EventStoreDB wire double',
   async () => ({
     store: await EventStoreDbEventStore.open((await doubles[2]).connectionString, {
@@ -57,7 +57,7 @@ encryptedEventStoreContract(
 // defined at all — it appears neither as passed nor as skipped (docs/event-store/eventstoredb.md).
 const realServer = process.env.EVENTSTORE_URL;
 if (realServer) {
-  eventStoreContract(
+  eventStoreConformance(
     'EventStoreDB server (EVENTSTORE_URL)',
     async (options) => EventStoreDbEventStore.open(realServer, options),
     EVENTSTOREDB_CAPABILITIES,

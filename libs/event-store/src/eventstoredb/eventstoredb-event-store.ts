@@ -46,7 +46,7 @@ export interface EventStoreDbEventStoreOptions {
  * The event store on EventStoreDB / KurrentDB through `@eventstore/db-client`. Same port,
  * same validation, same errors as the PostgreSQL adapter; where the server's semantics are
  * weaker the adapter adds the missing checks (append.ts, purges.ts). What it cannot add —
- * event-id uniqueness across streams — is declared to the contract suite as a capability.
+ * event-id uniqueness across streams — is declared to the conformance suite as a capability.
  * See docs/event-store/eventstoredb.md for costs and operator notes.
  */
 export class EventStoreDbEventStore implements EventStore {

@@ -25,7 +25,7 @@ export function toEventData(event: SerializedEvent): JSONEventData {
   return jsonEvent({ id: event.id, type: event.type, data: JSON.parse(event.data) as JSONType, metadata });
 }
 
-/** Stream reads carry positions only on servers ≥ 22.6 (client type docs); the contract needs them. */
+/** Stream reads carry positions only on servers ≥ 22.6 (client type docs); the conformance suite needs them. */
 export function positionOf(event: { position?: { commit: bigint; prepare: bigint } }): LogPosition {
   if (!event.position)
     throw new Error('EventStoreDB returned no log position for an event: server 22.6 or later is required');

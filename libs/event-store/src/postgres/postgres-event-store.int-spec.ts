@@ -3,18 +3,18 @@ import { openSqlClient } from '@lomo/infra';
 import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';
 import { EventKeys } from '../encryption/event-keys';
 import { singleKek } from '../encryption/sealing';
-import { encryptedEventStoreContract } from '../testing/encrypted-event-store.contract';
-import { eventStoreContract } from '../testing/event-store.contract';
+import { encryptedEventStoreConformance } from '../testing/encrypted-event-store.conformance';
+import { eventStoreConformance } from '../testing/event-store.conformance';
 import { PostgresEventStore } from './postgres-event-store';
 
 const server = () => openSqlClient({ url: process.env.TEST_DATABASE_URL, pgliteDataDir: 'unused', poolSize: 12 });
 
-eventStoreContract('PostgreSQL server', async (options) => PostgresEventStore.open(await server(), options, true));
+eventStoreConformance('PostgreSQL server', async (options) => PostgresEventStore.open(await server(), options, true));
 
 // One in-memory PGlite for the whole file, as the embedded platform has one database.
 const pglite = openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
 afterAll(async () => (await pglite).close());
-eventStoreContract('PGlite', async (options) => PostgresEventStore.open(await pglite, options));
+eventStoreConformance('PGlite', async (options) => PostgresEventStore.open(await pglite, options));
 
 // The same suites through envelope encryption (ADR 0041): the key store in its own schema.
 const kek = singleKek(randomBytes(32));
@@ -23,7 +23,7 @@ afterAll(async () => (await keyClient).close());
 const serverKeys = async () => new EventKeys(await keyClient, kek);
 const pgliteKeys = async () => new EventKeys(await pglite, kek);
 
-eventStoreContract(
+eventStoreConformance(
   'PostgreSQL server, encrypted',
   async (options) =>
     new EncryptingEventStore(await PostgresEventStore.open(await server(), {}, true), {
@@ -31,7 +31,7 @@ eventStoreContract(
       upcasters: options?.upcasters,
     }),
 );
-eventStoreContract(
+eventStoreConformance(
   'PGlite, encrypted',
   async (options) =>
     new EncryptingEventStore(await PostgresEventStore.open(await pglite), {
@@ -39,11 +39,11 @@ eventStoreContract(
       upcasters: options?.upcasters,
     }),
 );
-encryptedEventStoreContract('PostgreSQL server', async () => ({
+encryptedEventStoreConformance('PostgreSQL server', async () => ({
   store: await PostgresEventStore.open(await server(), { maxEventBytes: sealedEventLimit() }, true),
   keys: await serverKeys(),
 }));
-encryptedEventStoreContract('PGlite', async () => ({
+encryptedEventStoreConformance('PGlite', async () => ({
   store: await PostgresEventStore.open(await pglite, { maxEventBytes: sealedEventLimit() }),
   keys: await pgliteKeys(),
 }));

@@ -1,3 +1,3 @@
-export * from './event-store.contract';
+export * from './event-store.conformance';
 export * from './decider-specification';
-export * from './encrypted-event-store.contract';
+export * from './encrypted-event-store.conformance';

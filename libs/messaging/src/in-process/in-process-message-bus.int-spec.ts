@@ -1,8 +1,8 @@
 import { openSqlClient } from '@lomo/infra';
-import { messageBusContract } from '../testing/message-bus.contract';
+import { messageBusConformance } from '../testing/message-bus.conformance';
 import { InProcessMessageBus } from './in-process-message-bus';
 
-messageBusContract('in-process (inbox on PGlite)', {
+messageBusConformance('in-process (inbox on PGlite)', {
   openBus: async (logger) => new InProcessMessageBus({ logger }),
   openSql: () => openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' }),
 });

@@ -1,5 +1,5 @@
 import { openSqlClient } from '@lomo/infra';
-import { messageBusContract } from '../testing/message-bus.contract';
+import { messageBusConformance } from '../testing/message-bus.conformance';
 import { openKafkaMessageBus } from './kafka-message-bus';
 import { KAFKA_TEST_TUNING } from './kafka-test-tuning';
 import { brokerRestartTests } from './testing/broker-restart.tests';
@@ -7,11 +7,11 @@ import { kafkaMemberTests } from './testing/kafka-member.tests';
 
 // One file, so Jest runs all of it in order in one worker: the broker restart comes last,
 // and no other messaging test is connected to the broker while it is away.
-messageBusContract('Kafka (real broker; inbox on PostgreSQL)', {
+messageBusConformance('Kafka (real broker; inbox on PostgreSQL)', {
   openBus: (logger) =>
     openKafkaMessageBus({
       brokers: process.env.TEST_KAFKA_BROKERS!.split(','),
-      clientId: 'lomo-contract',
+      clientId: 'lomo-conformance',
       logger,
       ...KAFKA_TEST_TUNING,
     }),

@@ -10,9 +10,9 @@ import { MESSAGE_BUS, MessagingModule } from './messaging.module';
 const Ping = jsonMessageType<{ n: number }>('Ping');
 const order: string[] = [];
 
-/** A service that, like task-runtime's drain, still publishes during its own shutdown hook. */
+/** A provider that, like task-runtime's drain, still publishes during its own shutdown hook. */
 @Injectable()
-class DrainingService implements OnApplicationShutdown {
+class DrainingPublisher implements OnApplicationShutdown {
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
   async onApplicationShutdown(): Promise<void> {
@@ -21,7 +21,7 @@ class DrainingService implements OnApplicationShutdown {
   }
 }
 
-@Module({ providers: [DrainingService] })
+@Module({ providers: [DrainingPublisher] })
 class ServiceModule {}
 
 describe('MessagingModule', () => {

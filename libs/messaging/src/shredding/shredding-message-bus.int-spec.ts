@@ -7,15 +7,15 @@ import { openKafkaMessageBus } from '../kafka/kafka-message-bus';
 import { KAFKA_TEST_TUNING } from '../kafka/kafka-test-tuning';
 import { type MessageBus, on, type ReceivedMessage } from '../message-bus';
 import { anyMessage } from '../message-type';
-import { messageBusContract } from '../testing/message-bus.contract';
+import { messageBusConformance } from '../testing/message-bus.conformance';
 import { ShreddingMessageBus } from './shredding-message-bus';
 import { TaskKeys } from './task-keys';
 
 jest.setTimeout(120_000);
 
-// Sealing is invisible to producers and consumers: the whole contract passes with every record sealed
+// Sealing is invisible to producers and consumers: the whole conformance suite passes with every record sealed
 // (each record key standing for a task of its own, so keys still spread over partitions).
-messageBusContract('shredding (every record sealed, in process)', {
+messageBusConformance('shredding (every record sealed, in process)', {
   openBus: async (logger) => {
     const sql = await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
     const inner = new InProcessMessageBus({ logger });

@@ -1,2 +1,2 @@
-export * from './message-bus.contract';
-export { collectingLogger, type LogLine } from './contract/fixtures';
+export * from './message-bus.conformance';
+export { collectingLogger, type LogLine } from './conformance/fixtures';

@@ -1,5 +1,5 @@
 import { CachedEmbedder } from './cached.embedder';
-import { embedderContract } from './embedder.contract';
+import { embedderConformance } from './embedder.conformance';
 import type { Embedder } from './embedder.port';
 import { HashedNgramEmbedder } from './hashed-ngram.embedder';
 
@@ -21,7 +21,7 @@ class Recording implements Embedder {
   }
 }
 
-embedderContract('cached hashed-ngram', async () => ({ embedder: new CachedEmbedder(new HashedNgramEmbedder()) }));
+embedderConformance('cached hashed-ngram', async () => ({ embedder: new CachedEmbedder(new HashedNgramEmbedder()) }));
 
 describe('CachedEmbedder', () => {
   it('given a text embedded before, when asked again in any call, then the inner embedder never sees it twice', async () => {

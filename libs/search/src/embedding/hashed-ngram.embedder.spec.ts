@@ -1,8 +1,8 @@
-import { embedderContract } from './embedder.contract';
+import { embedderConformance } from './embedder.conformance';
 import { cosine } from './embedder.port';
 import { HashedNgramEmbedder } from './hashed-ngram.embedder';
 
-embedderContract('hashed-ngram', async () => ({ embedder: new HashedNgramEmbedder() }));
+embedderConformance('hashed-ngram', async () => ({ embedder: new HashedNgramEmbedder() }));
 
 describe('HashedNgramEmbedder (the offline default)', () => {
   const embedder = new HashedNgramEmbedder();

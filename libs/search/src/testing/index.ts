@@ -1,1 +1,1 @@
-export * from './search-index.contract';
+export * from './search-index.conformance';

@@ -7,7 +7,7 @@ import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging
 import { hostedService } from '@lomo/observability';
 import { BILLING_API } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
-import { BILLING_HANDLERS, BillingBusApi } from './budget/billing-api';
+import { BILLING_HANDLERS, BillingBusApi } from './application/billing.bus-api';
 import { Budgets } from './budget/budgets';
 import { billingSettings, type BillingConfigValues } from './billing.config';
 import { purgeBillingTask } from './task-deleted/purge-task';

@@ -12,7 +12,7 @@ import {
   type EventStore,
 } from '@lomo/event-store';
 import { GEN_JOB_STREAMS } from '@lomo/contracts';
-import { jobStatusMetadata } from './integration/job-status.contract';
+import { jobStatusMetadata } from './integration/job.status-facts';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { MESSAGE_BUS, onTaskPurged, type MessageBus } from '@lomo/messaging';
 import { purgeTaskJobs } from './task-deleted/purge-task-jobs';
@@ -29,12 +29,13 @@ import {
 } from '@lomo/service-api';
 import { CapabilityRegistry } from './capabilities/capability-registry';
 import { parsePrices } from './capabilities/pricing';
-import { capabilitiesTool, GenerationApiService } from './capabilities/generation-api';
+import { CAPABILITY_HANDLERS, GenerationBusApi } from './application/generation.bus-api';
+import { capabilitiesTool } from './tools/capabilities-tool';
 import { NO_REFERENCES, type ReferenceSource } from './provider/providers/references';
 import { workspaceReferences } from './provider/providers/workspace-references';
 import { systemClock } from '@lomo/clock';
 import { GenerationContext } from './application/generation-context';
-import { GENERATION_HANDLERS, GenerationService } from './application/generation.service';
+import { GENERATION_HANDLERS, GenerationJobs } from './application/generation-jobs';
 import { JobTracker, type Workspace } from './application/job-tracker';
 import { deploymentKeys, generationSettings, type GenerationConfigValues } from './generation.config';
 import { DeploymentCredentials, PROVIDER_CREDENTIALS, type ProviderCredentials } from './provider/provider.port';
@@ -101,7 +102,7 @@ const noWorkspace: Workspace = {
 class GenerationToolsRegistrar implements OnModuleInit {
   constructor(
     private readonly tools: ToolRegistry,
-    private readonly generation: GenerationService,
+    private readonly generation: GenerationJobs,
     private readonly api: GenerationApi,
     private readonly renderer: boolean,
   ) {}
@@ -127,8 +128,9 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
 /**
  * The generation-gateway service. The same module runs inside `apps/platform` (embedded) and
  * `apps/generation-gateway` (distributed). It needs `BILLING_API` and `WORKSPACE_API` from
- * the app (the billing and workspace modules provide them globally). `GenerationService`
- * dispatches through `CommandBus` / `QueryBus` to one handler per command in `job/`.
+ * the app (the billing and workspace modules provide them globally). `GenerationJobs`
+ * dispatches through `CommandBus` / `QueryBus` to one handler per command in `job/`, and
+ * `GenerationBusApi` (`GENERATION_API`) to the capability handlers in `capabilities/`.
  * Global: the task runtime resolves `GENERATION_API` (the capability registry) without importing it.
  */
 @Global()
@@ -153,9 +155,15 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
       useFactory: (settings: GenerationConfigValues) => new ProviderRegistry(parsePrices(settings.GENERATION_PRICES)),
     },
     {
-      provide: GENERATION_API,
+      provide: CapabilityRegistry,
       inject: [ProviderRegistry],
-      useFactory: (providers: ProviderRegistry) => new GenerationApiService(new CapabilityRegistry(providers)),
+      useFactory: (providers: ProviderRegistry) => new CapabilityRegistry(providers),
+    },
+    ...CAPABILITY_HANDLERS,
+    {
+      provide: GENERATION_API,
+      inject: [CommandBus, QueryBus],
+      useFactory: (commands: CommandBus, queries: QueryBus) => new GenerationBusApi({ commands, queries }),
     },
     {
       provide: BILLING,
@@ -226,17 +234,17 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
     },
     ...GENERATION_HANDLERS,
     {
-      provide: GenerationService,
+      provide: GenerationJobs,
       inject: [CommandBus, QueryBus, SQL_CLIENT],
       useFactory: (commands: CommandBus, queries: QueryBus, sql: SqlClient) =>
-        new GenerationService({ commands, queries }, sql),
+        new GenerationJobs({ commands, queries }, sql),
     },
     {
       provide: GenerationToolsRegistrar,
-      inject: [ToolRegistry, GenerationService, GENERATION_API, SETTINGS],
+      inject: [ToolRegistry, GenerationJobs, GENERATION_API, SETTINGS],
       useFactory: (
         tools: ToolRegistry,
-        generation: GenerationService,
+        generation: GenerationJobs,
         api: GenerationApi,
         settings: GenerationConfigValues,
       ) => new GenerationToolsRegistrar(tools, generation, api, settings.GENERATION_RENDERER === 'on'),
@@ -277,7 +285,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
       inject: [
         SETTINGS,
         ProviderRegistry,
-        GenerationService,
+        GenerationJobs,
         OPEN_JOBS,
         OUTBOX,
         JobPoller,
@@ -291,7 +299,7 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
       useFactory: (
         settings: GenerationConfigValues,
         providers: ProviderRegistry,
-        generation: GenerationService,
+        generation: GenerationJobs,
         openJobs: ProjectionProcessor,
         outbox: OutboxPublisher,
         poller: JobPoller,
@@ -318,6 +326,6 @@ function callbackUrlOf(settings: GenerationConfigValues, http: HttpAdapterHost) 
         ),
     },
   ],
-  exports: [GenerationService, GENERATION_API],
+  exports: [GenerationJobs, GENERATION_API],
 })
 export class GenerationGatewayModule {}

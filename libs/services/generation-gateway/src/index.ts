@@ -1,6 +1,6 @@
 export * from './generation-gateway.module';
 export * from './generation.config';
-export * from './application/generation.service';
+export * from './application/generation-jobs';
 export * from './application/job-tracker';
 export * from './job/job.decider';
 export * from './job/job-store';
@@ -16,7 +16,8 @@ export * from './integration/job-outbox.routes';
 export * from './tools/generation-tools';
 export * from './testing/in-memory-workspace';
 export * from './capabilities/capability-registry';
-export * from './capabilities/generation-api';
+export * from './application/generation.bus-api';
+export * from './tools/capabilities-tool';
 export * from './capabilities/plan-check';
 export * from './provider/background-submission';
 /** Vendor doubles for end-to-end tests (OpenAI Images as documented, schema-checked). */

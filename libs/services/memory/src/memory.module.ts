@@ -12,7 +12,7 @@ import { EMBEDDER, SEARCH_INDEX, SearchModule, type Embedder, type SearchIndex }
 import { MEMORY_API, TASK_RUNTIME_API, type MemoryApi, type TaskRuntimeApi } from '@lomo/service-api';
 import { CorrectMemoryHandler } from './application/correct-memory.handler';
 import { ForgetMemoryHandler } from './application/forget-memory.handler';
-import { MemoryBusApi } from './application/memory-api';
+import { MemoryBusApi } from './application/memory.bus-api';
 import { MemoryStreams } from './application/memory-streams';
 import { ObserveMessageHandler } from './application/observe-message.handler';
 import {

@@ -11,7 +11,7 @@ import { ROUTER_API, TASK_RUNTIME_API, type TaskRuntimeApi } from '@lomo/service
 import { AnswerCardHandler } from './main-thread/answer-card.handler';
 import { PostMessageHandler } from './main-thread/post-message.handler';
 import { ReadThreadHandler } from './main-thread/read-thread.handler';
-import { RouterBusApi } from './main-thread/router-api';
+import { RouterBusApi } from './application/router.bus-api';
 import { ActReader } from './acts/act-reader';
 import { CandidateFinder } from './routing/candidates';
 import { SemanticRouter } from './routing/semantic-router';

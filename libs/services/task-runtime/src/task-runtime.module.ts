@@ -11,7 +11,7 @@ import {
   withAppendMetadata,
   type EventStore,
 } from '@lomo/event-store';
-import { taskStatusMetadata } from './integration/task-status.contract';
+import { taskStatusMetadata } from './integration/task.status-facts';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';

@@ -10,7 +10,7 @@ import { WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
 import { ObjectIndex } from './application/object-index';
 import { ObjectRepository } from './application/object-repository';
-import { WORKSPACE_HANDLERS, WorkspaceService } from './application/workspace.service';
+import { WORKSPACE_HANDLERS, WorkspaceBusApi } from './application/workspace.bus-api';
 import { WorkspaceContext } from './application/workspace-context';
 import { BLOB_STORE, type BlobStore } from './blob/blob-store';
 import { openBlobStore } from './blob/open-blob-store';
@@ -68,11 +68,11 @@ class WorkspaceStartup implements OnModuleInit {
     },
     ...WORKSPACE_HANDLERS,
     {
-      provide: WorkspaceService,
+      provide: WorkspaceBusApi,
       inject: [CommandBus, QueryBus],
-      useFactory: (commands: CommandBus, queries: QueryBus) => new WorkspaceService({ commands, queries }),
+      useFactory: (commands: CommandBus, queries: QueryBus) => new WorkspaceBusApi({ commands, queries }),
     },
-    { provide: WORKSPACE_API, useExisting: WorkspaceService },
+    { provide: WORKSPACE_API, useExisting: WorkspaceBusApi },
     {
       provide: TaskPurgeConsumer,
       inject: [MESSAGE_BUS, SQL_CLIENT, ObjectIndex, EVENT_STORE],

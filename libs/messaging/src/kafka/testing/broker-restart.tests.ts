@@ -16,7 +16,7 @@ import {
   recordEffect,
   settle,
   waitUntil,
-} from '../../testing/contract/fixtures';
+} from '../../testing/conformance/fixtures';
 import { openKafkaMessageBus } from '../kafka-message-bus';
 import { KAFKA_TEST_TUNING } from '../kafka-test-tuning';
 

@@ -2,7 +2,7 @@ import { openSqlClient } from '@lomo/infra';
 import { handleOnce } from '../../inbox';
 import { on } from '../../message-bus';
 import { collectingLogger } from '../../testing';
-import { NoteTaken, recordEffect } from '../../testing/contract/fixtures';
+import { NoteTaken, recordEffect } from '../../testing/conformance/fixtures';
 import { openKafkaMessageBus } from '../kafka-message-bus';
 import { KAFKA_TEST_TUNING } from '../kafka-test-tuning';
 

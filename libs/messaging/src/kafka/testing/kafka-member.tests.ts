@@ -17,7 +17,7 @@ import {
   recordEffect,
   settle,
   waitUntil,
-} from '../../testing/contract/fixtures';
+} from '../../testing/conformance/fixtures';
 import { openKafkaMessageBus } from '../kafka-message-bus';
 import { KAFKA_TEST_TUNING } from '../kafka-test-tuning';
 
@@ -47,7 +47,7 @@ export function kafkaMemberTests(): void {
     });
 
     /**
-     * The contract's "killed mid-batch" closes the member without committing; here the member
+     * The conformance suite's "killed mid-batch" closes the member without committing; here the member
      * is a real process killed with SIGKILL, so it never leaves the group. The broker evicts it
      * after its session timeout (6 s, the broker's minimum), the survivor gets its partitions
      * and the uncommitted message again, and the inbox turns that into no second effect.

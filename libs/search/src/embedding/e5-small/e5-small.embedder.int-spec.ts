@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError } from '@lomo/config';
 import { embedderFor } from '../embedder.config';
-import { embedderContract } from '../embedder.contract';
+import { embedderConformance } from '../embedder.conformance';
 import { EmbedderUnavailable } from '../embedder.errors';
 import { cosine } from '../embedder.port';
 import { E5SmallEmbedder } from './e5-small.embedder';
@@ -15,7 +15,7 @@ const ROOT = resolve(__dirname, '../../../../..');
 const path = execFileSync('bash', [join(ROOT, 'scripts/lib/ensure-embedder.sh')], { encoding: 'utf8' }).trim();
 jest.setTimeout(120_000);
 
-embedderContract('multilingual-e5-small-q4', async () => {
+embedderConformance('multilingual-e5-small-q4', async () => {
   const embedder = new E5SmallEmbedder({ path });
   return { embedder, close: () => embedder.close() };
 });

@@ -5,7 +5,7 @@ import { ApiError, type ApiCaller } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
 import { useGatewayFixture } from '../testing/gateway-fixture';
 import { SQL_BACKENDS } from '../testing/sql-backends';
-import type { SubmitInput } from './generation.service';
+import type { SubmitInput } from './generation-jobs';
 
 describe.each(SQL_BACKENDS)('bad generation requests (%s)', (_name, openSql) => {
   const f = useGatewayFixture(openSql, {

@@ -7,7 +7,7 @@ import type { JobEvent } from '../job/job.events';
 import { jobOutboxRoutes } from '../integration/job-outbox.routes';
 import { useGatewayFixture } from '../testing/gateway-fixture';
 import { SQL_BACKENDS } from '../testing/sql-backends';
-import { type GenerationService, inProcessGenerationService } from './generation.service';
+import { type GenerationJobs, inProcessGenerationJobs } from './generation-jobs';
 import { JobTracker } from './job-tracker';
 
 const billing = (store: EventStore) =>
@@ -45,16 +45,8 @@ describe.each(SQL_BACKENDS)('generation gateway (%s, simulated upstream over HTT
       jobDeadlineMs: 3_600_000,
       callbackUrl: (id) => `${f.callbackBaseUrl}/v1/generation/callbacks/${id}`,
     });
-    const worker2 = inProcessGenerationService(
-      f.jobs,
-      tracker2,
-      f.providers,
-      f.billing,
-      f.workspace,
-      f.sql,
-      systemClock,
-    );
-    const submit = (service: GenerationService) =>
+    const worker2 = inProcessGenerationJobs(f.jobs, tracker2, f.providers, f.billing, f.workspace, f.sql, systemClock);
+    const submit = (service: GenerationJobs) =>
       service.submit(caller, { taskId, callId: '1:2:0', kind: 'image', prompt: 'a cat on a red sofa' });
     const views = await Promise.all(Array.from({ length: 10 }, (_, i) => submit(i % 2 === 0 ? f.generation : worker2)));
 

@@ -9,7 +9,7 @@ import { drainMeasured, largeSource } from '@lomo/testing';
 import { JobStore } from '../job/job-store';
 import { ProviderRegistry } from '../provider/provider-registry';
 import type { GenerationProvider, ProviderCapability, UpstreamStatus } from '../provider/provider.port';
-import { inProcessGenerationService } from './generation.service';
+import { inProcessGenerationJobs } from './generation-jobs';
 import { JobTracker } from './job-tracker';
 
 const MB = 1000 * 1000;
@@ -100,7 +100,7 @@ describe('a large generation output (PGlite)', () => {
       callbackUrl: () => undefined,
       maxOutputBytes: 128 * MB,
     });
-    const generation = inProcessGenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock);
+    const generation = inProcessGenerationJobs(jobs, tracker, providers, billing, workspace, sql, systemClock);
     await generation.migrate();
     // when a video is generated
     const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };

@@ -2,7 +2,7 @@ import type { GenerationProvider } from '../provider/provider.port';
 import { ProviderRegistry } from '../provider/provider-registry';
 import { simulatedCapability } from '../simulated/simulated-upstream';
 import { CapabilityRegistry } from './capability-registry';
-import { GenerationApiService } from './generation-api';
+import { inProcessGenerationApi } from '../application/generation.bus-api';
 
 const caller = { workspaceId: 'ws', userId: 'u' };
 const provider = (id: string, capability = simulatedCapability()): GenerationProvider =>
@@ -11,7 +11,7 @@ const provider = (id: string, capability = simulatedCapability()): GenerationPro
 function api(...providers: GenerationProvider[]) {
   const registry = new ProviderRegistry();
   for (const p of providers) registry.register(p);
-  return new GenerationApiService(new CapabilityRegistry(registry));
+  return inProcessGenerationApi(new CapabilityRegistry(registry));
 }
 
 describe('capability registry (R-11.1)', () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type BillingApi, isApiError, unbalancedJobs } from '@lomo/service-api';
-import type { GenerationService } from '../application/generation.service';
+import type { GenerationJobs } from '../application/generation-jobs';
 import type { JobTracker } from '../application/job-tracker';
 import { ProviderRegistry } from '../provider/provider-registry';
 import { ReplicateDouble } from '../provider/providers/doubles/replicate-double';
-import { CONTRACT_KEY, CONTRACT_WORKSPACE } from '../provider/providers/doubles/provider-contract';
-import { contractCredentials, contractReferences } from '../provider/providers/doubles/worlds';
+import { CONFORMANCE_KEY, CONFORMANCE_WORKSPACE } from '../provider/providers/doubles/provider.conformance';
+import { conformanceCredentials, conformanceReferences } from '../provider/providers/doubles/worlds';
 import { ReplicateProvider } from '../provider/providers/replicate';
 import { parseVendorKinds } from '../provider/providers/vendor-kinds';
 import { openVendorGateway, type VendorGateway } from '../testing/vendor-gateway';
@@ -21,11 +21,11 @@ describe('prices per model × Replicate double', () => {
   let gateway: VendorGateway;
   let billing: BillingApi;
   let tracker: JobTracker;
-  let generation: GenerationService;
-  const caller = { workspaceId: CONTRACT_WORKSPACE, userId: 'u-1' };
+  let generation: GenerationJobs;
+  const caller = { workspaceId: CONFORMANCE_WORKSPACE, userId: 'u-1' };
 
   beforeAll(async () => {
-    double = new ReplicateDouble(CONTRACT_KEY);
+    double = new ReplicateDouble(CONFORMANCE_KEY);
     const url = await double.start();
     // 2 minor units per second of Replicate's hardware, quoted for at most 10 s.
     const providers = new ProviderRegistry(parsePrices('replicate:black-forest-labs/flux-schnell=2/compute_second@10'));
@@ -33,8 +33,8 @@ describe('prices per model × Replicate double', () => {
       new ReplicateProvider({
         baseUrl: `${url}/v1`,
         kinds: parseVendorKinds('image=black-forest-labs/flux-schnell', 'USD', 'replicate'),
-        credentials: contractCredentials,
-        references: contractReferences,
+        credentials: conformanceCredentials,
+        references: conformanceReferences,
         limits: { requestTimeoutMs: 10_000 },
       }),
     );

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpException, Inject, Logger, Param, Post, Req } from '@nestjs/common';
 import { findUnstorable, UnstorableValue } from '@lomo/contracts';
 import { isApiError } from '@lomo/service-api';
-import { GenerationService } from '../application/generation.service';
+import { GenerationJobs } from '../application/generation-jobs';
 import { CallbackRejected } from '../provider/provider.port';
 
 const STATUS: Record<CallbackRejected['reason'], number> = {
@@ -38,7 +38,7 @@ const problem = (status: number, code: string, title: string) =>
  */
 @Controller('v1/generation/callbacks')
 export class GenerationCallbackController {
-  constructor(@Inject(GenerationService) private readonly generation: GenerationService) {}
+  constructor(@Inject(GenerationJobs) private readonly generation: GenerationJobs) {}
 
   @Post(':provider')
   @HttpCode(204)

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import type { OutboxPublisher, ProjectionProcessor } from '@lomo/event-store';
 import type { HandlerBinding, MessageBus, Subscription } from '@lomo/messaging';
-import type { GenerationService } from '../application/generation.service';
+import type { GenerationJobs } from '../application/generation-jobs';
 import type { GenerationConfigValues } from '../generation.config';
 import { subscribeTaskStops } from '../integration/task-stops';
 import type { JobPoller } from '../processing/job-poller';
@@ -30,7 +30,7 @@ export class GenerationLifecycle implements OnApplicationBootstrap, BeforeApplic
   constructor(
     private readonly settings: GenerationConfigValues,
     private readonly providers: ProviderRegistry,
-    private readonly generation: GenerationService,
+    private readonly generation: GenerationJobs,
     private readonly openJobs: ProjectionProcessor,
     private readonly outbox: OutboxPublisher,
     private readonly poller: JobPoller,

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { BackgroundSubmission } from './background-submission';
 import type { SubmitRequest, UpstreamStatus } from './provider.port';
 import { OpenAiDouble } from './providers/doubles/openai-double';
-import { CONTRACT_KEY, CONTRACT_WORKSPACE } from './providers/doubles/provider-contract';
-import { contractCredentials, contractReferences } from './providers/doubles/worlds';
+import { CONFORMANCE_KEY, CONFORMANCE_WORKSPACE } from './providers/doubles/provider.conformance';
+import { conformanceCredentials, conformanceReferences } from './providers/doubles/worlds';
 import { OpenAiImagesProvider } from './providers/openai-images';
 import { OutputSpool } from './providers/output-spool';
 
 const request = (n: number): SubmitRequest => ({
   idempotencyKey: `bg-${n}`,
-  workspaceId: CONTRACT_WORKSPACE,
+  workspaceId: CONFORMANCE_WORKSPACE,
   clientReference: `job-${n}`,
   kind: 'image',
   model: 'gpt-image-1',
@@ -25,14 +25,14 @@ describe('a synchronous vendor (OpenAI Images) run as background jobs', () => {
   let dir: string;
   let provider: BackgroundSubmission;
   beforeAll(async () => {
-    double = new OpenAiDouble(CONTRACT_KEY);
+    double = new OpenAiDouble(CONFORMANCE_KEY);
     const baseUrl = `${await double.start()}/v1`;
     dir = await mkdtemp(join(tmpdir(), 'lomo-bg-spool-'));
     provider = new BackgroundSubmission(
       new OpenAiImagesProvider({
         baseUrl,
-        credentials: contractCredentials,
-        references: contractReferences,
+        credentials: conformanceCredentials,
+        references: conformanceReferences,
         spool: new OutputSpool(dir),
       }),
       { concurrency: 2 },
@@ -45,7 +45,7 @@ describe('a synchronous vendor (OpenAI Images) run as background jobs', () => {
 
   const untilDone = async (id: string): Promise<UpstreamStatus> => {
     for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-      const status = await provider.query(id, { workspaceId: CONTRACT_WORKSPACE });
+      const status = await provider.query(id, { workspaceId: CONFORMANCE_WORKSPACE });
       if (status.state === 'succeeded' || status.state === 'failed') return status;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -60,7 +60,7 @@ describe('a synchronous vendor (OpenAI Images) run as background jobs', () => {
     // The submits answered without waiting for any image (each takes 400 ms upstream).
     expect(Date.now() - started).toBeLessThan(400);
     expect(submitted.every((s) => s.status === undefined)).toBe(true);
-    expect((await provider.query(submitted[4]!.upstreamJobId, { workspaceId: CONTRACT_WORKSPACE })).state).toBe(
+    expect((await provider.query(submitted[4]!.upstreamJobId, { workspaceId: CONFORMANCE_WORKSPACE })).state).toBe(
       'queued',
     );
 
@@ -82,11 +82,13 @@ describe('a synchronous vendor (OpenAI Images) run as background jobs', () => {
     double.script('reject');
     const { upstreamJobId } = await provider.submit(request(6));
     expect(await untilDone(upstreamJobId)).toMatchObject({ state: 'failed', errorCode: 'openai:moderation_blocked' });
-    expect(await provider.queryByKey('bg-6', { workspaceId: CONTRACT_WORKSPACE })).toMatchObject({ state: 'failed' });
+    expect(await provider.queryByKey('bg-6', { workspaceId: CONFORMANCE_WORKSPACE })).toMatchObject({
+      state: 'failed',
+    });
   });
 
   it('given a job this process never started (another replica’s, or cut off by a restart) and no spooled result, then it reads as running — the job deadline ends it, never an early failure', async () => {
-    expect(await provider.query('oai-unknown', { workspaceId: CONTRACT_WORKSPACE })).toMatchObject({
+    expect(await provider.query('oai-unknown', { workspaceId: CONFORMANCE_WORKSPACE })).toMatchObject({
       state: 'running',
     });
   });

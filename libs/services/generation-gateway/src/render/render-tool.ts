@@ -1,6 +1,6 @@
 import type { ToolContext, ToolDefinition, ToolOutcome } from '@lomo/agent-tools';
 import { ApiError } from '@lomo/service-api';
-import type { GenerationService } from '../application/generation.service';
+import type { GenerationJobs } from '../application/generation-jobs';
 import { RENDER_PROVIDER_ID } from './render-provider';
 import { plannedSeconds, timelineProblem, TIMELINE_LIMITS, type Timeline } from './timeline';
 import { encodeTimeline } from './timeline-codec';
@@ -23,7 +23,7 @@ const DEFAULTS = { transition: 'cut', crossfadeSeconds: 0.5, width: 640, height:
  * optional audio track, rendered into one MP4 (H.264/AAC) by the renderer provider. Like a
  * generation it returns a job at once and the task waits; the MP4 arrives as a workspace object.
  */
-export function renderVideoTool(generation: GenerationService): ToolDefinition<RenderInput> {
+export function renderVideoTool(generation: GenerationJobs): ToolDefinition<RenderInput> {
   return {
     name: 'render_video',
     description:

@@ -7,7 +7,7 @@ import { type EventStore, PostgresEventStore, ProjectionProcessor } from '@lomo/
 import type { SqlClient } from '@lomo/infra';
 import type { BillingApi } from '@lomo/service-api';
 import { type Clock, systemClock } from '@lomo/clock';
-import { GenerationService, inProcessGenerationService } from '../application/generation.service';
+import { GenerationJobs, inProcessGenerationJobs } from '../application/generation-jobs';
 import { JobTracker, type TrackerSettings } from '../application/job-tracker';
 import { JobStore } from '../job/job-store';
 import { GenerationCallbackController } from '../nest/callback.controller';
@@ -29,7 +29,7 @@ export interface GatewayFixture {
   providers: ProviderRegistry;
   jobs: JobStore;
   tracker: JobTracker;
-  generation: GenerationService;
+  generation: GenerationJobs;
   openJobs: ProjectionProcessor;
   poller: JobPoller;
   /** The Nest app serving `POST /v1/generation/callbacks/:provider` (raw body on). */
@@ -81,7 +81,7 @@ export function useGatewayFixture(openSql: () => Promise<SqlClient>, options: Fi
       callbackUrl: (id) => `${f.callbackBaseUrl}/v1/generation/callbacks/${id}`,
       ...options.tracker,
     });
-    f.generation = inProcessGenerationService(f.jobs, f.tracker, f.providers, f.billing, f.workspace, f.sql, clock);
+    f.generation = inProcessGenerationJobs(f.jobs, f.tracker, f.providers, f.billing, f.workspace, f.sql, clock);
     await f.generation.migrate();
     f.openJobs = new ProjectionProcessor(f.store, f.sql, openJobsProjection, { pollIntervalMs: 20 });
     await f.openJobs.start();
@@ -94,7 +94,7 @@ export function useGatewayFixture(openSql: () => Promise<SqlClient>, options: Fi
 
     @Module({
       controllers: [GenerationCallbackController],
-      providers: [{ provide: GenerationService, useValue: f.generation }],
+      providers: [{ provide: GenerationJobs, useValue: f.generation }],
     })
     class CallbackTestModule {}
     app = await NestFactory.create(CallbackTestModule, { rawBody: true, logger: false });

@@ -5,7 +5,7 @@ import { openSqlClient, type SqlClient } from '@lomo/infra';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { inProcessBillingApi } from '@lomo/services/billing';
 import type { ApiCaller, BillingApi } from '@lomo/service-api';
-import { type GenerationService, inProcessGenerationService } from '../application/generation.service';
+import { type GenerationJobs, inProcessGenerationJobs } from '../application/generation-jobs';
 import type { JobView } from '../application/job-view';
 import { JobTracker } from '../application/job-tracker';
 import { JobStore } from '../job/job-store';
@@ -18,7 +18,7 @@ export interface VendorGateway {
   billing: BillingApi;
   workspace: InMemoryWorkspace;
   tracker: JobTracker;
-  generation: GenerationService;
+  generation: GenerationJobs;
   /** The poller's work, by hand: reconcile until the job is settled. */
   settle(caller: ApiCaller, jobId: string): Promise<JobView>;
   close(): Promise<void>;
@@ -37,7 +37,7 @@ export async function openVendorGateway(providers: ProviderRegistry): Promise<Ve
     callbackUrl: () => undefined,
     maxOutputBytes: 100_000,
   });
-  const generation = inProcessGenerationService(jobs, tracker, providers, billing, workspace, sql, systemClock);
+  const generation = inProcessGenerationJobs(jobs, tracker, providers, billing, workspace, sql, systemClock);
   await generation.migrate();
   return {
     store,

@@ -1,5 +1,5 @@
 import type { ToolArea, ToolContext, ToolDefinition, ToolOutcome } from '@lomo/agent-tools';
-import type { GenerationService } from '../application/generation.service';
+import type { GenerationJobs } from '../application/generation-jobs';
 import type { GenerationKind } from '../provider/provider.port';
 
 interface GenerateInput {
@@ -25,7 +25,7 @@ function generateTool(
   kind: GenerationKind,
   description: string,
   params: Record<string, unknown>,
-  generation: GenerationService,
+  generation: GenerationJobs,
 ): ToolDefinition<GenerateInput> {
   return {
     name,
@@ -96,7 +96,7 @@ const AREA_OF_KIND: Readonly<Partial<Record<GenerationKind, ToolArea>>> = {
 const size = { width: { type: 'integer', minimum: 1 }, height: { type: 'integer', minimum: 1 } };
 
 /** The generation gateway's tools for the task runtime (R-5.1: they submit and the task waits). */
-export function generationTools(generation: GenerationService): ToolDefinition<never>[] {
+export function generationTools(generation: GenerationJobs): ToolDefinition<never>[] {
   return [
     generateTool(
       'generate_image',

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { formatPosition } from '@lomo/event-store';
 import type { TaskEventView } from '@lomo/service-api';
-import { taskStatusFact } from '../integration/task-status.contract';
+import { taskStatusFact } from '../integration/task.status-facts';
 import { taskStreamId } from '../task/task.decider';
 import type { Caller } from './task-runtime-context';
 import { TaskRuntimeContext } from './task-runtime-context';

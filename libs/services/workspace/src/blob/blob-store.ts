@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
  * scope is the unit of purge: deleting an object deletes its scope, and because blobs are
  * never shared across scopes, a purge can never break another object (ADR 0005).
  * Adapters: local disk (embedded default), PostgreSQL chunked bytea (default on a PostgreSQL
- * server) and S3 (ADR 0016). Every adapter passes `blobStoreContract` (./blob-store.contract).
+ * server) and S3 (ADR 0016). Every adapter passes `blobStoreConformance` (./blob-store.conformance).
  */
 export interface BlobStore {
   /**

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { blobStoreContract } from './blob-store.contract';
+import { blobStoreConformance } from './blob-store.conformance';
 import { LocalDiskBlobStore } from './local-disk-blob-store';
 
 const root = mkdtempSync(join(tmpdir(), 'lomo-blobs-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-blobStoreContract('local disk', async () => new LocalDiskBlobStore(root), {
+blobStoreConformance('local disk', async () => new LocalDiskBlobStore(root), {
   storedPieces: async (scope) => (await readdir(join(root, scope)).catch(() => [])).length,
 });

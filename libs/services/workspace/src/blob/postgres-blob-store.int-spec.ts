@@ -1,6 +1,6 @@
 import type { SqlClient } from '@lomo/infra';
 import { SQL_BACKENDS } from '../testing/workspace-fixture';
-import { blobStoreContract } from './blob-store.contract';
+import { blobStoreConformance } from './blob-store.conformance';
 import { PostgresBlobStore } from './postgres-blob-store';
 
 describe.each(SQL_BACKENDS)('PostgresBlobStore on %s', (backend, openSql) => {
@@ -12,7 +12,7 @@ describe.each(SQL_BACKENDS)('PostgresBlobStore on %s', (backend, openSql) => {
   });
   afterAll(() => sql.close());
 
-  blobStoreContract(`PostgreSQL chunked bytea (${backend})`, async () => store, {
+  blobStoreConformance(`PostgreSQL chunked bytea (${backend})`, async () => store, {
     storedPieces: async (scope) => {
       const { rows } = await sql.query<{ n: number }>(
         `select ((select count(*) from workspace_blob_chunks where scope = $1) +

@@ -5,7 +5,7 @@ import {
   ListObjectsV2Command,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { blobStoreContract } from './blob-store.contract';
+import { blobStoreConformance } from './blob-store.conformance';
 import { S3BlobStore, s3Client } from './s3-blob-store';
 
 // The moto server that `scripts/services.sh up s3` starts; it checks no signature, any key signs.
@@ -28,7 +28,7 @@ afterAll(async () => {
   client.destroy();
 });
 
-blobStoreContract('S3 (moto server)', async () => new S3BlobStore(client, bucket, prefix), {
+blobStoreConformance('S3 (moto server)', async () => new S3BlobStore(client, bucket, prefix), {
   // Objects, and multipart uploads begun but neither completed nor aborted (parts S3 still keeps).
   storedPieces: async (scope) => {
     const Prefix = `${prefix}${scope}/`;

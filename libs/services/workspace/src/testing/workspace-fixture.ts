@@ -8,7 +8,7 @@ import type { Clock } from '@lomo/clock';
 import { LocalDiskBlobStore } from '../blob/local-disk-blob-store';
 import { ObjectIndex } from '../application/object-index';
 import { ObjectRepository } from '../application/object-repository';
-import { inProcessWorkspaceService, type WorkspaceService } from '../application/workspace.service';
+import { inProcessWorkspaceApi, type WorkspaceBusApi } from '../application/workspace.bus-api';
 
 /** The two databases every workspace integration test runs on: embedded PGlite and the real server. */
 export const SQL_BACKENDS: Array<[string, () => Promise<SqlClient>]> = [
@@ -26,7 +26,7 @@ export interface WorkspaceFixture {
   sql: SqlClient;
   store: EventStore;
   index: ObjectIndex;
-  service: WorkspaceService;
+  service: WorkspaceBusApi;
   blobDir: string;
 }
 
@@ -42,7 +42,7 @@ export function useWorkspaceFixture(
     fixture.store = await PostgresEventStore.open(fixture.sql);
     fixture.index = new ObjectIndex(fixture.sql);
     await fixture.index.migrate();
-    fixture.service = inProcessWorkspaceService(
+    fixture.service = inProcessWorkspaceApi(
       new ObjectRepository(fixture.store),
       fixture.index,
       new LocalDiskBlobStore(fixture.blobDir),

@@ -5,7 +5,7 @@ export type InputVendor = 'replicate' | 'fal';
 
 /**
  * How one model's input is built, read off its vendored request schema
- * (`src/provider/schemas/<vendor>/…`, checked by the provider contract on every request):
+ * (`src/provider/schemas/<vendor>/…`, checked by the provider conformance suite on every request):
  * which field carries the size, the duration and the reference image, and what is fixed.
  */
 export interface ModelInputs {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@lomo/event-store';
 import type { BillingApi } from '@lomo/service-api';
-import type { GenerationService } from '../../application/generation.service';
+import type { GenerationJobs } from '../../application/generation-jobs';
 import type { InMemoryWorkspace } from '../../testing/in-memory-workspace';
 import { openVendorGateway, type VendorGateway } from '../../testing/vendor-gateway';
 import { ProviderRegistry } from '../provider-registry';
-import type { ContractWorld } from './doubles/contract-world';
-import { CONTRACT_KEY, CONTRACT_WORKSPACE } from './doubles/provider-contract';
+import type { ConformanceWorld } from './doubles/conformance-world';
+import { CONFORMANCE_KEY, CONFORMANCE_WORKSPACE } from './doubles/provider.conformance';
 import { comfyUiWorld, falWorld, openAiWorld, replicateWorld } from './doubles/worlds';
 
-const WORLDS: Array<[string, () => Promise<ContractWorld>]> = [
+const WORLDS: Array<[string, () => Promise<ConformanceWorld>]> = [
   ['OpenAI Images', openAiWorld],
   ['Replicate', replicateWorld],
   ['fal.ai', falWorld],
@@ -22,13 +22,13 @@ const WORLDS: Array<[string, () => Promise<ContractWorld>]> = [
  * workspace key reaches the upstream but never the job stream.
  */
 describe.each(WORLDS)('gateway × %s double', (_name, open) => {
-  let w: ContractWorld;
+  let w: ConformanceWorld;
   let gateway: VendorGateway;
   let store: EventStore;
   let billing: BillingApi;
   let workspace: InMemoryWorkspace;
-  let generation: GenerationService;
-  const caller = { workspaceId: CONTRACT_WORKSPACE, userId: 'u-1' };
+  let generation: GenerationJobs;
+  const caller = { workspaceId: CONFORMANCE_WORKSPACE, userId: 'u-1' };
 
   beforeAll(async () => {
     w = await open();
@@ -73,7 +73,7 @@ describe.each(WORLDS)('gateway × %s double', (_name, open) => {
     const events = JSON.stringify(await store.readStream(jobId), (_k, v: unknown) =>
       typeof v === 'bigint' ? v.toString() : v,
     );
-    expect(events).not.toContain(CONTRACT_KEY);
+    expect(events).not.toContain(CONFORMANCE_KEY);
   });
 
   it('given an upstream failure, then the job fails with the provider’s reason and the hold is refunded', async () => {
@@ -124,7 +124,7 @@ describe.each(WORLDS)('gateway × %s double', (_name, open) => {
       provider: w.provider.id,
     });
     const upstreamJobId = await upstreamIdOf(jobId);
-    const forged = hooks.forged(upstreamJobId, jobId, CONTRACT_WORKSPACE);
+    const forged = hooks.forged(upstreamJobId, jobId, CONFORMANCE_WORKSPACE);
     await expect(
       generation.handleCallback(w.provider.id, forged.raw, forged.headers, forged.query),
     ).rejects.toMatchObject({
@@ -132,7 +132,7 @@ describe.each(WORLDS)('gateway × %s double', (_name, open) => {
     });
     expect((await generation.status(caller, jobId)).state).toBe('submitted');
 
-    const valid = hooks.valid(upstreamJobId, jobId, CONTRACT_WORKSPACE);
+    const valid = hooks.valid(upstreamJobId, jobId, CONFORMANCE_WORKSPACE);
     await generation.handleCallback(w.provider.id, valid.raw, valid.headers, valid.query);
     expect(await generation.status(caller, jobId)).toMatchObject({ state: 'succeeded', settled: true });
     await expect(generation.handleCallback(w.provider.id, valid.raw, valid.headers, valid.query)).rejects.toMatchObject(

@@ -33,7 +33,7 @@ const SCHEMAS: Record<SchemaVendor, Record<string, object>> = {
 export const hasVendorSchema = (vendor: SchemaVendor, name: string): boolean => name in SCHEMAS[vendor];
 
 /**
- * OpenAPI 3.0 → JSON Schema 2020-12, and the contract's one rule on top: a top-level field the
+ * OpenAPI 3.0 → JSON Schema 2020-12, and the conformance suite's one rule on top: a top-level field the
  * schema does not name is refused (`additionalProperties: false`), because a field the vendor
  * silently ignores (`width` to a model that takes `aspect_ratio`) is the bug this suite exists
  * to catch. `nullable: true` becomes a `null` alternative; `$schema`/`$comment` are dropped.
@@ -85,7 +85,7 @@ const validatorOf = (vendor: SchemaVendor, name: string, form: boolean): Validat
 /**
  * Checks one request body against the vendor's vendored schema: the list of what is wrong
  * (empty = valid), each naming the field. A model or operation without a vendored schema is
- * itself a finding: the contract checks only what it can check against the vendor's words.
+ * itself a finding: the conformance suite checks only what it can check against the vendor's words.
  */
 export function checkVendorRequest(vendor: SchemaVendor, name: string, body: unknown, form = false): string[] {
   const validate = validatorOf(vendor, name, form);

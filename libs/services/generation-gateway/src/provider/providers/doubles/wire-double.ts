@@ -37,7 +37,7 @@ export abstract class WireDouble {
   readonly ledger: LedgerRow[] = [];
   readonly jobs = new Map<string, DoubleJob>();
   url = '';
-  /** What the vendored request schemas found wrong in requests this double received: the contract asserts none. */
+  /** What the vendored request schemas found wrong in requests this double received: the conformance suite asserts none. */
   readonly violations: string[] = [];
   /** Every request body this double checked against a vendored schema, by schema name. */
   readonly checked: Array<{ name: string; body: unknown }> = [];

@@ -14,20 +14,21 @@ import type { ReferenceSource } from '../references';
 import { ReplicateProvider } from '../replicate';
 import { parseVendorKinds } from '../vendor-kinds';
 import { ComfyUiDouble } from './comfyui-double';
-import type { ContractWorld, Delivery } from './contract-world';
+import type { ConformanceWorld, Delivery } from './conformance-world';
 import { FalDouble } from './fal-double';
 import { OpenAiDouble } from './openai-double';
-import { CONTRACT_KEY, CONTRACT_MAX_OUTPUT, CONTRACT_WORKSPACE } from './provider-contract';
+import { CONFORMANCE_KEY, CONFORMANCE_MAX_OUTPUT, CONFORMANCE_WORKSPACE } from './provider.conformance';
 import { ReplicateDouble } from './replicate-double';
 import { OVERSIZED_BYTES, type DoubleScript } from './wire-double';
 
-/** The vault stand-in: the contract workspace's own key, nobody else's. */
-export const contractCredentials: ProviderCredentials = {
-  resolve: (_provider, workspaceId) => Promise.resolve(workspaceId === CONTRACT_WORKSPACE ? CONTRACT_KEY : undefined),
+/** The vault stand-in: the conformance workspace's own key, nobody else's. */
+export const conformanceCredentials: ProviderCredentials = {
+  resolve: (_provider, workspaceId) =>
+    Promise.resolve(workspaceId === CONFORMANCE_WORKSPACE ? CONFORMANCE_KEY : undefined),
 };
 
 /** One small PNG as a workspace reference. */
-export const contractReferences: ReferenceSource = {
+export const conformanceReferences: ReferenceSource = {
   read: (_workspaceId, objectId) =>
     Promise.resolve({
       bytes: new Uint8Array(Buffer.from('89504e470d0a1a0a', 'hex')),
@@ -36,18 +37,18 @@ export const contractReferences: ReferenceSource = {
     }),
 };
 
-/** Short timeouts so `hang` ends quickly; the contract's output limit sits under the doubles' oversized output. */
-const limits = { requestTimeoutMs: 1_500, maxOutputBytes: CONTRACT_MAX_OUTPUT * 2 };
+/** Short timeouts so `hang` ends quickly; the conformance suite's output limit sits under the doubles' oversized output. */
+const limits = { requestTimeoutMs: 1_500, maxOutputBytes: CONFORMANCE_MAX_OUTPUT * 2 };
 
-export async function openAiWorld(): Promise<ContractWorld> {
-  const double = new OpenAiDouble(CONTRACT_KEY);
+export async function openAiWorld(): Promise<ConformanceWorld> {
+  const double = new OpenAiDouble(CONFORMANCE_KEY);
   const baseUrl = `${await double.start()}/v1`;
   const dir = await mkdtemp(join(tmpdir(), 'lomo-openai-spool-'));
   const spool = new OutputSpool(dir);
   const provider = new OpenAiImagesProvider({
     baseUrl,
-    credentials: contractCredentials,
-    references: contractReferences,
+    credentials: conformanceCredentials,
+    references: conformanceReferences,
     spool,
     limits,
   });
@@ -55,7 +56,7 @@ export async function openAiWorld(): Promise<ContractWorld> {
     provider,
     kind: 'image',
     reasonPrefix: 'openai:',
-    authorization: `Bearer ${CONTRACT_KEY}`,
+    authorization: `Bearer ${CONFORMANCE_KEY}`,
     script: (script: DoubleScript) => double.script(script),
     creates: () => double.creates(),
     createAuthorizations: () => double.ledger.map((r) => r.authorization),
@@ -71,14 +72,14 @@ export async function openAiWorld(): Promise<ContractWorld> {
 }
 
 /** Replicate with the models of `models` (`kind=owner/name,…`; each must have a vendored schema). */
-export async function replicateWorld(models = 'image=black-forest-labs/flux-schnell'): Promise<ContractWorld> {
-  const double = new ReplicateDouble(CONTRACT_KEY);
+export async function replicateWorld(models = 'image=black-forest-labs/flux-schnell'): Promise<ConformanceWorld> {
+  const double = new ReplicateDouble(CONFORMANCE_KEY);
   const url = await double.start();
   const provider = new ReplicateProvider({
     baseUrl: `${url}/v1`,
     kinds: parseVendorKinds(models, 'USD', 'replicate'),
-    credentials: contractCredentials,
-    references: contractReferences,
+    credentials: conformanceCredentials,
+    references: conformanceReferences,
     limits,
   });
   const delivery = (
@@ -94,7 +95,7 @@ export async function replicateWorld(models = 'image=black-forest-labs/flux-schn
     provider,
     kind: 'image',
     reasonPrefix: 'replicate:',
-    authorization: `Bearer ${CONTRACT_KEY}`,
+    authorization: `Bearer ${CONFORMANCE_KEY}`,
     script: (script) => double.script(script),
     creates: () => double.creates(),
     createAuthorizations: () =>
@@ -113,15 +114,17 @@ export async function replicateWorld(models = 'image=black-forest-labs/flux-schn
 }
 
 /** fal with the endpoints of `models` (`kind=endpoint,…`; each must have a vendored schema). */
-export async function falWorld(models = 'image=fal-ai/flux/schnell,audio=fal-ai/stable-audio'): Promise<ContractWorld> {
-  const double = new FalDouble(CONTRACT_KEY);
+export async function falWorld(
+  models = 'image=fal-ai/flux/schnell,audio=fal-ai/stable-audio',
+): Promise<ConformanceWorld> {
+  const double = new FalDouble(CONFORMANCE_KEY);
   const url = await double.start();
   const provider = new FalProvider({
     queueUrl: url,
     jwksUrl: `${url}/.well-known/jwks.json`,
     kinds: parseVendorKinds(models, 'USD', 'fal'),
-    credentials: contractCredentials,
-    references: contractReferences,
+    credentials: conformanceCredentials,
+    references: conformanceReferences,
     limits,
   });
   const requestIdOf = (upstreamJobId: string) => upstreamJobId.split('::')[1]!;
@@ -138,7 +141,7 @@ export async function falWorld(models = 'image=fal-ai/flux/schnell,audio=fal-ai/
     provider,
     kind: 'image',
     reasonPrefix: 'fal:',
-    authorization: `Key ${CONTRACT_KEY}`,
+    authorization: `Key ${CONFORMANCE_KEY}`,
     script: (script) => double.script(script),
     creates: () => double.creates(),
     createAuthorizations: () => double.ledger.filter((r) => r.method === 'POST').map((r) => r.authorization),
@@ -155,7 +158,7 @@ export async function falWorld(models = 'image=fal-ai/flux/schnell,audio=fal-ai/
   };
 }
 
-export async function comfyUiWorld(): Promise<ContractWorld> {
+export async function comfyUiWorld(): Promise<ConformanceWorld> {
   const double = new ComfyUiDouble();
   const baseUrl = await double.start();
   const provider = new ComfyUiProvider({ baseUrl, limits });
@@ -179,7 +182,7 @@ export async function comfyUiWorld(): Promise<ContractWorld> {
 }
 
 /** The generic HTTP provider against the simulated upstream (scripts by prompt). */
-export async function httpWorld(): Promise<ContractWorld> {
+export async function httpWorld(): Promise<ConformanceWorld> {
   const secret = randomBytes(16).toString('hex');
   const upstream = new SimulatedUpstream({ secret });
   const url = await upstream.start();
@@ -187,7 +190,7 @@ export async function httpWorld(): Promise<ContractWorld> {
     id: 'http',
     baseUrl: url,
     secrets: [secret],
-    credentials: contractCredentials,
+    credentials: conformanceCredentials,
     limits,
     requestTimeoutMs: limits.requestTimeoutMs,
   });
@@ -210,7 +213,7 @@ export async function httpWorld(): Promise<ContractWorld> {
     provider,
     kind: 'image',
     reasonPrefix: '',
-    authorization: `Bearer ${CONTRACT_KEY}`,
+    authorization: `Bearer ${CONFORMANCE_KEY}`,
     script: (script, prompt) => upstream.script({ promptContains: prompt, script: scripts[script] }),
     creates: () => new Set(upstream.submissions().map((e) => e.upstreamJobId ?? e.at)).size,
     createAuthorizations: () => upstream.submissions().map((e) => e.authorization),

@@ -45,7 +45,7 @@ async function delivered(store: EventStore, categoryName: string, count: number)
  * read path, and a deletion completes by shredding where events cannot be rewritten.
  * `redaction`: whether the adapter rewrites live events (EventStoreDB: no).
  */
-export function encryptedEventStoreContract(
+export function encryptedEventStoreConformance(
   adapter: string,
   open: EncryptedStoreFactory,
   capabilities: { redaction?: boolean } = {},

@@ -1,6 +1,6 @@
 import { genJobStreamId } from '@lomo/contracts';
 import type { JobEvent } from '../job/job.events';
-import { JOB_STATUS_FACTS, jobStatusFact, type StatusFactsOf } from './job-status.contract';
+import { JOB_STATUS_FACTS, jobStatusFact, type StatusFactsOf } from './job.status-facts';
 
 describe('job status facts (status contract v1)', () => {
   it('given a renamed private job event, when the mapper is compiled, then it does not compile', () => {

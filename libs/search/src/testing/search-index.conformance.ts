@@ -23,8 +23,8 @@ const axis = (dimensions: number, i: number, tilt = 0) =>
  * fresh workspace, so adapters share one server and one index. An index without vectors
  * gets a test pinning that vectors are dropped, never a skipped vector test.
  */
-export function searchIndexContract(adapter: string, open: () => Promise<SearchIndexFixture>): void {
-  describe(`SearchIndex contract: ${adapter}`, () => {
+export function searchIndexConformance(adapter: string, open: () => Promise<SearchIndexFixture>): void {
+  describe(`SearchIndex conformance: ${adapter}`, () => {
     let fixture: SearchIndexFixture;
     let ws: string;
     const doc = (id: string, title: string, body = '', extra: Partial<SearchDocument> = {}): SearchDocument => ({

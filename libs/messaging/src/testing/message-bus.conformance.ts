@@ -2,12 +2,12 @@ import type { SqlClient } from '@lomo/infra';
 import { migrateInbox } from '../inbox';
 import type { MessagingLogger } from '../logger';
 import type { MessageBus } from '../message-bus';
-import { deliveryContract } from './contract/delivery.contract';
-import { failuresContract } from './contract/failures.contract';
-import { collectingLogger, type ContractContext, createEffectsTable } from './contract/fixtures';
-import { membershipContract } from './contract/membership.contract';
+import { deliveryConformance } from './conformance/delivery.conformance';
+import { failuresConformance } from './conformance/failures.conformance';
+import { collectingLogger, type ConformanceContext, createEffectsTable } from './conformance/fixtures';
+import { membershipConformance } from './conformance/membership.conformance';
 
-export interface MessageBusContractOptions {
+export interface MessageBusConformanceOptions {
   /** Opens the bus under test, logging through `logger`; the suite closes it. */
   openBus(logger: MessagingLogger): Promise<MessageBus>;
   /** The database of the inbox tests (PGlite or a server); the suite closes it. */
@@ -22,11 +22,11 @@ export interface MessageBusContractOptions {
  * rebalancing and crashed members with the inbox, pause/resume and drain. Every test uses
  * fresh topics and groups, so the suite runs on a shared, long-lived broker.
  */
-export function messageBusContract(adapter: string, options: MessageBusContractOptions): void {
-  describe(`MessageBus contract: ${adapter}`, () => {
+export function messageBusConformance(adapter: string, options: MessageBusConformanceOptions): void {
+  describe(`MessageBus conformance: ${adapter}`, () => {
     let bus: MessageBus | undefined;
     let sql: SqlClient | undefined;
-    const ctx: ContractContext = {
+    const ctx: ConformanceContext = {
       bus: () => bus!,
       sql: () => sql!,
       logs: [],
@@ -50,8 +50,8 @@ export function messageBusContract(adapter: string, options: MessageBusContractO
       await sql?.close();
     });
 
-    deliveryContract(ctx);
-    failuresContract(ctx);
-    membershipContract(ctx);
+    deliveryConformance(ctx);
+    failuresConformance(ctx);
+    membershipConformance(ctx);
   });
 }

@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { SubmissionRejected, type SubmitRequest } from '../provider.port';
-import type { ContractWorld } from './doubles/contract-world';
-import { CONTRACT_WORKSPACE, providerContract } from './doubles/provider-contract';
+import type { ConformanceWorld } from './doubles/conformance-world';
+import { CONFORMANCE_WORKSPACE, providerConformance } from './doubles/provider.conformance';
 import { comfyUiWorld, falWorld, httpWorld, openAiWorld, replicateWorld } from './doubles/worlds';
 import { checkVendorRequest } from './vendor-schemas';
 
-// One contract, every adapter, each against a double built from the vendor's public API docs.
-providerContract('generic HTTP provider × simulated upstream', httpWorld);
-providerContract('OpenAI Images (gpt-image-1) × double', openAiWorld);
-providerContract('Replicate × double', replicateWorld);
-providerContract('fal.ai queue × double', falWorld);
-providerContract('ComfyUI × double', comfyUiWorld);
-providerContract('Replicate (FLUX Kontext Pro, takes a reference) × double', () =>
+// One conformance suite, every adapter, each against a double built from the vendor's public API docs.
+providerConformance('generic HTTP provider × simulated upstream', httpWorld);
+providerConformance('OpenAI Images (gpt-image-1) × double', openAiWorld);
+providerConformance('Replicate × double', replicateWorld);
+providerConformance('fal.ai queue × double', falWorld);
+providerConformance('ComfyUI × double', comfyUiWorld);
+providerConformance('Replicate (FLUX Kontext Pro, takes a reference) × double', () =>
   replicateWorld('image=black-forest-labs/flux-kontext-pro'),
 );
 
-const imageRequest = async (w: ContractWorld, references: string[]): Promise<SubmitRequest> => {
+const imageRequest = async (w: ConformanceWorld, references: string[]): Promise<SubmitRequest> => {
   const kind = (await w.provider.capability()).kinds.image!;
   return {
     idempotencyKey: `ref-${randomUUID()}`,
-    workspaceId: CONTRACT_WORKSPACE,
+    workspaceId: CONFORMANCE_WORKSPACE,
     clientReference: `job-${randomUUID()}`,
     kind: 'image',
     model: kind.model,
@@ -31,7 +31,7 @@ const imageRequest = async (w: ContractWorld, references: string[]): Promise<Sub
 
 describe('reference images reach each vendor in the field its vendored schema names', () => {
   const PNG_DATA_URI = /^data:image\/png;base64,iVBORw0KGgo/;
-  const cases: Array<[string, () => Promise<ContractWorld>, string, (body: Record<string, unknown>) => void]> = [
+  const cases: Array<[string, () => Promise<ConformanceWorld>, string, (body: Record<string, unknown>) => void]> = [
     [
       'OpenAI: the edits endpoint, the file in `image` (sent as `image[]`, as OpenAI’s own examples do)',
       openAiWorld,
@@ -88,7 +88,7 @@ describe('reference images reach each vendor in the field its vendored schema na
   });
 });
 
-describe('a request field the vendor’s schema does not name fails the contract', () => {
+describe('a request field the vendor’s schema does not name fails the conformance suite', () => {
   it('given the generic shape the adapters once sent every model (`width`/`height`/`image`), then FLUX schnell’s schema refuses each field by name', () => {
     const errors = checkVendorRequest('replicate', 'black-forest-labs/flux-schnell', {
       prompt: 'p',
@@ -111,14 +111,14 @@ describe('a request field the vendor’s schema does not name fails the contract
     ]);
   });
 
-  const worlds: Array<[string, () => Promise<ContractWorld>]> = [
+  const worlds: Array<[string, () => Promise<ConformanceWorld>]> = [
     ['OpenAI Images', openAiWorld],
     ['Replicate', () => replicateWorld()],
     ['fal.ai', () => falWorld()],
     ['ComfyUI', comfyUiWorld],
   ];
   it.each(worlds)(
-    'given %s’s adapter sending `promt` for `prompt` (a deliberately wrong field name), then the double refuses it as the vendor would, and the contract’s schema check names the field',
+    'given %s’s adapter sending `promt` for `prompt` (a deliberately wrong field name), then the double refuses it as the vendor would, and the conformance suite’s schema check names the field',
     async (_name, open) => {
       const w = await open();
       const realFetch = globalThis.fetch;
@@ -151,7 +151,7 @@ describe('Replicate webhook secrets are per account', () => {
     try {
       const { upstreamJobId } = await w.provider.submit({
         idempotencyKey: 'k-ws',
-        workspaceId: 'ws-contract',
+        workspaceId: 'ws-conformance',
         clientReference: 'job-ws',
         kind: 'image',
         model: 'black-forest-labs/flux-schnell',

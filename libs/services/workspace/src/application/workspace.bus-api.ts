@@ -57,7 +57,7 @@ export const WORKSPACE_HANDLERS = [
  * here wakes a task (R-7.2). Each call is a command or query on the buses, answered by its
  * handler next to the decider or content type it concerns; a refusal comes back as thrown.
  */
-export class WorkspaceService implements WorkspaceApi {
+export class WorkspaceBusApi implements WorkspaceApi {
   constructor(private readonly buses: Buses) {}
 
   createObject(caller: ApiCaller, input: CreateInput): Promise<{ objectId: string; version: number }> {
@@ -128,14 +128,14 @@ export class WorkspaceService implements WorkspaceApi {
   }
 }
 
-/** The service over in-process buses, for compositions without a Nest container (fixtures). */
-export function inProcessWorkspaceService(
+/** The API over in-process buses, for compositions without a Nest container (fixtures). */
+export function inProcessWorkspaceApi(
   objects: ObjectRepository,
   index: ObjectIndex,
   blobs: BlobStore,
   clock: Clock,
   limits: WorkspaceLimits,
-): WorkspaceService {
+): WorkspaceBusApi {
   const ctx = new WorkspaceContext(objects, index, blobs, clock, limits);
-  return new WorkspaceService(inProcessBuses(WORKSPACE_HANDLERS.map((Handler) => new Handler(ctx))));
+  return new WorkspaceBusApi(inProcessBuses(WORKSPACE_HANDLERS.map((Handler) => new Handler(ctx))));
 }

@@ -54,7 +54,7 @@ export interface EventStoreCapabilities {
   /**
    * `redact` rewrites a recorded event in place (R-10.8). EventStoreDB events are immutable:
    * it refuses with `RedactionUnsupported`; through `EncryptingEventStore` events whose key was
-   * destroyed need no rewrite (`encryptedEventStoreContract`). @default true
+   * destroyed need no rewrite (`encryptedEventStoreConformance`). @default true
    */
   redaction?: boolean;
 }
@@ -63,12 +63,12 @@ export interface EventStoreCapabilities {
  * The one behaviour every EventStore adapter must show (STYLE rule 4). Call it inside a
  * test file with a factory for the adapter under test.
  */
-export function eventStoreContract(
+export function eventStoreConformance(
   adapter: string,
   open: EventStoreFactory,
   capabilities: EventStoreCapabilities = {},
 ): void {
-  describe(`EventStore contract: ${adapter}`, () => {
+  describe(`EventStore conformance: ${adapter}`, () => {
     let store: EventStore;
     beforeAll(async () => {
       store = await open();

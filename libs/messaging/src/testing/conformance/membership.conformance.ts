@@ -3,7 +3,7 @@ import { handleOnce, onceHandler } from '../../inbox';
 import { on, type ReceivedMessage } from '../../message-bus';
 import { partitionFor } from '../../partitioner';
 import {
-  type ContractContext,
+  type ConformanceContext,
   deferred,
   effects,
   fixture,
@@ -17,11 +17,11 @@ import {
   waitUntil,
 } from './fixtures';
 
-const totalLag = async (ctx: ContractContext, group: string) =>
+const totalLag = async (ctx: ConformanceContext, group: string) =>
   (await ctx.bus().lag(group)).reduce((sum, p) => sum + p.lag, 0);
 
 /** Members joining, crashing, pausing and draining. */
-export function membershipContract(ctx: ContractContext): void {
+export function membershipConformance(ctx: ConformanceContext): void {
   describe('group membership', () => {
     it('rebalances when a second member joins: nothing lost, no effect applied twice (inbox)', async () => {
       const f = await fixture(ctx, { partitions: 4 });

@@ -21,8 +21,8 @@ function expectSameVector(a: readonly number[], b: readonly number[]): void {
  * the zero vector for blank text, and a huge text answered (cut or whole) rather than refused.
  * How near meanings land is each adapter's own test: a lexical and a semantic embedder differ there.
  */
-export function embedderContract(adapter: string, open: () => Promise<EmbedderFixture>): void {
-  describe(`Embedder contract: ${adapter}`, () => {
+export function embedderConformance(adapter: string, open: () => Promise<EmbedderFixture>): void {
+  describe(`Embedder conformance: ${adapter}`, () => {
     let fixture: EmbedderFixture;
     let embedder: Embedder;
     const texts = ['a red cat, watercolour', 'quarterly tax report', 'Ein Plakat für das Sommerfest', '海报的背景'];

@@ -2,7 +2,7 @@ import { RejectMessage } from '../../errors';
 import { MessageHeaders as H } from '../../headers';
 import { on, type ReceivedMessage } from '../../message-bus';
 import {
-  type ContractContext,
+  type ConformanceContext,
   fixture,
   note,
   type Note,
@@ -16,7 +16,7 @@ import {
 const H_DLQ = [H.deadLetterReason, H.deadLetterError, H.deadLetterGroup, H.deadLetterAttempts] as const;
 
 /** Handler failures, retries through retry topics, dead letters, undecodable and unknown messages. */
-export function failuresContract(ctx: ContractContext): void {
+export function failuresConformance(ctx: ConformanceContext): void {
   describe('handler failures', () => {
     it('redelivers a message whose handler threw through the retry topic, after the backoff, without holding up its key', async () => {
       const f = await fixture(ctx);

@@ -31,12 +31,14 @@ const MIGRATIONS = [
 ];
 
 /**
- * The generation gateway's application API: validated, quoted submissions that land on one
- * job per (workspace, idempotency key), job status, cancellation and verified callbacks.
- * Each call is a command or query on the buses, answered by its handler in `job/`; a
- * refusal comes back as the handler threw it (`ApiError`, `CallbackRejected`).
+ * The gateway's paid generation jobs, as its own tools, callback controller and lifecycle use
+ * them (not a service API: other services reach the capability registry through
+ * `GenerationBusApi`): validated, quoted submissions that land on one job per (workspace,
+ * idempotency key), job status, cancellation and verified callbacks. Each call is a command or
+ * query on the buses, answered by its handler in `job/`; a refusal comes back as the handler
+ * threw it (`ApiError`, `CallbackRejected`).
  */
-export class GenerationService {
+export class GenerationJobs {
   constructor(
     private readonly buses: Buses,
     private readonly sql: SqlClient,
@@ -87,8 +89,8 @@ export class GenerationService {
   }
 }
 
-/** The service over in-process buses, for compositions without a Nest container (fixtures, benches). */
-export function inProcessGenerationService(
+/** The jobs over in-process buses, for compositions without a Nest container (fixtures, benches). */
+export function inProcessGenerationJobs(
   jobs: JobStore,
   tracker: JobTracker,
   providers: ProviderRegistry,
@@ -96,7 +98,7 @@ export function inProcessGenerationService(
   workspace: Workspace,
   sql: SqlClient,
   clock: Clock,
-): GenerationService {
+): GenerationJobs {
   const ctx = new GenerationContext(jobs, tracker, providers, billing, workspace, sql, clock);
-  return new GenerationService(inProcessBuses(GENERATION_HANDLERS.map((Handler) => new Handler(ctx))), sql);
+  return new GenerationJobs(inProcessBuses(GENERATION_HANDLERS.map((Handler) => new Handler(ctx))), sql);
 }

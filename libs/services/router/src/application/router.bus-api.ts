@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { ApiCaller, MainThreadEntry, RouterApi } from '@lomo/service-api';
-import { PostMessage, type PostMessageInput } from './post-message.handler';
-import { ReadThread } from './read-thread.handler';
-import { AnswerCard } from './answer-card.handler';
+import { PostMessage, type PostMessageInput } from '../main-thread/post-message.handler';
+import { ReadThread } from '../main-thread/read-thread.handler';
+import { AnswerCard } from '../main-thread/answer-card.handler';
 
-/** `RouterApi` on the buses: each call is one command or query, answered by its handler in this folder. */
+/** `RouterApi` on the buses: each call is one command or query, answered by its handler in `main-thread/`. */
 @Injectable()
 export class RouterBusApi implements RouterApi {
   constructor(

@@ -9,40 +9,41 @@ import {
   UncertainSubmission,
   type UpstreamStatus,
 } from '../../provider.port';
-import type { ContractWorld } from './contract-world';
+import type { ConformanceWorld } from './conformance-world';
 
-export const CONTRACT_KEY = 'key-of-ws-contract';
-export const CONTRACT_WORKSPACE = 'ws-contract';
-/** Outputs past this fail as oversized in the contract (the doubles' `oversized` output is 300 kB). */
-export const CONTRACT_MAX_OUTPUT = 100_000;
+export const CONFORMANCE_KEY = 'key-of-ws-conformance';
+export const CONFORMANCE_WORKSPACE = 'ws-conformance';
+/** Outputs past this fail as oversized in the conformance suite (the doubles' `oversized` output is 300 kB). */
+export const CONFORMANCE_MAX_OUTPUT = 100_000;
 
 const TERMINAL = new Set(['succeeded', 'failed', 'cancelled']);
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * The provider contract every adapter passes against its wire double (and the generic HTTP
- * provider against the simulated upstream): submit, duplicate submit, webhook verification
- * (valid, unsigned, forged, modified, stale), polling, cancel, failure, rejection, timeout,
- * malformed and oversized answers — each a typed outcome, never a silent success.
+ * The provider conformance suite every adapter passes against its wire double (and the
+ * generic HTTP provider against the simulated upstream): submit, duplicate submit, webhook
+ * verification (valid, unsigned, forged, modified, stale), polling, cancel, failure,
+ * rejection, timeout, malformed and oversized answers — each a typed outcome, never a silent
+ * success.
  */
-export function providerContract(name: string, open: () => Promise<ContractWorld>): void {
-  describe(`provider contract: ${name}`, () => {
-    let w: ContractWorld;
+export function providerConformance(name: string, open: () => Promise<ConformanceWorld>): void {
+  describe(`provider conformance: ${name}`, () => {
+    let w: ConformanceWorld;
     beforeAll(async () => {
       w = await open();
     });
     afterAll(() => w?.close());
 
     const request = (prompt: string): SubmitRequest => ({
-      idempotencyKey: `contract-${randomUUID()}`,
-      workspaceId: CONTRACT_WORKSPACE,
+      idempotencyKey: `conformance-${randomUUID()}`,
+      workspaceId: CONFORMANCE_WORKSPACE,
       clientReference: `job-${randomUUID()}`,
       kind: w.kind,
       model: '',
       prompt,
       params: {},
       references: [],
-      callbackUrl: 'http://127.0.0.1:9/v1/generation/callbacks/contract',
+      callbackUrl: 'http://127.0.0.1:9/v1/generation/callbacks/conformance',
     });
     /** The kind's model and its params at their defaults (the size the planner would ask for). */
     const forKind = async () => {
@@ -54,7 +55,7 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
       const req = { ...request(prompt), ...(await forKind()) };
       return { req, result: await w.provider.submit(req) };
     };
-    const scope = { workspaceId: CONTRACT_WORKSPACE };
+    const scope = { workspaceId: CONFORMANCE_WORKSPACE };
     /** A machine-readable reason that names the provider (vendor adapters) and is never empty. */
     const reason = () => new RegExp(`^${w.reasonPrefix}[a-z0-9_.:-]+$`);
     /** Polls (as the gateway's poller does) until the job is terminal; returns every state seen. */
@@ -81,7 +82,7 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
       expect(done).toMatchObject({ upstreamJobId: result.upstreamJobId, state: 'succeeded' });
       expect(done.outputs.length).toBeGreaterThanOrEqual(1);
       const output = await w.provider.fetchOutput(result.upstreamJobId, done.outputs[0].index, scope);
-      const bytes = await readAllBytes(limitedOutput(output, CONTRACT_MAX_OUTPUT));
+      const bytes = await readAllBytes(limitedOutput(output, CONFORMANCE_MAX_OUTPUT));
       expect(sha(bytes)).toBe(sha(w.outputOf(result.upstreamJobId)));
     });
 
@@ -114,7 +115,7 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
       const { result } = await submit('a signed result');
       await pollToEnd(result.upstreamJobId);
       const ref = `job-${randomUUID()}`;
-      const valid = hooks.valid(result.upstreamJobId, ref, CONTRACT_WORKSPACE);
+      const valid = hooks.valid(result.upstreamJobId, ref, CONFORMANCE_WORKSPACE);
       const verified = await w.provider.verifyCallback(valid.raw, valid.headers, now, valid.query);
       expect(verified.status).toMatchObject({
         upstreamJobId: result.upstreamJobId,
@@ -127,14 +128,14 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
         Promise.resolve().then(() => w.provider.verifyCallback(d.raw, d.headers, now, d.query));
       await expect(reject({ ...valid, headers: {} })).rejects.toBeInstanceOf(CallbackRejected);
       await expect(reject({ ...valid, headers: {} })).rejects.toMatchObject({ reason: 'bad_signature' });
-      await expect(reject(hooks.forged(result.upstreamJobId, ref, CONTRACT_WORKSPACE))).rejects.toMatchObject({
+      await expect(reject(hooks.forged(result.upstreamJobId, ref, CONFORMANCE_WORKSPACE))).rejects.toMatchObject({
         reason: 'bad_signature',
       });
       const modified = Buffer.from(
         valid.raw.toString('utf8').replace('succeeded', 'failed').replace('"OK"', '"ERROR"'),
       );
       await expect(reject({ ...valid, raw: modified })).rejects.toMatchObject({ reason: 'bad_signature' });
-      await expect(reject(hooks.stale(result.upstreamJobId, ref, CONTRACT_WORKSPACE))).rejects.toMatchObject({
+      await expect(reject(hooks.stale(result.upstreamJobId, ref, CONFORMANCE_WORKSPACE))).rejects.toMatchObject({
         reason: expect.stringMatching(/^(stale|bad_signature)$/),
       });
     });
@@ -198,7 +199,7 @@ export function providerContract(name: string, open: () => Promise<ContractWorld
       expect(done.state).toBe('succeeded');
       const error = await w.provider
         .fetchOutput(result.upstreamJobId, done.outputs[0].index, scope)
-        .then((output) => readAllBytes(limitedOutput(output, CONTRACT_MAX_OUTPUT)))
+        .then((output) => readAllBytes(limitedOutput(output, CONFORMANCE_MAX_OUTPUT)))
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ProviderProtocolError);
       expect(error).toMatchObject({ code: 'oversized_response' });

@@ -3,7 +3,7 @@ import { InvalidCatalog } from '../../errors';
 import { MessageHeaders } from '../../headers';
 import { message, on, type ReceivedMessage } from '../../message-bus';
 import {
-  type ContractContext,
+  type ConformanceContext,
   fixture,
   note,
   type Note,
@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 /** Provisioning, publishing, per-key order and consumer groups. */
-export function deliveryContract(ctx: ContractContext): void {
+export function deliveryConformance(ctx: ConformanceContext): void {
   describe('provisioning', () => {
     it('creates the catalog topics with the retry and dead-letter topics of each group, and reports drift without changing anything', async () => {
       const f = await fixture(ctx, { partitions: 2 });

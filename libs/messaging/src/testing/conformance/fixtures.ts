@@ -13,8 +13,8 @@ import {
 import { anyMessage, jsonMessageType } from '../../message-type';
 import { deadLetterTopic, type RetryPolicy } from '../../retry-policy';
 
-/** What every contract section gets from the suite. */
-export interface ContractContext {
+/** What every section of the conformance suite gets from it. */
+export interface ConformanceContext {
   bus(): MessageBus;
   sql(): SqlClient;
   logs: LogLine[];
@@ -36,7 +36,7 @@ export function collectingLogger(lines: LogLine[]): MessagingLogger {
   return { error: keep('error'), warn: keep('warn'), info: keep('info') };
 }
 
-/** The contract's message: a numbered note per key, so order and completeness are checkable. */
+/** The suite's message: a numbered note per key, so order and completeness are checkable. */
 export interface Note {
   key: string;
   seq: number;
@@ -65,7 +65,7 @@ export interface Fixture {
  * group with a dead-letter reader group, provisioned on the bus.
  */
 export async function fixture(
-  ctx: ContractContext,
+  ctx: ConformanceContext,
   options: { partitions?: number; groups?: number; retry?: RetryPolicy } = {},
 ): Promise<Fixture> {
   const id = `c${randomUUID().slice(0, 8)}`;
@@ -98,7 +98,7 @@ export async function fixture(
 }
 
 export async function subscribe(
-  ctx: ContractContext,
+  ctx: ConformanceContext,
   group: string,
   handlers: Parameters<MessageBus['subscribe']>[0]['handlers'],
   partitionConcurrency?: number,
@@ -118,7 +118,7 @@ export function recorder<T>(into: ReceivedMessage<T>[], then?: MessageHandler<T>
 
 /** Polls `condition` until true; fails with `what` after the suite's timeout. */
 export async function waitUntil(
-  ctx: Pick<ContractContext, 'timeoutMs'>,
+  ctx: Pick<ConformanceContext, 'timeoutMs'>,
   what: string,
   condition: () => boolean | Promise<boolean>,
 ): Promise<void> {
@@ -138,7 +138,7 @@ export function deferred<T = void>() {
   return { promise, resolve };
 }
 
-export const EFFECTS_TABLE = 'messaging_contract_effects';
+export const EFFECTS_TABLE = 'messaging_conformance_effects';
 
 /** The side effect the inbox tests count: one row per application, duplicates included. */
 export async function recordEffect(

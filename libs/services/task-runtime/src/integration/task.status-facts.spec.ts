@@ -1,6 +1,6 @@
 import { genJobStreamId, statusFactOf } from '@lomo/contracts';
 import type { TaskEvent } from '../task/task.events';
-import { TASK_STATUS_FACTS, taskStatusFact, taskStatusMetadata, type StatusFactsOf } from './task-status.contract';
+import { TASK_STATUS_FACTS, taskStatusFact, taskStatusMetadata, type StatusFactsOf } from './task.status-facts';
 
 /**
  * The gateway's status lines read only the status contract; this spec (with the compile

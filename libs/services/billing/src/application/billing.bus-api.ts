@@ -13,16 +13,16 @@ import type {
   SpendView,
 } from '@lomo/service-api';
 import type { Clock } from '@lomo/clock';
-import { Budgets, type BillingSettings } from './budgets';
-import { CaptureHold, CaptureHoldHandler } from './capture-hold.handler';
-import { GetSpend, GetSpendHandler } from './get-spend.handler';
-import { HoldFunds, HoldFundsHandler } from './hold-funds.handler';
-import { Quote, QuoteHandler, type QuoteView } from './quote.handler';
-import { ReadLedger, ReadLedgerHandler } from './read-ledger.handler';
-import { RefundHold, RefundHoldHandler } from './refund-hold.handler';
-import { SetNoConfirmLimits, SetNoConfirmLimitsHandler } from './set-no-confirm-limits.handler';
-import { SetSpendCap, SetSpendCapHandler } from './set-spend-cap.handler';
-import { TopUp, TopUpHandler } from './top-up.handler';
+import { Budgets, type BillingSettings } from '../budget/budgets';
+import { CaptureHold, CaptureHoldHandler } from '../budget/capture-hold.handler';
+import { GetSpend, GetSpendHandler } from '../budget/get-spend.handler';
+import { HoldFunds, HoldFundsHandler } from '../budget/hold-funds.handler';
+import { Quote, QuoteHandler, type QuoteView } from '../budget/quote.handler';
+import { ReadLedger, ReadLedgerHandler } from '../budget/read-ledger.handler';
+import { RefundHold, RefundHoldHandler } from '../budget/refund-hold.handler';
+import { SetNoConfirmLimits, SetNoConfirmLimitsHandler } from '../budget/set-no-confirm-limits.handler';
+import { SetSpendCap, SetSpendCapHandler } from '../budget/set-spend-cap.handler';
+import { TopUp, TopUpHandler } from '../budget/top-up.handler';
 import {
   ReturnBudgetShare,
   ReturnBudgetShareHandler,

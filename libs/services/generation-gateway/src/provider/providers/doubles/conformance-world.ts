@@ -8,8 +8,8 @@ export interface Delivery {
   query: Record<string, string>;
 }
 
-/** One adapter wired to its double: what the provider contract runs against. */
-export interface ContractWorld {
+/** One adapter wired to its double: what the provider conformance suite runs against. */
+export interface ConformanceWorld {
   provider: GenerationProvider;
   kind: GenerationKind;
   /** What the provider's failure codes start with (`<id>:` for vendor adapters; the generic protocol passes codes through). */

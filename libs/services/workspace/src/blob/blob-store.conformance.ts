@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BlobNotFound, BlobTooLarge, sha256Hex, type BlobStore } from './blob-store';
 
-/** What an adapter can tell the contract about its storage beyond the port. */
+/** What an adapter can tell the conformance suite about its storage beyond the port. */
 export interface BlobStoreInspection {
   /** How many stored pieces (files, chunk rows, objects) the scope still has: 0 after its purge. */
   storedPieces(scope: string): Promise<number>;
@@ -41,8 +41,8 @@ async function* generated(total: number, failAfter?: number): AsyncGenerator<Uin
 const hashOf = (stream: AsyncIterable<Uint8Array>) => drain(stream).then(({ sha256, bytes }) => ({ sha256, bytes }));
 
 /** The behaviour every BlobStore adapter must have (STYLE rule 4). Scopes are unique per run, so servers may be shared. */
-export function blobStoreContract(name: string, open: () => Promise<BlobStore>, inspect: BlobStoreInspection): void {
-  describe(`BlobStore contract: ${name}`, () => {
+export function blobStoreConformance(name: string, open: () => Promise<BlobStore>, inspect: BlobStoreInspection): void {
+  describe(`BlobStore conformance: ${name}`, () => {
     const bytes = new TextEncoder().encode('storyboard v1');
 
     it('returns what was put, addressed by its SHA-256, whole or as a stream', async () => {
