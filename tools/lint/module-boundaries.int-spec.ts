@@ -47,6 +47,14 @@ describe('module boundaries (eslint)', () => {
     expect(found).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: /)]);
   });
 
+  it('rejects the event store importing the operator library that sits on top of it', async () => {
+    const found = await violations(
+      'libs/event-store/src/x.ts',
+      "import { auditDeletion } from '@lomo/operator';\nexport const x = auditDeletion;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: /)]);
+  });
+
   it('accepts an app composing libraries', async () => {
     expect(
       await violations(

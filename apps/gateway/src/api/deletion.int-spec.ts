@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deletionLeftovers } from '@lomo/event-store';
+import { deletionLeftovers } from '@lomo/operator';
 import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { SseClient } from '@lomo/services/gateway/testing';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { kafkaLeftovers } from '@lomo/event-store';
+import { kafkaLeftovers } from '@lomo/operator';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { migrateInbox } from '../inbox';
 import { InProcessMessageBus } from '../in-process/in-process-message-bus';

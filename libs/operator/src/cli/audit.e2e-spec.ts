@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { taskStreamId } from '@lomo/contracts';
 import { DELETION_CONSUMERS } from '../audit/deletion-pending';
 import { pgliteBackend, type Backend } from './testing/backends';
 import { jsonLines, runCli } from './testing/cli-process';
@@ -31,8 +32,8 @@ describe('lomo audit deletion on a PGlite data dir', () => {
     dataDir = dirname(backend.database);
     await backend.withStore(async (store, sql) => {
       for (const task of ['t1', 't2', 't3']) {
-        await store.append(`task-${task}`, said(`a quillfox cat ${task}`), { expected: 'no_stream' });
-        await store.purgeStream(`task-${task}`, { workspaceId: 'ws' });
+        await store.append(taskStreamId(task), said(`a quillfox cat ${task}`), { expected: 'no_stream' });
+        await store.purgeStream(taskStreamId(task), { workspaceId: 'ws' });
       }
       await store.append('note-1', said('about t1: the quillfox'), { expected: 'no_stream' });
       // Every service has handled every purge: what is left is only what the stores hold.

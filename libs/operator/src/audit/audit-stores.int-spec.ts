@@ -7,9 +7,10 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Kafka, logLevel } from 'kafkajs';
+import { taskStreamId } from '@lomo/contracts';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { EventStoreDbEventStore } from '../eventstoredb/eventstoredb-event-store';
-import { EsdbWireDouble } from '../eventstoredb/testing/esdb-wire-double';
+import { EventStoreDbEventStore } from '@lomo/event-store/eventstoredb';
+import { EsdbWireDouble } from '../../../event-store/src/eventstoredb/testing/esdb-wire-double';
 import { auditDeletion } from './audit-deletion';
 import { auditTargets } from './audit-targets';
 
@@ -44,7 +45,7 @@ describe('auditDeletion on the stores a deployment configures', () => {
       await admin.createTopics({ topics: [{ topic }], waitForLeaders: true });
       const producer = kafka.producer();
       await producer.connect();
-      await producer.send({ topic, messages: [{ key: `task-${taskId}`, value: `a ${word} owl` }] });
+      await producer.send({ topic, messages: [{ key: taskStreamId(taskId), value: `a ${word} owl` }] });
       await producer.disconnect();
 
       const servers = auditTargets({ KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS, KAFKA_NAMESPACE: namespace });
@@ -104,10 +105,10 @@ describe('auditDeletion on the stores a deployment configures', () => {
     const double = await EsdbWireDouble.start();
     const store = await EventStoreDbEventStore.open(double.connectionString);
     try {
-      await store.append(`task-${taskId}`, [{ id: randomUUID(), type: 'Said', data: { text: word } }], {
+      await store.append(taskStreamId(taskId), [{ id: randomUUID(), type: 'Said', data: { text: word } }], {
         expected: 'no_stream',
       });
-      await store.purgeStream(`task-${taskId}`, { workspaceId: 'ws' });
+      await store.purgeStream(taskStreamId(taskId), { workspaceId: 'ws' });
 
       const audit = await auditDeletion(sql, { taskId, words: [word] }, { eventStoreUrl: double.connectionString });
 

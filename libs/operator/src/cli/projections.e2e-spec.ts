@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ProjectionProcessor } from '../projections/projection-processor';
-import { streamStatsProjection } from '../projections/stream-stats.projection';
+import { ProjectionProcessor, streamStatsProjection } from '@lomo/event-store';
 import { each, pgliteBackend, serverBackend, type Backend } from './testing/backends';
 import { jsonLines, runCli } from './testing/cli-process';
 

@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { parsePosition, type LogPosition } from '../types';
+import { parsePosition, type LogPosition } from '@lomo/event-store/core';
 
 /** `--limit`, `--batch-size`. Commander turns the throw into a usage error (exit 64) naming the option, as for every parser here. */
 export function positiveInteger(text: string): number {

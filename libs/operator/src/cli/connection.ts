@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DataDirLocked, openSqlClient, PGLITE_LOCK_FILE, type SqlClient } from '@lomo/infra/sql';
-import { PostgresEventStore } from '../postgres/postgres-event-store';
+import { PostgresEventStore } from '@lomo/event-store/sql';
 import { CliError, errorMessage, EXIT, lockedMessage } from './exit-codes';
 
 /** Where the CLI reads: a PostgreSQL server, or an embedded PGlite data dir. */

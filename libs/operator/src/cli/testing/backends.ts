@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { PostgresEventStore } from '../../postgres/postgres-event-store';
+import { PostgresEventStore } from '@lomo/event-store/sql';
 
 /** The real server's URL, set for every test layer by `tools/jest/require-services.js`. */
 const serverUrl = () => process.env.TEST_DATABASE_URL!;

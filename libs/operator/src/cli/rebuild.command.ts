@@ -1,9 +1,13 @@
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import type { SqlExecutor } from '@lomo/infra';
-import { projectionFilter } from '../projections/apply-batch';
-import { findProjection, PROJECTION_CATALOG } from '../projections/catalog';
-import { formatPosition, type LogFilter } from '../types';
+import {
+  findProjection,
+  formatPosition,
+  PROJECTION_CATALOG,
+  projectionFilter,
+  type LogFilter,
+} from '@lomo/event-store/core';
 import { withDatabase, withFormat, withSession, type PrintOptions } from './command-kit';
 import { CliError, EXIT } from './exit-codes';
 import { toJsonLine } from './output';
@@ -31,7 +35,7 @@ export function rebuildCommand(): Command {
         `unknown projection "${name}"; known: ${PROJECTION_CATALOG.map((p) => p.name).join(', ')}`,
       );
     await withSession(options, async ({ session, out, format }) => {
-      const { rebuildProjection } = await import('../projections/rebuild');
+      const { rebuildProjection } = await import('./projection-tables');
       const total = await countEvents(session.sql, projectionFilter(projection));
       const bar = new SingleBar({
         format: `${projection.name} [{bar}] {percentage}% | {value}/{total} events | {duration_formatted} elapsed | ETA {eta_formatted}`,

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { RecordedEvent } from '../types';
+import type { RecordedEvent } from '@lomo/event-store/core';
 import { withDatabase, withFormat, withSession, type PrintOptions } from './command-kit';
 import { EVENT_HEADER, eventRecord, eventRow, fixedLine, toJsonLine, type Format, type Output } from './output';
 import { positiveInteger, revision } from './parse-options';

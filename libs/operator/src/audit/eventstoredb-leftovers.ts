@@ -1,7 +1,7 @@
 import { EventStoreDBClient, FORWARDS, START } from '@eventstore/db-client';
-import { PURGES_STREAM } from '../event-store';
-import { esdbConnectionString } from '../eventstoredb/connection';
-import { streamCategory } from '../validation';
+import { TASK_STREAMS, taskStreamId } from '@lomo/contracts';
+import { PURGES_STREAM, streamCategory } from '@lomo/event-store/core';
+import { esdbConnectionString } from '@lomo/event-store/eventstoredb';
 import { LeftoverTally, needlesOf, type StoreLeftover } from './store-leftover';
 
 /** What a scan of EventStoreDB found, and the task's purge records it holds (`$purges`). */
@@ -45,7 +45,11 @@ export async function eventStoreDbLeftovers(
         if (!(exempt && needle === target.taskId) && body.includes(needle.toLowerCase()))
           tally.count(streamCategory(event.streamId), needle);
       const purged = event.data as { streamId?: string; category?: string };
-      if (event.streamId === PURGES_STREAM && purged.category === 'task' && purged.streamId === `task-${target.taskId}`)
+      if (
+        event.streamId === PURGES_STREAM &&
+        purged.category === TASK_STREAMS.category &&
+        purged.streamId === taskStreamId(target.taskId)
+      )
         purgeIds.push(event.id);
     }
   } finally {

@@ -1,4 +1,4 @@
-import { InvalidStreamId, StreamDeleted, StreamNotFound } from '../errors';
+import { InvalidStreamId, StreamDeleted, StreamNotFound } from '@lomo/event-store/core';
 
 /**
  * Exit codes of the `lomo` CLI, from BSD sysexits so scripts can branch on them.

@@ -15,10 +15,7 @@ export function statsCommand(): Command {
     .option('--category <category>', 'only this category');
   return withFormat(withDatabase(command)).action((options: StatsOptions) =>
     withSession(options, async ({ session, out, format }) => {
-      const [{ migrateProjections }, { streamStatsByCategory }] = await Promise.all([
-        import('../projections/schema'),
-        import('../projections/stream-stats-summary'),
-      ]);
+      const { migrateProjections, streamStatsByCategory } = await import('./projection-tables');
       await session.sql.transaction(migrateProjections);
       const stats = await streamStatsByCategory(session.sql, { category: options.category });
       if (stats.length === 0)

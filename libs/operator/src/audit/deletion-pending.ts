@@ -1,10 +1,10 @@
 import type { SqlExecutor } from '@lomo/infra/sql';
-import { PURGES_STREAM } from '../event-store';
+import { PURGES_STREAM } from '@lomo/event-store/core';
 
 /**
  * The consumer groups whose purge a task's deletion waits for (R-10.8, ADR 0018): every group
- * following `TaskPurged` on the task topic. `lomo-topics.spec.ts` in @lomo/messaging holds this
- * list equal to the catalog's consumers of that topic.
+ * following `TaskPurged` on the task topic. `deletion-pending.spec.ts` holds this list equal to
+ * the consumers of that topic in @lomo/messaging's catalog.
  */
 export const DELETION_CONSUMERS: readonly string[] = [
   'billing',

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { PROJECTION_CATALOG } from '../projections/catalog';
+import { PROJECTION_CATALOG } from '@lomo/event-store/core';
 import { withDatabase, withFormat, withSession, type PrintOptions } from './command-kit';
 import { alignedLines, toJsonLine } from './output';
 
@@ -13,7 +13,7 @@ export function projectionsCommand(): Command {
   );
   return withFormat(withDatabase(command)).action((options: PrintOptions) =>
     withSession(options, async ({ session, out, format }) => {
-      const { projectionStatus } = await import('../projections/projection-status');
+      const { projectionStatus } = await import('./projection-tables');
       const statuses = [];
       for (const projection of PROJECTION_CATALOG)
         statuses.push(await projectionStatus(session.store, session.sql, projection, LAG_CAP));

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { LOG_START, type LogFilter, type LogPosition, type RecordedEvent } from '../types';
+import { LOG_START, type LogFilter, type LogPosition, type RecordedEvent } from '@lomo/event-store/core';
 import { withDatabase, withFormat, withSession, type PrintOptions } from './command-kit';
 import { CliError, EXIT } from './exit-codes';
 import { collect, isoTime, position, positiveInteger } from './parse-options';

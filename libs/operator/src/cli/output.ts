@@ -1,4 +1,4 @@
-import { formatPosition, type RecordedEvent, type StreamInfo } from '../types';
+import { formatPosition, type RecordedEvent, type StreamInfo } from '@lomo/event-store/core';
 import { OutputClosed } from './exit-codes';
 
 /** `table` for people at a terminal, `jsonl` (one JSON object per line) for jq and scripts. */

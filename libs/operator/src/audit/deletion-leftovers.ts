@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@lomo/infra/sql';
-import { PURGES_STREAM } from '../event-store';
+import { PURGES_STREAM } from '@lomo/event-store/core';
 
 /** One table column still holding a deleted task's id or words. */
 export interface DeletionLeftover {

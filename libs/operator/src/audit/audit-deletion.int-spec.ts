@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
+import { taskStreamId } from '@lomo/contracts';
 import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { PostgresEventStore } from '../postgres/postgres-event-store';
+import { PostgresEventStore } from '@lomo/event-store/sql';
 import { auditDeletion, deletionClean } from './audit-deletion';
 import { DELETION_CONSUMERS } from './deletion-pending';
 
@@ -33,10 +34,10 @@ describe('auditDeletion on PGlite, Redis, OpenSearch and Kafka', () => {
   beforeAll(async () => {
     sql = await openSqlClient({ url: 'memory://', pgliteDataDir: 'unused' });
     const store = await PostgresEventStore.open(sql);
-    await store.append(`task-${taskId}`, [{ id: randomUUID(), type: 'Said', data: { text: word } }], {
+    await store.append(taskStreamId(taskId), [{ id: randomUUID(), type: 'Said', data: { text: word } }], {
       expected: 'no_stream',
     });
-    await store.purgeStream(`task-${taskId}`, { workspaceId: 'ws' });
+    await store.purgeStream(taskStreamId(taskId), { workspaceId: 'ws' });
     purgeId = (
       await sql.query<{ id: string }>(`select event_id::text as id from lomo_events where stream_id = '$purges'`)
     ).rows[0].id;
@@ -60,7 +61,7 @@ describe('auditDeletion on PGlite, Redis, OpenSearch and Kafka', () => {
     await producer.send({
       topic,
       messages: [
-        { key: `task-${taskId}`, value: 'status changed' },
+        { key: taskStreamId(taskId), value: 'status changed' },
         { key: 'other', value: 'unrelated', headers: { 'correlation-id': taskId } },
         { key: 'other-2', value: 'unrelated too' },
       ],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '../types';
+import type { NewEvent } from '@lomo/event-store';
 import { each, pgliteBackend, serverBackend, type Backend } from './testing/backends';
 import { jsonLines, runCli } from './testing/cli-process';
 
