@@ -158,14 +158,14 @@ export default [
     // `create table if not exists` run by two replicas booting together collides in
     // PostgreSQL's catalog (a duplicate key in pg_type) and failed a task-runtime's boot.
     files: ['**/*.ts'],
-    ignores: [...testFiles, 'libs/infra/src/migrations.ts'],
+    ignores: [...testFiles, 'libs/database/src/migrations.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "CallExpression[callee.property.name='query'] > TemplateLiteral:first-child > TemplateElement[value.raw=/^\\s*(create|alter|drop)\\s/i]",
-          message: 'DDL belongs in a migration list applied with runMigrations (@lomo/infra), not in a bare query.',
+          message: 'DDL belongs in a migration list applied with runMigrations (@lomo/database), not in a bare query.',
         },
       ],
     },

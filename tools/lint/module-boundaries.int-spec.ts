@@ -42,7 +42,7 @@ describe('module boundaries (eslint)', () => {
   it('rejects a shared library reaching up into the infrastructure it underlies', async () => {
     const found = await violations(
       'libs/config/src/x.ts',
-      "import { InfraModule } from '@lomo/infra';\nexport const x = InfraModule;\n",
+      "import { ConnectionsModule } from '@lomo/connections';\nexport const x = ConnectionsModule;\n",
     );
     expect(found).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: /)]);
   });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { auditDeletion, deletionClean, type DeletionAudit } from '@lomo/operator';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
+import { auditDeletion, type DeletionAudit, deletionClean } from '@lomo/operator';
 import { SseClient } from '@lomo/services/gateway/testing';
 import { devSession, DistributedCluster, ONE_OF_EACH, spawnNode } from '@lomo/testing';
 

@@ -1,5 +1,6 @@
 import { toolHost, remoteTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
-import { SQL_CLIENT, SqlCallLedger, type SqlClient } from '@lomo/infra';
+import { SqlCallLedger } from '@lomo/bootstrap';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { GrpcPeer, GrpcServer } from '@lomo/service-api';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { taskStreamId, type StepDecision, type StepInput, type TaskModel } from '@lomo/services/task-runtime';

@@ -1,4 +1,4 @@
-import { openSqlClient } from '@lomo/infra';
+import { openSqlClient } from '@lomo/database';
 import { messageBusContract } from '../testing/message-bus.contract';
 import { InProcessMessageBus } from './in-process-message-bus';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import { taskStreamId } from '@lomo/contracts';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store/sql';
 import { auditDeletion, deletionClean } from './audit-deletion';
 import { DELETION_CONSUMERS } from './deletion-pending';

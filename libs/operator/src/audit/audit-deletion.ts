@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra/sql';
+import type { SqlExecutor } from '@lomo/database';
 import { errorMessage } from '../cli/exit-codes';
 import { deletionLeftovers, type DeletionLeftover } from './deletion-leftovers';
 import { deletionPending, type DeletionPending } from './deletion-pending';

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Kafka, logLevel } from 'kafkajs';
 import { taskStreamId } from '@lomo/contracts';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { EventStoreDbEventStore } from '@lomo/event-store/eventstoredb';
 import { EsdbWireDouble } from '../../../event-store/src/eventstoredb/testing/esdb-wire-double';
 import { auditDeletion } from './audit-deletion';

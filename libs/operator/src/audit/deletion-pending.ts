@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra/sql';
+import type { SqlExecutor } from '@lomo/database';
 import { PURGES_STREAM } from '@lomo/event-store/core';
 
 /**

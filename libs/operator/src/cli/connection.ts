@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DataDirLocked, openSqlClient, PGLITE_LOCK_FILE, type SqlClient } from '@lomo/infra/sql';
+import { DataDirLocked, openSqlClient, PGLITE_LOCK_FILE, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store/sql';
 import { CliError, errorMessage, EXIT, lockedMessage } from './exit-codes';
 

@@ -1,6 +1,6 @@
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
-import type { SqlExecutor } from '@lomo/infra';
+import type { SqlExecutor } from '@lomo/database';
 import {
   findProjection,
   formatPosition,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store/sql';
 
 /** The real server's URL, set for every test layer by `tools/jest/require-services.js`. */

@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import { SQL_BACKENDS } from '../testing/workspace-fixture';
 import { blobStoreContract } from './blob-store.contract';
 import { PostgresBlobStore } from './postgres-blob-store';

@@ -2,8 +2,10 @@ import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { Redis } from 'ioredis';
 import { type Admin, Kafka, logLevel } from 'kafkajs';
 
-/** Injection tokens of the shared connections; only configured ones are provided. */
-export const SQL_CLIENT = Symbol('SQL_CLIENT');
+/**
+ * Injection tokens of the shared connections besides the database (`SQL_CLIENT`, in
+ * `@lomo/database`); only configured ones are provided.
+ */
 export const REDIS = Symbol('REDIS');
 export const KAFKA = Symbol('KAFKA');
 export const OPENSEARCH = Symbol('OPENSEARCH');

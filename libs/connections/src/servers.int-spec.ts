@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openSqlClient } from '@lomo/database';
 import { openKafka, openOpenSearch, openRedis } from './connections';
-import { openSqlClient } from './sql-client';
 
 /** One real round trip through each server the platform uses, started by scripts/services.sh. */
 describe('real servers', () => {

@@ -1,5 +1,4 @@
-import { runMigrations } from './migrations';
-import type { SqlClient } from './sql-client';
+import { runMigrations, type SqlClient } from '@lomo/database';
 
 /** What a claim found: this caller runs the call, or an earlier attempt's record, or an attempt still running. */
 export type CallClaim =

@@ -4,9 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { Client, Pool, type PoolClient } from 'pg';
-import { type DependencyWait, waitForDependency } from './dependency-wait';
+import { type DependencyWait, waitForDependency } from '@lomo/config/dependency-wait';
 import { lockDataDir } from './pglite-lock';
 import { RequestFirstQueue } from './request-lane';
+
+/** The injection token of an app's `SqlClient` (opened by `ConnectionsModule`, `@lomo/connections`). */
+export const SQL_CLIENT = Symbol('SQL_CLIENT');
 
 /**
  * The one SQL connection abstraction: PGlite (embedded, in-process Postgres) and a

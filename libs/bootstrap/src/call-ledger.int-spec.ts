@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SqlCallLedger } from './call-ledger';
-import { openSqlClient, type SqlClient } from './sql-client';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 
 const BACKENDS: Array<[string, string | undefined]> = [
   ['PGlite', 'memory://'],

@@ -1,7 +1,6 @@
 import {
   type DynamicModule,
   Global,
-  Logger,
   Inject,
   Injectable,
   Module,
@@ -12,20 +11,20 @@ import {
 import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import type { Redis } from 'ioredis';
 import { PinoLogger } from 'nestjs-pino';
-import { APP_NAME, type BaseAppConfig, BootResources } from '@lomo/config';
+import {
+  APP_NAME,
+  type BaseAppConfig,
+  BootResources,
+  type DependencyWait,
+  STARTUP_WAIT,
+  startupWait,
+  waitForDependency,
+} from '@lomo/config';
+import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { ReadinessRegistry } from '@lomo/observability';
-import { kafkaProbe, KAFKA, OPENSEARCH, openKafka, openOpenSearch, openRedis, REDIS, SQL_CLIENT } from './connections';
-import { type DependencyWait, waitForDependency } from './dependency-wait';
-import { openSqlClient, type SqlClient } from './sql-client';
+import { kafkaProbe, KAFKA, OPENSEARCH, openKafka, openOpenSearch, openRedis, REDIS } from './connections';
 
 const KAFKA_PROBE = Symbol('KAFKA_PROBE');
-
-/**
- * The app's boot wait (`DependencyWait`): `STARTUP_TIMEOUT_MS`, every retry logged at once.
- * Nest buffers its own loggers' lines until the app is built, so a wait logged through them
- * showed nothing while it waited; this one writes through pino directly.
- */
-export const STARTUP_WAIT = Symbol('STARTUP_WAIT');
 
 /** Closes every connection this module opened once the app has stopped taking requests. */
 @Injectable()
@@ -41,18 +40,6 @@ class ConnectionCloser implements OnApplicationShutdown {
     this.redis?.disconnect();
     await Promise.allSettled([this.sql.close(), this.kafka?.close(), this.search?.close()]);
   }
-}
-
-/** The boot wait of an app's dependencies: its deadline from config, every retry logged. */
-export function startupWait(
-  config: Pick<BaseAppConfig, 'STARTUP_TIMEOUT_MS'>,
-  logger: { warn(entry: Record<string, unknown>): void } = new Logger('startup'),
-): DependencyWait {
-  return {
-    timeoutMs: config.STARTUP_TIMEOUT_MS,
-    onRetry: ({ dependency, attempt, delayMs, error }) =>
-      logger.warn({ dependency, attempt, delayMs, error, msg: `${dependency} not available yet; retrying` }),
-  };
 }
 
 /** Redis, waited for at boot (a `ping` answered); later outages are logged once each and reported by readiness. */
@@ -79,7 +66,7 @@ async function connectRedis(url: string, wait: DependencyWait, log: PinoLogger, 
  */
 @Global()
 @Module({})
-export class InfraModule {
+export class ConnectionsModule {
   static forRoot(config: BaseAppConfig): DynamicModule {
     const providers: Provider[] = [
       {
@@ -155,6 +142,6 @@ export class InfraModule {
       });
     }
     const exported = providers.flatMap((p) => ('provide' in p && p.provide !== KAFKA_PROBE ? [p.provide] : []));
-    return { module: InfraModule, providers: [...providers, ConnectionCloser], exports: exported };
+    return { module: ConnectionsModule, providers: [...providers, ConnectionCloser], exports: exported };
   }
 }

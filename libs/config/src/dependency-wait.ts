@@ -1,5 +1,9 @@
 import { ExponentialBackoff, handleWhen, retry } from 'cockatiel';
 
+// Also reachable as `@lomo/config/dependency-wait`, which loads cockatiel alone: the SQL client
+// (`@lomo/database`) imports it from there, so a short-lived process such as the `lomo` CLI does
+// not load the validation stack and Nest that the package index brings.
+
 /** How a service waits at boot for a dependency (a broker, a database) that is still starting. */
 export interface DependencyWait {
   /** Gives up after this long, rethrowing the last error. @default 60000 */
