@@ -12,8 +12,8 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ToolRegistry } from '@lomo/agent-tools';
+import { openSqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import { openSqlClient } from '@lomo/infra';
 import { historyUnits } from '../../libs/services/task-runtime/src/execution/context/history';
 import { TaskLeases } from '../../libs/services/task-runtime/src/execution/task-leases';
 import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';

@@ -9,7 +9,7 @@ import {
   type DomainEvent,
   type EventStore,
 } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import type { BenchEvent, BenchStore } from './bench-store';
 
 type Noted = DomainEvent<'TaskNoted', BenchEvent['data']>;

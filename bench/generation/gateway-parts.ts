@@ -1,7 +1,7 @@
+import type { SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra';
-import { inProcessBillingApi } from '@lomo/services/billing';
 import type { BillingApi } from '@lomo/service-api';
+import { inProcessBillingApi } from '@lomo/services/billing';
 import {
   GenerationJobs,
   inProcessGenerationJobs,

@@ -14,9 +14,9 @@
  *
  * Prints one JSON line per job it finished (`{"callId","state",...}`) and exits 0.
  */
-import { openSqlClient } from '@lomo/infra';
-import type { JobView } from '@lomo/services/generation-gateway';
+import { openSqlClient } from '@lomo/database';
 import { failpoint } from '@lomo/failpoints';
+import type { JobView } from '@lomo/services/generation-gateway';
 import { gatewayParts } from './gateway-parts';
 
 const env = (name: string, fallback?: string): string => {

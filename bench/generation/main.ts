@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openSqlClient } from '@lomo/infra';
+import { openSqlClient } from '@lomo/database';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { writeSection } from '../shared/doc-section';
 import { gatewayParts } from './gateway-parts';

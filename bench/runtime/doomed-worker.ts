@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { openSqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import { openSqlClient } from '@lomo/infra';
 import { TaskLeases } from '../../libs/services/task-runtime/src/execution/task-leases';
 import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
 import { TaskWorker } from '../../libs/services/task-runtime/src/execution/task-worker';

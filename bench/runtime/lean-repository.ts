@@ -6,7 +6,7 @@ import {
   type EventStore,
   serializeBatch,
 } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import { appendInTransaction, NOTIFY_CHANNEL } from '../../libs/event-store/src/postgres/append';
 import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
 import type { TaskCommand } from '../../libs/services/task-runtime/src/task/task.commands';

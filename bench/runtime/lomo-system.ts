@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { openSqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import { openSqlClient } from '@lomo/infra';
 import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
 import { TaskWorker } from '../../libs/services/task-runtime/src/execution/task-worker';
 import { countTokens } from '../../libs/services/task-runtime/src/execution/context/tokens';

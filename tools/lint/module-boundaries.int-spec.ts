@@ -42,7 +42,15 @@ describe('module boundaries (eslint)', () => {
   it('rejects a shared library reaching up into the infrastructure it underlies', async () => {
     const found = await violations(
       'libs/config/src/x.ts',
-      "import { InfraModule } from '@lomo/infra';\nexport const x = InfraModule;\n",
+      "import { ConnectionsModule } from '@lomo/connections';\nexport const x = ConnectionsModule;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: /)]);
+  });
+
+  it('rejects the event store importing the operator library that sits on top of it', async () => {
+    const found = await violations(
+      'libs/event-store/src/x.ts',
+      "import { auditDeletion } from '@lomo/operator';\nexport const x = auditDeletion;\n",
     );
     expect(found).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: /)]);
   });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { auditDeletion, deletionClean, type DeletionAudit } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
+import { auditDeletion, type DeletionAudit, deletionClean } from '@lomo/operator';
 import { SseClient } from '@lomo/services/gateway/testing';
 import { devSession, DistributedCluster, ONE_OF_EACH, spawnNode } from '@lomo/testing';
 
@@ -75,7 +75,7 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
   const cli = async (taskId: string, words: string[]) => {
     const run = spawnNode(
       [
-        resolve(root, 'libs/event-store/src/cli/lomo.js'),
+        resolve(root, 'libs/operator/src/cli/lomo.js'),
         'audit',
         'deletion',
         taskId,

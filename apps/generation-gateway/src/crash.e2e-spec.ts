@@ -1,12 +1,12 @@
 import { genJobStreamId } from '@lomo/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { PostgresEventStore } from '@lomo/event-store';
-import { inProcessBillingApi } from '@lomo/services/billing';
-import type { BillingApi } from '@lomo/service-api';
-import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { systemClock } from '@lomo/clock';
+import { openSqlClient, type SqlClient } from '@lomo/database';
+import { PostgresEventStore } from '@lomo/event-store';
+import type { BillingApi } from '@lomo/service-api';
+import { inProcessBillingApi } from '@lomo/services/billing';
+import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { spawnNode } from '@lomo/testing';
 
 /**

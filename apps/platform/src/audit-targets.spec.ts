@@ -1,4 +1,4 @@
-import { auditTargets } from '@lomo/event-store';
+import { auditTargets } from '@lomo/operator';
 import { workspaceSettings } from '@lomo/services/workspace';
 
 /**

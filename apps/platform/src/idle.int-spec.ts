@@ -1,6 +1,7 @@
 // jest-lane: beside — a platform left idle for a minute by design: it sleeps, so it runs beside the two test slots (tools/jest/lanes.js).
 import { toolHost, remoteTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
-import { SQL_CLIENT, SqlCallLedger, type SqlClient } from '@lomo/infra';
+import { SqlCallLedger } from '@lomo/bootstrap';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { GrpcPeer, GrpcServer } from '@lomo/service-api';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { taskStreamId, type StepDecision, type StepInput, type TaskModel } from '@lomo/services/task-runtime';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { ApiKeys } from '@lomo/services/gateway';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { spawnApp, waitForUrl, type AppProcess } from '@lomo/testing';

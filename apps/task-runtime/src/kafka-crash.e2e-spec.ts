@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { systemClock } from '@lomo/clock';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { KafkaMessageBus, lomoTopicCatalog } from '@lomo/messaging';
 import { busWaker, inProcessTaskRuntime, TaskRepository, taskStreamId } from '@lomo/services/task-runtime';
-import { systemClock } from '@lomo/clock';
 import { spawnApp, waitForUrl, type AppProcess } from '@lomo/testing';
 
 /**

@@ -2,8 +2,7 @@ import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BaseAppConfig, loadConfig } from '@lomo/config';
-import { waitForDependency } from '@lomo/infra';
+import { BaseAppConfig, loadConfig, waitForDependency } from '@lomo/config';
 import {
   jsonMessageType,
   MESSAGE_BUS,

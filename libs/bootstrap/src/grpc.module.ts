@@ -9,8 +9,15 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { remoteTools, toolHost, ToolRegistry } from '@lomo/agent-tools';
-import { GRPC_PEER_SETTINGS, type BaseAppConfig, type GrpcConfigValues, type GrpcPeerName } from '@lomo/config';
-import { SQL_CLIENT, SqlCallLedger, waitForDependency, type SqlClient } from '@lomo/infra';
+import {
+  type BaseAppConfig,
+  GRPC_PEER_SETTINGS,
+  type GrpcConfigValues,
+  type GrpcPeerName,
+  waitForDependency,
+} from '@lomo/config';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { SqlCallLedger } from './call-ledger';
 import {
   apiHandlers,
   BILLING_API,

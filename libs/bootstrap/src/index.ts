@@ -1,3 +1,4 @@
 export * from './lomo-app';
 export * from './run-app';
 export * from './grpc.module';
+export * from './call-ledger';

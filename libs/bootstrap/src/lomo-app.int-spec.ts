@@ -1,6 +1,6 @@
 import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { BaseAppConfig, loadConfig } from '@lomo/config';
-import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { createLomoApp } from './lomo-app';
 
 /** The PostgreSQL pool the app opened, kept so the test can see whether it was closed. */

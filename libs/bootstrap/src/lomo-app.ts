@@ -12,8 +12,8 @@ import type { ClassConstructor } from 'class-transformer';
 import { Logger } from 'nestjs-pino';
 import { AgentToolsModule } from '@lomo/agent-tools';
 import { AppConfigModule, type BaseAppConfig, BootResources } from '@lomo/config';
+import { ConnectionsModule } from '@lomo/connections';
 import { EventStoreModule } from '@lomo/event-store';
-import { InfraModule } from '@lomo/infra';
 import { MessagingModule } from '@lomo/messaging';
 import { ObservabilityModule } from '@lomo/observability';
 import { RequestLaneMiddleware } from './request-lane.middleware';
@@ -46,7 +46,7 @@ export function rootModule<C extends BaseAppConfig>(
     imports: [
       AppConfigModule.forRoot(config, definition.name, resources),
       ObservabilityModule.forRoot({ appName: definition.name, logLevel: config.LOG_LEVEL }),
-      InfraModule.forRoot(config),
+      ConnectionsModule.forRoot(config),
       EventStoreModule.forRoot(config),
       MessagingModule.forRoot(config),
       AgentToolsModule,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, type MiddlewareConsumer, Module, type NestModule
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { inBackground, isServingRequest, RequestFirstQueue } from '@lomo/infra';
+import { inBackground, isServingRequest, RequestFirstQueue } from '@lomo/database';
 
 const queue = new RequestFirstQueue();
 let background: Promise<string> | undefined;

@@ -1,5 +1,5 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import { requestBegun, servingRequest } from '@lomo/infra';
+import { requestBegun, servingRequest } from '@lomo/database';
 
 /**
  * Marks an HTTP request's work as serving a request, so its statements go ahead of the

@@ -1,5 +1,4 @@
-import { ConfigError, loadConfig, type BaseAppConfig } from '@lomo/config';
-import { DependencyUnavailable } from '@lomo/infra';
+import { type BaseAppConfig, ConfigError, DependencyUnavailable, loadConfig } from '@lomo/config';
 import { createLomoApp, type LomoAppDefinition } from './lomo-app';
 
 /** sysexits' EX_CONFIG: the process cannot start because of its configuration. */

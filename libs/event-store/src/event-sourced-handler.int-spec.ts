@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import type { Decider } from './decider';
 import { ConcurrencyConflict } from './errors';
 import { EventSourcedCommandHandler, type EventSourcedHandlerOptions } from './event-sourced-handler';

@@ -2,7 +2,7 @@ import { ToolRegistry } from '@lomo/agent-tools';
 import { startMcpTestServer, type McpTestServer } from './testing';
 import { McpAttachments } from './mcp-attachments';
 import { configCredentials } from './mcp-credentials';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { memoryMcpServers, SqlMcpServers, type McpServerStore } from './mcp-server-store';
 
 const LOOPBACK_ALLOWED = { privateNetworks: 'allow' } as const;

@@ -1,5 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { runMigrations, type SqlClient } from '@lomo/infra';
+import { runMigrations, type SqlClient } from '@lomo/database';
 import type { McpServerAttachment } from './mcp-server';
 
 /**

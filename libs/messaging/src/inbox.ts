@@ -1,4 +1,4 @@
-import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/infra';
+import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/database';
 import type { HandlerContext, MessageHandler, ReceivedMessage } from './message-bus';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { OutboxPublisher, PostgresEventStore, type EventStore, type OutboxRoute } from '@lomo/event-store';
 import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
 import { InProcessMessageBus } from './in-process/in-process-message-bus';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@opensearch-project/opensearch';
-import { openSqlClient } from '@lomo/infra/sql';
+import { openSqlClient } from '@lomo/database';
 import { OpenSearchIndex } from './opensearch/opensearch-search-index';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';
 import { SearchUnavailable } from './search.errors';

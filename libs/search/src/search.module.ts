@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { APP_CONFIG } from '@lomo/config';
-import { OPENSEARCH, SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { OPENSEARCH } from '@lomo/connections';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { embedderFor, type EmbedderSettings } from './embedding/embedder.config';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port';
 import { OpenSearchIndex } from './opensearch/opensearch-search-index';

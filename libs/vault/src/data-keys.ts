@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError } from '@lomo/config';
-import type { SqlClient } from '@lomo/infra/sql';
+import type { SqlClient } from '@lomo/database';
 import { KEY_BYTES } from './envelope';
 import type { KekRing } from './kek-ring';
 import { dataKeyRow, type DataKeyRow } from './vault-tables';

@@ -1,4 +1,4 @@
-import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/infra/sql';
+import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/database';
 import type { CredentialKind, CredentialMetadata, CredentialScope } from './credential';
 
 /**

@@ -1,6 +1,6 @@
 import { vaultStreamId } from '@lomo/contracts';
+import type { SqlClient } from '@lomo/database';
 import type { EventStore } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra/sql';
 import type { VaultEvent } from './vault.events';
 
 /**

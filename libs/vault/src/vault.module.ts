@@ -1,8 +1,8 @@
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { systemClock } from '@lomo/clock';
 import { APP_CONFIG } from '@lomo/config';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
-import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { DataKeys } from './data-keys';
 import { Vault } from './vault';
 import { kekRingOf, type VaultConfigValues } from './vault.config';

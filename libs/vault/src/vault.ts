@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '@lomo/clock';
 import { vaultStreamId } from '@lomo/contracts';
+import type { SqlClient } from '@lomo/database';
 import type { EventStore } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra/sql';
 import { ApiError } from '@lomo/service-api';
 import {
   type CredentialKind,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { deletionLeftovers } from '@lomo/event-store';
-import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { deletionLeftovers } from '@lomo/operator';
 import { SseClient } from '@lomo/services/gateway/testing';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { platformApp } from '../../../platform/src/app';

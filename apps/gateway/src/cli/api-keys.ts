@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '@lomo/config';
-import { openSqlClient } from '@lomo/infra/sql';
+import { openSqlClient } from '@lomo/database';
 import { ApiKeys, SCOPES, type Scope } from '@lomo/services/gateway';
 import { GatewayConfig } from '../app';
 

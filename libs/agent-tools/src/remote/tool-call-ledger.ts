@@ -11,7 +11,7 @@ export interface ToolCallKey {
 
 /**
  * Where a tool host keeps the calls it ran, by key, across its replicas and restarts
- * (`SqlCallLedger` of `@lomo/infra` in the service's database). `claim` is insert-if-absent.
+ * (`SqlCallLedger` of `@lomo/bootstrap`, beside the gRPC tool host, in the service's database). `claim` is insert-if-absent.
  */
 export interface CallLedger {
   claim(

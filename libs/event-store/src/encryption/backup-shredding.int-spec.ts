@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { StreamDeleted } from '../errors';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import { EncryptingEventStore } from './encrypting-event-store';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { runMigrations, type SqlClient } from '@lomo/infra';
+import { runMigrations, type SqlClient } from '@lomo/database';
 import { DATA_KEY_BYTES, type KeyWrapper } from './sealing';
 
 /**

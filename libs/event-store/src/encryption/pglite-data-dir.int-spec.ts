@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqlClient } from '@lomo/infra';
+import { openSqlClient } from '@lomo/database';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import { EncryptingEventStore } from './encrypting-event-store';
 import { EventKeys } from './event-keys';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import { CheckpointedProcessor, type BatchCommit } from '../projections/checkpointed-processor';
 import type { DocumentProjection } from '../projections/projection';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openSqlClient } from '@lomo/infra';
+import { openSqlClient } from '@lomo/database';
 import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';
 import { EventKeys } from '../encryption/event-keys';
 import { singleKek } from '../encryption/sealing';

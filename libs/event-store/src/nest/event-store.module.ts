@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { BaseAppConfig } from '@lomo/config';
-import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { ReadinessRegistry } from '@lomo/observability';
 import type { EventStore } from '../event-store';
 import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import { OutboxPublisher, type OutboxMessage, type OutboxRoute, UnpublishableEvent } from './outbox-publisher';
 

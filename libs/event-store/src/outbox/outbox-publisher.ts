@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import { failpoint } from '@lomo/failpoints';
 import type { EventStore } from '../event-store';
 import {

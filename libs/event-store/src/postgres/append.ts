@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra';
+import type { SqlExecutor } from '@lomo/database';
 import { ConcurrencyConflict, InvalidEvent, StreamDeleted } from '../errors';
 import type { AppendResult, ExpectedRevision } from '../types';
 import { streamCategory, type SerializedEvent } from '../validation';

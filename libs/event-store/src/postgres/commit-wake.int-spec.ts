@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import type { RecordedEvent, Subscription } from '../types';
 import { PostgresEventStore } from './postgres-event-store';
 

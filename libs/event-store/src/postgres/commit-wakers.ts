@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import type { LogFilter } from '../types';
 
 /** What a commit wrote: its stream's category and its events' types (one append is one stream). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
-import { openSqlClient, type SqlExecutor } from '@lomo/infra';
+import { openSqlClient, type SqlExecutor } from '@lomo/database';
 import { ConcurrencyConflict } from '../errors';
 import { comparePositions, type ExpectedRevision, type LogPosition, type NewEvent, type RecordedEvent } from '../types';
 import { DEFAULT_MAX_EVENT_BYTES, serializeBatch } from '../validation';

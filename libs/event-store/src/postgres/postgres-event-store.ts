@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import { ConcurrencyConflict, InvalidEvent, StreamDeleted, StreamNotFound } from '../errors';
 import { PURGES_STREAM, type EventRedaction, type EventStore, type StreamPurged } from '../event-store';
 import {

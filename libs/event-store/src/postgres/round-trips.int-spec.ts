@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient, type SqlExecutor } from '@lomo/infra';
+import { openSqlClient, type SqlClient, type SqlExecutor } from '@lomo/database';
 import { ConcurrencyConflict } from '../errors';
 import { PostgresEventStore } from './postgres-event-store';
 

@@ -1,4 +1,4 @@
-import { runMigrations, type SqlExecutor } from '@lomo/infra/sql';
+import { runMigrations, type SqlExecutor } from '@lomo/database';
 
 /**
  * Migrations as an ordered array: position = version (the langgraph checkpointers' rule).

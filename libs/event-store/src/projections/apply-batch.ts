@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra';
+import type { SqlExecutor } from '@lomo/database';
 import { PURGES_STREAM, type StreamPurged } from '../event-store';
 import type { LogFilter, LogPosition, RecordedEvent } from '../types';
 import type { DocumentProjection } from './projection';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlClient, SqlExecutor } from '@lomo/infra';
+import type { SqlClient, SqlExecutor } from '@lomo/database';
 import type { EventStore } from '../event-store';
 import { comparePositions, formatPosition, type LogPosition } from '../types';
 import type { LogFilter, RecordedEvent } from '../types';

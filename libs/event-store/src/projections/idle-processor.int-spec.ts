@@ -1,6 +1,6 @@
 // jest-lane: beside — it watches an idle processor for about 18 s of sleeps, so it runs beside the two test slots (tools/jest/lanes.js).
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import type { EventStore } from '../event-store';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import type { DocumentProjection } from './projection';

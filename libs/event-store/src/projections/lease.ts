@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra';
+import type { SqlExecutor } from '@lomo/database';
 
 /**
  * One active processor per projection across processes: a lease row with holder and

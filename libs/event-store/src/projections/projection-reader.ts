@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra';
+import type { SqlExecutor } from '@lomo/database';
 
 /** A query over one projection's documents by their top-level fields (names and values are bound, never spliced). */
 export interface DocumentQuery {

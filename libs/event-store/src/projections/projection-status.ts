@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import type { EventStore } from '../event-store';
 import { formatPosition } from '../types';
 import { loadCheckpoint, projectionFilter } from './apply-batch';

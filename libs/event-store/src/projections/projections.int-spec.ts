@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import type { EventStore } from '../event-store';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import { comparePositions, type RecordedEvent } from '../types';

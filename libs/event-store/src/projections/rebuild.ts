@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import type { EventStore } from '../event-store';
 import { comparePositions, LOG_START, type LogPosition } from '../types';
 

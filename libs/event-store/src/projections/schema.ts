@@ -1,4 +1,4 @@
-import { runMigrations, type SqlExecutor } from '@lomo/infra/sql';
+import { runMigrations, type SqlExecutor } from '@lomo/database';
 
 /**
  * Read-model tables of document projections, in the read-model database (the event store's

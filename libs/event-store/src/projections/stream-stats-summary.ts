@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra';
+import type { SqlExecutor } from '@lomo/database';
 import { streamStatsProjection } from './stream-stats.projection';
 
 /** One stream category as the `stream-stats` projection sees it. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import { ProjectionProcessor } from './projection-processor';
 import { ProjectionReader } from './projection-reader';

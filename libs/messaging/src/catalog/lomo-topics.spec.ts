@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eventSchemas } from '@lomo/contracts';
-import { DELETION_CONSUMERS } from '@lomo/event-store';
 import { resolveCatalog } from '../topic-catalog';
-import { LOMO_TOPICS, lomoTopicCatalog, renderTopicTable, TOPICS, topicEvents } from './lomo-topics';
+import { LOMO_TOPICS, lomoTopicCatalog, renderTopicTable, topicEvents } from './lomo-topics';
 
 const allEvents = [...eventSchemas.keys()];
 
@@ -32,10 +31,5 @@ describe('the Lomo topic catalog', () => {
     const doc = readFileSync(resolve(__dirname, '../../../../docs/topics.md'), 'utf8');
     const embedded = /<!-- topics:begin -->\n([\s\S]*?)\n<!-- topics:end -->/.exec(doc)?.[1];
     expect(embedded).toBe(renderTopicTable(allEvents));
-  });
-
-  it('names as deletion consumers exactly the groups following the task topic (what `lomo audit deletion` waits for)', () => {
-    const task = LOMO_TOPICS.find((t) => t.name === TOPICS.taskRuntime.task)!;
-    expect([...task.consumers].sort()).toEqual([...DELETION_CONSUMERS]);
   });
 });

@@ -1,5 +1,5 @@
 import { decodeEvent, encodeEvent, type EventOf } from '@lomo/contracts';
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import { handleOnce, migrateInbox } from '../inbox';
 import { type HandlerBinding, type MessageBus, on, type Subscription } from '../message-bus';
 import { anyMessage, type MessageType } from '../message-type';

@@ -1,4 +1,4 @@
-import { openSqlClient } from '@lomo/infra';
+import { openSqlClient } from '@lomo/database';
 import { messageBusConformance } from '../testing/message-bus.conformance';
 import { InProcessMessageBus } from './in-process-message-bus';
 

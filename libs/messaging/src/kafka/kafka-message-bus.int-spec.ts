@@ -1,4 +1,4 @@
-import { openSqlClient } from '@lomo/infra';
+import { openSqlClient } from '@lomo/database';
 import { messageBusConformance } from '../testing/message-bus.conformance';
 import { openKafkaMessageBus } from './kafka-message-bus';
 import { KAFKA_TEST_TUNING } from './kafka-test-tuning';

@@ -1,5 +1,5 @@
 import { type Admin, type Kafka, Partitioners, type Producer, type RetryOptions } from 'kafkajs';
-import { type DependencyWait, waitForDependency } from '@lomo/infra';
+import { type DependencyWait, waitForDependency } from '@lomo/config';
 import { routeOf, toWire, type WireRecord } from '../dispatch';
 import { UnknownGroup, UnknownTopic } from '../errors';
 import { defaultMessagingLogger, type MessagingLogger } from '../logger';

@@ -7,15 +7,16 @@ import {
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { APP_NAME, type BaseAppConfig, BootResources } from '@lomo/config';
 import {
-  SQL_CLIENT,
+  APP_NAME,
+  type BaseAppConfig,
+  BootResources,
+  type DependencyWait,
   STARTUP_WAIT,
   startupWait,
   waitForDependency,
-  type DependencyWait,
-  type SqlClient,
-} from '@lomo/infra';
+} from '@lomo/config';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { lomoTopicCatalog } from '../catalog/lomo-topics';
 import { InProcessMessageBus } from '../in-process/in-process-message-bus';
 import { openKafkaMessageBus } from '../kafka/kafka-message-bus';
@@ -71,7 +72,7 @@ class BusCloser implements OnApplicationShutdown {
  * Provides `MESSAGE_BUS`, opened and provisioned with Lomo's topic catalog before any
  * service is constructed. Drift (an existing topic whose settings differ) is only logged:
  * provisioning never alters a topic, and an operator decides. No readiness probe of its
- * own: with Kafka, InfraModule's `kafka` probe already checks the broker, and the
+ * own: with Kafka, ConnectionsModule's `kafka` probe already checks the broker, and the
  * in-process bus cannot be down.
  */
 @Global()

@@ -1,5 +1,5 @@
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import { subscribeTaskPurges, type DeletedTask } from '../catalog/task-purges';
 import { type HandlerBinding, type MessageBus, type Subscription } from '../message-bus';
 

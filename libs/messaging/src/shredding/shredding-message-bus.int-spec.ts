@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { kafkaLeftovers } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
+import { kafkaLeftovers } from '@lomo/operator';
 import { migrateInbox } from '../inbox';
 import { InProcessMessageBus } from '../in-process/in-process-message-bus';
 import { openKafkaMessageBus } from '../kafka/kafka-message-bus';

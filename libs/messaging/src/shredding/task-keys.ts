@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { runMigrations, type SqlClient } from '@lomo/infra';
+import { runMigrations, type SqlClient } from '@lomo/database';
 import { newDataKey } from './envelope-crypto';
 
 /** One task's data key: what its Kafka records are sealed with, and the pseudonym they are keyed by. */

@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import { migrateInbox } from '../inbox';
 import type { MessagingLogger } from '../logger';
 import type { MessageBus } from '../message-bus';

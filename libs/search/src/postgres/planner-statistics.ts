@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra/sql';
+import type { SqlClient } from '@lomo/database';
 
 /** Writes before the first re-analyze of a small index: a few documents change no plan. */
 const MIN_CHANGES = 500;

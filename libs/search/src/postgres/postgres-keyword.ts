@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra/sql';
+import type { SqlExecutor } from '@lomo/database';
 import { keywordTokens } from '../search-input';
 import type { SearchQuery } from '../search.port';
 

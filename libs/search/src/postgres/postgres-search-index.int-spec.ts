@@ -1,4 +1,4 @@
-import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import type { SearchDocument } from '../search.port';
 import { PostgresSearchIndex } from './postgres-search-index';
 

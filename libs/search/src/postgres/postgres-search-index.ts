@@ -1,4 +1,4 @@
-import { runMigrations, type SqlClient } from '@lomo/infra/sql';
+import { runMigrations, type SqlClient } from '@lomo/database';
 import { SearchUnavailable } from '../search.errors';
 import { checkDocument, checkQuery, fuse, onceUntilFailed } from '../search-input';
 import type { SearchCapabilities, SearchDocument, SearchHit, SearchIndex, SearchQuery } from '../search.port';

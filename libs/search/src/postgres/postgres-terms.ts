@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/infra/sql';
+import type { SqlExecutor } from '@lomo/database';
 
 /** Which documents a count change concerns: an SQL condition on `lomo_search_docs d` and its parameters. */
 export interface DocumentSelection {

@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra/sql';
+import type { SqlClient } from '@lomo/database';
 import type { SearchQuery } from '../search.port';
 
 export interface NearestOptions {

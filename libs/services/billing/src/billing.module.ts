@@ -1,12 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { systemClock } from '@lomo/clock';
 import { APP_CONFIG } from '@lomo/config';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
-import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { BILLING_API } from '@lomo/service-api';
-import { systemClock } from '@lomo/clock';
 import { BILLING_HANDLERS, BillingBusApi } from './application/billing.bus-api';
 import { Budgets } from './budget/budgets';
 import { billingSettings, type BillingConfigValues } from './billing.config';

@@ -13,7 +13,7 @@ import {
 } from '@lomo/event-store';
 import { GEN_JOB_STREAMS } from '@lomo/contracts';
 import { jobStatusMetadata } from './integration/job.status-facts';
-import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { MESSAGE_BUS, onTaskPurged, type MessageBus } from '@lomo/messaging';
 import { purgeTaskJobs } from './task-deleted/purge-task-jobs';
 import { GENERATION_GATEWAY_GROUP } from './integration/task-stops';

@@ -15,8 +15,9 @@ import {
 } from '@lomo/contracts';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { APP_CONFIG } from '@lomo/config';
+import { OPENSEARCH } from '@lomo/connections';
+import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, PostgresEventStore } from '@lomo/event-store';
-import { OPENSEARCH, openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { anyMessage, InProcessMessageBus, lomoTopicCatalog, MESSAGE_BUS, on, TOPICS } from '@lomo/messaging';
 import { HostedServices } from '@lomo/observability';

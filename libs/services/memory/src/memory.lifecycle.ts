@@ -1,7 +1,7 @@
 import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { ToolRegistry } from '@lomo/agent-tools';
+import type { SqlClient } from '@lomo/database';
 import type { OutboxPublisher } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra';
 import { migrateInbox, type MessageBus, type Subscription } from '@lomo/messaging';
 import type { SearchIndex } from '@lomo/search';
 import type { MemoryApi } from '@lomo/service-api';

@@ -1,10 +1,10 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { ToolRegistry } from '@lomo/agent-tools';
-import { APP_CONFIG } from '@lomo/config';
 import { systemClock } from '@lomo/clock';
+import { APP_CONFIG } from '@lomo/config';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, OutboxPublisher, type EventStore } from '@lomo/event-store';
-import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { createLangChainChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';

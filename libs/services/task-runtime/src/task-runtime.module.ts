@@ -12,11 +12,11 @@ import {
   type EventStore,
 } from '@lomo/event-store';
 import { taskStatusMetadata } from './integration/task.status-facts';
-import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { systemClock } from '@lomo/clock';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService, MetricsRegistry } from '@lomo/observability';
-import { systemClock } from '@lomo/clock';
 import {
   BILLING_API,
   GENERATION_API,

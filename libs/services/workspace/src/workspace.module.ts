@@ -1,13 +1,13 @@
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { Global, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { ToolRegistry } from '@lomo/agent-tools';
+import { systemClock } from '@lomo/clock';
 import { APP_CONFIG, type BaseAppConfig } from '@lomo/config';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
-import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
 import { WORKSPACE_API, type WorkspaceApi } from '@lomo/service-api';
-import { systemClock } from '@lomo/clock';
 import { ObjectIndex } from './application/object-index';
 import { ObjectRepository } from './application/object-repository';
 import { WORKSPACE_HANDLERS, WorkspaceBusApi } from './application/workspace.bus-api';

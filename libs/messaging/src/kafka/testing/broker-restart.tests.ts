@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { migrateInbox, onceHandler } from '../../inbox';
 import { type MessageBus, on, type Subscription } from '../../message-bus';
 import { collectingLogger, type LogLine } from '../../testing';

@@ -1,4 +1,4 @@
-import { openSqlClient } from '@lomo/infra';
+import { openSqlClient } from '@lomo/database';
 import { handleOnce } from '../../inbox';
 import { on } from '../../message-bus';
 import { collectingLogger } from '../../testing';

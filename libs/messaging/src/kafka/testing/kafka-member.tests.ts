@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { migrateInbox, onceHandler } from '../../inbox';
 import { type MessageBus, on, type ReceivedMessage } from '../../message-bus';
 import { collectingLogger } from '../../testing';

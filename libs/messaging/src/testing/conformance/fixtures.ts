@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SqlClient, SqlExecutor } from '@lomo/infra';
+import type { SqlClient, SqlExecutor } from '@lomo/database';
 import type { MessagingLogger } from '../../logger';
 import {
   message,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { runMigrations, type SqlClient } from '@lomo/infra/sql';
+import { runMigrations, type SqlClient } from '@lomo/database';
 
 /** What a key may do: read, write (messages, actions, edits) and fire triggers. */
 export const SCOPES = ['read', 'write', 'trigger'] as const;

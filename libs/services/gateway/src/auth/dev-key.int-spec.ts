@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { ApiKeys } from './api-keys';
 import { DevKey } from './dev-key';
 

@@ -1,4 +1,4 @@
-import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { IdempotencyStore } from './idempotency';
 
 /**

@@ -1,5 +1,5 @@
 import { lastValueFrom, throwError } from 'rxjs';
-import { openSqlClient, type SqlClient } from '@lomo/infra/sql';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { IdempotencyInterceptor, IdempotencyStore } from './idempotency';
 
 /**

@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { runMigrations, type SqlClient } from '@lomo/infra/sql';
+import { runMigrations, type SqlClient } from '@lomo/database';
 import type { Authenticated } from '../auth/api-key.guard';
 import { refuse } from './problem';
 

@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import type { DeletedTask } from '@lomo/messaging';
 
 /** What a retried request whose result was deleted gets back: a tombstone, not the old response. */

@@ -1,6 +1,6 @@
-import type { SqlClient } from '@lomo/infra';
-import { ApiError, type ApiCaller, type BillingApi } from '@lomo/service-api';
 import type { Clock } from '@lomo/clock';
+import type { SqlClient } from '@lomo/database';
+import { ApiError, type ApiCaller, type BillingApi } from '@lomo/service-api';
 import type { ExistingJob } from '../job/job.decider';
 import type { JobStore } from '../job/job-store';
 import type { ProviderRegistry } from '../provider/provider-registry';

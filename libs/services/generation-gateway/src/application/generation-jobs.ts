@@ -1,8 +1,7 @@
-import type { SqlClient } from '@lomo/infra';
-import { inProcessBuses, type Buses } from '@lomo/event-store';
-import { runMigrations } from '@lomo/infra';
-import type { ApiCaller, BillingApi } from '@lomo/service-api';
 import type { Clock } from '@lomo/clock';
+import { runMigrations, type SqlClient } from '@lomo/database';
+import { inProcessBuses, type Buses } from '@lomo/event-store';
+import type { ApiCaller, BillingApi } from '@lomo/service-api';
 import type { JobStore } from '../job/job-store';
 import { CancelJob, CancelJobHandler } from '../job/cancel-job.handler';
 import { CancelTaskJobs, CancelTaskJobsHandler } from '../job/cancel-task-jobs.handler';

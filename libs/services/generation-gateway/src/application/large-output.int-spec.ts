@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { systemClock } from '@lomo/clock';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore, type EventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
 import type { ApiCaller, ObjectView, WorkspaceApi } from '@lomo/service-api';
 import { inProcessBillingApi } from '@lomo/services/billing';
 import { drainMeasured, largeSource } from '@lomo/testing';

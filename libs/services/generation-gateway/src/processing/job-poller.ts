@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { ProjectionReader } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra';
 import type { Clock } from '@lomo/clock';
+import type { SqlClient } from '@lomo/database';
+import { ProjectionReader } from '@lomo/event-store';
 import type { JobTracker } from '../application/job-tracker';
 import { OPEN_JOBS_PROJECTION, type OpenJob } from './open-jobs.projection';
 

@@ -1,4 +1,4 @@
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 
 /** The two databases every gateway integration test runs on: embedded PGlite and the real server. */
 export const SQL_BACKENDS: Array<[string, () => Promise<SqlClient>]> = [

@@ -1,6 +1,6 @@
 import { systemClock } from '@lomo/clock';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore, type EventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
 // Test support for the gateway's int-specs only: they pay through the real in-process billing.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { inProcessBillingApi } from '@lomo/services/billing';

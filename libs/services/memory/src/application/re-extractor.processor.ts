@@ -1,6 +1,6 @@
 import { MEMORY_STREAMS } from '@lomo/contracts';
+import type { SqlClient } from '@lomo/database';
 import { CheckpointedProcessor, type BatchCommit, type EventStore, type RecordedEvent } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra';
 import { isApiError, stableId } from '@lomo/service-api';
 import { timeout, TimeoutStrategy } from 'cockatiel';
 import { statementOf, validateCandidates } from '../extraction/candidates';

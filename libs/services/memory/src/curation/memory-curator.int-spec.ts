@@ -1,7 +1,7 @@
 import type { Clock } from '@lomo/clock';
 import { memoryStreamId } from '@lomo/contracts';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { MemoryStreams } from '../application/memory-streams';
 import { Remember, RememberHandler } from '../application/remember.handler';
 import { MemoryCurator } from './memory-curator';

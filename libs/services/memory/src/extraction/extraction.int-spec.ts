@@ -1,8 +1,8 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { systemClock } from '@lomo/clock';
 import { memoryStreamId } from '@lomo/contracts';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { MemoryStreams } from '../application/memory-streams';
 import { ObserveMessage, ObserveMessageHandler } from '../application/observe-message.handler';
 import { currentVersion } from '../domain/memory.state';

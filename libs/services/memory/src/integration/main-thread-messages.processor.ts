@@ -1,6 +1,6 @@
 import { MAIN_THREAD_STREAMS, mainThreadFactOf, mainThreadMessageText } from '@lomo/contracts';
+import type { SqlClient } from '@lomo/database';
 import { CheckpointedProcessor, type BatchCommit, type EventStore, type RecordedEvent } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra';
 import type { TaskMessagesPorts } from './task-messages.consumer';
 
 /** The caller and input to observe for a main-thread event, or nothing when a task reads it (or it is no statement). */

@@ -1,5 +1,5 @@
 import { decodeEvent, encodeEvent, type EventOf, type EventTypeName } from '@lomo/contracts';
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import {
   anyMessage,
   handleOnce,

@@ -1,4 +1,4 @@
-import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/infra';
+import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/database';
 
 /** Position = migration version; append, never edit. */
 const MIGRATIONS: readonly string[] = [

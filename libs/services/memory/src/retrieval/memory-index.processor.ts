@@ -1,6 +1,6 @@
 import { MEMORY_STREAMS } from '@lomo/contracts';
+import type { SqlClient } from '@lomo/database';
 import { CheckpointedProcessor, type BatchCommit, type EventStore, type RecordedEvent } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra';
 import type { Embedder, SearchDocument, SearchIndex } from '@lomo/search';
 import type { MemoryEvent, MemoryEventType } from '../domain/memory.events';
 import type { MemoryStreams } from '../application/memory-streams';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import { EventEnvelopeSchema, mainThreadStreamId, MemoryForgottenSchema } from '@lomo/contracts';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { HashedNgramEmbedder, PostgresSearchIndex } from '@lomo/search';
 import { statementEvidenceId } from '@lomo/service-api';
 import { TaskIndexProcessor } from '../task-index/task-index.processor';

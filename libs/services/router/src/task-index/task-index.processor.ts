@@ -1,6 +1,6 @@
 import { MAIN_THREAD_STREAMS } from '@lomo/contracts';
+import type { SqlClient } from '@lomo/database';
 import { CheckpointedProcessor, type BatchCommit, type EventStore, type RecordedEvent } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra';
 import type { Embedder, SearchDocument, SearchIndex } from '@lomo/search';
 import { forgottenSpans } from '@lomo/service-api';
 import type { MainThreadEvent } from '../main-thread/main-thread.events';

@@ -1,4 +1,4 @@
-import { runMigrations, type SqlClient } from '@lomo/infra';
+import { runMigrations, type SqlClient } from '@lomo/database';
 import type { ToolPolicy, ToolPolicySource } from '../task/autonomy/tool-permission';
 
 const MIGRATIONS = [

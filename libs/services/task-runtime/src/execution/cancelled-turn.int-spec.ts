@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore, type EventStore } from '@lomo/event-store';
 import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
 import type { TaskCommand } from '../task/task.commands';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore, type EventStore } from '@lomo/event-store';
 import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
 import { StaleGeneration, TaskError } from '../task/task.errors';

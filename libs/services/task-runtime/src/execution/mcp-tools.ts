@@ -1,6 +1,6 @@
 import type { OnModuleInit, Provider } from '@nestjs/common';
 import { ToolRegistry } from '@lomo/agent-tools';
-import { SQL_CLIENT, type SqlClient } from '@lomo/infra';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { McpAttachments, SqlMcpServers, type AttachedServer, type McpPrivateNetworks } from '@lomo/mcp';
 import {
   ApiError,
@@ -11,8 +11,8 @@ import {
   type McpServersApi,
   type McpServerView,
 } from '@lomo/service-api';
-import { APP_CONFIG } from '@lomo/config';
 import { systemClock } from '@lomo/clock';
+import { APP_CONFIG } from '@lomo/config';
 import { toolCredentials, Vault } from '@lomo/vault';
 import { mcpStdioServersOf, type TaskRuntimeSettings } from '../task-runtime.config';
 import type { ToolPolicySource } from '../task/autonomy/tool-permission';

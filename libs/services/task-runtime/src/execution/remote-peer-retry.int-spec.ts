@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { remoteTools, toolHost, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
+import { SqlCallLedger } from '@lomo/bootstrap';
 import type { Clock } from '@lomo/clock';
-import { SqlCallLedger } from '@lomo/infra';
 import { GrpcPeer, GrpcServer } from '@lomo/service-api';
 import { inProcessTaskRuntime } from '../application/task-runtime.service';
 import type { PeerRetryPolicy } from '../task/execution/peer-retry.decider';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { runMigrations, type SqlClient } from '@lomo/infra';
+import { runMigrations, type SqlClient } from '@lomo/database';
 
 /** Advisory-lock namespace (`classid` in pg_locks) of worker sessions: 'LOMO' in ASCII. */
 const SESSION_LOCKS = 0x4c4f4d4f;

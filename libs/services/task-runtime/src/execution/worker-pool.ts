@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import { inBackground } from '@lomo/infra';
+import { inBackground } from '@lomo/database';
 import type { RunOutcome, TaskWorker } from './task-worker';
 
 export interface WorkerPoolOptions {

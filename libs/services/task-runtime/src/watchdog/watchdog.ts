@@ -1,5 +1,5 @@
+import { runMigrations, type SqlClient } from '@lomo/database';
 import { ProjectionReader } from '@lomo/event-store';
-import { runMigrations, type SqlClient } from '@lomo/infra';
 import type { TaskLeases } from '../execution/task-leases';
 import { taskAttentionProjection, type TaskAttention } from './task-attention.projection';
 

@@ -1,4 +1,4 @@
-import { runMigrations, type SqlClient } from '@lomo/infra';
+import { runMigrations, type SqlClient } from '@lomo/database';
 import type { ObjectKind } from '@lomo/service-api';
 
 /**

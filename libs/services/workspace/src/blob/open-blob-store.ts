@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import type { BlobStoreSelection } from '../config/workspace.config';
 import type { BlobStore } from './blob-store';
 import { LocalDiskBlobStore } from './local-disk-blob-store';

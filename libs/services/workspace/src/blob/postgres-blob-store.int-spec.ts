@@ -1,4 +1,4 @@
-import type { SqlClient } from '@lomo/infra';
+import type { SqlClient } from '@lomo/database';
 import { SQL_BACKENDS } from '../testing/workspace-fixture';
 import { blobStoreConformance } from './blob-store.conformance';
 import { PostgresBlobStore } from './postgres-blob-store';

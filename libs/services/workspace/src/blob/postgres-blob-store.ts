@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/infra';
+import { runMigrations, type SqlClient, type SqlExecutor } from '@lomo/database';
 import { readAllBytes } from '@lomo/service-api';
 import { BlobNotFound, checkAddress, checkScope, type BlobSource, type BlobStore, type PutOptions } from './blob-store';
 import { discard, MeteredSource } from './metered-source';

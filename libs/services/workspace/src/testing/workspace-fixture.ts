@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PostgresEventStore, type EventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
-import { ApiError, type ApiCaller } from '@lomo/service-api';
 import type { Clock } from '@lomo/clock';
+import { openSqlClient, type SqlClient } from '@lomo/database';
+import { PostgresEventStore, type EventStore } from '@lomo/event-store';
+import { ApiError, type ApiCaller } from '@lomo/service-api';
 import { LocalDiskBlobStore } from '../blob/local-disk-blob-store';
 import { ObjectIndex } from '../application/object-index';
 import { ObjectRepository } from '../application/object-repository';

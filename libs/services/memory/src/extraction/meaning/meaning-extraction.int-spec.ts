@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { systemClock } from '@lomo/clock';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
 import { embedderFor, type Embedder } from '@lomo/search';
 import { MemoryStreams } from '../../application/memory-streams';
 import { ObserveMessage, ObserveMessageHandler } from '../../application/observe-message.handler';

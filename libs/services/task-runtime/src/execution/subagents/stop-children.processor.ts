@@ -6,8 +6,8 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@lomo/event-store';
-import type { SqlClient } from '@lomo/infra';
 import { systemClock, type Clock } from '@lomo/clock';
+import type { SqlClient } from '@lomo/database';
 import { TaskError } from '../../task/task.errors';
 import { childrenOf, stopWithParent } from '../../task/subagents/children';
 import type { TaskRepository } from '../task-repository';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ToolRegistry } from '@lomo/agent-tools';
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
 import type { Task } from '../../task/task.state';
 import { childTaskId, SPAWN_SUBAGENT } from '../../task/subagents/subagent-wait';

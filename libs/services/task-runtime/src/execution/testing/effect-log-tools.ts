@@ -1,5 +1,5 @@
-import type { SqlClient } from '@lomo/infra';
 import type { ToolDefinition } from '@lomo/agent-tools';
+import type { SqlClient } from '@lomo/database';
 
 /**
  * Tools for crash tests whose effects live in PostgreSQL, not in the worker's memory: a

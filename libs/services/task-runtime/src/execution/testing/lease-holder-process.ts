@@ -6,7 +6,7 @@
  *
  * Prints `HELD` once the lease is taken; never exits on its own (the test kills it).
  */
-import { openSqlClient } from '@lomo/infra';
+import { openSqlClient } from '@lomo/database';
 import { TaskLeases } from '../task-leases';
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import { openSqlClient, type SqlClient } from '@lomo/infra';
+import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore, type EventStore } from '@lomo/event-store';
 import { TaskLeases } from '../task-leases';
 import { TaskRepository } from '../task-repository';

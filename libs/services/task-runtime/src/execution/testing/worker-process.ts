@@ -15,7 +15,7 @@
  * Prints `{"outcome": ...}` on stdout and exits 0, or the error on stderr and exits 1.
  */
 import { appendFileSync } from 'node:fs';
-import { openSqlClient } from '@lomo/infra';
+import { openSqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
 import { TaskLeases } from '../task-leases';
 import type { StepDecision, StepInput, TaskModel } from '../task-model';

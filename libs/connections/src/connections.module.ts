@@ -1,0 +1,147 @@
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationShutdown,
+  Optional,
+  type Provider,
+} from '@nestjs/common';
+import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
+import type { Redis } from 'ioredis';
+import { PinoLogger } from 'nestjs-pino';
+import {
+  APP_NAME,
+  type BaseAppConfig,
+  BootResources,
+  type DependencyWait,
+  STARTUP_WAIT,
+  startupWait,
+  waitForDependency,
+} from '@lomo/config';
+import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { ReadinessRegistry } from '@lomo/observability';
+import { kafkaProbe, KAFKA, OPENSEARCH, openKafka, openOpenSearch, openRedis, REDIS } from './connections';
+
+const KAFKA_PROBE = Symbol('KAFKA_PROBE');
+
+/** Closes every connection this module opened once the app has stopped taking requests. */
+@Injectable()
+class ConnectionCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Optional() @Inject(REDIS) private readonly redis?: Redis,
+    @Optional() @Inject(KAFKA_PROBE) private readonly kafka?: ReturnType<typeof kafkaProbe>,
+    @Optional() @Inject(OPENSEARCH) private readonly search?: OpenSearchClient,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis?.disconnect();
+    await Promise.allSettled([this.sql.close(), this.kafka?.close(), this.search?.close()]);
+  }
+}
+
+/** Redis, waited for at boot (a `ping` answered); later outages are logged once each and reported by readiness. */
+async function connectRedis(url: string, wait: DependencyWait, log: PinoLogger, resources: BootResources) {
+  log.setContext('redis');
+  let lastError: Error | undefined;
+  const redis = openRedis(url, {
+    onError: (err) => log.warn({ err, msg: 'Redis connection failed; reconnecting' }),
+    onRecovered: () => log.info({ msg: 'Redis connection restored' }),
+  });
+  redis.on('error', (error: Error) => (lastError = error));
+  resources.track('redis', async () => redis.disconnect());
+  // A refused command says only "max retries per request"; the connection's own error says why.
+  await waitForDependency('Redis', () => redis.ping().catch((error) => Promise.reject(lastError ?? error)), wait);
+  return redis;
+}
+
+/**
+ * Opens the connections the configuration asks for — and only those — and registers a
+ * readiness probe for each: the database always (PGlite or server), Kafka when BUS=kafka,
+ * Redis and OpenSearch when their URLs are set. PostgreSQL, Redis and OpenSearch are waited
+ * for at boot (`STARTUP_WAIT`; Kafka by the message bus), so start order does not matter and
+ * a dependency still down at the deadline fails the boot with `DependencyUnavailable`.
+ */
+@Global()
+@Module({})
+export class ConnectionsModule {
+  static forRoot(config: BaseAppConfig): DynamicModule {
+    const providers: Provider[] = [
+      {
+        provide: STARTUP_WAIT,
+        inject: [PinoLogger],
+        useFactory: (log: PinoLogger) => {
+          log.setContext('startup');
+          return startupWait(config, { warn: (entry) => log.warn(entry) });
+        },
+      },
+      {
+        provide: SQL_CLIENT,
+        inject: [ReadinessRegistry, BootResources, STARTUP_WAIT],
+        useFactory: async (readiness: ReadinessRegistry, resources: BootResources, wait: DependencyWait) => {
+          const sql = await openSqlClient({
+            url: config.DATABASE_URL,
+            pgliteDataDir: config.pgliteDataDir(),
+            waitForServer: wait,
+          });
+          resources.track('database', () => sql.close());
+          readiness.register('database', async () => {
+            await sql.query('select 1');
+            return { kind: sql.kind };
+          });
+          return sql;
+        },
+      },
+    ];
+    if (config.REDIS_URL) {
+      const url = config.REDIS_URL;
+      providers.push({
+        provide: REDIS,
+        inject: [ReadinessRegistry, BootResources, STARTUP_WAIT, PinoLogger],
+        useFactory: async (
+          readiness: ReadinessRegistry,
+          resources: BootResources,
+          wait: DependencyWait,
+          log: PinoLogger,
+        ) => {
+          const redis = await connectRedis(url, wait, log, resources);
+          readiness.register('redis', async () => void (await redis.ping()));
+          return redis;
+        },
+      });
+    }
+    if (config.BUS === 'kafka' && config.KAFKA_BROKERS) {
+      const brokers = config.KAFKA_BROKERS;
+      providers.push(
+        { provide: KAFKA, inject: [APP_NAME], useFactory: (appName: string) => openKafka(brokers, `lomo-${appName}`) },
+        {
+          provide: KAFKA_PROBE,
+          inject: [KAFKA, ReadinessRegistry],
+          useFactory: (kafka: ReturnType<typeof openKafka>, readiness: ReadinessRegistry) => {
+            const probe = kafkaProbe(kafka);
+            readiness.register('kafka', probe.probe);
+            return probe;
+          },
+        },
+      );
+    }
+    if (config.OPENSEARCH_URL) {
+      const url = config.OPENSEARCH_URL;
+      providers.push({
+        provide: OPENSEARCH,
+        inject: [ReadinessRegistry, BootResources, STARTUP_WAIT],
+        useFactory: async (readiness: ReadinessRegistry, resources: BootResources, wait: DependencyWait) => {
+          const client = openOpenSearch(url);
+          resources.track('opensearch', () => client.close());
+          await waitForDependency('OpenSearch', () => client.cluster.health(), wait);
+          readiness.register('opensearch', async () => ({ cluster: (await client.cluster.health()).body.status }));
+          return client;
+        },
+      });
+    }
+    const exported = providers.flatMap((p) => ('provide' in p && p.provide !== KAFKA_PROBE ? [p.provide] : []));
+    return { module: ConnectionsModule, providers: [...providers, ConnectionCloser], exports: exported };
+  }
+}

@@ -1,0 +1,4 @@
+export * from './sql-client';
+export * from './pglite-lock';
+export * from './migrations';
+export * from './request-lane';
