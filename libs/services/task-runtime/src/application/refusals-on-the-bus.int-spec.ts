@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { systemClock } from '@lomo/clock';
 import { inProcessBuses, type Buses } from '@lomo/event-store';
 import { ApiError } from '@lomo/service-api';
-import { SQL_BACKENDS, useRuntimeFixture } from '../execution/testing/runtime-fixture';
+import { SQL_BACKENDS, useRuntimeFixture } from '../worker/testing/runtime-fixture';
 import { PauseTask } from '../task/control/pause-task.handler';
 import { taskStreamId } from '../task/task.decider';
 import { TaskRuntimeContext } from './task-runtime-context';

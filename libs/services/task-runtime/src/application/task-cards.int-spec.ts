@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { systemClock } from '@lomo/clock';
 import { ProjectionProcessor, type EventStore } from '@lomo/event-store';
-import { SQL_BACKENDS, useRuntimeFixture } from '../execution/testing/runtime-fixture';
-import { TaskRepository } from '../execution/task-repository';
+import { SQL_BACKENDS, useRuntimeFixture } from '../worker/testing/runtime-fixture';
+import { TaskRepository } from '../worker/task-repository';
 import type { Task } from '../task/task.state';
 import { taskCard } from './task-card';
 import { taskCardProjection } from './task-card.projection';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '@lomo/clock';
 import { failpoint } from '@lomo/failpoints';
 import type { Task } from '../task/task.state';
-import type { MemorySource } from './memory-context';
-import type { ContextBudget } from './step-context';
+import type { MemorySource } from './context/memory-context';
+import type { ContextBudget } from './context/step-context';
 import { compactedContext } from './context/compaction';
 import { extractiveSummariser, type HistorySummariser } from './context/summariser';
 import { lastContextFacts, type StepContextObserver } from './context/context-metrics';
@@ -31,8 +31,8 @@ import type { PlanCapabilities } from './plan-check';
 import { budgetBound } from './budget-parallelism';
 import { inFlight, readyNodes } from '../task/dag/plan-graph';
 import { retryWaitMs } from '../task/dag/node-retry';
-import { failSubagent, reportToParent } from './subagents/report-to-parent';
-import type { BudgetShares } from './subagents/budget-shares';
+import { failSubagent, reportToParent } from '../task/subagents/report-to-parent';
+import type { BudgetShares } from '../task/subagents/budget-shares';
 import { nextPeerRetry, type PeerRetryPolicy } from '../task/execution/peer-retry.decider';
 
 export interface TaskWorkerOptions {
