@@ -1,6 +1,6 @@
 export * from './task-runtime.module';
 export { withTaskRuntimeConfig, type TaskRuntimeSettings } from './task-runtime.config';
-export * from './application/task-runtime.service';
+export * from './application/task-runtime.bus-api';
 export * from './task/task.events';
 export { taskStreamId } from './task/task.decider';
 export { TASK_TOPIC, taskOutboxRoutes } from './integration/task-outbox.routes';

@@ -29,7 +29,7 @@ import {
   type MemoryApi,
   type WorkspaceApi,
 } from '@lomo/service-api';
-import { TASK_RUNTIME_HANDLERS, TaskRuntimeService } from './application/task-runtime.service';
+import { TASK_RUNTIME_HANDLERS, TaskRuntimeBusApi } from './application/task-runtime.bus-api';
 import { TaskRuntimeContext } from './application/task-runtime-context';
 import { taskCardProjection } from './application/task-card.projection';
 import { TaskCards } from './application/task-cards';
@@ -45,7 +45,7 @@ import type { TaskModel } from './worker/task-model';
 import { TaskWorker } from './worker/task-worker';
 import { guideTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
 import { WorkerPool } from './worker/worker-pool';
-import { mcpToolProviders, withMcpPolicies } from './worker/mcp-tools';
+import { mcpServersProviders, withMcpPolicies } from './mcp-servers/mcp-servers.providers';
 import { McpAttachments } from '@lomo/mcp';
 import { VaultModule } from '@lomo/vault';
 import { spawnSubagentTool } from './task/subagents/spawn-subagent.tool';
@@ -147,7 +147,7 @@ export class TaskRuntimeModule {
             ),
         },
         { provide: SqlToolPolicies, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlToolPolicies(sql) },
-        ...mcpToolProviders,
+        ...mcpServersProviders,
         {
           provide: TaskWorker,
           inject: [
@@ -252,11 +252,11 @@ export class TaskRuntimeModule {
         },
         ...TASK_RUNTIME_HANDLERS,
         {
-          provide: TaskRuntimeService,
+          provide: TaskRuntimeBusApi,
           inject: [CommandBus, QueryBus],
-          useFactory: (commands: CommandBus, queries: QueryBus) => new TaskRuntimeService({ commands, queries }),
+          useFactory: (commands: CommandBus, queries: QueryBus) => new TaskRuntimeBusApi({ commands, queries }),
         },
-        { provide: TASK_RUNTIME_API, useExisting: TaskRuntimeService },
+        { provide: TASK_RUNTIME_API, useExisting: TaskRuntimeBusApi },
         {
           provide: ATTENTION,
           inject: [EVENT_STORE, SQL_CLIENT],
@@ -313,7 +313,7 @@ export class TaskRuntimeModule {
             MESSAGE_BUS,
             OutboxPublisher,
             SqlToolPolicies,
-            TaskRuntimeService,
+            TaskRuntimeBusApi,
             EVENT_STORE,
             TaskRepository,
           ],
@@ -327,7 +327,7 @@ export class TaskRuntimeModule {
             bus: MessageBus,
             outbox: OutboxPublisher,
             policies: SqlToolPolicies,
-            runtime: TaskRuntimeService,
+            runtime: TaskRuntimeBusApi,
             store: EventStore,
             tasks: TaskRepository,
           ) =>
@@ -344,7 +344,7 @@ export class TaskRuntimeModule {
             ),
         },
       ],
-      exports: [TaskRuntimeService, TASK_RUNTIME_API, SqlToolPolicies, MCP_SERVERS_API],
+      exports: [TaskRuntimeBusApi, TASK_RUNTIME_API, SqlToolPolicies, MCP_SERVERS_API],
     };
   }
 }

@@ -6,7 +6,7 @@ import { SQL_BACKENDS, useRuntimeFixture } from '../worker/testing/runtime-fixtu
 import { PauseTask } from '../task/control/pause-task.handler';
 import { taskStreamId } from '../task/task.decider';
 import { TaskRuntimeContext } from './task-runtime-context';
-import { TASK_RUNTIME_HANDLERS, TaskRuntimeService } from './task-runtime.service';
+import { TASK_RUNTIME_HANDLERS, TaskRuntimeBusApi } from './task-runtime.bus-api';
 
 const [pglite] = SQL_BACKENDS;
 
@@ -14,12 +14,12 @@ describe('task-runtime refusals through CommandBus / QueryBus (PGlite)', () => {
   const fx = useRuntimeFixture(pglite[1], 5_000);
   const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
   let buses: Buses;
-  let runtime: TaskRuntimeService;
+  let runtime: TaskRuntimeBusApi;
 
   beforeAll(() => {
     const ctx = new TaskRuntimeContext(fx.tasks, async () => undefined, systemClock, fx.store);
     buses = inProcessBuses(TASK_RUNTIME_HANDLERS.map((Handler) => new Handler(ctx)));
-    runtime = new TaskRuntimeService(buses);
+    runtime = new TaskRuntimeBusApi(buses);
   });
 
   const revisionOf = async (taskId: string) => (await fx.store.streamInfo(taskStreamId(taskId)))?.revision;

@@ -3,7 +3,7 @@ import { remoteTools, toolHost, ToolRegistry, type ToolDefinition } from '@lomo/
 import { SqlCallLedger } from '@lomo/bootstrap';
 import type { Clock } from '@lomo/clock';
 import { GrpcPeer, GrpcServer } from '@lomo/service-api';
-import { inProcessTaskRuntime } from '../application/task-runtime.service';
+import { inProcessTaskRuntime } from '../application/task-runtime.bus-api';
 import type { PeerRetryPolicy } from '../task/execution/peer-retry.decider';
 import type { JournalEntry, Task } from '../task/task.state';
 import type { StepDecision } from './task-model';

@@ -7,7 +7,7 @@ import { childTaskId, SPAWN_SUBAGENT } from './subagent-wait';
 import { STOPPED_WITH_PARENT } from './children';
 import { StopChildrenProcessor } from './stop-children.processor';
 import { taskCard } from '../../application/task-card';
-import { inProcessTaskRuntime } from '../../application/task-runtime.service';
+import { inProcessTaskRuntime } from '../../application/task-runtime.bus-api';
 import { systemClock } from '@lomo/clock';
 import type { StepDecision, StepInput, TaskModel } from '../../worker/task-model';
 import { TaskWorker } from '../../worker/task-worker';
