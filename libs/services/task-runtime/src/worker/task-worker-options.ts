@@ -12,9 +12,11 @@ import type { PlanCapabilities } from './plan-check';
 
 /**
  * What one wake-up of a task came to. `waiting_peer`: the turn stays open until a deferred
- * call's retry time (its peer was unreachable).
+ * call's retry time (its peer was unreachable); `waiting_retry`: until a plan node's retry
+ * backoff ends (ADR 0024).
  */
-export type RunOutcome = 'busy' | 'nothing_to_do' | 'idle' | 'rescheduling' | 'waiting_external' | 'waiting_peer';
+export type RunOutcome =
+  'busy' | 'nothing_to_do' | 'idle' | 'rescheduling' | 'waiting_external' | 'waiting_peer' | 'waiting_retry';
 
 /** Workspace change notices (R-7.2), as the workspace service keeps them per task. */
 export interface NoticeSource {

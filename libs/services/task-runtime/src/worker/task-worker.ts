@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { ToolRegistry } from '@lomo/agent-tools';
 import { systemClock, type Clock } from '@lomo/clock';
 import { needsWorker } from '../task/autonomy/stop-check.decider';
-import { nextPeerRetry } from '../task/execution/peer-retry.decider';
 import type { SubagentLinks } from '../task/subagents/budget-shares';
 import { failSubagent, reportToParent } from '../task/subagents/report-to-parent';
 import type { Task } from '../task/task.state';
@@ -15,7 +14,7 @@ import type { RunOutcome, TaskWorkerOptions } from './task-worker-options';
 import { completeTurn } from './turn/complete-turn';
 import { stamp, turnScope } from './turn/turn-scope';
 import { runTurnSteps } from './turn/turn-steps';
-import { waitForPeer } from './turn/turn-waits';
+import { openTurnWait, waitUntilDue } from './turn/turn-waits';
 
 export type { NoticeSource, RunOutcome, TaskWorkerOptions } from './task-worker-options';
 
@@ -96,9 +95,9 @@ export class TaskWorker {
       await reportToParent(this.tasks, state, this.at(), this.subagentLinks);
       return 'nothing_to_do';
     }
-    // Woken (by the watchdog, a message) before a deferred call is due: nothing is written until then.
-    const due = nextPeerRetry(state);
-    if (due && due > this.at()) return waitForPeer(taskId, due, this.at, this.options.wake);
+    // Woken (by the watchdog, a message) before what the open turn waits for is due: nothing is written until then.
+    const wait = openTurnWait(state, this.options.maxParallelNodes ?? 6, this.at());
+    if (wait && wait.dueAt > this.at()) return waitUntilDue(taskId, wait, this.at, this.options.wake);
 
     // Another replica's attach or detach is seen from this turn on.
     await this.options.workspaceTools?.sync(state.workspaceId);
@@ -116,7 +115,6 @@ export class TaskWorker {
     )) as Task;
     const { tasks, tools, model, options, at } = this;
     const scope = turnScope(taskId, taken, { tasks, tools, model, options, at });
-    const { task, finished } = await runTurnSteps(scope, taken);
-    return completeTurn(scope, task, finished, this.subagentLinks);
+    return completeTurn(scope, await runTurnSteps(scope, taken), this.subagentLinks);
   }
 }

@@ -3,7 +3,7 @@ import { readyNodes } from '../../task/dag/plan-graph';
 import { retryWaitMs } from '../../task/dag/node-retry';
 import { nextPeerRetry } from '../../task/execution/peer-retry.decider';
 import type { Task } from '../../task/task.state';
-import type { RunOutcome } from '../task-worker-options';
+import { startableNodes } from './plan-nodes-step';
 
 /**
  * Stepping stops once the turn must end anyway: a card to answer, a peer, no money left, or
@@ -22,30 +22,52 @@ export function mustPause(task: Task): boolean {
 }
 
 /**
- * Ends this run at a deferred call's retry time (its peer was unreachable, issue 14): the turn
- * stays open, as the model has not seen an outcome yet, and the task is woken at `retryAt` in
- * this process. Only a shortcut: the deferral is in the log and the watchdog wakes the task at
- * that time too (`attentionSince`), whichever replica is alive.
+ * When the ready plan nodes are all retries still backing off (ADR 0024): the first one's retry
+ * time (`PlanNodeRetryScheduled.retryAt`, in the log, so a successor after a crash waits only
+ * what is left); undefined when one may start now.
  */
-export function waitForPeer(
-  taskId: string,
-  retryAt: string,
-  at: () => string,
-  wake: ((taskId: string) => void) | undefined,
-): RunOutcome {
-  const delay = Math.max(0, Date.parse(retryAt) - Date.parse(at()));
-  setTimeout(() => wake?.(taskId), delay).unref();
-  return 'waiting_peer';
+export function nodeBackoffEnds(task: Task, at: string): string | undefined {
+  const wait = retryWaitMs(readyNodes(task.checklist), at);
+  return wait > 0 ? new Date(Date.parse(at) + wait).toISOString() : undefined;
+}
+
+/** Why an open turn has nothing to do before a given time, and until when. */
+export interface TurnWait {
+  /** `waiting_peer`: a deferred call's peer was unreachable (issue 14); `waiting_retry`: a plan node's retry backs off. */
+  outcome: 'waiting_peer' | 'waiting_retry';
+  dueAt: string;
 }
 
 /**
- * Waits out the backoff of plan node retries when they are all that could start now (ADR
- * 0024), holding the lease; resolves false at once when one may start. The instant is in the
- * log (`retryAt`), so a successor after a crash waits only what is left.
+ * What a wake-up finds the open turn waiting for before it can go on, read before any write:
+ * a deferred call's retry, or — when nothing else is to do (no call left without an outcome,
+ * no approved call, no message, no card) — the backoff of the only plan nodes it could start.
  */
-export async function waitOutNodeBackoff(task: Task, at: string): Promise<boolean> {
-  const wait = retryWaitMs(readyNodes(task.checklist), at);
-  if (wait <= 0) return false;
-  await new Promise((resolve) => setTimeout(resolve, wait));
-  return true;
+export function openTurnWait(task: Task, maxParallelNodes: number, at: string): TurnWait | undefined {
+  const peer = nextPeerRetry(task);
+  if (peer) return { outcome: 'waiting_peer', dueAt: peer };
+  const unfinishedCall = [...task.journal.values()].some(
+    (call) => call.state !== 'completed' && call.state !== 'outcome_unknown',
+  );
+  if (!task.openTurn || unfinishedCall || task.approvedCalls.length > 0) return undefined;
+  if (!startableNodes(task, maxParallelNodes)) return undefined;
+  const dueAt = nodeBackoffEnds(task, at);
+  return dueAt ? { outcome: 'waiting_retry', dueAt } : undefined;
+}
+
+/**
+ * Ends this run until `wait.dueAt` with the turn left open (the model has seen no outcome yet, or
+ * a node is still to start) and wakes the task then in this process. Only a shortcut: the time
+ * is in the log and the watchdog wakes the task then too (the attention projection's
+ * `attentionSince`), whichever replica is alive.
+ */
+export function waitUntilDue(
+  taskId: string,
+  wait: TurnWait,
+  at: () => string,
+  wake: ((taskId: string) => void) | undefined,
+): TurnWait['outcome'] {
+  const delay = Math.max(0, Date.parse(wait.dueAt) - Date.parse(at()));
+  setTimeout(() => wake?.(taskId), delay).unref();
+  return wait.outcome;
 }
