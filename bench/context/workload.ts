@@ -1,5 +1,5 @@
 import type { ToolDefinition } from '@lomo/agent-tools';
-import type { StepDecision, StepInput, TaskModel } from '../../libs/services/task-runtime/src/execution/task-model';
+import type { StepDecision, StepInput, TaskModel } from '../../libs/services/task-runtime/src/worker/task-model';
 
 /** Early decisions (day 1) the scripted user asks about again on day 3. */
 export const FACTS: ReadonlyArray<{ subject: string; value: string }> = [

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { openSqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import { TaskLeases } from '../../libs/services/task-runtime/src/execution/task-leases';
-import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
-import { TaskWorker } from '../../libs/services/task-runtime/src/execution/task-worker';
+import { TaskLeases } from '../../libs/services/task-runtime/src/worker/task-leases';
+import { TaskRepository } from '../../libs/services/task-runtime/src/worker/task-repository';
+import { TaskWorker } from '../../libs/services/task-runtime/src/worker/task-worker';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { scriptedTaskModel } from './lomo-parts';
 import { FROZEN, LEASE_TTL_MS } from './protocol';

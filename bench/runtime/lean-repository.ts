@@ -8,7 +8,7 @@ import {
 } from '@lomo/event-store';
 import type { SqlClient } from '@lomo/database';
 import { appendInTransaction, NOTIFY_CHANNEL } from '../../libs/event-store/src/postgres/append';
-import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
+import { TaskRepository } from '../../libs/services/task-runtime/src/worker/task-repository';
 import type { TaskCommand } from '../../libs/services/task-runtime/src/task/task.commands';
 import { taskDecider, taskStreamId } from '../../libs/services/task-runtime/src/task/task.decider';
 import type { TaskEvent } from '../../libs/services/task-runtime/src/task/task.events';

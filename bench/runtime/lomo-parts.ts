@@ -1,7 +1,7 @@
 import type { EventMetadata, EventStore } from '@lomo/event-store';
-import { type Lease, TaskLeases } from '../../libs/services/task-runtime/src/execution/task-leases';
-import type { TaskModel } from '../../libs/services/task-runtime/src/execution/task-model';
-import { TaskRepository } from '../../libs/services/task-runtime/src/execution/task-repository';
+import { type Lease, TaskLeases } from '../../libs/services/task-runtime/src/worker/task-leases';
+import type { TaskModel } from '../../libs/services/task-runtime/src/worker/task-model';
+import { TaskRepository } from '../../libs/services/task-runtime/src/worker/task-repository';
 import { ToolRegistry } from '@lomo/agent-tools';
 import type { TaskCommand } from '../../libs/services/task-runtime/src/task/task.commands';
 import { echo, markDecision, scriptedDecision, TOOL_NAME } from './scripted';

@@ -314,7 +314,7 @@ function takeoverSection(t: TakeoverResult): string[] {
     '',
     `**p50 kill → takeover ${n1(percentile(times, 50))} ms** (min ${n1(percentile(times, 0))}, max ${n1(percentile(times, 100))}), ` +
       `while the lease still had seconds left: PostgreSQL drops the dead process's session lock at once, so detection is one watchdog sweep plus the takeover's own statements. ` +
-      `A frozen (SIGSTOP) worker keeps its session and is taken over only when its lease expires (libs/services/task-runtime/src/execution/task-leases.int-spec.ts).`,
+      `A frozen (SIGSTOP) worker keeps its session and is taken over only when its lease expires (libs/services/task-runtime/src/worker/task-leases.int-spec.ts).`,
     '',
     '| trial | lease left at kill ms | kill → takeover ms | generation | turn completed |',
     '| ---: | ---: | ---: | ---: | --- |',

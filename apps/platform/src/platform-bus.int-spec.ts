@@ -5,7 +5,7 @@ import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
 import { decodeEvent, type IntegrationEvent, isEventTypeName, WakeReason } from '@lomo/contracts';
 import { anyMessage, MESSAGE_BUS, type MessageBus, on } from '@lomo/messaging';
-import { TASK_TOPIC, TaskRuntimeService, taskStreamId, WAKEUP_TOPIC } from '@lomo/services/task-runtime';
+import { TASK_TOPIC, TaskRuntimeBusApi, taskStreamId, WAKEUP_TOPIC } from '@lomo/services/task-runtime';
 import { platformApp, PlatformConfig } from './app';
 
 const start = async (env: NodeJS.ProcessEnv): Promise<INestApplication> => {
@@ -47,7 +47,7 @@ async function runTaskOverTheBus(app: INestApplication, timeoutMs: number) {
   });
   try {
     await app
-      .get(TaskRuntimeService)
+      .get(TaskRuntimeBusApi)
       .createTask(
         { workspaceId: `ws-${taskId}`, userId: 'u-1' },
         { taskId, text: 'What can you make for me?', language: 'en' },
@@ -90,7 +90,7 @@ describe('platform task runtime over the message bus', () => {
       const { taskId, events, wakeReasons } = await runTaskOverTheBus(app, 15_000);
       expect(wakeReasons[0]).toBe(WakeReason.MESSAGE_DELIVERED);
       expectTaskLifecycle(taskId, events);
-      expect(await app.get(TaskRuntimeService).get(taskId)).toMatchObject({ status: 'idle' });
+      expect(await app.get(TaskRuntimeBusApi).get(taskId)).toMatchObject({ status: 'idle' });
     } finally {
       await app.close();
     }

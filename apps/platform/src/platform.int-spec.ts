@@ -5,7 +5,7 @@ import { createLomoApp } from '@lomo/bootstrap';
 import { loadConfig } from '@lomo/config';
 import { tcpRelay } from '@lomo/testing';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
-import { TaskRuntimeService, taskStreamId } from '@lomo/services/task-runtime';
+import { TaskRuntimeBusApi, taskStreamId } from '@lomo/services/task-runtime';
 import { EsdbWireDouble } from '../../../libs/event-store/src/eventstoredb/testing/esdb-wire-double';
 import { platformApp, PlatformConfig } from './app';
 
@@ -55,7 +55,7 @@ describe('platform (embedded) over HTTP', () => {
   });
 
   it('runs a task end to end with the offline planner: message in, turn, reply, all in the task stream', async () => {
-    const runtime = app.get(TaskRuntimeService);
+    const runtime = app.get(TaskRuntimeBusApi);
     const { taskId } = await runtime.createTask(
       { workspaceId: 'ws-1', userId: 'u-1' },
       { text: 'What can you make for me?', language: 'en' },

@@ -1,12 +1,12 @@
 export * from './task-runtime.module';
 export { withTaskRuntimeConfig, type TaskRuntimeSettings } from './task-runtime.config';
-export * from './application/task-runtime.service';
+export * from './application/task-runtime.bus-api';
 export * from './task/task.events';
 export { taskStreamId } from './task/task.decider';
 export { TASK_TOPIC, taskOutboxRoutes } from './integration/task-outbox.routes';
 export { busWaker, WAKEUP_TOPIC } from './integration/task-wakeups';
-export { TaskRepository } from './execution/task-repository';
+export { TaskRepository } from './worker/task-repository';
 export { SqlToolPolicies } from './data-access/sql-tool-policies';
 export type { ToolPolicy } from './task/autonomy/tool-permission';
 export { RUNTIME_TOOL_NAMES } from './task/autonomy/runtime-tools.decider';
-export type { TaskModel, StepInput, StepDecision } from './execution/task-model';
+export type { TaskModel, StepInput, StepDecision } from './worker/task-model';

@@ -29,33 +29,33 @@ import {
   type MemoryApi,
   type WorkspaceApi,
 } from '@lomo/service-api';
-import { TASK_RUNTIME_HANDLERS, TaskRuntimeService } from './application/task-runtime.service';
+import { TASK_RUNTIME_HANDLERS, TaskRuntimeBusApi } from './application/task-runtime.bus-api';
 import { TaskRuntimeContext } from './application/task-runtime-context';
 import { taskCardProjection } from './application/task-card.projection';
 import { TaskCards } from './application/task-cards';
 import { ModelRubricGrader } from './data-access/model-rubric-grader';
 import { SqlToolPolicies } from './data-access/sql-tool-policies';
-import { memoryContextSource } from './execution/memory-context';
-import { prometheusContextMetrics } from './execution/context/context-metrics';
-import { TaskLeases } from './execution/task-leases';
-import { TaskRepository } from './execution/task-repository';
+import { memoryContextSource } from './worker/context/memory-context';
+import { prometheusContextMetrics } from './worker/context/context-metrics';
+import { TaskLeases } from './worker/task-leases';
+import { TaskRepository } from './worker/task-repository';
 import type { NodeRetryPolicy } from './task/dag/node-retry';
 import { nodeRetriesOf, type TaskRuntimeSettings } from './task-runtime.config';
-import type { TaskModel } from './execution/task-model';
-import { TaskWorker } from './execution/task-worker';
+import type { TaskModel } from './worker/task-model';
+import { TaskWorker } from './worker/task-worker';
 import { guideTools, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
-import { WorkerPool } from './execution/worker-pool';
-import { mcpToolProviders, withMcpPolicies } from './execution/mcp-tools';
+import { WorkerPool } from './worker/worker-pool';
+import { mcpServersProviders, withMcpPolicies } from './mcp-servers/mcp-servers.providers';
 import { McpAttachments } from '@lomo/mcp';
 import { VaultModule } from '@lomo/vault';
-import { spawnSubagentTool } from './execution/subagents/spawn-subagent.tool';
-import { StopChildrenProcessor } from './execution/subagents/stop-children.processor';
+import { spawnSubagentTool } from './task/subagents/spawn-subagent.tool';
+import { StopChildrenProcessor } from './task/subagents/stop-children.processor';
 import { SPAWN_SUBAGENT } from './task/subagents/subagent-wait';
 import { generationResultHandlers } from './integration/generation-results';
 import { memoryForgottenHandlers } from './integration/memory-forgotten';
 import { taskOutboxRoutes } from './integration/task-outbox.routes';
 import { bestEffort, busWaker, type WakeTask } from './integration/task-wakeups';
-import { prometheusEmptyTurns, prometheusWakeUps } from './execution/turn-metrics';
+import { prometheusEmptyTurns, prometheusWakeUps } from './worker/turn-metrics';
 import { TaskRuntimeLifecycle } from './nest/task-runtime.lifecycle';
 import { taskAttentionProjection } from './watchdog/task-attention.projection';
 import { DEFAULT_PEER_RETRY } from './task/execution/peer-retry.decider';
@@ -147,7 +147,7 @@ export class TaskRuntimeModule {
             ),
         },
         { provide: SqlToolPolicies, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlToolPolicies(sql) },
-        ...mcpToolProviders,
+        ...mcpServersProviders,
         {
           provide: TaskWorker,
           inject: [
@@ -252,11 +252,11 @@ export class TaskRuntimeModule {
         },
         ...TASK_RUNTIME_HANDLERS,
         {
-          provide: TaskRuntimeService,
+          provide: TaskRuntimeBusApi,
           inject: [CommandBus, QueryBus],
-          useFactory: (commands: CommandBus, queries: QueryBus) => new TaskRuntimeService({ commands, queries }),
+          useFactory: (commands: CommandBus, queries: QueryBus) => new TaskRuntimeBusApi({ commands, queries }),
         },
-        { provide: TASK_RUNTIME_API, useExisting: TaskRuntimeService },
+        { provide: TASK_RUNTIME_API, useExisting: TaskRuntimeBusApi },
         {
           provide: ATTENTION,
           inject: [EVENT_STORE, SQL_CLIENT],
@@ -313,7 +313,7 @@ export class TaskRuntimeModule {
             MESSAGE_BUS,
             OutboxPublisher,
             SqlToolPolicies,
-            TaskRuntimeService,
+            TaskRuntimeBusApi,
             EVENT_STORE,
             TaskRepository,
           ],
@@ -327,7 +327,7 @@ export class TaskRuntimeModule {
             bus: MessageBus,
             outbox: OutboxPublisher,
             policies: SqlToolPolicies,
-            runtime: TaskRuntimeService,
+            runtime: TaskRuntimeBusApi,
             store: EventStore,
             tasks: TaskRepository,
           ) =>
@@ -344,7 +344,7 @@ export class TaskRuntimeModule {
             ),
         },
       ],
-      exports: [TaskRuntimeService, TASK_RUNTIME_API, SqlToolPolicies, MCP_SERVERS_API],
+      exports: [TaskRuntimeBusApi, TASK_RUNTIME_API, SqlToolPolicies, MCP_SERVERS_API],
     };
   }
 }

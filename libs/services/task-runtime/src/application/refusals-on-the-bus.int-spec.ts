@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { systemClock } from '@lomo/clock';
 import { inProcessBuses, type Buses } from '@lomo/event-store';
 import { ApiError } from '@lomo/service-api';
-import { SQL_BACKENDS, useRuntimeFixture } from '../execution/testing/runtime-fixture';
+import { SQL_BACKENDS, useRuntimeFixture } from '../worker/testing/runtime-fixture';
 import { PauseTask } from '../task/control/pause-task.handler';
 import { taskStreamId } from '../task/task.decider';
 import { TaskRuntimeContext } from './task-runtime-context';
-import { TASK_RUNTIME_HANDLERS, TaskRuntimeService } from './task-runtime.service';
+import { TASK_RUNTIME_HANDLERS, TaskRuntimeBusApi } from './task-runtime.bus-api';
 
 const [pglite] = SQL_BACKENDS;
 
@@ -14,12 +14,12 @@ describe('task-runtime refusals through CommandBus / QueryBus (PGlite)', () => {
   const fx = useRuntimeFixture(pglite[1], 5_000);
   const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
   let buses: Buses;
-  let runtime: TaskRuntimeService;
+  let runtime: TaskRuntimeBusApi;
 
   beforeAll(() => {
     const ctx = new TaskRuntimeContext(fx.tasks, async () => undefined, systemClock, fx.store);
     buses = inProcessBuses(TASK_RUNTIME_HANDLERS.map((Handler) => new Handler(ctx)));
-    runtime = new TaskRuntimeService(buses);
+    runtime = new TaskRuntimeBusApi(buses);
   });
 
   const revisionOf = async (taskId: string) => (await fx.store.streamInfo(taskStreamId(taskId)))?.revision;

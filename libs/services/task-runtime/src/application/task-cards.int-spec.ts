@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { systemClock } from '@lomo/clock';
 import { ProjectionProcessor, type EventStore } from '@lomo/event-store';
-import { SQL_BACKENDS, useRuntimeFixture } from '../execution/testing/runtime-fixture';
-import { TaskRepository } from '../execution/task-repository';
+import { SQL_BACKENDS, useRuntimeFixture } from '../worker/testing/runtime-fixture';
+import { TaskRepository } from '../worker/task-repository';
 import type { Task } from '../task/task.state';
 import { taskCard } from './task-card';
 import { taskCardProjection } from './task-card.projection';
 import { TaskCards } from './task-cards';
-import { inProcessTaskRuntime, type TaskRuntimeService } from './task-runtime.service';
+import { inProcessTaskRuntime, type TaskRuntimeBusApi } from './task-runtime.bus-api';
 
 /** The store with its stream reads recorded (where each began): listing cards must not fold task streams. */
 function countingReads(store: EventStore): { store: EventStore; streamReads: () => number; from: bigint[] } {
@@ -28,7 +28,7 @@ function countingReads(store: EventStore): { store: EventStore; streamReads: () 
 describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_name, openSql) => {
   const fx = useRuntimeFixture(openSql, 5_000);
   const caller = { workspaceId: `ws-${randomUUID().slice(0, 8)}`, userId: 'u-1' };
-  let runtime: TaskRuntimeService;
+  let runtime: TaskRuntimeBusApi;
   let processor: ProjectionProcessor;
   let counted: ReturnType<typeof countingReads>;
   /** When set, the processor's catch-up waits for it: a processor busy with a long step. */

@@ -2,7 +2,7 @@ import { WakeReason } from '@lomo/contracts';
 import type { EventStore } from '@lomo/event-store';
 import { ApiError, type ApiCaller } from '@lomo/service-api';
 import type { Clock } from '@lomo/clock';
-import type { TaskRepository } from '../execution/task-repository';
+import type { TaskRepository } from '../worker/task-repository';
 import type { TaskCommand } from '../task/task.commands';
 import { TaskError } from '../task/task.errors';
 import type { Task, TaskState } from '../task/task.state';

@@ -1,4 +1,4 @@
-import type { TaskModel } from '../execution/task-model';
+import type { TaskModel } from '../worker/task-model';
 import type { RubricGradeInput, RubricGrader } from '../task/autonomy/rubric-grader';
 
 const REPORT = {

@@ -1,6 +1,6 @@
 import { FailureKind } from '@lomo/contracts';
 import { on, TOPICS } from '@lomo/messaging';
-import type { TaskRuntimeService } from '../application/task-runtime.service';
+import type { TaskRuntimeBusApi } from '../application/task-runtime.bus-api';
 import { eventMessageType } from './event-message-type';
 
 export const GENERATION_JOB_TOPIC = TOPICS.generationGateway.job;
@@ -16,7 +16,7 @@ const Cancelled = eventMessageType('lomo.generation_gateway.v1.GenerationJobCanc
  * never revives a stopped task (R-5.5). Progress messages are the status stream's, not the
  * task's: they never reach the model (R-5.2).
  */
-export function generationResultHandlers(runtime: TaskRuntimeService) {
+export function generationResultHandlers(runtime: TaskRuntimeBusApi) {
   const deliver = (
     workspaceId: string,
     taskId: string,

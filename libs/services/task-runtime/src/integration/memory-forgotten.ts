@@ -1,7 +1,7 @@
 import type { EventStore } from '@lomo/event-store';
 import { on, type HandlerBinding } from '@lomo/messaging';
-import { summaryRedactions } from '../execution/context/forget-summaries';
-import type { TaskRepository } from '../execution/task-repository';
+import { summaryRedactions } from '../worker/context/forget-summaries';
+import type { TaskRepository } from '../worker/task-repository';
 import { taskStreamId } from '../task/task.decider';
 import { eventMessageType } from './event-message-type';
 

@@ -11,7 +11,7 @@ import {
   type Subscription,
   TOPICS,
 } from '@lomo/messaging';
-import type { WorkerPool } from '../execution/worker-pool';
+import type { WorkerPool } from '../worker/worker-pool';
 import { taskStreamId } from '../task/task.decider';
 import { eventMessageType } from './event-message-type';
 

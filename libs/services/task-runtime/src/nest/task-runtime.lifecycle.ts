@@ -2,8 +2,8 @@ import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/comm
 import type { CheckpointedProcessor, OutboxPublisher } from '@lomo/event-store';
 import type { MessageBus, Subscription } from '@lomo/messaging';
 import type { SqlToolPolicies } from '../data-access/sql-tool-policies';
-import type { TaskLeases } from '../execution/task-leases';
-import type { WorkerPool } from '../execution/worker-pool';
+import type { TaskLeases } from '../worker/task-leases';
+import type { WorkerPool } from '../worker/worker-pool';
 import type { HandlerBinding } from '@lomo/messaging';
 import { subscribeWakeups } from '../integration/task-wakeups';
 import type { Watchdog } from '../watchdog/watchdog';

@@ -38,6 +38,45 @@ describe('the watchdog attention of a task whose tool call waits for a peer (iss
   });
 });
 
+describe('the watchdog attention of a task whose plan node backs off a retry (ADR 0024, issue 32)', () => {
+  const waiting = [
+    recorded('TaskCreated', {}, '2026-12-01T10:00:00.000Z'),
+    recorded('TurnStarted', { turn: 1, generation: 1 }, '2026-12-01T10:00:00.000Z'),
+    recorded('TurnCompleted', { next: 'waiting_external', steps: 2, toolCalls: 1 }, '2026-12-01T10:00:01.000Z'),
+  ];
+  const failed = [
+    recorded(
+      'PlanNodeRetryScheduled',
+      { nodeId: 'poster', retryAt: '2026-12-01T10:00:32.000Z' },
+      '2026-12-01T10:00:02.000Z',
+    ),
+    recorded('ExternalEventReceived', { waitKey: 'generation:job-1', wakes: true }, '2026-12-01T10:00:02.000Z'),
+  ];
+
+  it('given its job failed and the result woke the task, when folded, then it needs a worker from the retry time, not from the result', () => {
+    expect(fold([...waiting, ...failed])).toMatchObject({
+      status: 'rescheduling',
+      attentionSince: '2026-12-01T10:00:32.000Z',
+    });
+  });
+
+  it('given the woken worker opened the turn and ended its run, then the task still needs a worker only from the retry time', () => {
+    const doc = fold([...waiting, ...failed, recorded('TurnStarted', { turn: 2 }, '2026-12-01T10:00:03.000Z')]);
+    expect(doc).toMatchObject({ openTurn: true, attentionSince: '2026-12-01T10:00:32.000Z' });
+  });
+
+  it('given the retry time passed, when a message arrives on an idle task, then it needs a worker from the message on', () => {
+    const doc = fold([
+      ...waiting,
+      ...failed,
+      recorded('TurnStarted', { turn: 2 }, '2026-12-01T10:00:03.000Z'),
+      recorded('TurnCompleted', { next: 'idle', steps: 1, toolCalls: 1 }, '2026-12-01T10:00:40.000Z'),
+      recorded('MessageDelivered', { messageId: 'm-2' }, '2026-12-01T10:01:00.000Z'),
+    ]);
+    expect(doc).toMatchObject({ status: 'idle', attentionSince: '2026-12-01T10:01:00.000Z' });
+  });
+});
+
 describe('the watchdog attention of a task awaiting an answer, and of empty turns (issue 26)', () => {
   const card = { cardId: 'cost-1', proposal: 'Spend 0.04?', candidates: [], actions: ['confirm'], origin: 'cost' };
   const awaiting = [

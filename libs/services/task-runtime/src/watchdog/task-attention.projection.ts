@@ -4,8 +4,8 @@ import type { TaskEvent, TaskStatus } from '../task/task.events';
 
 /**
  * Per task, what the watchdog needs (R-4.6): is a turn open, which messages wait, and —
- * only while the task needs a worker — since when (`attentionSince`; a deferred call's retry
- * time, so a task waiting for a peer is woken when its call is due, by whichever replica). Stopped tasks have
+ * only while the task needs a worker — since when (`attentionSince`; a deferred call's or a plan
+ * node's retry time, so a task waiting for either is woken when it is due, by whichever replica). Stopped tasks have
  * no document. The watchdog's query is served by a partial index on `attentionSince`, so
  * its cost follows the tasks that need attention, not the number of idle tasks.
  */
@@ -19,6 +19,11 @@ export interface TaskAttention {
   waits?: string[];
   /** Turns in a row that decided no step and ran no call: each one doubles the pause before the next (issue 26). */
   emptyTurns?: number;
+  /**
+   * The latest plan node retry time (ADR 0024): the worker ends its run until then with the
+   * turn open, so the task needs no worker before it for that turn. In the past, it changes nothing.
+   */
+  nodeRetryAt?: string;
   attentionSince?: string;
 }
 
@@ -39,6 +44,7 @@ const HANDLED: readonly TaskEvent['type'][] = [
   'TaskInterrupted',
   'TaskStopped',
   'ToolCallDeferred',
+  'PlanNodeRetryScheduled',
   'CheckpointOpened',
   'CheckpointAnswered',
 ];
@@ -84,6 +90,8 @@ function next(doc: TaskAttention, event: TaskEvent): TaskAttention | null {
       const waits = (doc.waits ?? []).filter((key) => key !== event.data.waitKey);
       return { ...doc, status: waits.length > 0 ? 'waiting_external' : 'idle', waits };
     }
+    case 'PlanNodeRetryScheduled':
+      return { ...doc, nodeRetryAt: event.data.retryAt };
     case 'CheckpointOpened':
       return { ...doc, cards: [...(doc.cards ?? []), event.data.card.cardId] };
     case 'CheckpointAnswered': {
@@ -125,8 +133,9 @@ function afterEmptyTurns(recordedAt: Date, emptyTurns: number): string {
 
 export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
   // v2 (issue 26): documents carry open cards and empty turns; v3: results that do not wake, replaced
-  // messages and resumes fold as the task does. Each version is rebuilt from the log once.
-  name: 'task_attention_v3',
+  // messages and resumes fold as the task does; v4: a plan node's retry time (issue 32). Each
+  // version is rebuilt from the log once.
+  name: 'task_attention_v4',
   handles: HANDLED,
   categories: [TASK_STREAMS.category],
   documentId: (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId),
@@ -144,6 +153,8 @@ export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
     // A turn that changed nothing and left the task needing a worker: the cause is still there, so back off.
     if (event.type === 'TurnCompleted' && (updated.emptyTurns ?? 0) > 0)
       return { ...rest, attentionSince: afterEmptyTurns(event.recordedAt, updated.emptyTurns!) };
-    return { ...rest, attentionSince: doc?.attentionSince ?? event.recordedAt.toISOString() };
+    // Not before a plan node's retry time: a wake-up earlier finds the turn waiting for it.
+    const since = doc?.attentionSince ?? event.recordedAt.toISOString();
+    return { ...rest, attentionSince: rest.nodeRetryAt && rest.nodeRetryAt > since ? rest.nodeRetryAt : since };
   },
 };

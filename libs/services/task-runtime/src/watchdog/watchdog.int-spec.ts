@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ProjectionProcessor, ProjectionReader } from '@lomo/event-store';
 import { armFailpoint, disarmAllFailpoints } from '@lomo/failpoints';
-import type { StepDecision, TaskModel } from '../execution/task-model';
-import { TaskWorker } from '../execution/task-worker';
+import type { StepDecision, TaskModel } from '../worker/task-model';
+import { TaskWorker } from '../worker/task-worker';
 import { ToolRegistry } from '@lomo/agent-tools';
-import { WorkerPool } from '../execution/worker-pool';
+import { WorkerPool } from '../worker/worker-pool';
 import { taskAttentionProjection, type TaskAttention } from './task-attention.projection';
 import { Watchdog } from './watchdog';
-import { SQL_BACKENDS, useRuntimeFixture } from '../execution/testing/runtime-fixture';
+import { SQL_BACKENDS, useRuntimeFixture } from '../worker/testing/runtime-fixture';
 
 const at = '2026-11-29T10:00:00.000Z';
 const replying: TaskModel = { decide: async (): Promise<StepDecision> => ({ text: 'Done.', toolCalls: [] }) };

@@ -1,6 +1,6 @@
 import { runMigrations, type SqlClient } from '@lomo/database';
 import { ProjectionReader } from '@lomo/event-store';
-import type { TaskLeases } from '../execution/task-leases';
+import type { TaskLeases } from '../worker/task-leases';
 import { taskAttentionProjection, type TaskAttention } from './task-attention.projection';
 
 export interface WatchdogOptions {

@@ -32,7 +32,7 @@ export function decideExternalEvent(command: External, task: Task): TaskEvent[] 
   );
   const othersAwaited = [...task.waitingFor].some((key) => key !== waitKey);
   // A result that makes a plan node ready wakes the task even while other jobs run (R-11.3: the DAG goes on);
-  // a retry still backing off counts: the woken worker waits out the backoff (ADR 0024).
+  // a retry still backing off counts: the woken worker opens the turn, which waits for the retry time (ADR 0024).
   const after = events.reduce<TaskState>((t, e) => evolveTask(t, e), { ...task, exists: true });
   const unblocks = after.exists && readyNodes(after.checklist).length > 0;
   // A sub-agent's outcome is an answer the parent asked for: the last one always needs the parent's next step.

@@ -1,5 +1,5 @@
 import Ajv, { type ValidateFunction } from 'ajv';
-import type { ToolSpec } from '../../execution/task-model';
+import type { ToolSpec } from '../../worker/task-model';
 import { type RuntimeToolName } from './runtime-tools.decider';
 import { UPDATE_PLAN_SPEC } from '../dag/update-plan.tool';
 

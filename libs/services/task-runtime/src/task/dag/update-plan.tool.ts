@@ -1,4 +1,4 @@
-import type { ToolSpec } from '../../execution/task-model';
+import type { ToolSpec } from '../../worker/task-model';
 
 /** The name of the DAG planning tool; its effect is decided in `update-plan.decider.ts`. */
 export const UPDATE_PLAN = 'update_plan';

@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { openSqlClient, type SqlClient } from '@lomo/database';
 import { PostgresEventStore } from '@lomo/event-store';
-import type { Task } from '../../task/task.state';
-import { childTaskId, SPAWN_SUBAGENT } from '../../task/subagents/subagent-wait';
-import { taskStreamId } from '../../task/task.decider';
-import { TaskLeases } from '../task-leases';
-import type { StepDecision } from '../task-model';
-import { TaskRepository } from '../task-repository';
-import { TaskWorker } from '../task-worker';
-import { migrateEffectLog } from '../testing/effect-log-tools';
-import { ScriptedModel } from '../testing/scripted-model';
-import { runWorkerProcess, serverUrl } from '../testing/spawn-worker';
+import type { Task } from '../task.state';
+import { childTaskId, SPAWN_SUBAGENT } from './subagent-wait';
+import { taskStreamId } from '../task.decider';
+import { TaskLeases } from '../../worker/task-leases';
+import type { StepDecision } from '../../worker/task-model';
+import { TaskRepository } from '../../worker/task-repository';
+import { TaskWorker } from '../../worker/task-worker';
+import { migrateEffectLog } from '../../worker/testing/effect-log-tools';
+import { ScriptedModel } from '../../worker/testing/scripted-model';
+import { runWorkerProcess, serverUrl } from '../../worker/testing/spawn-worker';
 
 /**
  * Issue 17 §6 with real processes: the parent's worker spawns two sub-agents and SIGKILLs

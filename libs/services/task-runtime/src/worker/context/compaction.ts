@@ -1,7 +1,7 @@
 import type { TaskCommand } from '../../task/task.commands';
 import type { TaskEvent } from '../../task/task.events';
 import type { Task, TaskState } from '../../task/task.state';
-import { composeStepContext, type StepContext, type StepContextSource } from '../step-context';
+import { composeStepContext, type StepContext, type StepContextSource } from './step-context';
 import type { HistorySummariser } from './summariser';
 import { countTokens } from './tokens';
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { spawnNode } from '@lomo/testing';
 
 const root = resolve(__dirname, '../../../../../..');
-const entry = 'libs/services/task-runtime/src/execution/testing/worker-process.ts';
+const entry = 'libs/services/task-runtime/src/worker/testing/worker-process.ts';
 
 export interface WorkerExit {
   code: number | null;

@@ -1,5 +1,5 @@
-import type { Task } from '../../task/task.state';
-import { inheritedAuthority } from '../../task/subagents/inherited-authority';
+import type { Task } from '../task.state';
+import { inheritedAuthority } from './inherited-authority';
 import { shareCaller, type AuthorityCopies } from './budget-shares';
 
 /**

@@ -1,7 +1,7 @@
-import { TaskError } from '../../task/task.errors';
-import type { Task, TaskState } from '../../task/task.state';
-import { subagentReport, type SubagentOutcome } from '../../task/subagents/subagent-wait';
-import type { TaskRepository } from '../task-repository';
+import { TaskError } from '../task.errors';
+import type { Task, TaskState } from '../task.state';
+import { subagentReport, type SubagentOutcome } from './subagent-wait';
+import type { TaskRepository } from '../../worker/task-repository';
 import { shareCaller, type SubagentLinks } from './budget-shares';
 
 /**

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
 import { ApiError } from '@lomo/service-api';
-import type { TaskEvent } from '../../task/task.events';
-import type { Task } from '../../task/task.state';
-import { childTaskId, SPAWN_SUBAGENT } from '../../task/subagents/subagent-wait';
-import { STOPPED_WITH_PARENT } from '../../task/subagents/children';
+import type { TaskEvent } from '../task.events';
+import type { Task } from '../task.state';
+import { childTaskId, SPAWN_SUBAGENT } from './subagent-wait';
+import { STOPPED_WITH_PARENT } from './children';
 import { StopChildrenProcessor } from './stop-children.processor';
 import { taskCard } from '../../application/task-card';
-import { inProcessTaskRuntime } from '../../application/task-runtime.service';
+import { inProcessTaskRuntime } from '../../application/task-runtime.bus-api';
 import { systemClock } from '@lomo/clock';
-import type { StepDecision, StepInput, TaskModel } from '../task-model';
-import { TaskWorker } from '../task-worker';
-import { SQL_BACKENDS, useRuntimeFixture } from '../testing/runtime-fixture';
+import type { StepDecision, StepInput, TaskModel } from '../../worker/task-model';
+import { TaskWorker } from '../../worker/task-worker';
+import { SQL_BACKENDS, useRuntimeFixture } from '../../worker/testing/runtime-fixture';
 import { spawnSubagentTool } from './spawn-subagent.tool';
 import type { BudgetShares } from './budget-shares';
 

@@ -12,7 +12,7 @@ async function holderProcess(taskId: string, holder: string, ttlMs: number): Pro
     [
       '-r',
       '@swc-node/register',
-      'libs/services/task-runtime/src/execution/testing/lease-holder-process.ts',
+      'libs/services/task-runtime/src/worker/testing/lease-holder-process.ts',
       process.env.TEST_DATABASE_URL!,
       taskId,
       holder,

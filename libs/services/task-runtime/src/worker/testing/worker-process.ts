@@ -23,7 +23,7 @@ import { TaskRepository } from '../task-repository';
 import { TaskWorker } from '../task-worker';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { effectLogTools } from './effect-log-tools';
-import { spawnSubagentTool } from '../subagents/spawn-subagent.tool';
+import { spawnSubagentTool } from '../../task/subagents/spawn-subagent.tool';
 
 function env(name: string): string {
   const value = process.env[name];

@@ -1,7 +1,7 @@
 import { timeout, TimeoutStrategy } from 'cockatiel';
 import type { EpisodeView, MemoryApi } from '@lomo/service-api';
-import type { StepContextFacts } from '../task/execution/execution.events';
-import type { Task } from '../task/task.state';
+import type { StepContextFacts } from '../../task/execution/execution.events';
+import type { Task } from '../../task/task.state';
 
 /** What a step's context carries from long-term memory: lines for the prompt, and which memories they came from. */
 export interface MemoryContext {

@@ -8,9 +8,9 @@ import {
 } from '@lomo/event-store';
 import { systemClock, type Clock } from '@lomo/clock';
 import type { SqlClient } from '@lomo/database';
-import { TaskError } from '../../task/task.errors';
-import { childrenOf, stopWithParent } from '../../task/subagents/children';
-import type { TaskRepository } from '../task-repository';
+import { TaskError } from '../task.errors';
+import { childrenOf, stopWithParent } from './children';
+import type { TaskRepository } from '../../worker/task-repository';
 
 /**
  * Stopping a parent stops its children (R-10.9), driven from the log: after every

@@ -16,3 +16,9 @@ export class ScriptedModel implements TaskModel {
     return this.script.length;
   }
 }
+
+/** One scripted decision: the model's text and its tool calls as `[tool, input]` pairs. */
+export const say = (text: string, ...toolCalls: Array<[string, unknown]>): StepDecision => ({
+  text,
+  toolCalls: toolCalls.map(([tool, input]) => ({ tool, input })),
+});

@@ -3,14 +3,14 @@ import { ToolRegistry } from '@lomo/agent-tools';
 import { systemClock } from '@lomo/clock';
 import { McpAttachments, SqlMcpServers, configCredentials } from '@lomo/mcp';
 import { startMcpTestServer, type McpTestServer } from '@lomo/mcp/testing';
-import { inProcessTaskRuntime } from '../application/task-runtime.service';
+import { inProcessTaskRuntime } from '../application/task-runtime.bus-api';
 import { SqlToolPolicies } from '../data-access/sql-tool-policies';
 import type { ToolPolicySource } from '../task/autonomy/tool-permission';
 import type { Task } from '../task/task.state';
-import type { StepDecision } from './task-model';
-import { TaskWorker } from './task-worker';
-import { ScriptedModel } from './testing/scripted-model';
-import { SQL_BACKENDS, useRuntimeFixture } from './testing/runtime-fixture';
+import type { StepDecision } from '../worker/task-model';
+import { TaskWorker } from '../worker/task-worker';
+import { ScriptedModel } from '../worker/testing/scripted-model';
+import { SQL_BACKENDS, useRuntimeFixture } from '../worker/testing/runtime-fixture';
 
 const say = (text: string, ...toolCalls: Array<[string, unknown]>): StepDecision => ({
   text,

@@ -65,7 +65,7 @@ export const TASK_RUNTIME_HANDLERS = [
  * stream, then wakes the task (the log is the truth, the wake-up only a nudge). Decider
  * refusals come back as `ApiError`, the same whichever path the call took.
  */
-export class TaskRuntimeService implements TaskRuntimeApi {
+export class TaskRuntimeBusApi implements TaskRuntimeApi {
   constructor(private readonly buses: Buses) {}
 
   /** Creates a task and delivers its first message (the user's own words keep the language, R-2.7). */
@@ -158,7 +158,7 @@ export class TaskRuntimeService implements TaskRuntimeApi {
 }
 
 /** The service over in-process buses, for compositions without a Nest container (fixtures, e2e drivers). */
-export function inProcessTaskRuntime(...deps: ConstructorParameters<typeof TaskRuntimeContext>): TaskRuntimeService {
+export function inProcessTaskRuntime(...deps: ConstructorParameters<typeof TaskRuntimeContext>): TaskRuntimeBusApi {
   const ctx = new TaskRuntimeContext(...deps);
-  return new TaskRuntimeService(inProcessBuses(TASK_RUNTIME_HANDLERS.map((Handler) => new Handler(ctx))));
+  return new TaskRuntimeBusApi(inProcessBuses(TASK_RUNTIME_HANDLERS.map((Handler) => new Handler(ctx))));
 }

@@ -1,10 +1,10 @@
 import type { ToolDefinition, ToolOutcome } from '@lomo/agent-tools';
 import { systemClock, type Clock } from '@lomo/clock';
 import { failpoint } from '@lomo/failpoints';
-import { TaskError } from '../../task/task.errors';
-import type { Task } from '../../task/task.state';
-import { SPAWN_SUBAGENT, spawnCommands, subagentWaitKey, type SpawnInput } from '../../task/subagents/subagent-wait';
-import type { TaskRepository } from '../task-repository';
+import { TaskError } from '../task.errors';
+import type { Task } from '../task.state';
+import { SPAWN_SUBAGENT, spawnCommands, subagentWaitKey, type SpawnInput } from './subagent-wait';
+import type { TaskRepository } from '../../worker/task-repository';
 import { shareCaller, type AuthorityCopies, type BudgetShares } from './budget-shares';
 import { inheritAuthority } from './inherit-authority';
 

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { StepContextFacts } from '../task/execution/execution.events';
-import { budgetRefusal, openWaits } from '../task/autonomy/stop-check.decider';
-import type { TaskEvent } from '../task/task.events';
-import type { Task } from '../task/task.state';
-import { historyUnits } from './context/history';
-import { dynamicTail, recentUnits, stablePrefix, summariesIn, summaryLayer, turnsTokens } from './context/layers';
-import type { SegmentToSummarise } from './context/summariser';
-import { countTokens, toolTokens } from './context/tokens';
-import { LOAD_TOOLS, offeredAreas, offeredTools, type CatalogueTool } from './context/tool-areas';
-import type { ChatTurn, StepInput, ToolSpec } from './task-model';
+import type { StepContextFacts } from '../../task/execution/execution.events';
+import { budgetRefusal, openWaits } from '../../task/autonomy/stop-check.decider';
+import type { TaskEvent } from '../../task/task.events';
+import type { Task } from '../../task/task.state';
+import { historyUnits } from './history';
+import { dynamicTail, recentUnits, stablePrefix, summariesIn, summaryLayer, turnsTokens } from './layers';
+import type { SegmentToSummarise } from './summariser';
+import { countTokens, toolTokens } from './tokens';
+import { LOAD_TOOLS, offeredAreas, offeredTools, type CatalogueTool } from './tool-areas';
+import type { ChatTurn, StepInput, ToolSpec } from '../task-model';
 
 /** Token budgets of one step's input (issue 17), counted with js-tiktoken. */
 export interface ContextBudget {

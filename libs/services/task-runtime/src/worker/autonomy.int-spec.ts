@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { ApiError } from '@lomo/service-api';
 import { systemClock } from '@lomo/clock';
-import { inProcessTaskRuntime } from '../application/task-runtime.service';
+import { inProcessTaskRuntime } from '../application/task-runtime.bus-api';
 import type { StepDecision } from './task-model';
 import { TaskWorker } from './task-worker';
 import { ScriptedModel } from './testing/scripted-model';

@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { remoteTools, toolHost, ToolRegistry, type ToolDefinition } from '@lomo/agent-tools';
 import { SqlCallLedger } from '@lomo/bootstrap';
-import type { Clock } from '@lomo/clock';
 import { GrpcPeer, GrpcServer } from '@lomo/service-api';
-import { inProcessTaskRuntime } from '../application/task-runtime.service';
+import { inProcessTaskRuntime } from '../application/task-runtime.bus-api';
 import type { PeerRetryPolicy } from '../task/execution/peer-retry.decider';
 import type { JournalEntry, Task } from '../task/task.state';
 import type { StepDecision } from './task-model';
 import { TaskWorker } from './task-worker';
-import { ScriptedModel } from './testing/scripted-model';
+import { manualClock } from './testing/manual-clock';
+import { say, ScriptedModel } from './testing/scripted-model';
 import { SQL_BACKENDS, useRuntimeFixture } from './testing/runtime-fixture';
 
 const TOKEN = 'a-service-token-for-tests';
-const say = (text: string, ...toolCalls: Array<[string, unknown]>): StepDecision => ({
-  text,
-  toolCalls: toolCalls.map(([tool, input]) => ({ tool, input })),
-});
-/** A clock the test moves: retry times come due without waiting for them. */
-const manualClock = (): Clock & { advance(ms: number): void } => {
-  let now = Date.now();
-  return { now: () => new Date(now), advance: (ms) => void (now += ms) };
-};
 const onlyCall = (task: Task): JournalEntry => [...task.journal.values()][0];
 
 /**

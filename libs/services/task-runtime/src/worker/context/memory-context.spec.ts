@@ -1,5 +1,5 @@
 import type { EpisodeView, MemoryApi, MemoryView } from '@lomo/service-api';
-import type { Task } from '../task/task.state';
+import type { Task } from '../../task/task.state';
 import { EPISODE_CONTEXT, memoryContextSource } from './memory-context';
 
 const task = { taskId: 't-1', workspaceId: 'ws', userId: 'u', brief: 'a poster' } as Task;
