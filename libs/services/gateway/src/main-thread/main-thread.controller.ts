@@ -12,6 +12,7 @@ import {
   AnswerCardDto,
   MainThreadEntryDto,
   MessageIdParam,
+  MoveMessageDto,
   PostMainMessageDto,
   ReadThreadQuery,
 } from './main-thread.dto';
@@ -65,5 +66,23 @@ export class MainThreadController {
     @Body() body: AnswerCardDto,
   ): Promise<MainThreadEntry> {
     return hosted(this.router, 'router').answerCard(caller, p.messageId, body);
+  }
+
+  @Post('messages/:messageId/move')
+  @ApiProblems(404, ...POST_BODY)
+  @HttpCode(200)
+  @RequireScope('write')
+  @ApiOperation({
+    summary:
+      'Move a message to another task, or to a new one, while no step took it; the thread records the move (docs/routing.md)',
+  })
+  @IdempotencyKeyHeader()
+  @ApiOkResponse({ type: MainThreadEntryDto })
+  move(
+    @Caller() caller: ApiCaller,
+    @Param() p: MessageIdParam,
+    @Body() body: MoveMessageDto,
+  ): Promise<MainThreadEntry> {
+    return hosted(this.router, 'router').moveMessage(caller, p.messageId, body);
   }
 }

@@ -4,6 +4,7 @@ import type { MainThreadEvent } from '../main-thread/main-thread.events';
 type Posted = Extract<MainThreadEvent, { type: 'MainMessagePosted' }>['data'];
 type Routed = Extract<MainThreadEvent, { type: 'MainMessageRouted' }>['data'];
 type Answered = Extract<MainThreadEvent, { type: 'DisambiguationAnswered' }>['data'];
+type Moved = Extract<MainThreadEvent, { type: 'MessageMoved' }>['data'];
 /** Records that name messages but carry no words or tasks. */
 type ThreadRecord = Extract<
   MainThreadEvent,
@@ -20,6 +21,18 @@ export interface MainThreadRedaction {
 
 const without = (ids: readonly string[], taskId: string) => ids.filter((id) => id !== taskId);
 
+/** Whether the event sent the message's words to the task (a move from or to it counts). */
+function wentTo(event: Exclude<MainThreadEvent, ThreadRecord>, taskId: string): boolean {
+  switch (event.type) {
+    case 'MainMessagePosted':
+      return event.data.target?.taskId === taskId;
+    case 'MessageMoved':
+      return event.data.fromTaskId === taskId || event.data.toTaskId === taskId || event.data.keptInTaskId === taskId;
+    default:
+      return event.data.taskIds.includes(taskId);
+  }
+}
+
 /**
  * Pure: the rewrites that take a deleted task out of one main thread (R-10.8). A message that
  * went to the task (or named it as target) keeps its place and decision but loses its text,
@@ -31,8 +44,7 @@ export function mainThreadRedactions(events: readonly RecordedEvent[], taskId: s
   const mine = new Set<string>();
   for (const { event } of typed) {
     if (isRecord(event)) continue;
-    if (event.type === 'MainMessagePosted' ? event.data.target?.taskId === taskId : event.data.taskIds.includes(taskId))
-      mine.add(event.data.messageId);
+    if (wentTo(event, taskId)) mine.add(event.data.messageId);
   }
   const words = typed.flatMap(({ event }) =>
     event.type === 'MainMessagePosted' && mine.has(event.data.messageId) && event.data.text ? [event.data.text] : [],
@@ -52,7 +64,7 @@ function rewrite(
   ofTask: boolean,
   taskId: string,
   quotes: (text?: string) => boolean,
-): Posted | Routed | Answered | undefined {
+): Posted | Routed | Answered | Moved | undefined {
   switch (event.type) {
     case 'MainMessagePosted': {
       if (!ofTask) return undefined;
@@ -83,5 +95,15 @@ function rewrite(
     }
     case 'DisambiguationAnswered':
       return ofTask ? { ...event.data, taskIds: without(event.data.taskIds, taskId) } : undefined;
+    case 'MessageMoved': {
+      // The move stays (where the message is now); the deleted task's id leaves it.
+      const { fromTaskId, toTaskId, keptInTaskId, ...move } = event.data;
+      return {
+        ...move,
+        ...(fromTaskId && fromTaskId !== taskId ? { fromTaskId } : {}),
+        toTaskId: toTaskId === taskId ? '' : toTaskId,
+        ...(keptInTaskId && keptInTaskId !== taskId ? { keptInTaskId } : {}),
+      };
+    }
   }
 }
