@@ -4,7 +4,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger
 import type { Request } from 'express';
 import { ROUTER_API, stableId, type ApiCaller, type MainThreadEntry, type RouterApi } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
-import { taskLinks } from '../http/api-links';
+import { mainMessageLinks, taskLinks } from '../http/api-links';
 import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { IdempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency';
@@ -37,7 +37,10 @@ export class MainThreadController {
       'Post a message; without a target the router answers in the main thread, attaches it to a task, starts a task or asks (docs/routing.md)',
   })
   @IdempotencyKeyHeader()
-  @ApiCreatedResponse({ type: MainThreadEntryDto, links: taskLinks('$response.body#/taskIds/0') })
+  @ApiCreatedResponse({
+    type: MainThreadEntryDto,
+    links: { ...taskLinks('$response.body#/taskIds/0'), ...mainMessageLinks() },
+  })
   post(@Caller() caller: ApiCaller, @Body() body: PostMainMessageDto, @Req() req: Request): Promise<MainThreadEntry> {
     return hosted(this.router, 'router').postMessage(caller, {
       ...body,

@@ -81,7 +81,8 @@ export function foldThread(
       const entry = entries.get(messageId);
       if (entry)
         Object.assign(entry, {
-          taskIds: [move.toTaskId],
+          // Blank once the target task was deleted.
+          taskIds: move.toTaskId ? [move.toTaskId] : [],
           moves: [...(entry.moves ?? []), move],
           position: formatPosition(recorded.position),
         });
