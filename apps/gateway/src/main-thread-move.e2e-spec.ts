@@ -30,21 +30,27 @@ describe('distributed: a stamped post and a move, gateway to router over gRPC', 
   let cluster: DistributedCluster;
   let gateway: string;
   let headers: Record<string, string>;
-  const api = async (method: string, path: string, body?: unknown) => {
+  const api = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
     const res = await fetch(`${gateway}${path}`, {
       method,
-      headers,
+      headers: { ...headers, ...extra },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json().catch(() => undefined)) as Answer };
   };
   const until = <T>(what: string, check: () => Promise<T | undefined>) => cluster.until(what, check, 120_000);
-  /** Posts once the peers answer (a 503 right after the boot names the one still joining). */
-  const post = (text: string, at: number) =>
-    until(`the router to take "${text}"`, async () => {
-      const res = await api('POST', '/v1/main/messages', { text, at: time(at) });
+  /**
+   * Posts once the peers answer (a 503 right after the boot names the one still joining, or a
+   * first routing that outlasted the call deadline): again with the same Idempotency-Key, so a
+   * retry is the same message, never a second one.
+   */
+  const post = (text: string, at: number) => {
+    const key = randomUUID();
+    return until(`the router to take "${text}"`, async () => {
+      const res = await api('POST', '/v1/main/messages', { text, at: time(at) }, { 'idempotency-key': key });
       return res.status === 503 ? undefined : res;
     });
+  };
 
   beforeAll(async () => {
     cluster = await DistributedCluster.start({ apps: ONE_OF_EACH, env: { router: { ROUTER_SIMULATED_TIME: 'true' } } });
