@@ -48,6 +48,29 @@ export interface DisambiguationCard {
   memories?: CardMemory[];
 }
 
+/**
+ * The user moved a main-thread message to another task (issue 27: mistakes are cheap). The
+ * message was withdrawn from `fromTaskId` before any step took it and delivered to `toTaskId`
+ * as `taskMessageId` (a fresh id per move: a task's inbox keeps each id once).
+ */
+export interface MessageMove {
+  /** Absent when the message had gone to no task (answered in the main thread). */
+  fromTaskId?: string;
+  toTaskId: string;
+  /** The message's id in `toTaskId`'s inbox (withdraw or replace it there with this id). */
+  taskMessageId: string;
+  /** The move started a new persistent task. */
+  newTask?: boolean;
+  /**
+   * Set only when `fromTaskId` took the message in the instant between the check and the
+   * withdrawal and `toTaskId` took its copy too: both tasks have it, and the thread says so.
+   */
+  keptInTaskId?: string;
+  at: string;
+  /** Who moved it: `user:<id>`. */
+  by: string;
+}
+
 /** One message of the main thread with where it went. */
 export interface MainThreadEntry {
   messageId: string;
@@ -68,6 +91,13 @@ export interface MainThreadEntry {
    * went. For `answered_in_main` after a forget said in chat: the forget card (`memories`).
    */
   card?: DisambiguationCard;
+  /**
+   * The tasks the router weighed, best first (the routing event's candidates): with `reason`,
+   * why the message went where it did.
+   */
+  candidates?: RoutingCandidate[];
+  /** The user's moves of this message, oldest first; the last one's `toTaskId` is `taskIds[0]`. */
+  moves?: MessageMove[];
   /** Global log position of the routing event (resumable cursor). */
   position: string;
 }
@@ -80,9 +110,15 @@ export interface MainThreadEntry {
  * Re-posting a `messageId` returns the first routing and changes nothing.
  */
 export interface RouterApi {
+  /**
+   * `at`: the message's time for a scenario run (ISO 8601), only when the router's operator
+   * turned simulated time on (`ROUTER_SIMULATED_TIME`); otherwise `ApiError('forbidden',
+   * 'simulated_time_off')`. Earlier than the thread's last message is `ApiError('conflict',
+   * 'simulated_time_backwards')`.
+   */
   postMessage(
     caller: ApiCaller,
-    input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string },
+    input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string; at?: string },
   ): Promise<MainThreadEntry>;
   readThread(caller: ApiCaller, query?: { limit?: number }): Promise<MainThreadEntry[]>;
   /**
@@ -92,6 +128,15 @@ export interface RouterApi {
    * `ApiError('conflict', 'card_already_answered')`; no open card is `not_found`.
    */
   answerCard(caller: ApiCaller, messageId: string, input: { optionId: string }): Promise<MainThreadEntry>;
+  /**
+   * Moves message `messageId` to task `taskId`, or to a new persistent task with `taskId: 'new'`
+   * (docs/routing.md, *Move a message*): withdrawn from the task it went to while no step took
+   * it, delivered to the target, recorded as `MessageMoved`. The same move again returns the
+   * entry. Refusals: `not_found` (`message_not_found`, `task_not_found` — also another
+   * workspace's), `conflict` (`message_already_taken`, `message_not_movable`,
+   * `task_not_accepting_messages`).
+   */
+  moveMessage(caller: ApiCaller, messageId: string, input: { taskId: string }): Promise<MainThreadEntry>;
 }
 
 export const ROUTER_API = Symbol('ROUTER_API');

@@ -45,6 +45,9 @@ class FakeRouter implements RouterApi {
     if (!entry) throw new ApiError('not_found', 'no_open_card', `no open card for ${messageId}`);
     return entry;
   }
+  async moveMessage(caller: ApiCaller, messageId: string): Promise<MainThreadEntry> {
+    return this.answerCard(caller, messageId);
+  }
 }
 
 async function serve(router: RouterApi) {

@@ -1,6 +1,30 @@
 import type { ConfigMixinBase } from '@lomo/config';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidatorConstraint,
+  Validate,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+
+/** Refuses simulated time where the deployment says it is production (`NODE_ENV=production`, as the image sets). */
+@ValidatorConstraint({ name: 'notInProduction' })
+class NotInProduction implements ValidatorConstraintInterface {
+  validate(on: unknown, args: ValidationArguments): boolean {
+    return on !== true || (args.object as { NODE_ENV?: string }).NODE_ENV !== 'production';
+  }
+
+  defaultMessage(): string {
+    return 'ROUTER_SIMULATED_TIME lets clients stamp message times, for scenario runs only; it is refused with NODE_ENV=production';
+  }
+}
 
 /** Who decides a main-thread message's outcome (docs/routing.md). */
 export const ROUTER_DECIDERS = ['offline', 'model'] as const;
@@ -9,6 +33,7 @@ export const ROUTER_DECIDERS = ['offline', 'model'] as const;
 export interface RouterSettings {
   ROUTER_DECIDER: (typeof ROUTER_DECIDERS)[number];
   ROUTER_MODEL_TIMEOUT_MS: number;
+  ROUTER_SIMULATED_TIME: boolean;
 }
 
 /**
@@ -27,6 +52,21 @@ export function withRouterConfig<TBase extends ConfigMixinBase>(Base: TBase) {
     @Min(100)
     @Max(120_000)
     ROUTER_MODEL_TIMEOUT_MS = 10_000;
+
+    /**
+     * Scenario runs: a client may stamp a posted message's time (`at`), and the router's one
+     * clock follows the stamps (docs/routing.md, *Simulated time*). Never in production: refused
+     * at boot with `NODE_ENV=production`. @default false
+     */
+    @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+    @IsBoolean()
+    @Validate(NotInProduction)
+    ROUTER_SIMULATED_TIME = false;
+
+    /** Read only to refuse scenario settings in production (the image sets `production`). */
+    @IsOptional()
+    @IsString()
+    NODE_ENV?: string;
   }
   return WithRouterConfig;
 }

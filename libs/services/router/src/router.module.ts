@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { systemClock, type Clock } from '@lomo/clock';
 import { APP_CONFIG } from '@lomo/config';
 import { createChatModel, type ChatModelPort, type LlmSettings } from '@lomo/llm';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -10,6 +11,9 @@ import { EMBEDDER, SEARCH_INDEX, SearchModule, type Embedder, type SearchIndex }
 import { ROUTER_API, TASK_RUNTIME_API, type TaskRuntimeApi } from '@lomo/service-api';
 import { AnswerCardHandler } from './main-thread/answer-card.handler';
 import { PostMessageHandler } from './main-thread/post-message.handler';
+import { ROUTER_CLOCK } from './main-thread/router-clock';
+import { MoveMessageHandler } from './main-thread/move-message.handler';
+import { ScenarioClock } from './main-thread/scenario-clock';
 import { ReadThreadHandler } from './main-thread/read-thread.handler';
 import { RouterBusApi } from './application/router.bus-api';
 import { ActReader } from './acts/act-reader';
@@ -55,9 +59,17 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
       purpose: 'Routes main-thread messages to tasks: deterministic first, semantic when needed.',
       ownsStreams: ['main'],
     }),
+    {
+      // One clock for everything the router records; a scenario run's follows the clients' stamps.
+      provide: ROUTER_CLOCK,
+      inject: [APP_CONFIG],
+      useFactory: (config: Partial<RouterSettings>): Clock =>
+        config.ROUTER_SIMULATED_TIME ? new ScenarioClock() : systemClock,
+    },
     PostMessageHandler,
     ReadThreadHandler,
     AnswerCardHandler,
+    MoveMessageHandler,
     ForgetCards,
     RouterBusApi,
     { provide: ROUTER_API, useExisting: RouterBusApi },
@@ -74,15 +86,15 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
     },
     {
       provide: TaskPurgeConsumer,
-      inject: [MESSAGE_BUS, SQL_CLIENT, SEARCH_INDEX, EVENT_STORE],
-      useFactory: (bus: MessageBus, sql: SqlClient, search: SearchIndex, store: EventStore) =>
+      inject: [MESSAGE_BUS, SQL_CLIENT, SEARCH_INDEX, EVENT_STORE, ROUTER_CLOCK],
+      useFactory: (bus: MessageBus, sql: SqlClient, search: SearchIndex, store: EventStore, clock: Clock) =>
         new TaskPurgeConsumer(
           bus,
           sql,
           'router',
-          (task) => purgeRouterTask({ store, search, now: () => new Date().toISOString() }, task),
+          (task) => purgeRouterTask({ store, search, now: () => clock.now().toISOString() }, task),
           // Issue 28: a forget reaches the task index through the person's thread.
-          [onMemoryForgotten(store)],
+          [onMemoryForgotten(store, clock)],
         ),
     },
     {

@@ -46,7 +46,27 @@ const routingCard: MainThreadEntry = {
   position: '13',
 };
 
+/** A follow-up the user moved (issue 27): why it went first (reason, candidates) and where it went since. */
+const movedEntry: MainThreadEntry = {
+  messageId: 'msg-3',
+  text: 'make it warmer',
+  postedAt: at,
+  decision: 'attached_to_task',
+  taskIds: ['t-2'],
+  reason: 'a follow-up naming no task: the task last talked about',
+  candidates: [
+    { taskId: 't-1', brief: 'a poster for the fair', status: 'idle', score: 0.41, source: 'recent' },
+    { taskId: 't-2', brief: 'a red cat, watercolour', status: 'paused', score: 0.12, source: 'search' },
+  ],
+  moves: [
+    { fromTaskId: 't-1', toTaskId: 't-2', taskMessageId: 'moved-1', at, by: 'user:alice' },
+    { toTaskId: 't-3', taskMessageId: 'moved-2', newTask: true, keptInTaskId: 't-2', at, by: 'user:alice' },
+  ],
+  position: '14',
+};
+
 class FakeRouter implements RouterApi {
+  readonly moves: Array<[string, { taskId: string }]> = [];
   postMessage() {
     return Promise.resolve(forgetCard);
   }
@@ -56,21 +76,24 @@ class FakeRouter implements RouterApi {
   answerCard() {
     return Promise.resolve(routingCard);
   }
+  moveMessage(_caller: ApiCaller, messageId: string, input: { taskId: string }) {
+    this.moves.push([messageId, input]);
+    return Promise.resolve(movedEntry);
+  }
 }
 
 describe('RouterApi over gRPC (lomo.router.v1.RouterService)', () => {
   let server: GrpcServer;
   let peer: GrpcPeer;
   let router: RouterApi;
+  const fake = new FakeRouter();
 
   beforeAll(async () => {
     server = new GrpcServer({
       host: '127.0.0.1',
       port: 0,
       token: TOKEN,
-      services: [
-        { service: routerTransport.service, handlers: apiHandlers(new FakeRouter(), routerTransport.bindings) },
-      ],
+      services: [{ service: routerTransport.service, handlers: apiHandlers(fake, routerTransport.bindings) }],
     });
     const port = await server.start();
     peer = new GrpcPeer('router', { address: `127.0.0.1:${port}`, token: TOKEN });
@@ -87,5 +110,10 @@ describe('RouterApi over gRPC (lomo.router.v1.RouterService)', () => {
     );
     await expect(router.readThread(alice)).resolves.toEqual([forgetCard, routingCard]);
     await expect(router.answerCard(alice, 'msg-2', { optionId: 't-1' })).resolves.toEqual(routingCard);
+  });
+
+  it('given a moved message, when moved and read over the wire, then its candidates and moves arrive as returned', async () => {
+    await expect(router.moveMessage(alice, 'msg-3', { taskId: 'new' })).resolves.toEqual(movedEntry);
+    expect(fake.moves).toEqual([['msg-3', { taskId: 'new' }]]);
   });
 });

@@ -5,14 +5,18 @@ import { rpc, type ApiBindings, type ApiTransport } from '../rpc';
 
 const m = RouterService.method;
 
-/** An entry as the interface has it: a routing card has no `memories` (proto3 sends an empty list). */
+/**
+ * An entry as the interface has it: proto3 sends an empty list for a routing card's `memories`,
+ * an entry without candidates or moves; the interface leaves them out.
+ */
 const entryOut = (wire: unknown): MainThreadEntry => {
-  const entry = plain<MainThreadEntry>(wire);
+  const { candidates, moves, ...entry } = plain<MainThreadEntry>(wire);
+  const lists = { ...(candidates?.length ? { candidates } : {}), ...(moves?.length ? { moves } : {}) };
   if (entry.card && !entry.card.memories?.length) {
     const { memories: _none, ...card } = entry.card;
-    return { ...entry, card };
+    return { ...entry, card, ...lists };
   }
-  return entry;
+  return { ...entry, ...lists };
 };
 
 const bindings: ApiBindings<RouterApi> = {
@@ -36,6 +40,14 @@ const bindings: ApiBindings<RouterApi> = {
     idempotent: true,
     toRequest: (messageId, input) => ({ messageId, optionId: input.optionId }),
     fromRequest: (r) => [r.messageId, { optionId: r.optionId }],
+    toResponse: (entry) => ({ entry }),
+    fromResponse: (r) => entryOut(r.entry),
+  }),
+  moveMessage: rpc(m.moveMessage, {
+    // The same move to a task again returns the entry; a move to "new" again would start another task.
+    idempotent: (_messageId, input) => input.taskId !== 'new',
+    toRequest: (messageId, input) => ({ messageId, taskId: input.taskId }),
+    fromRequest: (r) => [r.messageId, { taskId: r.taskId }],
     toResponse: (entry) => ({ entry }),
     fromResponse: (r) => entryOut(r.entry),
   }),

@@ -24,6 +24,7 @@ export const namedRouter = (replica: string): RouterApi => ({
   postMessage: async (_caller: ApiCaller, input) => entry(input.messageId, replica),
   readThread: async () => [entry('thread', replica)],
   answerCard: async (_caller: ApiCaller, messageId) => entry(messageId, replica),
+  moveMessage: async (_caller: ApiCaller, messageId) => entry(messageId, replica),
 });
 
 if (require.main === module) {

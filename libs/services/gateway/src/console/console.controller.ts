@@ -16,6 +16,7 @@ const FILES: Record<string, string> = {
   'mcp-servers.js': 'text/javascript; charset=utf-8',
   'billing.js': 'text/javascript; charset=utf-8',
   'delete-task.js': 'text/javascript; charset=utf-8',
+  'move-message.js': 'text/javascript; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
 };
 

@@ -29,6 +29,10 @@ export const taskLinks = (from: string) =>
     from,
   );
 
+/** What a client can do with a main-thread message the router placed: move it (issue 27). */
+export const mainMessageLinks = () =>
+  linksTo({ MoveMessage: 'MainThreadController_move' }, 'messageId', '$response.body#/messageId');
+
 /** What a client does next with an object id. */
 export const objectLinks = (from: string) =>
   linksTo(

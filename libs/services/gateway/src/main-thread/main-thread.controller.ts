@@ -4,7 +4,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger
 import type { Request } from 'express';
 import { ROUTER_API, stableId, type ApiCaller, type MainThreadEntry, type RouterApi } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
-import { taskLinks } from '../http/api-links';
+import { mainMessageLinks, taskLinks } from '../http/api-links';
 import { ApiProblems, POST_BODY } from '../http/api-problems';
 import { GatewayController, hosted } from '../http/gateway-controller';
 import { IdempotencyKeyHeader, idempotencyKeyOf } from '../http/idempotency';
@@ -12,6 +12,7 @@ import {
   AnswerCardDto,
   MainThreadEntryDto,
   MessageIdParam,
+  MoveMessageDto,
   PostMainMessageDto,
   ReadThreadQuery,
 } from './main-thread.dto';
@@ -36,7 +37,10 @@ export class MainThreadController {
       'Post a message; without a target the router answers in the main thread, attaches it to a task, starts a task or asks (docs/routing.md)',
   })
   @IdempotencyKeyHeader()
-  @ApiCreatedResponse({ type: MainThreadEntryDto, links: taskLinks('$response.body#/taskIds/0') })
+  @ApiCreatedResponse({
+    type: MainThreadEntryDto,
+    links: { ...taskLinks('$response.body#/taskIds/0'), ...mainMessageLinks() },
+  })
   post(@Caller() caller: ApiCaller, @Body() body: PostMainMessageDto, @Req() req: Request): Promise<MainThreadEntry> {
     return hosted(this.router, 'router').postMessage(caller, {
       ...body,
@@ -65,5 +69,23 @@ export class MainThreadController {
     @Body() body: AnswerCardDto,
   ): Promise<MainThreadEntry> {
     return hosted(this.router, 'router').answerCard(caller, p.messageId, body);
+  }
+
+  @Post('messages/:messageId/move')
+  @ApiProblems(404, ...POST_BODY)
+  @HttpCode(200)
+  @RequireScope('write')
+  @ApiOperation({
+    summary:
+      'Move a message to another task, or to a new one, while no step took it; the thread records the move (docs/routing.md)',
+  })
+  @IdempotencyKeyHeader()
+  @ApiOkResponse({ type: MainThreadEntryDto })
+  move(
+    @Caller() caller: ApiCaller,
+    @Param() p: MessageIdParam,
+    @Body() body: MoveMessageDto,
+  ): Promise<MainThreadEntry> {
+    return hosted(this.router, 'router').moveMessage(caller, p.messageId, body);
   }
 }

@@ -1,6 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsRFC3339 } from 'class-validator';
 import { AuthQuery } from '../http/auth-query';
-import { QueryInt, StringField, UuidField } from '../http/fields';
+import { OptionalField, QueryInt, StringField, UuidField } from '../http/fields';
 import { OBJECT_ID } from '../objects/objects.dto';
 
 export class PostMainMessageDto {
@@ -22,6 +24,24 @@ export class PostMainMessageDto {
     example: 'en',
   })
   language?: string;
+
+  @SimulatedTime()
+  at?: string;
+}
+
+/** `at` of a post: a scenario run's time for the message (RFC 3339), as the document's `date-time` says. */
+function SimulatedTime() {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: 'string',
+      format: 'date-time',
+      description:
+        "Scenario runs only: the message's time instead of the server's (docs/routing.md, Simulated time). 403 simulated_time_off unless the operator set ROUTER_SIMULATED_TIME; 409 simulated_time_backwards before the thread's last message",
+      example: '2026-03-02T09:00:00Z',
+    }),
+    OptionalField(),
+    IsRFC3339(),
+  );
 }
 
 export class ReadThreadQuery extends AuthQuery {
@@ -29,7 +49,7 @@ export class ReadThreadQuery extends AuthQuery {
 }
 
 export class MessageIdParam {
-  @StringField({ minLength: 1, maxLength: 200, description: 'The messageId of the entry that asked' })
+  @StringField({ minLength: 1, maxLength: 200, description: 'The messageId of a main-thread entry' })
   messageId!: string;
 }
 
@@ -41,6 +61,21 @@ export class AnswerCardDto {
     example: 'new',
   })
   optionId!: string;
+}
+
+/** Where a message goes: a task of the workspace, or `new`. */
+const MOVE_TARGET = /^(new|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+
+export class MoveMessageDto {
+  @StringField({
+    minLength: 3,
+    maxLength: 36,
+    pattern: MOVE_TARGET,
+    description:
+      'The task to move the message to (one of this workspace, accepting messages), or `new` to start a task from it',
+    example: 'new',
+  })
+  taskId!: string;
 }
 
 class CardOptionDto {
@@ -66,6 +101,28 @@ class DisambiguationCardDto {
       'On a forget card (a forget said in chat, R-6.7): the memories `forget` removes; `keep` changes nothing',
   })
   memories?: CardMemoryDto[];
+}
+
+class RoutingCandidateDto {
+  @ApiProperty() taskId!: string;
+  @ApiProperty() brief!: string;
+  @ApiProperty() status!: string;
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Similarity of the message and the task' }) score!: number;
+  @ApiProperty({ enum: ['recent', 'search'], description: 'Found among recent tasks or by search' }) source!: string;
+}
+
+class MessageMoveDto {
+  @ApiPropertyOptional({ description: 'Absent when the message had gone to no task' }) fromTaskId?: string;
+  @ApiProperty() toTaskId!: string;
+  @ApiProperty({ description: "The message's id in the target task's inbox (withdraw or replace it with this id)" })
+  taskMessageId!: string;
+  @ApiPropertyOptional({ description: 'The move started a new persistent task' }) newTask?: boolean;
+  @ApiPropertyOptional({
+    description: 'The source took the message in the instant of the move and the target its copy: both have it',
+  })
+  keptInTaskId?: string;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ example: 'user:alice' }) by!: string;
 }
 
 class RoutingTargetDto {
@@ -100,5 +157,15 @@ export class MainThreadEntryDto {
     description: 'The question, for asked_user; a forget card, for answered_in_main after a forget said in chat',
   })
   card?: DisambiguationCardDto;
+  @ApiPropertyOptional({
+    type: [RoutingCandidateDto],
+    description: 'The tasks the router weighed, best first: with reason, why the message went where it did',
+  })
+  candidates?: RoutingCandidateDto[];
+  @ApiPropertyOptional({
+    type: [MessageMoveDto],
+    description: "The user's moves of the message, oldest first; the last one's toTaskId is taskIds[0]",
+  })
+  moves?: MessageMoveDto[];
   @ApiProperty({ description: 'Log position of the routing event' }) position!: string;
 }

@@ -4,6 +4,7 @@ import type { ApiCaller, MainThreadEntry, RouterApi } from '@lomo/service-api';
 import { PostMessage, type PostMessageInput } from '../main-thread/post-message.handler';
 import { ReadThread } from '../main-thread/read-thread.handler';
 import { AnswerCard } from '../main-thread/answer-card.handler';
+import { MoveMessage } from '../main-thread/move-message.handler';
 
 /** `RouterApi` on the buses: each call is one command or query, answered by its handler in `main-thread/`. */
 @Injectable()
@@ -23,5 +24,9 @@ export class RouterBusApi implements RouterApi {
 
   answerCard(caller: ApiCaller, messageId: string, input: { optionId: string }): Promise<MainThreadEntry> {
     return this.commands.execute(new AnswerCard(caller, messageId, input.optionId));
+  }
+
+  moveMessage(caller: ApiCaller, messageId: string, input: { taskId: string }): Promise<MainThreadEntry> {
+    return this.commands.execute(new MoveMessage(caller, messageId, input.taskId));
   }
 }

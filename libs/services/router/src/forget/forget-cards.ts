@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
 import { EMBEDDER, type Embedder } from '@lomo/search';
+import { systemClock, type Clock } from '@lomo/clock';
 import {
   ApiError,
   MEMORY_API,
@@ -14,6 +15,7 @@ import {
 import { mainThreadDecider, mainThreadStreamId } from '../main-thread/main-thread.decider';
 import type { MainThreadCommand, MainThreadEvent, MainThreadState } from '../main-thread/main-thread.events';
 import type { Routed } from '../routing/semantic-router';
+import { ROUTER_CLOCK } from '../main-thread/router-clock';
 import { forgetCardRedaction } from './forget-card-redaction';
 import { detectForget, type ForgetRequest } from './forget-request';
 import { forgetWords, forgottenSubjects } from './forget-words';
@@ -47,6 +49,7 @@ export class ForgetCards {
     @Optional() @Inject(MEMORY_API) private readonly memory?: MemoryApi,
     /** The process's embedder: with the multilingual one, a target the words miss is matched by meaning. */
     @Optional() @Inject(EMBEDDER) private readonly embedder?: Embedder,
+    @Optional() @Inject(ROUTER_CLOCK) private readonly clock: Clock = systemClock,
   ) {
     this.threads = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
   }
@@ -132,7 +135,7 @@ export class ForgetCards {
         optionId,
         forgottenMemoryIds,
         reply,
-        at: new Date().toISOString(),
+        at: this.clock.now().toISOString(),
       },
       { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` } },
     );

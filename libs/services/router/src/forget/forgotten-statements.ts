@@ -2,6 +2,7 @@ import { decodeEvent, encodeEvent, mainThreadStreamId, type EventOf } from '@lom
 import { on, type HandlerBinding, type MessageType } from '@lomo/messaging';
 import type { EventStore } from '@lomo/event-store';
 import { stableId } from '@lomo/service-api';
+import { systemClock, type Clock } from '@lomo/clock';
 import type { MainThreadEvent } from '../main-thread/main-thread.events';
 
 type MemoryForgotten = EventOf<'lomo.memory.v1.MemoryForgotten'>;
@@ -21,6 +22,7 @@ export async function recordForgottenStatements(
   store: EventStore,
   busMessageId: string,
   forgotten: MemoryForgotten,
+  clock: Clock = systemClock,
 ): Promise<void> {
   const workspaceId = forgotten.envelope?.workspaceId ?? '';
   if (!workspaceId || !forgotten.userId) return;
@@ -36,7 +38,7 @@ export async function recordForgottenStatements(
   const evidenceIds = forgotten.evidenceIds.filter((id) => messageIds.includes(messageOf(id) ?? ''));
   const event: MainThreadEvent = {
     type: 'StatementsForgotten',
-    data: { messageIds, evidenceIds, at: new Date().toISOString() },
+    data: { messageIds, evidenceIds, at: clock.now().toISOString() },
   };
   await store.append(
     streamId,
@@ -59,5 +61,5 @@ const MemoryForgottenType: MessageType<MemoryForgotten> = {
 };
 
 /** The router group's binding for `memory.memory.v1`: each forget is recorded in the person's thread. */
-export const onMemoryForgotten = (store: EventStore): HandlerBinding =>
-  on(MemoryForgottenType, ({ id, payload }) => recordForgottenStatements(store, id, payload));
+export const onMemoryForgotten = (store: EventStore, clock: Clock = systemClock): HandlerBinding =>
+  on(MemoryForgottenType, ({ id, payload }) => recordForgottenStatements(store, id, payload, clock));

@@ -1,5 +1,6 @@
 import { Inject, Optional } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { systemClock, type Clock } from '@lomo/clock';
 import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
 import {
   ApiError,
@@ -13,6 +14,7 @@ import { ForgetCards } from '../forget/forget-cards';
 import { mainThreadDecider, mainThreadStreamId } from './main-thread.decider';
 import type { MainThreadCommand, MainThreadEvent, MainThreadState } from './main-thread.events';
 import { ReadThread, ReadThreadHandler } from './read-thread.handler';
+import { ROUTER_CLOCK } from './router-clock';
 
 /** The user's answer to the disambiguation card of one main-thread message. */
 export class AnswerCard extends Command<MainThreadEntry> {
@@ -40,6 +42,7 @@ export class AnswerCardHandler implements ICommandHandler<AnswerCard> {
     private readonly thread: ReadThreadHandler,
     private readonly forgetting: ForgetCards,
     @Optional() @Inject(TASK_RUNTIME_API) private readonly taskRuntime?: TaskRuntimeApi,
+    @Optional() @Inject(ROUTER_CLOCK) private readonly clock: Clock = systemClock,
   ) {
     this.threads = new EventSourcedCommandHandler(store, mainThreadDecider, { retry: { maxRetries: 3 } });
   }
@@ -78,7 +81,7 @@ export class AnswerCardHandler implements ICommandHandler<AnswerCard> {
     } else routed = { decision: 'created_task', taskIds: [await actions.create(caller, message, 'persistent')] };
     await this.threads.execute(
       mainThreadStreamId(caller.workspaceId, caller.userId),
-      { type: 'AnswerDisambiguation', messageId, optionId, ...routed, at: new Date().toISOString() },
+      { type: 'AnswerDisambiguation', messageId, optionId, ...routed, at: this.clock.now().toISOString() },
       { metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}` } },
     );
     return this.answered(caller, messageId);

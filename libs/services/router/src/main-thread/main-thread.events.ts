@@ -1,4 +1,4 @@
-import type { DisambiguationCard, RoutingCandidate, RoutingDecision } from '@lomo/service-api';
+import type { DisambiguationCard, MessageMove, RoutingCandidate, RoutingDecision } from '@lomo/service-api';
 
 /** What the routing event carries beyond the decision, so an analyst replaying `main-*` sees why (R-2.2). */
 export interface RoutingEvidence {
@@ -29,7 +29,14 @@ export interface RoutingEvidence {
 export type MainThreadEvent =
   | {
       type: 'MainMessagePosted';
-      data: { messageId: string; text: string; target?: { taskId?: string; objectId?: string }; at: string };
+      data: {
+        messageId: string;
+        text: string;
+        target?: { taskId?: string; objectId?: string };
+        at: string;
+        /** `at` was the client's (a scenario run with `ROUTER_SIMULATED_TIME` on), not the router's clock. */
+        simulatedTime?: true;
+      };
     }
   | {
       type: 'MainMessageRouted';
@@ -54,6 +61,16 @@ export type MainThreadEvent =
        */
       type: 'ForgetAnswered';
       data: { messageId: string; optionId: string; forgottenMemoryIds: string[]; reply: string; at: string };
+    }
+  | {
+      /**
+       * The user moved the message to another task (issue 27): withdrawn from `fromTaskId`
+       * before any step took it, delivered to `toTaskId` as `taskMessageId`. With the routing
+       * event before it (reason, candidates) it is a labelled correction of the router: what it
+       * decided, and where the user said the message belonged.
+       */
+      type: 'MessageMoved';
+      data: { messageId: string } & MessageMove;
     }
   | {
       /**
@@ -83,6 +100,8 @@ export interface RecordRouting extends RoutingEvidence {
   taskIds: string[];
   reason: string;
   at: string;
+  /** `at` is the client's stamp (simulated time): it must not go back before the thread's last message. */
+  simulatedTime?: true;
 }
 
 /** Records the answer to a card and where the message then went. */
@@ -105,10 +124,32 @@ export interface AnswerForget {
   at: string;
 }
 
-export type MainThreadCommand = RecordRouting | AnswerDisambiguation | AnswerForget;
+/**
+ * Records a move the handler carried out (delivered to the target, withdrawn from the source).
+ * `fromTaskId` is where the handler found the message: a move recorded since is a conflict.
+ */
+export interface MoveMessage extends MessageMove {
+  type: 'MoveMessage';
+  messageId: string;
+  /** How many moves the handler saw recorded (the derived ids depend on it): another since is a conflict. */
+  movesBefore: number;
+}
 
-/** The ids already posted (a repeated id is a no-op) and each card's options and answer. */
+export type MainThreadCommand = RecordRouting | AnswerDisambiguation | AnswerForget | MoveMessage;
+
+/**
+ * The ids already posted (a repeated id is a no-op), each card's options and answer, and what a
+ * move needs: the messages moved (where to, how often), those routed to several tasks and
+ * those whose words a task's deletion took. Only the few exceptions are kept, not a placement
+ * per message: the state is folded once per thread and must stay small.
+ */
 export interface MainThreadState {
   messageIds: ReadonlySet<string>;
-  cards: ReadonlyMap<string, { optionIds: readonly string[]; answered?: string }>;
+  cards: ReadonlyMap<string, { optionIds: readonly string[]; answered?: string; forget?: boolean }>;
+  moved: ReadonlyMap<string, { toTaskId: string; count: number }>;
+  /** Routed to more than one task (an object linked to several). */
+  several: ReadonlySet<string>;
+  redacted: ReadonlySet<string>;
+  /** The time of the thread's latest message (a simulated stamp must not go back before it). */
+  lastAt?: string;
 }

@@ -12,14 +12,23 @@ import {
   type TaskRuntimeApi,
   type WorkspaceApi,
 } from '@lomo/service-api';
-import { mainThreadDecider, mainThreadStreamId } from './main-thread.decider';
+import { mainThreadDecider, mainThreadStreamId, simulatedTimeRefusal } from './main-thread.decider';
 import type { MainThreadCommand, MainThreadEvent, MainThreadState } from './main-thread.events';
 import { SemanticRouter, type Routed } from '../routing/semantic-router';
 import { TaskActions } from '../routing/task-actions';
-import { ReadThreadHandler } from './read-thread.handler';
+import { ReadThreadHandler, type FoldedThread } from './read-thread.handler';
 import { detectLanguage } from '../language/detect-language';
 import { detectForget } from '../forget/forget-request';
 import { ForgetCards } from '../forget/forget-cards';
+import { ROUTER_CLOCK } from './router-clock';
+import { ScenarioClock } from './scenario-clock';
+
+/** When the thread's latest message was posted (entries are in posting order; a stamp may not go back before it). */
+const lastPostedAt = (thread: FoldedThread): string | undefined => {
+  let last: string | undefined;
+  for (const e of thread.entries.values()) if (!last || e.postedAt > last) last = e.postedAt;
+  return last;
+};
 
 /** Per task, the user's words the main thread sent it (creation and follow-ups), oldest first. */
 function saidTo(thread: readonly MainThreadEntry[]): Map<string, string[]> {
@@ -53,8 +62,7 @@ function forgetRequestOf(text: string) {
   return forget && !(forget.kind === 'dont_remember' && forget.statement) ? forget : undefined;
 }
 
-/** The router's clock (tests and scenario runs inject their own); the system clock by default. */
-export const ROUTER_CLOCK = Symbol('ROUTER_CLOCK');
+export { ROUTER_CLOCK } from './router-clock';
 
 export interface PostMessageInput {
   messageId: string;
@@ -62,6 +70,8 @@ export interface PostMessageInput {
   taskId?: string;
   objectId?: string;
   language?: string;
+  /** A scenario run's time for this message (ISO 8601); only with `ROUTER_SIMULATED_TIME` on. */
+  at?: string;
 }
 
 /** A main-thread message to route and record; re-posting a `messageId` returns the first routing. */
@@ -129,18 +139,31 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
    * events this post appended are folded on to give its entry.
    */
   private async post(caller: ApiCaller, input: PostMessageInput): Promise<MainThreadEntry> {
+    const stamp = this.stampOf(input.at);
     const folded = await this.thread.fold(caller);
     const existing = folded.entries.get(input.messageId);
     if (existing) return existing;
+    const last = lastPostedAt(folded);
+    const refusal = stamp && simulatedTimeRefusal(last, stamp.toISOString());
+    if (refusal) throw refusal;
+    // The clock follows a scenario's stamp before routing, so whatever the router dates from here on is that day.
+    if (stamp && this.clock instanceof ScenarioClock) this.clock.set(stamp);
     const thread = [...folded.entries.values()];
     // R-2.7: the client's language, else the one of the user's own words (never a rewritten goal).
     const language = input.language ?? detectLanguage(input.text);
-    const routed = await this.route(caller, { ...input, ...(language ? { language } : {}) }, thread);
+    const time = stamp ?? this.clock.now();
+    // How long the thread was silent, by the one clock (a scenario's days too): the router asks after long silences.
+    const idleHours = last ? Math.max(0, (time.getTime() - Date.parse(last)) / 3_600_000) : undefined;
+    const routed = await this.route(
+      caller,
+      { ...input, ...(language ? { language } : {}), ...(idleHours !== undefined ? { idleHours } : {}) },
+      thread,
+    );
     const target =
       input.taskId || input.objectId
         ? { ...(input.taskId ? { taskId: input.taskId } : {}), ...(input.objectId ? { objectId: input.objectId } : {}) }
         : undefined;
-    const at = this.clock.now().toISOString();
+    const at = time.toISOString();
     // The published main-thread contract: where the message went, for services that read the words (memory).
     const fact: MainThreadMessageFactV1 = {
       v: 1,
@@ -161,6 +184,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
         ...routed,
         ...(language ? { language } : {}),
         at,
+        ...(stamp ? { simulatedTime: true as const } : {}),
       },
       {
         metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}`, [MAIN_THREAD_METADATA_KEY]: fact },
@@ -171,7 +195,27 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     return entry;
   }
 
-  private async route(caller: ApiCaller, input: PostMessageInput, thread: MainThreadEntry[]): Promise<Routed> {
+  /** A client's time for the message: only in a scenario run (the operator's setting), else refused. */
+  private stampOf(at: string | undefined): Date | undefined {
+    if (at === undefined) return undefined;
+    if (!(this.clock instanceof ScenarioClock))
+      throw new ApiError(
+        'forbidden',
+        'simulated_time_off',
+        'a message time (at) is accepted only when the operator turned ROUTER_SIMULATED_TIME on',
+      );
+    const stamp = new Date(at);
+    // Years 0–9999 only: the router's times are ISO strings that compare as written.
+    if (Number.isNaN(stamp.getTime()) || stamp.getUTCFullYear() > 9999)
+      throw new ApiError('invalid', 'invalid_time', `at ${at} is not a time the router can record`);
+    return stamp;
+  }
+
+  private async route(
+    caller: ApiCaller,
+    input: PostMessageInput & { idleHours?: number },
+    thread: MainThreadEntry[],
+  ): Promise<Routed> {
     if (input.taskId) {
       await this.actions.deliverTo(caller, input.taskId, input);
       return { decision: 'delivered_to_task', taskIds: [input.taskId], reason: 'explicit task id' };

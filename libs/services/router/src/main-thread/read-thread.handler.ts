@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, StreamNotFound, formatPosition, type EventStore, type RecordedEvent } from '@lomo/event-store';
-import type { ApiCaller, MainThreadEntry } from '@lomo/service-api';
+import type { ApiCaller, MainThreadEntry, RoutingCandidate } from '@lomo/service-api';
 import { mainThreadStreamId } from './main-thread.decider';
 import type { MainThreadEvent } from './main-thread.events';
 
@@ -20,6 +20,15 @@ export interface FoldedThread {
   entries: Map<string, MainThreadEntry>;
   revision: bigint | undefined;
 }
+
+/** A candidate as the API shows it: the routing event keeps the decider's features too (shared words, meaning…). */
+const weighed = ({ taskId, brief, status, score, source }: RoutingCandidate): RoutingCandidate => ({
+  taskId,
+  brief,
+  status,
+  score,
+  source,
+});
 
 /**
  * Folds `events` into `thread` (mutated and returned): pure but for that. The post handler folds
@@ -46,12 +55,13 @@ export function foldThread(
       });
     } else if (event.type === 'MainMessageRouted') {
       const entry = entries.get(event.data.messageId);
-      const { decision, taskIds, reason, reply, card, language } = event.data;
+      const { decision, taskIds, reason, reply, card, language, candidates } = event.data;
       if (entry)
         Object.assign(entry, {
           decision,
           taskIds,
           reason,
+          ...(candidates?.length ? { candidates: candidates.map(weighed) } : {}),
           ...(language ? { language } : {}),
           ...(reply ? { reply } : {}),
           ...(card ? { card: { ...card, state: 'open' } } : {}),
@@ -64,6 +74,16 @@ export function foldThread(
           decision: event.data.decision,
           taskIds: event.data.taskIds,
           card: { ...entry.card, state: 'answered', answeredOptionId: event.data.optionId },
+          position: formatPosition(recorded.position),
+        });
+    } else if (event.type === 'MessageMoved') {
+      const { messageId, ...move } = event.data;
+      const entry = entries.get(messageId);
+      if (entry)
+        Object.assign(entry, {
+          // Blank once the target task was deleted (R-10.8).
+          taskIds: move.toTaskId ? [move.toTaskId] : [],
+          moves: [...(entry.moves ?? []), move],
           position: formatPosition(recorded.position),
         });
     } else if (event.type === 'ForgetAnswered') {

@@ -270,7 +270,34 @@ export function decideRoute(
   const route = decideByRules(message, thresholds);
   // `null`: the rules alone (the benchmark's "before"); a model of other features reads nothing.
   const fits = pairs && pairs.model.weights[0]?.length === PAIR_FEATURES.length;
-  return fits ? checkTarget(route, message, pairs, thresholds) : route;
+  return afterSilence(fits ? checkTarget(route, message, pairs, thresholds) : route, message, thresholds);
+}
+
+/**
+ * Coming back after days (issue 27): "it" no longer surely means the task last talked about. An
+ * attach to that task that the message names neither by a word of its brief nor clearly by
+ * meaning asks instead — that task or the next most recent — once the thread was silent for
+ * `staleAfterHours`. A repeat of a brief or a reply to an open card is no guess; neither is a
+ * task the pair model or the words chose over the last one.
+ */
+function afterSilence(route: Route, message: RouteMessage, t: RouteThresholds): Route {
+  const silent = message.idleHours ?? 0;
+  if (route.outcome !== 'attach' || SETTLED.has(route) || silent < (t.staleAfterHours ?? Infinity)) return route;
+  const latest = message.candidates.find((c) => c.recency === 0);
+  if (!latest || latest.taskId !== route.taskId || (latest.shared ?? 0) > 0) return route;
+  if ((latest.meaning ?? 0) >= t.meaningFloor) return route;
+  const [next] = message.candidates
+    .filter((c) => c.recency !== undefined && c !== latest)
+    .sort((a, b) => (a.recency ?? 0) - (b.recency ?? 0));
+  if (!next) return route;
+  const days = Math.round(silent / 24);
+  const gap = days >= 1 ? `${days} day${days === 1 ? '' : 's'}` : `${Math.round(silent)} hours`;
+  return {
+    outcome: 'ask_user',
+    taskIds: [latest.taskId, next.taskId],
+    question: 'Which task is this for?',
+    reason: `${route.reason}; but the thread was silent for ${gap}, and the message names no task: asked between ${quote(latest)} and ${quote(next)}`,
+  };
 }
 
 /**

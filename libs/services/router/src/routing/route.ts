@@ -44,6 +44,11 @@ export interface RouteMessage {
    * continuation model); the word rules decide otherwise.
    */
   continuation?: { p: number; continues: boolean };
+  /**
+   * Hours the user's main thread was silent before this message (by the router's clock, or a
+   * scenario's simulated time); absent for a thread's first message.
+   */
+  idleHours?: number;
 }
 
 /**
@@ -94,6 +99,11 @@ export interface RouteThresholds {
    * 0.76–0.80 with e5-small): on the seen sets 296 of the 299 continuations the model caught pass.
    */
   continuationFloor: number;
+  /**
+   * After this many hours of silence in the thread, a message that does not name the task last
+   * talked about is not assumed to be about it: the router asks. @default 72
+   */
+  staleAfterHours?: number;
 }
 
 export const DEFAULT_THRESHOLDS: RouteThresholds = {
@@ -108,4 +118,5 @@ export const DEFAULT_THRESHOLDS: RouteThresholds = {
   shortReplyWords: 6,
   meaningContinued: 0.03,
   continuationFloor: 0.82,
+  staleAfterHours: 72,
 };

@@ -39,7 +39,7 @@ export class SemanticRouter {
    */
   async route(
     caller: ApiCaller,
-    input: { messageId: string; text: string; language?: string },
+    input: { messageId: string; text: string; language?: string; idleHours?: number },
     discussed: readonly string[] = [],
     said: ReadonlyMap<string, readonly string[]> = new Map(),
     offered: readonly string[] = [],
@@ -59,6 +59,7 @@ export class SemanticRouter {
       };
     const { route, decidedBy, modelFallback, promptTokens } = await this.decider.decide({
       text: input.text,
+      ...(input.idleHours !== undefined ? { idleHours: input.idleHours } : {}),
       candidates: found.candidates,
       ...(found.act?.act ? { act: found.act } : {}),
       ...(found.act && !found.act.act && found.act.continuation ? { continuation: found.act.continuation } : {}),

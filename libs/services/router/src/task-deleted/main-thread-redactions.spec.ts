@@ -51,4 +51,35 @@ describe('main-thread redactions of a deleted task (R-10.8)', () => {
   it('given a thread that never named the task, then nothing is rewritten', () => {
     expect(mainThreadRedactions(thread, 't-other')).toEqual({ redactions: [], messageIds: [] });
   });
+
+  it('given a message moved away from the deleted task, then it keeps its words (they live on in the other task) and loses the id', () => {
+    const moved = [
+      recorded('MainMessagePosted', { messageId: 'm3', text: 'make it warmer', at }),
+      recorded('MainMessageRouted', {
+        messageId: 'm3',
+        decision: 'attached_to_task',
+        taskIds: ['t-gone'],
+        reason: 'last',
+        at,
+      }),
+      recorded('MessageMoved', {
+        messageId: 'm3',
+        fromTaskId: 't-gone',
+        toTaskId: 't-kept',
+        taskMessageId: 'mm3',
+        at,
+        by: 'user:u',
+      }),
+    ];
+    const { redactions, messageIds } = mainThreadRedactions(moved, 't-gone');
+    expect(messageIds).toEqual([]);
+    expect(redactions.map((r) => r.data)).toEqual([
+      { messageId: 'm3', decision: 'attached_to_task', taskIds: [], reason: 'last', at },
+      { messageId: 'm3', toTaskId: 't-kept', taskMessageId: 'mm3', at, by: 'user:u' },
+    ]);
+
+    const kept = mainThreadRedactions(moved, 't-kept');
+    expect(kept.messageIds).toEqual(['m3']);
+    expect(kept.redactions[0].data).toEqual({ messageId: 'm3', text: '', at });
+  });
 });

@@ -4,6 +4,7 @@ import type { MainThreadEvent } from '../main-thread/main-thread.events';
 type Posted = Extract<MainThreadEvent, { type: 'MainMessagePosted' }>['data'];
 type Routed = Extract<MainThreadEvent, { type: 'MainMessageRouted' }>['data'];
 type Answered = Extract<MainThreadEvent, { type: 'DisambiguationAnswered' }>['data'];
+type Moved = Extract<MainThreadEvent, { type: 'MessageMoved' }>['data'];
 /** Records that name messages but carry no words or tasks. */
 type ThreadRecord = Extract<
   MainThreadEvent,
@@ -21,19 +22,38 @@ export interface MainThreadRedaction {
 const without = (ids: readonly string[], taskId: string) => ids.filter((id) => id !== taskId);
 
 /**
+ * Where each message is in the end: a move (issue 27) takes it out of one task and into another,
+ * so a message moved away from the deleted task is not that task's, and one moved into it is.
+ */
+function placements(events: ReadonlyArray<Exclude<MainThreadEvent, ThreadRecord>>): Map<string, Set<string>> {
+  const placed = new Map<string, Set<string>>();
+  for (const event of events)
+    switch (event.type) {
+      case 'MainMessagePosted':
+        if (event.data.target?.taskId) placed.set(event.data.messageId, new Set([event.data.target.taskId]));
+        break;
+      case 'MessageMoved': {
+        const { toTaskId, keptInTaskId } = event.data;
+        placed.set(event.data.messageId, new Set(keptInTaskId ? [toTaskId, keptInTaskId] : [toTaskId]));
+        break;
+      }
+      default:
+        placed.set(event.data.messageId, new Set([...(placed.get(event.data.messageId) ?? []), ...event.data.taskIds]));
+    }
+  return placed;
+}
+
+/**
  * Pure: the rewrites that take a deleted task out of one main thread (R-10.8). A message that
- * went to the task (or named it as target) keeps its place and decision but loses its text,
- * reason and evidence — a tombstone. Every other routing drops the task from its candidates
- * and card options, and blanks a reason, reply or question that quotes the task's words or id.
+ * is in the task (routed there, named it as target, or moved there) keeps its place and decision
+ * but loses its text, reason and evidence — a tombstone. Every other routing drops the task from
+ * its task ids (a message moved away from it), candidates and card options, and blanks a reason,
+ * reply or question that quotes the task's words or id; a move loses the task's id.
  */
 export function mainThreadRedactions(events: readonly RecordedEvent[], taskId: string): MainThreadRedaction {
   const typed = events.map((e) => ({ recorded: e, event: { type: e.type, data: e.data } as MainThreadEvent }));
-  const mine = new Set<string>();
-  for (const { event } of typed) {
-    if (isRecord(event)) continue;
-    if (event.type === 'MainMessagePosted' ? event.data.target?.taskId === taskId : event.data.taskIds.includes(taskId))
-      mine.add(event.data.messageId);
-  }
+  const placed = placements(typed.flatMap(({ event }) => (isRecord(event) ? [] : [event])));
+  const mine = new Set([...placed].flatMap(([messageId, tasks]) => (tasks.has(taskId) ? [messageId] : [])));
   const words = typed.flatMap(({ event }) =>
     event.type === 'MainMessagePosted' && mine.has(event.data.messageId) && event.data.text ? [event.data.text] : [],
   );
@@ -52,7 +72,7 @@ function rewrite(
   ofTask: boolean,
   taskId: string,
   quotes: (text?: string) => boolean,
-): Posted | Routed | Answered | undefined {
+): Posted | Routed | Answered | Moved | undefined {
   switch (event.type) {
     case 'MainMessagePosted': {
       if (!ofTask) return undefined;
@@ -69,6 +89,7 @@ function rewrite(
       if (ofTask) return { messageId, decision, taskIds: without(taskIds, taskId), reason: '', at };
       return {
         ...event.data,
+        taskIds: without(taskIds, taskId),
         reason: quotes(reason) ? '' : reason,
         ...(candidates && { candidates: candidates.filter((c) => c.taskId !== taskId && !quotes(c.brief)) }),
         ...(reply !== undefined && { reply: quotes(reply) ? '' : reply }),
@@ -82,6 +103,16 @@ function rewrite(
       };
     }
     case 'DisambiguationAnswered':
-      return ofTask ? { ...event.data, taskIds: without(event.data.taskIds, taskId) } : undefined;
+      return { ...event.data, taskIds: without(event.data.taskIds, taskId) };
+    case 'MessageMoved': {
+      // The move stays (where the message is now); the deleted task's id leaves it.
+      const { fromTaskId, toTaskId, keptInTaskId, ...move } = event.data;
+      return {
+        ...move,
+        ...(fromTaskId && fromTaskId !== taskId ? { fromTaskId } : {}),
+        toTaskId: toTaskId === taskId ? '' : toTaskId,
+        ...(keptInTaskId && keptInTaskId !== taskId ? { keptInTaskId } : {}),
+      };
+    }
   }
 }

@@ -41,6 +41,7 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
       const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
       if (event.type === 'MainMessagePosted') texts.set(event.data.messageId, event.data.text);
       else if (event.type === 'StatementsForgotten') await this.forget(recorded, event.data);
+      else if (event.type === 'MessageMoved') await this.move(recorded, event.data, texts);
       else if (
         event.type !== 'MainMessagesRedacted' &&
         event.type !== 'ForgetAnswered' &&
@@ -54,6 +55,28 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
       }
     }
     return async () => undefined;
+  }
+
+  /**
+   * A message the user moved (issue 27) leaves its source task's document and joins its target's:
+   * what each task is about follows the user's correction.
+   */
+  private async move(
+    recorded: RecordedEvent,
+    data: { messageId: string; fromTaskId?: string; toTaskId: string; at: string },
+    texts: ReadonlyMap<string, string>,
+  ): Promise<void> {
+    const workspaceId = String(recorded.metadata?.workspaceId ?? '');
+    const text = texts.get(data.messageId) ?? (await this.postedText(recorded.streamId, data.messageId));
+    if (!text || !workspaceId) return;
+    const doc = data.fromTaskId ? await this.search.get(workspaceId, data.fromTaskId) : undefined;
+    const lines = doc?.body.split('\n') ?? [];
+    if (doc && lines.includes(text)) {
+      const body = lines.filter((line) => line !== text).join('\n');
+      const [vector] = await this.embedder.embed([`${doc.title}\n${body}`]);
+      await this.search.upsert([{ ...doc, body, vector, updatedAt: data.at }]);
+    }
+    if (data.toTaskId) await this.add(workspaceId, data.toTaskId, text, data.at);
   }
 
   /** Cuts the forgotten statements of each named message out of its tasks' documents, and re-embeds them. */

@@ -5,6 +5,7 @@ import { renderCredentials } from './credentials.js';
 import { renderMcpServers } from './mcp-servers.js';
 import { renderBilling } from './billing.js';
 import { deletionQuestion, deletionResult } from './delete-task.js';
+import { moveControl, movedNote, whyItWent } from './move-message.js';
 
 const app = document.getElementById('app');
 const state = {
@@ -49,6 +50,20 @@ const ui = {
       if (location.hash === '' || location.hash === '#/')
         flash('Task deleted; the objects it made stay in the workspace.');
     } catch (e) {
+      flash(problemText(e));
+    }
+  },
+  /** Moves a main-thread message (issue 27); the entry comes back with the move, both tasks are re-read. */
+  async move(messageId, taskId) {
+    try {
+      const before = state.thread.find((e) => e.messageId === messageId);
+      const entry = await state.api.post(`/v1/main/messages/${encodeURIComponent(messageId)}/move`, { taskId });
+      state.thread = state.thread.map((e) => (e.messageId === entry.messageId ? entry : e));
+      await Promise.all([...new Set([...(before?.taskIds ?? []), ...entry.taskIds])].map(refreshTask));
+      render();
+    } catch (e) {
+      // Drawn again first: the choice goes back to "move to…", and the flash line stays.
+      render();
       flash(problemText(e));
     }
   },
@@ -141,6 +156,9 @@ function disambiguationCard(m) {
   );
 }
 
+/** A task's brief where the console knows it, else its id. */
+const briefOf = (taskId) => state.tasks.get(taskId)?.brief ?? taskId;
+
 function mainThread() {
   const input = h('textarea', {
     name: 'text',
@@ -174,11 +192,14 @@ function mainThread() {
         .map((m) =>
           h(
             'li',
-            {},
+            { 'data-message': m.messageId },
             h('span', {}, m.text),
             h('small', {}, ` → ${ROUTED[m.decision] ?? m.decision}`),
+            movedNote(m, briefOf),
             m.reply ? h('p', { class: 'reply' }, m.reply) : undefined,
             m.card?.state === 'open' ? disambiguationCard(m) : undefined,
+            whyItWent(m),
+            moveControl(m, [...state.tasks.values()], ui.move),
           ),
         ),
     ),

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lomo/router/v1/router_service.proto.
  */
 export const file_lomo_router_v1_router_service: GenFile = /*@__PURE__*/
-  fileDesc("CiNsb21vL3JvdXRlci92MS9yb3V0ZXJfc2VydmljZS5wcm90bxIObG9tby5yb3V0ZXIudjEiuQIKD01haW5UaHJlYWRFbnRyeRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSEQoJcG9zdGVkX2F0GAMgASgJEjIKBnRhcmdldBgEIAEoCzIdLmxvbW8ucm91dGVyLnYxLk1lc3NhZ2VUYXJnZXRIAIgBARIQCghkZWNpc2lvbhgFIAEoCRIQCgh0YXNrX2lkcxgGIAMoCRIQCghwb3NpdGlvbhgHIAEoCRITCgZyZWFzb24YCCABKAlIAYgBARISCgVyZXBseRgJIAEoCUgCiAEBEjUKBGNhcmQYCiABKAsyIi5sb21vLnJvdXRlci52MS5EaXNhbWJpZ3VhdGlvbkNhcmRIA4gBAUIJCgdfdGFyZ2V0QgkKB19yZWFzb25CCAoGX3JlcGx5QgcKBV9jYXJkIsgBChJEaXNhbWJpZ3VhdGlvbkNhcmQSEAoIcXVlc3Rpb24YASABKAkSKwoHb3B0aW9ucxgCIAMoCzIaLmxvbW8ucm91dGVyLnYxLkNhcmRPcHRpb24SDQoFc3RhdGUYAyABKAkSHwoSYW5zd2VyZWRfb3B0aW9uX2lkGAQgASgJSACIAQESLAoIbWVtb3JpZXMYBSADKAsyGi5sb21vLnJvdXRlci52MS5DYXJkTWVtb3J5QhUKE19hbnN3ZXJlZF9vcHRpb25faWQiQQoKQ2FyZE1lbW9yeRIRCgltZW1vcnlfaWQYASABKAkSDwoHc3ViamVjdBgCIAEoCRIPCgdjb250ZW50GAMgASgJIlAKCkNhcmRPcHRpb24SEQoJb3B0aW9uX2lkGAEgASgJEg0KBWxhYmVsGAIgASgJEhQKB3Rhc2tfaWQYAyABKAlIAIgBAUIKCghfdGFza19pZCI6ChFBbnN3ZXJDYXJkUmVxdWVzdBISCgptZXNzYWdlX2lkGAEgASgJEhEKCW9wdGlvbl9pZBgCIAEoCSJEChJBbnN3ZXJDYXJkUmVzcG9uc2USLgoFZW50cnkYASABKAsyHy5sb21vLnJvdXRlci52MS5NYWluVGhyZWFkRW50cnkiVwoNTWVzc2FnZVRhcmdldBIUCgd0YXNrX2lkGAEgASgJSACIAQESFgoJb2JqZWN0X2lkGAIgASgJSAGIAQFCCgoIX3Rhc2tfaWRCDAoKX29iamVjdF9pZCKiAQoSUG9zdE1lc3NhZ2VSZXF1ZXN0EhIKCm1lc3NhZ2VfaWQYASABKAkSDAoEdGV4dBgCIAEoCRIUCgd0YXNrX2lkGAMgASgJSACIAQESFgoJb2JqZWN0X2lkGAQgASgJSAGIAQESFQoIbGFuZ3VhZ2UYBSABKAlIAogBAUIKCghfdGFza19pZEIMCgpfb2JqZWN0X2lkQgsKCV9sYW5ndWFnZSJFChNQb3N0TWVzc2FnZVJlc3BvbnNlEi4KBWVudHJ5GAEgASgLMh8ubG9tby5yb3V0ZXIudjEuTWFpblRocmVhZEVudHJ5IjEKEVJlYWRUaHJlYWRSZXF1ZXN0EhIKBWxpbWl0GAEgASgNSACIAQFCCAoGX2xpbWl0IkYKElJlYWRUaHJlYWRSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8ubG9tby5yb3V0ZXIudjEuTWFpblRocmVhZEVudHJ5MpECCg1Sb3V0ZXJTZXJ2aWNlElYKC1Bvc3RNZXNzYWdlEiIubG9tby5yb3V0ZXIudjEuUG9zdE1lc3NhZ2VSZXF1ZXN0GiMubG9tby5yb3V0ZXIudjEuUG9zdE1lc3NhZ2VSZXNwb25zZRJTCgpSZWFkVGhyZWFkEiEubG9tby5yb3V0ZXIudjEuUmVhZFRocmVhZFJlcXVlc3QaIi5sb21vLnJvdXRlci52MS5SZWFkVGhyZWFkUmVzcG9uc2USUwoKQW5zd2VyQ2FyZBIhLmxvbW8ucm91dGVyLnYxLkFuc3dlckNhcmRSZXF1ZXN0GiIubG9tby5yb3V0ZXIudjEuQW5zd2VyQ2FyZFJlc3BvbnNlYgZwcm90bzM");
+  fileDesc("CiNsb21vL3JvdXRlci92MS9yb3V0ZXJfc2VydmljZS5wcm90bxIObG9tby5yb3V0ZXIudjEimwMKD01haW5UaHJlYWRFbnRyeRISCgptZXNzYWdlX2lkGAEgASgJEgwKBHRleHQYAiABKAkSEQoJcG9zdGVkX2F0GAMgASgJEjIKBnRhcmdldBgEIAEoCzIdLmxvbW8ucm91dGVyLnYxLk1lc3NhZ2VUYXJnZXRIAIgBARIQCghkZWNpc2lvbhgFIAEoCRIQCgh0YXNrX2lkcxgGIAMoCRIQCghwb3NpdGlvbhgHIAEoCRITCgZyZWFzb24YCCABKAlIAYgBARISCgVyZXBseRgJIAEoCUgCiAEBEjUKBGNhcmQYCiABKAsyIi5sb21vLnJvdXRlci52MS5EaXNhbWJpZ3VhdGlvbkNhcmRIA4gBARI0CgpjYW5kaWRhdGVzGAsgAygLMiAubG9tby5yb3V0ZXIudjEuUm91dGluZ0NhbmRpZGF0ZRIqCgVtb3ZlcxgMIAMoCzIbLmxvbW8ucm91dGVyLnYxLk1lc3NhZ2VNb3ZlQgkKB190YXJnZXRCCQoHX3JlYXNvbkIICgZfcmVwbHlCBwoFX2NhcmQiYQoQUm91dGluZ0NhbmRpZGF0ZRIPCgd0YXNrX2lkGAEgASgJEg0KBWJyaWVmGAIgASgJEg4KBnN0YXR1cxgDIAEoCRINCgVzY29yZRgEIAEoARIOCgZzb3VyY2UYBSABKAki1AEKC01lc3NhZ2VNb3ZlEhkKDGZyb21fdGFza19pZBgBIAEoCUgAiAEBEhIKCnRvX3Rhc2tfaWQYAiABKAkSFwoPdGFza19tZXNzYWdlX2lkGAMgASgJEhUKCG5ld190YXNrGAQgASgISAGIAQESHAoPa2VwdF9pbl90YXNrX2lkGAUgASgJSAKIAQESCgoCYXQYBiABKAkSCgoCYnkYByABKAlCDwoNX2Zyb21fdGFza19pZEILCglfbmV3X3Rhc2tCEgoQX2tlcHRfaW5fdGFza19pZCI5ChJNb3ZlTWVzc2FnZVJlcXVlc3QSEgoKbWVzc2FnZV9pZBgBIAEoCRIPCgd0YXNrX2lkGAIgASgJIkUKE01vdmVNZXNzYWdlUmVzcG9uc2USLgoFZW50cnkYASABKAsyHy5sb21vLnJvdXRlci52MS5NYWluVGhyZWFkRW50cnkiyAEKEkRpc2FtYmlndWF0aW9uQ2FyZBIQCghxdWVzdGlvbhgBIAEoCRIrCgdvcHRpb25zGAIgAygLMhoubG9tby5yb3V0ZXIudjEuQ2FyZE9wdGlvbhINCgVzdGF0ZRgDIAEoCRIfChJhbnN3ZXJlZF9vcHRpb25faWQYBCABKAlIAIgBARIsCghtZW1vcmllcxgFIAMoCzIaLmxvbW8ucm91dGVyLnYxLkNhcmRNZW1vcnlCFQoTX2Fuc3dlcmVkX29wdGlvbl9pZCJBCgpDYXJkTWVtb3J5EhEKCW1lbW9yeV9pZBgBIAEoCRIPCgdzdWJqZWN0GAIgASgJEg8KB2NvbnRlbnQYAyABKAkiUAoKQ2FyZE9wdGlvbhIRCglvcHRpb25faWQYASABKAkSDQoFbGFiZWwYAiABKAkSFAoHdGFza19pZBgDIAEoCUgAiAEBQgoKCF90YXNrX2lkIjoKEUFuc3dlckNhcmRSZXF1ZXN0EhIKCm1lc3NhZ2VfaWQYASABKAkSEQoJb3B0aW9uX2lkGAIgASgJIkQKEkFuc3dlckNhcmRSZXNwb25zZRIuCgVlbnRyeRgBIAEoCzIfLmxvbW8ucm91dGVyLnYxLk1haW5UaHJlYWRFbnRyeSJXCg1NZXNzYWdlVGFyZ2V0EhQKB3Rhc2tfaWQYASABKAlIAIgBARIWCglvYmplY3RfaWQYAiABKAlIAYgBAUIKCghfdGFza19pZEIMCgpfb2JqZWN0X2lkIroBChJQb3N0TWVzc2FnZVJlcXVlc3QSEgoKbWVzc2FnZV9pZBgBIAEoCRIMCgR0ZXh0GAIgASgJEhQKB3Rhc2tfaWQYAyABKAlIAIgBARIWCglvYmplY3RfaWQYBCABKAlIAYgBARIVCghsYW5ndWFnZRgFIAEoCUgCiAEBEg8KAmF0GAYgASgJSAOIAQFCCgoIX3Rhc2tfaWRCDAoKX29iamVjdF9pZEILCglfbGFuZ3VhZ2VCBQoDX2F0IkUKE1Bvc3RNZXNzYWdlUmVzcG9uc2USLgoFZW50cnkYASABKAsyHy5sb21vLnJvdXRlci52MS5NYWluVGhyZWFkRW50cnkiMQoRUmVhZFRocmVhZFJlcXVlc3QSEgoFbGltaXQYASABKA1IAIgBAUIICgZfbGltaXQiRgoSUmVhZFRocmVhZFJlc3BvbnNlEjAKB2VudHJpZXMYASADKAsyHy5sb21vLnJvdXRlci52MS5NYWluVGhyZWFkRW50cnky6QIKDVJvdXRlclNlcnZpY2USVgoLUG9zdE1lc3NhZ2USIi5sb21vLnJvdXRlci52MS5Qb3N0TWVzc2FnZVJlcXVlc3QaIy5sb21vLnJvdXRlci52MS5Qb3N0TWVzc2FnZVJlc3BvbnNlElMKClJlYWRUaHJlYWQSIS5sb21vLnJvdXRlci52MS5SZWFkVGhyZWFkUmVxdWVzdBoiLmxvbW8ucm91dGVyLnYxLlJlYWRUaHJlYWRSZXNwb25zZRJTCgpBbnN3ZXJDYXJkEiEubG9tby5yb3V0ZXIudjEuQW5zd2VyQ2FyZFJlcXVlc3QaIi5sb21vLnJvdXRlci52MS5BbnN3ZXJDYXJkUmVzcG9uc2USVgoLTW92ZU1lc3NhZ2USIi5sb21vLnJvdXRlci52MS5Nb3ZlTWVzc2FnZVJlcXVlc3QaIy5sb21vLnJvdXRlci52MS5Nb3ZlTWVzc2FnZVJlc3BvbnNlYgZwcm90bzM");
 
 /**
  * MainThreadEntry is one message of the main thread with where it went.
@@ -80,6 +80,20 @@ export type MainThreadEntry = Message<"lomo.router.v1.MainThreadEntry"> & {
    * @generated from field: optional lomo.router.v1.DisambiguationCard card = 10;
    */
   card?: DisambiguationCard | undefined;
+
+  /**
+   * The tasks the router weighed, best first: with reason, why the message went where it did.
+   *
+   * @generated from field: repeated lomo.router.v1.RoutingCandidate candidates = 11;
+   */
+  candidates: RoutingCandidate[];
+
+  /**
+   * The user's moves of the message, oldest first.
+   *
+   * @generated from field: repeated lomo.router.v1.MessageMove moves = 12;
+   */
+  moves: MessageMove[];
 };
 
 /**
@@ -88,6 +102,148 @@ export type MainThreadEntry = Message<"lomo.router.v1.MainThreadEntry"> & {
  */
 export const MainThreadEntrySchema: GenMessage<MainThreadEntry> = /*@__PURE__*/
   messageDesc(file_lomo_router_v1_router_service, 0);
+
+/**
+ * RoutingCandidate is a task the router weighed for a message.
+ *
+ * @generated from message lomo.router.v1.RoutingCandidate
+ */
+export type RoutingCandidate = Message<"lomo.router.v1.RoutingCandidate"> & {
+  /**
+   * @generated from field: string task_id = 1;
+   */
+  taskId: string;
+
+  /**
+   * @generated from field: string brief = 2;
+   */
+  brief: string;
+
+  /**
+   * @generated from field: string status = 3;
+   */
+  status: string;
+
+  /**
+   * Similarity 0-1.
+   *
+   * @generated from field: double score = 4;
+   */
+  score: number;
+
+  /**
+   * "recent" or "search".
+   *
+   * @generated from field: string source = 5;
+   */
+  source: string;
+};
+
+/**
+ * Describes the message lomo.router.v1.RoutingCandidate.
+ * Use `create(RoutingCandidateSchema)` to create a new message.
+ */
+export const RoutingCandidateSchema: GenMessage<RoutingCandidate> = /*@__PURE__*/
+  messageDesc(file_lomo_router_v1_router_service, 1);
+
+/**
+ * MessageMove is one move of a message by the user: withdrawn from from_task_id, delivered to
+ * to_task_id as task_message_id.
+ *
+ * @generated from message lomo.router.v1.MessageMove
+ */
+export type MessageMove = Message<"lomo.router.v1.MessageMove"> & {
+  /**
+   * Empty when the message had gone to no task.
+   *
+   * @generated from field: optional string from_task_id = 1;
+   */
+  fromTaskId?: string | undefined;
+
+  /**
+   * @generated from field: string to_task_id = 2;
+   */
+  toTaskId: string;
+
+  /**
+   * @generated from field: string task_message_id = 3;
+   */
+  taskMessageId: string;
+
+  /**
+   * The move started a new persistent task.
+   *
+   * @generated from field: optional bool new_task = 4;
+   */
+  newTask?: boolean | undefined;
+
+  /**
+   * Set when the source took the message in the instant of the move and the target kept its copy too.
+   *
+   * @generated from field: optional string kept_in_task_id = 5;
+   */
+  keptInTaskId?: string | undefined;
+
+  /**
+   * @generated from field: string at = 6;
+   */
+  at: string;
+
+  /**
+   * "user:<id>".
+   *
+   * @generated from field: string by = 7;
+   */
+  by: string;
+};
+
+/**
+ * Describes the message lomo.router.v1.MessageMove.
+ * Use `create(MessageMoveSchema)` to create a new message.
+ */
+export const MessageMoveSchema: GenMessage<MessageMove> = /*@__PURE__*/
+  messageDesc(file_lomo_router_v1_router_service, 2);
+
+/**
+ * @generated from message lomo.router.v1.MoveMessageRequest
+ */
+export type MoveMessageRequest = Message<"lomo.router.v1.MoveMessageRequest"> & {
+  /**
+   * @generated from field: string message_id = 1;
+   */
+  messageId: string;
+
+  /**
+   * A task id, or "new".
+   *
+   * @generated from field: string task_id = 2;
+   */
+  taskId: string;
+};
+
+/**
+ * Describes the message lomo.router.v1.MoveMessageRequest.
+ * Use `create(MoveMessageRequestSchema)` to create a new message.
+ */
+export const MoveMessageRequestSchema: GenMessage<MoveMessageRequest> = /*@__PURE__*/
+  messageDesc(file_lomo_router_v1_router_service, 3);
+
+/**
+ * @generated from message lomo.router.v1.MoveMessageResponse
+ */
+export type MoveMessageResponse = Message<"lomo.router.v1.MoveMessageResponse"> & {
+  /**
+   * @generated from field: lomo.router.v1.MainThreadEntry entry = 1;
+   */
+  entry?: MainThreadEntry | undefined;
+};
+
+/**
+ * Describes the message lomo.router.v1.MoveMessageResponse.
+ * Use `create(MoveMessageResponseSchema)` to create a new message.
+ */
+export const MoveMessageResponseSchema: GenMessage<MoveMessageResponse> = /*@__PURE__*/
+  messageDesc(file_lomo_router_v1_router_service, 4);
 
 /**
  * DisambiguationCard is the question the router asks when it cannot tell (R-2.2, R-2.4).
@@ -130,7 +286,7 @@ export type DisambiguationCard = Message<"lomo.router.v1.DisambiguationCard"> & 
  * Use `create(DisambiguationCardSchema)` to create a new message.
  */
 export const DisambiguationCardSchema: GenMessage<DisambiguationCard> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 1);
+  messageDesc(file_lomo_router_v1_router_service, 5);
 
 /**
  * CardMemory is a memory a forget card names; content is blank once the card was answered "forget".
@@ -159,7 +315,7 @@ export type CardMemory = Message<"lomo.router.v1.CardMemory"> & {
  * Use `create(CardMemorySchema)` to create a new message.
  */
 export const CardMemorySchema: GenMessage<CardMemory> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 2);
+  messageDesc(file_lomo_router_v1_router_service, 6);
 
 /**
  * @generated from message lomo.router.v1.CardOption
@@ -186,7 +342,7 @@ export type CardOption = Message<"lomo.router.v1.CardOption"> & {
  * Use `create(CardOptionSchema)` to create a new message.
  */
 export const CardOptionSchema: GenMessage<CardOption> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 3);
+  messageDesc(file_lomo_router_v1_router_service, 7);
 
 /**
  * @generated from message lomo.router.v1.AnswerCardRequest
@@ -208,7 +364,7 @@ export type AnswerCardRequest = Message<"lomo.router.v1.AnswerCardRequest"> & {
  * Use `create(AnswerCardRequestSchema)` to create a new message.
  */
 export const AnswerCardRequestSchema: GenMessage<AnswerCardRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 4);
+  messageDesc(file_lomo_router_v1_router_service, 8);
 
 /**
  * @generated from message lomo.router.v1.AnswerCardResponse
@@ -225,7 +381,7 @@ export type AnswerCardResponse = Message<"lomo.router.v1.AnswerCardResponse"> & 
  * Use `create(AnswerCardResponseSchema)` to create a new message.
  */
 export const AnswerCardResponseSchema: GenMessage<AnswerCardResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 5);
+  messageDesc(file_lomo_router_v1_router_service, 9);
 
 /**
  * @generated from message lomo.router.v1.MessageTarget
@@ -247,7 +403,7 @@ export type MessageTarget = Message<"lomo.router.v1.MessageTarget"> & {
  * Use `create(MessageTargetSchema)` to create a new message.
  */
 export const MessageTargetSchema: GenMessage<MessageTarget> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 6);
+  messageDesc(file_lomo_router_v1_router_service, 10);
 
 /**
  * @generated from message lomo.router.v1.PostMessageRequest
@@ -277,6 +433,14 @@ export type PostMessageRequest = Message<"lomo.router.v1.PostMessageRequest"> & 
    * @generated from field: optional string language = 5;
    */
   language?: string | undefined;
+
+  /**
+   * A scenario run's time for the message (ISO 8601); refused unless the router's operator
+   * turned ROUTER_SIMULATED_TIME on.
+   *
+   * @generated from field: optional string at = 6;
+   */
+  at?: string | undefined;
 };
 
 /**
@@ -284,7 +448,7 @@ export type PostMessageRequest = Message<"lomo.router.v1.PostMessageRequest"> & 
  * Use `create(PostMessageRequestSchema)` to create a new message.
  */
 export const PostMessageRequestSchema: GenMessage<PostMessageRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 7);
+  messageDesc(file_lomo_router_v1_router_service, 11);
 
 /**
  * @generated from message lomo.router.v1.PostMessageResponse
@@ -301,7 +465,7 @@ export type PostMessageResponse = Message<"lomo.router.v1.PostMessageResponse"> 
  * Use `create(PostMessageResponseSchema)` to create a new message.
  */
 export const PostMessageResponseSchema: GenMessage<PostMessageResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 8);
+  messageDesc(file_lomo_router_v1_router_service, 12);
 
 /**
  * @generated from message lomo.router.v1.ReadThreadRequest
@@ -318,7 +482,7 @@ export type ReadThreadRequest = Message<"lomo.router.v1.ReadThreadRequest"> & {
  * Use `create(ReadThreadRequestSchema)` to create a new message.
  */
 export const ReadThreadRequestSchema: GenMessage<ReadThreadRequest> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 9);
+  messageDesc(file_lomo_router_v1_router_service, 13);
 
 /**
  * @generated from message lomo.router.v1.ReadThreadResponse
@@ -335,7 +499,7 @@ export type ReadThreadResponse = Message<"lomo.router.v1.ReadThreadResponse"> & 
  * Use `create(ReadThreadResponseSchema)` to create a new message.
  */
 export const ReadThreadResponseSchema: GenMessage<ReadThreadResponse> = /*@__PURE__*/
-  messageDesc(file_lomo_router_v1_router_service, 10);
+  messageDesc(file_lomo_router_v1_router_service, 14);
 
 /**
  * RouterService is the main thread of one user in one workspace (R-1.1): the caller
@@ -372,6 +536,17 @@ export const RouterService: GenService<{
     methodKind: "unary";
     input: typeof AnswerCardRequestSchema;
     output: typeof AnswerCardResponseSchema;
+  },
+  /**
+   * Moves a message to another task, or to a new one (task_id "new"), while no step took it
+   * (issue 27); the same move again returns the entry.
+   *
+   * @generated from rpc lomo.router.v1.RouterService.MoveMessage
+   */
+  moveMessage: {
+    methodKind: "unary";
+    input: typeof MoveMessageRequestSchema;
+    output: typeof MoveMessageResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lomo_router_v1_router_service, 0);
