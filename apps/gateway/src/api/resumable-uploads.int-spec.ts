@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import { Upload as TusClientUpload } from 'tus-js-client';
 import { ResumableUploads } from '@lomo/services/gateway';
 import { platformApp } from '../../../platform/src/app';
 import { bearer, downloadBytes, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
@@ -123,6 +124,43 @@ describe('gateway: resumable uploads, tus 1.0.0 under /v1/uploads (embedded plat
       .expect(404);
     expect(gone.body.type).toBe(type('upload_not_found'));
     expect(gone.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('a tus client (tus-js-client) uploads in three chunks, linked to a task by its metadata: the object is that task’s reference', async () => {
+    const file = noisyPng(120, 120);
+    const sent = await api.http
+      .post('/v1/main/messages')
+      .set(bearer(api.keys.a))
+      .send({ text: 'a poster of a red cat, use my reference', language: 'en' })
+      .expect(201);
+    const taskId = sent.body.taskIds[0] as string;
+    const patches: number[] = [];
+    const objectId = await new Promise<string>((resolve, reject) => {
+      let objectHeader = '';
+      new TusClientUpload(file, {
+        endpoint: `${api.url}/v1/uploads`,
+        headers: bearer(api.keys.a),
+        chunkSize: Math.ceil(file.length / 3),
+        metadata: { filename: 'cat.png', filetype: 'image/png', linkTaskId: taskId },
+        retryDelays: [],
+        onAfterResponse: (req, res) => {
+          if (req.getMethod() === 'PATCH') patches.push(res.getStatus());
+          objectHeader = res.getHeader('Lomo-Object-Id') ?? objectHeader;
+        },
+        onError: reject,
+        onSuccess: () => resolve(objectHeader),
+      }).start();
+    });
+    expect(patches).toEqual([204, 204, 204]);
+    const meta = await api.http.get(`/v1/objects/${objectId}`).set(bearer(api.keys.a)).expect(200);
+    expect(meta.body).toMatchObject({
+      kind: 'image',
+      mediaType: 'image/png',
+      name: 'cat.png',
+      linkedTaskIds: [taskId],
+    });
+    expect(Buffer.compare(await downloadBytes(api, api.keys.a, objectId), file)).toBe(0);
+    expect(kept()).toEqual([]);
   });
 
   it('refuses a wrong offset (409, the upload unchanged), another workspace (404), no key (401) and no tus version (412), as problems', async () => {
