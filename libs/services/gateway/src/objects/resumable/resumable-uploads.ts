@@ -3,12 +3,13 @@ import { FileStore } from '@tus/file-store';
 import { ERRORS, Server, type Upload as TusUpload } from '@tus/server';
 import type { Request, Response } from 'express';
 import { createHash, randomBytes } from 'node:crypto';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import type { ServerRequest } from 'srvx';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { ApiCaller, TaskRuntimeApi, WorkspaceApi } from '@lomo/service-api';
 import type { GatewaySettings } from '../../gateway.settings';
 import { hosted } from '../../http/gateway-controller';
-import { problem } from '../../http/problem';
+import { problem, refuse } from '../../http/problem';
 import { toProblem } from '../../http/problem.filter';
 import { SNIFF_BYTES, sniffMedia } from '../media-sniff';
 import { storeUpload } from '../store-upload';
@@ -67,8 +68,7 @@ async function headOf(stream: NodeJS.ReadableStream & { destroy(): void }, max: 
  * expire after `resumableUploadTtlMs` and a sweep removes them.
  */
 export class ResumableUploads implements OnApplicationBootstrap, OnApplicationShutdown {
-  readonly store: FileStore;
-  private readonly tus: Server;
+  private readonly served?: { store: FileStore; tus: Server };
   private readonly callers = new WeakMap<ServerRequest, ApiCaller>();
   private sweeper?: NodeJS.Timeout;
 
@@ -77,13 +77,25 @@ export class ResumableUploads implements OnApplicationBootstrap, OnApplicationSh
     private readonly workspace?: WorkspaceApi,
     private readonly runtime?: TaskRuntimeApi,
   ) {
-    this.store = new FileStore({
+    // Made here, not by FileStore (whose constructor's mkdir throws from a callback, ending the
+    // process): a directory that cannot be written (a read-only root filesystem without a
+    // volume there) leaves the gateway up and these routes answering 503.
+    try {
+      mkdirSync(settings.resumableUploadDir, { recursive: true });
+      accessSync(settings.resumableUploadDir, constants.W_OK);
+    } catch (error) {
+      logger.error(
+        `resumable uploads are off: GATEWAY_UPLOAD_DIR ${settings.resumableUploadDir} cannot be written (${(error as Error).message})`,
+      );
+      return;
+    }
+    const store = new FileStore({
       directory: settings.resumableUploadDir,
       expirationPeriodInMilliseconds: settings.resumableUploadTtlMs,
     });
-    this.tus = new Server({
+    const tus = new Server({
       path: UPLOADS_PATH,
-      datastore: this.store,
+      datastore: store,
       maxSize: settings.maxUploadBytes,
       relativeLocation: true,
       exposedHeaders: [OBJECT_ID_HEADER, 'Content-Location'],
@@ -105,13 +117,34 @@ export class ResumableUploads implements OnApplicationBootstrap, OnApplicationSh
       onUploadFinish: async (req, upload) => this.finish(this.callerOf(req), upload),
       onResponseError: (req, error) => this.overLimit(req, error),
     });
+    this.served = { store, tus };
+  }
+
+  /** The upload store and server, or 503 when the directory could not be written at start. */
+  private get tus(): Server {
+    return this.serving().tus;
+  }
+
+  private get store(): FileStore {
+    return this.serving().store;
+  }
+
+  private serving() {
+    if (!this.served)
+      throw refuse(
+        503,
+        'resumable_uploads_unavailable',
+        'resumable uploads are off on this gateway (its GATEWAY_UPLOAD_DIR cannot be written); use multipart POST /v1/objects',
+      );
+    return this.served;
   }
 
   /** Serves one `/v1/uploads` request of an authenticated caller (the controller's routes). */
   async handle(req: Request, res: Response, caller: ApiCaller): Promise<void> {
+    const tus = this.tus;
     const request = new NodeRequest({ req, res });
     this.callers.set(request, caller);
-    const response = await this.tus.handleWeb(request);
+    const response = await tus.handleWeb(request);
     await sendNodeResponse(
       res,
       await asGatewayResponse(response, this.settings.maxUploadBytes, (text) =>
@@ -195,8 +228,8 @@ export class ResumableUploads implements OnApplicationBootstrap, OnApplicationSh
    * here too, as @tus/file-store's record of an upload keeps the offset it was created with (0).
    * Returns how many.
    */
-  sweep(): Promise<number> {
-    return this.tus.cleanUpExpiredUploads();
+  async sweep(): Promise<number> {
+    return this.served ? this.served.tus.cleanUpExpiredUploads() : 0;
   }
 
   onApplicationBootstrap(): void {
