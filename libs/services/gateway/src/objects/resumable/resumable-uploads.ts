@@ -99,7 +99,8 @@ export class ResumableUploads implements OnApplicationBootstrap, OnApplicationSh
       maxSize: settings.maxUploadBytes,
       relativeLocation: true,
       exposedHeaders: [OBJECT_ID_HEADER, 'Content-Location'],
-      // Nothing is written while the request that held the upload drains: a dropped PATCH frees it within this.
+      // A request for an upload another still holds (a PATCH whose client vanished) stops that one
+      // and waits at most this long for it (the library's default is 3 s).
       lockDrainTimeout: 1000,
       namingFunction: (req) => `${workspacePrefix(this.callerOf(req).workspaceId)}${randomBytes(16).toString('hex')}`,
       onIncomingRequest: async (req, id) => {

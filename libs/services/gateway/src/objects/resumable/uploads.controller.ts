@@ -68,6 +68,8 @@ const Problems = (codes: Record<number, string>) =>
       }),
     ),
   );
+/** Every route: the gateway could not write its upload directory at start, or the workspace service is out of reach. */
+const OFF = { 503: 'resumable_uploads_unavailable (GATEWAY_UPLOAD_DIR not writable), service_not_hosted' };
 const GONE = {
   404: 'upload_not_found (also another workspace’s upload, and one already finished)',
   410: 'upload_expired (unfinished past its expiry)',
@@ -134,6 +136,7 @@ export class UploadsController {
     400: 'invalid_tus_header (headers), upload_length_required, invalid_upload_metadata, validation_failed (in: header, pointer /Upload-Metadata/<key>), tus_extension_unsupported',
     412: 'tus_resumable_required',
     ...FINISH,
+    ...OFF,
   })
   create(@Caller() caller: ApiCaller, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.uploads.handle(req, res, caller);
@@ -153,7 +156,7 @@ export class UploadsController {
       'Cache-Control': header('no-store'),
     },
   })
-  @Problems({ 400: 'invalid_tus_header (headers)', 409: 'upload_busy', ...GONE })
+  @Problems({ 400: 'invalid_tus_header (headers)', 409: 'upload_busy', ...GONE, ...OFF })
   offset(@Caller() caller: ApiCaller, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.uploads.handle(req, res, caller);
   }
@@ -190,6 +193,7 @@ export class UploadsController {
     409: 'upload_offset_mismatch (HEAD for the offset), upload_busy',
     ...GONE,
     ...FINISH,
+    ...OFF,
   })
   append(@Caller() caller: ApiCaller, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.uploads.handle(req, res, caller);
@@ -200,7 +204,7 @@ export class UploadsController {
   @TUS_RESUMABLE
   @ApiOperation({ summary: 'Drop an unfinished upload and its bytes (tus termination)' })
   @ApiResponse({ status: 204, description: 'Dropped', headers: TUS_HEADERS })
-  @Problems({ 400: 'invalid_tus_header (headers)', 409: 'upload_busy', ...GONE })
+  @Problems({ 400: 'invalid_tus_header (headers)', 409: 'upload_busy', ...GONE, ...OFF })
   cancel(@Caller() caller: ApiCaller, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.uploads.handle(req, res, caller);
   }
