@@ -33,6 +33,8 @@ const esmOnly = [
   'uint8array-extras',
   '@tokenizer',
   '@borewit',
+  '@tus',
+  'srvx',
 ];
 
 const layer = (displayName, testMatch, extra = {}) => ({

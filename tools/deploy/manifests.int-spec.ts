@@ -306,8 +306,9 @@ describe('distributed mode', () => {
   });
 
   it("routes the public host to the gateway without buffering its SSE streams, and providers' webhooks to the generation gateway, whose callback base URL is that host (Ingress)", () => {
-    const [ingress, ...more] = ofKind<Ingress>(rendered.distributed.objects, 'Ingress');
-    expect(more).toEqual([]);
+    const ingresses = ofKind<Ingress>(rendered.distributed.objects, 'Ingress');
+    expect(ingresses.map((i) => i.metadata.name).sort()).toEqual(['gateway', 'gateway-uploads']);
+    const ingress = named<Ingress>(rendered.distributed.objects, 'Ingress', 'gateway');
     const [rule] = ingress.spec.rules;
     const route = (path: string) => {
       const found = rule.http.paths.find((p) => p.path === path);
@@ -330,6 +331,30 @@ describe('distributed mode', () => {
       readTimeoutS: 3600,
       tls: [rule.host],
       callbackBase: `https://${rule.host}`,
+    });
+  });
+
+  it('keeps unfinished resumable uploads on a volume of the gateway pod, and sends every /v1/uploads request of one key to one replica, unbuffered and unlimited by the proxy (Ingress gateway-uploads)', () => {
+    const { pod, container, config } = appPod('distributed', 'gateway');
+    const dir = (config as typeof config & { GATEWAY_UPLOAD_DIR?: string }).GATEWAY_UPLOAD_DIR;
+    expect(dir).toBeDefined();
+    const mount = container.volumeMounts?.find((m) => m.mountPath === dir);
+    expect(pod.volumes?.find((v) => v.name === mount?.name)?.emptyDir).toBeDefined();
+    const uploads = named<Ingress>(rendered.distributed.objects, 'Ingress', 'gateway-uploads');
+    const api = named<Ingress>(rendered.distributed.objects, 'Ingress', 'gateway');
+    const [rule] = uploads.spec.rules;
+    expect({
+      host: rule.host,
+      paths: rule.http.paths.map((p) => [p.path, p.pathType, p.backend.service.name, p.backend.service.port.name]),
+      annotations: uploads.metadata.annotations,
+    }).toEqual({
+      host: api.spec.rules[0].host,
+      paths: [['/v1/uploads', 'Prefix', 'gateway', 'http']],
+      annotations: expect.objectContaining({
+        'nginx.ingress.kubernetes.io/upstream-hash-by': '$http_authorization',
+        'nginx.ingress.kubernetes.io/proxy-request-buffering': 'off',
+        'nginx.ingress.kubernetes.io/proxy-body-size': '0',
+      }),
     });
   });
 

@@ -19,6 +19,12 @@ here, and requests meant to be invalid keep what was generated, so they are stil
   registered would not live through the run, whose stateful phase revokes what the credential
   list shows (mcp-servers.int-spec.ts attaches with a credential); and so with no `oauth`
   either, which needs one (and an issuer that answers; mcp-oauth.int-spec.ts covers it).
+- Resumable uploads (tus 1.0.0): a creation sends exactly one of Upload-Length and
+  Upload-Defer-Length (400 upload_length_required otherwise), which no schema of separate
+  headers can say; and Upload-Metadata's values are base64 of the client's own file name and
+  type, which the server checks as text (a name without U+0000, a linkTaskId of a task that
+  exists): a valid creation names its file "fuzz.png" (image/png). Its body, raw bytes sent as
+  application/offset+octet-stream, is serialized as application/octet-stream is.
 - Document edits name the version they are based on (If-Match): any other than the latest is
   412 stale_version once the text changed, and generated versions are rarely the latest. The
   edit is based on the version GET /v1/objects/{id} reports, as a client reads it first.
@@ -44,6 +50,12 @@ def _with_currency(body):
             _with_currency(value)
 
 
+# tus PATCH bodies are raw bytes, as application/octet-stream bodies are.
+schemathesis.serializer.alias("application/offset+octet-stream", "application/octet-stream")
+
+UPLOAD_METADATA = "filename ZnV6ei5wbmc=,filetype aW1hZ2UvcG5n"  # fuzz.png, image/png
+
+
 @schemathesis.hook
 def before_call(context, case, kwargs):
     meta = case.meta
@@ -54,6 +66,8 @@ def before_call(context, case, kwargs):
             case.headers[name] = f"fuzz-{uuid.uuid4()}"
     if API_URL and case.operation.label == "PUT /v1/objects/{objectId}/content":
         _based_on_latest(case)
+    if case.operation.label == "POST /v1/uploads" and case.headers is not None:
+        _one_upload_length(case.headers)
     if not isinstance(case.body, dict):
         return
     if CURRENCY:
@@ -81,3 +95,13 @@ def _based_on_latest(case):
     for name in list(case.headers):
         if name.lower() == "if-match":
             case.headers[name] = f'"{latest}"'
+
+
+def _one_upload_length(headers):
+    names = {name.lower(): name for name in headers}
+    if "upload-length" in names:
+        headers.pop(names.get("upload-defer-length", ""), None)
+    elif "upload-defer-length" not in names:
+        headers["Upload-Defer-Length"] = "1"
+    if "upload-metadata" in names:
+        headers[names["upload-metadata"]] = UPLOAD_METADATA

@@ -7,6 +7,7 @@ import { REDIS } from '@lomo/connections';
 import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
+import { TASK_RUNTIME_API, WORKSPACE_API, type TaskRuntimeApi, type WorkspaceApi } from '@lomo/service-api';
 import { purgeGatewayTask } from './task-deleted/purge-task';
 import { hostedService } from '@lomo/observability';
 import { ApiKeyGuard } from './auth/api-key.guard';
@@ -31,6 +32,8 @@ import { MainThreadController } from './main-thread/main-thread.controller';
 import { McpServersController } from './mcp-servers/mcp-servers.controller';
 import { MemoriesController, ProfileController } from './memories/memories.controller';
 import { ObjectsController } from './objects/objects.controller';
+import { ResumableUploads } from './objects/resumable/resumable-uploads';
+import { UploadsController } from './objects/resumable/uploads.controller';
 import { ToolPoliciesController } from './policies/tool-policies.controller';
 import { InProcessFanOut, RedisFanOut, type StatusFanOut } from './status/status-fan-out';
 import { redisLeadership, soleLeader, StatusFeed } from './status/status-feed';
@@ -67,6 +70,7 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     TaskInboxController,
     TriggersController,
     ObjectsController,
+    UploadsController,
     MemoriesController,
     ProfileController,
     ToolPoliciesController,
@@ -87,6 +91,12 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
       ownsStreams: [],
     }),
     { provide: GATEWAY_SETTINGS, inject: [APP_CONFIG], useFactory: gatewaySettings },
+    {
+      provide: ResumableUploads,
+      inject: [GATEWAY_SETTINGS, { token: WORKSPACE_API, optional: true }, { token: TASK_RUNTIME_API, optional: true }],
+      useFactory: (settings: GatewaySettings, workspace?: WorkspaceApi, runtime?: TaskRuntimeApi) =>
+        new ResumableUploads(settings, workspace, runtime),
+    },
     { provide: ApiKeys, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new ApiKeys(sql) },
     { provide: IdempotencyStore, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new IdempotencyStore(sql) },
     { provide: DevKey, inject: [ApiKeys], useFactory: (keys: ApiKeys) => new DevKey(keys) },

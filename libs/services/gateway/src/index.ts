@@ -7,3 +7,4 @@ export { withGatewayConfig } from './gateway.config';
 export { RedisThrottlerStorage } from './http/redis-throttler.storage';
 export { closeRequestSchemas } from './http/closed-schemas';
 export { withMediaUploadBody } from './objects/media-upload.openapi';
+export { ResumableUploads } from './objects/resumable/resumable-uploads';

@@ -13,8 +13,8 @@ export class ProblemDto {
   @ApiPropertyOptional({ type: [String], description: 'validation_failed: one line per refused field' })
   errors?: string[];
   @ApiPropertyOptional({
-    enum: ['body', 'query', 'path'],
-    description: 'validation_failed: where the refused value is',
+    enum: ['body', 'query', 'path', 'header'],
+    description: 'validation_failed: where the refused value is (header: a resumable upload’s Upload-Metadata)',
   })
   in?: string;
   @ApiPropertyOptional({ description: 'JSON pointer (RFC 6901) to the refused value' }) pointer?: string;

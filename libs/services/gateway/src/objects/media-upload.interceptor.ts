@@ -9,7 +9,6 @@ import {
 import type { Request, Response } from 'express';
 import { from, type Observable } from 'rxjs';
 import {
-  isApiError,
   TASK_RUNTIME_API,
   WORKSPACE_API,
   type ApiCaller,
@@ -20,9 +19,8 @@ import type { Authenticated } from '../auth/api-key.guard';
 import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway.settings';
 import { hosted } from '../http/gateway-controller';
 import { idempotencyKeyOf } from '../http/idempotency';
-import { refuse } from '../http/problem';
 import { isMultipart, receiveUpload } from './media-upload';
-import { assertTaskExists } from './task-link';
+import { storeUpload } from './store-upload';
 
 /**
  * `POST /v1/objects` with a `multipart/form-data` body is a media upload; a JSON body goes on
@@ -44,27 +42,16 @@ export class MediaUploadInterceptor implements NestInterceptor {
     return from(this.upload(req));
   }
 
-  private async upload(req: Request & { lomo?: Authenticated }) {
+  private upload(req: Request & { lomo?: Authenticated }) {
     const caller: ApiCaller = req.lomo!.caller;
-    const workspace = hosted(this.workspace, 'workspace');
+    const target = {
+      workspace: hosted(this.workspace, 'workspace'),
+      runtime: this.runtime,
+      maxBytes: this.settings.maxUploadBytes,
+    };
     const key = idempotencyKeyOf(req);
-    const limit = this.settings.maxUploadBytes;
-    try {
-      return await receiveUpload(req, limit, async (upload) => {
-        if (upload.linkTaskId !== undefined) await assertTaskExists(this.runtime, caller, upload.linkTaskId);
-        return workspace.createObject(caller, {
-          kind: upload.kind,
-          name: upload.name,
-          content: { type: 'blob', bytes: upload.bytes, mediaType: upload.mediaType },
-          ...(upload.linkTaskId ? { linkTaskId: upload.linkTaskId } : {}),
-          ...(key ? { idempotencyKey: `gateway:${key}` } : {}),
-        });
-      });
-    } catch (error) {
-      // Past the workspace's own limit (smaller than ours): nothing was kept (the blob store drops a broken stream).
-      if (isApiError(error) && error.code === 'content_too_large')
-        throw refuse(413, 'upload_too_large', `uploads are at most ${limit} bytes`, { limit });
-      throw error;
-    }
+    return receiveUpload(req, target.maxBytes, (upload) =>
+      storeUpload(target, caller, upload, key ? `gateway:${key}` : undefined),
+    );
   }
 }

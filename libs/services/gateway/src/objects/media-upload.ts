@@ -1,5 +1,4 @@
 import busboy from 'busboy';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -8,28 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ObjectKind } from '@lomo/service-api';
 import { refuse } from '../http/problem';
-import { mislabelled, UPLOAD_KINDS } from './media-types';
+import { SNIFF_BYTES, sniffMedia, type SniffedMedia } from './media-sniff';
+import type { Upload } from './store-upload';
+import { checkedFields, invalid } from './upload-fields';
 
-/** file-type reads at most this much of the start of a file to tell its type. */
-const SNIFF_BYTES = 4100;
 const FIELDS = new Set(['name', 'linkTaskId']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One uploaded file, its type told from its bytes; `bytes` streams it from the spool. */
-export interface Upload {
-  name: string;
-  linkTaskId?: string;
-  mediaType: string;
-  kind: ObjectKind;
-  bytes: Readable;
-}
 
 export const isMultipart = (req: Request) => /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
-
-const invalid = (detail: string, pointer: string) =>
-  refuse(400, 'validation_failed', detail, { errors: [detail], in: 'body', pointer });
 
 /**
  * Receives a `multipart/form-data` upload: one part `file` and the optional fields `name` and
@@ -48,14 +33,10 @@ export async function receiveUpload<T>(
   const spool = join(tmpdir(), `lomo-upload-${randomUUID()}`);
   try {
     const { fields, file } = await parse(req, maxBytes, spool);
-    const name = fields.get('name') ?? file.filename ?? `upload.${file.mediaType.split('/')[1]}`;
-    if ([...name].length < 1 || [...name].length > 200 || name.includes('\u0000'))
-      throw invalid('name is 1–200 characters without U+0000', '/name');
-    const linkTaskId = fields.get('linkTaskId');
-    if (linkTaskId !== undefined && !UUID.test(linkTaskId)) throw invalid('linkTaskId must be a UUID', '/linkTaskId');
+    const checked = checkedFields({ name: fields.get('name') ?? file.filename, linkTaskId: fields.get('linkTaskId') });
     return await store({
-      name,
-      ...(linkTaskId !== undefined ? { linkTaskId } : {}),
+      name: checked.name ?? `upload.${file.mediaType.split('/')[1]}`,
+      ...(checked.linkTaskId !== undefined ? { linkTaskId: checked.linkTaskId } : {}),
       mediaType: file.mediaType,
       kind: file.kind,
       bytes: createReadStream(spool),
@@ -65,10 +46,8 @@ export async function receiveUpload<T>(
   }
 }
 
-interface Spooled {
+interface Spooled extends SniffedMedia {
   filename?: string;
-  mediaType: string;
-  kind: ObjectKind;
 }
 
 /** Reads the whole body: the fields, and the one file spooled to `path` after its type was told. */
@@ -141,23 +120,8 @@ async function spool(stream: Readable, info: busboy.FileInfo, maxBytes: number, 
       size += next.value.length;
     }
   }
-  // No bytes is no medium at all (415, like any other bytes that are none).
-  if (size === 0) throw refuse(415, 'empty_upload', 'the file is empty');
   const first = Buffer.concat(head);
-  const detected = (await fileTypeFromBuffer(first))?.mime;
-  const kind = detected ? UPLOAD_KINDS[detected] : undefined;
-  if (!detected || !kind)
-    throw refuse(
-      415,
-      'unsupported_media',
-      `the bytes are not a medium this API stores${detected ? ` (${detected})` : ''}: ${Object.keys(UPLOAD_KINDS).join(', ')}`,
-      { detected: detected ?? null },
-    );
-  if (mislabelled(info.mimeType, detected))
-    throw refuse(415, 'media_type_mismatch', `the file says ${info.mimeType} but its bytes are ${detected}`, {
-      declared: info.mimeType,
-      detected,
-    });
+  const { mediaType, kind } = await sniffMedia(first, info.mimeType);
   async function* whole(): AsyncIterable<Buffer> {
     let total = 0;
     const counted = (chunk: Buffer) => {
@@ -171,5 +135,5 @@ async function spool(stream: Readable, info: busboy.FileInfo, maxBytes: number, 
       yield counted(next.value);
   }
   await pipeline(Readable.from(whole()), createWriteStream(path));
-  return { ...(info.filename ? { filename: info.filename } : {}), mediaType: detected, kind };
+  return { ...(info.filename ? { filename: info.filename } : {}), mediaType, kind };
 }
