@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { mainThreadStreamId } from '@lomo/contracts';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
@@ -8,7 +9,10 @@ import { RUNTIME_TOOL_NAMES } from '@lomo/services/task-runtime';
 import { bearer, eventually, startApi, type ApiFixture } from '../../gateway/src/testing/api-fixture';
 import { platformApp } from './app';
 
-const MODEL = defaultSmallModelPath();
+// The real model: npm test installs it first; the script is idempotent (a few ms when installed)
+// and prints the GGUF file's path (under SMALL_MODEL_PATH or its default, defaultSmallModelPath()).
+const ROOT = resolve(__dirname, '../../..');
+const MODEL = execFileSync('bash', [join(ROOT, 'scripts/lib/ensure-small-model.sh')], { encoding: 'utf8' }).trim();
 const FOX = 'Make a poster of a red fox in the snow, watercolour.';
 /** The name the model's answers carry: the GGUF file's. */
 const MODEL_NAME = SMALL_MODEL_FILE.replace(/\.gguf$/, '');
@@ -40,8 +44,7 @@ describe('the local model path on a real small model (LLM_PROVIDER=llama-cpp, Sm
   let taskId: string;
 
   beforeAll(async () => {
-    if (!existsSync(MODEL))
-      throw new Error(`no small model at ${MODEL}: run scripts/lib/ensure-small-model.sh (npm test does)`);
+    expect(MODEL).toBe(defaultSmallModelPath());
     api = await startApi(platformApp, {
       DATABASE_URL: 'memory://',
       LLM_PROVIDER: 'llama-cpp',
@@ -140,8 +143,9 @@ describe('the local model path on a real small model (LLM_PROVIDER=llama-cpp, Sm
       50_000,
     );
     // Each extraction was the model's answer or the offline extractor's, counted as such (the
-    // fallback's reason is in the log); nothing else is counted, and none was lost.
+    // fallback's reason is in the log), and nothing else is counted. More than two when the
+    // model's plan gave the task more messages (a sub-agent's brief is one).
     expect(Object.keys(outcomes).filter((o) => o !== 'model' && o !== 'offline_fallback')).toEqual([]);
-    expect((outcomes['model'] ?? 0) + (outcomes['offline_fallback'] ?? 0)).toBe(2);
+    expect((outcomes['model'] ?? 0) + (outcomes['offline_fallback'] ?? 0)).toBeGreaterThanOrEqual(2);
   }, 60_000);
 });
