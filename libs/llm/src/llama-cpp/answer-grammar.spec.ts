@@ -59,6 +59,11 @@ describe('the answer grammar of the local model (ADR 0047)', () => {
       { type: 'array', items: text, maxItems: 6 },
     ],
     ['a free-form object', { type: 'object' }, { type: 'object', additionalProperties: true }],
+    [
+      'a tool without input',
+      { type: 'object', additionalProperties: false, properties: {} },
+      { type: 'object', properties: {} },
+    ],
   ])('given %s, then the grammar schema is what node-llama-cpp understands', (_, schema, grammar) => {
     expect(grammarSchema(schema)).toEqual(grammar);
   });

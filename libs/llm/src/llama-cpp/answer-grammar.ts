@@ -93,8 +93,10 @@ function objectSchema(schema: JsonSchema): GrammarSchema {
       return [key, required.has(key) ? grammar : { oneOf: [grammar, { type: 'null' }] }];
     }),
   );
-  // No listed properties: any object (a free-form input); listed ones: exactly those.
-  return Object.keys(converted).length === 0
+  // Listed properties, or an explicit "no properties" (`properties: {}`, `additionalProperties:
+  // false`: a tool without input): exactly those. Nothing said about them: any object.
+  const closed = isObject(schema['properties']) || schema['additionalProperties'] === false;
+  return Object.keys(converted).length === 0 && !closed
     ? { type: 'object', additionalProperties: true }
     : { type: 'object', properties: converted };
 }
