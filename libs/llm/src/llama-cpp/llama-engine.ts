@@ -100,6 +100,7 @@ export class LlamaEngine implements LlamaGenerator {
 
   async generate(request: GenerateRequest): Promise<Generated> {
     await this.load();
+    if (request.signal?.aborted) throw new Error('the local model call was aborted');
     const id = this.nextId++;
     const worker = this.worker!;
     return new Promise<Generated>((resolve, reject) => {
