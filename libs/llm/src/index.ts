@@ -16,6 +16,10 @@ export {
   REJECTION_NOTE_PREFIX,
   type PlannerStep,
 } from './offline/offline-planner';
+export { FALLBACK_NOTE, OfflineFallbackChatModel } from './providers/offline-fallback.chat-model';
+export { LlamaCppChatModel, type LlamaCppChatModelFields } from './llama-cpp/llama-cpp.chat-model';
+export { closeLocalModels, localModelName } from './llama-cpp/local-chat-model';
+export { defaultSmallModelPath, SMALL_MODEL_FILE, SMALL_MODEL_RELEASE } from './llama-cpp/small-model';
 export { ReplayChatModel } from './replay/replay-chat-model';
 export { RecordingChatModel, type RecordingOptions } from './replay/recording-chat-model';
 export { parseRecording, readRecording, type RecordedStep } from './replay/recorded-step';

@@ -21,6 +21,9 @@ describe('LlmConfig', () => {
       OLLAMA_BASE_URL: 'http://127.0.0.1:11434',
       LLM_TIMEOUT_MS: 60_000,
       LLM_MAX_RETRIES: 2,
+      LLM_THREADS: 2,
+      LLM_CONTEXT_SIZE: 8192,
+      LLM_MAX_TOKENS: 512,
     });
   });
 
@@ -36,7 +39,7 @@ describe('LlmConfig', () => {
   it('given a provider without an implementation or bad numbers, then every problem is reported with what is allowed', () => {
     const error = errorOf({ LLM_PROVIDER: 'gemini', LLM_MAX_RETRIES: 'many', OLLAMA_BASE_URL: 'localhost:11434' });
 
-    expect(error.message).toMatch(/LLM_PROVIDER: .*offline, openai, anthropic, ollama.*\(got "gemini"\)/);
+    expect(error.message).toMatch(/LLM_PROVIDER: .*offline, openai, anthropic, ollama, llama-cpp.*\(got "gemini"\)/);
     expect(error.problems.map((p) => p.split(':')[0])).toEqual(
       expect.arrayContaining(['LLM_PROVIDER', 'LLM_MAX_RETRIES', 'OLLAMA_BASE_URL']),
     );

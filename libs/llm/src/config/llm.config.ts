@@ -1,10 +1,11 @@
 import type { ConfigMixinBase } from '@lomo/config';
 import { inspect } from 'node:util';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, Validate, ValidateIf } from 'class-validator';
+import { ReadableGgufFile } from './gguf-file';
 
 /** Model providers with an implementation behind them (docs/decisions/0002: no empty options). */
-export const LLM_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama'] as const;
+export const LLM_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'llama-cpp'] as const;
 /** One of {@link LLM_PROVIDERS}. */
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
 
@@ -20,7 +21,17 @@ export interface LlmSettings {
   OLLAMA_BASE_URL: string;
   LLM_TIMEOUT_MS: number;
   LLM_MAX_RETRIES: number;
+  /** `llama-cpp`: the GGUF file. */
+  LLM_MODEL_PATH?: string;
+  /** `llama-cpp`: CPU threads of one inference. @default 2 */
+  LLM_THREADS?: number;
+  /** `llama-cpp`: context window in tokens. @default 8192 */
+  LLM_CONTEXT_SIZE?: number;
+  /** `llama-cpp`: the most tokens one answer may have. @default 512 */
+  LLM_MAX_TOKENS?: number;
 }
+
+const llamaCpp = (c: LlmSettings) => c.LLM_PROVIDER === 'llama-cpp';
 
 const AsInteger = () =>
   Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
@@ -69,6 +80,36 @@ export function withLlmConfig<TBase extends ConfigMixinBase>(Base: TBase) {
     @Min(0)
     @Max(10)
     LLM_MAX_RETRIES = 2;
+
+    /** Required when LLM_PROVIDER=llama-cpp: a GGUF model file, read at boot (ADR 0047). */
+    @ValidateIf(llamaCpp)
+    @IsString({ message: 'LLM_MODEL_PATH is required when LLM_PROVIDER=llama-cpp' })
+    @Validate(ReadableGgufFile)
+    LLM_MODEL_PATH?: string;
+
+    /**
+     * CPU threads one local inference uses (`llama-cpp`). Bounded: the model shares the
+     * machine with the platform it serves. @default 2
+     */
+    @AsInteger()
+    @IsInt()
+    @Min(1)
+    @Max(16)
+    LLM_THREADS = 2;
+
+    /** Context window of the local model, in tokens (`llama-cpp`). @default 8192 */
+    @AsInteger()
+    @IsInt()
+    @Min(512)
+    @Max(131_072)
+    LLM_CONTEXT_SIZE = 8192;
+
+    /** The most tokens one local answer may have (`llama-cpp`); a longer answer is cut and unusable. @default 512 */
+    @AsInteger()
+    @IsInt()
+    @Min(16)
+    @Max(8192)
+    LLM_MAX_TOKENS = 512;
 
     /** What JSON.stringify (and so pino) sees: everything, with secrets redacted. */
     toJSON(): Record<string, unknown> {

@@ -1,5 +1,7 @@
 import { AIMessage, type BaseMessage, HumanMessage, SystemMessage, ToolMessage } from '@langchain/core/messages';
 import type { ToolDefinition } from '@langchain/core/language_models/base';
+import type { BindToolsInput } from '@langchain/core/language_models/chat_models';
+import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
 import type { ModelInput, ToolSpec } from '../port/chat-model.port';
 
 const DIRECTIVE = 'Language of the reply: ';
@@ -38,6 +40,16 @@ export function toLangChainTools(tools: readonly ToolSpec[]): ToolDefinition[] {
     type: 'function',
     function: { name: t.name, description: t.description, parameters: t.inputSchema },
   }));
+}
+
+/** Any tool shape LangChain accepts (OpenAI format, structured tool, zod schema) as a ToolSpec: the inverse of {@link toLangChainTools}. */
+export function toToolSpec(tool: BindToolsInput): ToolSpec {
+  const { function: fn } = convertToOpenAITool(tool);
+  return {
+    name: fn.name,
+    description: fn.description ?? '',
+    inputSchema: (fn.parameters ?? {}) as Record<string, unknown>,
+  };
 }
 
 /**

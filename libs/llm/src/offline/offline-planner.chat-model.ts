@@ -15,9 +15,8 @@ import {
 } from '@langchain/core/messages';
 import type { ChatResult } from '@langchain/core/outputs';
 import type { Runnable } from '@langchain/core/runnables';
-import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
-import { languageFromSystem, RUNTIME_SPEAKER } from '../langchain/to-langchain';
-import type { ModelInput, ModelMessage, ToolSpec } from '../port/chat-model.port';
+import { languageFromSystem, RUNTIME_SPEAKER, toToolSpec } from '../langchain/to-langchain';
+import type { ModelInput, ModelMessage } from '../port/chat-model.port';
 import { planOfflineStep } from './offline-planner';
 
 /** The name the offline planner reports as `ModelDecision.model`. */
@@ -90,14 +89,4 @@ function toModelInput(messages: readonly BaseMessage[], tools: readonly BindTool
   const systemText = system.join('\n');
   const language = languageFromSystem(systemText);
   return { system: systemText, messages: history, tools: tools.map(toToolSpec), ...(language ? { language } : {}) };
-}
-
-/** Any tool shape LangChain accepts (OpenAI format, structured tool, zod schema) as a ToolSpec. */
-function toToolSpec(tool: BindToolsInput): ToolSpec {
-  const { function: fn } = convertToOpenAITool(tool);
-  return {
-    name: fn.name,
-    description: fn.description ?? '',
-    inputSchema: (fn.parameters ?? {}) as Record<string, unknown>,
-  };
 }

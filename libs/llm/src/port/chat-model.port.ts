@@ -65,6 +65,11 @@ export interface ModelDecision {
   usage?: ModelUsage;
   /** Which model answered, as the provider named it (`lomo-offline-planner` offline). */
   model: string;
+  /**
+   * Set when the configured model gave no usable answer and the offline planner decided
+   * instead (`OfflineFallbackChatModel`, the local model's guard): why, in words.
+   */
+  fallback?: string;
 }
 
 /**

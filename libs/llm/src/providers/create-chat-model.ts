@@ -4,6 +4,8 @@ import type { LlmProvider, LlmSettings } from '../config/llm.config';
 import { LangChainChatModel } from '../langchain/langchain-chat-model';
 import { OFFLINE_PLANNER_MODEL, OfflinePlannerChatModel } from '../offline/offline-planner.chat-model';
 import type { ChatModelPort } from '../port/chat-model.port';
+import { localChatModel, localModelName } from '../llama-cpp/local-chat-model';
+import { OfflineFallbackChatModel } from './offline-fallback.chat-model';
 
 /**
  * Model used when `LLM_MODEL` is unset. Chosen for tool-calling support at a moderate price;
@@ -14,6 +16,8 @@ export const DEFAULT_MODELS: Readonly<Record<LlmProvider, string>> = {
   openai: 'gpt-4.1-mini',
   anthropic: 'claude-sonnet-4-5',
   ollama: 'llama3.1',
+  // The GGUF file's name stands in when LLM_MODEL is unset (`localModelName`).
+  'llama-cpp': 'local-gguf',
 };
 
 /**
@@ -52,6 +56,9 @@ export async function createLangChainChatModel(settings: LlmSettings): Promise<B
       const { ChatOllama } = await import('@langchain/ollama');
       return new ChatOllama({ model, baseUrl: settings.OLLAMA_BASE_URL, maxRetries });
     }
+    // node-llama-cpp itself loads only in the engine's worker thread, when this is chosen.
+    case 'llama-cpp':
+      return localChatModel(settings);
     default: {
       const _exhaustive: never = settings.LLM_PROVIDER;
       throw new ConfigError([`LLM_PROVIDER: unknown provider ${String(_exhaustive)}`]);
@@ -59,9 +66,19 @@ export async function createLangChainChatModel(settings: LlmSettings): Promise<B
   }
 }
 
-/** The model port for the settings: what apps inject into the task runtime. */
+/**
+ * The model port for the settings: what apps inject into the task runtime. A local model
+ * (`llama-cpp`) is guarded by the offline planner, which decides a step the model could not
+ * (`OfflineFallbackChatModel`, the reason recorded in the decision).
+ */
 export async function createChatModel(settings: LlmSettings): Promise<ChatModelPort> {
   const chat = await createLangChainChatModel(settings);
+  if (settings.LLM_PROVIDER === 'llama-cpp') {
+    return new OfflineFallbackChatModel(
+      new LangChainChatModel(chat, { modelName: localModelName(settings) }),
+      new LangChainChatModel(new OfflinePlannerChatModel(), { modelName: OFFLINE_PLANNER_MODEL }),
+    );
+  }
   return new LangChainChatModel(chat, {
     modelName: settings.LLM_MODEL ?? DEFAULT_MODELS[settings.LLM_PROVIDER],
     ...(settings.LLM_PROVIDER === 'anthropic' ? { promptCache: 'anthropic' as const } : {}),

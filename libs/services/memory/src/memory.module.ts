@@ -7,7 +7,7 @@ import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, OutboxPublisher, type EventStore } from '@lomo/event-store';
 import { createLangChainChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
-import { hostedService } from '@lomo/observability';
+import { hostedService, MetricsRegistry } from '@lomo/observability';
 import { EMBEDDER, SEARCH_INDEX, SearchModule, type Embedder, type SearchIndex } from '@lomo/search';
 import { MEMORY_API, TASK_RUNTIME_API, type MemoryApi, type TaskRuntimeApi } from '@lomo/service-api';
 import { CorrectMemoryHandler } from './application/correct-memory.handler';
@@ -26,6 +26,8 @@ import { purgeTaskEvidence } from './application/task-deletion';
 import { MeaningExtractor } from './extraction/meaning/meaning-extractor';
 import { MEMORY_EXTRACTOR, type MemoryExtractor } from './extraction/extractor.port';
 import { ModelMemoryExtractor } from './extraction/model-extractor';
+import { FallbackExtractor } from './extraction/fallback-extractor';
+import { extractionOutcomes } from './extraction/extraction-metrics';
 import { memoryOutboxRoutes } from './integration/memory-outbox.routes';
 import { messageReader } from './integration/message-reader';
 import { TaskOwners } from './integration/task-owners';
@@ -78,12 +80,25 @@ export const MEMORY_HANDLERS = [
     { provide: TaskOwners, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new TaskOwners(sql) },
     {
       provide: MEMORY_EXTRACTOR,
-      inject: [APP_CONFIG, EMBEDDER],
+      inject: [APP_CONFIG, EMBEDDER, { token: MetricsRegistry, optional: true }],
       // Offline: meaning read by e5-small when it is the embedder, else the phrase-table rules (ADR 0039).
-      useFactory: async (config: Partial<LlmSettings>, embedder: Embedder): Promise<MemoryExtractor> =>
-        !config.LLM_PROVIDER || config.LLM_PROVIDER === 'offline'
-          ? new MeaningExtractor(embedder)
-          : new ModelMemoryExtractor(await createLangChainChatModel(config as LlmSettings)),
+      useFactory: async (
+        config: Partial<LlmSettings>,
+        embedder: Embedder,
+        metrics?: MetricsRegistry,
+      ): Promise<MemoryExtractor> => {
+        if (!config.LLM_PROVIDER || config.LLM_PROVIDER === 'offline') return new MeaningExtractor(embedder);
+        const model = new ModelMemoryExtractor(await createLangChainChatModel(config as LlmSettings));
+        if (config.LLM_PROVIDER !== 'llama-cpp') return model;
+        // A local model is guarded by the offline extractor (ADR 0047), each outcome counted and each fallback logged.
+        const count = metrics && extractionOutcomes(metrics.registry);
+        return new FallbackExtractor(model, new MeaningExtractor(embedder), {
+          onOutcome: (outcome, reason) => {
+            count?.(outcome);
+            if (reason) logger.warn({ msg: 'the local model did not extract; the offline extractor did', reason });
+          },
+        });
+      },
     },
     {
       provide: MemoryIndexProcessor,

@@ -10,6 +10,8 @@ export interface ExtractionContext {
    * (`model_inferred`), never statements by the person (R-9.3). @default 'user'
    */
   author?: 'user' | 'agent';
+  /** Aborts a model's extraction that is no longer waited for (`FallbackExtractor`). */
+  signal?: AbortSignal;
 }
 
 /**

@@ -28,13 +28,16 @@ export class ModelMemoryExtractor implements MemoryExtractor {
       },
       { name: 'memory_candidates' },
     );
-    const output = await structured.invoke([
-      {
-        role: 'system',
-        content: context.now ? `${INSTRUCTIONS}\nToday is ${context.now.toISOString().slice(0, 10)}.` : INSTRUCTIONS,
-      },
-      { role: 'user', content: text },
-    ]);
+    const output = await structured.invoke(
+      [
+        {
+          role: 'system',
+          content: context.now ? `${INSTRUCTIONS}\nToday is ${context.now.toISOString().slice(0, 10)}.` : INSTRUCTIONS,
+        },
+        { role: 'user', content: text },
+      ],
+      context.signal ? { signal: context.signal } : {},
+    );
     return Array.isArray(output?.candidates) ? output.candidates : [];
   }
 }

@@ -59,6 +59,13 @@ describe('model-backed routing (R-2.2), offline rules as fallback', () => {
       new ReplayChatModel([answer({ outcome: 'delete_all', reason: 'x' })]),
       'unknown outcome',
     ],
+    [
+      'failed behind its offline guard (llama-cpp)',
+      new ReplayChatModel([
+        { ...answer({ outcome: 'attach', task: 'T1', reason: 'x' }), fallback: 'cut at the token limit' },
+      ]),
+      'cut at the token limit',
+    ],
   ])('given a model that %s, then the offline rules decide and the event says why', async (_, model, why) => {
     const decided = await new ModelRouteDecider(model as ChatModelPort).decide(message);
     expect(decided.decidedBy).toBe(OFFLINE_RULES);

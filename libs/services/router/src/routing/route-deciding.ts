@@ -68,6 +68,8 @@ export class ModelRouteDecider implements RouteDeciding {
     });
     try {
       const decision = await Promise.race([this.model.decide(input), timeout]);
+      // A guarded model (llama-cpp) that failed answers with the offline planner's decision: its reason is the fallback's.
+      if (decision.fallback) return offline(decision.fallback);
       const route = routeFromModel(decision, refs);
       if ('invalid' in route) return offline(route.invalid);
       return { route, decidedBy: decision.model, promptTokens: decision.usage?.inputTokens ?? tokens };
