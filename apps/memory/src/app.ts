@@ -1,10 +1,15 @@
 import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
 import { withLlmConfig } from '@lomo/llm';
 import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
+import { withEmbedderConfig } from '@lomo/search';
 import { MemoryModule } from '@lomo/services/memory';
 
-/** Settings of the standalone memory process (distributed mode); `LLM_PROVIDER` other than offline selects the model extractor. */
-export class MemoryConfig extends withGrpcConfig(withLlmConfig(BaseAppConfig)) {
+/**
+ * Settings of the standalone memory process (distributed mode); `LLM_PROVIDER` other than offline
+ * selects the model extractor. `EMBEDDER` picks the recall index's vectors and, with e5-small, the
+ * meaning extractor (ADR 0039): without it here the process always ran the hashed default.
+ */
+export class MemoryConfig extends withGrpcConfig(withEmbedderConfig(withLlmConfig(BaseAppConfig))) {
   override PORT = 3004;
 }
 

@@ -96,11 +96,14 @@ describe('MeaningExtractor', () => {
     expect(await extractor.extract('thanks!', { now })).toEqual([]);
   });
 
-  it('lets the rules read a sentence whose kind is not sure enough', async () => {
+  it('lets the rules read a sentence whose kind is not sure enough, under the topic a sure reading gives', async () => {
     const text = 'Our brand colour is teal.';
-    const extractor = new MeaningExtractor(fake({}), model);
-    expect(await extractor.extract(text, { now })).toEqual(extractExplicitStatements(text, { now }));
-    expect(extractExplicitStatements(text, { now })).not.toEqual([]);
+    const unsure = new Array<number>(DIMS).fill(0.01);
+    unsure[8] = -1; // colour, not font
+    const extractor = new MeaningExtractor(fake({ [text]: unsure }), model);
+    const rules = extractExplicitStatements(text, { now });
+    expect(rules).toMatchObject([{ subject: 'brand colour' }]);
+    expect(await extractor.extract(text, { now })).toEqual(rules.map((c) => ({ ...c, subject: 'colour' })));
   });
 
   it('is the phrase-table rules with any other embedder, and when the embedder fails', async () => {
@@ -123,6 +126,55 @@ describe('MeaningExtractor', () => {
     const inferred = await rules.extract('Our brand colour is teal.', { now, author: 'agent' });
     expect(inferred.length).toBeGreaterThan(0);
     expect(inferred).toEqual(inferred.map(() => expect.objectContaining({ origin: 'model_inferred' })));
+  });
+
+  it('never lets an unsure sentence that may be a one-off last: the rules’ reading is kept for the task', async () => {
+    const text = 'I prefer muted colours';
+    expect(extractExplicitStatements(text, { now })).toMatchObject([{ scope: 'user' }]);
+    const leaning = new Array<number>(DIMS).fill(0);
+    leaning[STATEMENT_KINDS.indexOf('one_off')] = 0.15;
+    leaning[STATEMENT_KINDS.indexOf('preference')] = 0.1;
+    const extractor = new MeaningExtractor(fake({ [text]: leaning }), model);
+    expect(await extractor.extract(text, { now })).toMatchObject([
+      { scope: 'task', subject: expect.stringMatching(/^this time: /) },
+    ]);
+  });
+
+  it('makes a lasting reading with a one-off marker a one-off', async () => {
+    const extractor = new MeaningExtractor(fake({ 'this time use plum': vector('preference') }), model);
+    expect(await extractor.extract('this time use plum', { now })).toMatchObject([{ scope: 'task' }]);
+  });
+
+  it('reads the scope from the grammatical person and gives an avoidance its own subject', async () => {
+    const extractor = new MeaningExtractor(
+      fake({
+        'I can’t stand neon colours in our designs': vector('preference', 'workspace'),
+        'we set every heading in Lora': vector('preference', 'user', true),
+      }),
+      model,
+    );
+    expect(await extractor.extract('I can’t stand neon colours in our designs', { now })).toMatchObject([
+      { scope: 'user', subject: 'avoid: colour' },
+    ]);
+    expect(await extractor.extract('we set every heading in Lora', { now })).toMatchObject([
+      { scope: 'workspace', subject: 'font' },
+    ]);
+  });
+
+  it('reads the clauses of a sentence read as small talk, and never a question', async () => {
+    const extractor = new MeaningExtractor(
+      fake({
+        'I am Ana by the way, nice to meet you!': vector('other'),
+        'I am Ana by the way': vector('fact', 'user'),
+        'nice to meet you!': vector('other'),
+        'our colour is plum, right?': vector('preference'),
+      }),
+      model,
+    );
+    expect(await extractor.extract('I am Ana by the way, nice to meet you!', { now })).toMatchObject([
+      { content: 'I am Ana by the way', excerpt: 'I am Ana by the way', scope: 'user' },
+    ]);
+    expect(await extractor.extract('our colour is plum, right?', { now })).toEqual([]);
   });
 
   it('names each sentence’s reading for the forget path', async () => {

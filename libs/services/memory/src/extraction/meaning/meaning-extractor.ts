@@ -4,9 +4,30 @@ import { extractExplicitStatements } from '../explicit-statements';
 import type { ExtractionContext, MemoryExtractor } from '../extractor.port';
 import { sentencesOf } from '../offline/segments';
 import checkedIn from './statement-weights.json';
-import { candidateOf } from './statement-candidate';
+import { candidateOf, type ReadSentence } from './statement-candidate';
 import { REMEMBERED } from './statement-labels';
 import { readStatement, type StatementModelFile, type StatementReading } from './statement-model';
+import { avoids, clausesOf, neverStated, personOf, saysOnce, scopeOf, tableOf, topicOf } from './statement-slots';
+
+/** An unsure reading this likely to be a one-off never becomes a lasting memory: a leaked one-off costs more than a miss. */
+const ONE_OFF_LEAN = 0.3;
+/** An unsure reading that leans to a one-off this much, with nothing the rules read, is kept for the task. */
+const ONE_OFF_KEEP = 0.4;
+/** A clause read on its own is short and out of its sentence: only a reading this sure counts. */
+const CLAUSE_MIN_P = 0.75;
+
+type Abstained = Extract<StatementReading, { abstained: string }>;
+type Read = Exclude<StatementReading, Abstained>;
+
+/** An unsure sentence with a one-off marker, or with the one-off kind among its two likeliest. */
+function mayBeOnce(sentence: string, reading: Abstained): boolean {
+  const t = tableOf(sentence);
+  if (saysOnce(sentence, t)) return true;
+  // "from now on", "统一": a lasting marker outweighs an unsure lean.
+  if (t?.durable.test(sentence)) return false;
+  const oneOff = reading.leaning.find((l) => l.kind === 'one_off');
+  return oneOff !== undefined && oneOff.p >= ONE_OFF_LEAN;
+}
 
 /**
  * The offline extractor (ADR 0039). With the embedder its model was trained on (e5-small),
@@ -53,15 +74,92 @@ export class MeaningExtractor implements MemoryExtractor {
     if (!read) return this.hypotheses(extractExplicitStatements(text, context), author);
     const found: Candidate[] = [];
     for (const { sentence, reading } of read) {
-      if ('abstained' in reading) {
-        found.push(...this.hypotheses(extractExplicitStatements(sentence, context), author));
-        continue;
-      }
-      if (!REMEMBERED.has(reading.kind)) continue;
-      const candidate = candidateOf({ sentence, ...reading }, context.now, author);
-      if (candidate) found.push(candidate);
+      // "Forget what I said about the colour: it is plum now" is a correction, not a forget request.
+      if (neverStated(sentence) && !('kind' in reading && reading.kind === 'correction')) continue;
+      let candidates =
+        'abstained' in reading ? this.unsure(sentence, reading, context) : this.sure(sentence, reading, context);
+      const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
+      if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
+      found.push(...this.hypotheses(candidates, author));
     }
     return found;
+  }
+
+  /**
+   * A sentence read as small talk, or not read, may still state something in one of its clauses:
+   * "I'm Ana by the way, nice to meet you" is a greeting and an introduction. Each clause is read
+   * on its own, and only a clause whose kind is sure counts.
+   */
+  private async byClause(sentence: string, context: ExtractionContext): Promise<Candidate[]> {
+    const clauses = clausesOf(sentence);
+    if (clauses.length < 2) return [];
+    let vectors: number[][];
+    try {
+      vectors = await this.embedder.embed(clauses);
+    } catch {
+      return [];
+    }
+    return clauses.flatMap((clause, i) => {
+      const reading = readStatement(vectors[i], this.file);
+      return 'abstained' in reading || reading.probability < CLAUSE_MIN_P ? [] : this.sure(clause, reading, context);
+    });
+  }
+
+  /**
+   * A sentence whose kind was read: the kind from meaning, a one-off marker making it a one-off;
+   * the scope from the grammatical person, the topic from a typeface or format it names, an
+   * avoidance its own subject (statement-slots.ts).
+   */
+  private sure(sentence: string, reading: Read, context: ExtractionContext): Candidate[] {
+    const t = tableOf(sentence);
+    const kind = REMEMBERED.has(reading.kind) && saysOnce(sentence, t) ? 'one_off' : reading.kind;
+    if (!REMEMBERED.has(kind)) return [];
+    const topic = topicOf(sentence, t, reading);
+    const read: ReadSentence = {
+      sentence,
+      kind,
+      probability: reading.probability,
+      topic,
+      scope: scopeOf(kind, topic, reading.scope, personOf(sentence, t)),
+      ...(kind === 'preference' && avoids(sentence, t) ? { subject: `avoid: ${topic}` } : {}),
+    };
+    const candidate = candidateOf(read, context.now);
+    return candidate ? [candidate] : [];
+  }
+
+  /**
+   * A sentence whose kind is not sure enough is read by the rules; when it may well be a one-off
+   * (a one-off marker, or the one-off kind among the two likeliest), what they read is kept for
+   * the task only, and a sentence that leans to a one-off with nothing the rules read is kept
+   * for the task as said.
+   */
+  private unsure(sentence: string, reading: Abstained, context: ExtractionContext): Candidate[] {
+    const rules = this.onTopic(sentence, reading, extractExplicitStatements(sentence, context));
+    if (!mayBeOnce(sentence, reading)) return rules;
+    const once = rules.map((c) =>
+      c.scope === 'task' ? c : { ...c, scope: 'task' as const, subject: `this time: ${c.subject}`.slice(0, 80) },
+    );
+    if (once.length > 0 || reading.leaning[0]?.kind !== 'one_off' || reading.leaning[0].p < ONE_OFF_KEEP) return once;
+    const candidate = candidateOf(
+      { sentence, kind: 'one_off', probability: reading.leaning[0].p, scope: 'user', topic: reading.topic },
+      context.now,
+    );
+    return candidate ? [candidate] : [];
+  }
+
+  /**
+   * What the rules read in an unsure sentence, under the subject a sure reading would give
+   * ("brand colour" → `colour`): a fact said once unsure and corrected later surely lands on one
+   * memory, which the correction versions.
+   */
+  private onTopic(sentence: string, reading: Abstained, rules: Candidate[]): Candidate[] {
+    const t = tableOf(sentence);
+    const topic = topicOf(sentence, t, reading);
+    return rules.map((c) =>
+      c.scope === 'task'
+        ? c
+        : { ...c, subject: c.subject.startsWith('avoid') || avoids(sentence, t) ? `avoid: ${topic}` : topic },
+    );
   }
 
   /** The rules read what the person says; from an agent's reply they are hypotheses too. */

@@ -16,6 +16,10 @@ describe('contentOf', () => {
     expect(contentOf('补充一下： 我们的主色是橄榄绿。')).toBe('我们的主色是橄榄绿');
   });
 
+  it('keeps what comes before a dash: it may hold the value', () => {
+    expect(contentOf('No gradients — they look cheap to me.')).toBe('No gradients — they look cheap to me');
+  });
+
   it('keeps the lead-in when the colon introduces a short value', () => {
     expect(contentOf('write every price like this: 9,90 €')).toBe('write every price like this: 9,90 €');
   });
@@ -47,6 +51,10 @@ describe('candidateOf', () => {
       confidence: 0.91,
       excerpt: 'our colour is mustard.',
     });
+  });
+
+  it('gives a statement read just above the thresholds the confidence the profile needs', () => {
+    expect(candidateOf(read('our colour is mustard.', { probability: 0.55 }), now)?.confidence).toBe(0.6);
   });
 
   it('scopes a one-off to its task, whatever the scope head said', () => {

@@ -1,4 +1,5 @@
 import type { Candidate } from '../candidates';
+import { PROFILE_MIN_CONFIDENCE } from '../../domain/profile';
 import { tablesFor } from '../offline/languages';
 import { timeBoundOf } from '../offline/valid-until';
 import type { StatementKind, StatementScope, Topic } from './statement-labels';
@@ -15,17 +16,20 @@ export interface ReadSentence {
   probability: number;
   scope: StatementScope;
   topic: Topic;
+  /** The memory's subject when it is not the topic itself ("avoid: colour"). */
+  subject?: string;
 }
 
 /**
- * "quick background: the shop is…" → "the shop is…": a lead-in set off by a colon or a dash
- * is dropped when what follows is longer, so "write amounts like this: 1.234,56 €"
- * keeps its lead-in (there the colon introduces the value). Punctuation only: no language's words.
+ * "quick background: the shop is…" → "the shop is…": a lead-in set off by a colon is dropped
+ * when what follows is longer, so "write amounts like this: 1.234,56 €" keeps its lead-in
+ * (there the colon introduces the value). A dash is no lead-in: "No gradients — I can't stand
+ * them" holds its value before it. Punctuation only: no language's words.
  */
 export function contentOf(sentence: string): string {
   const trimmed = sentence.replace(/[\s.!。！…]+$/u, '').trim();
   // An ASCII colon needs a space after it, so "10:30" is no lead-in; a full-width one does not.
-  const m = /^(.{1,60}?)\s*(?::\s+|：\s*|[—–]\s+)(.+)$/su.exec(trimmed);
+  const m = /^(.{1,60}?)\s*(?::\s+|：\s*)(.+)$/su.exec(trimmed);
   return m && m[2].length > m[1].length && /[\p{L}\p{N}]/u.test(m[2]) ? m[2] : trimmed;
 }
 
@@ -49,11 +53,15 @@ export function candidateOf(read: ReadSentence, now: Date | undefined, author: A
   if (!/[\p{L}\p{N}]/u.test(content)) return null;
   const validUntil = validUntilOf(read.sentence, now);
   return {
-    subject: read.topic,
+    subject: read.subject ?? read.topic,
     content,
     scope: read.kind === 'one_off' ? 'task' : read.scope,
     origin: author === 'agent' ? 'model_inferred' : 'user_stated',
-    confidence: author === 'agent' ? Math.min(0.3, read.probability) : Math.round(read.probability * 100) / 100,
+    // A reading the calibrated thresholds accept is a statement the person made: never below the profile's bar.
+    confidence:
+      author === 'agent'
+        ? Math.min(0.3, read.probability)
+        : Math.max(PROFILE_MIN_CONFIDENCE, Math.round(read.probability * 100) / 100),
     excerpt: read.sentence,
     ...(validUntil ? { validUntil } : {}),
     ...(read.kind === 'correction' ? { correction: true } : {}),

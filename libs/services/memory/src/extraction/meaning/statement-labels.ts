@@ -19,6 +19,7 @@ export type StatementScope = (typeof STATEMENT_SCOPES)[number];
 export const TOPICS = [
   'colour',
   'font',
+  'format',
   'name',
   'person',
   'place',

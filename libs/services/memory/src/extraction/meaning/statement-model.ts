@@ -42,7 +42,12 @@ export type StatementReading =
       scope: StatementScope;
       topic: Topic;
     }
-  | { abstained: string };
+  | {
+      abstained: string;
+      /** The two likeliest kinds, best first: an unsure reading that leans to a one-off is never stored to last. */
+      leaning: Array<{ kind: StatementKind; p: number }>;
+      topic: Topic;
+    };
 
 const best = <L extends string>(labels: readonly L[], p: number[]) =>
   p
@@ -55,17 +60,20 @@ export function readStatement(
   vector: readonly number[],
   file: Pick<StatementModelFile, 'kind' | 'scope' | 'topic' | 'thresholds'>,
 ): StatementReading {
-  if (!vector.some((x) => x !== 0)) return { abstained: 'no words to read' };
+  if (!vector.some((x) => x !== 0)) return { abstained: 'no words to read', leaning: [], topic: TOPICS[0] };
   const [first, second] = best(STATEMENT_KINDS, probabilities(vector, file.kind));
   const { minProbability, minMargin } = file.thresholds;
+  const topic = best(TOPICS, probabilities(vector, file.topic))[0].label;
   if (first.p < minProbability || first.p - second.p < minMargin)
     return {
       abstained: `no kind sure enough: ${first.label} p=${first.p.toFixed(2)}, ${second.label} p=${second.p.toFixed(2)}`,
+      leaning: [first, second].map(({ label, p }) => ({ kind: label, p })),
+      topic,
     };
   return {
     kind: first.label,
     probability: first.p,
     scope: best(STATEMENT_SCOPES, probabilities(vector, file.scope))[0].label,
-    topic: best(TOPICS, probabilities(vector, file.topic))[0].label,
+    topic,
   };
 }

@@ -91,6 +91,13 @@ export interface PhraseTable {
   ruledOut: RegExp;
   /** Said for the workspace ("we", "our"): lasting instructions become workspace memories. */
   we: RegExp;
+  /**
+   * The speaker on their own ("I", "me", "my"; a few first-person verb forms where the pronoun
+   * is dropped): with `we`, the grammatical person a statement is made in (meaning/statement-slots.ts).
+   */
+  me: RegExp;
+  /** Words that turn a taste into an avoidance ("never", "without", "can't stand"): its subject is `avoid: …`. */
+  avoids: RegExp;
   /** Owners that speak for the workspace ("our") and for the person ("my"). */
   plural: RegExp;
   single: RegExp;

@@ -52,6 +52,10 @@ export const nounSubject = (noun: string, t: PhraseTable): Subject | undefined =
 export const lexiconSubject = (text: string, t: PhraseTable): Subject | undefined =>
   leftmost(termsOf(t).nouns, text) ?? leftmost(termsOf(t).values, text);
 
+/** Every lexicon subject a phrase mentions, nouns and values alike ("navy company" → colour and company name). */
+export const lexiconSubjects = (text: string, t: PhraseTable): Set<Subject> =>
+  new Set([...termsOf(t).nouns, ...termsOf(t).values].filter(({ re }) => re.test(text)).map(({ subject }) => subject));
+
 const segmenters = new Map<string, Intl.Segmenter>();
 const wordsOf = (text: string, lang: string) => {
   let segmenter = segmenters.get(lang);

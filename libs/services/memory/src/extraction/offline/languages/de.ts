@@ -164,6 +164,8 @@ export const de: PhraseTable = {
   judgement: rx`^\s*(?:zu|sehr|etwas|ein\s+bisschen|nicht|ziemlich|falsch|komisch|hässlich|gut|schlecht|toll|super)\b`,
   ruledOut: rx`\bnicht\s+[^,.;!]+,\s*sondern\s+|\s*,\s*(?:nicht|statt|anstatt|anstelle\s+von)\s+[^,.;!]+$`,
   we: rx`\b(?:wir|unser\p{L}*|uns)\b`,
+  me: rx`\b(?:ich|mir|mich|mein\p{L}*)\b`,
+  avoids: rx`\b(?:nie|niemals|kein\p{L}*|ohne|vermeid\p{L}*|hasse|nicht\s+ausstehen|weg(?:lassen)?|lass\p{L}*\s+.+\s+weg|bloß\s+nicht|auf\s+keinen\s+Fall)\b`,
   plural: rx`^unser`,
   single: rx`^mein`,
   filler: rx`^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|und|oder|mit|für|in|im|auf|am|an|zu|zum|zur|von|vom|bitte|immer|nie|niemals|kein|keine|keinen|keiner|nicht|ich|wir|du|sie|es|mir|uns|mag|mögen|liebe|bevorzuge|verwende|verwenden|verwendet|nutze|nutzen|nutzt|benutze|benutzen|benutzt|machen|mach|macht|nehmen|nimm|einsetzen|setzen|zeigen|einbauen|schreiben|lieber|sehr|besonders|eher|liebsten|besten|gern|gerne|mehr|so|auch|nur|wie|ab|jetzt|dass|sein|ist|sind|haben|hat|werden|wird)$`,

@@ -180,6 +180,8 @@ export const en: PhraseTable = {
   judgement: rx`^\s*(?:too|so|very|a\s+bit|a\s+little|not|kind\s+of|quite|really|pretty|missing|wrong|off|ugly|weird|broken|cut\s+off|hard\s+to|better|worse|bigger|smaller|fine|ok|okay|great|perfect|good|bad|nice|cool|here|there)\b`,
   ruledOut: rx`\s*,\s*(?:not|rather\s+than|instead\s+of)\s+[^,.;!]+$|\s+(?:rather\s+than|instead\s+of)\s+[^,.;!]+$`,
   we: rx`\b(?:we|our|us)\b`,
+  me: rx`\b(?:I|me|my|mine|myself|I['’](?:m|ve|d|ll))\b`,
+  avoids: rx`\b(?:never|no|without|avoid\p{L}*|hate|dislike|can['’]?t\s+stand|don['’]t\s+(?:use|want|like|put|add|show)|keep\s+.+\s+out|leave\s+(?:out|.+\s+out)|not\s+a\s+fan)\b`,
   plural: rx`^our$`,
   single: rx`^my$`,
   filler: rx`^(?:a|an|the|some|any|more|less|lots?|of|it|its|this|that|these|those|them|they|you|your|my|our|me|us|I|we|use|using|used|try|make|made|go|with|to|be|is|are|please|all|always|usually|generally|really|very|much|just|only|also|do|don|t|not|no|never|ever|again|put|add|include|show|keep|stick|set|get|have|has|like|prefer|love|want|need|big|huge|great|fan|into|one|ones|thing|things|stuff|kind|sort|bit|little|lot|instead|rather|from|now|on|time|for|in|at|by|every|default|future|forward|going)$`,

@@ -134,6 +134,8 @@ export const es: PhraseTable = {
   judgement: rx`^\s*(?:demasiado|muy|un\s+poco|no|bastante|mal|feo|fea|raro|rara)\b`,
   ruledOut: rx`\s*,\s*(?:y\s+)?no\s+(?:(?:el|la|los|las|un|una)\s+)?[^,.;!\s]+$|\s+(?:en\s+lugar\s+de|en\s+vez\s+de)\s+[^,.;!]+$`,
   we: rx`\b(?:nosotros|nuestr\p{L}*|nos|somos|\p{L}+(?:amos|emos|imos))\b`,
+  me: rx`\b(?:yo|me|mi|mis|mí|conmigo|quiero|necesito|prefiero|odio|detesto|soy|estoy|tengo|vivo)\b`,
+  avoids: rx`\b(?:nunca|jamás|nada\s+de|sin|evit\p{L}*|odio|detesto|no\s+(?:uses|pongas|quiero|me\s+gusta\p{L}*|us[eéa]\p{L}*|pon\p{L}*)|fuera|deja\s+fuera)\b`,
   plural: rx`^nuestr`,
   single: rx`^mis?$`,
   filler: rx`^(?:el|la|los|las|un|una|unos|unas|lo|de|del|al|que|en|con|para|por|y|o|más|menos|muy|mucho|siempre|nunca|jamás|no|me|nos|te|se|mi|mis|tu|su|nuestro|nuestra|nuestros|nuestras|usa|uses|usar|utiliza|utilices|utilizar|pon|pongas|poner|añade|añadas|añadir|incluye|incluyas|haz|hagas|hacer|quiero|prefiero|gusta|gustan|favor|todo|toda|todos|todas|esto|eso|este|esta|ese|esa|algo|cosa|cosas|vez|ahora|partir|adelante|defecto)$`,

@@ -138,6 +138,8 @@ export const fr: PhraseTable = {
   judgement: rx`^\s*(?:trop|très|un\s+peu|pas|assez|mal|moche|bizarre)\b`,
   ruledOut: rx`\s*,\s*(?:et\s+non(?:\s+pas)?|pas|non)(?!\s+(?:de|d['’]))\s+(?:(?:le|la|les|l['’]|du)\s*)?[^,.;!\s]+$|\s+(?:plutôt\s+que|au\s+lieu\s+d[eu]?)\s+[^,.;!]+$`,
   we: rx`\b(?:nous|notre|nos|on)\b`,
+  me: rx`\b(?:je|j['’]|moi|mon|ma|mes|me|m['’])`,
+  avoids: rx`\b(?:jamais|sans|évit\p{L}*|déteste|pas\s+de|aucun\p{L}*|ne\s+.+\s+pas\s+(?:de|d['’]))\b`,
   plural: rx`^(?:notre|nos|chez\s+nous)\b`,
   single: rx`^(?:mon|ma|mes)$`,
   filler: rx`^(?:le|la|les|l|un|une|des|du|de|d|au|aux|et|ou|en|à|a|pour|avec|sur|dans|je|j|nous|on|tu|vous|il|elle|me|m|te|se|ne|n|pas|jamais|plus|toujours|très|bien|beaucoup|vraiment|utilise|utilisez|utiliser|mets|mettez|mettre|ajoute|ajoutez|ajouter|fais|faites|faire|prends|prenez|préfère|préférons|aime|aimons|adore|mon|ma|mes|notre|nos|ton|ta|tes|votre|vos|ce|cet|cette|ces|ça|cela|tout|tous|toute|toutes|que|qui|s|plaît|désormais|fois)$`,

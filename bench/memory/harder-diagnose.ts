@@ -1,0 +1,160 @@
+/**
+ * Why the harder B11 misses what it misses (a development aid, not a benchmark): each turn of
+ * bench/memory/harder-people.ts through the offline extractor the memory module builds for the
+ * process's embedder, with every sentence's reading (kind, probability, scope, topic, or why it
+ * abstained) and every candidate, then a fold that behaves as the memory decider (one current
+ * statement per subject, scope and task; a later one on the same slot replaces it). The set is
+ * seen (B11h has run), so this reads it for development only.
+ *
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses]
+ *     BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
+ */
+import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
+import type { Candidate } from '../../libs/services/memory/src/extraction/candidates';
+import { MeaningExtractor } from '../../libs/services/memory/src/extraction/meaning/meaning-extractor';
+import { buildPeople, type Kind, type Turn } from './harder-people';
+
+const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
+const has = (text: string, value: string) => text.toLowerCase().includes(value.toLowerCase());
+
+type Outcome = 'held' | 'wrong scope' | 'not extracted' | 'replaced later';
+
+interface TurnReport {
+  person: string;
+  lang: string;
+  kind: string;
+  value: string;
+  text: string;
+  readings: string[];
+  candidates: string[];
+  outcome?: Outcome;
+  ms: number;
+}
+
+async function main(): Promise<void> {
+  const embedder = await embedderFor({
+    EMBEDDER: (process.env.EMBEDDER ?? 'hashed') as EmbedderSettings['EMBEDDER'],
+    ...(process.env.EMBEDDER_PATH ? { EMBEDDER_PATH: process.env.EMBEDDER_PATH } : {}),
+  });
+  const extractor = new MeaningExtractor(embedder);
+  const now = new Date('2026-12-02T12:00:00Z');
+  const reports: TurnReport[] = [];
+  const tally: Record<string, Record<Outcome | 'leak', number>> = {};
+  const count = (key: string, o: Outcome | 'leak') => {
+    tally[key] ??= { held: 0, 'wrong scope': 0, 'not extracted': 0, 'replaced later': 0, leak: 0 };
+    tally[key][o]++;
+  };
+  const times: number[] = [];
+  let forgottenInOlderVersion = 0;
+  try {
+    for (const p of buildPeople(PER_LANGUAGE)) {
+      // The decider's slots: subject + scope + task → the current statement.
+      const slots = new Map<string, { c: Candidate; turn: Turn }>();
+      const perTurn: Array<{ turn: Turn; found: Candidate[]; report: TurnReport }> = [];
+      for (const turn of p.turns) {
+        const t0 = performance.now();
+        const found = (await extractor.extract(turn.text, { now })) as Candidate[];
+        const ms = performance.now() - t0;
+        times.push(ms);
+        const readings = ((await extractor.readings(turn.text)) ?? []).map(({ sentence, reading }) =>
+          'abstained' in reading
+            ? `ABSTAIN ${reading.abstained} | ${sentence}`
+            : `${reading.kind} p=${reading.probability.toFixed(2)} ${reading.scope}/${reading.topic} | ${sentence}`,
+        );
+        const report: TurnReport = {
+          person: p.userId,
+          lang: p.lang,
+          kind: turn.states?.kind ?? '-',
+          value: turn.states?.value ?? '',
+          text: turn.text,
+          readings,
+          candidates: found.map((c) => `${c.scope}:${c.subject} = ${c.content}`),
+          ms: Math.round(ms),
+        };
+        perTurn.push({ turn, found, report });
+        for (const c of found) {
+          const key = `${c.subject.toLowerCase()}|${c.scope}|${c.scope === 'task' ? turn.taskId : ''}`;
+          slots.set(key, { c, turn });
+        }
+      }
+      const current = [...slots.values()].map((s) => s.c);
+      // The forget finds the memory whose current statement holds the value: one replaced on its slot keeps it in an older version.
+      const forgotten = p.forget.value;
+      const stated = perTurn.flatMap((x) => x.found);
+      if (stated.some((c) => has(c.content, forgotten)) && !current.some((c) => has(c.content, forgotten))) {
+        forgottenInOlderVersion++;
+        console.error(`forgotten value kept in an older version: ${p.userId} "${forgotten}"`);
+      }
+      for (const { turn, found, report } of perTurn) {
+        const s = turn.states;
+        if (!s) continue;
+        const key = `${p.lang}:${s.kind}`;
+        if (s.kind === 'oneoff') {
+          const leaked = current.some((c) => c.scope !== 'task' && has(c.content, s.value));
+          if (leaked) count(key, 'leak');
+          report.outcome = found.some((c) => c.scope === 'task' && has(c.content, s.value)) ? 'held' : 'not extracted';
+          count(key, report.outcome);
+          reports.push(report);
+          continue;
+        }
+        if (!(s.value === p.live[s.kind as Kind])) continue; // replaced or forgotten: not live
+        const right = s.scope;
+        report.outcome = current.some((c) => c.scope === right && has(c.content, s.value))
+          ? 'held'
+          : found.some((c) => c.scope === right && has(c.content, s.value))
+            ? 'replaced later'
+            : found.some((c) => has(c.content, s.value))
+              ? 'wrong scope'
+              : 'not extracted';
+        count(key, report.outcome);
+        reports.push(report);
+      }
+    }
+  } finally {
+    await embedder.close?.();
+  }
+  if (process.argv.includes('--misses'))
+    for (const r of reports.filter((x) => x.outcome !== 'held'))
+      console.log(
+        [
+          `— ${r.person} ${r.kind} "${r.value}" → ${r.outcome} (${r.ms} ms)`,
+          `  ${r.text}`,
+          ...r.readings.map((x) => `    ${x}`),
+          ...r.candidates.map((x) => `    → ${x}`),
+        ].join('\n'),
+      );
+  const total = { held: 0, 'wrong scope': 0, 'not extracted': 0, 'replaced later': 0, leak: 0 };
+  const byKind: Record<string, typeof total> = {};
+  for (const [key, t] of Object.entries(tally)) {
+    const kind = key.split(':')[1];
+    byKind[kind] ??= { held: 0, 'wrong scope': 0, 'not extracted': 0, 'replaced later': 0, leak: 0 };
+    for (const [o, n] of Object.entries(t)) {
+      total[o as keyof typeof total] += n;
+      byKind[kind][o as keyof typeof total] += n;
+    }
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    JSON.stringify(
+      {
+        extractor: extractor.name,
+        total,
+        byKind,
+        byLanguageKind: tally,
+        forgottenInOlderVersion,
+        msPerMessage: {
+          p50: Math.round(sorted[Math.floor(sorted.length / 2)]),
+          p95: Math.round(sorted[Math.floor(sorted.length * 0.95)]),
+          max: Math.round(sorted.at(-1) ?? 0),
+        },
+      },
+      null,
+      1,
+    ),
+  );
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

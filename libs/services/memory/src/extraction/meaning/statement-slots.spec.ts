@@ -1,0 +1,78 @@
+import { en } from '../offline/languages/en';
+import type { Topic } from './statement-labels';
+import { avoids, clausesOf, neverStated, personOf, scopeOf, tableOf, topicOf } from './statement-slots';
+
+const headOn = (topic: Topic) => ({ topic });
+
+describe('tableOf', () => {
+  it('picks the table by script, and among Latin-script languages by the language of the sentence', () => {
+    expect(tableOf('我们的主色是橄榄绿')?.lang).toBe('zh');
+    expect(tableOf('うちは紺色です')?.lang).toBe('ja');
+    expect(tableOf('мы всегда печатаем на крафте')?.lang).toBe('ru');
+    expect(tableOf('nosotros siempre usamos papel reciclado para todo')?.lang).toBe('es');
+    expect(tableOf('wir drucken immer auf Recyclingpapier')?.lang).toBe('de');
+    expect(tableOf('we always print on recycled paper')?.lang).toBe('en');
+    expect(tableOf('12345')).toBeUndefined();
+  });
+});
+
+describe('personOf and scopeOf', () => {
+  it('reads the grammatical person a statement is made in', () => {
+    expect(personOf('I hate drop shadows', en)).toBe('me');
+    expect(personOf('we print everything on kraft paper', en)).toBe('we');
+    expect(personOf('I never want drop shadows in our flyers', en)).toBe('both');
+    expect(personOf('headings in Lora', en)).toBe('none');
+    expect(personOf('мне нужны файлы в PDF', tableOf('мне нужны файлы в PDF'))).toBe('me');
+    expect(personOf('我们一直用思源宋体', tableOf('我们一直用思源宋体'))).toBe('we');
+  });
+
+  it('makes a taste in the first person the person’s, a “we” statement the workspace’s, else the head’s', () => {
+    expect(scopeOf('preference', 'imagery', 'workspace', 'me')).toBe('user');
+    expect(scopeOf('preference', 'imagery', 'workspace', 'both')).toBe('user');
+    expect(scopeOf('fact', 'place', 'user', 'we')).toBe('workspace');
+    expect(scopeOf('fact', 'place', 'user', 'both')).toBe('user');
+    expect(scopeOf('preference', 'colour', 'workspace', 'none')).toBe('workspace');
+  });
+
+  it('keeps a business’s name the workspace’s and lets the head tell a person from their shop', () => {
+    expect(scopeOf('fact', 'name', 'user', 'me')).toBe('workspace');
+    expect(scopeOf('fact', 'person', 'workspace', 'me')).toBe('workspace');
+    expect(scopeOf('fact', 'person', 'user', 'none')).toBe('user');
+  });
+});
+
+describe('topicOf', () => {
+  it('takes a typeface or a format the sentence names over the head', () => {
+    expect(topicOf('headings and body in Inter', en, headOn('colour'))).toBe('font');
+    expect(topicOf('files in 4:5 please, always', en, headOn('tools'))).toBe('format');
+  });
+
+  it('takes a colour or business word the sentence names when the head read no visual topic', () => {
+    expect(topicOf('we are a teal company', en, headOn('person'))).toBe('name');
+    expect(topicOf('our brand colour is what people know us by', en, headOn('person'))).toBe('colour');
+    expect(topicOf('we are teal through and through', en, headOn('audience'))).toBe('colour');
+    expect(topicOf('teal drop shadows everywhere', en, headOn('imagery'))).toBe('imagery');
+    expect(topicOf('I like quiet mornings', en, headOn('schedule'))).toBe('schedule');
+  });
+});
+
+describe('avoids, neverStated and clausesOf', () => {
+  it('tells an avoidance from a taste', () => {
+    expect(avoids('never use gradients', en)).toBe(true);
+    expect(avoids('I love gradients', en)).toBe(false);
+  });
+
+  it('states nothing in a question or a forget request, unless it asks for a one-off', () => {
+    expect(neverStated('is our colour teal?')).toBe(true);
+    expect(neverStated('forget my brand colour')).toBe(true);
+    expect(neverStated('Can you do it in pink this time?')).toBe(false);
+    expect(neverStated('our colour is teal')).toBe(false);
+  });
+
+  it('splits a sentence into clauses that say enough on their own, each a substring of it', () => {
+    const sentence = 'I am Ana by the way, nice to meet you — oh, hi';
+    expect(clausesOf(sentence)).toEqual(['I am Ana by the way', 'nice to meet you']);
+    expect(clausesOf('新娘是我闺蜜，她特别喜欢粉色')).toEqual(['新娘是我闺蜜', '她特别喜欢粉色']);
+    for (const c of clausesOf(sentence)) expect(sentence).toContain(c);
+  });
+});

@@ -1,0 +1,124 @@
+import { detectAll } from 'tinyld';
+import { tablesFor } from '../offline/languages';
+import type { PhraseTable, Subject } from '../offline/phrase-table';
+import { lexiconSubjects } from '../offline/subjects';
+import { type StatementKind, type StatementScope, type Topic } from './statement-labels';
+
+/**
+ * The deterministic slots of a statement whose kind was read from meaning (ADR 0048): whom it
+ * is about from the grammatical person it is said in, whether it is an avoidance, and the topic
+ * when the sentence names a typeface or a format in words every table knows. Grammar and general
+ * vocabulary per language (the phrase tables' `me`, `we`, `avoids` and lexicons), no decision
+ * about meaning.
+ */
+
+/**
+ * The one table a sentence is read with: its script decides, and among the Latin-script
+ * languages tinyld's guess (the phrase tables' words overlap: "me", "no", "on").
+ */
+export function tableOf(sentence: string): PhraseTable | undefined {
+  const tables = tablesFor(sentence);
+  if (tables.length <= 1) return tables[0];
+  const [best] = detectAll(sentence, { only: tables.map((t) => t.lang) });
+  return tables.find((t) => t.lang === best?.lang) ?? tables[0];
+}
+
+/** Who speaks in the sentence: the person alone ("I need…"), for the workspace ("we use…"), both, or neither. */
+export type GrammaticalPerson = 'me' | 'we' | 'both' | 'none';
+
+export function personOf(sentence: string, t: PhraseTable | undefined): GrammaticalPerson {
+  if (!t) return 'none';
+  const me = t.me.test(sentence);
+  const we = t.we.test(sentence);
+  return me && we ? 'both' : me ? 'me' : we ? 'we' : 'none';
+}
+
+/**
+ * Whom a lasting statement is about. A business's name is the workspace's, whoever says it ("I
+ * run a shop called…"); what the person says about themselves or their shop is in the first
+ * person either way, so the scope head decides; otherwise the grammatical person
+ * decides when it is clear — "I can't stand gradients" is the person's taste even in "our
+ * designs", "we set everything in Inter" the workspace's — and the scope head when the sentence
+ * names nobody (or, outside tastes, both).
+ */
+export function scopeOf(
+  kind: StatementKind,
+  topic: Topic,
+  head: StatementScope,
+  person: GrammaticalPerson,
+): StatementScope {
+  if (topic === 'name') return 'workspace';
+  // "I'm Ana" and "I run a little shop" are both in the first person: the scope head tells them apart.
+  if (topic === 'person') return head;
+  if (person === 'me') return 'user';
+  if (person === 'we') return 'workspace';
+  if (person === 'both' && kind === 'preference') return 'user';
+  return head;
+}
+
+/** Lexicon subjects that settle the topic: a typeface or a format named is what the sentence is about. */
+const DEFINITE: ReadonlyArray<readonly [Subject, Topic]> = [
+  ['font', 'font'],
+  ['format', 'format'],
+];
+/**
+ * Lexicon subjects that name the topic when the head's is not visual, first found wins: a colour
+ * noun ("brand colour"), then a business ("shop", "студия", "工作室") — a shop's name often holds
+ * a colour word ("Белый клён", "青木设计") — then a colour word.
+ */
+const NARROWING: ReadonlyArray<readonly [Subject, Topic]> = [
+  ['brand colour', 'colour'],
+  ['company name', 'name'],
+  ['brand name', 'name'],
+  ['colour', 'colour'],
+];
+
+/** Topics the head reads reliably from the words around a value: kept over a narrowing word. */
+const VISUAL: ReadonlySet<Topic> = new Set(['colour', 'font', 'format', 'imagery']);
+
+/**
+ * The topic of a statement: a typeface ("Inter", "Schrift", "字体") or a format ("4:5",
+ * "square", "Querformat") the sentence names; else the topic head's best, unless it is not a
+ * visual topic and the sentence names a colour or a business (`NARROWING`). A format read as "tools",
+ * or a shop's name read as about the person, would version another memory.
+ */
+export function topicOf(sentence: string, t: PhraseTable | undefined, head: { topic: Topic }): Topic {
+  if (!t) return head.topic;
+  const named = lexiconSubjects(sentence, t);
+  const definite = DEFINITE.find(([subject]) => named.has(subject));
+  if (definite) return definite[1];
+  // A colour word inside a typeface's or a picture's description ("站酷高端黑") does not make it about colour.
+  if (VISUAL.has(head.topic)) return head.topic;
+  return NARROWING.find(([subject]) => named.has(subject))?.[1] ?? head.topic;
+}
+
+/** An avoidance ("never gradients") is its own subject, so it does not replace the taste or fact on its topic. */
+export const avoids = (sentence: string, t: PhraseTable | undefined): boolean => !!t && t.avoids.test(sentence);
+
+/** The sentence carries the language's one-off marker ("this time", "diesmal", "今回だけ"). */
+export const saysOnce = (sentence: string, t: PhraseTable | undefined): boolean => !!t && t.once.test(sentence);
+
+/**
+ * A question, or a sentence that asks to forget or not to remember (the phrase tables' `skip`),
+ * states nothing to remember — unless it asks for a one-off ("Can you do it in pink this time?").
+ */
+export function neverStated(sentence: string): boolean {
+  const tables = tablesFor(sentence);
+  return (
+    tables.some((t) => t.skip.test(sentence)) &&
+    !tables.some((t) => t.once.test(sentence) && t.askingToDo.test(sentence))
+  );
+}
+
+/** Clause breaks within a sentence: commas, semicolons, colons and dashes of every script. */
+const CLAUSE_BREAK = /\s*(?:[,;:，；：、]|\s[—–-]\s|[—–])\s*/u;
+/** Enough words to state something on its own: three words, or four characters of a script without spaces. */
+const SUBSTANTIAL =
+  /(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){2}[\p{L}\p{N}]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{4}/u;
+
+/** The clauses of a sentence that say enough on their own (each a substring of it, so an excerpt stays in the message). */
+export const clausesOf = (sentence: string): string[] =>
+  sentence
+    .split(CLAUSE_BREAK)
+    .map((c) => c.trim())
+    .filter((c) => SUBSTANTIAL.test(c));
