@@ -258,6 +258,12 @@ async function main() {
     );
   }
   writeFileSync(lastDurations, `${JSON.stringify(durations, null, 1)}\n`);
+  // The lanes' logs run to megabytes and CI keeps the tail: name what failed where it is read.
+  for (const result of [serversLane, ...isolatedBatches]) {
+    for (const failure of result.summary?.failures ?? []) console.log(`jest failed (${result.name}): ${failure}`);
+    if (!result.summary && result.status !== 0)
+      console.log(`jest failed (${result.name}): the run died before its reporter wrote`);
+  }
   const isolatedStatus = isolatedBatches.some((r) => r.status !== 0) ? 1 : 0;
   console.log(
     `jest lane servers: exit ${serversLane.status}, ${counts(serversLane).passed} passed, ${counts(serversLane).failed} failed`,

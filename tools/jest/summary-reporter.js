@@ -12,7 +12,8 @@
 //
 // With LOMO_JEST_SUMMARY_FILE set (./lanes.js sets it per lane) the same counts are also
 // written there as JSON, so the lanes' runner can add them up for the last line of the run,
-// with each file's seconds, by which it orders the next run's files slowest first.
+// with each file's seconds, by which it orders the next run's files slowest first, and the
+// names of what failed, which it prints just above that line.
 const { writeFileSync } = require('node:fs');
 const { relative } = require('node:path');
 
@@ -67,6 +68,19 @@ function durations(rootDir, results) {
   );
 }
 
+/** What failed, one line each, so the end of a long run names it: "file › test" or "file (could not run: …)". */
+function failures(rootDir, results) {
+  return results.testResults.flatMap((file) => {
+    const path = relative(rootDir, file.testFilePath);
+    const failed = file.testResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path} › ${test.fullName}`);
+    if (failed.length) return failed;
+    const why = file.testExecError?.message ?? file.failureMessage;
+    return why ? [`${path} (could not run: ${String(why).trim().split('\n')[0].slice(0, 200)})`] : [];
+  });
+}
+
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
@@ -84,6 +98,7 @@ class SummaryReporter {
             filesPassed: results.numPassedTestSuites,
             filesFailed: results.numFailedTestSuites,
             durations: durations(process.cwd(), results),
+            failures: failures(process.cwd(), results),
           }),
         );
       return (
