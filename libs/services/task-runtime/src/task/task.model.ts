@@ -78,6 +78,8 @@ export interface Task {
   /** Consecutive turns without meaningful progress. */
   noProgressTurns: number;
   rubric?: string;
+  /** Paid generations submitted so far: a lightweight task makes one (R-1.3, `control/lightweight.ts`). @default 0 */
+  generations?: number;
   /** Started with an open-API key: its paid calls are confirmed one by one (R-6.6). */
   viaOpenApi?: boolean;
   /** Set on a sub-agent: it reports its outcome to this parent's wait (`task/subagents/`). */

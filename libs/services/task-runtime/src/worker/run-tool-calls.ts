@@ -17,6 +17,7 @@ import type { TaskRepository } from './task-repository';
 import { checkPlan, type PlanCapabilities } from './plan-check';
 import { UPDATE_PLAN, type UpdatePlanInput } from '../task/dag/update-plan.tool';
 import { DEFAULT_PEER_RETRY, type PeerRetryPolicy } from '../task/execution/peer-retry.decider';
+import { lightweightRefusal } from '../task/control/lightweight';
 
 export interface RunContext {
   taskId: string;
@@ -34,7 +35,7 @@ export interface RunContext {
 /**
  * Runs the open turn's calls that have no outcome yet, journaling started → completed
  * around each (R-4.3). Before any side effect the server checks, in order (R-6.7, R-10.6):
- * the tool exists and the input matches its schema; the workspace's policy (`deny` refuses,
+ * the tool exists and the input matches its schema; a lightweight task's one generation (R-1.3); the workspace's policy (`deny` refuses,
  * `always_ask` opens a permission card); irreversible tools always ask. A call the user
  * approved on a card runs as shown. A started non-idempotent call (its worker crashed
  * mid-call) is not re-run: it gets `outcome_unknown`. A call whose peer service could not
@@ -70,7 +71,7 @@ export async function runToolCalls(
       continue;
     }
     if (call.state === 'pending') {
-      const gate = await checkCall(tools, run, call);
+      const gate = await checkCall(tools, run, call, latest);
       if (gate === 'runtime') {
         // A plan is checked against the capability registry before it is recorded, so nothing is paid for it (R-11.1).
         const capabilities =
@@ -154,7 +155,7 @@ async function runTool(
 
 type Gate = undefined | 'runtime' | 'history' | 'ask' | { reason: string; detail: string };
 
-async function checkCall(tools: ToolRegistry, run: RunContext, call: JournalEntry): Promise<Gate> {
+async function checkCall(tools: ToolRegistry, run: RunContext, call: JournalEntry, task: Task): Promise<Gate> {
   if (call.tool === READ_HISTORY) {
     const error = runtimeToolInputError(call.tool, call.input);
     return error ? { reason: 'invalid_input', detail: error } : 'history';
@@ -169,6 +170,9 @@ async function checkCall(tools: ToolRegistry, run: RunContext, call: JournalEntr
   });
   if (refusal && refusal.reason !== 'needs_user_confirmation')
     return { reason: refusal.reason, detail: refusal.detail };
+  // After the input check, before any card: a lightweight task's second generation is never quoted.
+  const oneGeneration = lightweightRefusal(task, tools.get(call.tool, run.workspaceId)?.risk);
+  if (oneGeneration) return oneGeneration;
   if (call.approvedBy) return undefined;
   const policy = await run.policies.policyFor(run.workspaceId, call.tool);
   if (policy === 'deny') return { reason: 'denied_by_policy', detail: `the workspace's policy denies ${call.tool}` };

@@ -40,6 +40,7 @@ export function evolveExecution(task: LiveTask, event: ExecutionEvent): LiveTask
       return withCall(task, event.data.callId, { state: 'started' });
     case 'ToolCallCompleted':
       if (event.data.progress) task.progressSinceCheck = true;
+      if (event.data.progress === 'generation_submitted') task.generations = (task.generations ?? 0) + 1;
       return withCall(task, event.data.callId, {
         state: 'completed',
         result: event.data.result,

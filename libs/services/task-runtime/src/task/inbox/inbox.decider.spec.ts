@@ -1,6 +1,19 @@
 import { MessageNotPending } from '../task.errors';
 import type { TaskEvent } from '../task.events';
-import { at, created, delivered, refusedWith, running, spec, stepDecided, stopped } from '../testing/task-fixtures';
+import {
+  at,
+  created,
+  delivered,
+  generate,
+  refusedWith,
+  running,
+  spec,
+  started,
+  stepDecided,
+  stopped,
+  takenOver,
+  turnStarted,
+} from '../testing/task-fixtures';
 
 const withdrawn: TaskEvent = { type: 'MessageWithdrawn', data: { messageId: 'm1', at } };
 /** m1 was taken by step 1 of turn 1. */
@@ -20,6 +33,47 @@ describe('inbox slice (R-3)', () => {
         .given([created, delivered('m1')])
         .when(deliver)
         .thenNothingHappens();
+    });
+    describe('to a lightweight task (R-1.3)', () => {
+      const lightweight: TaskEvent = { ...created, data: { ...created.data, kind: 'lightweight' } } as TaskEvent;
+      const submitted: TaskEvent = {
+        type: 'ToolCallCompleted',
+        data: {
+          callId: '1:1:0',
+          generation: 1,
+          result: { jobId: 'j1' },
+          progress: 'generation_submitted',
+          waitingFor: 'generation:j1',
+          at,
+        },
+      };
+      const madeItsGeneration = [
+        lightweight,
+        delivered('m0'),
+        takenOver(1),
+        turnStarted(1, 1),
+        stepDecided(1, [generate], ['m0']),
+        started('1:1:0', 1),
+        submitted,
+      ];
+      it('given its one generation was submitted, when a follow-up is delivered, then the task is promoted with it', () => {
+        spec
+          .given(madeItsGeneration)
+          .when(deliver)
+          .then([delivered('m1'), { type: 'TaskPromoted', data: { at } }]);
+      });
+      it('given no generation yet, when a message is delivered, then it stays lightweight', () => {
+        spec
+          .given([lightweight])
+          .when(deliver)
+          .then([delivered('m1')]);
+      });
+      it('given a persistent task that generated, when a follow-up is delivered, then nothing but the delivery', () => {
+        spec
+          .given([created, ...madeItsGeneration.slice(1)])
+          .when(deliver)
+          .then([delivered('m1')]);
+      });
     });
     it('given a stopped task, when a message is delivered, then it is refused with task_not_accepting_messages', () => {
       spec

@@ -2,11 +2,13 @@ import { MessageNotPending, TaskNotAccepting } from '../task.errors';
 import type { TaskEvent } from '../task.events';
 import type { Task } from '../task.state';
 import type { InboxCommand } from './inbox.commands';
+import { promotedByFollowUp } from '../control/lightweight';
 
 /**
  * The inbox (R-3): deliveries are idempotent by message id and refused once the task is
  * archived or stopped; a message can be withdrawn or replaced only while no step took it
- * (R-3.3) — withdrawing twice is a no-op.
+ * (R-3.3) — withdrawing twice is a no-op. A follow-up to a lightweight task whose one generation
+ * is made promotes it (R-1.3, `control/lightweight.ts`).
  */
 export function decideInbox(command: InboxCommand, task: Task): TaskEvent[] {
   const { messageId, at } = command;
@@ -15,7 +17,10 @@ export function decideInbox(command: InboxCommand, task: Task): TaskEvent[] {
       if (task.inbox.has(messageId)) return [];
       if (task.archived || task.status === 'terminated')
         throw TaskNotAccepting(task.archived ? 'archived' : 'terminated');
-      return [{ type: 'MessageDelivered', data: { messageId, text: command.text, at } }];
+      return [
+        { type: 'MessageDelivered', data: { messageId, text: command.text, at } },
+        ...(promotedByFollowUp(task) ? [{ type: 'TaskPromoted' as const, data: { at } }] : []),
+      ];
     case 'WithdrawMessage': {
       const entry = task.inbox.get(messageId);
       if (entry?.state === 'withdrawn') return [];
