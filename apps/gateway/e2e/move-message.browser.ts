@@ -61,4 +61,14 @@ describe('the console: why a message went where it did, and moving it', () => {
       'withdrawn',
     );
   });
+
+  it('given "done when…" typed beside a request, when sent, then a new task starts and its card shows the rubric (R-10.11)', async () => {
+    await page.goto(`${api.url}/console/#/`);
+    const rubric = 'three posters, each readable from three metres';
+    await page.fill('#message-form textarea', 'jazz night posters');
+    await page.fill('#message-form input[name=rubric]', rubric);
+    await page.click('#message-form button[type=submit]');
+    await page.locator('.card .rubric', { hasText: rubric }).waitFor();
+    expect(await page.locator('#message-form input[name=rubric]').inputValue()).toBe('');
+  });
 });

@@ -114,11 +114,21 @@ export interface RouterApi {
    * `at`: the message's time for a scenario run (ISO 8601), only when the router's operator
    * turned simulated time on (`ROUTER_SIMULATED_TIME`); otherwise `ApiError('forbidden',
    * 'simulated_time_off')`. Earlier than the thread's last message is `ApiError('conflict',
-   * 'simulated_time_backwards')`.
+   * 'simulated_time_backwards')`. `rubric`: the desired outcome (R-10.11); the message then starts
+   * a new persistent task graded against it (`created_task`, no routing); with `taskId` or
+   * `objectId` it is `ApiError('invalid', 'rubric_needs_new_task')`.
    */
   postMessage(
     caller: ApiCaller,
-    input: { messageId: string; text: string; taskId?: string; objectId?: string; language?: string; at?: string },
+    input: {
+      messageId: string;
+      text: string;
+      taskId?: string;
+      objectId?: string;
+      language?: string;
+      at?: string;
+      rubric?: string;
+    },
   ): Promise<MainThreadEntry>;
   readThread(caller: ApiCaller, query?: { limit?: number }): Promise<MainThreadEntry[]>;
   /**

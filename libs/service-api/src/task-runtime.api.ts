@@ -82,6 +82,8 @@ export interface TaskCardView {
   parentTaskId?: string;
   /** The sub-agents this task spawned, in spawn order, with how far each got (R-10.9). */
   children?: SubagentView[];
+  /** The desired outcome the task is graded against before it may finish (R-10.11). */
+  rubric?: string;
 }
 
 /** A sub-agent on its parent's card: `running` until its outcome reached the parent (a stopped parent's are `stopped`). */

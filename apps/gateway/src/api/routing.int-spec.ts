@@ -136,6 +136,38 @@ describe('router: five outcomes over HTTP (embedded platform)', () => {
     expect(explicit.body.language).toBe('fr-CA');
   });
 
+  it('given a rubric on the post, then the message starts a persistent task graded against it, whatever tasks are live (R-10.11, issue 27 item 4)', async () => {
+    const rubric = 'three warm cat posters, each readable from three metres';
+    const sent = { text: 'more red cat posters', rubric };
+    const entry = (await api.http.post('/v1/main/messages').set(a()).send(sent).expect(201)).body;
+    expect(entry).toMatchObject({
+      decision: 'created_task',
+      reason: 'a rubric was given: a new task graded against it',
+    });
+    const card = (await api.http.get(`/v1/tasks/${entry.taskIds[0]}`).set(a()).expect(200)).body;
+    expect(card).toMatchObject({ kind: 'persistent', brief: 'more red cat posters', rubric });
+    expect(entry.taskIds[0]).not.toBe(catTask);
+
+    const onTask = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .send({ ...sent, taskId: catTask })
+      .expect(422);
+    expect(onTask.body.type).toBe(type('rubric_needs_new_task'));
+    const blank = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .send({ ...sent, rubric: '   ' })
+      .expect(422);
+    expect(blank.body.type).toBe(type('empty_rubric'));
+    const tooLong = await api.http
+      .post('/v1/main/messages')
+      .set(a())
+      .send({ ...sent, rubric: 'x'.repeat(4_001) });
+    expect(tooLong.status).toBe(400);
+    expect((await api.http.get(`/v1/tasks/${catTask}`).set(a()).expect(200)).body.rubric).toBeUndefined();
+  });
+
   it('refuses an answer for a message without a card', async () => {
     const res = await api.http.post('/v1/main/messages/no-such-message/answer').set(a()).send({ optionId: 'new' });
     expect(res.status).toBe(404);

@@ -27,6 +27,16 @@ export class PostMainMessageDto {
 
   @SimulatedTime()
   at?: string;
+
+  @StringField({
+    minLength: 1,
+    maxLength: 4_000,
+    optional: true,
+    description:
+      'The desired outcome of the work instead of steps (R-10.11): the message starts a new persistent task that finishes only when a grader finds the rubric met; 400 rubric_needs_new_task with taskId or objectId',
+    example: 'five posters, one per weekday, each readable from three metres',
+  })
+  rubric?: string;
 }
 
 /** `at` of a post: a scenario run's time for the message (RFC 3339), as the document's `date-time` says. */

@@ -160,6 +160,8 @@ export class TaskCardDto {
   @ApiPropertyOptional({ description: 'Set on a sub-agent: the task that spawned it (R-10.9)' }) parentTaskId?: string;
   @ApiPropertyOptional({ type: [SubagentDto], description: 'The sub-agents this task spawned, in spawn order' })
   children?: SubagentDto[];
+  @ApiPropertyOptional({ description: 'The desired outcome the task is graded against before it may finish (R-10.11)' })
+  rubric?: string;
 }
 
 export class TaskEventDto {

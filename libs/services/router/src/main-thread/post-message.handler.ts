@@ -9,6 +9,7 @@ import {
   WORKSPACE_API,
   type ApiCaller,
   type MainThreadEntry,
+  type RouterApi,
   type TaskRuntimeApi,
   type WorkspaceApi,
 } from '@lomo/service-api';
@@ -64,15 +65,8 @@ function forgetRequestOf(text: string) {
 
 export { ROUTER_CLOCK } from './router-clock';
 
-export interface PostMessageInput {
-  messageId: string;
-  text: string;
-  taskId?: string;
-  objectId?: string;
-  language?: string;
-  /** A scenario run's time for this message (ISO 8601); only with `ROUTER_SIMULATED_TIME` on. */
-  at?: string;
-}
+/** What a post carries: the router API's input, whose comments say what `at` and `rubric` do. */
+export type PostMessageInput = Parameters<RouterApi['postMessage']>[1];
 
 /** A main-thread message to route and record; re-posting a `messageId` returns the first routing. */
 export class PostMessage extends Command<MainThreadEntry> {
@@ -216,6 +210,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     input: PostMessageInput & { idleHours?: number },
     thread: MainThreadEntry[],
   ): Promise<Routed> {
+    if (input.rubric !== undefined) return this.startWithRubric(caller, input);
     if (input.taskId) {
       await this.actions.deliverTo(caller, input.taskId, input);
       return { decision: 'delivered_to_task', taskIds: [input.taskId], reason: 'explicit task id' };
@@ -241,5 +236,22 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     if (forget) return this.forgetting.propose(caller, forget, thread.at(-1));
     if (!this.semantic) throw new Error('no semantic router is provided in this app');
     return this.semantic.route(caller, input, discussedTasks(thread), saidTo(thread), offeredByLastCard(thread));
+  }
+
+  /**
+   * A client that states the desired outcome (R-10.11) is starting a piece of work, not talking
+   * about one: no guess is made, the message starts a persistent task graded against the rubric.
+   * A rubric beside a target would silently change a running task's goal, so it is refused.
+   */
+  private async startWithRubric(caller: ApiCaller, input: PostMessageInput): Promise<Routed> {
+    if (input.taskId || input.objectId)
+      throw new ApiError(
+        'invalid',
+        'rubric_needs_new_task',
+        'a rubric starts a new task: post it without taskId or objectId',
+      );
+    if (!input.rubric?.trim()) throw new ApiError('invalid', 'empty_rubric', 'the rubric is empty');
+    const taskId = await this.actions.create(caller, input, 'persistent');
+    return { decision: 'created_task', taskIds: [taskId], reason: 'a rubric was given: a new task graded against it' };
   }
 }

@@ -19,13 +19,14 @@ export class TaskActions {
   /** Creates the message's task (its id derived from the message id: a retry creates nothing new). */
   async create(
     caller: ApiCaller,
-    input: { messageId: string; text: string; language?: string },
+    input: { messageId: string; text: string; language?: string; rubric?: string },
     kind: 'persistent' | 'lightweight',
   ): Promise<string> {
     const { taskId } = await this.tasks.createTask(caller, {
       text: input.text,
       kind,
       language: input.language,
+      ...(input.rubric ? { rubric: input.rubric } : {}),
       messageId: input.messageId,
       taskId: taskIdFor(caller.workspaceId, input.messageId),
     });

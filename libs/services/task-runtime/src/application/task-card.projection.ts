@@ -24,8 +24,8 @@ export interface TaskCardDoc {
   fold: { state: unknown; trail: CardTrail };
 }
 
-/** v2: the documents carry `kind` (a list filters on it), so the cards are rebuilt from the log once. */
-export const TASK_CARDS = 'task_cards_v2';
+/** v2: the documents carry `kind` (a list filters on it); v3: and the rubric (R-10.11). Each bump rebuilds the cards from the log once. */
+export const TASK_CARDS = 'task_cards_v3';
 
 const MAP = '$lomo:map';
 const SET = '$lomo:set';

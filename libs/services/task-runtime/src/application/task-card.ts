@@ -52,6 +52,7 @@ export function cardOf(task: Task, trail: CardTrail, position: string): TaskCard
     workspaceId: task.workspaceId,
     kind: task.kind,
     brief: task.brief,
+    ...(task.rubric ? { rubric: task.rubric } : {}),
     status: task.status,
     stopReason: task.stopReason,
     createdAt: trail.createdAt ?? '',

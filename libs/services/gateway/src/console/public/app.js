@@ -166,13 +166,21 @@ function mainThread() {
     placeholder: 'Ask for something… e.g. a red cat, watercolour',
     required: true,
   });
+  // "done when…" states the outcome instead of steps; given, the message starts a new task graded against it.
+  const rubric = h('input', {
+    name: 'rubric',
+    placeholder: 'done when… (optional: starts a new task with this rubric)',
+  });
   const send = async (e) => {
     e.preventDefault();
     const text = input.value.trim();
     if (!text) return;
+    const outcome = rubric.value.trim();
     try {
-      const entry = await state.api.post('/v1/main/messages', { text }, { 'idempotency-key': crypto.randomUUID() });
+      const body = outcome ? { text, rubric: outcome } : { text };
+      const entry = await state.api.post('/v1/main/messages', body, { 'idempotency-key': crypto.randomUUID() });
       input.value = '';
+      rubric.value = '';
       state.thread.push(entry);
       await Promise.all(entry.taskIds.map(refreshTask));
       render();
@@ -203,7 +211,7 @@ function mainThread() {
           ),
         ),
     ),
-    h('form', { id: 'message-form', onsubmit: send }, input, h('button', { type: 'submit' }, 'Send')),
+    h('form', { id: 'message-form', onsubmit: send }, input, rubric, h('button', { type: 'submit' }, 'Send')),
     h('p', { id: 'flash', class: 'flash' }),
   );
 }

@@ -83,6 +83,7 @@ export function taskCard(task, live, ui) {
       h('a', { href: `#/tasks/${task.taskId}`, class: 'brief' }, task.brief),
       h('span', { class: `status ${task.status}` }, STATUS_LABEL[task.status] ?? task.status),
     ),
+    task.rubric ? h('p', { class: 'rubric' }, h('small', {}, 'done when: '), task.rubric) : null,
     h(
       'p',
       { class: 'progress' },
