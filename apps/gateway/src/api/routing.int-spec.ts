@@ -158,8 +158,8 @@ describe('router: five outcomes over HTTP (embedded platform)', () => {
       .post('/v1/main/messages')
       .set(a())
       .send({ ...sent, rubric: '   ' })
-      .expect(422);
-    expect(blank.body.type).toBe(type('empty_rubric'));
+      .expect(400);
+    expect(blank.body.type).toBe(type('validation_failed'));
     const tooLong = await api.http
       .post('/v1/main/messages')
       .set(a())

@@ -2,9 +2,17 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsRFC3339 } from 'class-validator';
 import { AuthQuery } from '../http/auth-query';
+import { ObjectRules } from '../http/closed-schemas';
 import { OptionalField, QueryInt, StringField, UuidField } from '../http/fields';
 import { OBJECT_ID } from '../objects/objects.dto';
 
+/** A rubric starts a new task: never beside a target (the router refuses it too: rubric_needs_new_task). */
+@ObjectRules({
+  anyOf: [
+    { not: { required: ['rubric'] } },
+    { allOf: [{ not: { required: ['taskId'] } }, { not: { required: ['objectId'] } }] },
+  ],
+})
 export class PostMainMessageDto {
   @StringField({ minLength: 1, maxLength: 20_000, description: "The user's words", example: 'a red cat, watercolour' })
   text!: string;
@@ -31,6 +39,8 @@ export class PostMainMessageDto {
   @StringField({
     minLength: 1,
     maxLength: 4_000,
+    // Something to grade against: not only spaces.
+    pattern: /\S/,
     optional: true,
     description:
       'The desired outcome of the work instead of steps (R-10.11): the message starts a new persistent task that finishes only when a grader finds the rubric met; 400 rubric_needs_new_task with taskId or objectId',
