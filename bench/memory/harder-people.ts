@@ -382,7 +382,8 @@ function random(seed: number): () => number {
   };
 }
 
-const SCOPES: Record<Kind, 'user' | 'workspace'> = {
+/** Each kind's scope as B11h labels it (exported for B11h3, whose facts default to it). */
+export const SCOPES: Record<Kind, 'user' | 'workspace'> = {
   colour: 'workspace',
   font: 'workspace',
   company: 'workspace',

@@ -7,8 +7,9 @@
  * adapters (PGlite and OpenSearch) with the offline extractor the app picks (e5-small: the
  * meaning extractor, ADR 0039).
  *
- *   node -r @swc-node/register bench/memory/harder.ts [--set h2] [--dry-run]
+ *   node -r @swc-node/register bench/memory/harder.ts [--set h2|h3] [--dry-run]
  *     --set h2 (or BENCH_HARDER_SET=h2): the second set, B11h2 (harder2-people.ts), written to harder2-last-run.json;
+ *     --set h3: the third, B11h3 (harder3-people.ts: teammates' turns, a labelled scope per fact), to harder3-last-run.json;
  *     --dry-run: build the set and print its counts, without starting the memory service;
  *     BENCH_HARDER_PER_LANGUAGE (10), BENCH_HARDER_FILLER (20 per person), OPENSEARCH_URL (also on OpenSearch),
  *     EMBEDDER_PATH (else scripts/lib/ensure-embedder.sh installs it), BENCH_HARDER_OUT (result JSON)
@@ -24,21 +25,27 @@ import { SEARCH_INDEX, type SearchIndex } from '@lomo/search';
 import { isApiError, MEMORY_API, type MemoryApi, type MemoryView } from '@lomo/service-api';
 import { memoryKind } from '@lomo/services/memory';
 import { memoryApp } from '../../apps/memory/src/app';
-import { buildPeople, fillerNotes, QUESTIONS, type Kind, type Person } from './harder-people';
+import { buildPeople, fillerNotes, QUESTIONS, type Kind } from './harder-people';
 import { buildPeople2 } from './harder2-people';
+import { buildPeople3, type Person3 } from './harder3-people';
 
 const ROOT = resolve(__dirname, '../..');
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const FILLER = Number(process.env.BENCH_HARDER_FILLER ?? 20);
 const K = 5;
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-/** Which set: B11h (`harder-people.ts`, the default) or B11h2 (`harder2-people.ts`); both in the runner's `Person` shape. */
+/**
+ * Which set: B11h (`harder-people.ts`, the default), B11h2 (`harder2-people.ts`) or B11h3
+ * (`harder3-people.ts`); all in the runner's shape (B11h3's adds teammates' turns and scopes).
+ */
 const SET = arg('--set') ?? process.env.BENCH_HARDER_SET ?? 'h';
-if (SET !== 'h' && SET !== 'h2') throw new Error(`--set ${SET}: expected h or h2`);
-const peopleOf = () => (SET === 'h2' ? buildPeople2(PER_LANGUAGE) : buildPeople(PER_LANGUAGE));
-const OUT = process.env.BENCH_HARDER_OUT ?? (SET === 'h2' ? join(__dirname, 'harder2-last-run.json') : undefined);
+if (SET !== 'h' && SET !== 'h2' && SET !== 'h3') throw new Error(`--set ${SET}: expected h, h2 or h3`);
+const peopleOf = (): Person3[] =>
+  SET === 'h3' ? buildPeople3(PER_LANGUAGE) : SET === 'h2' ? buildPeople2(PER_LANGUAGE) : buildPeople(PER_LANGUAGE);
+const OUT =
+  process.env.BENCH_HARDER_OUT ?? (SET === 'h' ? undefined : join(__dirname, `harder${SET.slice(1)}-last-run.json`));
 /** The later question for a kind: the person's own (B11h2), else the language's (B11h). */
-const question = (p: Person, kind: Kind) => p.questions?.[kind] ?? QUESTIONS[p.lang][kind];
+const question = (p: Person3, kind: Kind) => p.questions?.[kind] ?? QUESTIONS[p.lang][kind];
 
 export const AIMS = { liveRecall: 0.9, forgottenInAnyStore: 0, oneOffLeaks: 0, inferredOverStated: 0 };
 
@@ -125,10 +132,11 @@ async function runOn(adapterEnv: Record<string, string>, embedderPath: string): 
 }
 
 /** The person's turns through extraction, the filler through their stream, the agent's guess, then the forget. */
-async function writePerson(memory: MemoryApi, workspaceId: string, p: Person): Promise<void> {
+async function writePerson(memory: MemoryApi, workspaceId: string, p: Person3): Promise<void> {
   const caller = { workspaceId, userId: p.userId };
+  // A teammate's turn (B11h3) is theirs: observed as their message, in the same workspace.
   for (const [i, turn] of p.turns.entries())
-    await memory.observeMessage(caller, {
+    await memory.observeMessage(turn.by ? { workspaceId, userId: turn.by } : caller, {
       streamId: taskStreamId(turn.taskId),
       revision: i + 1,
       messageId: `${p.userId}-m${i}`,
@@ -166,7 +174,7 @@ async function score(
   memory: MemoryApi,
   index: SearchIndex,
   workspaceId: string,
-  p: Person,
+  p: Person3,
   c: Counts,
   tally: (table: Counts['byLanguage'], key: string) => { live: number; held: number; recallAtK: number },
 ): Promise<void> {
@@ -177,7 +185,9 @@ async function score(
   const later = `${p.userId}-task-later`;
   c.people++;
   c.memoriesPerPerson.push(list.length);
-  const scopeOf = (kind: Kind) => (['name', 'format', 'avoid'].includes(kind) ? 'user' : 'workspace');
+  // B11h3 labels each fact's scope (a company rule on format is the workspace's); else by kind, as B11h.
+  const scopeOf = (kind: Kind) =>
+    p.scopes?.[kind] ?? (['name', 'format', 'avoid'].includes(kind) ? 'user' : 'workspace');
   const recalls: Record<string, string[]> = {};
   for (const [kind, value] of Object.entries(p.live) as Array<[Kind, string]>) {
     c.liveFacts++;
@@ -247,7 +257,7 @@ const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)
 /** The chosen set's counts, without the memory service: checks the switch without running the set. */
 function dryRun(): void {
   const people = peopleOf();
-  const count = (f: (p: Person) => number) => people.reduce((n, p) => n + f(p), 0);
+  const count = (f: (p: Person3) => number) => people.reduce((n, p) => n + f(p), 0);
   console.log(
     JSON.stringify({
       set: SET,

@@ -43,8 +43,13 @@ export interface Expectation {
 /** One message a simulated user posts to the main thread, in order. */
 export interface HeldOutMessage {
   id: string;
-  /** Simulated day; the router cannot be given it yet (issue 27 item 5), so only the order is real. */
+  /** Simulated day; without `at` the router is not given it, so only the order is real. */
   day: number;
+  /**
+   * The message's simulated time (ISO 8601, UTC), posted as `at` (issue 27 item 5; the platform
+   * must run with `ROUTER_SIMULATED_TIME`). Sets before B10h6 carry none and are posted without.
+   */
+  at?: string;
   /** The language of most of the words; `mixed_lang` lines are left out of "language kept". */
   lang: string;
   act: Act;
@@ -98,6 +103,7 @@ const schema: JSONSchemaType<Conversation> = {
         properties: {
           id: { type: 'string', pattern: `^[a-z]{2}_[a-z]+_\\d{2}$` },
           day: { type: 'integer', minimum: 1 },
+          at: { type: 'string', nullable: true, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$' },
           lang: { type: 'string', pattern: '^[a-z]{2}$' },
           act: { type: 'string', enum: [...ACTS] },
           text: { type: 'string', minLength: 1 },
@@ -170,10 +176,14 @@ function conversationProblems(c: Conversation): string[] {
   const persistent = new Set<string>();
   const problems: string[] = [];
   let day = 0;
+  let at = '';
   for (const m of c.messages) {
     if (!m.id.startsWith(`${c.user}_`)) problems.push(`${m.id}: id does not start with ${c.user}_`);
     if (m.day < day) problems.push(`${m.id}: day ${m.day} comes after day ${day}`);
     day = m.day;
+    // The platform refuses a time before the thread's last message (409 simulated_time_backwards).
+    if (m.at && m.at < at) problems.push(`${m.id}: at ${m.at} comes before ${at}`);
+    at = m.at ?? at;
     problems.push(...messageProblems(m, known));
     if (m.expect.outcome.startsWith('create_') && m.expect.task) known.add(m.expect.task);
     if (m.expect.outcome === 'create_persistent' && m.expect.task) persistent.add(m.expect.task);

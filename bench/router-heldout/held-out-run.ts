@@ -25,9 +25,12 @@ const PASSED = ['EMBEDDER', 'EMBEDDER_PATH', 'EMBEDDER_MODEL', 'EMBEDDER_DIMENSI
 
 async function run(set: Conversation[], tag: string): Promise<{ judged: Judged[]; embedder: string }> {
   const passed = Object.fromEntries(PASSED.flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])));
+  // A set that gives its messages times (B10h6 on) needs the platform to accept `at`; the earlier
+  // sets carry none and run as they always did.
+  const timed = set.some((c) => c.messages.some((m) => m.at)) ? { ROUTER_SIMULATED_TIME: 'true' } : {};
   const app = await createLomoApp(
     platformApp,
-    loadConfig(platformApp.config, { LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', ...passed }),
+    loadConfig(platformApp.config, { LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', ...passed, ...timed }),
   );
   await app.init();
   try {

@@ -25,6 +25,12 @@ function outcomeOf(decision: RoutingDecision): Outcome | undefined {
   }
 }
 
+/**
+ * The message's simulated time as the post's `at`, when the set gives one (B10h6 on); the user's
+ * own follow-up posts (a delivery by task id) carry the same time, so the thread never runs backwards.
+ */
+const timeOf = (m: HeldOutMessage): { at?: string } => (m.at ? { at: m.at } : {});
+
 /** Where the router put one message, in the user's own task keys. */
 export interface Observation {
   message: HeldOutMessage;
@@ -99,7 +105,7 @@ export async function playConversation(
   const observations: Observation[] = [];
   for (const m of conversation.messages) {
     const started = performance.now();
-    const entry = await router.postMessage(caller, { messageId: m.id, text: m.text });
+    const entry = await router.postMessage(caller, { messageId: m.id, text: m.text, ...timeOf(m) });
     const seen = observe(m, conversation.user, entry, performance.now() - started, ledger);
     observations.push(seen);
     await settle(router, tasks, caller, m, entry, ledger);
@@ -133,7 +139,8 @@ async function settle(
   const taskId = ledger.taskOf.get(meant);
   const option = options.find((o) => o.taskId && o.taskId === taskId);
   if (option) await router.answerCard(caller, m.id, { optionId: option.optionId });
-  else if (taskId) await router.postMessage(caller, { messageId: `${m.id}_direct`, text: m.text, taskId });
+  else if (taskId)
+    await router.postMessage(caller, { messageId: `${m.id}_direct`, text: m.text, taskId, ...timeOf(m) });
 }
 
 async function makeTask(
@@ -145,6 +152,6 @@ async function makeTask(
 ): Promise<string> {
   const kind = outcome === 'create_lightweight' ? 'lightweight' : 'persistent';
   const { taskId } = await tasks.createTask(caller, { text: m.text, kind, messageId: `${m.id}_made` });
-  await router.postMessage(caller, { messageId: `${m.id}_made_post`, text: m.text, taskId });
+  await router.postMessage(caller, { messageId: `${m.id}_made_post`, text: m.text, taskId, ...timeOf(m) });
   return taskId;
 }

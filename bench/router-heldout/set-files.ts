@@ -49,7 +49,7 @@ export function statedCounts(dir: string, title: string): Record<string, number>
   const section = readme.split(/^## /m).find((s) => s.startsWith(title));
   if (!section) throw new Error(`README.md has no "## ${title}" section`);
   return Object.fromEntries(
-    [...section.matchAll(/^\|\s*`?([a-z_]+)`?\s*\|\s*(\d+)\s*\|/gm)].map(([, key, n]) => [key, Number(n)]),
+    [...section.matchAll(/^\|\s*`?([a-z][a-z0-9_]*)`?\s*\|\s*(\d+)\s*\|/gm)].map(([, key, n]) => [key, Number(n)]),
   );
 }
 
