@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { HealthController } from './health.controller';
 import { HostedServices, InfoController } from './hosted-services';
+import { HttpTracingMiddleware } from './http-tracing';
 import { HttpMetricsMiddleware, MetricsController, MetricsRegistry } from './metrics';
 import { ReadinessRegistry } from './readiness.registry';
 
@@ -67,6 +68,6 @@ export class ObservabilityModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes('*path');
+    consumer.apply(HttpTracingMiddleware, HttpMetricsMiddleware).forRoutes('*path');
   }
 }
