@@ -1,7 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
-import { DistributedCluster, FULL_CLUSTER, openEventStream, type EventStream } from '@lomo/testing';
+import {
+  type ClusterApp,
+  DistributedCluster,
+  FULL_CLUSTER,
+  openEventStream,
+  orphansOf,
+  OtlpReceiver,
+  type EventStream,
+  type ReceivedSpan,
+} from '@lomo/testing';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PROMPT = 'a red cat, watercolour';
@@ -21,6 +30,8 @@ type Card = { status: string; artifacts: Array<{ objectId: string }>; checklist:
 describe('seven processes over gRPC and Kafka, two gateways and two task runtimes', () => {
   const secret = randomBytes(16).toString('hex');
   const upstream = new SimulatedUpstream({ secret });
+  // Every process exports its spans here (ADR 0049); one case follows the red cat through them.
+  const traces = new OtlpReceiver();
   let cluster: DistributedCluster;
   let a: string;
   let b: string;
@@ -28,10 +39,20 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
 
   beforeAll(async () => {
     await upstream.start();
+    const tracing = {
+      OTEL_EXPORTER_OTLP_ENDPOINT: await traces.start(),
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    };
+    const everyApp: Partial<Record<ClusterApp, NodeJS.ProcessEnv>> = Object.fromEntries(
+      Object.keys(FULL_CLUSTER).map((app) => [app, tracing]),
+    );
     cluster = await DistributedCluster.start({
       apps: FULL_CLUSTER,
       env: {
+        ...everyApp,
         'generation-gateway': {
+          ...tracing,
           GENERATION_SIMULATOR: 'off',
           GENERATION_PROVIDER_ID: 'simulated',
           GENERATION_PROVIDER_URL: upstream.url(),
@@ -47,12 +68,13 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
   afterAll(async () => {
     await cluster?.teardown();
     await upstream.stop();
+    await traces.stop();
   });
 
-  const post = (gateway: string, text: string, key?: string) =>
+  const post = (gateway: string, text: string, key?: string, extra: Record<string, string> = {}) =>
     fetch(`${gateway}/v1/main/messages`, {
       method: 'POST',
-      headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}), ...extra },
       body: JSON.stringify({ text }),
     });
   /**
@@ -61,13 +83,13 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
    * the 5 s call deadline; the retry must then neither create a second task nor order twice,
    * which every case's one-request-one-charge check holds it to.
    */
-  async function ask(gateway: string, text = PROMPT): Promise<string> {
+  async function ask(gateway: string, text = PROMPT, extra: Record<string, string> = {}): Promise<string> {
     const key = randomUUID();
-    let res = await post(gateway, text, key);
+    let res = await post(gateway, text, key, extra);
     for (let attempt = 1; res.status === 503 && attempt < 3; attempt++) {
       console.warn(`${text} → 503 ${await res.text()}; retried with the same key`);
       await sleep(1_000);
-      res = await post(gateway, text, key);
+      res = await post(gateway, text, key, extra);
     }
     const entry = (await res.json()) as { decision: string; taskIds: string[] };
     // A refusal says why: its problem document and what the processes logged.
@@ -159,6 +181,59 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
       for (const s of streams) s.close();
     }
   }, 180_000);
+
+  it("given every process exports spans, when the red cat is asked with the caller's traceparent, then one trace spans every process it touched as one tree, and no span holds the prompt's words", async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const callerSpan = randomBytes(8).toString('hex');
+    const taskId = await ask(a, PROMPT, { traceparent: `00-${traceId}-${callerSpan}-01` });
+    await finished(a, taskId);
+    // Spans are exported in batches every 200 ms; the completion's consumers end last.
+    const summary = (spans: ReceivedSpan[]) => {
+      const of = (service: ClusterApp) => spans.filter((s) => s.service === service).map((s) => s.name);
+      return {
+        gateway: of('gateway').includes('POST /v1/main/messages'),
+        router: of('router').some((n) => n.startsWith('lomo.router.')),
+        taskRuntime: ['task turn', 'task step'].every((n) => of('task-runtime').includes(n)),
+        generationGateway: ['provider submit', 'lomo.tools.v1.ToolService/RunTool'].every((n) =>
+          of('generation-gateway').includes(n),
+        ),
+        // The completion, polled or called back long after the request, is in the request's trace too.
+        completion: of('generation-gateway').some((n) => n === 'generation poll' || n === 'generation callback'),
+        kafka: spans.some((s) => s.kind === 5 && s.attributes['messaging.system'] === 'kafka'),
+        orphans: orphansOf(spans, callerSpan).map((s) => `${s.service}: ${s.name}`),
+      };
+    };
+    const whole = {
+      gateway: true,
+      router: true,
+      taskRuntime: true,
+      generationGateway: true,
+      completion: true,
+      kafka: true,
+      orphans: [],
+    };
+    const spans = await until(
+      async () => {
+        const found = traces.spans(traceId);
+        return JSON.stringify(summary(found)) === JSON.stringify(whole) ? found : undefined;
+      },
+      'the whole trace of the red cat',
+      30_000,
+      async () => JSON.stringify(summary(traces.spans(traceId))),
+    );
+    expect(summary(spans)).toEqual(whole);
+    expect(spans.find((s) => s.name === 'POST /v1/main/messages')?.parentSpanId).toBe(callerSpan);
+    // Ids, statuses and names only: no span of any process names what the user asked for.
+    const words = /\b(red|cat|watercolour)\b/i;
+    const leaks = traces
+      .spans()
+      .flatMap((s) => [s.name, ...Object.values(s.attributes).map((v) => JSON.stringify(v))])
+      .filter((text) => words.test(text));
+    expect(leaks).toEqual([]);
+    console.log(
+      `red cat trace: ${spans.length} spans from ${[...new Set(spans.map((s) => s.service))].sort().join(', ')}`,
+    );
+  }, 120_000);
 
   it("given the vault's key on the apps that open it, when a provider key is registered on one gateway, then it is sealed and the other gateway lists it, never its secret", async () => {
     const registered = await fetch(`${a}/v1/credentials`, {

@@ -7,6 +7,7 @@ import {
   type Span,
   SpanKind,
   traceparentOf,
+  tracingActive,
 } from '@lomo/observability/tracing';
 import type { OutgoingMessage } from './message-bus';
 
@@ -42,6 +43,7 @@ export function producerSpans(
   system: MessagingSystem,
   batch: readonly OutgoingMessage[],
 ): { messages: OutgoingMessage[]; end(error?: unknown): void } {
+  if (!tracingActive()) return { messages: [...batch], end: () => undefined };
   const spans: Span[] = [];
   const messages = batch.map((message) => {
     const parent = parentOf(message);

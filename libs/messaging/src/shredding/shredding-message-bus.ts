@@ -109,7 +109,7 @@ export class ShreddingMessageBus implements MessageBus {
       value,
       // In the clear, so a trace continues through a sealed record (ADR 0049): two random ids
       // that say nothing about the task, and nothing a purge must erase.
-      traceparent,
+      ...(traceparent ? { traceparent } : {}),
       headers: { [SHRED_KEYS_HEADER]: shredded ? SHREDDED : keys.map((k) => k.keyId).join(',') },
     };
   }

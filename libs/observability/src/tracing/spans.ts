@@ -1,6 +1,7 @@
 import {
   type Attributes,
   context,
+  INVALID_SPAN_CONTEXT,
   type Context,
   type Link,
   propagation,
@@ -15,6 +16,16 @@ export const TRACER_NAME = 'lomo';
 
 const tracer = () => trace.getTracer(TRACER_NAME);
 
+/** What `work` gets when no SDK runs: records nothing. */
+const NO_SPAN = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+
+/** Set by `startTracing`: with no SDK, spans are not even built (see ADR 0049, cost when off). */
+let active = false;
+export const setSpansActive = (on: boolean): void => {
+  active = on;
+};
+export const tracingActive = (): boolean => active;
+
 export interface SpanOptions {
   kind?: SpanKind;
   /** Ids, counts, statuses and names of things; never user content (prompts, messages, files). */
@@ -28,9 +39,10 @@ export interface SpanOptions {
  * Runs `work` inside a new span (active for everything it calls), ending it when `work`
  * settles: a rejection is recorded as the span's error (its type only, not its message, which
  * may quote user input) and rethrown unchanged. With no SDK started the API's no-op tracer
- * makes this a plain call.
+ * makes this a plain call of `work`.
  */
 export function inSpan<T>(name: string, options: SpanOptions, work: (span: Span) => Promise<T>): Promise<T> {
+  if (!active) return work(NO_SPAN);
   const parent = options.parent ?? context.active();
   const span = tracer().startSpan(
     name,

@@ -1,4 +1,5 @@
 import { context, propagation, trace } from '@opentelemetry/api';
+import { setSpansActive } from './spans';
 import { tracingSettings, type TracingSettings } from './tracing-settings';
 
 /** A started SDK: flush and stop it when the app closes, so the last spans are not lost. */
@@ -10,9 +11,6 @@ export interface TracingHandle {
 }
 
 let started: TracingHandle | undefined;
-
-/** Whether this process started the SDK: spans are only built when it did. */
-export const tracingActive = (): boolean => started !== undefined;
 
 /**
  * Starts the trace SDK of this process when the `OTEL_*` variables ask for it
@@ -63,6 +61,7 @@ export async function startTracing(
     shutdown: async () => {
       if (started !== handle) return;
       started = undefined;
+      setSpansActive(false);
       await provider.shutdown();
       trace.disable();
       propagation.disable();
@@ -70,5 +69,6 @@ export async function startTracing(
     },
   };
   started = handle;
+  setSpansActive(true);
   return handle;
 }
