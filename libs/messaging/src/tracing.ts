@@ -1,14 +1,5 @@
-import {
-  contextOf,
-  failSpan,
-  inSpan,
-  otelContext,
-  otelTrace,
-  type Span,
-  SpanKind,
-  traceparentOf,
-  tracingActive,
-} from '@lomo/observability/tracing';
+import { context as otelContext, type Span, SpanKind, trace as otelTrace } from '@opentelemetry/api';
+import { contextOf, failSpan, inSpan, traceparentOf, tracingActive } from '@lomo/observability/tracing';
 import type { OutgoingMessage } from './message-bus';
 
 /**
