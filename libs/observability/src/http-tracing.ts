@@ -38,7 +38,10 @@ export class HttpTracingMiddleware implements NestMiddleware {
       },
       parent,
     );
+    let ended = false;
     const end = () => {
+      if (ended) return;
+      ended = true;
       const route = req.route?.path ? `${req.baseUrl ?? ''}${req.route.path}` : undefined;
       if (route) {
         span.setAttribute('http.route', route);
@@ -53,9 +56,7 @@ export class HttpTracingMiddleware implements NestMiddleware {
     };
     res.once('finish', end);
     // A client that goes away (an SSE stream closed) never finishes the response.
-    res.once('close', () => {
-      if (!res.writableFinished) end();
-    });
+    res.once('close', end);
     context.with(trace.setSpan(parent, span), next);
   }
 }
