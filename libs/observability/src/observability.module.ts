@@ -2,6 +2,7 @@ import { type DynamicModule, Global, type MiddlewareConsumer, Module, type NestM
 import { TerminusModule } from '@nestjs/terminus';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { context, trace } from '@opentelemetry/api';
 import { LoggerModule } from 'nestjs-pino';
 import { HealthController } from './health.controller';
 import { HostedServices, InfoController } from './hosted-services';
@@ -29,6 +30,12 @@ export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
 }
 
+/** The trace and span a log line was written in, so a backend can show a trace's logs (nothing when tracing is off). */
+export function traceFields(): Record<string, string> {
+  const span = trace.getSpanContext(context.active());
+  return span ? { traceId: span.traceId, spanId: span.spanId } : {};
+}
+
 /** Reuses a caller's correlation id when it looks sane, otherwise mints one. */
 function correlationId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers[CORRELATION_HEADER] ?? req.headers['x-request-id'];
@@ -53,6 +60,7 @@ export class ObservabilityModule implements NestModule {
           pinoHttp: {
             level: options.logLevel,
             base: { app: options.appName },
+            mixin: traceFields,
             genReqId: correlationId,
             customAttributeKeys: { reqId: 'correlationId' },
             autoLogging: { ignore: (req) => req.url?.startsWith('/health') === true || req.url === '/metrics' },
