@@ -43,7 +43,8 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
     const tracing = {
       OTEL_EXPORTER_OTLP_ENDPOINT: await traces.start(),
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-      OTEL_BSP_SCHEDULE_DELAY: '200',
+      // A batch a second (the SDK's default is 5 s): soon enough for the wait, few exports from a cold cluster.
+      OTEL_BSP_SCHEDULE_DELAY: '1000',
     };
     const everyApp: Partial<Record<ClusterApp, NodeJS.ProcessEnv>> = Object.fromEntries(
       Object.keys(FULL_CLUSTER).map((app) => [app, tracing]),
@@ -157,7 +158,7 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
    * a word of the prompt.
    */
   async function expectOneTrace(traceId: string, callerSpan: string): Promise<void> {
-    // Spans are exported in batches every 200 ms; the completion's consumers end last.
+    // Spans are exported in batches every second; the completion's consumers end last.
     const summary = (spans: ReceivedSpan[]) => {
       const of = (service: ClusterApp) => spans.filter((s) => s.service === service).map((s) => s.name);
       return {
