@@ -9,6 +9,8 @@
 # $LOMO_CLUSTER_DIR (default .lomo/cluster); the database is `lomo_cluster` on the local
 # PostgreSQL server, created on first `up`. LOMO_CALLBACK_BASE_URL: the public base URL providers
 # post webhooks to (default http://127.0.0.1:3103, the generation gateway on this machine).
+# OTEL_* variables (tracing, docs/operations/deploy.md) reach every app as they are, except
+# OTEL_SERVICE_NAME: each app reports itself under its own name.
 set -Eeuo pipefail
 trap 'echo "cluster.sh: command failed (exit $?) at line ${LINENO}: ${BASH_COMMAND}" >&2' ERR
 cd "$(dirname "$0")/.."
@@ -87,6 +89,7 @@ cmd_env() {
     app_env "$name" "$grpc" "${base_url%/*}/$DATABASE" "$(cat "$CLUSTER_DIR/service-token")" \
       "$(cat "$CLUSTER_DIR/vault-kek")" | tr ' ' '\n'
     echo "PORT=$port"
+    env | grep '^OTEL_' | grep -v '^OTEL_SERVICE_NAME=' || true
     return 0
   done
   echo "cluster: no app named '$want'" >&2
@@ -114,7 +117,7 @@ cmd_up() {
       continue
     fi
     # shellcheck disable=SC2046
-    env $(grep -v '^DATABASE_URL=' <<<"$env_lines") $(app_env "$name" "$grpc" "$database_url" "$token" "$kek") \
+    env -u OTEL_SERVICE_NAME $(grep -v '^DATABASE_URL=' <<<"$env_lines") $(app_env "$name" "$grpc" "$database_url" "$token" "$kek") \
       PORT="$port" HOST=127.0.0.1 LOG_LEVEL="${LOG_LEVEL:-info}" \
       setsid node -r @swc-node/register "apps/$app/src/main.ts" >"$CLUSTER_DIR/$name.log" 2>&1 </dev/null &
     echo $! >"$CLUSTER_DIR/$name.pid"

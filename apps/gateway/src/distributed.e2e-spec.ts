@@ -1,7 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PNG } from 'pngjs';
+import { TOPICS } from '@lomo/messaging';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
-import { DistributedCluster, FULL_CLUSTER, openEventStream, type EventStream } from '@lomo/testing';
+import {
+  type ClusterApp,
+  DistributedCluster,
+  FULL_CLUSTER,
+  openEventStream,
+  orphansOf,
+  OtlpReceiver,
+  type EventStream,
+  type ReceivedSpan,
+} from '@lomo/testing';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PROMPT = 'a red cat, watercolour';
@@ -21,6 +31,8 @@ type Card = { status: string; artifacts: Array<{ objectId: string }>; checklist:
 describe('seven processes over gRPC and Kafka, two gateways and two task runtimes', () => {
   const secret = randomBytes(16).toString('hex');
   const upstream = new SimulatedUpstream({ secret });
+  // Every process exports its spans here (ADR 0049); one case follows the red cat through them.
+  const traces = new OtlpReceiver();
   let cluster: DistributedCluster;
   let a: string;
   let b: string;
@@ -28,10 +40,21 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
 
   beforeAll(async () => {
     await upstream.start();
+    const tracing = {
+      OTEL_EXPORTER_OTLP_ENDPOINT: await traces.start(),
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      // A batch a second (the SDK's default is 5 s): soon enough for the wait, few exports from a cold cluster.
+      OTEL_BSP_SCHEDULE_DELAY: '1000',
+    };
+    const everyApp: Partial<Record<ClusterApp, NodeJS.ProcessEnv>> = Object.fromEntries(
+      Object.keys(FULL_CLUSTER).map((app) => [app, tracing]),
+    );
     cluster = await DistributedCluster.start({
       apps: FULL_CLUSTER,
       env: {
+        ...everyApp,
         'generation-gateway': {
+          ...tracing,
           GENERATION_SIMULATOR: 'off',
           GENERATION_PROVIDER_ID: 'simulated',
           GENERATION_PROVIDER_URL: upstream.url(),
@@ -47,12 +70,13 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
   afterAll(async () => {
     await cluster?.teardown();
     await upstream.stop();
+    await traces.stop();
   });
 
-  const post = (gateway: string, text: string, key?: string) =>
+  const post = (gateway: string, text: string, key?: string, extra: Record<string, string> = {}) =>
     fetch(`${gateway}/v1/main/messages`, {
       method: 'POST',
-      headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}), ...extra },
       body: JSON.stringify({ text }),
     });
   /**
@@ -61,13 +85,13 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
    * the 5 s call deadline; the retry must then neither create a second task nor order twice,
    * which every case's one-request-one-charge check holds it to.
    */
-  async function ask(gateway: string, text = PROMPT): Promise<string> {
+  async function ask(gateway: string, text = PROMPT, extra: Record<string, string> = {}): Promise<string> {
     const key = randomUUID();
-    let res = await post(gateway, text, key);
+    let res = await post(gateway, text, key, extra);
     for (let attempt = 1; res.status === 503 && attempt < 3; attempt++) {
       console.warn(`${text} → 503 ${await res.text()}; retried with the same key`);
       await sleep(1_000);
-      res = await post(gateway, text, key);
+      res = await post(gateway, text, key, extra);
     }
     const entry = (await res.json()) as { decision: string; taskIds: string[] };
     // A refusal says why: its problem document and what the processes logged.
@@ -128,6 +152,66 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
       refunds: entries.filter((e) => e.entry === 'refund').length,
     };
   }
+  /**
+   * The red cat's trace (ADR 0049): every span the caller's `traceparent` started, from every
+   * process it touched, is one tree under the caller's span, and no span of any process holds
+   * a word of the prompt.
+   */
+  async function expectOneTrace(traceId: string, callerSpan: string): Promise<void> {
+    // Spans are exported in batches every second; the completion's consumers end last.
+    const summary = (spans: ReceivedSpan[]) => {
+      const of = (service: ClusterApp) => spans.filter((s) => s.service === service).map((s) => s.name);
+      return {
+        gateway: of('gateway').includes('POST /v1/main/messages'),
+        router: of('router').some((n) => n.startsWith('lomo.router.')),
+        taskRuntime: ['task turn', 'task step'].every((n) => of('task-runtime').includes(n)),
+        generationGateway: ['provider submit', 'lomo.tools.v1.ToolService/RunTool'].every((n) =>
+          of('generation-gateway').includes(n),
+        ),
+        // The completion, polled or called back long after the request, is in the request's trace too.
+        completion: of('generation-gateway').some((n) => n === 'generation poll' || n === 'generation callback'),
+        // …and so is its integration event: the outbox publishes it, the task runtime processes it off Kafka.
+        outboxToTaskRuntime: spans.some(
+          (s) =>
+            s.service === 'task-runtime' &&
+            s.kind === 5 &&
+            s.attributes['messaging.system'] === 'kafka' &&
+            s.attributes['messaging.destination.name'] === TOPICS.generationGateway.job,
+        ),
+        orphans: orphansOf(spans, callerSpan).map((s) => `${s.service}: ${s.name}`),
+      };
+    };
+    const whole = {
+      gateway: true,
+      router: true,
+      taskRuntime: true,
+      generationGateway: true,
+      completion: true,
+      outboxToTaskRuntime: true,
+      orphans: [],
+    };
+    const spans = await until(
+      async () => {
+        const found = traces.spans(traceId);
+        return JSON.stringify(summary(found)) === JSON.stringify(whole) ? found : undefined;
+      },
+      'the whole trace of the red cat',
+      30_000,
+      async () => JSON.stringify(summary(traces.spans(traceId))),
+    );
+    expect(summary(spans)).toEqual(whole);
+    expect(spans.find((s) => s.name === 'POST /v1/main/messages')?.parentSpanId).toBe(callerSpan);
+    // Ids, statuses and names only: no span of any process names what the user asked for.
+    const words = /\b(red|cat|watercolour)\b/i;
+    const leaks = traces
+      .spans()
+      .flatMap((s) => [s.name, ...Object.values(s.attributes).map((v) => JSON.stringify(v))])
+      .filter((text) => words.test(text));
+    expect(leaks).toEqual([]);
+    console.log(
+      `red cat trace: ${spans.length} spans from ${[...new Set(spans.map((s) => s.service))].sort().join(', ')}`,
+    );
+  }
   async function expectRedPng(gateway: string, objectId: string): Promise<void> {
     const download = await fetch(`${gateway}/v1/objects/${objectId}/download`, { headers });
     expect({ status: download.status, type: download.headers.get('content-type') }).toEqual({
@@ -139,11 +223,13 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
     expect(png.data[at]).toBeGreaterThan(png.data[at + 1] + 80); // red, as the prompt says
   }
 
-  it('given the user asks on one gateway, then the task finishes, its status streams on both replicas and its PNG downloads from the other', async () => {
+  it("given the user asks on one gateway, then the task finishes, its status streams on both replicas and its PNG downloads from the other, and its trace is one tree across the processes it touched, with none of the prompt's words", async () => {
     const streams: EventStream[] = await Promise.all([a, b].map((g) => openEventStream(`${g}/v1/stream`, headers)));
     try {
       const started = Date.now();
-      const taskId = await ask(a);
+      // The caller's own span, as a client that traces would send it: the request continues its trace.
+      const [traceId, callerSpan] = [randomBytes(16).toString('hex'), randomBytes(8).toString('hex')];
+      const taskId = await ask(a, PROMPT, { traceparent: `00-${traceId}-${callerSpan}-01` });
       const card = await finished(a, taskId);
       const took = Date.now() - started;
       expect(card.checklist).toEqual([expect.objectContaining({ status: 'done' })]);
@@ -155,6 +241,7 @@ describe('seven processes over gRPC and Kafka, two gateways and two task runtime
       expect(onB.id).toBe(onA.id);
       expect(await orderedAndCharged(taskId)).toEqual({ upstreamRequests: 1, charges: 1, refunds: 0 });
       console.log(`distributed red cat (7 apps, 9 processes): request → finished task ${took} ms`);
+      await expectOneTrace(traceId, callerSpan);
     } finally {
       for (const s of streams) s.close();
     }

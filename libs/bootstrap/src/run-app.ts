@@ -1,4 +1,5 @@
 import { type BaseAppConfig, ConfigError, DependencyUnavailable, loadConfig } from '@lomo/config';
+import { startTracing, TracingConfigError, type TracingHandle } from '@lomo/observability/tracing';
 import { createLomoApp, type LomoAppDefinition } from './lomo-app';
 
 /** sysexits' EX_CONFIG: the process cannot start because of its configuration. */
@@ -21,6 +22,16 @@ export async function runApp<C extends BaseAppConfig>(definition: LomoAppDefinit
     process.exit(EXIT_CONFIG);
   }
 
+  // Before the app is built, so its first request is traced; off unless `OTEL_*` asks (ADR 0049).
+  let tracing: TracingHandle | undefined;
+  try {
+    tracing = await startTracing(definition.name);
+  } catch (error) {
+    if (!(error instanceof TracingConfigError)) throw error;
+    process.stderr.write(`lomo ${definition.name}: ${error.message}\n`);
+    process.exit(EXIT_CONFIG);
+  }
+
   let app: Awaited<ReturnType<typeof createLomoApp>>;
   try {
     app = await createLomoApp(definition, config);
@@ -37,13 +48,17 @@ export async function runApp<C extends BaseAppConfig>(definition: LomoAppDefinit
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`lomo ${definition.name}: error during ${signal} shutdown: ${String(error)}\n`);
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      // The spans of the drain itself are flushed too.
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`lomo ${definition.name}: error during ${signal} shutdown: ${String(error)}\n`);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

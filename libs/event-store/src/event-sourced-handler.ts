@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RetryPolicy } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
+import { traceparentOf } from '@lomo/observability/tracing';
 import { conflictRetryPolicy, type ConflictRetryPolicy } from './conflict-retry';
 import type { Decider } from './decider';
 import { StreamDeleted, StreamNotFound } from './errors';
@@ -129,13 +130,16 @@ export class EventSourcedCommandHandler<C, E extends DomainEvent, S> {
     options: ExecuteOptions,
   ): Promise<CommandResult<E, S>> {
     const newId = options.newId ?? (() => randomUUID());
+    // The trace of the request or message that caused the events, for the outbox to continue (ADR 0049).
+    const traceparent = traceparentOf();
+    const metadata = traceparent ? { ...options.metadata, traceparent } : options.metadata;
     const result = await this.store.append(
       streamId,
       events.map((event, index) => ({
         id: newId(event, index),
         type: event.type,
         data: event.data,
-        metadata: options.metadata,
+        metadata,
       })),
       { expected: options.expected ?? loaded.revision ?? 'no_stream' },
     );

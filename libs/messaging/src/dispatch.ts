@@ -7,6 +7,7 @@ import { type HandlerBinding, type OutgoingMessage, type ReceivedMessage } from 
 import { ANY_TYPE } from './message-type';
 import { deadLetterTopic, retryDelayMs, retryTopic } from './retry-policy';
 import type { ResolvedGroup } from './topic-catalog';
+import { inConsumerSpan, type MessagingSystem } from './tracing';
 
 /**
  * The adapter-independent half of consuming: both adapters fetch, pace and commit their own
@@ -33,10 +34,17 @@ export interface Route {
   group: ResolvedGroup;
   handlers: ReadonlyMap<string, HandlerBinding>;
   logger: MessagingLogger;
+  /** What the consumer spans name as `messaging.system`. */
+  system: MessagingSystem;
 }
 
-export function routeOf(group: ResolvedGroup, handlers: readonly HandlerBinding[], logger: MessagingLogger): Route {
-  return { group, handlers: new Map(handlers.map((binding) => [binding.messageType.type, binding])), logger };
+export function routeOf(
+  group: ResolvedGroup,
+  handlers: readonly HandlerBinding[],
+  logger: MessagingLogger,
+  system: MessagingSystem = 'kafka',
+): Route {
+  return { group, handlers: new Map(handlers.map((binding) => [binding.messageType.type, binding])), logger, system };
 }
 
 /** Envelope fields → headers. */
@@ -111,7 +119,9 @@ export async function dispatch(
   const unstorable = findUnstorable(payload);
   if (unstorable) return deadLetter('rejected', `unstorable payload: ${unstorable.detail}`);
   try {
-    await binding.handle(received(record, retried, attempt, payload), { group: group.name, signal });
+    const message = received(record, retried, attempt, payload);
+    const traced = { ...message, system: route.system, group: group.name };
+    await inConsumerSpan(traced, () => binding.handle(message, { group: group.name, signal }));
     return undefined;
   } catch (error) {
     if (error instanceof UndecodableMessage) return deadLetter('decode_failed', errorText(error));

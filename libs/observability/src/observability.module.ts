@@ -2,9 +2,11 @@ import { type DynamicModule, Global, type MiddlewareConsumer, Module, type NestM
 import { TerminusModule } from '@nestjs/terminus';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { context, trace } from '@opentelemetry/api';
 import { LoggerModule } from 'nestjs-pino';
 import { HealthController } from './health.controller';
 import { HostedServices, InfoController } from './hosted-services';
+import { HttpTracingMiddleware } from './http-tracing';
 import { HttpMetricsMiddleware, MetricsController, MetricsRegistry } from './metrics';
 import { ReadinessRegistry } from './readiness.registry';
 
@@ -26,6 +28,12 @@ export const REDACTED_PATHS = [
 
 export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** The trace and span a log line was written in, so a backend can show a trace's logs (nothing when tracing is off). */
+export function traceFields(): Record<string, string> {
+  const span = trace.getSpanContext(context.active());
+  return span ? { traceId: span.traceId, spanId: span.spanId } : {};
 }
 
 /** Reuses a caller's correlation id when it looks sane, otherwise mints one. */
@@ -52,6 +60,7 @@ export class ObservabilityModule implements NestModule {
           pinoHttp: {
             level: options.logLevel,
             base: { app: options.appName },
+            mixin: traceFields,
             genReqId: correlationId,
             customAttributeKeys: { reqId: 'correlationId' },
             autoLogging: { ignore: (req) => req.url?.startsWith('/health') === true || req.url === '/metrics' },
@@ -67,6 +76,6 @@ export class ObservabilityModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes('*path');
+    consumer.apply(HttpTracingMiddleware, HttpMetricsMiddleware).forRoutes('*path');
   }
 }

@@ -20,6 +20,8 @@ export interface OutboxMessage {
   id: string;
   correlationId?: string;
   causationId?: string;
+  /** The trace the event was appended in (its metadata's `traceparent`), continued by the message's consumers. */
+  traceparent?: string;
 }
 
 /**
@@ -114,9 +116,20 @@ export class UnpublishableEvent extends Error {
 function toOutbox(route: OutboxRoute, event: RecordedEvent): OutboxMessage[] {
   const encoded = route.toMessage(event);
   if (!encoded) return [];
-  const { correlationId, causationId } = event.metadata;
+  const { correlationId, causationId, traceparent } = event.metadata;
   const { type, value, id } = encoded;
-  return [{ topic: route.topic, key: event.streamId, type, value, id: id ?? event.id, correlationId, causationId }];
+  return [
+    {
+      topic: route.topic,
+      key: event.streamId,
+      type,
+      value,
+      id: id ?? event.id,
+      correlationId,
+      causationId,
+      ...(typeof traceparent === 'string' ? { traceparent } : {}),
+    },
+  ];
 }
 
 function unionFilter(routes: readonly OutboxRoute[]): LogFilter {

@@ -1,4 +1,5 @@
 import { routeOf, toWire, type WireRecord } from '../dispatch';
+import { producerSpans } from '../tracing';
 import { UnknownGroup, UnknownTopic } from '../errors';
 import { defaultMessagingLogger, type MessagingLogger } from '../logger';
 import type {
@@ -81,17 +82,20 @@ export class InProcessMessageBus implements MessageBus {
     const batch = Array.isArray(messages) ? messages : [messages as OutgoingMessage];
     for (const message of batch) this.topic(message.topic);
     const now = Date.now();
-    return batch.map((message) => {
+    const traced = producerSpans('in_process', batch);
+    const published = traced.messages.map((message) => {
       const wire = toWire(message, now);
       const { partition, offset } = this.append(wire, now);
       return { id: wire.id, topic: message.topic, partition, offset: String(offset) };
     });
+    traced.end();
+    return published;
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     const group = this.groups.get(options.group);
     if (!group) throw new UnknownGroup(options.group);
-    const route = routeOf(group.spec, options.handlers, this.logger);
+    const route = routeOf(group.spec, options.handlers, this.logger, 'in_process');
     const subscription = new InProcessSubscription(
       route,
       group.coordinator,

@@ -1,6 +1,7 @@
 import { type Admin, type Kafka, Partitioners, type Producer, type RetryOptions } from 'kafkajs';
 import { type DependencyWait, waitForDependency } from '@lomo/config';
 import { routeOf, toWire, type WireRecord } from '../dispatch';
+import { producerSpans } from '../tracing';
 import { UnknownGroup, UnknownTopic } from '../errors';
 import { defaultMessagingLogger, type MessagingLogger } from '../logger';
 import type {
@@ -143,8 +144,13 @@ export class KafkaMessageBus implements MessageBus {
 
   async publish(messages: OutgoingMessage | readonly OutgoingMessage[]): Promise<PublishedMessage[]> {
     const batch = Array.isArray(messages) ? messages : [messages as OutgoingMessage];
-    const wires = batch.map((message) => toWire(message));
-    const placed = await this.send(wires);
+    const traced = producerSpans('kafka', batch);
+    const wires = traced.messages.map((message) => toWire(message));
+    const placed = await this.send(wires).catch((error: unknown) => {
+      traced.end(error);
+      throw error;
+    });
+    traced.end();
     return wires.map((wire, i) => ({ id: wire.id, topic: wire.topic, ...placed[i] }));
   }
 

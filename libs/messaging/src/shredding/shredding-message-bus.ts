@@ -107,6 +107,9 @@ export class ShreddingMessageBus implements MessageBus {
       id,
       key: shredded ? `shredded-${randomUUID()}` : `shred-${keys[0].ref}`,
       value,
+      // In the clear, so a trace continues through a sealed record (ADR 0049): two random ids
+      // that say nothing about the task, and nothing a purge must erase.
+      ...(traceparent ? { traceparent } : {}),
       headers: { [SHRED_KEYS_HEADER]: shredded ? SHREDDED : keys.map((k) => k.keyId).join(',') },
     };
   }

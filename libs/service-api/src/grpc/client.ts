@@ -14,6 +14,7 @@ import { pathOf, requestCodec, responseCodec, type AnyBinding, type ApiTransport
 import { CLIENT_KEEPALIVE } from './keepalive';
 import { errorOfStatus, isTransportUnavailable } from './status';
 import { callDownload, callUpload, type StreamChannel } from './stream-client';
+import { inClientSpan } from './tracing';
 
 /** Options of the connection to one peer service. */
 export interface GrpcPeerOptions {
@@ -85,13 +86,23 @@ export class GrpcPeer implements StreamChannel {
     const giveUp = AbortSignal.any([cancel, AbortSignal.timeout(Math.max(0, deadline - Date.now()))]);
     const message = create(method.input, request);
     const once = () => this.once(method, caller, message, deadline, cancel);
-    try {
-      return idempotent ? await this.retries.execute(once, giveUp) : await once();
-    } catch (error) {
-      if (isServiceError(error)) throw errorOfStatus(lateOr(error, deadline), this.name, this.deadlineMs);
-      if (giveUp.aborted) throw errorOfStatus(ended(deadline), this.name, this.deadlineMs);
-      throw error;
-    }
+    // The span records the status the call ended with, before it becomes an ApiError.
+    let code: number | undefined;
+    return inClientSpan(
+      method,
+      this.options.address,
+      () => code,
+      async () => {
+        try {
+          return idempotent ? await this.retries.execute(once, giveUp) : await once();
+        } catch (error) {
+          const failed = isServiceError(error) ? lateOr(error, deadline) : giveUp.aborted ? ended(deadline) : undefined;
+          code = failed?.code;
+          if (failed) throw errorOfStatus(failed, this.name, this.deadlineMs);
+          throw error;
+        }
+      },
+    );
   }
 
   private once<I extends DescMessage, O extends DescMessage>(

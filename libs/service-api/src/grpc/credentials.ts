@@ -1,6 +1,7 @@
 import { Metadata } from '@grpc/grpc-js';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ApiCaller } from '../caller';
+import { injectTraceContext } from './tracing';
 
 /** Metadata keys of the caller; trusted only on a call that carries the service credential. */
 export const CALLER_KEYS = {
@@ -12,7 +13,7 @@ export const CALLER_KEYS = {
 const bearer = (token: string) => `Bearer ${token}`;
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** The outgoing metadata of one call: the service credential and who the call acts for. */
+/** The outgoing metadata of one call: the service credential, who the call acts for, and the trace it is part of. */
 export function callMetadata(token: string, caller: ApiCaller | undefined): Metadata {
   const metadata = new Metadata();
   metadata.set('authorization', bearer(token));
@@ -21,7 +22,7 @@ export function callMetadata(token: string, caller: ApiCaller | undefined): Meta
     metadata.set(CALLER_KEYS.userId, caller.userId);
     if (caller.viaOpenApi) metadata.set(CALLER_KEYS.viaOpenApi, '1');
   }
-  return metadata;
+  return injectTraceContext(metadata);
 }
 
 /** Whether the call carries this deployment's service credential (compared in constant time). */

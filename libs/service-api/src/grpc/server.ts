@@ -13,7 +13,7 @@ import {
 } from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
 import { HealthImplementation } from 'grpc-health-check';
-import { create, toBinary, type DescFile, type DescService } from '@bufbuild/protobuf';
+import { create, toBinary, type DescFile, type DescMethod, type DescService } from '@bufbuild/protobuf';
 import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 import { isApiError } from '../api-error';
 import type { ApiCaller } from '../caller';
@@ -23,6 +23,7 @@ import { grpcServiceDefinition, type AnyBinding } from './rpc';
 import { SERVER_KEEPALIVE } from './keepalive';
 import { statusOfError, transportRefusal } from './status';
 import { downloadHandler, uploadHandler } from './stream-server';
+import { endRpcSpan, startServerSpan, withSpan } from './tracing';
 
 /**
  * One service a server offers: its descriptor and a handler per implemented method (by local
@@ -122,19 +123,43 @@ function admit(
 
 type Handler = (request: unknown, caller?: ApiCaller) => Promise<unknown>;
 
-/** The grpc-js handler of one method, by its kind: the call is admitted, then run in its context. */
-function methodHandler(options: GrpcServerOptions, method: string, handler: Handler, anonymous: boolean, kind: string) {
+/**
+ * The grpc-js handler of one method, by its kind: the call is admitted, then run in its
+ * context and inside its server span (a child of the caller's, from the call's metadata).
+ */
+function methodHandler(options: GrpcServerOptions, descriptor: DescMethod, handler: Handler, anonymous: boolean) {
+  const method = `${descriptor.parent.typeName}/${descriptor.name}`;
+  const kind = descriptor.methodKind;
   const failed = (error: unknown) => {
     if (!isApiError(error)) options.onInternalError?.(error, method);
     return statusOfError(error);
+  };
+  const traced = (
+    metadata: Metadata,
+    work: () => Promise<unknown>,
+    settle: (error?: unknown, value?: unknown) => void,
+  ) => {
+    const span = startServerSpan(descriptor, metadata);
+    withSpan(span, work).then(
+      (value) => {
+        endRpcSpan(span, status.OK);
+        settle(undefined, value);
+      },
+      (error: unknown) => {
+        const answer = failed(error);
+        endRpcSpan(span, answer.code ?? status.UNKNOWN, isApiError(error) ? error.code : error?.constructor?.name);
+        settle(answer);
+      },
+    );
   };
   if (kind === 'server_streaming')
     return (call: ServerWritableStream<unknown, unknown>) => {
       const admitted = admit(options, call, call.request, anonymous);
       if ('refusal' in admitted) return void call.emit('error', admitted.refusal);
-      runInCallContext(admitted.context, () => handler(call, admitted.caller)).then(
-        () => call.end(),
-        (error: unknown) => call.emit('error', failed(error)),
+      traced(
+        call.metadata,
+        () => runInCallContext(admitted.context, () => handler(call, admitted.caller)),
+        (error) => (error ? call.emit('error', error) : call.end()),
       );
     };
   return (
@@ -144,9 +169,10 @@ function methodHandler(options: GrpcServerOptions, method: string, handler: Hand
     const request = kind === 'unary' ? (call as ServerUnaryCall<unknown, unknown>).request : undefined;
     const admitted = admit(options, call, request, anonymous);
     if ('refusal' in admitted) return callback(admitted.refusal);
-    runInCallContext(admitted.context, () => handler(kind === 'unary' ? request : call, admitted.caller)).then(
-      (response) => callback(null, response),
-      (error: unknown) => callback(failed(error)),
+    traced(
+      call.metadata,
+      () => runInCallContext(admitted.context, () => handler(kind === 'unary' ? request : call, admitted.caller)),
+      (error, response) => (error ? callback(error as Partial<StatusObject>) : callback(null, response)),
     );
   };
 }
@@ -170,9 +196,8 @@ export class GrpcServer {
       const implementation: UntypedServiceImplementation = {};
       for (const [local, handler] of Object.entries(hosted.handlers)) {
         const method = hosted.service.methods.find((m) => m.localName === local)!;
-        const name = `${hosted.service.typeName}/${method.name}`;
         const anonymous = hosted.anonymous?.includes(local) ?? false;
-        implementation[method.name] = methodHandler(options, name, handler, anonymous, method.methodKind);
+        implementation[method.name] = methodHandler(options, method, handler, anonymous);
       }
       this.server.addService(grpcServiceDefinition(hosted.service), implementation);
     }

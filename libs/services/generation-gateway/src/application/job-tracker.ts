@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { type ApiCaller, isApiError, type BillingApi, type Money, type WorkspaceApi } from '@lomo/service-api';
 import { type Clock } from '@lomo/clock';
 import { failpoint } from '@lomo/failpoints';
+import { contextOf, inSpan, otelContext, otelTrace } from '@lomo/observability/tracing';
 import { type ExistingJob, isTerminal, type JobState } from '../job/job.decider';
 import { type JobStore, refOf } from '../job/job-store';
 import type { ProviderRegistry } from '../provider/provider-registry';
@@ -65,6 +66,25 @@ export class JobTracker {
 
   private now(): string {
     return this.clock.now().toISOString();
+  }
+
+  /**
+   * Runs `work` (a poll, a callback's report) in a span of the trace the job was requested in,
+   * so what it appends — the completion the task runtime wakes on — continues that trace; the
+   * span it interrupts (a callback's HTTP request) is linked.
+   */
+  async inJobTrace<T>(jobId: string, name: string, work: () => Promise<T>): Promise<T> {
+    const traceparent = await this.jobs.traceOf(jobId);
+    const current = otelTrace.getSpanContext(otelContext.active());
+    return inSpan(
+      name,
+      {
+        parent: contextOf(traceparent),
+        attributes: { 'lomo.generation.job_id': jobId },
+        links: traceparent && current ? [{ context: current }] : [],
+      },
+      work,
+    );
   }
 
   /** Holds the price, claims the submission and sends it upstream — or leaves the job to recovery. */

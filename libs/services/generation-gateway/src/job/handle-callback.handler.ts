@@ -40,7 +40,9 @@ export class HandleCallbackHandler implements ICommandHandler<HandleCallback> {
     );
     if (rows.length === 0) throw new CallbackRejected('replayed', 'this callback was already received');
     try {
-      await this.ctx.tracker.observe(job.jobId, status);
+      await this.ctx.tracker.inJobTrace(job.jobId, 'generation callback', () =>
+        this.ctx.tracker.observe(job.jobId, status),
+      );
     } catch (error) {
       if (error instanceof ApiError) throw error;
       // The report is genuine but its outputs could not be fetched (an outage, a timeout): the

@@ -1,4 +1,5 @@
 import { EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
+import { tracingActive } from '@lomo/observability/tracing';
 import { jobDecider, type JobState } from './job.decider';
 import type { JobCommand, JobEvent, JobRequestedData } from './job.events';
 
@@ -20,12 +21,23 @@ export const refOf = ({ workspaceId, taskId, callId, kind, wakeOnCompletion }: J
 export class JobStore {
   private readonly handler: EventSourcedCommandHandler<JobCommand, JobEvent, JobState>;
 
-  constructor(store: EventStore) {
+  constructor(private readonly store: EventStore) {
     this.handler = new EventSourcedCommandHandler(store, jobDecider, { retry: { maxRetries: 25 } });
   }
 
   async load(jobId: string): Promise<JobState> {
     return (await this.handler.load(jobId)).state;
+  }
+
+  /**
+   * The trace the job was requested in (its first event's `traceparent`), so that its polls and
+   * callbacks, long after the request, continue it (ADR 0049); undefined with tracing off.
+   */
+  async traceOf(jobId: string): Promise<string | undefined> {
+    if (!tracingActive()) return undefined;
+    const [first] = await this.store.readStream(jobId, { maxCount: 1 }).catch(() => []);
+    const traceparent = first?.metadata.traceparent;
+    return typeof traceparent === 'string' ? traceparent : undefined;
   }
 
   /** Runs a command; returns the events it appended (none = nothing changed). */

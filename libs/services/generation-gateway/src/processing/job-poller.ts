@@ -68,7 +68,7 @@ export class JobPoller {
         due.slice(i, i + 8).map(async (jobId) => {
           this.lastPolled.set(jobId, now);
           await this.tracker
-            .reconcile(jobId)
+            .inJobTrace(jobId, 'generation poll', () => this.tracker.reconcile(jobId))
             .catch((error: unknown) =>
               logger.warn({ jobId, err: error, msg: 'job reconciliation failed; retrying later' }),
             );

@@ -1,6 +1,7 @@
 import { ApiError } from '@lomo/service-api';
 import { type ModelPrice, PriceConfigError, priceOf, pricedKind } from '../capabilities/pricing';
 import type { GenerationKind, GenerationProvider, KindCapability, ProviderCapability } from './provider.port';
+import { tracedProvider } from './traced-provider';
 
 /**
  * The providers this process can talk to, by id; the first listed one registered is the default.
@@ -19,7 +20,7 @@ export class ProviderRegistry {
    */
   register(provider: GenerationProvider, { listed = true } = {}): void {
     const priced = this.prices.some((p) => p.provider === provider.id) ? withPrices(provider, this.prices) : provider;
-    this.providers.set(provider.id, priced);
+    this.providers.set(provider.id, tracedProvider(priced));
     if (!listed) this.unlisted.add(provider.id);
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ToolRegistry } from '@lomo/agent-tools';
 import { systemClock, type Clock } from '@lomo/clock';
+import { inSpan } from '@lomo/observability/tracing';
 import { needsWorker } from '../task/autonomy/stop-check.decider';
 import type { SubagentLinks } from '../task/subagents/budget-shares';
 import { failSubagent, reportToParent } from '../task/subagents/report-to-parent';
@@ -46,7 +47,12 @@ export class TaskWorker {
   }
 
   async runTask(taskId: string): Promise<RunOutcome> {
-    const outcome = await this.runOnce(taskId);
+    // The span of one wake-up's run, a child of what woke it (a request, a message, the watchdog).
+    const outcome = await inSpan('task turn', { attributes: { 'lomo.task.id': taskId } }, async (span) => {
+      const result = await this.runOnce(taskId);
+      span.setAttribute('lomo.task.run_outcome', result);
+      return result;
+    });
     this.options.onWakeUp?.(taskId, outcome);
     return outcome;
   }

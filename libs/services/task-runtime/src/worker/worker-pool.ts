@@ -1,5 +1,6 @@
 import PQueue from 'p-queue';
 import { inBackground } from '@lomo/database';
+import { otelContext } from '@lomo/observability/tracing';
 import type { RunOutcome, TaskWorker } from './task-worker';
 
 export interface WorkerPoolOptions {
@@ -38,8 +39,9 @@ export class WorkerPool {
     this.scheduled.add(taskId);
     this.queue
       // A turn is background work even when a request woke it: its statements must not go
-      // ahead of other requests' on the embedded database (request-lane.ts).
-      .add(() => inBackground(() => this.run(taskId)))
+      // ahead of other requests' on the embedded database (request-lane.ts). It runs in the
+      // trace of the wake-up that queued it, not of whichever turn freed the slot.
+      .add(otelContext.bind(otelContext.active(), () => inBackground(() => this.run(taskId))))
       .catch((error: unknown) => {
         this.scheduled.delete(taskId);
         this.options.onError?.(taskId, error);

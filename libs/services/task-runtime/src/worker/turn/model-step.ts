@@ -1,4 +1,5 @@
 import { failpoint } from '@lomo/failpoints';
+import { inSpan } from '@lomo/observability/tracing';
 import { isRuntimeTool } from '../../task/autonomy/runtime-tools.decider';
 import { HISTORY_TOOL_SPECS, READ_HISTORY, RUNTIME_TOOL_SPECS } from '../../task/autonomy/runtime-tools';
 import { pendingMessageIds } from '../../task/autonomy/stop-check.decider';
@@ -18,7 +19,25 @@ const defaultSummariser = extractiveSummariser();
  * first when it outgrew its budget), one inference, then output, calls and the messages it
  * read in one append (R-4.2) before any call runs. `finished`: the model asked for no call.
  */
-export async function modelStep(
+export function modelStep(
+  scope: TurnScope,
+  task: Task,
+  events: readonly TaskEvent[],
+): Promise<{ task: Task; finished: boolean }> {
+  // Ids and counts only: the context, the output and the calls' inputs are the user's content.
+  const attributes = {
+    'lomo.task.id': scope.taskId,
+    'lomo.task.turn': scope.turn,
+    'lomo.task.generation': scope.generation,
+  };
+  return inSpan('task step', { attributes }, async (span) => {
+    const stepped = await decideAndAct(scope, task, events);
+    span.setAttribute('lomo.task.step_finished', stepped.finished);
+    return stepped;
+  });
+}
+
+async function decideAndAct(
   scope: TurnScope,
   task: Task,
   events: readonly TaskEvent[],
