@@ -1,6 +1,6 @@
 import type { SqlClient } from '@lomo/database';
 import { deletionSteps, failureReason, loadReceipt, recordReceiptStep } from '@lomo/messaging';
-import type { ApiCaller, MemoryApi, TaskRuntimeApi } from '@lomo/service-api';
+import { type ApiCaller, isApiError, type MemoryApi, type TaskRuntimeApi } from '@lomo/service-api';
 import type { Vault } from '@lomo/vault';
 import type { ApiKeys } from '../auth/api-keys';
 import type { IdempotencyStore } from '../http/idempotency';
@@ -53,7 +53,11 @@ async function tasksCreatedBy(runtime: TaskRuntimeApi, caller: ApiCaller): Promi
   const cards = await runtime.listTasks(caller, { limit: PAGE });
   const mine: string[] = [];
   for (const card of cards) {
-    const [first] = await runtime.taskEvents(caller, card.taskId, { limit: 1 }).catch(() => []);
+    // A task deleted since the list was read is gone; any other failure fails the step (retried).
+    const [first] = await runtime.taskEvents(caller, card.taskId, { limit: 1 }).catch((error: unknown) => {
+      if (isApiError(error) && error.kind === 'not_found') return [];
+      throw error;
+    });
     if (first?.actor === `user:${caller.userId}`) mine.push(card.taskId);
   }
   return mine;
@@ -61,12 +65,12 @@ async function tasksCreatedBy(runtime: TaskRuntimeApi, caller: ApiCaller): Promi
 
 /**
  * One person's erasure (ADR 0051), step by step, each recorded on the receipt: every task they
- * created is deleted through the task cascade (the receipt then waits for every service's
- * purge of each), every memory of theirs forgotten through the forget cascade (the profile is
- * folded from memories; after memory purged their tasks), their user-scoped credentials revoked (ciphertext dropped), their
- * stored idempotent responses and their API keys deleted — keys last, so a retry of a failed
- * step still has them to act on nothing. Every step is idempotent; a failed one is recorded
- * and the whole erasure is retried. Resolves true when every step is done.
+ * created is deleted through the task cascade (the receipt then waits for every service's purge
+ * of each); their memories are forgotten through the forget cascade (the profile is folded from
+ * them) once memory has purged their tasks; their user-scoped credentials are revoked
+ * (ciphertext dropped); their stored idempotent responses and their API keys are deleted. Each
+ * attempt runs every step, whatever the others did; every step is idempotent, a failed or
+ * waiting one is recorded and the whole erasure tried again. Resolves true when all are done.
  */
 export async function erasePerson(deps: ErasureDeps, erasure: PersonErasure): Promise<boolean> {
   const { sql, receiptId, caller } = { sql: deps.sql, receiptId: erasure.receiptId, caller: asCaller(erasure) };
