@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { openSqlClient, type SqlClient } from '@lomo/database';
 import { auditDeletion, type DeletionAudit, deletionClean } from '@lomo/operator';
+import { ApiKeys } from '@lomo/services/gateway';
 import { SseClient } from '@lomo/services/gateway/testing';
 import { devSession, DistributedCluster, ONE_OF_EACH, spawnNode } from '@lomo/testing';
 
@@ -185,5 +186,44 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
     expect(last).toMatchObject({ leftovers: [], stores: [], pending: { services: [] } });
     expect(await cli(taskId, words)).toMatchObject({ code: 0, stdout: '' });
     expect((await api('GET', `/v1/deletions/${deleted.body.id}`)).body.state).toBe('done');
+  });
+
+  it('given a person with a generated task, when she erases herself, then the receipt turns done and the audit of the erasure is clean (ADR 0051)', async () => {
+    // Given: carol of the dev workspace, with a generated task of a distinctive word.
+    const { key } = await new ApiKeys(sql).create({
+      workspaceId: 'local',
+      userId: 'carol',
+      scopes: ['read', 'write'],
+      kind: 'console',
+    });
+    const carol = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const own = headers;
+    headers = carol;
+    try {
+      const { words } = await generatedTask('marrowquilts');
+      // When
+      const erased = await api('DELETE', '/v1/users/me', { confirmUserId: 'carol' });
+      expect(erased.status).toBe(202);
+      // Then: the receipt, read by the workspace's other user, turns done; the audit finds nothing pending or left.
+      headers = own;
+      const receipt = await until('the erasure to finish', async () => {
+        const r = await api('GET', `/v1/deletions/${erased.body.id}`);
+        return r.body.state === 'done' ? r.body : undefined;
+      });
+      expect(receipt.services.every((s) => s.state === 'done')).toBe(true);
+      let last: DeletionAudit | undefined;
+      await until(
+        'the audit of the erasure to be clean',
+        async () => (
+          (last = await auditDeletion(sql, { receiptId: erased.body.id, words }, servers())),
+          deletionClean(last) || undefined
+        ),
+      ).catch(() => undefined);
+      expect(last).toMatchObject({ leftovers: [], stores: [], failed: [], pending: { services: [] } });
+      headers = carol;
+      expect((await api('GET', '/v1/tasks')).status).toBe(401);
+    } finally {
+      headers = own;
+    }
   });
 });
