@@ -148,10 +148,40 @@ describe('the web console in headless Chromium (embedded platform)', () => {
     await page.waitForSelector('.deleted-result:has-text("Task deleted")');
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatch(/Goes: its messages[\s\S]*Stays: 1 object it made/);
+    // And its receipt names each service, followed until every one has finished (ADR 0051).
+    await page.waitForSelector('.deleted-result .receipt li[data-service=billing]');
+    await page.waitForSelector('.deleted-result .receipt[data-state=done]', { timeout: 30_000 });
     await shot('8-task-deleted');
     await api.http
       .get(`/v1/tasks/${taskId}`)
       .set({ authorization: `Bearer ${await key()}` })
       .expect(404);
+  });
+
+  // Last: it erases the console's own user, whose key stops working.
+  it('erases the user from settings after a confirmation and their typed id, and shows the receipt', async () => {
+    // Given: a task of theirs.
+    const card = await send('a grey heron, ink');
+    const taskId = await card.getAttribute('data-task');
+    const consoleKey = await key();
+    await page.goto(`${api.url}/console/#/settings`);
+    // When: a wrong id is refused by the API; the right one, with the question accepted, erases.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => void (asked.push(dialog.message()), dialog.accept()));
+    await page.fill('#erase-form input[name=confirmUserId]', 'someone-else');
+    await page.click('#erase-form button');
+    await page.waitForSelector('#settings-flash:has-text("confirmUserId")');
+    await page.fill('#erase-form input[name=confirmUserId]', 'local');
+    await page.click('#erase-form button');
+    // Then: the receipt is shown, the question said what goes and what stays, and the task and key are gone.
+    await page.waitForSelector('#erase-result .receipt li[data-service="gateway:api-keys"]');
+    expect(asked[0]).toMatch(/Goes: every task you created[\s\S]*Stays: objects/);
+    await shot('9-user-erased');
+    const receiptId = await page.locator('#erase-result .receipt').getAttribute('data-receipt');
+    expect(receiptId).toMatch(/^[0-9a-f-]{36}$/);
+    const gone = async () =>
+      (await api.http.get(`/v1/tasks/${taskId}`).set({ authorization: `Bearer ${consoleKey}` })).status;
+    for (let i = 0; i < 150 && (await gone()) !== 401; i++) await page.waitForTimeout(200);
+    expect(await gone()).toBe(401);
   });
 });

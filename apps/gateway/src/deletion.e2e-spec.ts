@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { openSqlClient, type SqlClient } from '@lomo/database';
 import { auditDeletion, type DeletionAudit, deletionClean } from '@lomo/operator';
+import { ApiKeys } from '@lomo/services/gateway';
 import { SseClient } from '@lomo/services/gateway/testing';
 import { devSession, DistributedCluster, ONE_OF_EACH, spawnNode } from '@lomo/testing';
 
@@ -9,6 +10,9 @@ jest.setTimeout(420_000);
 const root = resolve(__dirname, '../../..');
 /** The fields of API answers this test reads. */
 interface Answer {
+  id: string;
+  state: string;
+  services: Array<{ service: string; state: string }>;
   taskIds: string[];
   status: string;
   artifacts: unknown[];
@@ -119,7 +123,8 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
     expect((await audit(taskId, words)).leftovers).not.toEqual([]);
 
     // When
-    expect((await api('DELETE', `/v1/tasks/${taskId}`)).status).toBe(204);
+    const deleted = await api('DELETE', `/v1/tasks/${taskId}`);
+    expect(deleted.status).toBe(202);
 
     // Then: every store, Kafka's retained records included, once every service purged and the key is gone.
     let last: DeletionAudit | undefined;
@@ -130,6 +135,7 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
     expect(last).toMatchObject({ leftovers: [], stores: [], pending: { services: [] }, unchecked: [] });
     expect(last!.pending.keyAlive).toBeUndefined();
     expect(await cli(taskId, words)).toMatchObject({ code: 0, stdout: '' });
+    expect((await api('GET', `/v1/deletions/${deleted.body.id}`)).body.state).toBe('done');
 
     // And every response: the main thread, a replayed key, the objects, the SSE history.
     const thread = await api('GET', '/v1/main/messages');
@@ -152,7 +158,8 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
   it('given billing stopped during the deletion, then the audit names it pending until it returns, and the deletion completes', async () => {
     const { taskId, words } = await generatedTask('quillbarrow');
     await cluster.stop('billing');
-    expect((await api('DELETE', `/v1/tasks/${taskId}`)).status).toBe(204);
+    const deleted = await api('DELETE', `/v1/tasks/${taskId}`);
+    expect(deleted.status).toBe(202);
 
     // Meanwhile: every other service purges; billing's budget stream still names the task, and its key lives.
     const waiting = await until('all but billing to purge', async () => {
@@ -164,6 +171,10 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
     expect(pending.code).toBe(65);
     expect(pending.stdout).toContain('"pending":"billing"');
     expect(pending.stdout).toContain('"pending":"data key"');
+    // The receipt says the same: billing and the Kafka key pending, every other service done.
+    const receipt = (await api('GET', `/v1/deletions/${deleted.body.id}`)).body;
+    expect(receipt.state).toBe('pending');
+    expect(receipt.services.filter((s) => s.state !== 'done').map((s) => s.service)).toEqual(['billing', 'kafka-keys']);
 
     // When billing returns, it purges, the key goes, and nothing is left.
     await cluster.restart('billing');
@@ -174,5 +185,45 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
     ).catch(() => undefined);
     expect(last).toMatchObject({ leftovers: [], stores: [], pending: { services: [] } });
     expect(await cli(taskId, words)).toMatchObject({ code: 0, stdout: '' });
+    expect((await api('GET', `/v1/deletions/${deleted.body.id}`)).body.state).toBe('done');
+  });
+
+  it('given a person with a generated task, when she erases herself, then the receipt turns done and the audit of the erasure is clean (ADR 0051)', async () => {
+    // Given: carol of the dev workspace, with a generated task of a distinctive word.
+    const { key } = await new ApiKeys(sql).create({
+      workspaceId: 'local',
+      userId: 'carol',
+      scopes: ['read', 'write'],
+      kind: 'console',
+    });
+    const carol = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const own = headers;
+    headers = carol;
+    try {
+      const { words } = await generatedTask('marrowquilts');
+      // When
+      const erased = await api('DELETE', '/v1/users/me', { confirmUserId: 'carol' });
+      expect(erased.status).toBe(202);
+      // Then: the receipt, read by the workspace's other user, turns done; the audit finds nothing pending or left.
+      headers = own;
+      const receipt = await until('the erasure to finish', async () => {
+        const r = await api('GET', `/v1/deletions/${erased.body.id}`);
+        return r.body.state === 'done' ? r.body : undefined;
+      });
+      expect(receipt.services.every((s) => s.state === 'done')).toBe(true);
+      let last: DeletionAudit | undefined;
+      await until(
+        'the audit of the erasure to be clean',
+        async () => (
+          (last = await auditDeletion(sql, { receiptId: erased.body.id, words }, servers())),
+          deletionClean(last) || undefined
+        ),
+      ).catch(() => undefined);
+      expect(last).toMatchObject({ leftovers: [], stores: [], failed: [], pending: { services: [] } });
+      headers = carol;
+      expect((await api('GET', '/v1/tasks')).status).toBe(401);
+    } finally {
+      headers = own;
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawnApp, waitForUrl, type AppProcess } from '@lomo/testing';
+import { join, resolve } from 'node:path';
+import { spawnApp, spawnNode, waitForUrl, type AppProcess } from '@lomo/testing';
 import { devClient } from './testing/dev-client';
 import { leakForms } from './testing/leak-forms';
 
@@ -61,9 +61,37 @@ describe('the logs of a red cat run hold no user content (issue #30)', () => {
     expect((await post(`/v1/tasks/${taskId}/messages`, { text: `and a ${word} hat` })).status).toBeLessThan(300);
     for (const path of [`/v1/tasks/${taskId}/events`, '/v1/main/messages', `/v1/objects?taskId=${taskId}`, '/v1/tasks'])
       expect((await call(path, { headers })).status).toBe(200);
-    expect((await call(`/v1/tasks/${taskId}`, { method: 'DELETE', headers })).status).toBe(204);
+    const deleted = await call(`/v1/tasks/${taskId}`, { method: 'DELETE', headers });
+    expect(deleted.status).toBe(202);
+    // The cascade finishes before the platform stops: its receipt says when (ADR 0051).
+    for (let i = 0; i < 300; i++) {
+      if ((await call(`/v1/deletions/${deleted.json().id}`, { headers })).json().state === 'done') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toEqual({ code: 0, signal: null });
+
+    // And the audit, from the deployment's own configuration, finds nothing of the task (issue 30 item 4).
+    const audit = spawnNode(
+      [
+        resolve(__dirname, '../../../libs/operator/src/cli/lomo.js'),
+        'audit',
+        'deletion',
+        taskId,
+        '--text',
+        word,
+        '--format',
+        'jsonl',
+      ],
+      {
+        cwd: resolve(__dirname, '../../..'),
+        env: { LOMO_DATA_DIR: dataDir },
+      },
+    );
+    expect({ ...(await audit.exited), stdout: audit.stdout(), stderr: audit.stderr() }).toMatchObject({
+      code: 0,
+      stdout: '',
+    });
 
     const logs = proc.stdout() + proc.stderr();
     // The logs were really captured: they name the task by its id, and the refused post by its status.

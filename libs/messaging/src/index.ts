@@ -14,4 +14,8 @@ export * from './kafka/kafka-message-bus';
 export * from './catalog/lomo-topics';
 export * from './nest/messaging.module';
 export * from './catalog/task-purges';
+export * from './catalog/deletion-steps';
+export * from './catalog/deletion-receipts';
+export * from './catalog/deletion-receipt.view';
+export * from './catalog/read-deletion-receipt';
 export * from './nest/task-purge-consumer';

@@ -83,7 +83,9 @@ describe('gateway: deleting a task reaches every log, projection and index (R-10
     expect(charged.some((e) => e.jobId.includes(taskId) && e.entry === 'capture')).toBe(true);
 
     // When: the user deletes it.
-    await api.http.delete(`/v1/tasks/${taskId}`).set(a()).expect(204);
+    const deleted = await api.http.delete(`/v1/tasks/${taskId}`).set(a()).expect(202);
+    expect(deleted.headers.location).toBe(`/v1/deletions/${deleted.body.id}`);
+    expect(deleted.body).toMatchObject({ kind: 'task', tasks: 1 });
 
     // Then: the log, every projection, the idempotency records and the indexes hold neither.
     const leftovers = () => leftoversOf(sql, taskId);
@@ -92,6 +94,20 @@ describe('gateway: deleting a task reaches every log, projection and index (R-10
       'the cascade to finish',
     ).catch(() => undefined);
     expect(await leftovers()).toEqual(NOTHING);
+
+    // And the receipt names every service, each done (ADR 0051); deleting again answers the same receipt.
+    const receipt = await eventually(async () => {
+      const r = (await api.http.get(`/v1/deletions/${deleted.body.id}`).set(a()).expect(200)).body;
+      return r.state === 'done' ? r : undefined;
+    }, 'the receipt done');
+    expect(receipt.services.map((s: { service: string; state: string }) => `${s.service} ${s.state}`)).toEqual([
+      'task-runtime done',
+      ...['router', 'gateway', 'memory', 'generation-gateway', 'workspace', 'billing'].map((s) => `${s} done`),
+      'kafka-keys done',
+    ]);
+    expect(mentions(receipt, taskId)).toBe(false);
+    const again = await api.http.delete(`/v1/tasks/${taskId}`).set(a()).expect(202);
+    expect(again.body).toMatchObject({ id: deleted.body.id, state: 'done' });
 
     // And billing keeps the amounts under pseudonymous job ids: the ledger still balances.
     const kept = await ledger();
@@ -147,7 +163,7 @@ describe('gateway: deleting a task reaches every log, projection and index (R-10
     }, 'the hold in billing');
 
     // When: the user deletes the task.
-    await api.http.delete(`/v1/tasks/${taskId}`).set(b).expect(204);
+    await api.http.delete(`/v1/tasks/${taskId}`).set(b).expect(202);
 
     // Then: the upstream was asked to cancel that job, billing refunded the hold, and no store names the task or its word.
     await eventually(
@@ -169,22 +185,25 @@ describe('gateway: deleting a task reaches every log, projection and index (R-10
     expect(mentions(entries, taskId)).toBe(false);
   });
 
-  it('given a deleted task, a foreign one and an unknown id, when deleted, then 404 and nothing changes', async () => {
+  it('given a deleted task, a foreign one and an unknown id, when deleted, then the same receipt, 404 and 404, and nothing is purged', async () => {
     // Given: a live task of workspace a and a deleted task of workspace b.
     const live = (await api.http.post('/v1/main/messages').set(a()).send({ text: 'a plain fox', language: 'en' })).body
       .taskIds[0] as string;
     const gone = (await api.http.post('/v1/main/messages').set(bearer(api.keys.b)).send({ text: 'a plain owl' })).body
       .taskIds[0] as string;
-    await api.http.delete(`/v1/tasks/${gone}`).set(bearer(api.keys.b)).expect(204);
+    const first = await api.http.delete(`/v1/tasks/${gone}`).set(bearer(api.keys.b)).expect(202);
     const sql = api.app.get<SqlClient>(SQL_CLIENT);
     const purges = async () =>
       (await sql.query<{ n: number }>(`select count(*)::int as n from lomo_events where stream_id = '$purges'`)).rows[0]
         .n;
     const before = await purges();
 
-    // When / then: deleting it again, someone else's task, or an id that never existed answers 404 and purges nothing.
+    // When / then: deleting it again answers its receipt; someone else's task, or an id that never existed, 404.
+    const again = await api.http.delete(`/v1/tasks/${gone}`).set(bearer(api.keys.b)).expect(202);
+    expect(again.body.id).toBe(first.body.id);
+    await api.http.get(`/v1/deletions/${first.body.id}`).set(a()).expect(404);
     for (const [id, key] of [
-      [gone, api.keys.b],
+      [gone, api.keys.a],
       [live, api.keys.b],
       [randomUUID(), api.keys.a],
     ]) {

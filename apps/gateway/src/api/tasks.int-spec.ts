@@ -248,7 +248,7 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
     expect((await card()).status).toBe('terminated');
     const refused = await api.http.post(`/v1/tasks/${taskId}/messages`).set(a()).send({ text: 'one more' }).expect(409);
     expect(refused.body.type).toBe(type('task_not_accepting_messages'));
-    await api.http.delete(`/v1/tasks/${taskId}`).set(a()).expect(204);
+    await api.http.delete(`/v1/tasks/${taskId}`).set(a()).expect(202);
     await api.http.get(`/v1/tasks/${taskId}`).set(a()).expect(404);
     expect((await api.http.get('/v1/tasks').set(a()).expect(200)).body.map((t: Card) => t.taskId)).not.toContain(
       taskId,

@@ -4,6 +4,7 @@ import { handleOnce, migrateInbox } from '../inbox';
 import { type HandlerBinding, type MessageBus, on, type Subscription } from '../message-bus';
 import { anyMessage, type MessageType } from '../message-type';
 import { TaskKeys } from '../shredding/task-keys';
+import { failureReason, recordDeletionStep } from './deletion-steps';
 import { LOMO_TOPICS, TOPICS } from './lomo-topics';
 
 const TASK_PURGED = 'lomo.task_runtime.v1.TaskPurged';
@@ -24,7 +25,9 @@ const inboxOf = (sql: SqlClient): Promise<void> => {
 };
 
 /** Every group following the task topic: a task's data key goes once each has purged it (ADR 0023). */
-const DELETION_CONSUMERS = LOMO_TOPICS.find((t) => t.name === TOPICS.taskRuntime.task)!.consumers;
+export const TASK_DELETION_CONSUMERS: readonly string[] = LOMO_TOPICS.find(
+  (t) => t.name === TOPICS.taskRuntime.task,
+)!.consumers;
 const keysOf = new WeakMap<SqlClient, TaskKeys>();
 
 /** The deleted task, as every consumer's purge gets it. */
@@ -41,6 +44,8 @@ export interface DeletedTask {
  * between repeats it. A failure throws, so the bus retries: a service that is down purges
  * when it comes back (its group's offsets wait for it). Once every group of the task topic has
  * purged, the task's data key is destroyed: its Kafka records become unreadable (ADR 0023).
+ * Each outcome (done, or failed with the error's name) is recorded for the deletion's
+ * receipt (`deletion-steps.ts`, ADR 0051).
  */
 export function onTaskPurged(
   sql: SqlClient,
@@ -56,13 +61,22 @@ export function onTaskPurged(
       id,
     ]);
     if (seen.rows.length === 0) {
-      await purge(task);
+      try {
+        await purge(task);
+      } catch (error) {
+        // The receipt's record must not hide the purge's own error from the bus.
+        await recordDeletionStep(sql, task.taskId, consumer, { state: 'failed', reason: failureReason(error) }).catch(
+          () => undefined,
+        );
+        throw error;
+      }
       await handleOnce(sql, consumer, id, async () => undefined);
     }
+    await recordDeletionStep(sql, task.taskId, consumer, { state: 'done' });
     // The last service to finish destroys the key (also on a redelivery: a republished message finds it).
     const keys = keysOf.get(sql) ?? new TaskKeys(sql);
     keysOf.set(sql, keys);
-    await keys.destroyWhenAllHandled(task.taskId, id, DELETION_CONSUMERS);
+    await keys.destroyWhenAllHandled(task.taskId, id, TASK_DELETION_CONSUMERS);
   });
 }
 

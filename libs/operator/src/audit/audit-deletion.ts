@@ -1,9 +1,20 @@
 import type { SqlExecutor } from '@lomo/database';
 import { errorMessage } from '../cli/exit-codes';
 import { deletionLeftovers, type DeletionLeftover } from './deletion-leftovers';
-import { deletionPending, type DeletionPending } from './deletion-pending';
+import { deletionPending, receiptPending, type DeletionPending } from './deletion-pending';
 import type { S3Location } from './s3-leftovers';
 import type { AuditedStore, StoreLeftover } from './store-leftover';
+
+/**
+ * What an audit looks for: a deleted task (its id, and what the cascade still waits for), or a
+ * person's erasure by its receipt (ADR 0051: their tasks are known by hash only, so the words
+ * given — their user id, distinctive words of theirs — are what is scanned for).
+ */
+export interface AuditTarget {
+  taskId?: string;
+  receiptId?: string;
+  words?: readonly string[];
+}
 
 /** The stores besides the database's tables a deployment uses; each one given is scanned. */
 export interface AuditServers {
@@ -80,9 +91,10 @@ const shown = (url: string) => url.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@')
  */
 export async function auditDeletion(
   sql: SqlExecutor,
-  target: { taskId: string; words?: readonly string[] },
+  audited: AuditTarget,
   servers: AuditServers = {},
 ): Promise<DeletionAudit> {
+  const target = { taskId: audited.taskId ?? '', words: audited.words };
   const audit = emptyAudit();
   const scan = async (store: AuditedStore, where: string, run: () => Promise<StoreLeftover[]>) => {
     try {
@@ -102,7 +114,9 @@ export async function auditDeletion(
       purgeIds.push(...found.purgeIds);
       return found.leftovers;
     });
-  audit.pending = await deletionPending(sql, target.taskId, { purgeIds });
+  audit.pending = audited.receiptId
+    ? await receiptPending(sql, audited.receiptId)
+    : await deletionPending(sql, target.taskId, { purgeIds });
   if (redisUrl)
     await scan('redis', shown(redisUrl), async () =>
       (await import('./redis-leftovers')).redisLeftovers(redisUrl, target),

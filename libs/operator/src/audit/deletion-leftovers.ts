@@ -27,7 +27,8 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * Scans every text, JSON and bytea column of every table of the schema for the needles
  * (case-insensitive): the event log, projections, idempotency records, search documents,
  * blob metadata, inboxes — a new table is covered without change. For the task id, the
- * tombstones are exempt; for words, nothing is. R-10.8: after a deletion this is empty.
+ * tombstones are exempt; for words, nothing is. R-10.8: after a deletion this is empty. An
+ * empty task id (a person's erasure, whose tasks are known by hash only) scans for the words.
  */
 export async function deletionLeftovers(
   sql: SqlExecutor,
@@ -44,7 +45,7 @@ export async function deletionLeftovers(
   );
   const logTables = new Set(columns.filter((c) => c.column_name === 'stream_id').map((c) => c.table_name));
   const needles = [
-    { needle: target.taskId, exempt: DELETION_TOMBSTONES },
+    ...(target.taskId ? [{ needle: target.taskId, exempt: DELETION_TOMBSTONES }] : []),
     ...(target.words ?? []).filter(Boolean).map((needle) => ({ needle, exempt: {} as Record<string, string> })),
   ];
   const found: DeletionLeftover[] = [];

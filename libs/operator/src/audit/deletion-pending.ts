@@ -58,3 +58,18 @@ export async function deletionPending(
     (await sql.query(`select 1 from messaging_task_keys where task_id = $1`, [taskId])).rows.length > 0;
   return { services: DELETION_CONSUMERS.filter((c) => !done.has(c)), ...(keyAlive && { keyAlive: true as const }) };
 }
+
+/**
+ * What a receipted deletion (a person's erasure, ADR 0051) still waits for: every service its
+ * receipt does not show done, the Kafka keys as `keyAlive`. No receipt: not deleted.
+ */
+export async function receiptPending(sql: SqlExecutor, receiptId: string): Promise<DeletionPending> {
+  const { readDeletionReceipt, KAFKA_KEYS } = await import('@lomo/messaging');
+  const receipt = await readDeletionReceipt(sql, receiptId);
+  if (!receipt) return { notDeleted: true, services: [] };
+  const waiting = receipt.services.filter((s) => s.state !== 'done').map((s) => s.service);
+  return {
+    services: waiting.filter((s) => s !== KAFKA_KEYS),
+    ...(waiting.includes(KAFKA_KEYS) && { keyAlive: true as const }),
+  };
+}

@@ -14,11 +14,9 @@ export interface StoreLeftover {
   rows: number;
 }
 
-/** What a scan looks for: the task id and its words, matched case-insensitively. */
-export const needlesOf = (target: { taskId: string; words?: readonly string[] }): string[] => [
-  target.taskId,
-  ...(target.words ?? []).filter(Boolean),
-];
+/** What a scan looks for: the task id (empty for a person's erasure) and the words, matched case-insensitively. */
+export const needlesOf = (target: { taskId: string; words?: readonly string[] }): string[] =>
+  [target.taskId, ...(target.words ?? [])].filter(Boolean);
 
 /** Counts, per needle and place, the items whose text holds the needle. */
 export class LeftoverTally {

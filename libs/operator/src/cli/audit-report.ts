@@ -4,7 +4,7 @@ import { alignedLines, toJsonLine, type Format, type Output } from './output';
 
 /** What the cascade still waits for, one row each. */
 const waitsOf = ({ pending }: DeletionAudit) => [
-  ...pending.services.map((service) => ({ pending: service, why: 'has not purged the task yet' })),
+  ...pending.services.map((service) => ({ pending: service, why: 'has not purged it yet' })),
   ...(pending.keyAlive ? [{ pending: 'data key', why: 'not destroyed yet: Kafka copies are still readable' }] : []),
 ];
 
@@ -45,15 +45,14 @@ export async function printAudit(audit: DeletionAudit, out: Output, format: Form
  * first (everything else follows from it), then what was found or is pending (a fact,
  * whatever the unread stores hold), then the stores that could not be read.
  */
-export function verdict(taskId: string, audit: DeletionAudit): { exitCode: number; message: string } | undefined {
-  if (audit.pending.notDeleted)
-    return { exitCode: EXIT.notDeleted, message: `no deletion of task ${taskId} is recorded` };
+export function verdict(subject: string, audit: DeletionAudit): { exitCode: number; message: string } | undefined {
+  if (audit.pending.notDeleted) return { exitCode: EXIT.notDeleted, message: `no deletion of ${subject} is recorded` };
   const found = audit.leftovers.length + audit.stores.length;
   const waits = waitsOf(audit);
   const unread = audit.failed.length ? [`${audit.failed.map((f) => f.store).join(', ')} could not be scanned`] : [];
   if (found || waits.length) {
     const parts = [
-      found && `${found} place(s) still hold task ${taskId} or its words`,
+      found && `${found} place(s) still hold ${subject} or its words`,
       waits.length && `waiting for ${waits.map((w) => w.pending).join(', ')}`,
       ...unread,
     ].filter(Boolean);

@@ -6,6 +6,7 @@ import { CliError, EXIT } from './exit-codes';
 
 interface AuditOptions extends PrintOptions {
   text?: string[];
+  receipt?: string;
   redis?: string;
   opensearch?: string;
   opensearchIndices?: string;
@@ -20,7 +21,9 @@ interface AuditOptions extends PrintOptions {
  * every table of the database, Redis, OpenSearch, Kafka under its namespace, EventStoreDB,
  * the disk or S3 blob store, the output spool, the log files — for the task's id and the
  * words given (the store no longer knows them), and says which services have not purged yet
- * and whether the task's data key still exists. Exit codes: 0 clean; 67 no deletion of that
+ * and whether the task's data key still exists. With `--receipt <id>` instead of a task id, it
+ * audits a person's erasure (ADR 0051): what its receipt still waits for, and the words given
+ * (their user id, words of theirs) in every store. Exit codes: 0 clean; 67 no deletion of that
  * id recorded; 65 leftovers or pending services; 69 a store could not be read; 78 bad
  * configuration. The id in tombstones is allowed (ADR 0018).
  */
@@ -29,7 +32,8 @@ export function auditCommand(): Command {
     .description(
       "scan every store the deployment's configuration names for a deleted task's id (tombstones aside) and words, and what the cascade still waits for; exit 0 clean, 65 leftovers, 67 no deletion recorded, 69 a store unreadable, 78 bad configuration",
     )
-    .argument('<taskId>', 'the deleted task')
+    .argument('[taskId]', 'the deleted task')
+    .option('--receipt <id>', "a person erasure's receipt (lomo erase user), instead of a task")
     .option('--text <words...>', 'words of the task to look for too (its brief, a distinctive word)')
     .option('--redis <url>', 'Redis to scan (default: $REDIS_URL)')
     .option('--opensearch <url>', 'OpenSearch to scan (default: $OPENSEARCH_URL)')
@@ -40,13 +44,20 @@ export function auditCommand(): Command {
       "topics to read (default: Lomo's topics, retry and dead-letter topics under $KAFKA_NAMESPACE)",
     )
     .option('--logs <paths...>', 'log files or directories to scan (default: $LOMO_LOG_FILES, comma-separated)');
-  withFormat(withDatabase(deletion)).action(async (taskId: string, options: AuditOptions) => {
+  withFormat(withDatabase(deletion)).action(async (taskId: string | undefined, options: AuditOptions) => {
+    if (!taskId === !options.receipt) throw new CliError(EXIT.usage, 'give a task id or --receipt <id>, not both');
+    if (options.receipt && !options.text?.length)
+      throw new CliError(EXIT.usage, "--receipt needs --text: a person's tasks are known by hash only");
     const servers = await configuredStores(options);
     await withSession(options, async ({ session, out, format }) => {
       const { auditDeletion } = await import('../audit/audit-deletion');
-      const audit = await auditDeletion(session.sql, { taskId, words: options.text }, servers);
+      const audit = await auditDeletion(
+        session.sql,
+        { taskId, receiptId: options.receipt, words: options.text },
+        servers,
+      );
       await printAudit(audit, out, format);
-      const failure = verdict(taskId, audit);
+      const failure = verdict(taskId ? `task ${taskId}` : `erasure ${options.receipt}`, audit);
       if (failure) throw new CliError(failure.exitCode, failure.message);
     });
   });

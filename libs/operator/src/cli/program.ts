@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { describeFailure, EXIT } from './exit-codes';
 import { auditCommand } from './audit.command';
+import { eraseCommand } from './erase.command';
 import { logCommand } from './log.command';
 import { projectionsCommand } from './projections.command';
 import { readCommand } from './read.command';
@@ -20,10 +21,11 @@ export function buildProgram(): Command {
     .addCommand(rebuildCommand());
   const program = new Command('lomo')
     .description(
-      'Lomo command line. Exit codes: 0 ok, 64 usage, 65 leftovers found (audit), 66 stream not found, 67 no deletion recorded (audit), 69 database or a configured store unavailable, 70 defect, 75 embedded platform running, 78 bad configuration (audit).',
+      'Lomo command line. Exit codes: 0 ok, 64 usage, 65 leftovers found (audit) or erasure not finished (erase), 66 stream or receipt not found, 67 no deletion recorded (audit), 69 database or a configured store unavailable, 70 defect, 75 embedded platform running, 78 bad configuration (audit).',
     )
     .addCommand(events)
-    .addCommand(auditCommand());
+    .addCommand(auditCommand())
+    .addCommand(eraseCommand());
   // Usage errors end up as one "lomo: …" line (suggestion included) and exit 64, not commander's exit 1.
   const configure = (command: Command) => {
     command.exitOverride().configureOutput({

@@ -7,7 +7,21 @@ import { REDIS } from '@lomo/connections';
 import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
-import { TASK_RUNTIME_API, WORKSPACE_API, type TaskRuntimeApi, type WorkspaceApi } from '@lomo/service-api';
+import {
+  MEMORY_API,
+  TASK_RUNTIME_API,
+  WORKSPACE_API,
+  type MemoryApi,
+  type TaskRuntimeApi,
+  type WorkspaceApi,
+} from '@lomo/service-api';
+import { systemClock, type Clock } from '@lomo/clock';
+import { DeletionsController } from './deletions/deletions.controller';
+import { DELETIONS_CLOCK } from './deletions/deletions.tokens';
+import { PersonErasures } from './deletions/person-erasures';
+import { UsersController } from './deletions/users.controller';
+import { RetentionPolicies, RetentionSweeper } from './deletions/retention';
+import { RetentionController } from './deletions/retention.controller';
 import { purgeGatewayTask } from './task-deleted/purge-task';
 import { hostedService } from '@lomo/observability';
 import { ApiKeyGuard } from './auth/api-key.guard';
@@ -26,7 +40,7 @@ import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { AuthorityController } from './billing/authority.controller';
 import { BillingController } from './billing/billing.controller';
 import { CredentialsController } from './credentials/credentials.controller';
-import { purgeVaultTask, VaultModule } from '@lomo/vault';
+import { purgeVaultTask, Vault, VaultModule } from '@lomo/vault';
 import { PlanApprovalController } from './billing/plan-approval.controller';
 import { MainThreadController } from './main-thread/main-thread.controller';
 import { McpServersController } from './mcp-servers/mcp-servers.controller';
@@ -80,6 +94,9 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     AuthorityController,
     PlanApprovalController,
     StatusController,
+    DeletionsController,
+    UsersController,
+    RetentionController,
     DevSessionController,
     DocsController,
     ConsoleController,
@@ -126,6 +143,35 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
         new TaskPurgeConsumer(bus, sql, 'gateway', (task) =>
           Promise.all([purgeGatewayTask(sql, task), purgeVaultTask(sql, store, task)]),
         ),
+    },
+    { provide: DELETIONS_CLOCK, useValue: systemClock },
+    { provide: RetentionPolicies, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new RetentionPolicies(sql) },
+    {
+      provide: RetentionSweeper,
+      inject: [RetentionPolicies, SQL_CLIENT, DELETIONS_CLOCK, { token: TASK_RUNTIME_API, optional: true }],
+      useFactory: (policies: RetentionPolicies, sql: SqlClient, clock: Clock, runtime?: TaskRuntimeApi) =>
+        new RetentionSweeper(policies, sql, clock, runtime),
+    },
+    {
+      provide: PersonErasures,
+      inject: [
+        SQL_CLIENT,
+        Vault,
+        ApiKeys,
+        IdempotencyStore,
+        DELETIONS_CLOCK,
+        { token: TASK_RUNTIME_API, optional: true },
+        { token: MEMORY_API, optional: true },
+      ],
+      useFactory: (
+        sql: SqlClient,
+        vault: Vault,
+        keys: ApiKeys,
+        idempotency: IdempotencyStore,
+        clock: Clock,
+        runtime?: TaskRuntimeApi,
+        memory?: MemoryApi,
+      ) => new PersonErasures({ sql, vault, keys, idempotency, runtime, memory }, clock),
     },
     {
       provide: GatewayLifecycle,

@@ -8,3 +8,6 @@ export { RedisThrottlerStorage } from './http/redis-throttler.storage';
 export { closeRequestSchemas } from './http/closed-schemas';
 export { withMediaUploadBody } from './objects/media-upload.openapi';
 export { ResumableUploads } from './objects/resumable/resumable-uploads';
+export { RetentionSweeper, RetentionPolicies } from './deletions/retention';
+export { PersonErasures } from './deletions/person-erasures';
+export { DELETIONS_CLOCK } from './deletions/deletions.tokens';

@@ -189,7 +189,7 @@ export const MEMORY_HANDLERS = [
           curator,
           redactor,
           reExtractor,
-          purgeTask: (task) => purgeTaskEvidence({ streams, indexer, redactor, reExtractor }, task),
+          purgeTask: (task) => purgeTaskEvidence({ streams, indexer, redactor, reExtractor, store }, task),
           readMessage: messageReader(store, tasks),
         }),
     },

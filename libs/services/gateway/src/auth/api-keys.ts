@@ -128,6 +128,21 @@ export class ApiKeys {
     return rows.length > 0;
   }
 
+  /**
+   * Deletes every key of one person (their erasure, ADR 0051), the dev login's stored
+   * plaintext with it: a key that only stopped working would still name them.
+   */
+  async forgetUser(workspaceId: string, userId: string): Promise<number> {
+    return this.sql.transaction(async (tx) => {
+      const { rows } = await tx.query<{ key_id: string }>(
+        `delete from gateway_api_keys where workspace_id = $1 and user_id = $2 returning key_id`,
+        [workspaceId, userId],
+      );
+      await tx.query(`delete from gateway_shared_keys where key_id = any($1::text[])`, [rows.map((r) => r.key_id)]);
+      return rows.length;
+    });
+  }
+
   async list(): Promise<Array<ApiKeyRecord & { revoked: boolean }>> {
     const { rows } = await this.sql.query<{
       key_id: string;

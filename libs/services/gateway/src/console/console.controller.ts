@@ -17,6 +17,7 @@ const FILES: Record<string, string> = {
   'billing.js': 'text/javascript; charset=utf-8',
   'delete-task.js': 'text/javascript; charset=utf-8',
   'move-message.js': 'text/javascript; charset=utf-8',
+  'settings.js': 'text/javascript; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
 };
 

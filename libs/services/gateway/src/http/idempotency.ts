@@ -18,6 +18,8 @@ const MIGRATIONS = [
     created_at timestamptz not null default now(),
     primary key (workspace_id, idempotency_key)
   );`,
+  // Whose request it was, so a person's erasure drops their records (ADR 0051); older rows have none.
+  `alter table gateway_idempotency add column user_id text;`,
 ];
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
@@ -83,14 +85,15 @@ export class IdempotencyStore {
     workspaceId: string,
     key: string,
     requestHash: string,
+    userId?: string,
   ): Promise<{ claimed: true } | { claimed: false; requestHash: string; status?: number; response?: string }> {
     const inserted = await this.sql.query(
-      `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256) values ($1, $2, $3)
+      `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256, user_id) values ($1, $2, $3, $5)
          on conflict (workspace_id, idempotency_key) do update set created_at = now()
          where gateway_idempotency.status is null and gateway_idempotency.request_sha256 = excluded.request_sha256
            and gateway_idempotency.created_at < now() - make_interval(secs => $4::double precision / 1000)
          returning 1 as ok`,
-      [workspaceId, key, requestHash, this.staleClaimMs],
+      [workspaceId, key, requestHash, this.staleClaimMs, userId ?? null],
     );
     if (inserted.rows.length) return { claimed: true };
     const { rows } = await this.sql.query<{ request_sha256: string; status: number | null; response: string | null }>(
@@ -98,7 +101,7 @@ export class IdempotencyStore {
       [workspaceId, key],
     );
     const row = rows[0];
-    if (!row) return this.claim(workspaceId, key, requestHash);
+    if (!row) return this.claim(workspaceId, key, requestHash, userId);
     return {
       claimed: false,
       requestHash: row.request_sha256,
@@ -112,6 +115,15 @@ export class IdempotencyStore {
       `update gateway_idempotency set status = $3, response = $4 where workspace_id = $1 and idempotency_key = $2`,
       [workspaceId, key, status, JSON.stringify(response ?? null)],
     );
+  }
+
+  /** Drops every record of one person's requests (their erasure); returns how many. */
+  async forgetUser(workspaceId: string, userId: string): Promise<number> {
+    const { rows } = await this.sql.query(
+      `delete from gateway_idempotency where workspace_id = $1 and user_id = $2 returning 1`,
+      [workspaceId, userId],
+    );
+    return rows.length;
   }
 
   /** A refused or failed request releases its key: a corrected retry may use it. */
@@ -141,14 +153,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = idempotencyKeyOf(req);
     if (key === undefined || !req.lomo) return next.handle();
     const writeOnly = this.reflector.get<string[] | undefined>(WRITE_ONLY, context.getHandler()) ?? [];
-    return from(this.run(req, res, key, req.lomo.caller.workspaceId, next, writeOnly));
+    return from(this.run(req, res, key, req.lomo.caller, next, writeOnly));
   }
 
   private async run(
     req: Request,
     res: Response,
     key: string,
-    workspaceId: string,
+    { workspaceId, userId }: Authenticated['caller'],
     next: CallHandler,
     writeOnly: readonly string[],
   ): Promise<unknown> {
@@ -159,7 +171,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         `${req.method} ${req.route?.path ?? req.path}\n${req.path}\n${canonical(without(req.body ?? null, writeOnly))}`,
       )
       .digest('hex');
-    const claim = await this.store.claim(workspaceId, key, hash);
+    const claim = await this.store.claim(workspaceId, key, hash, userId);
     if (!claim.claimed) {
       if (claim.requestHash !== hash)
         throw refuse(422, 'idempotency_key_reused', 'this Idempotency-Key was used with a different request');

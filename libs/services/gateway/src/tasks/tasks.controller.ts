@@ -1,6 +1,12 @@
-import { Body, Delete, Get, HttpCode, Inject, Optional, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Body, Delete, Get, HttpCode, Inject, Optional, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { Clock } from '@lomo/clock';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
+import type { DeletionReceiptView } from '@lomo/messaging';
+import { deleteTaskWithReceipt } from '../deletions/delete-task';
+import { DeletionReceiptDto } from '../deletions/deletions.dto';
+import { DELETIONS_CLOCK } from '../deletions/deletions.tokens';
 import {
   TASK_RUNTIME_API,
   type ApiCaller,
@@ -32,7 +38,11 @@ import {
 /** Tasks of the caller's workspace; another workspace's task id is 404 (the runtime confines every call). */
 @GatewayController('tasks', 'tasks')
 export class TasksController {
-  constructor(@Optional() @Inject(TASK_RUNTIME_API) private readonly runtime?: TaskRuntimeApi) {}
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(DELETIONS_CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(TASK_RUNTIME_API) private readonly runtime?: TaskRuntimeApi,
+  ) {}
 
   private get tasks(): TaskRuntimeApi {
     return hosted(this.runtime, 'task-runtime');
@@ -144,11 +154,20 @@ export class TasksController {
 
   @Delete(':taskId')
   @ApiProblems(404)
-  @HttpCode(204)
+  @HttpCode(202)
   @RequireScope('write')
-  @ApiOperation({ summary: 'Purge the task from every log, projection and index (R-10.8)' })
-  @ApiNoContentResponse()
-  async remove(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<void> {
-    await this.tasks.deleteTask(caller, p.taskId);
+  @ApiOperation({
+    summary:
+      'Purge the task from every log, projection and index (R-10.8); answers its receipt (Location: /v1/deletions/{id}), the same one when deleted again',
+  })
+  @ApiAcceptedResponse({ type: DeletionReceiptDto })
+  async remove(
+    @Caller() caller: ApiCaller,
+    @Param() p: TaskIdParam,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DeletionReceiptView> {
+    const receipt = await deleteTaskWithReceipt(this.tasks, this.sql, caller, p.taskId, this.clock.now());
+    res.setHeader('Location', `/v1/deletions/${receipt.id}`);
+    return receipt;
   }
 }

@@ -82,8 +82,10 @@ export function subscribeTaskMessages(bus: MessageBus, ports: TaskMessagesPorts)
         await handleOnce(ports.sql, MEMORY_GROUP, id, async () => undefined);
       }),
       // A deleted task takes the evidence memory copied from it, then its owner row.
+      // Whose memory it fed is its owner's, not who deleted it (retention, a teammate).
       onTaskPurged(ports.sql, MEMORY_GROUP, async (task) => {
-        await ports.purgeTask(task);
+        const owner = (await ports.owners.userOf(task.workspaceId, task.taskId)) ?? task.userId;
+        await ports.purgeTask({ ...task, userId: owner });
         await ports.owners.forget(task.workspaceId, task.taskId);
       }),
       on(anyMessage, async () => undefined),

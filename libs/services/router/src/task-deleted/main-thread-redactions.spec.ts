@@ -1,5 +1,5 @@
 import { LOG_START, type RecordedEvent } from '@lomo/event-store';
-import { mainThreadRedactions } from './main-thread-redactions';
+import { mainThreadRedactions, taskWords } from './main-thread-redactions';
 
 const at = '2026-12-01T10:00:00.000Z';
 let n = 0;
@@ -81,5 +81,28 @@ describe('main-thread redactions of a deleted task (R-10.8)', () => {
     const kept = mainThreadRedactions(moved, 't-kept');
     expect(kept.messageIds).toEqual(['m3']);
     expect(kept.redactions[0].data).toEqual({ messageId: 'm3', text: '', at });
+  });
+
+  it("given another person's routing quoting the task's brief, when redacted with the words from the creator's thread, then the reason is blanked", () => {
+    const theirs = [
+      recorded('MainMessagePosted', { messageId: 'm9', text: 'a plain fox', at }),
+      recorded('MainMessageRouted', {
+        messageId: 'm9',
+        decision: 'created_task',
+        taskIds: ['t-other'],
+        reason: 'new work: the nearest task “a quillfox cat” (0.05) is not close enough',
+        candidates: [],
+        at,
+      }),
+    ];
+    expect(mainThreadRedactions(theirs, 't-gone').redactions).toEqual([]);
+    const words = taskWords(thread, 't-gone');
+    expect(words).toEqual(['a quillfox cat']);
+    expect(mainThreadRedactions(theirs, 't-gone', words).redactions).toEqual([
+      {
+        eventId: theirs[1].id,
+        data: { messageId: 'm9', decision: 'created_task', taskIds: ['t-other'], reason: '', candidates: [], at },
+      },
+    ]);
   });
 });

@@ -50,13 +50,15 @@ function placements(events: ReadonlyArray<Exclude<MainThreadEvent, ThreadRecord>
  * its task ids (a message moved away from it), candidates and card options, and blanks a reason,
  * reply or question that quotes the task's words or id; a move loses the task's id.
  */
-export function mainThreadRedactions(events: readonly RecordedEvent[], taskId: string): MainThreadRedaction {
-  const typed = events.map((e) => ({ recorded: e, event: { type: e.type, data: e.data } as MainThreadEvent }));
-  const placed = placements(typed.flatMap(({ event }) => (isRecord(event) ? [] : [event])));
-  const mine = new Set([...placed].flatMap(([messageId, tasks]) => (tasks.has(taskId) ? [messageId] : [])));
-  const words = typed.flatMap(({ event }) =>
-    event.type === 'MainMessagePosted' && mine.has(event.data.messageId) && event.data.text ? [event.data.text] : [],
-  );
+export function mainThreadRedactions(
+  events: readonly RecordedEvent[],
+  taskId: string,
+  /** The task's words from the other threads of the workspace (`taskWords`): another person's routing may quote it. */
+  elsewhere: readonly string[] = [],
+): MainThreadRedaction {
+  const typed = typedEvents(events);
+  const mine = messagesOf(typed, taskId);
+  const words = [...wordsOf(typed, mine), ...elsewhere];
   const quotes = (text?: string) => !!text && [taskId, ...words].some((w) => text.includes(w));
   const redactions: EventRedaction[] = [];
   for (const { recorded, event } of typed) {
@@ -65,6 +67,28 @@ export function mainThreadRedactions(events: readonly RecordedEvent[], taskId: s
     if (data && JSON.stringify(data) !== JSON.stringify(event.data)) redactions.push({ eventId: recorded.id, data });
   }
   return { redactions, messageIds: [...mine] };
+}
+
+const typedEvents = (events: readonly RecordedEvent[]) =>
+  events.map((e) => ({ recorded: e, event: { type: e.type, data: e.data } as MainThreadEvent }));
+
+function messagesOf(typed: ReturnType<typeof typedEvents>, taskId: string): Set<string> {
+  const placed = placements(typed.flatMap(({ event }) => (isRecord(event) ? [] : [event])));
+  return new Set([...placed].flatMap(([messageId, tasks]) => (tasks.has(taskId) ? [messageId] : [])));
+}
+
+const wordsOf = (typed: ReturnType<typeof typedEvents>, mine: ReadonlySet<string>) =>
+  typed.flatMap(({ event }) =>
+    event.type === 'MainMessagePosted' && mine.has(event.data.messageId) && event.data.text ? [event.data.text] : [],
+  );
+
+/**
+ * Pure: the words of the messages of one thread that went to the task — what a routing in any
+ * thread of the workspace may quote (the router quotes the nearest task's brief, whoever's it is).
+ */
+export function taskWords(events: readonly RecordedEvent[], taskId: string): string[] {
+  const typed = typedEvents(events);
+  return wordsOf(typed, messagesOf(typed, taskId));
 }
 
 function rewrite(

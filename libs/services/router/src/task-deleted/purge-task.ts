@@ -3,7 +3,7 @@ import { MAIN_THREAD_STREAMS, mainThreadStreamId } from '@lomo/contracts';
 import type { EventStore } from '@lomo/event-store';
 import type { DeletedTask } from '@lomo/messaging';
 import type { SearchIndex } from '@lomo/search';
-import { mainThreadRedactions } from './main-thread-redactions';
+import { mainThreadRedactions, taskWords } from './main-thread-redactions';
 
 /** What the router's part of a deletion needs. */
 export interface RouterPurgePorts {
@@ -20,18 +20,33 @@ export interface RouterPurgePorts {
  */
 export async function purgeRouterTask(ports: RouterPurgePorts, { workspaceId, taskId }: DeletedTask): Promise<void> {
   await ports.search.purgeTask(workspaceId, taskId);
+  const threads = await workspaceThreads(ports.store, workspaceId);
+  // The task's words first, from whichever thread created it: another person's routing may quote them.
+  const words: string[] = [];
+  for (const streamId of threads) words.push(...taskWords(await ports.store.readStream(streamId), taskId));
+  for (const streamId of threads) await redactThread(ports, streamId, workspaceId, taskId, words);
+}
+
+async function workspaceThreads(store: EventStore, workspaceId: string): Promise<string[]> {
   const prefix = mainThreadStreamId(workspaceId, '');
+  const threads: string[] = [];
   for (let after = prefix; ;) {
-    const page = await ports.store.listStreams({ category: MAIN_THREAD_STREAMS.category, after, limit: 100 });
-    const threads = page.map((s) => s.streamId).filter((id) => id.startsWith(prefix));
-    for (const streamId of threads) await redactThread(ports, streamId, workspaceId, taskId);
-    if (threads.length < page.length || page.length < 100) return;
+    const page = await store.listStreams({ category: MAIN_THREAD_STREAMS.category, after, limit: 100 });
+    const mine = page.map((s) => s.streamId).filter((id) => id.startsWith(prefix));
+    threads.push(...mine);
+    if (mine.length < page.length || page.length < 100) return threads;
     after = page[page.length - 1].streamId;
   }
 }
 
-async function redactThread(ports: RouterPurgePorts, streamId: string, workspaceId: string, taskId: string) {
-  const { redactions, messageIds } = mainThreadRedactions(await ports.store.readStream(streamId), taskId);
+async function redactThread(
+  ports: RouterPurgePorts,
+  streamId: string,
+  workspaceId: string,
+  taskId: string,
+  words: readonly string[],
+) {
+  const { redactions, messageIds } = mainThreadRedactions(await ports.store.readStream(streamId), taskId, words);
   if (redactions.length === 0) return;
   await ports.store.redact(streamId, redactions);
   if (messageIds.length === 0) return;

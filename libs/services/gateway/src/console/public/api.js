@@ -48,7 +48,7 @@ export function client(key) {
     get: (path) => call('GET', path),
     post: (path, body = {}, headers) => call('POST', path, body, headers),
     put: (path, body, headers) => call('PUT', path, body, headers),
-    del: (path) => call('DELETE', path),
+    del: (path, body) => call('DELETE', path, body),
     withEtag,
     /** Live status of the workspace; EventSource resends Last-Event-ID itself after a drop. */
     stream(onUpdate, onState) {

@@ -6,6 +6,7 @@ import { renderMcpServers } from './mcp-servers.js';
 import { renderBilling } from './billing.js';
 import { deletionQuestion, deletionResult } from './delete-task.js';
 import { moveControl, movedNote, whyItWent } from './move-message.js';
+import { renderSettings } from './settings.js';
 
 const app = document.getElementById('app');
 const state = {
@@ -43,8 +44,8 @@ const ui = {
     const task = state.tasks.get(taskId);
     if (!confirm(deletionQuestion(task))) return;
     try {
-      await state.api.del(`/v1/tasks/${taskId}`);
-      state.deleted.set(taskId, { kept: task?.artifacts?.length ?? 0 });
+      const receipt = await state.api.del(`/v1/tasks/${taskId}`);
+      state.deleted.set(taskId, { kept: task?.artifacts?.length ?? 0, receipt });
       state.tasks.delete(taskId);
       render();
       if (location.hash === '' || location.hash === '#/')
@@ -273,7 +274,11 @@ async function renderTask(taskId) {
     const t = state.tasks.get(taskId);
     const gone = state.deleted.get(taskId);
     card.replaceChildren(
-      t ? taskCard(t, state.live.get(taskId), ui) : gone ? deletionResult(gone) : h('p', {}, 'Task not found.'),
+      t
+        ? taskCard(t, state.live.get(taskId), ui)
+        : gone
+          ? deletionResult(gone, state.api)
+          : h('p', {}, 'Task not found.'),
     );
   };
   await refreshTask(taskId);
@@ -386,7 +391,9 @@ function render() {
               ? renderBilling(app, state.api, problemText)
               : view === 'mcp'
                 ? renderMcpServers(app, state.api, problemText)
-                : Promise.resolve(renderTasks());
+                : view === 'settings'
+                  ? renderSettings(app, state.api, problemText)
+                  : Promise.resolve(renderTasks());
   run.catch((e) => app.replaceChildren(h('p', { class: 'flash' }, problemText(e))));
 }
 

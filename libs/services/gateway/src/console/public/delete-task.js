@@ -14,9 +14,39 @@ export function deletionQuestion(task) {
   ].join('\n');
 }
 
-/** What the task view shows once the deletion was accepted. */
-export function deletionResult(result) {
+const STATE_TEXT = { pending: 'working on it', done: 'done', failed: 'failed, retrying' };
+
+/** A deletion's receipt (GET /v1/deletions/{id}, ADR 0051): each service and whether it has finished. */
+export function receiptView(receipt) {
   return h(
+    'div',
+    { class: 'receipt', 'data-receipt': receipt.id, 'data-state': receipt.state },
+    h(
+      'p',
+      {},
+      `Receipt ${receipt.id}: ${receipt.state === 'done' ? 'every service has finished' : STATE_TEXT[receipt.state]}.`,
+    ),
+    h(
+      'ul',
+      {},
+      receipt.services.map((s) =>
+        h(
+          'li',
+          { 'data-service': s.service, 'data-state': s.state },
+          `${s.service}: ${STATE_TEXT[s.state] ?? s.state}${s.reason ? ` (${s.reason})` : ''}`,
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * What the task view shows once the deletion was accepted: what stays, and the receipt, read
+ * again every two seconds until every service has finished (or the view is left).
+ */
+export function deletionResult(result, api) {
+  const receipt = h('div', {}, result.receipt ? receiptView(result.receipt) : '');
+  const view = h(
     'div',
     { class: 'deleted-result', role: 'status' },
     h('p', {}, 'Task deleted.'),
@@ -25,6 +55,15 @@ export function deletionResult(result) {
       { class: 'muted' },
       `Every service removes what it derived from it now. ${result.kept === 1 ? '1 object stays' : `${result.kept} objects stay`} in your workspace, without it.`,
     ),
+    receipt,
     h('a', { href: '#/' }, '← tasks'),
   );
+  const follow = async () => {
+    if (!result.receipt || result.receipt.state === 'done' || !view.isConnected) return;
+    result.receipt = await api.get(`/v1/deletions/${result.receipt.id}`).catch(() => result.receipt);
+    receipt.replaceChildren(receiptView(result.receipt));
+    setTimeout(follow, 2000);
+  };
+  setTimeout(follow, 2000);
+  return view;
 }
