@@ -23,11 +23,18 @@ export async function tryAcquireLease(
   return rows.length === 1;
 }
 
-/** Locks the projection row if `holder` still holds a live lease; returns its active generation. */
+/**
+ * Locks the projection row if `holder` still holds the lease; returns its active generation.
+ * A lease that expired while the batch ran (a slow broker, a loaded machine) but that nobody
+ * took is still this holder's: no one else can have moved the checkpoint, and the row lock keeps
+ * a standby from taking it until this commit ends. Refusing it made a batch slower than the TTL
+ * republish forever without ever committing (the outbox test at load 20: 309 deliveries, the
+ * checkpoint never moved). Only a lease another holder took fences this one.
+ */
 export async function lockIfLeased(tx: SqlExecutor, projection: string, holder: string): Promise<number | undefined> {
   const { rows } = await tx.query<{ active_generation: number }>(
     `select active_generation from lomo_projections
-      where projection = $1 and lease_holder = $2 and lease_expires_at > now() for update`,
+      where projection = $1 and lease_holder = $2 for update`,
     [projection, holder],
   );
   return rows[0]?.active_generation;

@@ -193,6 +193,24 @@ describe.each([
     }
   });
 
+  it('a batch slower than its lease still commits when no one took the lease over, instead of redoing it forever', async () => {
+    await store.append(`${category}-slow`, [happened(1), happened(2)], { expected: 'no_stream' });
+    // Each event takes 150 ms (a slow broker, a loaded machine): the batch outlives the 100 ms lease.
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    const slow = new ProjectionProcessor(
+      store,
+      sql,
+      summaries(category, () => void Atomics.wait(pause, 0, 0, 150)),
+      { leaseTtlMs: 100 },
+    );
+    await sql.transaction(migrateProjections);
+    let committed = 0;
+    for (let i = 0; i < 3 && committed === 0; i++) committed += await slow.step();
+    expect(committed).toBeGreaterThan(0);
+    expect(await reader.get(`summary-${category}`, `${category}-slow`)).toEqual({ count: 2, types: ['1', '2'] });
+    await slow.stop();
+  });
+
   it('keeps one active processor per projection; a standby takes over when the active one stops', async () => {
     const [a, b] = [
       new ProjectionProcessor(store, sql, summaries(category), { pollIntervalMs: 20 }),
