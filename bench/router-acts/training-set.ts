@@ -191,6 +191,23 @@ const greeting: Example[] = [
   ['greeting', 'fr', 'merci beaucoup, c’est parfait'],
   ['greeting', 'fr', 'bonne soirée, à demain'],
   ['greeting', 'en', 'hola! 👋'],
+  // Check-ins (issue #27, run 6): coming back, a word about one's day — small talk that names no
+  // work, however long, often after days of silence. (Going away — "off to the dentist, talk
+  // later" — was tried and dropped: the model then read pauses as greetings.)
+  ['greeting', 'en', "I'm back! spent the week at my parents' farm"],
+  ['greeting', 'en', 'rainy day here, staying in with tea'],
+  ['greeting', 'es', 'ya volví, estuve unos días en la playa'],
+  ['greeting', 'es', 'qué calor hace hoy, uf'],
+  ['greeting', 'de', 'bin wieder zurück, war eine Woche bei meinen Eltern'],
+  ['greeting', 'de', 'heute regnet es nur, gemütlicher Tag'],
+  ['greeting', 'ru', 'всем привет, снова на связи после отпуска!'],
+  ['greeting', 'ru', 'какая сегодня чудесная погода, солнце!'],
+  ['greeting', 'ja', 'ただいま、実家に一週間帰ってました'],
+  ['greeting', 'ja', '今日は雨でのんびりしてます'],
+  ['greeting', 'zh', '我回来啦，去海边玩了几天'],
+  ['greeting', 'zh', '今天下雨，在家喝茶'],
+  ['greeting', 'fr', 'je suis de retour, une semaine chez mes parents'],
+  ['greeting', 'fr', 'il pleut toute la journée ici, journée tranquille'],
 ];
 
 const newRequest: Example[] = [
@@ -428,6 +445,21 @@ const correction: Example[] = [
   ['correction', 'fr', 'je me suis trompée, c’est samedi, pas vendredi'],
   ['correction', 'fr', 'pas celle-là, l’autre photo'],
   ['correction', 'en', 'nein wait, I meant the 14th not the 12th'],
+  // Corrections of a detail the person got wrong (issue #27, run 6), beside the check-ins.
+  ['correction', 'en', 'sorry, wrong number: the price is 12, not 21'],
+  ['correction', 'es', 'no, perdona, es el sábado, no el domingo'],
+  ['correction', 'de', 'nein, falsch: es ist Samstag, nicht Sonntag'],
+  ['correction', 'ru', 'ой, ошибся: не вторник, а среда'],
+  ['correction', 'ja', 'いや、違う、会場は2階です'],
+  ['correction', 'zh', '不对不对，地点是二号厅'],
+  ['correction', 'fr', 'non, pardon, c’est la salle B, pas la A'],
+  ['correction', 'en', 'oops, my typo, it starts at 7 not 9'],
+  ['correction', 'es', 'uy, me equivoqué al escribir: son 40 invitados, no 14'],
+  ['correction', 'de', 'sorry, Tippfehler von mir: die Nummer endet auf 58, nicht 85'],
+  ['correction', 'ru', 'ой, я ошиблась в письме: не Петрова, а Петренко'],
+  ['correction', 'ja', 'すみません、打ち間違いでした。17日ではなく18日です'],
+  ['correction', 'zh', '不好意思我打错了，是三楼不是五楼'],
+  ['correction', 'fr', 'oups, faute de frappe : c’est 18 h, pas 8 h'],
 ];
 
 const cancel: Example[] = [
@@ -477,6 +509,16 @@ const cancel: Example[] = [
   ['cancel', 'fr', 'annule le flyer, on n’en a plus besoin'],
   ['cancel', 'fr', 'tu peux reprendre le menu'],
   ['cancel', 'en', 'stopp das video please, we are done with it'],
+  // Pauses for a span of time, naming the work only by "that" (issue #27, run 6): a span of days
+  // or weeks is no check-in when it is the work that waits.
+  ['cancel', 'en', "let's park it for a while, maybe a month"],
+  ['cancel', 'en', 'leave that one alone for the next few weeks'],
+  ['cancel', 'es', 'déjalo quieto unas semanas, ya te aviso'],
+  ['cancel', 'de', 'leg das erstmal für einen Monat beiseite'],
+  ['cancel', 'ru', 'отложи это недели на три, потом вернёмся'],
+  ['cancel', 'ja', 'それはしばらく止めておいて、来月また'],
+  ['cancel', 'zh', '那个先放一个月再说'],
+  ['cancel', 'fr', 'laisse ça de côté quelques semaines'],
 ];
 
 const forget: Example[] = [
@@ -525,6 +567,15 @@ const forget: Example[] = [
   ['forget', 'fr', 'supprime tout ce dont tu te souviens sur moi'],
   ['forget', 'fr', 'retire mon anniversaire de ta mémoire'],
   ['forget', 'fr', 'je t’ai parlé de ma santé, oublie ça'],
+  // Personal data the person says is out of date (issue #27, run 6): drop it. ("What I said about
+  // X no longer applies" was tried and dropped: the model then read corrections as forget requests.)
+  ['forget', 'en', 'that old phone number I gave you is dead, drop it'],
+  ['forget', 'es', 'ese teléfono viejo que te di ya no sirve, bórralo'],
+  ['forget', 'de', 'die alte Nummer, die ich dir gab, ist weg, lösch sie'],
+  ['forget', 'ru', 'старый номер, что я давал, больше не работает, удали его'],
+  ['forget', 'ja', '前に教えた古い電話番号はもう使ってないので消して'],
+  ['forget', 'zh', '之前给你的旧电话号码不用了，删掉吧'],
+  ['forget', 'fr', 'l’ancien numéro que je t’ai donné ne marche plus, efface-le'],
   ['forget', 'en', 'bitte forget my address, I moved'],
 ];
 

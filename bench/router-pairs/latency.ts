@@ -1,5 +1,5 @@
 /**
- * Route find + decide latency with the pair model (issue #27, run 5), at 10 and 1,000 live
+ * Route find + decide latency with the pair model (issue #27, runs 5–6), at 10, 1,000 and 10,000 live
  * tasks: the real `CandidateFinder` (meaning scores, `kin`, `meaningBrief`) and `decideRoute`
  * with the checked-in pair model, against `decideRoute` with the rules alone, on the same found
  * candidates. The embedder is the hashed one under e5-small's name and size (384), cached as

@@ -1,7 +1,7 @@
 /**
  * The pair model (issue #27, run 5): per (message, candidate task) pair, how likely the message
  * is for that task — and when the best pair is unsure, the router asks which task instead of
- * attaching. Trained on the SEEN routing sets only (bench/router-heldout … -heldout4: their
+ * attaching. Trained on the SEEN routing sets only (bench/router-heldout … -heldout5: their
  * attach lines, the labelled task against every other live task, and their new work against
  * every live task); the act training set has no tasks, so it gives no pairs. Each seen set is
  * replayed offline (replay.ts: the labels' history, e5 cosines, the checked-in act and
@@ -10,7 +10,7 @@
  *
  *   npm run bench:router-pairs             leave-one-set-out report
  *   npm run bench:router-pairs -- --build  also writes libs/services/router/src/routing/pair-weights.json
- *   npm run bench:router-pairs -- --latency  find + decide latency at 10 and 1,000 tasks (latency.ts)
+ *   npm run bench:router-pairs -- --latency  find + decide latency at 10, 1,000 and 10,000 tasks (latency.ts)
  *
  * Vectors are cached in the OS temp dir (one embedding per distinct line).
  */
@@ -21,6 +21,8 @@ import { format, resolveConfig } from 'prettier';
 import { trainSoftmax, type SoftmaxModel } from '../../libs/search/src/embedding/softmax-classifier';
 import checkedInActs from '../../libs/services/router/src/acts/act-weights.json';
 import checkedInContinuation from '../../libs/services/router/src/acts/continuation-weights.json';
+import checkedInKinds from '../../libs/services/router/src/routing/work-kind-weights.json';
+import type { WorkKindModelFile } from '../../libs/services/router/src/routing/work-kind';
 import type { ActModelFile } from '../../libs/services/router/src/acts/act-model';
 import type { ContinuationModelFile } from '../../libs/services/router/src/acts/continuation';
 import {
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
       '| live tasks | find + decide, rules alone (p50 / p95) | find + decide, with the pair model | decide alone, rules | decide alone, with the pair model |',
     );
     console.log('| ---: | ---: | ---: | ---: | ---: |');
-    for (const count of [10, 1000]) {
+    for (const count of [10, 1000, 10000]) {
       const r = await measureLatency(count);
       console.log(
         `| ${count} | ${ms(r.findDecideRules)} | ${ms(r.findDecidePairs)} | ${ms(r.decideRules)} | ${ms(r.decidePairs)} |`,
@@ -82,10 +84,15 @@ async function main(): Promise<void> {
   const seen = await loadSeen();
   const all = [...seen.values()].flat();
   const vec = await vectorsOf(all.flatMap((c) => c.messages.map((m) => m.text)));
-  const acts = checkedInActs as ActModelFile;
+  // --act-thresholds p,m: read acts at other thresholds than the checked-in ones (a what-if).
+  const actAt = process.argv.indexOf('--act-thresholds');
+  const [minProbability, minMargin] = actAt > 0 ? process.argv[actAt + 1].split(',').map(Number) : [];
+  const acts: ActModelFile =
+    actAt > 0 ? { ...(checkedInActs as ActModelFile), thresholds: { minProbability, minMargin } } : checkedInActs;
   const cont = checkedInContinuation as ContinuationModelFile;
+  const kinds = checkedInKinds as WorkKindModelFile;
   const bySet = new Map(
-    SEEN_SETS.map((s) => [s, (seen.get(s) ?? []).flatMap((c) => moments(s, c, vec, acts, cont))] as const),
+    SEEN_SETS.map((s) => [s, (seen.get(s) ?? []).flatMap((c) => moments(s, c, vec, acts, cont, kinds))] as const),
   );
   const everything = [...bySet.values()].flat();
   const grid = NONE.flatMap((none) =>
@@ -152,6 +159,29 @@ async function main(): Promise<void> {
     `chosen (acceptable − ${COST} × wrong task): new work below ${chosen.none}, attach ≥ ${chosen.attach}, lead ≥ ${chosen.margin} (agreeing ${chosen.agreeMargin})`,
   ];
   console.log(lines.join('\n'));
+  // --rows FILE: every left-out judgement at the chosen thresholds, for error analysis by kind.
+  const rowsAt = process.argv.indexOf('--rows');
+  if (rowsAt > 0)
+    await writeFile(
+      process.argv[rowsAt + 1],
+      JSON.stringify(
+        SEEN_SETS.flatMap((s) =>
+          (loso.get(s) ?? [])[bestI].map((j) => ({
+            set: s,
+            id: j.message.id,
+            act: j.message.act,
+            tags: j.message.tags ?? [],
+            expect: j.message.expect,
+            outcome: j.outcome,
+            taskKey: j.taskKey,
+            offered: j.offered,
+            lenient: j.lenient,
+            wrongTask: j.wrongTask,
+            reason: j.reason,
+          })),
+        ),
+      ),
+    );
   if (process.argv.includes('--dump')) {
     for (const s of SEEN_SETS)
       (loso.get(s) ?? [])[bestI].forEach((j, k) => {

@@ -3,6 +3,7 @@ import { readAct, type ActModelFile } from '../../libs/services/router/src/acts/
 import { ROUTE_GROUP } from '../../libs/services/router/src/acts/dialogue-act';
 import { continuation, type ContinuationModelFile } from '../../libs/services/router/src/acts/continuation';
 import { pairFeatures, scriptOf, type PairModelFile } from '../../libs/services/router/src/routing/pair-score';
+import { kindFit, kindsOf, type WorkKindModelFile } from '../../libs/services/router/src/routing/work-kind';
 import type { RouteCandidate, RouteMessage } from '../../libs/services/router/src/routing/route';
 import { decideRoute } from '../../libs/services/router/src/routing/route.decider';
 import {
@@ -57,6 +58,7 @@ export function moments(
   vec: ReadonlyMap<string, number[]>,
   acts: ActModelFile,
   cont: ContinuationModelFile,
+  kinds?: WorkKindModelFile,
 ): Moment[] {
   const tasks: Task[] = [];
   let touched: string[] = [];
@@ -67,6 +69,7 @@ export function moments(
     const words = contentWords(m.text);
     const script = scriptOf(m.text);
     const briefs = new Map(tasks.map((t) => [t.key, vec.get(t.brief) as number[]]));
+    const kindOfMessage = kinds ? kindsOf(v, kinds) : undefined;
     let cands = tasks.map((t): RouteCandidate & { key: string } => {
       const texts = [...new Set([t.brief, ...t.said])];
       const kept = texts.length > TEXTS ? [texts[0], ...texts.slice(1 - TEXTS)] : texts;
@@ -89,6 +92,9 @@ export function moments(
         meaning: Number(meaning.toFixed(3)),
         meaningBrief: Number(cosine(v, briefs.get(t.key) as number[]).toFixed(3)),
         ...(script && bs ? { sameScript: script === bs } : {}),
+        ...(kinds && kindOfMessage
+          ? { kindFit: Number(kindFit(kindOfMessage, kindsOf(briefs.get(t.key) as number[], kinds)).toFixed(3)) }
+          : {}),
       };
     });
     cands = cands

@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { loadConversations, type Conversation } from '../router-heldout/conversation';
 
 /** The seen routing sets the pair model learns from and is checked on, one left out at a time (never a set not yet run). */
-export const SEEN_SETS = ['router-heldout', 'router-heldout2', 'router-heldout3', 'router-heldout4'] as const;
+export const SEEN_SETS = [
+  'router-heldout',
+  'router-heldout2',
+  'router-heldout3',
+  'router-heldout4',
+  'router-heldout5',
+] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 
 export async function loadSeen(): Promise<Map<SeenSet, Conversation[]>> {

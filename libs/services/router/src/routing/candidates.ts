@@ -4,6 +4,8 @@ import type { ActReader } from '../acts/act-reader';
 import type { ActReading } from '../acts/dialogue-act';
 import type { RouteCandidate } from './route';
 import { scriptOf } from './pair-score';
+import checkedInKinds from './work-kind-weights.json';
+import { kindFit, kindsOf, type WorkKindModelFile } from './work-kind';
 import { contentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
 
 /** How many recently active tasks the router weighs (R-2.4: the 50 most recent). */
@@ -52,6 +54,24 @@ function withKin(candidates: RouteCandidate[], briefs: ReadonlyMap<string, reado
   }
 }
 
+/**
+ * Each kept candidate's `kindFit`: whether the message and the task's brief are about one kind
+ * of work — "the soundtrack" and a video's brief — read by the work-kind model from the vectors
+ * already embedded for `meaning`; over the kept few only, so the cost does not grow with tasks.
+ */
+function withKinds(
+  candidates: RouteCandidate[],
+  briefs: ReadonlyMap<string, readonly number[] | undefined>,
+  message: readonly number[],
+  file: WorkKindModelFile,
+): void {
+  const ofMessage = kindsOf(message, file);
+  for (const c of candidates) {
+    const brief = briefs.get(c.taskId);
+    if (brief) c.kindFit = Number(kindFit(ofMessage, kindsOf(brief, file)).toFixed(3));
+  }
+}
+
 /** An open card of the task, when its last words to the user ask something. */
 const asks = (card: TaskCardView) => card.checkpoints.some((c) => c.state === 'open');
 
@@ -77,6 +97,7 @@ export class CandidateFinder {
     private readonly search?: SearchIndex,
     private readonly index?: { catchUp(): Promise<void> },
     private readonly acts?: ActReader,
+    private readonly kinds: WorkKindModelFile = checkedInKinds as WorkKindModelFile,
   ) {}
 
   /**
@@ -162,7 +183,12 @@ export class CandidateFinder {
           (a.recency ?? RECENT) - (b.recency ?? RECENT),
       )
       .filter((c, i) => i < KEEP || c.recency === 0 || c.exact || (c.jaccard ?? 0) > 0);
-    if (meanings) withKin(candidates, new Map(entries.map((e, i) => [e.card.taskId, meanings[i].briefVector])));
+    if (meanings) {
+      const briefs = new Map(entries.map((e, i) => [e.card.taskId, meanings[i].briefVector]));
+      withKin(candidates, briefs);
+      // The kind model reads the embedder it was trained on, as the act model does.
+      if (this.kinds.embedder === this.embedder.name) withKinds(candidates, briefs, meanings.message, this.kinds);
+    }
     return {
       candidates,
       recent,
@@ -180,13 +206,14 @@ export class CandidateFinder {
     if (!this.acts?.reads || docs.length === 0) return undefined;
     const [message, ...flat] = await this.embedder.embed([text, ...docs.flat()]);
     let at = 0;
-    return docs.map((doc) => {
+    const perTask = docs.map((doc) => {
       const scores = doc.map((_, j) => cosine(message, flat[at + j]));
       // The brief is a task's first text (`taskTexts`); the pair model weighs it apart.
       const briefVector = flat[at];
       at += doc.length;
       return { best: Math.max(...scores), brief: scores[0] ?? 0, briefVector };
     });
+    return Object.assign(perTask, { message });
   }
 
   /** The active tasks in conversation order: the last discussed first (up to 5), then by activity. */

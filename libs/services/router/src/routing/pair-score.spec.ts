@@ -1,7 +1,7 @@
 import actWeights from '../acts/act-weights.json';
 import type { ActRead } from '../acts/dialogue-act';
 import checkedIn from './pair-weights.json';
-import { PAIR_FEATURES, pairFeatures, pairVerdict, scriptOf, type PairModelFile } from './pair-score';
+import { PAIR_FEATURES, pairFeatures, pairVerdict, scorePairs, scriptOf, type PairModelFile } from './pair-score';
 import type { RouteCandidate } from './route';
 import { decideRoute } from './route.decider';
 
@@ -145,6 +145,27 @@ describe('the pair model (issue 27, run 5)', () => {
     const other = { ...file, model: { ...file.model, weights: [[1], [1]] } };
     const both = { text: 'make it warmer', candidates: [fair, jazz, logo], act: followUp };
     expect(decideRoute(both, undefined, other)).toEqual(decideRoute(both, undefined, null));
+  });
+
+  it('given a part of one kind of work ("the soundtrack") beside a video and a poster, then the video’s pair scores higher than with the kinds swapped (run 6)', () => {
+    const video = { ...fair, taskId: 'video', brief: 'a 30 second video for the fair', kin: 0.8 };
+    const message = (videoFit: number, posterFit: number) =>
+      scorePairs(
+        [
+          { ...video, kindFit: videoFit },
+          { ...jazz, kindFit: posterFit },
+        ],
+        { aboutWork: true },
+        file.model,
+      ).find((p) => p.candidate.taskId === 'video')?.p ?? 0;
+    expect(message(0.6, 0.02)).toBeGreaterThan(message(0.02, 0.6));
+  });
+
+  it('given candidates whose kind was not read, then the kind weighs as the average pair, not as a mismatch', () => {
+    const [f] = pairFeatures([fair, jazz], { aboutWork: true });
+    expect(Number.isNaN(f[PAIR_FEATURES.indexOf('kindFit')])).toBe(true);
+    const unread = scorePairs([fair, jazz], { aboutWork: true }, file.model);
+    expect(unread.every((p) => Number.isFinite(p.p))).toBe(true);
   });
 
   it('reads the script of a text: Latin, Cyrillic, CJK, none', () => {

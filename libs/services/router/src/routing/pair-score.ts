@@ -6,9 +6,10 @@ import type { RouteCandidate } from './route';
  * --build`): a logistic regression over features of one (message, candidate task) pair — how
  * close the message is in meaning to the task's texts and to its brief, its lead over the other
  * tasks, recency, an open card, the router's own offer, shared subject words, a sibling of the
- * same kind, the same script — that says how likely the message is for that task. Trained on
- * the seen routing sets (bench/router-heldout … -heldout4); thresholds chosen by leaving one set
- * out. Only with e5-small (the `meaning` scores); without them it reads nothing.
+ * same kind, the same script, the kind of work the message's part belongs to (run 6) — that
+ * says how likely the message is for that task. Trained on the seen routing sets
+ * (bench/router-heldout … -heldout5); thresholds chosen by leaving one set out. Only with
+ * e5-small (the `meaning` scores); without them it reads nothing.
  */
 export interface PairModelFile {
   /** The embedder whose cosines the features are. */
@@ -55,6 +56,8 @@ export const PAIR_FEATURES = [
   'latestAboutWork',
   'leadAboutWork',
   'sharedLead',
+  'kindFit',
+  'kindLead',
 ] as const;
 
 /** What the message says of itself, read once for all its pairs: its act and the continuation model. */
@@ -104,6 +107,10 @@ export function pairFeatures(candidates: readonly RouteCandidate[], side: Messag
       side.aboutWork ? m - max(others.map((o) => o.meaning ?? 0)) : 0,
       // An object named by its word ("the banner", "Menükarte") that only this task's brief has.
       Math.min(c.shared ?? 0, 3) - Math.min(max(others.map((o) => o.shared ?? 0)), 3),
+      // A part of this kind of work ("the soundtrack" beside a video), and how far no other task's
+      // kind fits as well. Unread (no kind model): NaN, which the scorer reads as the average pair.
+      c.kindFit ?? NaN,
+      c.kindFit === undefined ? NaN : c.kindFit - max(others.map((o) => o.kindFit ?? 0)),
     ];
   });
 }
@@ -121,7 +128,8 @@ export function scorePairs(
   model: SoftmaxModel,
 ): ScoredPair[] {
   const scored = candidates.filter((c) => c.meaning !== undefined);
-  const features = pairFeatures(candidates, side);
+  // A feature not read for this pair weighs nothing: the training mean, standardised to 0.
+  const features = pairFeatures(candidates, side).map((f) => f.map((x, i) => (Number.isNaN(x) ? model.mean[i] : x)));
   return scored
     .map((candidate, i) => ({ candidate, p: probabilities(features[i], model)[1] }))
     .sort((a, b) => b.p - a.p || (a.candidate.recency ?? 99) - (b.candidate.recency ?? 99));

@@ -44,6 +44,17 @@ describe('decideRoute in its conversation (issue 27, run 4)', () => {
     expect(route.reason).toMatch(/last question/);
   });
 
+  it('given the router just asked, then a thanks is small talk, not the answer (run 6)', () => {
+    const route = decideRoute({
+      text: 'thanks!',
+      candidates: [
+        { ...poster, offered: true },
+        { ...square, offered: true },
+      ],
+    });
+    expect(route).toMatchObject({ outcome: 'answer_in_main', intent: 'greeting' });
+  });
+
   it('given the router just asked, then a short line restating a task’s request is that request again, not an answer', () => {
     const route = decideRoute({
       text: 'a red cat, watercolour, framed',

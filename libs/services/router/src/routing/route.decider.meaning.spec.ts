@@ -92,7 +92,8 @@ describe('decideRoute by meaning (issue 27)', () => {
       decideRoute({
         text: 'a version of frame three with the rain',
         candidates: [{ ...storyboard, meaning: 0.93 }, { ...poster, meaning: 0.85 }, label],
-        act: read('new_request'),
+        // As `ActReader` reads new work: with the continuation model's reading (the pair model weighs it).
+        act: { ...read('new_request'), continuation: { p: 0.9, continues: true } },
       }),
     ).toMatchObject({ outcome: 'attach', taskId: 'storyboard' });
   });

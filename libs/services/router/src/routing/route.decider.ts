@@ -353,7 +353,9 @@ function decideByRules(message: RouteMessage, thresholds: RouteThresholds): Rout
     return { outcome: 'answer_in_main', intent: 'status', reason: 'a question about the work in progress' };
   if (WHERE_QUESTION.some((r) => r.test(text)))
     return { outcome: 'answer_in_main', intent: 'where', reason: 'a question about where some work is' };
-  const reply = replyToLastCard(text, candidates, thresholds);
+  // A thanks or a goodbye after the router's question answers nothing: it is small talk. (Not the
+  // greeting act alone: the act model reads many short replies — "the short one" — as greetings.)
+  const reply = smallTalk(text) ? undefined : replyToLastCard(text, candidates, thresholds);
   if (reply) return reply;
   if (smallTalk(text))
     return { outcome: 'answer_in_main', intent: 'greeting', reason: 'a greeting or small talk: no work asked for' };

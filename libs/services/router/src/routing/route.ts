@@ -31,6 +31,11 @@ export interface RouteCandidate extends RoutingCandidate {
   kin?: number;
   /** The message is written in the script of the task's brief (Latin, Cyrillic, CJK); absent when unknown. */
   sameScript?: boolean;
+  /**
+   * How likely the message and the task's brief are about one kind of work (`work-kind.ts`):
+   * "the soundtrack" fits a video's brief, not a poster's. e5-small only; absent otherwise.
+   */
+  kindFit?: number;
 }
 
 /** What `decideRoute` sees: the user's words, the scored candidates (best first) and the message's act. */

@@ -11,10 +11,21 @@ export function contentWords(text: string): string[] {
   ];
 }
 
-/** Same word, or one inflects the other ("космос"/"космосе", "leuchtturm"/"leuchtturms"; not "grand"/"grandmother"). */
+/** A compound's head is its last word, and a long one names the compound ("Flohmarkt" of "Kinderflohmarkt"). */
+const COMPOUND_HEAD = 7;
+
+/**
+ * Same word, one inflects the other ("космос"/"космосе", "leuchtturm"/"leuchtturms"; not
+ * "grand"/"grandmother"), or one is the head of the other, a compound ("flohmarkt" /
+ * "kinderflohmarkt"; seven letters at least, so "light" is not "highlight").
+ */
 const sameWord = (a: string, b: string) => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short === long || (short.length >= 5 && short.length >= 0.75 * long.length && long.startsWith(short));
+  return (
+    short === long ||
+    (short.length >= 5 && short.length >= 0.75 * long.length && long.startsWith(short)) ||
+    (short.length >= COMPOUND_HEAD && long.endsWith(short))
+  );
 };
 
 /** How many of the message's subject words the task's text has. */
