@@ -157,9 +157,23 @@ async function writePerson(memory: MemoryApi, workspaceId: string, p: Person): P
   } catch (error) {
     if (!isApiError(error)) throw error; // conflicts_with_stated: refused, as it should be
   }
-  for (const m of await memory.listMemories(caller))
-    if (m.origin === 'user_stated' && has(m.content, p.forget.value))
-      await memory.forgetMemory(caller, m.memoryId, { reason: `forgotten (said in ${p.forget.saidIn})` });
+  // As the chat's forget card does (router/src/forget/memory-match.ts): a memory holding the value now goes whole;
+  // one that held it in a version since replaced loses those versions (and what rests on them), keeping the rest.
+  for (const m of await memory.listMemories(caller)) {
+    if (m.origin !== 'user_stated') continue;
+    const older = m.versions.filter((v) => v.state === 'superseded' && has(v.content, p.forget.value));
+    if (!has(m.content, p.forget.value) && older.length === 0) continue;
+    const reason = `forgotten (said in ${p.forget.saidIn})`;
+    await memory
+      .forgetMemory(
+        caller,
+        m.memoryId,
+        has(m.content, p.forget.value) ? { reason } : { reason, versions: older.map((v) => v.version) },
+      )
+      .catch((error: unknown) => {
+        if (!isApiError(error) || error.kind !== 'not_found') throw error; // gone with an earlier forget's cascade
+      });
+  }
 }
 
 async function score(
