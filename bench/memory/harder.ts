@@ -124,17 +124,33 @@ async function runOn(adapterEnv: Record<string, string>, embedderPath: string): 
   }
 }
 
+/**
+ * An extraction past the 5 s deadline (a cold engine on a machine loaded past 20) is retried, as
+ * the bus retries the message in the platform (docs/memory.md, "Extraction"): at most 3 tries.
+ */
+async function observed<T>(observe: () => Promise<T>, tries = 3): Promise<T> {
+  for (let n = 1; ; n++)
+    try {
+      return await observe();
+    } catch (error) {
+      if (n >= tries || !(error as { isTaskCancelledError?: boolean }).isTaskCancelledError) throw error;
+      console.error(`extraction timed out (try ${n} of ${tries}): retried`);
+    }
+}
+
 /** The person's turns through extraction, the filler through their stream, the agent's guess, then the forget. */
 async function writePerson(memory: MemoryApi, workspaceId: string, p: Person): Promise<void> {
   const caller = { workspaceId, userId: p.userId };
   for (const [i, turn] of p.turns.entries())
-    await memory.observeMessage(caller, {
-      streamId: taskStreamId(turn.taskId),
-      revision: i + 1,
-      messageId: `${p.userId}-m${i}`,
-      text: turn.text,
-      taskId: turn.taskId,
-    });
+    await observed(() =>
+      memory.observeMessage(caller, {
+        streamId: taskStreamId(turn.taskId),
+        revision: i + 1,
+        messageId: `${p.userId}-m${i}`,
+        text: turn.text,
+        taskId: turn.taskId,
+      }),
+    );
   for (const [j, note] of fillerNotes(p.userId, FILLER).entries())
     await memory.remember(caller, {
       ...note,
