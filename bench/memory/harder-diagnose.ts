@@ -6,15 +6,38 @@
  * statement per subject, scope and task; a later one on the same slot replaces it). The set is
  * seen (B11h has run), so this reads it for development only.
  *
- *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses]
- *     BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2]
+ *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
+ *     looked for in every turn that holds its value. BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
 import type { Candidate } from '../../libs/services/memory/src/extraction/candidates';
 import { MeaningExtractor } from '../../libs/services/memory/src/extraction/meaning/meaning-extractor';
-import { buildPeople, type Kind, type Turn } from './harder-people';
+import { buildPeople, type Kind, type Person, type Turn } from './harder-people';
+import { buildPeople2 } from './harder2-people';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
+const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
+const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
+  ['name', 'format', 'avoid'].includes(kind) ? 'user' : 'workspace';
+
+/** The set's people; B11h2's turns get their labels from the live facts and one-offs whose values they hold. */
+function people(): Person[] {
+  if (SET !== 'h2') return buildPeople(PER_LANGUAGE);
+  return buildPeople2(PER_LANGUAGE).map((p) => ({
+    ...p,
+    turns: p.turns.map((turn): Turn => {
+      const live = (Object.entries(p.live) as Array<[Kind, string]>).find(([, v]) => has(turn.text, v));
+      const once = p.oneOffs.find((v) => has(turn.text, v));
+      const states = live
+        ? { kind: live[0], value: live[1], scope: scopeOfKind(live[0]) }
+        : once
+          ? { kind: 'oneoff' as const, value: once, scope: 'task' as const }
+          : undefined;
+      return states ? { ...turn, states } : turn;
+    }),
+  }));
+}
 const has = (text: string, value: string) => text.toLowerCase().includes(value.toLowerCase());
 
 type Outcome = 'held' | 'wrong scope' | 'not extracted' | 'replaced later';
@@ -47,7 +70,7 @@ async function main(): Promise<void> {
   const times: number[] = [];
   let forgottenInOlderVersion = 0;
   try {
-    for (const p of buildPeople(PER_LANGUAGE)) {
+    for (const p of people()) {
       // The decider's slots: subject + scope + task → the current statement.
       const slots = new Map<string, { c: Candidate; turn: Turn }>();
       const perTurn: Array<{ turn: Turn; found: Candidate[]; report: TurnReport }> = [];

@@ -131,18 +131,34 @@ async function runOn(adapterEnv: Record<string, string>, embedderPath: string): 
   }
 }
 
+/**
+ * An extraction past the 5 s deadline (a cold engine on a machine loaded past 20) is retried, as
+ * the bus retries the message in the platform (docs/memory.md, "Extraction"): at most 3 tries.
+ */
+async function observed<T>(observe: () => Promise<T>, tries = 3): Promise<T> {
+  for (let n = 1; ; n++)
+    try {
+      return await observe();
+    } catch (error) {
+      if (n >= tries || !(error as { isTaskCancelledError?: boolean }).isTaskCancelledError) throw error;
+      console.error(`extraction timed out (try ${n} of ${tries}): retried`);
+    }
+}
+
 /** The person's turns through extraction, the filler through their stream, the agent's guess, then the forget. */
 async function writePerson(memory: MemoryApi, workspaceId: string, p: Person3): Promise<void> {
   const caller = { workspaceId, userId: p.userId };
   // A teammate's turn (B11h3) is theirs: observed as their message, in the same workspace.
   for (const [i, turn] of p.turns.entries())
-    await memory.observeMessage(turn.by ? { workspaceId, userId: turn.by } : caller, {
-      streamId: taskStreamId(turn.taskId),
-      revision: i + 1,
-      messageId: `${p.userId}-m${i}`,
-      text: turn.text,
-      taskId: turn.taskId,
-    });
+    await observed(() =>
+      memory.observeMessage(turn.by ? { workspaceId, userId: turn.by } : caller, {
+        streamId: taskStreamId(turn.taskId),
+        revision: i + 1,
+        messageId: `${p.userId}-m${i}`,
+        text: turn.text,
+        taskId: turn.taskId,
+      }),
+    );
   for (const [j, note] of fillerNotes(p.userId, FILLER).entries())
     await memory.remember(caller, {
       ...note,
@@ -165,9 +181,23 @@ async function writePerson(memory: MemoryApi, workspaceId: string, p: Person3): 
   } catch (error) {
     if (!isApiError(error)) throw error; // conflicts_with_stated: refused, as it should be
   }
-  for (const m of await memory.listMemories(caller))
-    if (m.origin === 'user_stated' && has(m.content, p.forget.value))
-      await memory.forgetMemory(caller, m.memoryId, { reason: `forgotten (said in ${p.forget.saidIn})` });
+  // As the chat's forget card does (router/src/forget/memory-match.ts): a memory holding the value now goes whole;
+  // one that held it in a version since replaced loses those versions (and what rests on them), keeping the rest.
+  for (const m of await memory.listMemories(caller)) {
+    if (m.origin !== 'user_stated') continue;
+    const older = m.versions.filter((v) => v.state === 'superseded' && has(v.content, p.forget.value));
+    if (!has(m.content, p.forget.value) && older.length === 0) continue;
+    const reason = `forgotten (said in ${p.forget.saidIn})`;
+    await memory
+      .forgetMemory(
+        caller,
+        m.memoryId,
+        has(m.content, p.forget.value) ? { reason } : { reason, versions: older.map((v) => v.version) },
+      )
+      .catch((error: unknown) => {
+        if (!isApiError(error) || error.kind !== 'not_found') throw error; // gone with an earlier forget's cascade
+      });
+  }
 }
 
 async function score(

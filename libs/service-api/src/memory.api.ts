@@ -131,12 +131,15 @@ export interface MemoryApi {
   /**
    * Revokes every piece of evidence behind the memory and runs the forget cascade (R-9.5).
    * With `messageId`, only the statements that message made behind it ("forget that"): what
-   * other evidence says stays, re-extracted from it (a fact stated twice survives).
+   * other evidence says stays, re-extracted from it (a fact stated twice survives). With
+   * `versions`, only the statements behind those versions (a value once held, since replaced):
+   * the later versions resting on them go too, and what their own messages still say is
+   * re-extracted.
    */
   forgetMemory(
     caller: ApiCaller,
     memoryId: string,
-    input?: { reason?: string; messageId?: string },
+    input?: { reason?: string; messageId?: string; versions?: number[] },
   ): Promise<ForgetResult>;
   getProfile(caller: ApiCaller): Promise<ProfileView>;
   /** The agent's `remember` tool: a statement with the evidence that supports it. */

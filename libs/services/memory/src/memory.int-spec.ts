@@ -343,6 +343,61 @@ describe.each(['pglite', 'opensearch'] as const)(
       );
     });
 
+    it('given a value since replaced and an agent copy of it, when its version is forgotten, then no store holds it, the copy goes, and the correction is read again and stays (issue 28)', async () => {
+      const who = caller();
+      await observe(who, 't-1', 'Our brand colour is teal.', 'm-first');
+      await observe(who, 't-2', 'Our brand colour is navy.', 'm-second');
+      const [brand] = await memory.listMemories(who);
+      expect(brand.versions.map((v) => [v.version, v.state, v.content])).toEqual([
+        [1, 'superseded', 'Our brand colour is teal'],
+        [2, 'current', 'Our brand colour is navy'],
+      ]);
+      // The agent noted the old value in its own words, resting on its tool call only.
+      await memory.remember(who, {
+        subject: 'poster palette',
+        content: 'teal and white for the spring posters',
+        scope: 'user',
+        taskId: 't-3',
+        toolCallId: 'call-1',
+        excerpt: 'They like teal and white.',
+      });
+      await memory.recall(who, { query: 'teal posters' });
+      expect(JSON.stringify(await memory.listMemories(who))).toMatch(/teal/);
+
+      await memory.forgetMemory(who, brand.memoryId, { versions: [1] });
+
+      const list = await memory.listMemories(who);
+      const everywhere = JSON.stringify([
+        list,
+        await memory.getProfile(who),
+        await memory.listEpisodes(who),
+        await memory.recall(who, { query: 'teal brand colour posters' }),
+        await search.search({ workspaceId: who.workspaceId, text: 'teal', kinds: [memoryKind(who.userId)], limit: 50 }),
+      ]);
+      expect(everywhere).not.toMatch(/teal/i);
+      // The correction said the colour on its own: re-extracted, it holds, resting on its message alone.
+      expect(
+        list.map((m) => [
+          m.subject,
+          m.content,
+          m.evidence.map((e) => e.source.type === 'message' && e.source.messageId),
+        ]),
+      ).toEqual([['brand colour', 'Our brand colour is navy', ['m-second']]]);
+      expect((await memory.getProfile(who)).entries.map((e) => e.content)).toEqual(['Our brand colour is navy']);
+      await eventually(async () =>
+        JSON.stringify((await store.readStream(memoryStreamId(who.workspaceId, who.userId))).map((e) => e.data)).match(
+          /teal/i,
+        )
+          ? undefined
+          : true,
+      );
+      // A version no longer held is as unknown as a foreign memory.
+      const [navy] = list;
+      await expect(memory.forgetMemory(who, navy.memoryId, { versions: [7] })).rejects.toMatchObject({
+        kind: 'not_found',
+      });
+    });
+
     it('registers recall and remember for the agent, and no forget tool', async () => {
       const names = app
         .get(ToolRegistry)

@@ -5,7 +5,7 @@ import { systemClock } from '@lomo/clock';
 import { APP_CONFIG } from '@lomo/config';
 import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, OutboxPublisher, type EventStore } from '@lomo/event-store';
-import { createLangChainChatModel, type LlmSettings } from '@lomo/llm';
+import type { LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService, MetricsRegistry } from '@lomo/observability';
 import { EMBEDDER, SEARCH_INDEX, SearchModule, type Embedder, type SearchIndex } from '@lomo/search';
@@ -23,10 +23,8 @@ import {
 } from './application/read-memories.handlers';
 import { RememberHandler } from './application/remember.handler';
 import { purgeTaskEvidence } from './application/task-deletion';
-import { MeaningExtractor } from './extraction/meaning/meaning-extractor';
 import { MEMORY_EXTRACTOR, type MemoryExtractor } from './extraction/extractor.port';
-import { ModelMemoryExtractor } from './extraction/model-extractor';
-import { FallbackExtractor } from './extraction/fallback-extractor';
+import { memoryExtractorFor } from './extraction/extractor-for';
 import { extractionOutcomes } from './extraction/extraction-metrics';
 import { memoryOutboxRoutes } from './integration/memory-outbox.routes';
 import { messageReader } from './integration/message-reader';
@@ -61,7 +59,7 @@ export const MEMORY_HANDLERS = [
  * The memory service (R-9). The same module runs inside `apps/platform` (embedded) and
  * `apps/memory` (distributed). Global: the gateway resolves `MEMORY_API` without importing
  * this lib. The extractor is the offline one (meaning read with e5-small, else phrase-table
- * rules; ADR 0039) unless a model provider is configured (`LLM_PROVIDER`).
+ * rules; ADR 0039) unless a model provider is configured (`LLM_PROVIDER`), which it then guards.
  */
 @Global()
 @Module({
@@ -81,21 +79,23 @@ export const MEMORY_HANDLERS = [
     {
       provide: MEMORY_EXTRACTOR,
       inject: [APP_CONFIG, EMBEDDER, { token: MetricsRegistry, optional: true }],
-      // Offline: meaning read by e5-small when it is the embedder, else the phrase-table rules (ADR 0039).
-      useFactory: async (
+      // Offline: meaning read by e5-small when it is the embedder, else the phrase-table rules (ADR 0039); a model
+      // provider, local or remote, is guarded by the offline extractor (ADR 0052), each outcome counted, each fallback logged.
+      useFactory: (
         config: Partial<LlmSettings>,
         embedder: Embedder,
         metrics?: MetricsRegistry,
       ): Promise<MemoryExtractor> => {
-        if (!config.LLM_PROVIDER || config.LLM_PROVIDER === 'offline') return new MeaningExtractor(embedder);
-        const model = new ModelMemoryExtractor(await createLangChainChatModel(config as LlmSettings));
-        if (config.LLM_PROVIDER !== 'llama-cpp') return model;
-        // A local model is guarded by the offline extractor (ADR 0047), each outcome counted and each fallback logged.
         const count = metrics && extractionOutcomes(metrics.registry);
-        return new FallbackExtractor(model, new MeaningExtractor(embedder), {
+        return memoryExtractorFor(config, embedder, {
           onOutcome: (outcome, reason) => {
             count?.(outcome);
-            if (reason) logger.warn({ msg: 'the local model did not extract; the offline extractor did', reason });
+            if (reason)
+              logger.warn({
+                msg: 'the model provider did not extract; the offline extractor did',
+                provider: config.LLM_PROVIDER,
+                reason,
+              });
           },
         });
       },

@@ -200,6 +200,7 @@ describe('MemoryApi over gRPC (lomo.memory.v1.MemoryService)', () => {
     });
     await memory.forgetMemory(alice, 'm-2');
     await memory.forgetMemory(alice, 'm-3', { messageId: 'msg-1' });
+    await memory.forgetMemory(alice, 'm-4', { versions: [1, 3] });
     const remembered = {
       subject: 's',
       content: 'c',
@@ -220,6 +221,7 @@ describe('MemoryApi over gRPC (lomo.memory.v1.MemoryService)', () => {
       [alice, 'm-1', { reason: 'wrong' }],
       [alice, 'm-2', undefined],
       [alice, 'm-3', { messageId: 'msg-1' }],
+      [alice, 'm-4', { versions: [1, 3] }],
       [alice, remembered],
       [alice, message],
     ]);

@@ -59,11 +59,20 @@ const bindings: ApiBindings<MemoryApi> = {
   }),
   forgetMemory: rpc(m.forgetMemory, {
     idempotent: true,
-    toRequest: (memoryId, input) => ({ memoryId, reason: input?.reason, messageId: input?.messageId }),
-    fromRequest: ({ memoryId, reason, messageId }) => [
+    toRequest: (memoryId, input) => ({
       memoryId,
-      reason !== undefined || messageId !== undefined
-        ? { ...(reason !== undefined && { reason }), ...(messageId !== undefined && { messageId }) }
+      reason: input?.reason,
+      messageId: input?.messageId,
+      versions: input?.versions ?? [],
+    }),
+    fromRequest: ({ memoryId, reason, messageId, versions }) => [
+      memoryId,
+      reason !== undefined || messageId !== undefined || versions.length > 0
+        ? {
+            ...(reason !== undefined && { reason }),
+            ...(messageId !== undefined && { messageId }),
+            ...(versions.length > 0 && { versions }),
+          }
         : undefined,
     ],
     toResponse: (result) => ({ ...result, profileVersion: BigInt(result.profileVersion) }),

@@ -14,6 +14,8 @@ export class ForgetMemory extends Command<ForgetResult> {
     readonly reason: string,
     /** Only the statements this message made behind the memory ("forget that"). */
     readonly messageId?: string,
+    /** Only the statements behind these versions (a value once held and since replaced). */
+    readonly versions?: readonly number[],
   ) {
     super();
   }
@@ -28,7 +30,7 @@ export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
     private readonly reExtractor: ReExtractor,
   ) {}
 
-  async execute({ caller, memoryId, reason, messageId }: ForgetMemory): Promise<ForgetResult> {
+  async execute({ caller, memoryId, reason, messageId, versions }: ForgetMemory): Promise<ForgetResult> {
     // A memory with no content left is as unknown as a foreign one: 404, nothing changed. A
     // workspace memory a teammate stated is the workspace's: any member may forget it.
     const own = await this.streams.state(caller);
@@ -39,9 +41,9 @@ export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
     const at = this.streams.now();
     const { events } = await this.streams.execute(
       teammate?.member ?? caller,
-      messageId === undefined
+      messageId === undefined && !versions?.length
         ? { type: 'ForgetMemory', memoryId, reason, at }
-        : { type: 'ForgetEvidence', evidenceIds: statementsOf(memory, messageId), reason, at },
+        : { type: 'ForgetEvidence', evidenceIds: statementsOf(memory, { messageId, versions }), reason, at },
       `user:${caller.userId}`,
     );
     // Read-your-writes for the person: search documents and the log's copies are gone, and what
@@ -59,18 +61,28 @@ export class ForgetMemoryHandler implements ICommandHandler<ForgetMemory> {
 }
 
 /**
- * The evidence behind `memory` that `messageId` gave: a forget of one statement revokes only
- * it, and re-extraction restates what the other evidence still says (R-9.5).
+ * The evidence behind `memory` that `messageId` gave, or that stated or confirmed one of
+ * `versions` (both given: both hold): a forget of one statement — or of a value the memory held
+ * before a correction — revokes only it. The decider purges every version resting on it (a
+ * later version's basis names its predecessors'), and re-extraction restates what the other
+ * evidence still says on its own (R-9.5).
  */
-function statementsOf(memory: MemoryView, messageId: string): string[] {
+function statementsOf(memory: MemoryView, only: { messageId?: string; versions?: readonly number[] }): string[] {
+  const { messageId, versions } = only;
   const ids = memory.evidence
-    .filter((e) => e.source.type === 'message' && e.source.messageId === messageId)
+    .filter(
+      (e) =>
+        (messageId === undefined || (e.source.type === 'message' && e.source.messageId === messageId)) &&
+        (!versions?.length || versions.includes(e.version)),
+    )
     .map((e) => e.evidenceId);
   if (ids.length === 0)
     throw new ApiError(
       'not_found',
       'unknown_statement',
-      `memory ${memory.memoryId} rests on nothing message ${messageId} said`,
+      messageId === undefined
+        ? `memory ${memory.memoryId} holds no version ${versions?.join(', ')} with content`
+        : `memory ${memory.memoryId} rests on nothing message ${messageId} said`,
     );
-  return ids;
+  return [...new Set(ids)];
 }

@@ -41,10 +41,10 @@ export class MemoryBusApi implements MemoryApi {
   forgetMemory(
     caller: ApiCaller,
     memoryId: string,
-    input: { reason?: string; messageId?: string } = {},
+    input: { reason?: string; messageId?: string; versions?: number[] } = {},
   ): Promise<ForgetResult> {
     return this.buses.commands.execute(
-      new ForgetMemory(caller, memoryId, input.reason ?? 'forgotten by the user', input.messageId),
+      new ForgetMemory(caller, memoryId, input.reason ?? 'forgotten by the user', input.messageId, input.versions),
     );
   }
   getProfile(caller: ApiCaller): Promise<ProfileView> {

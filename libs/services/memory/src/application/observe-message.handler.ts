@@ -11,6 +11,7 @@ import {
 } from '@lomo/service-api';
 import { statementOf, validateCandidates } from '../extraction/candidates';
 import { MEMORY_EXTRACTOR, type MemoryExtractor } from '../extraction/extractor.port';
+import { correctionInScope } from '../domain/correction-scope';
 import { MemoryStreams } from './memory-streams';
 
 /** How long one extraction may take before the message is left without memory. */
@@ -65,10 +66,13 @@ export class ObserveMessageHandler implements ICommandHandler<ObserveMessage> {
           at,
         });
         // …and a statement on revoked evidence is refused (evidence_revoked): rejected below.
+        const said = statementOf(c, taskId);
+        // A correction versions what it corrects, in that memory's scope.
+        const statement = c.correction ? correctionInScope(await this.streams.state(caller), said) : said;
         const { events } = await this.streams.execute(caller, {
           type: 'StateMemory',
           memoryId: stableId(evidenceId),
-          statement: statementOf(c, taskId),
+          statement,
           evidenceIds: [evidenceId],
           at,
         });

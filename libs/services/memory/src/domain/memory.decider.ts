@@ -3,6 +3,7 @@ import { ApiError } from '@lomo/service-api';
 import type { MemoryCommand, MemoryEvent, MemoryStatement } from './memory.events';
 import { currentVersion, evolveMemory, initialMemoryState, type Memory, type MemoryState } from './memory.state';
 import { curationOf } from './curation';
+import { copiesOfForgotten } from './derived-copies';
 import { episodesOf, sameEpisode } from './episodes';
 import { profileOf, sameProfile } from './profile';
 
@@ -81,10 +82,8 @@ function stateMemory(command: Extract<MemoryCommand, { type: 'StateMemory' }>, s
   return [refinement(slot, statement, evidenceIds, at)];
 }
 
-function forgetting(state: MemoryState, evidenceIds: readonly string[], reason: string, at: string): MemoryEvent[] {
-  const revoked = [...new Set(evidenceIds)].filter((id) => !state.evidence.get(id)?.revoked);
-  if (revoked.length === 0) return [];
-  const gone = new Set(revoked);
+/** What revoking `gone` does to the memories: versions purged, confirmations unlinked, memories left empty. */
+function purgeOf(state: MemoryState, gone: ReadonlySet<string>) {
   const purged: Array<{ memoryId: string; version: number }> = [];
   const unlinked: Array<{ memoryId: string; version: number; evidenceId: string }> = [];
   const removedMemoryIds: string[] = [];
@@ -99,6 +98,22 @@ function forgetting(state: MemoryState, evidenceIds: readonly string[], reason: 
     }
     if (survivors === 0) removedMemoryIds.push(m.memoryId);
   }
+  return { purged, unlinked, removedMemoryIds };
+}
+
+function forgetting(state: MemoryState, evidenceIds: readonly string[], reason: string, at: string): MemoryEvent[] {
+  const asked = [...new Set(evidenceIds)].filter((id) => !state.evidence.get(id)?.revoked);
+  if (asked.length === 0) return [];
+  // The agent's `remember` copies of what goes rest on their tool calls: revoked with it (derived-copies.ts).
+  const first = purgeOf(state, new Set(asked));
+  const purgedKeys = new Set(first.purged.map((p) => `${p.memoryId}#${p.version}`));
+  const copies = copiesOfForgotten(
+    state,
+    first.purged,
+    (memoryId, version) => !purgedKeys.has(`${memoryId}#${version}`),
+  );
+  const revoked = [...new Set([...asked, ...copies])].filter((id) => !state.evidence.get(id)?.revoked);
+  const { purged, unlinked, removedMemoryIds } = copies.length > 0 ? purgeOf(state, new Set(revoked)) : first;
   const taskIds = [
     ...new Set(
       revoked.flatMap((id) => {

@@ -14,11 +14,12 @@ export interface FallbackExtractorOptions {
 }
 
 /**
- * A local model (`llama-cpp`) guarded by the offline extractor (ADR 0047): when the model fails
- * or is slower than its share of the deadline, the offline extractor reads the message instead
- * and the reason is reported, so a model that cannot keep up on this CPU never leaves the
- * main-thread processor retrying the same batch. Whatever either returns is judged candidate
- * by candidate afterwards (R-9.6). A remote provider is not wrapped: its error is retried.
+ * A model guarded by the offline extractor (ADR 0047 for the local model, ADR 0052 for every
+ * provider): when the model fails — a provider down or refusing, output that does not parse — or
+ * is slower than its share of the deadline, the offline extractor reads the message instead and
+ * the reason is reported, so no statement waits on a provider (nor goes unread) and a model that
+ * cannot keep up never leaves the main-thread processor retrying the same batch. Whatever either
+ * returns is judged candidate by candidate afterwards (R-9.6).
  */
 export class FallbackExtractor implements MemoryExtractor {
   readonly name: string;

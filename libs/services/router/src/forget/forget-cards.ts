@@ -20,7 +20,7 @@ import { forgetCardRedaction } from './forget-card-redaction';
 import { detectForget, type ForgetRequest } from './forget-request';
 import { forgetWords, forgottenSubjects } from './forget-words';
 import { matchByMeaning } from './meaning-match';
-import { conceptsOf, matchMemories } from './memory-match';
+import { conceptsOf, matchMemories, namedVersions } from './memory-match';
 
 /** The options of every forget card. */
 export const FORGET_OPTION = 'forget';
@@ -29,7 +29,17 @@ export const KEEP_OPTION = 'keep';
 /** How many of a person's memories a forget looks through (the memory API's list is capped per call). */
 const MEMORY_PAGE = 10_000;
 
-const cardMemory = ({ memoryId, subject, content }: MemoryView): CardMemory => ({ memoryId, subject, content });
+/**
+ * A named memory as its card shows it: what it says now, or — when the words named only values
+ * it held before a correction — those values, which are what confirming takes.
+ */
+function cardMemory(memory: MemoryView, target?: string): CardMemory {
+  const { memoryId, subject, content } = memory;
+  const named = target === undefined ? 'memory' : namedVersions(target, memory);
+  if (named === undefined || named === 'memory') return { memoryId, subject, content };
+  const older = memory.versions.filter((v) => named.includes(v.version)).map((v) => v.content ?? '');
+  return { memoryId, subject, content: older.join(' / ') };
+}
 
 /**
  * A forget said in chat (issue 28): irreversible, so always confirmed first (R-6.7). The
@@ -97,7 +107,7 @@ export class ForgetCards {
           { optionId: FORGET_OPTION, label: words.forget },
           { optionId: KEEP_OPTION, label: words.keep },
         ],
-        memories: named.map(cardMemory),
+        memories: named.map((m) => cardMemory(m, request.kind === 'forget' ? request.target : undefined)),
       },
     };
   }
@@ -114,10 +124,16 @@ export class ForgetCards {
     if (optionId === FORGET_OPTION) {
       const memory = this.memoryApi();
       // "Forget that" takes back what the message before said, not the facts other statements made too.
-      const messageId =
-        detectForget(entry.text)?.kind === 'dont_remember' ? await this.before(caller, entry) : undefined;
+      const request = detectForget(entry.text);
+      const messageId = request?.kind === 'dont_remember' ? await this.before(caller, entry) : undefined;
       for (const { memoryId } of memories) {
-        const input = { reason: 'forgotten in chat', ...(messageId ? { messageId } : {}) };
+        // Words that named only a value the memory held before a correction take those versions, not the memory.
+        const versions = request?.kind === 'forget' ? await this.olderVersions(caller, memoryId, request.target) : [];
+        const input = {
+          reason: 'forgotten in chat',
+          ...(messageId ? { messageId } : {}),
+          ...(versions.length > 0 ? { versions } : {}),
+        };
         await memory.forgetMemory(caller, memoryId, input).catch((error: unknown) => {
           if (!isApiError(error) || error.kind !== 'not_found') throw error;
         });
@@ -155,6 +171,18 @@ export class ForgetCards {
       return undefined;
     });
     return meant ? { named: meant, by: 'meaning' } : { named: [], by: 'words' };
+  }
+
+  /** The versions `target` names of a memory when it names only replaced values of it; none when it names the memory. */
+  private async olderVersions(caller: ApiCaller, memoryId: string, target: string): Promise<number[]> {
+    const memory = await this.memoryApi()
+      .getMemory(caller, memoryId)
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.kind === 'not_found') return undefined;
+        throw error;
+      });
+    const named = memory && namedVersions(target, memory);
+    return Array.isArray(named) ? named : [];
   }
 
   private memoryApi(): MemoryApi {

@@ -1,4 +1,4 @@
-import { matchMemories } from './memory-match';
+import { matchMemories, namedVersions } from './memory-match';
 
 const memory = (memoryId: string, subject: string, content: string) => ({ memoryId, subject, content });
 const teal = memory('m_teal', 'brand colour', 'Our brand colour is teal');
@@ -45,5 +45,37 @@ describe('the memories a spoken forget names (issue 28): exactly those, across l
     expect(ids('logo')).toEqual([]);
     expect(ids('the')).toEqual([]);
     expect(ids('')).toEqual([]);
+  });
+});
+
+describe('a value once held and since replaced is still named (issue 28: forget matches every version)', () => {
+  const misread = {
+    memoryId: 'm_misread',
+    subject: 'brand colour',
+    content: 'make the colour teal',
+    versions: [
+      { version: 1, state: 'superseded', content: 'we use Vollkorn everywhere' },
+      { version: 2, state: 'current', content: 'make the colour teal' },
+    ],
+  };
+  const purgedBefore = {
+    ...misread,
+    memoryId: 'm_purged',
+    versions: [{ version: 1, state: 'purged' }, misread.versions[1]],
+  };
+
+  it('given a word only an older version says, then the memory is named, by that version only', () => {
+    expect(matchMemories('Vollkorn', [misread, teal]).map((m) => m.memoryId)).toEqual(['m_misread']);
+    expect(namedVersions('Vollkorn', misread)).toEqual([1]);
+  });
+
+  it('given its subject or what it says now, then the whole memory is named', () => {
+    expect(namedVersions('brand colour', misread)).toBe('memory');
+    expect(namedVersions('teal', misread)).toBe('memory');
+  });
+
+  it('given a word no version holds, or only a purged one held, then nothing is named', () => {
+    expect(namedVersions('Garamond', misread)).toBeUndefined();
+    expect(namedVersions('Vollkorn', purgedBefore)).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 import { MEMORY_CONCEPTS } from './memory-concepts';
 
-/** What the matcher reads of a memory: its subject and its words. */
+/** What the matcher reads of a memory: its subject, its words, and what its earlier versions said. */
 export interface NamedMemory {
   memoryId: string;
   subject: string;
   content: string;
+  /** Every version (`MemoryView.versions`): a value once held and since replaced is still the memory's to forget. */
+  versions?: ReadonlyArray<{ version: number; state: string; content?: string }>;
 }
 
 /** What a text is about: concepts (any language), and the other words that must be found as they are. */
@@ -71,7 +73,7 @@ const sameWord = (a: string, b: string) =>
   a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
 
 /** One named thing (no conjunction in it) against one memory: every concept and every other word of it must be there. */
-function names(part: Terms, memory: NamedMemory): boolean {
+function names(part: Terms, memory: Pick<NamedMemory, 'subject' | 'content'>): boolean {
   if (part.concepts.size + part.words.length + part.runs.length === 0) return false;
   const text = `${memory.subject} ${memory.content}`;
   const said = termsOf(text);
@@ -93,12 +95,31 @@ function names(part: Terms, memory: NamedMemory): boolean {
 const PARTS = /\s*(?:[,，、;；]|\s(?:and|und|y|et|и)\s)\s*/iu;
 
 /**
+ * Pure: what of `memory` the target (a forget's words) names. `memory`: its subject or what it
+ * says now — all of it goes. A list of version numbers: only values it held before a correction
+ * ("we use Vollkorn", read as the brand colour, then replaced by "make the colour teal") — those
+ * go, with what rests on them, and the correction is read again (the memory service's
+ * `forgetMemory(…, { versions })`). Undefined: nothing of it.
+ */
+export function namedVersions(target: string, memory: NamedMemory): 'memory' | number[] | undefined {
+  const parts = target.split(PARTS).map(termsOf);
+  if (parts.some((part) => names(part, memory))) return 'memory';
+  const older = (memory.versions ?? []).filter(
+    (v) =>
+      v.state === 'superseded' &&
+      v.content !== undefined &&
+      parts.some((part) => names(part, { subject: memory.subject, content: v.content! })),
+  );
+  return older.length > 0 ? older.map((v) => v.version) : undefined;
+}
+
+/**
  * Pure: the memories `target` (a forget's words, in any of the seven languages) names, in the
  * order given. A memory is named when everything the target says — each concept ("brand
  * colour" = brand + colour, in whatever language) and each other word — is in its subject or
- * content; a word short of that names nothing, so a forget never takes more than was said.
+ * the content of any of its versions, the current one or one since replaced; a word short of
+ * that names nothing, so a forget never takes more than was said.
  */
 export function matchMemories<M extends NamedMemory>(target: string, memories: readonly M[]): M[] {
-  const parts = target.split(PARTS).map(termsOf);
-  return memories.filter((memory) => parts.some((part) => names(part, memory)));
+  return memories.filter((memory) => namedVersions(target, memory) !== undefined);
 }

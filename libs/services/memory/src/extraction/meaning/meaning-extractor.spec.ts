@@ -87,6 +87,24 @@ describe('MeaningExtractor', () => {
     ]);
   });
 
+  it('states a business introduced with the speaker’s name as two facts when the name has a clause of its own (ADR 0052)', async () => {
+    // Topic `name` (a business's name) on dimension 8.
+    const named = { ...model, topic: head(TOPICS.map((t) => (t === 'name' ? row(8, 5) : row(8, 0)))) };
+    const both = '我叫李娜，开了一家花店叫花语';
+    const alone = 'hola, soy Inés, de la floristería Amapola';
+    const extractor = new MeaningExtractor(
+      fake({ [both]: vector('fact', 'workspace', true), [alone]: vector('fact', 'workspace', true) }),
+      named,
+    );
+    expect(await extractor.extract(both, { now })).toMatchObject([
+      { subject: 'name', scope: 'workspace', excerpt: both },
+      { subject: 'person', scope: 'user', content: '我叫李娜', excerpt: '我叫李娜' },
+    ]);
+    // The rules read the name only in the whole sentence: one excerpt, one statement.
+    expect(await extractor.extract(alone, { now })).toMatchObject([{ subject: 'name', scope: 'workspace' }]);
+    expect(await extractor.extract(alone, { now })).toHaveLength(1);
+  });
+
   it('stores nothing for a forget request or small talk', async () => {
     const extractor = new MeaningExtractor(
       fake({ 'forget my colour': vector('forget'), 'thanks!': vector('other') }),

@@ -7,7 +7,9 @@ import checkedIn from './statement-weights.json';
 import { candidateOf, type ReadSentence } from './statement-candidate';
 import { REMEMBERED } from './statement-labels';
 import { readStatement, type StatementModelFile, type StatementReading } from './statement-model';
-import { avoids, clausesOf, neverStated, personOf, saysOnce, scopeOf, tableOf, topicOf } from './statement-slots';
+import { avoids, clausesOf, neverStated, personOfWish, saysOnce, scopeOf, tableOf, topicOf } from './statement-slots';
+
+const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** An unsure reading this likely to be a one-off never becomes a lasting memory: a leaked one-off costs more than a miss. */
 const ONE_OFF_LEAN = 0.3;
@@ -115,16 +117,33 @@ export class MeaningExtractor implements MemoryExtractor {
     const kind = REMEMBERED.has(reading.kind) && saysOnce(sentence, t) ? 'one_off' : reading.kind;
     if (!REMEMBERED.has(kind)) return [];
     const topic = topicOf(sentence, t, reading);
+    const avoidance = kind === 'preference' && avoids(sentence, t);
     const read: ReadSentence = {
       sentence,
       kind,
       probability: reading.probability,
       topic,
-      scope: scopeOf(kind, topic, reading.scope, personOf(sentence, t)),
-      ...(kind === 'preference' && avoids(sentence, t) ? { subject: `avoid: ${topic}` } : {}),
+      scope: scopeOf(kind, topic, reading.scope, personOfWish(kind, sentence, t), avoidance),
+      ...(avoidance ? { subject: `avoid: ${topic}` } : {}),
     };
     const candidate = candidateOf(read, context.now);
-    return candidate ? [candidate] : [];
+    return candidate ? [candidate, ...this.introduction(read, candidate, context)] : [];
+  }
+
+  /**
+   * A business introduced with the speaker's own name ("我叫李娜，开了一家花店叫花语", "меня зовут
+   * Ольга, у меня студия…") is two facts: the business's (the reading above, the workspace's) and
+   * who the person is. When the rules read the person's name in a clause of its own, that clause
+   * is stated too, the person's, under the subject a sure reading of a name gets (`person`). A
+   * name the rules read only in the whole sentence is not split off: one excerpt is one statement.
+   */
+  private introduction(read: ReadSentence, candidate: Candidate, context: ExtractionContext): Candidate[] {
+    if (read.kind !== 'fact' || (read.topic !== 'name' && read.topic !== 'person')) return [];
+    if (candidate.scope === 'user') return [];
+    const quoted = squash(candidate.excerpt);
+    return extractExplicitStatements(read.sentence, context)
+      .filter((c) => c.subject === 'name' && c.scope === 'user' && squash(c.excerpt) !== quoted)
+      .map((c) => ({ ...c, subject: 'person' }));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { en } from '../offline/languages/en';
 import type { Topic } from './statement-labels';
-import { avoids, clausesOf, neverStated, personOf, scopeOf, tableOf, topicOf } from './statement-slots';
+import { avoids, clausesOf, neverStated, personOf, personOfWish, scopeOf, tableOf, topicOf } from './statement-slots';
 
 const headOn = (topic: Topic) => ({ topic });
 
@@ -32,6 +32,34 @@ describe('personOf and scopeOf', () => {
     expect(scopeOf('fact', 'place', 'user', 'we')).toBe('workspace');
     expect(scopeOf('fact', 'place', 'user', 'both')).toBe('user');
     expect(scopeOf('preference', 'colour', 'workspace', 'none')).toBe('workspace');
+  });
+
+  it('reads a correction’s “I” as the one who misspoke: only “we” places it, else the head (ADR 0052)', () => {
+    expect(scopeOf('correction', 'colour', 'workspace', 'me')).toBe('workspace');
+    expect(scopeOf('correction', 'format', 'user', 'me')).toBe('user');
+    expect(scopeOf('correction', 'colour', 'user', 'we')).toBe('workspace');
+    expect(scopeOf('correction', 'colour', 'user', 'both')).toBe('workspace');
+  });
+
+  it('makes a wish said with no one’s name the speaker’s, unless it is about the brand’s colour or typeface (ADR 0052)', () => {
+    expect(scopeOf('preference', 'format', 'workspace', 'none')).toBe('user');
+    expect(scopeOf('preference', 'imagery', 'workspace', 'none')).toBe('user');
+    expect(scopeOf('preference', 'colour', 'workspace', 'none')).toBe('workspace');
+    expect(scopeOf('preference', 'font', 'workspace', 'none')).toBe('workspace');
+    expect(scopeOf('preference', 'font', 'workspace', 'none', true)).toBe('user');
+    expect(scopeOf('preference', 'colour', 'workspace', 'we', true)).toBe('workspace');
+    expect(scopeOf('fact', 'place', 'workspace', 'none')).toBe('workspace');
+  });
+
+  it('reads an avoidance’s person in the clause that says it, not in the reason given after it (ADR 0052)', () => {
+    const ru = tableOf('никаких блёсток, у нас строгая контора');
+    expect(personOfWish('preference', 'никаких блёсток, у нас строгая контора', ru)).toBe('none');
+    expect(personOfWish('preference', 'please no clip art, our clients are lawyers', en)).toBe('none');
+    expect(personOfWish('preference', 'we never show prices, it scares people off', en)).toBe('we');
+    // Not an avoidance: a lead-in before the statement does not hide its "we".
+    expect(personOfWish('preference', 'to start with, we keep every leaflet indigo', en)).toBe('we');
+    // A fact keeps the whole sentence's person.
+    expect(personOfWish('fact', 'the logo is round, our sign is too', en)).toBe('we');
   });
 
   it('keeps a business’s name the workspace’s and lets the head tell a person from their shop', () => {

@@ -33,27 +33,55 @@ export function personOf(sentence: string, t: PhraseTable | undefined): Grammati
   return me && we ? 'both' : me ? 'me' : we ? 'we' : 'none';
 }
 
+/** Topics of the brand's identity: said with no one's name, still the workspace's (the scope head reads them). */
+const IDENTITY: ReadonlySet<Topic> = new Set(['colour', 'font']);
+
 /**
  * Whom a lasting statement is about. A business's name is the workspace's, whoever says it ("I
  * run a shop called…"); what the person says about themselves or their shop is in the first
  * person either way, so the scope head decides; otherwise the grammatical person
  * decides when it is clear — "I can't stand gradients" is the person's taste even in "our
  * designs", "we set everything in Inter" the workspace's — and the scope head when the sentence
- * names nobody (or, outside tastes, both).
+ * names nobody (or, outside tastes, both). Two more readings of grammar (ADR 0052):
+ *
+ * - In a correction the first person is the one who misspoke ("I was wrong about the colour",
+ *   "我说错了"), not whose fact it is: only "we" counts there, else the scope head.
+ * - A wish said with no one's name — an imperative or an impersonal "always …" ("print files
+ *   always A5", "包装别用金属质感", "POPはいつもはがきサイズ") — is the speaker's: the person's,
+ *   unless it states the brand's identity (its colour, its typeface: not an avoidance of one),
+ *   which the scope head reads.
+ *   (An avoidance's person is read in its own clause: see `personOfWish`.)
  */
 export function scopeOf(
   kind: StatementKind,
   topic: Topic,
   head: StatementScope,
   person: GrammaticalPerson,
+  /** The wish is an avoidance ("no script fonts"): a thing kept out, never the brand's identity itself. */
+  avoidance = false,
 ): StatementScope {
   if (topic === 'name') return 'workspace';
   // "I'm Ana" and "I run a little shop" are both in the first person: the scope head tells them apart.
   if (topic === 'person') return head;
+  if (kind === 'correction') return person === 'we' || person === 'both' ? 'workspace' : head;
   if (person === 'me') return 'user';
   if (person === 'we') return 'workspace';
   if (person === 'both' && kind === 'preference') return 'user';
+  if (person === 'none' && kind === 'preference' && (avoidance || !IDENTITY.has(topic))) return 'user';
   return head;
+}
+
+/**
+ * The grammatical person of an avoidance is read in the clause that says it — the first clause
+ * holding the table's avoidance words: in "no fake stock photos please, we have our own" or "без
+ * блёсток, у нас строгая контора" the "we" gives a reason, it does not own the wish. Anything else
+ * keeps the whole sentence's person ("to start with, we keep everything indigo": a lead-in before
+ * the statement, not a wish apart from it).
+ */
+export function personOfWish(kind: StatementKind, sentence: string, t: PhraseTable | undefined): GrammaticalPerson {
+  if (kind !== 'preference' || !t) return personOf(sentence, t);
+  const own = sentence.split(CLAUSE_BREAK).find((clause) => t.avoids.test(clause));
+  return personOf(own ?? sentence, t);
 }
 
 /** Lexicon subjects that settle the topic: a typeface or a format named is what the sentence is about. */
