@@ -257,11 +257,16 @@ async function score(
   const episodes = await memory.listEpisodes(caller);
   const asked = await memory.recall(caller, { query: question(p, p.forget.kind), taskId: later, limit: K });
   const docs = await index.search({ workspaceId, text: forgotten, kinds: [memoryKind(p.userId)], limit: 50 });
+  // The words each store keeps, not its ids: a short value ("B5") is found in a hex id otherwise.
+  const words = (m: MemoryView) =>
+    [m.subject, m.content, ...m.versions.map((v) => v.content ?? ''), ...m.evidence.map((e) => e.excerpt)].join(' ');
   const where = {
-    memories: list.some((m) => has(JSON.stringify(m), forgotten)),
-    profile: has(JSON.stringify(profile), forgotten),
-    episodes: has(JSON.stringify(episodes), forgotten),
-    recall: asked.some((r) => has(JSON.stringify(r.memory), forgotten)),
+    memories: list.some((m) => has(words(m), forgotten)),
+    profile: profile.entries.some((e) => has(`${e.subject} ${e.content}`, forgotten)),
+    episodes: episodes.some((e) =>
+      e.lines.some((l) => has([l.text, ...l.evidence.map((x) => x.excerpt)].join(' '), forgotten)),
+    ),
+    recall: asked.some((r) => has(words(r.memory), forgotten)),
     index: docs.some((d) => has(`${d.document.title} ${d.document.body}`, forgotten)),
   };
   const found = Object.entries(where).filter(([, hit]) => hit);
