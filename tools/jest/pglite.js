@@ -9,9 +9,9 @@
 // file's first) against 0.6 s loaded from the dump. PGlite's own `loadDataDir` option is what
 // its `create` does with its dump, so a database made this way is the one initdb would have made.
 //
-// The dump is kept in tmp/pglite-template/<version>.tar, written once by whichever file needs
-// it first (write then rename, so a concurrent reader never sees half of it) and read by every
-// other file and Jest process of the run. A database opened on a data directory that already
+// The dump is kept in tmp/pglite-template/<version>.tar: the run's first database is made by
+// initdb as before and dumped before it is returned (written then renamed, so a concurrent
+// reader never sees half of it); every later one, in any file or Jest process, is loaded from it. A database opened on a data directory that already
 // holds one, or with options of its own (`loadDataDir`, `fs`, `noInitDb`), is left to PGlite.
 const { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
@@ -29,25 +29,24 @@ const create = PGlite.create.bind(PGlite);
 /** This file's copy of the dump (a Jest test file has its own module registry, so one read per file). */
 let template;
 
-async function initialisedDataDir() {
+/** The kept dump, or undefined while no file of the run has made one. */
+function keptDataDir() {
   if (template) return template;
   try {
     template = new Blob([readFileSync(templateFile)], { type: 'application/x-tar' });
-    return template;
   } catch (error) {
     if (error.code !== 'ENOENT') throw error;
   }
-  const db = await create();
-  try {
-    template = await db.dumpDataDir('none');
-  } finally {
-    await db.close();
-  }
+  return template;
+}
+
+/** Keeps the data directory of a database initdb has just made, before anything is written to it. */
+async function keep(db) {
+  template = await db.dumpDataDir('none');
   mkdirSync(dirname(templateFile), { recursive: true });
   const partial = `${templateFile}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await template.arrayBuffer()));
   renameSync(partial, templateFile);
-  return template;
 }
 
 /** A data directory PGlite would run initdb in: none (in memory), or a folder without a cluster. */
@@ -60,7 +59,12 @@ PGlite.create = async (dataDirOrOptions, options) => {
       ? { dataDir: dataDirOrOptions, ...options }
       : { ...(dataDirOrOptions ?? options) };
   if (merged.loadDataDir || merged.fs || merged.noInitDb || !needsInitdb(merged.dataDir)) return create(merged);
-  return create({ ...merged, loadDataDir: await initialisedDataDir() });
+  const kept = keptDataDir();
+  if (kept) return create({ ...merged, loadDataDir: kept });
+  // The run's first database: initdb makes it, and its data directory is kept for the others.
+  const db = await create(merged);
+  await keep(db);
+  return db;
 };
 
 module.exports = pglite;
