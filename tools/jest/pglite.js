@@ -9,10 +9,11 @@
 // file's first) against 0.6 s loaded from the dump. PGlite's own `loadDataDir` option is what
 // its `create` does with its dump, so a database made this way is the one initdb would have made.
 //
-// The dump is kept in tmp/pglite-template/<version>.tar: the run's first database is made by
-// initdb as before and dumped before it is returned (written then renamed, so a concurrent
-// reader never sees half of it); every later one, in any file or Jest process, is loaded from it. A database opened on a data directory that already
-// holds one, or with options of its own (`loadDataDir`, `fs`, `noInitDb`), is left to PGlite.
+// The dump is kept in tmp/pglite-template/<version>.tar: the run's first in-memory database is
+// made by initdb as before and dumped before it is returned (written then renamed, so a concurrent
+// reader never sees half of it); every later one, in any file or Jest process, is loaded from it.
+// A database opened on a data directory that already holds one, or with options of its own
+// (`loadDataDir`, `fs`, `noInitDb`), is left to PGlite.
 const { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 
@@ -61,9 +62,10 @@ PGlite.create = async (dataDirOrOptions, options) => {
   if (merged.loadDataDir || merged.fs || merged.noInitDb || !needsInitdb(merged.dataDir)) return create(merged);
   const kept = keptDataDir();
   if (kept) return create({ ...merged, loadDataDir: kept });
-  // The run's first database: initdb makes it, and its data directory is kept for the others.
+  // The run's first database: initdb makes it, and its data directory is kept for the others;
+  // only one in memory, as a folder may hold more than initdb wrote (the app's `lomo.lock`).
   const db = await create(merged);
-  await keep(db);
+  if (merged.dataDir === undefined) await keep(db);
   return db;
 };
 
