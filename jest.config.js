@@ -2,13 +2,19 @@
 // integration (*.int-spec.ts, PGlite + real servers), e2e (*.e2e-spec.ts, real processes).
 const { compilerOptions } = require('./tsconfig.base.json');
 
-/** tsconfig `paths` → Jest moduleNameMapper, so tests import libs exactly as apps do. */
-const moduleNameMapper = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
-    `^${alias.replace('/', '\\/')}$`,
-    `<rootDir>/${target}`,
-  ]),
-);
+/**
+ * tsconfig `paths` → Jest moduleNameMapper, so tests import libs exactly as apps do; and PGlite
+ * through tools/jest/pglite.js, which starts each new database from one initdb's copy (issue 32).
+ */
+const moduleNameMapper = {
+  ...Object.fromEntries(
+    Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+      `^${alias.replace('/', '\\/')}$`,
+      `<rootDir>/${target}`,
+    ]),
+  ),
+  '^@electric-sql/pglite$': '<rootDir>/tools/jest/pglite.js',
+};
 
 const swc = [
   '@swc/jest',

@@ -15,7 +15,7 @@ on_exit() {
   # install cut off half-way would leave the next run a broken tool.
   wait
   [[ -n ${logs:-} ]] && rm -rf "$logs"
-  if [[ $status -ne 0 && $stage != "jest" ]]; then
+  if [[ $status -ne 0 && $stage != "jest" && $stage != "done" ]]; then
     echo "npm test: the '$stage' stage failed (exit $status); no test ran after it" >&2
     echo "0 passed, 1 failed"
   fi
@@ -25,11 +25,14 @@ trap on_exit EXIT
 source scripts/lib/ensure-deps.sh
 ensure_deps
 
-# The stages before Jest need neither each other nor the servers, so they run side by side,
-# started before the servers: proto, lint and type check are one process each (a 2-core machine
-# runs two at once), and the tools only some tests use are cold minutes of downloads and a Go
-# build (docs/testing.md). Each stage's output is kept and printed when it is awaited, in order;
-# the first failed one names itself as before and ends the run.
+# The stages need neither each other nor the servers, so they run side by side, started before
+# the servers: proto, lint and type check are one process each (a 2-core machine runs two at
+# once), and the tools only some tests use are cold minutes of downloads and a Go build
+# (docs/testing.md). Jest needs the servers and the tools, never the checks: it starts once those
+# are ready, and the checks, at a lower priority, finish beside it on whatever CPU its files leave
+# idle while they wait on a broker or a timer (issue 32). Each stage's output is kept and printed
+# when it is awaited, in order; a failed stage names itself, and a failed check also counts as a
+# failure on the last line.
 logs=$(mktemp -d)
 declare -A pids
 background() {
@@ -61,9 +64,9 @@ test_tools() {
   bash scripts/lib/ensure-embedder.sh >/dev/null
 }
 echo "proto contracts (lint, breaking, generated code up to date), lint and module boundaries, type check, test tools, chromium and ffmpeg, side by side..."
-background proto bash scripts/proto-check.sh
-background lint npm run --silent lint
-background typecheck npm run --silent typecheck
+background proto nice -n 5 bash scripts/proto-check.sh
+background lint nice -n 5 npm run --silent lint
+background typecheck nice -n 5 npm run --silent typecheck
 
 stage="servers"
 servers_start=$SECONDS
@@ -92,19 +95,36 @@ background "test tools" test_tools
 small_model() { bash scripts/lib/ensure-small-model.sh >/dev/null; }
 background "small model" small_model
 
-await proto
-await lint
-await typecheck
 await "test tools"
 await "small model"
 await "chromium and ffmpeg"
-echo "npm test: the stages before Jest took $SECONDS s in all"
+echo "npm test: the stages Jest needs took $SECONDS s in all"
 stage="jest"
 # PGlite loads its WASM through a dynamic import, which Jest's VM allows only with this flag.
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
+jest_status=0
 if [[ $# -eq 0 ]]; then
   # The whole suite: the files on the shared servers and the isolated ones in lanes side by side.
-  node tools/jest/lanes.js
+  node tools/jest/lanes.js | tee "$logs/jest.out" || jest_status=$?
 else
-  node node_modules/jest/bin/jest.js --ci "$@"
+  node node_modules/jest/bin/jest.js --ci "$@" | tee "$logs/jest.out" || jest_status=$?
 fi
+
+# The checks, in order; each prints its output. A failed one is named and added to the failed
+# count of the line CI reads, which is repeated after them so that it stays the last line.
+failed_checks=0
+for check in proto lint typecheck; do
+  if ! await "$check"; then
+    echo "npm test: the '$check' stage failed" >&2
+    failed_checks=$((failed_checks + 1))
+  fi
+done
+stage="done"
+counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$logs/jest.out" | tail -1 || true)
+passed=0 failed=0
+[[ $counts =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]] && passed=${BASH_REMATCH[1]} failed=${BASH_REMATCH[2]}
+# A Jest that failed without its count line (killed) still counts as one failure.
+((jest_status != 0 && failed == 0)) && failed=1
+echo "$passed passed, $((failed + failed_checks)) failed"
+((failed_checks == 0)) || exit 1
+exit "$jest_status"
