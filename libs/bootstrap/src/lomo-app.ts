@@ -16,6 +16,7 @@ import { ConnectionsModule } from '@lomo/connections';
 import { EventStoreModule } from '@lomo/event-store';
 import { MessagingModule } from '@lomo/messaging';
 import { ObservabilityModule } from '@lomo/observability';
+import { eventEncryptionOf } from './event-encryption';
 import { RequestLaneMiddleware } from './request-lane.middleware';
 
 /**
@@ -47,7 +48,7 @@ export function rootModule<C extends BaseAppConfig>(
       AppConfigModule.forRoot(config, definition.name, resources),
       ObservabilityModule.forRoot({ appName: definition.name, logLevel: config.LOG_LEVEL }),
       ConnectionsModule.forRoot(config),
-      EventStoreModule.forRoot(config),
+      EventStoreModule.forRoot(config, eventEncryptionOf(config)),
       MessagingModule.forRoot(config),
       AgentToolsModule,
       ...definition.services(config),

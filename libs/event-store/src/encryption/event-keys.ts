@@ -36,7 +36,7 @@ export interface EventKeysOptions {
   cacheSize?: number;
   /**
    * How long an unwrapped key is trusted without asking the key store again: the longest another
-   * process may still read a task it did not shred itself. @default 60000
+   * process may still read a task it did not shred itself (ADR 0050). @default 10000
    */
   cacheTtlMs?: number;
   now?: () => number;
@@ -71,7 +71,7 @@ export class EventKeys {
     options: EventKeysOptions = {},
   ) {
     this.cacheSize = options.cacheSize ?? 10_000;
-    this.ttl = options.cacheTtlMs ?? 60_000;
+    this.ttl = options.cacheTtlMs ?? 10_000;
     this.now = options.now ?? Date.now;
   }
 
