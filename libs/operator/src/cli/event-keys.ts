@@ -21,7 +21,8 @@ export function cliEventKeys(target: Target, env: NodeJS.ProcessEnv = process.en
     target.kind === 'embedded' && basename(target.dataDir) === 'pglite'
       ? dirname(target.dataDir)
       : env.LOMO_DATA_DIR || '.lomo';
-  const kek = kekFromEnv(env) ?? kekFromFile(join(lomoDataDir, 'vault.kek'));
+  // A server's KEK comes from VAULT_KEK only; `vault.kek` is embedded mode's.
+  const kek = kekFromEnv(env) ?? (target.kind === 'embedded' ? kekFromFile(join(lomoDataDir, 'vault.kek')) : undefined);
   if (!kek) return undefined;
   if (env.EVENT_KEYS_DATABASE_URL) return { kek, keysDatabase: { url: env.EVENT_KEYS_DATABASE_URL } };
   if (target.kind === 'server') return { kek };
