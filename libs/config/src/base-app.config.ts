@@ -66,7 +66,7 @@ export class BaseAppConfig {
    * whenever the process holds a key-encryption key — always in embedded mode (the vault's
    * `<LOMO_DATA_DIR>/vault.kek`, or an in-memory one with `memory://`), with `VAULT_KEK` on a
    * PostgreSQL server (none: the log stays in clear); `on` refuses to boot
-   * without a KEK; `off` never seals (a log that has sealed events refuses it). @default auto
+   * without a KEK; `off` never seals (ADR 0050 says what happens to a log sealed before). @default auto
    */
   @IsIn(EVENT_LOG_ENCRYPTIONS)
   EVENT_LOG_ENCRYPTION: (typeof EVENT_LOG_ENCRYPTIONS)[number] = 'auto';

@@ -1,5 +1,13 @@
-import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { type BaseAppConfig, ConfigError } from '@lomo/config';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { BaseAppConfig } from '@lomo/config';
 import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { ReadinessRegistry } from '@lomo/observability';
 import type { EventStore } from '../event-store';
@@ -41,7 +49,7 @@ async function openEventStore(
   encryption: EventEncryption | undefined,
 ): Promise<EventStore> {
   if (!encryption) {
-    await refuseSealedLogInClear(sql);
+    await warnOfSealedLogInClear(sql);
     return openAdapter(config, sql, readiness);
   }
   const keySql = encryption.keysDatabase
@@ -71,11 +79,11 @@ async function openEventStore(
 }
 
 /**
- * A process without the KEK must not serve a sealed log as if it were clear (callers would see
- * `{$sealed}` where they expect a task): with data keys in the process's database, it refuses to
- * boot, like the vault does (docs/vault.md).
+ * A process without the KEK reads a sealed event as its ciphertext envelope (`{$sealed, $key}`),
+ * which no decider understands: with data keys in the process's database, the boot says so,
+ * loudly. A warning, not a refusal: several deployments (a test run's) may share one database.
  */
-async function refuseSealedLogInClear(sql: SqlClient): Promise<void> {
+async function warnOfSealedLogInClear(sql: SqlClient): Promise<void> {
   const { rows: tables } = await sql.query<{ found: boolean }>(
     `select to_regclass('${KEY_SCHEMA}.event_data_keys') is not null as found`,
   );
@@ -85,10 +93,11 @@ async function refuseSealedLogInClear(sql: SqlClient): Promise<void> {
     `select exists (select 1 from ${KEY_SCHEMA}.event_data_keys) as sealed`,
   );
   if (rows[0]?.sealed)
-    throw new ConfigError([
-      `EVENT_LOG_ENCRYPTION: the event log is sealed (${KEY_SCHEMA} holds data keys), but this process opens it ` +
-        'without a key-encryption key (VAULT_KEK unset, or EVENT_LOG_ENCRYPTION=off); refusing to serve it in clear',
-    ]);
+    new Logger('EventStore').warn(
+      `the event log holds sealed events (${KEY_SCHEMA} has data keys) but this process opens it without a ` +
+        'key-encryption key (VAULT_KEK unset, or EVENT_LOG_ENCRYPTION=off): it reads them as ciphertext. ' +
+        'Set VAULT_KEK (ADR 0050), or EVENT_LOG_ENCRYPTION=on to refuse to start without it.',
+    );
 }
 
 /** `maxEventBytes`: the limit of a sealed event, when the store is wrapped (the clear limit is checked before). */
