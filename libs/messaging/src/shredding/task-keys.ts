@@ -153,7 +153,16 @@ export class TaskKeys {
     );
     let count = 0;
     for (const row of rows) {
-      const { kekId, stored } = this.store(row.task_id, row.key_id, this.rowKey(row).dek);
+      // A key under a KEK this process does not hold (another deployment's, sharing the database) stays as it is.
+      const dek = (() => {
+        try {
+          return this.rowKey(row).dek;
+        } catch {
+          return undefined;
+        }
+      })();
+      if (!dek) continue;
+      const { kekId, stored } = this.store(row.task_id, row.key_id, dek);
       const { rows: updated } = await this.sql.query(
         `update messaging_task_keys set dek = $1, kek_id = $2 where key_id = $3 and kek_id is not distinct from $4
          returning key_id`,
