@@ -60,7 +60,7 @@ export interface EncryptingEventStoreOptions {
   maxEventBytes?: number;
   /**
    * Plaintexts kept to read a stream again without opening each event (see `OpenedCache`), in
-   * characters of JSON; 0 opens every event on every read. @default 32 MiB
+   * characters of JSON; 0 opens every event on every read. @default 16 MiB
    */
   openedCacheBytes?: number;
 }
@@ -100,7 +100,7 @@ export class EncryptingEventStore implements EventStore {
     this.keyOwner = options.keyOwner ?? streamKeyOwner;
     this.upcasters = options.upcasters ?? {};
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
-    const openedBytes = options.openedCacheBytes ?? 32 * 1024 * 1024;
+    const openedBytes = options.openedCacheBytes ?? 16 * 1024 * 1024;
     if (openedBytes > 0) this.opened = new OpenedCache(openedBytes);
     if (inner.committedHead) this.committedHead = () => inner.committedHead!();
     if (inner.onCommit) this.onCommit = (listener, filter) => inner.onCommit!(listener, filter);
@@ -124,7 +124,7 @@ export class EncryptingEventStore implements EventStore {
         id: event.id,
         type: event.type,
         schemaVersion: event.schemaVersion,
-        data: this.seal(owner, key, event.id, event.data, secret),
+        data: this.seal(key, event.id, event.data, secret),
         metadata: clear,
       };
     });
@@ -191,7 +191,6 @@ export class EncryptingEventStore implements EventStore {
     assertStreamId(streamId);
     if (this.keyOwner(streamId) === undefined || redactions.length === 0)
       return this.inner.redact(streamId, redactions);
-    const owner = this.keyOwner(streamId)!;
     const raw = await this.inner.readStream(streamId);
     const opened = await this.open(raw);
     const byId = new Map(opened.map((event, i) => [event.id, { event, stored: raw[i].data }]));
@@ -211,7 +210,7 @@ export class EncryptingEventStore implements EventStore {
       );
       const [key] = (await this.keys.byIds([found.stored.$key])).values();
       const { clear, secret } = splitMetadata(metadata);
-      live.push({ eventId: event.id, data: this.seal(owner, key, event.id, event.data, secret), metadata: clear });
+      live.push({ eventId: event.id, data: this.seal(key, event.id, event.data, secret), metadata: clear });
     }
     if (live.length > 0) await this.inner.redact(streamId, live);
   }
@@ -224,18 +223,14 @@ export class EncryptingEventStore implements EventStore {
     return this.inner.close();
   }
 
-  private seal(
-    owner: string,
-    key: DataKey,
-    eventId: string,
-    dataJson: string,
-    secret: EventMetadata | undefined,
-  ): SealedData {
+  private seal(key: DataKey, eventId: string, dataJson: string, secret: EventMetadata | undefined): SealedData {
     const plaintext = secret ? `{"d":${dataJson},"m":${JSON.stringify(secret)}}` : `{"d":${dataJson}}`;
-    const sealed = sealBytes(key.dek, plaintext, sealContext(key.keyId, eventId)).toString('base64');
-    // What this process wrote it reads back next (the next command's aggregate): no open needed.
-    this.opened?.set(eventId, owner, key.keyId, sealed, plaintext);
-    return { $sealed: sealed, $key: key.keyId };
+    // Not cached here: most appended events are never read again by this process, and holding
+    // every write's plaintext cost the write path more (memory, GC) than one open on a later read.
+    return {
+      $sealed: sealBytes(key.dek, plaintext, sealContext(key.keyId, eventId)).toString('base64'),
+      $key: key.keyId,
+    };
   }
 
   /** Opens the sealed events of a batch (one key-store round trip for the keys not cached). */

@@ -1,5 +1,5 @@
 /**
- * Plaintexts of sealed events this process has written or opened, so that reading a stream
+ * Plaintexts of sealed events this process has opened, so that reading a stream
  * again — what every command does to rebuild its aggregate — costs a lookup instead of an
  * AES-GCM open per event (bench/event-store/encryption-ab.ts, ADR 0050). Bounded by the summed
  * length of the plaintexts; least recently used go first.
