@@ -97,7 +97,7 @@ describe('the embedded platform seals its event log per task (ADR 0050)', () => 
       api = await startApi(platformApp, { DATABASE_URL: 'memory://' });
       sql = api.app.get<SqlClient>(SQL_CLIENT);
       store = api.app.get<EventStore>(EVENT_STORE);
-    });
+    }, 180_000);
     afterAll(() => api?.close());
 
     it('given a backup from before a deletion restored after it, when every projection is rebuilt, then the task reads as shredded and no document holds its words', async () => {
@@ -162,7 +162,8 @@ describe('the embedded platform seals its event log per task (ADR 0050)', () => 
       api = await startApi(platformApp, {});
       sql = api.app.get<SqlClient>(SQL_CLIENT);
       dataDir = api.app.get<BaseAppConfig>(APP_CONFIG).LOMO_DATA_DIR;
-    });
+      // Two PGlite directories (the data's and the keys') on a busy machine: a slow first start.
+    }, 180_000);
     afterAll(() => api?.close());
 
     it('keeps the keys in a PGlite directory of their own, and the log table files never hold the words, before or after the deletion', async () => {
