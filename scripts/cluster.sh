@@ -61,8 +61,9 @@ app_env() {
     esac
   done
   case $name in gateway-*) echo "GATEWAY_DEV_LOGIN=true" ;; esac
-  # The vault's key-encryption key, on the apps that open the vault (docs/vault.md), the same on all.
-  case $name in gateway-* | task-runtime-* | generation-gateway) echo "VAULT_KEK=$kek" ;; esac
+  # The key-encryption key, the same on all: it wraps the vault's data keys and the event log's,
+  # which every app opens sealed (docs/vault.md, ADR 0050); without it an app refuses to boot.
+  echo "VAULT_KEK=$kek EVENT_LOG_ENCRYPTION=on"
   # Where providers post their webhooks: the generation gateway's HTTP port as this machine is
   # reached from outside (LOMO_CALLBACK_BASE_URL, e.g. a tunnel's URL); by default its address here.
   [ "$name" = generation-gateway ] && echo "GENERATION_CALLBACK_BASE_URL=${LOMO_CALLBACK_BASE_URL:-http://127.0.0.1:3103}"

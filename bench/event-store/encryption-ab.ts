@@ -11,7 +11,8 @@ import { RESULT_PREFIX, type Job } from './worker';
  * from a checkout of the baseline (`BENCH_BASELINE_DIR`, e.g. a `git archive` of main with
  * node_modules linked), against this tree's store with envelope encryption, in ONE run:
  * rounds alternate baseline / encrypted so both meet the same machine load. Reports the median
- * of each side over the rounds and the ratio encrypted / baseline, with the load average.
+ * of each side over the rounds and the ratio encrypted / baseline, with the load average. A
+ * third side opens every event on every read (no plaintext cache): a stream's first read.
  */
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
@@ -35,6 +36,7 @@ interface Side {
   dir: string;
   store: StoreName;
   database: string;
+  env?: NodeJS.ProcessEnv;
 }
 
 const urlOf = (database: string) => Object.assign(new URL(baseUrl), { pathname: `/${database}` }).toString();
@@ -61,7 +63,7 @@ function runWorker(side: Side, job: Job): Promise<Record<string, number>> {
         urlOf(side.database),
         JSON.stringify(job),
       ],
-      { cwd: side.dir, stdio: ['ignore', 'pipe', 'inherit'] },
+      { cwd: side.dir, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...side.env } },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -79,6 +81,14 @@ async function main(): Promise<void> {
   const sides: Side[] = [
     { name: 'baseline (plain)', dir: baselineDir, store: 'lomo', database: 'lomo_bench_ab_base' },
     { name: 'encrypted', dir: here, store: 'lomo-encrypted', database: 'lomo_bench_ab_enc' },
+    // Every read opens every event (no plaintext cache): what a first read of a stream costs.
+    {
+      name: 'encrypted, no opened cache',
+      dir: here,
+      store: 'lomo-encrypted',
+      database: 'lomo_bench_ab_cold',
+      env: { BENCH_OPENED_CACHE_BYTES: '0' },
+    },
   ];
   await admin(
     sides.flatMap((s) => [`drop database if exists ${s.database} with (force)`, `create database ${s.database}`]),
@@ -103,12 +113,12 @@ async function main(): Promise<void> {
   } finally {
     await admin(sides.map((s) => `drop database if exists ${s.database} with (force)`));
   }
-  console.log(`| step | metric | baseline (median) | encrypted (median) | encrypted / baseline |`);
-  console.log(`|---|---|---|---|---|`);
+  console.log(`| step | metric | ${sides.map((s) => `${s.name} (median)`).join(' | ')} | ratios to baseline |`);
+  console.log(`|---|---|${sides.map(() => '---|').join('')}---|`);
   for (const { step, metric } of jobs) {
-    const base = median(samples.get(`${step}|${sides[0].name}`)!);
-    const enc = median(samples.get(`${step}|${sides[1].name}`)!);
-    console.log(`| ${step} | ${metric} | ${base.toFixed(1)} | ${enc.toFixed(1)} | ${(enc / base).toFixed(3)} |`);
+    const values = sides.map((side) => median(samples.get(`${step}|${side.name}`)!));
+    const ratios = values.slice(1).map((v) => (v / values[0]).toFixed(3));
+    console.log(`| ${step} | ${metric} | ${values.map((v) => v.toFixed(1)).join(' | ')} | ${ratios.join(' / ')} |`);
   }
   console.log(
     `\n${ROUNDS} rounds, alternating; load average (1 min) min ${Math.min(...loads).toFixed(2)}, max ${Math.max(...loads).toFixed(2)}`,

@@ -42,7 +42,13 @@ export async function openLomoStore(
   const plain = await PostgresEventStore.open(sql, {}, true);
   // `encrypted`: envelope encryption (ADR 0041), its key store in the same database's `lomo_keys` schema.
   const store: EventStore = encrypted
-    ? new EncryptingEventStore(plain, { keys: new EventKeys(client, singleKek(randomBytes(32))) })
+    ? new EncryptingEventStore(plain, {
+        keys: new EventKeys(client, singleKek(randomBytes(32))),
+        // 0: every read opens every event, as a stream's first read in a process does.
+        openedCacheBytes: process.env.BENCH_OPENED_CACHE_BYTES
+          ? Number(process.env.BENCH_OPENED_CACHE_BYTES)
+          : undefined,
+      })
     : plain;
   return {
     name: encrypted ? 'lomo-encrypted' : serializeWriters ? 'lomo-serialized' : 'lomo',

@@ -4,7 +4,9 @@ import {
   DEFAULT_MAX_EVENT_BYTES,
   type EventMetadata,
   type EventStore,
+  PostgresEventStore,
   serializeBatch,
+  StreamNotFound,
 } from '@lomo/event-store';
 import type { SqlClient } from '@lomo/database';
 import { appendInTransaction, NOTIFY_CHANNEL } from '../../libs/event-store/src/postgres/append';
@@ -76,17 +78,19 @@ export class LeanTaskRepository extends TaskRepository {
 
   private async catchUp(taskId: string): Promise<Cached> {
     const known = this.cache.get(taskId) ?? { state: taskDecider.initialState(), events: [], revision: undefined };
-    const { rows } = await this.sql.query<{ event_type: string; data: unknown; revision: string }>(
-      `select event_type, data, revision::text as revision from lomo_events
-        where stream_id = $1 and revision > $2 order by lomo_events.revision`,
-      [taskStreamId(taskId), (known.revision ?? -1n).toString()],
-    );
+    // Through the store, not SQL on `data`: a sealed log (ADR 0050) is opened there.
+    const rows = await this.eventStore
+      .readStream(taskStreamId(taskId), { fromRevision: (known.revision ?? -1n) + 1n })
+      .catch((error: unknown) => {
+        if (error instanceof StreamNotFound) return [];
+        throw error;
+      });
     if (rows.length === 0) return known;
-    const fresh = rows.map((r) => ({ type: r.event_type, data: r.data }) as TaskEvent);
+    const fresh = rows.map((r) => ({ type: r.type, data: r.data }) as TaskEvent);
     const entry = {
       state: fresh.reduce(taskDecider.evolve, known.state),
       events: [...known.events, ...fresh],
-      revision: BigInt(rows[rows.length - 1].revision),
+      revision: rows[rows.length - 1].revision,
     };
     this.cache.set(taskId, entry);
     return entry;
@@ -103,6 +107,9 @@ export class LeanTaskRepository extends TaskRepository {
     // A new stream takes two statements: that stays the store's transaction.
     if (expected === undefined)
       return (await this.eventStore.append(streamId, newEvents, { expected: 'no_stream' })).nextRevision;
+    // A sealing store (ADR 0050) must seal what it appends: its own append (single-statement too).
+    if (!(this.eventStore instanceof PostgresEventStore))
+      return (await this.eventStore.append(streamId, newEvents, { expected })).nextRevision;
     // An existing stream at a known revision takes the store's single-statement path; on the
     // pool directly, that statement commits by itself: one round trip instead of three.
     const result = await appendInTransaction(

@@ -27,15 +27,15 @@ describe('npm run cluster: what each app is started with', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('given the apps that open the vault, then each gets one and the same 32-byte VAULT_KEK, and no other app gets it', () => {
-    const vault = ['gateway-1', 'gateway-2', 'task-runtime-1', 'task-runtime-2', 'generation-gateway'];
-    const others = ['billing', 'workspace', 'memory', 'router'];
-    const keks = vault.map((app) => envOf(dir, app).VAULT_KEK);
+  it('given any app, then each gets one and the same 32-byte VAULT_KEK and a sealed event log (ADR 0050)', () => {
+    const apps = ['gateway-1', 'gateway-2', 'task-runtime-1', 'task-runtime-2', 'generation-gateway'];
+    apps.push('billing', 'workspace', 'memory', 'router');
+    const keks = apps.map((app) => envOf(dir, app).VAULT_KEK);
     expect({
       distinct: new Set(keks).size,
       bytes: Buffer.from(keks[0] ?? '', 'base64').length,
-      others: others.filter((app) => 'VAULT_KEK' in envOf(dir, app)),
-    }).toEqual({ distinct: 1, bytes: 32, others: [] });
+      unsealed: apps.filter((app) => envOf(dir, app).EVENT_LOG_ENCRYPTION !== 'on'),
+    }).toEqual({ distinct: 1, bytes: 32, unsealed: [] });
     // Kept with the cluster's state: a second read (a restart) gets the same key.
     expect(envOf(dir, 'gateway-2').VAULT_KEK).toBe(keks[0]);
   });

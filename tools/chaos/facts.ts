@@ -4,6 +4,18 @@ import type { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import type { DistributedCluster } from '@lomo/testing';
 import type { Users } from './http';
 import { taskStreamId } from '@lomo/contracts';
+import { openSqlClient } from '@lomo/database';
+import {
+  EncryptingEventStore,
+  EventKeys,
+  LOG_START,
+  PostgresEventStore,
+  sealedEventLimit,
+  type EventStore,
+  type LogFilter,
+  type RecordedEvent,
+} from '@lomo/event-store';
+import { decodeKek, KekRing, kekOf } from '@lomo/vault/kek';
 import type { Facts, Violation } from './invariants';
 import type { TaskOutcome } from './load';
 import type { SseClient } from './sse';
@@ -27,6 +39,8 @@ export async function logHead(db: Client): Promise<string> {
 /** Reads, once the cluster is quiet, everything the checker needs. */
 export async function collectFacts(input: {
   db: Client;
+  /** The database `db` is connected to: the log is read through the store too. */
+  databaseUrl: string;
   users: Users;
   /** Reads the ledger and the task cards; gives up soon, so a dead app costs a report line, not 90 s a task. */
   reader: Users;
@@ -41,30 +55,35 @@ export async function collectFacts(input: {
     `select transaction_id::text || '-' || global_position::text as pos from lomo_events
       where ${STATUS_EVENTS} order by transaction_id, global_position`,
   );
-  const jobRows = await db.query<{ stream_id: string; event_type: string; data: Record<string, string> }>(
-    `select stream_id, event_type, data from lomo_events
-      where category = 'genjob' and event_type in ('JobRequested', 'JobSucceeded', 'JobFailed', 'JobCancelled')
-      order by transaction_id, global_position`,
-  );
+  // Event content is sealed (ADR 0050): read through the store with the cluster's KEK, not `data` in SQL.
+  const log = await openEventLog(input.databaseUrl, input.cluster.vaultKek);
+  const [jobRows, deliveredEvents] = await (async () => {
+    try {
+      const jobEvents = ['JobRequested', 'JobSucceeded', 'JobFailed', 'JobCancelled'];
+      return [
+        await readLog(log, { categories: ['genjob'], eventTypes: jobEvents }),
+        await readLog(log, { categories: ['task'], eventTypes: ['MessageDelivered'] }),
+      ];
+    } finally {
+      await log.close();
+    }
+  })();
   const jobs = new Map<string, Facts['jobs'][number]>();
-  for (const row of jobRows.rows) {
-    if (row.event_type === 'JobRequested')
-      jobs.set(row.stream_id, {
-        jobId: row.data.jobId,
-        idempotencyKey: row.data.idempotencyKey,
-        taskId: row.data.taskId,
-      });
+  for (const event of jobRows) {
+    const data = (event.data ?? {}) as Record<string, string>;
+    if (event.type === 'JobRequested')
+      jobs.set(event.streamId, { jobId: data.jobId, idempotencyKey: data.idempotencyKey, taskId: data.taskId });
     else {
-      const job = jobs.get(row.stream_id);
+      const job = jobs.get(event.streamId);
       if (job)
         job.outcome = ({ JobSucceeded: 'succeeded', JobFailed: 'failed', JobCancelled: 'cancelled' } as const)[
-          row.event_type as 'JobSucceeded'
+          event.type as 'JobSucceeded'
         ];
     }
   }
-  const delivered = await db.query<{ id: string }>(
-    `select data->>'messageId' as id from lomo_events where category = 'task' and event_type = 'MessageDelivered'`,
-  );
+  const delivered = {
+    rows: deliveredEvents.map((e) => ({ id: (e.data as { messageId?: string } | null)?.messageId ?? '' })),
+  };
   const leases = await db.query<{ task_id: string; holder: string; expired_ms: string; gone: boolean }>(
     `select task_id, holder, (extract(epoch from (now() - expires_at)) * 1000)::bigint::text as expired_ms,
             ${HOLDER_GONE} as gone from task_leases l`,
@@ -160,4 +179,22 @@ export async function explain(db: Client, violations: readonly Violation[]): Pro
     }
   }
   return lines;
+}
+
+/** The cluster's log as its apps read it: on the checker's database, sealed content opened with the cluster's KEK. */
+async function openEventLog(url: string, vaultKek: string): Promise<EventStore> {
+  const sql = await openSqlClient({ url, pgliteDataDir: 'unused', poolSize: 2 });
+  const plain = await PostgresEventStore.open(sql, { maxEventBytes: sealedEventLimit() }, true);
+  return new EncryptingEventStore(plain, { keys: new EventKeys(sql, new KekRing(kekOf(decodeKek(vaultKek)!))) });
+}
+
+/** Every event matching `filter`, in log order. */
+async function readLog(log: EventStore, filter: LogFilter): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  for (let after = LOG_START; ;) {
+    const page = await log.readAll({ after, filter, maxCount: 1000 });
+    all.push(...page);
+    if (page.length < 1000) return all;
+    after = page[page.length - 1].position;
+  }
 }

@@ -196,7 +196,17 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     await sleep(options.idleSeconds * 1_000);
     await Promise.all(sseClients.map((c) => c.stop()));
     const reader = new Users(cluster.gatewayUrls, headers, 10_000);
-    const facts = await collectFacts({ db, users, reader, upstream, outcomes, sseClients, idleFrom: head, cluster });
+    const facts = await collectFacts({
+      db,
+      databaseUrl: database.url,
+      users,
+      reader,
+      upstream,
+      outcomes,
+      sseClients,
+      idleFrom: head,
+      cluster,
+    });
     const violations = checkInvariants(facts);
     const diagnostics = await explain(db, violations);
     for (const f of faults.filter((r) => r.error))

@@ -260,16 +260,14 @@ describe('distributed mode', () => {
     expect(serving.sort()).toEqual(['billing', 'generation-gateway', 'memory', 'router', 'task-runtime', 'workspace']);
   });
 
-  it('gives the apps that open the credential vault one VAULT_KEK, from the Secret', () => {
-    const refs = serviceAppNames()
-      .map((app) => ({ app, ref: appPod('distributed', app).container.env?.find((e) => e.name === 'VAULT_KEK') }))
-      .filter(({ ref }) => ref !== undefined)
-      .map(({ app, ref }) => ({ app, secret: ref!.valueFrom?.secretKeyRef }));
+  it('gives every service one VAULT_KEK from the Secret (each opens the sealed event log, ADR 0050), and requires it', () => {
+    const refs = serviceAppNames().map((app) => ({
+      app,
+      secret: appPod('distributed', app).container.env?.find((e) => e.name === 'VAULT_KEK')?.valueFrom?.secretKeyRef,
+      encryption: containerEnv(appPod('distributed', app).container, rendered.distributed.objects).EVENT_LOG_ENCRYPTION,
+    }));
     expect(refs).toEqual(
-      ['gateway', 'generation-gateway', 'task-runtime'].map((app) => ({
-        app,
-        secret: { name: 'lomo-vault', key: 'kek' },
-      })),
+      serviceAppNames().map((app) => ({ app, secret: { name: 'lomo-vault', key: 'kek' }, encryption: 'on' })),
     );
   });
 

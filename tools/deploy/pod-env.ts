@@ -48,6 +48,8 @@ function resolve(
   }
   if (from.secretKeyRef) {
     const value = PLAUSIBLE_SECRETS[`${from.secretKeyRef.name}/${from.secretKeyRef.key}`];
+    // An optional Secret the operator did not create leaves the variable unset, as the kubelet does.
+    if (value === undefined && from.secretKeyRef.optional) return undefined;
     if (value === undefined)
       throw new Error(
         `${name}: secret ${from.secretKeyRef.name}/${from.secretKeyRef.key} has no stand-in in PLAUSIBLE_SECRETS`,

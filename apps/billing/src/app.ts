@@ -1,9 +1,10 @@
 import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
 import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { BillingModule, withBillingConfig } from '@lomo/services/billing';
+import { withVaultConfig } from '@lomo/vault';
 
 /** Settings of the standalone billing process (distributed mode). */
-export class BillingConfig extends withGrpcConfig(withBillingConfig(BaseAppConfig)) {
+export class BillingConfig extends withGrpcConfig(withBillingConfig(withVaultConfig(BaseAppConfig))) {
   override PORT = 3006;
 }
 

@@ -3,9 +3,12 @@ import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { withLlmConfig } from '@lomo/llm';
 import { withEmbedderConfig } from '@lomo/search';
 import { RouterModule, withRouterConfig } from '@lomo/services/router';
+import { withVaultConfig } from '@lomo/vault';
 
 /** Settings of the standalone router process (distributed mode). */
-export class RouterConfig extends withRouterConfig(withEmbedderConfig(withLlmConfig(withGrpcConfig(BaseAppConfig)))) {
+export class RouterConfig extends withRouterConfig(
+  withEmbedderConfig(withLlmConfig(withGrpcConfig(withVaultConfig(BaseAppConfig)))),
+) {
   override PORT = 3001;
 }
 

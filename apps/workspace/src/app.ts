@@ -1,9 +1,10 @@
 import { BaseAppConfig, withGrpcConfig } from '@lomo/config';
 import { grpcModule, type LomoAppDefinition } from '@lomo/bootstrap';
 import { withWorkspaceConfig, WorkspaceModule } from '@lomo/services/workspace';
+import { withVaultConfig } from '@lomo/vault';
 
 /** Settings of the standalone workspace process (distributed mode): blob dir and size limits included. */
-export class WorkspaceConfig extends withGrpcConfig(withWorkspaceConfig(BaseAppConfig)) {
+export class WorkspaceConfig extends withGrpcConfig(withWorkspaceConfig(withVaultConfig(BaseAppConfig))) {
   override PORT = 3005;
 }
 

@@ -16,6 +16,7 @@ import { ConnectionsModule } from '@lomo/connections';
 import { EventStoreModule } from '@lomo/event-store';
 import { MessagingModule } from '@lomo/messaging';
 import { ObservabilityModule } from '@lomo/observability';
+import { eventEncryptionOf } from './event-encryption';
 import { RequestLaneMiddleware } from './request-lane.middleware';
 
 /**
@@ -41,14 +42,16 @@ export function rootModule<C extends BaseAppConfig>(
   config: C,
   resources = new BootResources(),
 ): DynamicModule {
+  const encryption = eventEncryptionOf(config);
   return {
     module: LomoRootModule,
     imports: [
       AppConfigModule.forRoot(config, definition.name, resources),
       ObservabilityModule.forRoot({ appName: definition.name, logLevel: config.LOG_LEVEL }),
       ConnectionsModule.forRoot(config),
-      EventStoreModule.forRoot(config),
-      MessagingModule.forRoot(config),
+      EventStoreModule.forRoot(config, encryption),
+      // The per-task keys of Kafka records, under the same KEK (ADR 0050).
+      MessagingModule.forRoot(config, encryption?.kek),
       AgentToolsModule,
       ...definition.services(config),
     ],

@@ -8,6 +8,7 @@ const AsInteger = () =>
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const EVENT_STORES = ['postgres', 'eventstoredb'] as const;
 export const BUSES = ['inproc', 'kafka'] as const;
+export const EVENT_LOG_ENCRYPTIONS = ['auto', 'on', 'off'] as const;
 
 /**
  * Settings every Lomo process understands. Defaults are the embedded mode: PGlite under
@@ -59,6 +60,25 @@ export class BaseAppConfig {
     message: 'EVENTSTORE_URL must be an esdb:// or kurrentdb:// URL (required when EVENT_STORE=eventstoredb)',
   })
   EVENTSTORE_URL?: string;
+
+  /**
+   * Envelope encryption of the event log (ADR 0041, 0050): `auto` seals event content per task
+   * whenever the process holds a key-encryption key — always in embedded mode (the vault's
+   * `<LOMO_DATA_DIR>/vault.kek`, or an in-memory one with `memory://`), with `VAULT_KEK` on a
+   * PostgreSQL server (none: the log stays in clear); `on` refuses to boot
+   * without a KEK; `off` never seals (ADR 0050 says what happens to a log sealed before). @default auto
+   */
+  @IsIn(EVENT_LOG_ENCRYPTIONS)
+  EVENT_LOG_ENCRYPTION: (typeof EVENT_LOG_ENCRYPTIONS)[number] = 'auto';
+
+  /**
+   * The event log's key store, apart from the data it protects (ADR 0050): a PostgreSQL URL of a
+   * database of its own. Unset: embedded mode keeps it in a PGlite directory of its own
+   * (`<LOMO_DATA_DIR>/event-keys`); a PostgreSQL server, in schema `lomo_keys` of DATABASE_URL.
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'EVENT_KEYS_DATABASE_URL must be a postgres:// URL' })
+  EVENT_KEYS_DATABASE_URL?: string;
 
   /**
    * Remote MCP servers inside the network: `refuse` an attached URL whose host is or resolves

@@ -17,7 +17,8 @@ import type {
 } from '../types';
 import { assertStreamId, DEFAULT_MAX_EVENT_BYTES, serializeBatch } from '../validation';
 import type { DataKey, EventKeys } from './event-keys';
-import { openBytes, sealBytes } from './sealing';
+import { OpenedCache } from './opened-cache';
+import { openText, sealBytes } from './sealing';
 
 /**
  * Metadata that stays in clear: ids and times that purges, audits and tracing read without a
@@ -57,6 +58,11 @@ export interface EncryptingEventStoreOptions {
   upcasters?: Record<string, Upcaster>;
   /** Checked on the clear event, before sealing. @default 1 MiB */
   maxEventBytes?: number;
+  /**
+   * Plaintexts kept to read a stream again without opening each event (see `OpenedCache`), in
+   * characters of JSON; 0 opens every event on every read. @default 16 MiB
+   */
+  openedCacheBytes?: number;
 }
 
 /**
@@ -82,6 +88,7 @@ export class EncryptingEventStore implements EventStore {
   private readonly keyOwner: (streamId: string) => string | undefined;
   private readonly upcasters: Readonly<Record<string, Upcaster>>;
   private readonly maxEventBytes: number;
+  private readonly opened?: OpenedCache;
   readonly committedHead?: () => Promise<LogPosition>;
   readonly onCommit?: (listener: () => void, filter?: LogFilter) => () => void;
 
@@ -93,6 +100,8 @@ export class EncryptingEventStore implements EventStore {
     this.keyOwner = options.keyOwner ?? streamKeyOwner;
     this.upcasters = options.upcasters ?? {};
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
+    const openedBytes = options.openedCacheBytes ?? 16 * 1024 * 1024;
+    if (openedBytes > 0) this.opened = new OpenedCache(openedBytes);
     if (inner.committedHead) this.committedHead = () => inner.committedHead!();
     if (inner.onCommit) this.onCommit = (listener, filter) => inner.onCommit!(listener, filter);
   }
@@ -162,13 +171,15 @@ export class EncryptingEventStore implements EventStore {
       // Never shred the key of a stream that does not exist: its id may still be created.
       if (!(await this.inner.streamInfo(streamId))) throw new StreamNotFound(streamId);
       await this.keys.shred(streamId);
+      this.opened?.dropOwner(streamId);
     }
     await this.inner.purgeStream(streamId, metadata);
   }
 
   /** Destroys a key owner's data key without purging anything (a task whose streams another service purges). */
-  shred(owner: string): Promise<void> {
-    return this.keys.shred(owner);
+  async shred(owner: string): Promise<void> {
+    await this.keys.shred(owner);
+    this.opened?.dropOwner(owner);
   }
 
   /**
@@ -214,6 +225,8 @@ export class EncryptingEventStore implements EventStore {
 
   private seal(key: DataKey, eventId: string, dataJson: string, secret: EventMetadata | undefined): SealedData {
     const plaintext = secret ? `{"d":${dataJson},"m":${JSON.stringify(secret)}}` : `{"d":${dataJson}}`;
+    // Not cached here: most appended events are never read again by this process, and holding
+    // every write's plaintext cost the write path more (memory, GC) than one open on a later read.
     return {
       $sealed: sealBytes(key.dek, plaintext, sealContext(key.keyId, eventId)).toString('base64'),
       $key: key.keyId,
@@ -222,22 +235,31 @@ export class EncryptingEventStore implements EventStore {
 
   /** Opens the sealed events of a batch (one key-store round trip for the keys not cached). */
   private async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    const keyIds: string[] = [];
-    for (const event of events) if (this.isSealed(event)) keyIds.push((event.data as SealedData).$key);
-    const keys = keyIds.length > 0 ? await this.keys.byIds(keyIds) : new Map<string, DataKey>();
-    return events.map((event) => {
-      if (!this.isSealed(event)) return this.upcast(event);
-      const sealed = event.data as SealedData;
-      const key = keys.get(sealed.$key);
+    const sealed = events.map((event) => (this.isSealed(event) ? (event.data as SealedData) : undefined));
+    const keyIds = new Set<string>();
+    for (const s of sealed) if (s) keyIds.add(s.$key);
+    const keys = keyIds.size > 0 ? await this.keys.byIds(keyIds) : new Map<string, DataKey>();
+    return events.map((event, i) => {
+      const s = sealed[i];
+      if (!s) return this.upcast(event);
+      const key = keys.get(s.$key);
       if (!key) return { ...event, data: null, shredded: true };
-      const plaintext = openBytes(key.dek, Buffer.from(sealed.$sealed, 'base64'), sealContext(sealed.$key, event.id));
-      const { d, m } = JSON.parse(plaintext.toString('utf8')) as { d: unknown; m?: EventMetadata };
+      const plaintext = this.openEvent(event, key, s);
+      const { d, m } = JSON.parse(plaintext) as { d: unknown; m?: EventMetadata };
       return this.upcast({ ...event, data: d, metadata: m ? { ...event.metadata, ...m } : event.metadata });
     });
   }
 
+  private openEvent(event: RecordedEvent, key: DataKey, sealed: SealedData): string {
+    const cached = this.opened?.get(event.id, sealed.$key, sealed.$sealed);
+    if (cached !== undefined) return cached;
+    const text = openText(key.dek, Buffer.from(sealed.$sealed, 'base64'), sealContext(sealed.$key, event.id));
+    this.opened?.set(event.id, key.owner, sealed.$key, sealed.$sealed, text);
+    return text;
+  }
+
   private isSealed(event: RecordedEvent): boolean {
-    return this.keyOwner(event.streamId) !== undefined && isSealedData(event.data);
+    return isSealedData(event.data) && this.keyOwner(event.streamId) !== undefined;
   }
 
   private upcast(event: RecordedEvent): RecordedEvent {

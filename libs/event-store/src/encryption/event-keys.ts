@@ -36,7 +36,7 @@ export interface EventKeysOptions {
   cacheSize?: number;
   /**
    * How long an unwrapped key is trusted without asking the key store again: the longest another
-   * process may still read a task it did not shred itself. @default 60000
+   * process may still read a task it did not shred itself (ADR 0050). @default 10000
    */
   cacheTtlMs?: number;
   now?: () => number;
@@ -71,7 +71,7 @@ export class EventKeys {
     options: EventKeysOptions = {},
   ) {
     this.cacheSize = options.cacheSize ?? 10_000;
-    this.ttl = options.cacheTtlMs ?? 60_000;
+    this.ttl = options.cacheTtlMs ?? 10_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -167,7 +167,9 @@ export class EventKeys {
     let count = 0;
     for (const row of rows) {
       const context = wrapContext(row.owner, row.key_id);
-      const { kekId, wrapped } = this.kek.wrap(this.kek.unwrap(row.kek_id, Buffer.from(row.wrapped), context), context);
+      const dek = this.unwrapOrSkip(row.kek_id, Buffer.from(row.wrapped), context);
+      if (!dek) continue;
+      const { kekId, wrapped } = this.kek.wrap(dek, context);
       const { rows: updated } = await this.sql.query(
         `update ${KEY_SCHEMA}.event_data_keys set kek_id = $1, wrapped = $2, rewrapped_at = now()
           where key_id = $3 and kek_id = $4 returning key_id`,
@@ -176,6 +178,19 @@ export class EventKeys {
       count += updated.length;
     }
     return count;
+  }
+
+  /**
+   * A key this ring cannot open is left as it is: another deployment's sharing the database (a
+   * test run's), or a wrong `VAULT_KEK`, which the vault's own boot check refuses with a clear
+   * message (docs/vault.md); reading such an event fails, it never opens as something else.
+   */
+  private unwrapOrSkip(kekId: string, wrapped: Buffer, context: string): Buffer | undefined {
+    try {
+      return this.kek.unwrap(kekId, wrapped, context);
+    } catch {
+      return undefined;
+    }
   }
 
   private cached(keyId: string): DataKey | undefined {

@@ -1,21 +1,33 @@
-import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { BaseAppConfig } from '@lomo/config';
 import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { ReadinessRegistry } from '@lomo/observability';
 import type { EventStore } from '../event-store';
 import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';
-import { EventKeys } from '../encryption/event-keys';
+import { EventKeys, type EventKeysOptions, KEY_SCHEMA } from '../encryption/event-keys';
 import type { KeyWrapper } from '../encryption/sealing';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 
 /**
- * Envelope encryption of the event log (ADR 0041): the KEK ring (the vault's `kekRingOf(config)`
- * fits `KeyWrapper`) and where the key store lives. `keysDatabaseUrl` unset: the process's own
- * database, schema `lomo_keys` — then the operator keeps that schema out of the data's backups.
+ * Envelope encryption of the event log (ADR 0041, 0050): the KEK ring (the vault's
+ * `kekRingOf(config)` fits `KeyWrapper`) and where the key store lives, apart from the data:
+ * `keysDatabase` unset = the process's own database, schema `lomo_keys` (then the operator keeps
+ * that schema out of the data's backups); `url` = a database of its own; `pgliteDataDir` = a
+ * PGlite directory of its own (embedded mode).
  */
 export interface EventEncryption {
   kek: KeyWrapper;
-  keysDatabaseUrl?: string;
+  keysDatabase?: { url: string } | { pgliteDataDir: string };
+  /** Unwrapped keys kept per process, and for how long (see `EventKeysOptions`). */
+  keyCache?: EventKeysOptions;
 }
 
 /** Injection token of the process's `EventStore`, chosen by `EVENT_STORE`. */
@@ -36,22 +48,56 @@ async function openEventStore(
   readiness: ReadinessRegistry,
   encryption: EventEncryption | undefined,
 ): Promise<EventStore> {
-  if (!encryption) return openAdapter(config, sql, readiness);
-  const store = await openAdapter(config, sql, readiness, sealedEventLimit());
-  const keySql = encryption.keysDatabaseUrl
-    ? await openSqlClient({ url: encryption.keysDatabaseUrl, pgliteDataDir: 'unused' })
+  if (!encryption) {
+    await warnOfSealedLogInClear(sql);
+    return openAdapter(config, sql, readiness);
+  }
+  const keySql = encryption.keysDatabase
+    ? await openSqlClient(
+        'url' in encryption.keysDatabase
+          ? { url: encryption.keysDatabase.url, pgliteDataDir: 'unused' }
+          : { pgliteDataDir: encryption.keysDatabase.pgliteDataDir },
+      )
     : sql;
-  const keys = new EventKeys(keySql, encryption.kek);
-  await keys.migrate();
-  await keys.rewrap();
-  const encrypted = new EncryptingEventStore(store, { keys });
-  if (keySql === sql) return encrypted;
-  return Object.assign(encrypted, {
-    close: async () => {
-      await store.close();
-      await keySql.close();
-    },
-  });
+  try {
+    const keys = new EventKeys(keySql, encryption.kek, encryption.keyCache);
+    await keys.migrate();
+    await keys.rewrap();
+    const store = await openAdapter(config, sql, readiness, sealedEventLimit());
+    const encrypted = new EncryptingEventStore(store, { keys });
+    if (keySql === sql) return encrypted;
+    return Object.assign(encrypted, {
+      close: async () => {
+        await store.close();
+        await keySql.close();
+      },
+    });
+  } catch (error) {
+    if (keySql !== sql) await keySql.close();
+    throw error;
+  }
+}
+
+/**
+ * A process without the KEK reads a sealed event as its ciphertext envelope (`{$sealed, $key}`),
+ * which no decider understands: with data keys in the process's database, the boot says so,
+ * loudly. A warning, not a refusal: several deployments (a test run's) may share one database.
+ */
+async function warnOfSealedLogInClear(sql: SqlClient): Promise<void> {
+  const { rows: tables } = await sql.query<{ found: boolean }>(
+    `select to_regclass('${KEY_SCHEMA}.event_data_keys') is not null as found`,
+  );
+  if (!tables[0]?.found) return;
+  // A relation named in a query must exist when it is planned: hence two statements.
+  const { rows } = await sql.query<{ sealed: boolean }>(
+    `select exists (select 1 from ${KEY_SCHEMA}.event_data_keys) as sealed`,
+  );
+  if (rows[0]?.sealed)
+    new Logger('EventStore').warn(
+      `the event log holds sealed events (${KEY_SCHEMA} has data keys) but this process opens it without a ` +
+        'key-encryption key (VAULT_KEK unset, or EVENT_LOG_ENCRYPTION=off): it reads them as ciphertext. ' +
+        'Set VAULT_KEK (ADR 0050), or EVENT_LOG_ENCRYPTION=on to refuse to start without it.',
+    );
 }
 
 /** `maxEventBytes`: the limit of a sealed event, when the store is wrapped (the clear limit is checked before). */

@@ -17,6 +17,7 @@ import {
   waitForDependency,
 } from '@lomo/config';
 import { SQL_CLIENT, type SqlClient } from '@lomo/database';
+import type { KeyWrapper } from '@lomo/event-store/sql';
 import { lomoTopicCatalog } from '../catalog/lomo-topics';
 import { InProcessMessageBus } from '../in-process/in-process-message-bus';
 import { openKafkaMessageBus } from '../kafka/kafka-message-bus';
@@ -78,7 +79,8 @@ class BusCloser implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class MessagingModule {
-  static forRoot(config: MessagingConfig): DynamicModule {
+  /** `kek`: wraps the per-task keys of Kafka records (ADR 0050); the vault's `KekRing` fits. */
+  static forRoot(config: MessagingConfig, kek?: KeyWrapper): DynamicModule {
     return {
       module: MessagingModule,
       providers: [
@@ -96,7 +98,7 @@ export class MessagingModule {
             sql?: SqlClient,
             wait?: DependencyWait,
           ): Promise<MessageBus> => {
-            const bus = await openBus(config, appName, sql, wait);
+            const bus = await openBus(config, appName, sql, wait, kek);
             resources.track('message bus', () => bus.close());
             return bus;
           },
@@ -117,6 +119,7 @@ async function openBus(
   appName: string,
   sql?: SqlClient,
   bootWait?: DependencyWait,
+  kek?: KeyWrapper,
 ): Promise<MessageBus> {
   const log = new Logger('messaging');
   const logger = nestMessagingLogger(log);
@@ -136,5 +139,9 @@ async function openBus(
       log,
     );
   const bus = await waitForDependency('Kafka', open, wait);
-  return sql ? new ShreddingMessageBus(bus, new TaskKeys(sql)) : bus;
+  if (!sql) return bus;
+  const keys = new TaskKeys(sql, kek);
+  // Keys stored before the KEK was given (or under a previous one) move under it at boot (ADR 0050).
+  await keys.rewrap();
+  return new ShreddingMessageBus(bus, keys);
 }

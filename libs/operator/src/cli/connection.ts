@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DataDirLocked, openSqlClient, PGLITE_LOCK_FILE, type SqlClient } from '@lomo/database';
-import { PostgresEventStore } from '@lomo/event-store/sql';
+import type { EventStore } from '@lomo/event-store/core';
+import { EncryptingEventStore, EventKeys, PostgresEventStore, sealedEventLimit } from '@lomo/event-store/sql';
+import { cliEventKeys } from './event-keys';
 import { CliError, errorMessage, EXIT, lockedMessage } from './exit-codes';
 
 /** Where the CLI reads: a PostgreSQL server, or an embedded PGlite data dir. */
@@ -10,7 +12,8 @@ export type Target = { kind: 'server'; url: string } | { kind: 'embedded'; dataD
 /** An open event store and the SQL client under it (projections live in the same database). */
 export interface Session {
   target: Target;
-  store: PostgresEventStore;
+  /** Sealed events opened with the KEK when one is configured (ADR 0050); a shredded one reads as `shredded`. */
+  store: EventStore;
   sql: SqlClient;
   close(): Promise<void>;
 }
@@ -52,26 +55,40 @@ export function describeTarget(target: Target): string {
 export async function openSession(target: Target): Promise<Session> {
   if (target.kind === 'embedded') assertDataDir(target.dataDir);
   let sql: SqlClient | undefined;
+  let keySql: SqlClient | undefined;
   try {
-    const open = async () => {
+    const open = async (): Promise<EventStore> => {
       sql = await openSqlClient(
         target.kind === 'server'
           ? { url: target.url, pgliteDataDir: 'unused', poolSize: 4 }
           : { pgliteDataDir: target.dataDir },
       );
-      return PostgresEventStore.open(sql);
+      const keys = cliEventKeys(target);
+      if (!keys) return PostgresEventStore.open(sql);
+      keySql = keys.keysDatabase
+        ? await openSqlClient(
+            'url' in keys.keysDatabase
+              ? { url: keys.keysDatabase.url, pgliteDataDir: 'unused', poolSize: 2 }
+              : { pgliteDataDir: keys.keysDatabase.pgliteDataDir },
+          )
+        : sql;
+      const plain = await PostgresEventStore.open(sql, { maxEventBytes: sealedEventLimit() });
+      return new EncryptingEventStore(plain, { keys: new EventKeys(keySql, keys.kek) });
     };
     // A server behind a black hole would otherwise hang for the OS's TCP timeout. PGlite is
     // local and only slow, and abandoning it mid-open would leave its data dir half-written.
     const store = target.kind === 'server' ? await withTimeout(open(), CONNECT_TIMEOUT_MS) : await open();
     const client = sql!;
+    const keyClient = keySql as SqlClient | undefined;
     const close = async () => {
       await store.close();
       await client.close();
+      if (keyClient && keyClient !== client) await keyClient.close();
     };
     return { target, store, sql: client, close };
   } catch (error) {
     await (sql as SqlClient | undefined)?.close().catch(() => undefined);
+    if (keySql !== sql) await (keySql as SqlClient | undefined)?.close().catch(() => undefined);
     if (error instanceof DataDirLocked) throw new CliError(EXIT.locked, lockedMessage(error.pid));
     throw new CliError(
       EXIT.unavailable,

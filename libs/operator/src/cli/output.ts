@@ -61,6 +61,8 @@ export function eventRecord(event: RecordedEvent) {
     schemaVersion: event.schemaVersion,
     metadata: event.metadata,
     data: event.data,
+    // A deleted task's events (ADR 0041): their key is destroyed, nothing of the content is left.
+    ...(event.shredded ? { shredded: true } : {}),
   };
 }
 
@@ -88,7 +90,7 @@ export function eventRow(event: RecordedEvent): string[] {
     event.streamId,
     event.revision.toString(),
     event.type,
-    JSON.stringify(event.data),
+    event.shredded ? '(shredded)' : JSON.stringify(event.data),
   ];
 }
 

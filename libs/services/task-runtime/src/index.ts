@@ -10,3 +10,6 @@ export { SqlToolPolicies } from './data-access/sql-tool-policies';
 export type { ToolPolicy } from './task/autonomy/tool-permission';
 export { RUNTIME_TOOL_NAMES } from './task/autonomy/runtime-tools.decider';
 export type { TaskModel, StepInput, StepDecision } from './worker/task-model';
+/** The runtime's document projections, for a rebuild of every projection (apps/platform/src/sealed-log.int-spec.ts). */
+export { taskCardProjection } from './application/task-card.projection';
+export { taskAttentionProjection } from './watchdog/task-attention.projection';

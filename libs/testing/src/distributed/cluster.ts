@@ -77,8 +77,6 @@ export interface ClusterMember {
 
 const SERVICE_TOKEN = 'e2e-service-token-0123456789';
 
-/** The apps that open the vault (credentials, MCP tokens, provider keys), given its key-encryption key. */
-const VAULT_APPS: readonly ClusterApp[] = ['gateway', 'task-runtime', 'generation-gateway'];
 let clusters = 0;
 
 /**
@@ -153,6 +151,11 @@ export class DistributedCluster {
     readonly redisUrl: string,
     /** The OpenSearch index of this cluster (`OPENSEARCH_INDEX` of every app), dropped by `teardown`. */
     readonly openSearchIndex: string,
+    /**
+     * `VAULT_KEK` of every app: what opens the sealed event log (ADR 0050) for a checker that
+     * reads it beside the apps (tools/chaos/facts.ts).
+     */
+    readonly vaultKek: string,
   ) {}
 
   /** Boots every process at once (migrations serialize themselves; peers wait for each other). */
@@ -209,7 +212,9 @@ export class DistributedCluster {
         STARTUP_TIMEOUT_MS: '150000',
         ...(member.grpcPort !== undefined ? { GRPC_PORT: String(member.grpcPort) } : {}),
         ...(member.app === 'gateway' ? { GATEWAY_DEV_LOGIN: 'true' } : {}),
-        ...(VAULT_APPS.includes(member.app) ? { VAULT_KEK: vaultKek } : {}),
+        // Every app opens the sealed event log (ADR 0050); the vault's apps its credentials too.
+        VAULT_KEK: vaultKek,
+        EVENT_LOG_ENCRYPTION: 'on',
         ...(options.failpoints?.length
           ? {
               LOMO_FAILPOINTS: options.failpoints.map((name) => `${name}=exit-once`).join(','),
@@ -230,6 +235,7 @@ export class DistributedCluster {
       namespace,
       redisUrl,
       openSearchIndex,
+      vaultKek,
     );
     for (const member of members) member.process = spawnApp(member.app, envOf(member));
     try {

@@ -66,11 +66,17 @@ describe('a parent killed with kill -9 while spawning two sub-agents (PostgreSQL
   };
   /** Every TaskCreated in the whole log that names this parent: the spawns that really happened. */
   const spawnedChildren = async (parentId: string) => {
+    // The parent is read through the store, not by `data->` in SQL: a sealed log (ADR 0050) has no clear JSON.
     const { rows } = await sql.query<{ stream_id: string }>(
-      `select stream_id from lomo_events where event_type = 'TaskCreated' and data->'parent'->>'taskId' = $1 order by stream_id`,
-      [parentId],
+      `select stream_id from lomo_events where event_type = 'TaskCreated' order by stream_id`,
     );
-    return rows.map((r) => r.stream_id);
+    const children: string[] = [];
+    for (const { stream_id } of rows) {
+      const [created] = await store.readStream(stream_id, { maxCount: 1 });
+      if ((created?.data as { parent?: { taskId?: string } } | null)?.parent?.taskId === parentId)
+        children.push(stream_id);
+    }
+    return children;
   };
 
   it.each(['subagent.after-child-created', 'task.after-tool-completed'])(
