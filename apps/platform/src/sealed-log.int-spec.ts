@@ -75,7 +75,7 @@ async function taskWith(api: ApiFixture, word: string): Promise<string> {
 }
 
 async function deleteAndWait(api: ApiFixture, sql: SqlClient, taskId: string, word: string): Promise<void> {
-  await api.http.delete(`/v1/tasks/${taskId}`).set(bearer(api.keys.a)).expect(204);
+  await api.http.delete(`/v1/tasks/${taskId}`).set(bearer(api.keys.a)).expect(202);
   await eventually(
     async () => ((await deletionLeftovers(sql, { taskId, words: [word] })).length === 0 ? true : undefined),
     'the deletion cascade to finish',
