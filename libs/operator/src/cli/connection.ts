@@ -4,10 +4,11 @@ import { DataDirLocked, openSqlClient, PGLITE_LOCK_FILE, type SqlClient } from '
 import type { EventStore } from '@lomo/event-store/core';
 import { EncryptingEventStore, EventKeys, PostgresEventStore, sealedEventLimit } from '@lomo/event-store/sql';
 import { cliEventKeys } from './event-keys';
+import type { Target } from './target';
 import { CliError, errorMessage, EXIT, lockedMessage } from './exit-codes';
 
 /** Where the CLI reads: a PostgreSQL server, or an embedded PGlite data dir. */
-export type Target = { kind: 'server'; url: string } | { kind: 'embedded'; dataDir: string };
+export type { Target } from './target';
 
 /** An open event store and the SQL client under it (projections live in the same database). */
 export interface Session {

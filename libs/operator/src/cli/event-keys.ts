@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { decodeKek, KekRing, kekOf } from '@lomo/vault/kek';
-import type { Target } from './connection';
+import type { Target } from './target';
 
 /**
  * Where the CLI finds what opens a sealed event log (ADR 0050), the way the platform does:
