@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EncryptingEventStore, EventKeys } from '@lomo/event-store/sql';
 import { auditDeletion } from '@lomo/operator';
+import { decodeKek, KekRing, kekOf } from '@lomo/vault/kek';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { serverBackend, type Backend } from '../../../libs/operator/src/cli/testing/backends';
 import { spawnApp, waitForUrl, type AppProcess } from '@lomo/testing';
@@ -26,6 +28,8 @@ describe('a registered credential reaches its provider and no store (R-10.7)', (
   const secret = `sk-vault-${randomBytes(18).toString('base64url')}`;
   const deploymentKey = `sk-deployment-${randomBytes(8).toString('hex')}`;
   const responses: string[] = [];
+  /** The platform seals its event log under this KEK (ADR 0050); the check opens it the same way. */
+  const vaultKek = randomBytes(32).toString('base64');
 
   beforeAll(async () => {
     backend = await serverBackend();
@@ -50,7 +54,7 @@ describe('a registered credential reaches its provider and no store (R-10.7)', (
       KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
       REDIS_URL: process.env.TEST_REDIS_URL,
       GATEWAY_DEV_LOGIN: 'true',
-      VAULT_KEK: randomBytes(32).toString('base64'),
+      VAULT_KEK: vaultKek,
       GENERATION_SIMULATOR: 'off',
       GENERATION_PROVIDER_ID: 'sim',
       GENERATION_PROVIDER_URL: await proxy.start(),
@@ -99,7 +103,9 @@ describe('a registered credential reaches its provider and no store (R-10.7)', (
     const forms = leakForms(secret);
     const found = (text: string) => forms.filter((form) => text.includes(form));
     const { events, audit } = await backend.withStore(async (store, sql) => ({
-      events: await store.readAll({ maxCount: 1_000_000 }),
+      events: await new EncryptingEventStore(store, {
+        keys: new EventKeys(sql, new KekRing(kekOf(decodeKek(vaultKek)!))),
+      }).readAll({ maxCount: 1_000_000 }),
       audit: await auditDeletion(
         sql,
         { taskId: secret, words: forms },
