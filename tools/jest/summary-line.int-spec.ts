@@ -15,7 +15,7 @@ describe('the summary line CI reads (issue 32)', () => {
 
     expect(code).toBe(1);
     const lines = run.stdout().trimEnd().split('\n');
-    expect(lines.at(-2)).toBe('jest: 3 passed, 1 failed (files: 3 passed, 1 failed)');
-    expect(lines.at(-1)).toBe('3 passed, 1 failed');
+    expect(lines.at(-2)).toBe('jest: 3 passed, 2 failed (files: 3 passed, 2 failed)');
+    expect(lines.at(-1)).toBe('3 passed, 2 failed');
   }, 90_000);
 });

@@ -68,13 +68,28 @@ function durations(rootDir, results) {
   );
 }
 
+/**
+ * Why a test failed, in a few lines: the assertion and the test's own line (the first frame in a
+ * spec file). CI keeps only the run's tail, where the lanes' full logs are long gone.
+ */
+function reason(messages) {
+  const lines = String(messages?.[0] ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim());
+  const message = lines.filter((l) => l && !l.startsWith('at ') && !/^[>|\d]/.test(l)).slice(0, 4);
+  const at = lines.find((l) => /^at .*(spec|browser)\.ts:\d+/.test(l));
+  const text = [...message, ...(at ? [at] : [])].join(' | ').slice(0, 600);
+  return text ? `\n    why: ${text}` : '';
+}
+
 /** What failed, one line each, so the end of a long run names it: "file › test" or "file (could not run: …)". */
 function failures(rootDir, results) {
   return results.testResults.flatMap((file) => {
     const path = relative(rootDir, file.testFilePath);
     const failed = file.testResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path} › ${test.fullName}`);
+      .map((test) => `${path} › ${test.fullName}${reason(test.failureMessages)}`);
     if (failed.length) return failed;
     const why = file.testExecError?.message ?? file.failureMessage;
     return why ? [`${path} (could not run: ${String(why).trim().split('\n')[0].slice(0, 200)})`] : [];
