@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openSqlClient } from '@lomo/database';
-import { PostgresEventStore } from '@lomo/event-store';
+import { EncryptingEventStore, EventKeys, PostgresEventStore, singleKek } from '@lomo/event-store';
 import { TaskRepository } from '../../libs/services/task-runtime/src/worker/task-repository';
 import { TaskWorker } from '../../libs/services/task-runtime/src/worker/task-worker';
 import { countTokens } from '../../libs/services/task-runtime/src/worker/context/tokens';
@@ -20,7 +20,11 @@ export type LomoVariant = 'deployed' | 'lean';
 
 /**
  * Lomo as the task-runtime module wires it: PostgresEventStore + TaskLeases + TaskWorker
- * with production defaults (10 s lease, 2 s heartbeat, 8 steps per turn).
+ * with production defaults (10 s lease, 2 s heartbeat, 8 steps per turn). Deployed, the log is
+ * sealed (ADR 0050: a server with `VAULT_KEK` seals by default): each task's events under its
+ * own data key, the keys in schema `lomo_keys` of the same database, as `EventStoreModule`
+ * opens them without `EVENT_KEYS_DATABASE_URL`. The lean prototype stays on the plain store
+ * it was written for.
  */
 export async function openLomo(url: string, poolSize: number, variant: LomoVariant): Promise<BenchSystem> {
   const lean = variant !== 'deployed';
@@ -28,7 +32,10 @@ export async function openLomo(url: string, poolSize: number, variant: LomoVaria
   // before the clock, like the pool's connections, not in the 2 s warm-up it could outlast.
   countTokens('warm');
   const sql = await openSqlClient({ url, pgliteDataDir: 'unused', poolSize });
-  const store = await PostgresEventStore.open(sql, {}, true);
+  const plain = await PostgresEventStore.open(sql, {}, true);
+  const keys = lean ? undefined : new EventKeys(sql, singleKek(randomBytes(32)));
+  await keys?.migrate();
+  const store = keys ? new EncryptingEventStore(plain, { keys }) : plain;
   const timings = new Timings();
   const leases = new TimedLeases(sql, LEASE_TTL_MS, timings);
   await leases.migrate();

@@ -21,7 +21,7 @@ export interface Report {
 }
 
 const LABEL: Record<SystemName, string> = {
-  lomo: 'Lomo (TaskWorker.runTask)',
+  lomo: 'Lomo (TaskWorker.runTask, sealed log as deployed)',
   'lomo-before': 'Lomo before (TaskWorker.runTask of the earlier commit)',
   'langgraph-sync': 'LangGraph + PostgresSaver, durability sync',
   'langgraph-async': 'LangGraph + PostgresSaver, durability async (default)',
