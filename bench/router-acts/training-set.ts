@@ -579,6 +579,185 @@ const forget: Example[] = [
   ['forget', 'en', 'bitte forget my address, I moved'],
 ];
 
+/**
+ * Check-ins of route27d, written from scratch: a person going away or back (read as a pause or
+ * resume until now: it names a span of days). They say where the person is, never what to do with
+ * a piece; the pauses below say that, and keep the two apart. (Introductions — "hi, I'm Dana, I
+ * run a flower shop" — were tried too: they made corrections and one-offs read as greetings,
+ * `acts-routing.int-spec.ts` caught it, and they were dropped.)
+ */
+const checkIns: Example[] = [
+  ['greeting', 'en', "I'm off on holiday until Thursday, talk then"],
+  ['greeting', 'en', 'back from my trip, what a week'],
+  ['greeting', 'es', 'me voy de viaje hasta el jueves, hablamos luego'],
+  ['greeting', 'es', 'ya volví de las vacaciones, vaya semana'],
+  ['greeting', 'de', 'ich bin bis Donnerstag im Urlaub, bis dann'],
+  ['greeting', 'de', 'bin zurück vom Urlaub, war eine wilde Woche'],
+  ['greeting', 'ru', 'уезжаю в отпуск до четверга, потом спишемся'],
+  ['greeting', 'ru', 'я вернулась из поездки, ну и неделька была'],
+  ['greeting', 'ja', '木曜まで旅行で留守にします、またね'],
+  ['greeting', 'ja', '旅行から戻りました、バタバタの一週間でした'],
+  ['greeting', 'zh', '我去旅游到周四，回来再聊'],
+  ['greeting', 'zh', '出差回来了，这周真是忙疯了'],
+  ['greeting', 'fr', "je pars en vacances jusqu'à jeudi, à plus"],
+  ['greeting', 'fr', 'de retour de voyage, quelle semaine'],
+  // A correction of a name: a typo fixed, not a check-in (route27d).
+  ['correction', 'ru', 'стоп, кафе называется «Луна», у меня опечатка была'],
+  ['correction', 'en', 'wait, the bakery is called Crumbs, not Crums, my typo'],
+  ['correction', 'de', 'halt, das Café heißt „Mond“, da war ein Tippfehler von mir'],
+  ['correction', 'ja', 'ちがう、カフェの名前は「月」です、打ち間違えました'],
+  ['cancel', 'en', "hold the flyer until I'm back from my trip"],
+  ['cancel', 'es', 'deja el folleto en espera hasta que vuelva del viaje'],
+  ['cancel', 'de', 'stell den Flyer zurück, bis ich aus dem Urlaub da bin'],
+  ['cancel', 'ru', 'придержи флаер, пока я не вернусь из поездки'],
+  ['cancel', 'ja', '旅行から戻るまでチラシは止めておいて'],
+  ['cancel', 'zh', '传单等我旅游回来再继续做'],
+  ['cancel', 'fr', "garde le flyer en attente jusqu'à mon retour de voyage"],
+];
+
+/**
+ * Edits said as a statement about one piece (route27d): "the prices would read better on the
+ * right" is an edit of that piece, however much it sounds like a taste. Written from scratch so
+ * that the `remember` act (a taste of the person's, for all work) keeps to the general ones.
+ */
+const statedEdits: Example[] = [
+  ['follow_up', 'en', 'the title on the cover could be a touch larger'],
+  ['follow_up', 'en', 'on the flyer the prices would read better on the right'],
+  ['follow_up', 'en', 'the background of the banner should be a pale sky blue'],
+  ['follow_up', 'en', 'for the invitation, the date belongs in bold at the top'],
+  ['follow_up', 'en', 'the second verse of the jingle feels a bit long'],
+  ['follow_up', 'en', 'the trees in the drawing may be a little wilder'],
+  ['follow_up', 'es', 'el título de la portada podría ser un poco más grande'],
+  ['follow_up', 'es', 'en el folleto los precios se leerían mejor a la derecha'],
+  ['follow_up', 'es', 'el fondo del banner debería ser celeste pálido'],
+  ['follow_up', 'es', 'en la invitación, la fecha va en negrita arriba'],
+  ['follow_up', 'es', 'las flores del dibujo pueden ser más abundantes'],
+  ['follow_up', 'es', 'a la etiqueta le queda mejor un tono más tostado'],
+  ['follow_up', 'de', 'der Titel auf dem Umschlag dürfte etwas größer sein'],
+  ['follow_up', 'de', 'auf dem Flyer wären die Preise rechts besser lesbar'],
+  ['follow_up', 'de', 'der Hintergrund vom Banner sollte ein helles Himmelblau sein'],
+  ['follow_up', 'de', 'bei der Einladung gehört das Datum fett nach oben'],
+  ['follow_up', 'de', 'die Bäume in der Zeichnung dürfen ruhig wilder sein'],
+  ['follow_up', 'de', 'das Etikett verträgt einen wärmeren Braunton'],
+  ['follow_up', 'ru', 'заголовок на обложке мог бы быть чуть крупнее'],
+  ['follow_up', 'ru', 'на флаере цены лучше читались бы справа'],
+  ['follow_up', 'ru', 'фон баннера должен быть бледно-голубым'],
+  ['follow_up', 'ru', 'в приглашении дата должна стоять жирным сверху'],
+  ['follow_up', 'ru', 'деревья на рисунке могут быть попышнее'],
+  ['follow_up', 'ru', 'этикетке подойдёт оттенок потеплее'],
+  ['follow_up', 'ja', '表紙のタイトルはもう少し大きくてもいいかも'],
+  ['follow_up', 'ja', 'チラシの価格は右寄せの方が読みやすいと思う'],
+  ['follow_up', 'ja', 'バナーの背景は淡い水色がいいです'],
+  ['follow_up', 'ja', '招待状の日付は上に太字で入れたい'],
+  ['follow_up', 'ja', 'イラストの木はもっと茂っていていい'],
+  ['follow_up', 'ja', 'ラベルはもう少し温かい茶色が合いそう'],
+  ['follow_up', 'zh', '封面上的标题可以再大一点'],
+  ['follow_up', 'zh', '传单上的价格放右边会更好读'],
+  ['follow_up', 'zh', '横幅的背景应该是浅天蓝色'],
+  ['follow_up', 'zh', '请柬上的日期要加粗放在最上面'],
+  ['follow_up', 'zh', '插画里的树可以更茂密一些'],
+  ['follow_up', 'zh', '标签换个更暖的棕色会更合适'],
+  ['follow_up', 'fr', 'le titre de la couverture pourrait être un peu plus grand'],
+  ['follow_up', 'fr', 'sur le flyer, les prix se liraient mieux à droite'],
+  ['follow_up', 'fr', 'le fond de la bannière devrait être bleu ciel pâle'],
+  ['follow_up', 'fr', 'sur l’invitation, la date va en gras tout en haut'],
+  ['follow_up', 'fr', 'les arbres du dessin peuvent être plus touffus'],
+  ['follow_up', 'fr', 'l’étiquette irait mieux avec un brun plus chaud'],
+];
+
+/**
+ * A standing fact or a preference to remember (issue #27, route27d): how the person likes things
+ * or something true of them or their business, with no work asked for — answered in the main
+ * thread (memory reads it), never an edit of a task, never a new task. Written from scratch for
+ * this act, in the seven languages; general ("always", "from now on", "in general"), about the
+ * person, never about one piece. The `followUp` lines below that say a preference of one piece
+ * ("this one on matte paper") keep the two apart.
+ */
+const remember: Example[] = [
+  ['remember', 'en', 'just so you know, I always prefer matte paper over glossy'],
+  ['remember', 'en', 'keep in mind for everything: our house blue is a deep navy'],
+  ['remember', 'en', "for future reference, I can't stand rounded fonts"],
+  ['remember', 'en', 'most of my clients are older people, so larger type in general'],
+  ['remember', 'en', 'I like my copy short and friendly, no jargon'],
+  ['remember', 'en', "remember that I'm vegetarian, in case food ever shows up in a design"],
+  ['remember', 'en', 'our shop is closed on Mondays, good to know for anything with opening hours'],
+  ['remember', 'en', 'FYI my name is spelled Katrin, with a K and no h'],
+  ['remember', 'en', 'from now on, always write dates as day, month, year'],
+  ['remember', 'en', 'I generally like lots of white space'],
+  ['remember', 'en', 'my audience is mostly teenagers, keep that in mind'],
+  ['remember', 'en', 'we never use photos of people shaking hands, ever'],
+  ['remember', 'es', 'para que lo sepas, siempre prefiero los colores pastel'],
+  ['remember', 'es', 'ten en cuenta que mi público son sobre todo jubilados'],
+  ['remember', 'es', 'recuerda que mi apellido lleva tilde: Muñoz'],
+  ['remember', 'es', 'en general me gustan los textos cortos y directos'],
+  ['remember', 'es', 'no soporto las letras con serifa, para nada de lo que hagamos'],
+  ['remember', 'es', 'a partir de ahora, escribe las fechas con el día primero'],
+  ['remember', 'es', 'nuestro color de la casa es un verde oliva, apúntalo'],
+  ['remember', 'es', 'mis clientes hablan catalán y castellano, tenlo presente'],
+  ['remember', 'es', 'por si acaso: la tienda cierra los domingos'],
+  ['remember', 'es', 'me encanta el estilo minimalista, que lo sepas'],
+  ['remember', 'ru', 'имей в виду, я всегда предпочитаю матовую бумагу'],
+  ['remember', 'ru', 'запомни, наш фирменный цвет — тёмно-синий'],
+  ['remember', 'ru', 'на будущее: терпеть не могу округлые шрифты'],
+  ['remember', 'ru', 'мои клиенты в основном пожилые люди, учитывай это'],
+  ['remember', 'ru', 'я люблю короткие тексты без канцелярита'],
+  ['remember', 'ru', 'к сведению: моя фамилия пишется через «ё»'],
+  ['remember', 'ru', 'вообще мне нравится много воздуха в макетах'],
+  ['remember', 'ru', 'с этого момента все даты пиши как день, месяц, год'],
+  ['remember', 'ru', 'наша мастерская не работает по понедельникам, просто чтобы ты знал'],
+  ['remember', 'ru', 'запиши себе: я работаю только в сантиметрах'],
+  ['remember', 'de', 'nur damit du es weißt: ich mag grundsätzlich kein Hochglanzpapier'],
+  ['remember', 'de', 'merk dir bitte, unsere Hausfarbe ist ein dunkles Petrol'],
+  ['remember', 'de', 'für die Zukunft: wir siezen unsere Kunden immer'],
+  ['remember', 'de', 'unsere Kundschaft ist eher älter, denk daran'],
+  ['remember', 'de', 'ich mag Texte kurz und ohne Fachchinesisch'],
+  ['remember', 'de', 'zur Info: mein Nachname schreibt sich mit ß, nicht mit ss'],
+  ['remember', 'de', 'generell gefällt mir viel Weißraum'],
+  ['remember', 'de', 'ab jetzt bitte alle Preise immer mit Komma statt Punkt'],
+  ['remember', 'de', 'wir haben montags Ruhetag, gut zu wissen'],
+  ['remember', 'de', 'ich bin kein Fan von Farbverläufen, bei nichts'],
+  ['remember', 'ja', '参考までに、私はいつもマットな紙の方が好きです'],
+  ['remember', 'ja', '覚えておいてね、うちのブランドカラーは紺色です'],
+  ['remember', 'ja', '今後のために言っておくと、丸いフォントは好きじゃない'],
+  ['remember', 'ja', 'うちのお客さんは年配の方が多いので、頭に入れておいて'],
+  ['remember', 'ja', '文章は短くて親しみやすいのが好みです'],
+  ['remember', 'ja', '念のため、私の名字は「斉藤」と書きます'],
+  ['remember', 'ja', '全体的に余白が多いデザインが好きです'],
+  ['remember', 'ja', 'これからは日付を必ず年月日の順で書いてください'],
+  ['remember', 'ja', 'お店は毎週火曜が定休日です、知っておいてください'],
+  ['remember', 'ja', '派手な蛍光色は基本的に苦手です'],
+  ['remember', 'zh', '跟你说一下，我一直更喜欢哑光纸'],
+  ['remember', 'zh', '记住，我们的品牌色是深蓝色'],
+  ['remember', 'zh', '以后都注意：我不喜欢太花哨的字体'],
+  ['remember', 'zh', '我们的客户大多是老年人，你心里有个数'],
+  ['remember', 'zh', '我喜欢简短、亲切的文案'],
+  ['remember', 'zh', '顺便说一下，我姓“章”，立早章，不是弓长张'],
+  ['remember', 'zh', '总的来说我喜欢留白多的设计'],
+  ['remember', 'zh', '从现在开始，日期一律写成年月日'],
+  ['remember', 'zh', '我们店每周一休息，你知道一下就好'],
+  ['remember', 'zh', '我一般不喜欢荧光色'],
+  ['remember', 'fr', 'pour info, je préfère toujours le papier mat'],
+  ['remember', 'fr', 'retiens que notre couleur maison est un bleu canard'],
+  ['remember', 'fr', 'pour la suite : je déteste les dégradés'],
+  ['remember', 'fr', 'notre clientèle est plutôt âgée, garde-le en tête'],
+  ['remember', 'fr', 'j’aime les textes courts, sans jargon'],
+  ['remember', 'fr', 'à savoir : mon prénom s’écrit avec un trait d’union, Marie-Anne'],
+  ['remember', 'fr', 'en général j’aime beaucoup de blanc autour'],
+  ['remember', 'fr', 'désormais, écris toujours les prix avec une virgule'],
+  ['remember', 'fr', 'on est fermés le lundi, bon à savoir'],
+];
+
+/** A preference of one piece ("this one"): an edit of that piece, not a standing fact (route27d). */
+const pieceFollowUp: Example[] = [
+  ['follow_up', 'en', "I'd prefer this one on matte paper"],
+  ['follow_up', 'es', 'este prefiero que lleve colores pastel'],
+  ['follow_up', 'de', 'das hier hätte ich lieber in Petrol'],
+  ['follow_up', 'ru', 'этот лучше сделай на матовой бумаге'],
+  ['follow_up', 'ja', 'これはマットな紙の方がいいな'],
+  ['follow_up', 'zh', '这个换成哑光纸吧'],
+  ['follow_up', 'fr', 'celle-ci, je la préfère en bleu canard'],
+];
+
 export const TRAINING_SET: readonly Example[] = [
   ...status,
   ...craft,
@@ -589,4 +768,8 @@ export const TRAINING_SET: readonly Example[] = [
   ...correction,
   ...cancel,
   ...forget,
+  ...remember,
+  ...pieceFollowUp,
+  ...checkIns,
+  ...statedEdits,
 ];

@@ -38,12 +38,19 @@ import { vectorsOf } from './vectors';
 
 const FILE = join(__dirname, '../../libs/services/router/src/routing/pair-weights.json');
 const TRAIN = { l2: 0.01, epochs: 400, rate: 0.5 };
-const ATTACH = [0, 0.3];
-const MARGIN = [0.1, 0.15, 0.2, 0.3, 0.4];
-const AGREE = [0, 0.05, 0.1];
-const NONE = [0.2, 0.3, 0.4];
-/** A wrong task without asking costs this many acceptable outcomes. */
-const COST = 1;
+/** `--quick`: the checked-in point only (a what-if of another input, not a choice of thresholds). */
+const QUICK = process.argv.includes('--quick');
+const ATTACH = QUICK ? [0] : [0, 0.45, 0.6];
+const MARGIN = QUICK ? [0.4] : [0.2, 0.3, 0.4, 0.5];
+const AGREE = QUICK ? [0.2] : [0, 0.1, 0.2, 0.3];
+const NONE = QUICK ? [0.3] : [0.3, 0.4];
+/**
+ * A wrong task without asking costs this many acceptable outcomes: it edits the wrong work, and
+ * undoing it takes the person longer than answering a card (route27d: 1 → 2).
+ */
+const COST = 2;
+/** Asking more often than this (of all lines, left out) is not a choice, whatever it gains: the aim is ≤ 12 %, kept a point below for drift on new users. */
+const MAX_ASKED = 0.11;
 
 const fitModel = (ms: readonly Moment[]) =>
   trainSoftmax(
@@ -87,8 +94,17 @@ async function main(): Promise<void> {
   // --act-thresholds p,m: read acts at other thresholds than the checked-in ones (a what-if).
   const actAt = process.argv.indexOf('--act-thresholds');
   const [minProbability, minMargin] = actAt > 0 ? process.argv[actAt + 1].split(',').map(Number) : [];
-  const acts: ActModelFile =
-    actAt > 0 ? { ...(checkedInActs as ActModelFile), thresholds: { minProbability, minMargin } } : checkedInActs;
+  const checked = checkedInActs as ActModelFile;
+  // --act-remember p: read a preference to remember only at p ≥ this (a what-if of minRemember).
+  const actRememberAt = process.argv.indexOf('--act-remember');
+  const acts: ActModelFile = {
+    ...checked,
+    thresholds: {
+      ...checked.thresholds,
+      ...(actAt > 0 ? { minProbability, minMargin } : {}),
+      ...(actRememberAt > 0 ? { minRemember: Number(process.argv[actRememberAt + 1]) } : {}),
+    },
+  };
   const cont = checkedInContinuation as ContinuationModelFile;
   const kinds = checkedInKinds as WorkKindModelFile;
   const bySet = new Map(
@@ -109,10 +125,12 @@ async function main(): Promise<void> {
   );
   // Per set: the rules alone, and each threshold pair with a model trained on the other sets.
   const base = new Map<string, Judged[]>();
+  const models = new Map<string, SoftmaxModel>();
   const loso = new Map<string, Judged[][]>();
   for (const set of SEEN_SETS) {
     const test = bySet.get(set) ?? [];
     const model = fitModel(everything.filter((m) => m.set !== set));
+    models.set(set, model);
     base.set(
       set,
       test.map((m) => judgeMoment(m, null)),
@@ -129,10 +147,26 @@ async function main(): Promise<void> {
   const b = total(undefined);
   const gains = grid.map((_, i) => {
     const s = total(i);
-    return s.lenient - COST * s.wrongTask;
+    return s.asked > MAX_ASKED * s.messages ? -Infinity : s.lenient - COST * s.wrongTask;
   });
   const bestI = gains.indexOf(Math.max(...gains));
-  const chosen = grid[bestI];
+  // Then, at that point, how sure the pair model must be to take a line read as a preference
+  // for an edit of one task (route27d; absent: never).
+  const rememberAt = [undefined, 0.6, 0.7, 0.8, 0.9].map((remember) => {
+    const t = { ...grid[bestI], ...(remember === undefined ? {} : { remember }) };
+    const judged = new Map(
+      SEEN_SETS.map((s) => {
+        const model = models.get(s) as SoftmaxModel;
+        return [s, (bySet.get(s) ?? []).map((m) => judgeMoment(m, fileOf(model, t)))] as const;
+      }),
+    );
+    return { t, s: summarise([...judged.values()].flat()), judged };
+  });
+  const bestRemember = rememberAt.reduce((a, b) =>
+    b.s.lenient - COST * b.s.wrongTask > a.s.lenient - COST * a.s.wrongTask ? b : a,
+  );
+  const chosen: PairThresholds = bestRemember.t;
+  const chosenFor = (set: string) => bestRemember.judged.get(set as (typeof SEEN_SETS)[number]) ?? [];
   const row = (name: string, s: ReturnType<typeof summarise>) =>
     `| ${name} | ${s.messages} | ${pct(s.lenient, s.messages)} | ${pct(s.strict, s.messages)} | ${pct(s.wrongTask, s.messages)} | ${pct(s.asked, s.messages)} (${pct(s.labelledAsk, s.messages)}) |`;
   const lines = [
@@ -142,12 +176,19 @@ async function main(): Promise<void> {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...SEEN_SETS.flatMap((s) => [
       row(`${s}: rules alone`, summarise(base.get(s) ?? [])),
-      row(`${s}: + pair model (left out)`, summarise((loso.get(s) ?? [])[bestI])),
+      row(`${s}: + pair model (left out)`, summarise(chosenFor(s))),
     ]),
     row('all: rules alone', b),
     row(
-      `all: + pair model (left out), new work below ${chosen.none}, attach ≥ ${chosen.attach}, lead ≥ ${chosen.margin} (agreeing ${chosen.agreeMargin})`,
-      total(bestI),
+      `all: + pair model (left out), new work below ${chosen.none}, attach ≥ ${chosen.attach}, lead ≥ ${chosen.margin} (agreeing ${chosen.agreeMargin}), a preference is an edit at ≥ ${chosen.remember ?? 'never'}`,
+      bestRemember.s,
+    ),
+    '',
+    '| a preference is an edit at p ≥ | acceptable | wrong task | asked |',
+    '| ---: | ---: | ---: | ---: |',
+    ...rememberAt.map(
+      (r) =>
+        `| ${r.t.remember ?? 'never'} | ${pct(r.s.lenient, r.s.messages)} | ${pct(r.s.wrongTask, r.s.messages)} | ${pct(r.s.asked, r.s.messages)} |`,
     ),
     '',
     '| new work below | attach ≥ | lead ≥ | lead ≥ (agreeing) | acceptable | wrong task | asked |',
@@ -156,7 +197,20 @@ async function main(): Promise<void> {
       const s = total(i);
       return `| ${t.none} | ${t.attach} | ${t.margin} | ${t.agreeMargin} | ${pct(s.lenient, s.messages)} | ${pct(s.wrongTask, s.messages)} | ${pct(s.asked, s.messages)} |`;
     }),
-    `chosen (acceptable − ${COST} × wrong task): new work below ${chosen.none}, attach ≥ ${chosen.attach}, lead ≥ ${chosen.margin} (agreeing ${chosen.agreeMargin})`,
+    '',
+    'The curve (left out, all sets): the least wrong task at each ceiling on asking, and its point.',
+    '',
+    '| asked ≤ | wrong task | acceptable | asked | new work below / attach ≥ / lead ≥ / agreeing |',
+    '| ---: | ---: | ---: | ---: | --- |',
+    ...[0.06, 0.08, 0.09, 0.1, 0.11, 0.12, 0.13, 0.15, 0.2].map((cap) => {
+      const ok = grid.map((t, i) => ({ t, s: total(i) })).filter(({ s }) => s.asked <= cap * s.messages);
+      const [b] = ok.sort((x, y) => x.s.wrongTask - y.s.wrongTask || y.s.lenient - x.s.lenient);
+      return b
+        ? `| ${pct(cap, 1)} | ${pct(b.s.wrongTask, b.s.messages)} | ${pct(b.s.lenient, b.s.messages)} | ${pct(b.s.asked, b.s.messages)} | ${b.t.none} / ${b.t.attach} / ${b.t.margin} / ${b.t.agreeMargin} |`
+        : `| ${pct(cap, 1)} | – | – | – | – |`;
+    }),
+    '',
+    `chosen (acceptable − ${COST} × wrong task, asking ≤ ${pct(MAX_ASKED, 1)}): new work below ${chosen.none}, attach ≥ ${chosen.attach}, lead ≥ ${chosen.margin} (agreeing ${chosen.agreeMargin})`,
   ];
   console.log(lines.join('\n'));
   // --rows FILE: every left-out judgement at the chosen thresholds, for error analysis by kind.
@@ -166,7 +220,7 @@ async function main(): Promise<void> {
       process.argv[rowsAt + 1],
       JSON.stringify(
         SEEN_SETS.flatMap((s) =>
-          (loso.get(s) ?? [])[bestI].map((j) => ({
+          chosenFor(s).map((j) => ({
             set: s,
             id: j.message.id,
             act: j.message.act,
@@ -184,7 +238,7 @@ async function main(): Promise<void> {
     );
   if (process.argv.includes('--dump')) {
     for (const s of SEEN_SETS)
-      (loso.get(s) ?? [])[bestI].forEach((j, k) => {
+      chosenFor(s).forEach((j, k) => {
         const was = (base.get(s) ?? [])[k];
         const tag = j.wrongTask ? 'WRONG' : was.lenient && !j.lenient ? 'LOST' : !was.lenient && j.lenient ? 'WON' : '';
         if (tag)
@@ -204,10 +258,7 @@ async function main(): Promise<void> {
         features: PAIR_FEATURES,
         cost: COST,
         sets: Object.fromEntries(
-          SEEN_SETS.map((s) => [
-            s,
-            { rules: summarise(base.get(s) ?? []), pairs: summarise((loso.get(s) ?? [])[bestI]) },
-          ]),
+          SEEN_SETS.map((s) => [s, { rules: summarise(base.get(s) ?? []), pairs: summarise(chosenFor(s)) }]),
         ),
       },
       model: rounded(fitModel(everything)),

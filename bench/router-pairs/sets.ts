@@ -8,6 +8,7 @@ export const SEEN_SETS = [
   'router-heldout3',
   'router-heldout4',
   'router-heldout5',
+  'router-heldout6',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 

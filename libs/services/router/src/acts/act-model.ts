@@ -7,6 +7,12 @@ export interface ActThresholds {
   minProbability: number;
   /** …and lead the runner-up by this much. */
   minMargin: number;
+  /**
+   * A preference to remember must reach this instead (route27d): it takes the line away from
+   * every task, and an edit said as a taste ("the prices would read better on the right") reads
+   * close to one — chosen on the seen routing sets (bench/router-pairs), not by the act bench.
+   */
+  minRemember?: number;
 }
 
 /**
@@ -35,10 +41,11 @@ export function readAct(vector: readonly number[], file: Pick<ActModelFile, 'mod
   if (!vector.some((x) => x !== 0)) return { abstained: 'no words to read an act from' };
   const [best, next] = softmaxScores(vector, file.model);
   const margin = best.p - next.p;
-  const { minProbability, minMargin } = file.thresholds;
-  if (best.p < minProbability || margin < minMargin)
+  const { minProbability, minMargin, minRemember } = file.thresholds;
+  const floor = best.act === 'remember' ? Math.max(minProbability, minRemember ?? 0) : minProbability;
+  if (best.p < floor || margin < minMargin)
     return {
-      abstained: `no act sure enough: ${best.act} p=${best.p.toFixed(2)}, ${next.act} p=${next.p.toFixed(2)} (needs ${minProbability}, lead ${minMargin})`,
+      abstained: `no act sure enough: ${best.act} p=${best.p.toFixed(2)}, ${next.act} p=${next.p.toFixed(2)} (needs ${floor}, lead ${minMargin})`,
     };
   return { act: best.act, probability: best.p, margin, runnerUp: next.act };
 }

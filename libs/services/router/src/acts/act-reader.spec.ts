@@ -66,4 +66,23 @@ describe('ActReader', () => {
     const reader = new ActReader(named(file.embedder, { q: vector }));
     expect(await reader.read('q')).toMatchObject({ act: 'status' });
   });
+
+  it('given a preference read below `minRemember`, then it abstains (and still reads whether the line continues a task)', async () => {
+    const row = file.model.weights[DIALOGUE_ACTS.indexOf('remember')];
+    const vector = row.map((w, i) => file.model.mean[i] + 0.5 * file.model.std[i] * Math.sign(w));
+    const loose = new ActReader(named(file.embedder, { q: vector }), {
+      ...file,
+      thresholds: { ...file.thresholds, minRemember: undefined },
+    });
+    const reading = await loose.read('q');
+    expect(reading).toMatchObject({ act: 'remember' });
+    const p = (reading as { probability: number }).probability;
+    const strict = new ActReader(named(file.embedder, { q: vector }), {
+      ...file,
+      thresholds: { ...file.thresholds, minRemember: Math.min(1, p + 0.01) },
+    });
+    const gated = await strict.read('q');
+    expect(gated).toMatchObject({ abstained: expect.stringMatching(/^no act sure enough: remember p=/) });
+    expect(gated.continuation).toBeDefined();
+  });
 });

@@ -2,7 +2,8 @@
  * What a main-thread message does, read from its meaning (issue #27 item 2, ADR 0036). The
  * router weighs the act beside the candidates: questions and greetings are answered in the
  * main thread, a pause or cancel reaches the task it is about, a follow-up or correction
- * continues work, a new request or one-off starts it, a forget request is memory's.
+ * continues work, a new request or one-off starts it, a forget request is memory's, and so is a
+ * standing fact or preference to remember (answered in main: memory reads the main thread).
  */
 export const DIALOGUE_ACTS = [
   'status',
@@ -14,6 +15,7 @@ export const DIALOGUE_ACTS = [
   'correction',
   'cancel',
   'forget',
+  'remember',
 ] as const;
 
 export type DialogueAct = (typeof DIALOGUE_ACTS)[number];
@@ -47,6 +49,8 @@ export const ROUTE_GROUP: Record<DialogueAct, string> = {
   craft: 'answer',
   greeting: 'answer',
   forget: 'forget',
+  // Answered like a greeting (no task, no edit); its own intent gives it its own reply.
+  remember: 'answer',
   new_request: 'new',
   one_off: 'one_off',
   follow_up: 'continue',

@@ -33,6 +33,13 @@ export interface PairThresholds {
   none: number;
   /** The lead needed when the best pair is the task the rules chose (two readings agree). */
   agreeMargin: number;
+  /**
+   * A line the act model reads as a preference to remember ("I like my texts short") that the
+   * pair model is this sure belongs to one task (and leads the next by `margin`) is an edit of
+   * that task said as a taste ("the prices would read better on the right"). Absent: a
+   * preference is never an edit (route27d).
+   */
+  remember?: number;
 }
 
 /** The feature names, in the model's order (the build and the file agree on them). */

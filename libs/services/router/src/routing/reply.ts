@@ -16,6 +16,7 @@ const WORDS = {
     startTask: 'Start a task',
     forget:
       'It sounds like you want me to forget something, but I could not tell what, so nothing was started and nothing forgotten. Say it as “forget my address”, naming what to forget.',
+    remember: 'Noted — I will keep that in mind for your work. No task was started or changed.',
   },
   fr: {
     in: (t: string) => `C'est dans la tâche ${t}.`,
@@ -30,6 +31,7 @@ const WORDS = {
     startTask: 'Lancer une tâche',
     forget:
       'Vous voulez que j’oublie quelque chose, mais je n’ai pas compris quoi : rien n’a été lancé ni oublié. Dites par exemple « oublie mon adresse ».',
+    remember: 'C’est noté : j’en tiendrai compte pour votre travail. Aucune tâche n’a été lancée ni modifiée.',
   },
   de: {
     in: (t: string) => `Das ist in der Aufgabe ${t}.`,
@@ -44,6 +46,7 @@ const WORDS = {
     startTask: 'Aufgabe starten',
     forget:
       'Du möchtest, dass ich etwas vergesse, aber ich habe nicht erkannt, was: Nichts wurde gestartet oder vergessen. Sag zum Beispiel „vergiss meine Adresse“.',
+    remember: 'Notiert – ich behalte das für deine Arbeit im Kopf. Keine Aufgabe wurde gestartet oder geändert.',
   },
   es: {
     in: (t: string) => `Está en la tarea ${t}.`,
@@ -58,6 +61,7 @@ const WORDS = {
     startTask: 'Empezar una tarea',
     forget:
       'Parece que quieres que olvide algo, pero no entendí qué: no se empezó ni se olvidó nada. Dilo así: «olvida mi dirección».',
+    remember: 'Anotado: lo tendré en cuenta en tu trabajo. No se ha iniciado ni cambiado ninguna tarea.',
   },
   ru: {
     in: (t: string) => `Это в задаче ${t}.`,
@@ -72,6 +76,7 @@ const WORDS = {
     startTask: 'Начать задачу',
     forget:
       'Похоже, вы хотите, чтобы я что-то забыл, но я не понял что: ничего не начато и не забыто. Скажите, например: «забудь мой адрес».',
+    remember: 'Принято — учту это в вашей работе. Ни одна задача не создана и не изменена.',
   },
   ja: {
     in: (t: string) => `それはタスク ${t} にあります。`,
@@ -86,6 +91,7 @@ const WORDS = {
     startTask: 'タスクを開始',
     forget:
       '何かを忘れてほしいようですが、何のことか分かりませんでした。何も開始も削除もしていません。「私の住所を忘れて」のように言ってください。',
+    remember: '承知しました。今後の作業で覚えておきます。タスクの作成や変更はしていません。',
   },
   zh: {
     in: (t: string) => `这在任务 ${t} 中。`,
@@ -100,6 +106,7 @@ const WORDS = {
     startTask: '开始任务',
     forget:
       '看起来你想让我忘记某些信息，但我没弄清是什么：没有开始任务，也没有忘记任何内容。请这样说：“忘掉我的地址”。',
+    remember: '好的，我记下了，以后的工作会注意。没有新建或修改任何任务。',
   },
 };
 
@@ -133,6 +140,7 @@ export function replyFor(
   if (intent === 'greeting') return w.hello;
   if (intent === 'craft') return w.craft;
   if (intent === 'forget') return w.forget;
+  if (intent === 'remember') return w.remember;
   if (intent === 'where') {
     const best = candidates.find((c) => c.score > 0);
     return best ? w.in(line(best)) : w.none;

@@ -1,5 +1,7 @@
 import type { ActRead, DialogueAct } from '../acts/dialogue-act';
 import type { RouteCandidate } from './route';
+import checkedInPairs from './pair-weights.json';
+import type { PairModelFile } from './pair-score';
 import { decideRoute } from './route.decider';
 
 /** Two live tasks that share no words with the messages below: only the act can decide. */
@@ -24,8 +26,44 @@ describe('decideRoute with a dialogue act read from the message', () => {
     ['craft', 'какая бумага лучше для печати?', 'craft'],
     ['greeting', 'お疲れさまです', 'greeting'],
     ['forget', 'oublie ce que je t’ai dit sur ma sœur', 'forget'],
+    ['remember', 'по жизни предпочитаю спокойные цвета', 'remember'],
   ] as const)('given the act %s, then it is answered in the main thread (no task starts)', (act, text, intent) => {
     expect(decideRoute({ text, candidates, act: read(act) })).toMatchObject({ outcome: 'answer_in_main', intent });
+  });
+
+  describe('a preference to remember (route27d)', () => {
+    // Meaning scores, so the pair model reads the pairs: the poster is the message's by meaning.
+    const close = [
+      { ...poster, meaning: 0.93, meaningBrief: 0.93, kin: 0.8 },
+      { ...logo, meaning: 0.75, meaningBrief: 0.75, kin: 0.8 },
+    ];
+    const pairs = { ...checkedInPairs, thresholds: { ...checkedInPairs.thresholds, remember: 0.5 } } as PairModelFile;
+
+    it('given live tasks, then it edits none of them: answered in main, no task starts', () => {
+      expect(
+        decideRoute({ text: 'I always like a lot of air around type', candidates, act: read('remember') }),
+      ).toMatchObject({ outcome: 'answer_in_main', intent: 'remember' });
+    });
+
+    it('given no `remember` floor in the pair thresholds, then even a task close by meaning does not take it', () => {
+      const { remember: _r, ...without } = pairs.thresholds;
+      expect(
+        decideRoute({ text: '我一向喜欢留白', candidates: close, act: read('remember') }, undefined, {
+          ...pairs,
+          thresholds: without,
+        }),
+      ).toMatchObject({ outcome: 'answer_in_main', intent: 'remember' });
+    });
+
+    it('given the pair model sure it is one task’s (a taste said of one piece), then it is an edit of that task', () => {
+      const route = decideRoute(
+        { text: 'the title would read better in bold', candidates: close, act: read('remember') },
+        undefined,
+        pairs,
+      );
+      expect(route).toMatchObject({ outcome: 'attach', taskId: 'poster' });
+      expect(route.reason).toMatch(/an edit said as a taste/);
+    });
   });
 
   it('given a follow-up naming no task in a language the word lists do not know, then it goes to the task last talked about', () => {

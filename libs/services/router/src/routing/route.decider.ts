@@ -9,7 +9,7 @@ import {
   type RouteThresholds,
 } from './route';
 import checkedInPairs from './pair-weights.json';
-import { PAIR_FEATURES, pairVerdict, type PairModelFile, type ScoredPair } from './pair-score';
+import { PAIR_FEATURES, pairVerdict, scorePairs, type PairModelFile, type ScoredPair } from './pair-score';
 import { contentWords } from './similarity';
 import { FOLLOW_UP, NEW_REQUEST, ONE_OFF, POINTS_BACK, STATUS_QUESTION, WHERE_QUESTION } from './route-rules';
 
@@ -102,6 +102,9 @@ const ANSWERED: Partial<Record<DialogueAct, { intent: AnswerIntent; why: string 
   greeting: { intent: 'greeting', why: 'a greeting or small talk: no work asked for' },
   // The forget path (forget/) runs before routing; a forget it did not recognise still goes to no task.
   forget: { intent: 'forget', why: 'a request to forget that names nothing the forget path recognised' },
+  // How the person likes things, or a fact of theirs: memory reads it from the main thread; an
+  // edit of whichever task is live would apply it to one piece only (route27d).
+  remember: { intent: 'remember', why: 'a standing fact or preference to remember: no work asked for' },
 };
 
 /** Candidates with a meaning score, closest first. */
@@ -270,7 +273,31 @@ export function decideRoute(
   const route = decideByRules(message, thresholds);
   // `null`: the rules alone (the benchmark's "before"); a model of other features reads nothing.
   const fits = pairs && pairs.model.weights[0]?.length === PAIR_FEATURES.length;
-  return afterSilence(fits ? checkTarget(route, message, pairs, thresholds) : route, message, thresholds);
+  if (!fits) return afterSilence(route, message, thresholds);
+  return afterSilence(
+    route.outcome === 'answer_in_main' && route.intent === 'remember'
+      ? preferenceOrEdit(route, message, pairs)
+      : checkTarget(route, message, pairs, thresholds),
+    message,
+    thresholds,
+  );
+}
+
+/**
+ * A preference read from the act (route27d) stays in the main thread unless the pair model is
+ * sure it is one task's: a taste said of one piece ("the prices would read better on the right")
+ * is an edit of it. Sure means the calibrated `remember` probability and the usual lead.
+ */
+function preferenceOrEdit(route: Route, message: RouteMessage, pairs: PairModelFile): Route {
+  const floor = pairs.thresholds.remember;
+  if (floor === undefined) return route;
+  const [best, next] = scorePairs(message.candidates, { aboutWork: true }, pairs.model);
+  if (!best || best.p < floor || (next && best.p - next.p < pairs.thresholds.margin)) return route;
+  return {
+    outcome: 'attach',
+    taskId: best.candidate.taskId,
+    reason: `${route.reason}; but the pair model is sure it is about “${best.candidate.brief}” p=${best.p.toFixed(2)} (needs ${floor}): an edit said as a taste`,
+  };
 }
 
 /**

@@ -61,7 +61,7 @@ export interface RouteMessage {
  * question (answered here, with an offer to start a task), or a request to forget that the
  * forget path did not recognise.
  */
-export type AnswerIntent = 'status' | 'where' | 'greeting' | 'craft' | 'forget';
+export type AnswerIntent = 'status' | 'where' | 'greeting' | 'craft' | 'forget' | 'remember';
 
 /** The five outcomes of, with the reason the routing event records. */
 export type Route =
