@@ -1,6 +1,9 @@
+import { mainThreadStreamId } from '@lomo/contracts';
 import { SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { EVENT_STORE, StreamDeleted, type EventStore } from '@lomo/event-store';
 import { openReceipt } from '@lomo/messaging';
 import { auditDeletion, deletionLeftovers } from '@lomo/operator';
+import { SEARCH_INDEX, type SearchIndex } from '@lomo/search';
 import { ApiKeys, RetentionPolicies, RetentionSweeper } from '@lomo/services/gateway';
 import { TASK_RUNTIME_API, type TaskRuntimeApi } from '@lomo/service-api';
 import { platformApp } from '../../../platform/src/app';
@@ -8,12 +11,15 @@ import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fi
 
 /** Words only carol says: any hit after her erasure is her own text. */
 const WORD = 'quillmarsh';
+/** What she adds to alice's task: the task stays alice's, her words leave its search document. */
+const ADDED = 'brackenloom';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Issue 30 items 5 and 6, ADR 0051: `DELETE /v1/users/me` erases one person — the task she created,
- * her memory, her credential, her stored responses and her keys — and answers a receipt that
+ * her memory, her credential, her stored responses, her main thread and her words in a
+ * teammate's task document (ADR 0057) and her keys — and answers a receipt that
  * turns done once every service has finished; alice, in the same workspace, keeps hers. A
  * workspace's retention deletes finished tasks through the same cascade, by the injected clock.
  */
@@ -62,6 +68,23 @@ describe('gateway: erasing a person, and retention (R-10.8, embedded platform)',
       'her task idle with its image',
       60_000,
     );
+    // Her chat, and her words in alice's task (its search document, the router's task index).
+    const chat = await api.http
+      .post('/v1/main/messages')
+      .set(carol)
+      .send({ text: 'hello, just testing', language: 'en' })
+      .expect(201);
+    expect(chat.body.decision).toBe('answered_in_main');
+    await api.http
+      .post('/v1/main/messages')
+      .set(carol)
+      .send({ text: `trim it with ${ADDED} lace`, taskId: kept, language: 'en' })
+      .expect(201);
+    const search = api.app.get<SearchIndex>(SEARCH_INDEX);
+    await eventually(
+      async () => ((await search.get(api.workspaces.a, kept))?.body.includes(ADDED) ? true : undefined),
+      "her words in alice's task document",
+    );
     await api.http
       .post('/v1/credentials')
       .set(carol)
@@ -89,6 +112,7 @@ describe('gateway: erasing a person, and retention (R-10.8, embedded platform)',
         'task-runtime',
         'memory:memories',
         'gateway:api-keys',
+        'router:main-thread',
         'billing',
         'router',
         'kafka-keys',
@@ -96,6 +120,13 @@ describe('gateway: erasing a person, and retention (R-10.8, embedded platform)',
     );
     await api.http.get('/v1/tasks').set(carol).expect(401);
     await api.http.get(`/v1/deletions/${res.body.id}`).set(bearer(api.keys.b)).expect(404);
+    // Her main thread is purged (sealed: its key is gone too), her words left alice's task document.
+    const thread = mainThreadStreamId(api.workspaces.a, 'carol');
+    await expect(api.app.get<EventStore>(EVENT_STORE).readStream(thread)).rejects.toThrow(StreamDeleted);
+    const alicesDoc = await search.get(api.workspaces.a, kept);
+    expect(alicesDoc?.title).toBe('a plain fox');
+    expect(`${alicesDoc?.title}\n${alicesDoc?.body}`).not.toContain(ADDED);
+    expect((await api.http.get('/v1/main/messages').set(alice()).expect(200)).body.length).toBeGreaterThan(0);
     const words = [WORD, 'muted colours', 'carol-secret-value'];
     expect(await deletionLeftovers(sql, { taskId, words })).toEqual([]);
     // And `lomo audit deletion --receipt` agrees: nothing pending, nothing of hers in the database.

@@ -9,9 +9,11 @@ import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import {
   MEMORY_API,
+  ROUTER_API,
   TASK_RUNTIME_API,
   WORKSPACE_API,
   type MemoryApi,
+  type RouterApi,
   type TaskRuntimeApi,
   type WorkspaceApi,
 } from '@lomo/service-api';
@@ -162,6 +164,7 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
         DELETIONS_CLOCK,
         { token: TASK_RUNTIME_API, optional: true },
         { token: MEMORY_API, optional: true },
+        { token: ROUTER_API, optional: true },
       ],
       useFactory: (
         sql: SqlClient,
@@ -171,7 +174,8 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
         clock: Clock,
         runtime?: TaskRuntimeApi,
         memory?: MemoryApi,
-      ) => new PersonErasures({ sql, vault, keys, idempotency, runtime, memory }, clock),
+        router?: RouterApi,
+      ) => new PersonErasures({ sql, vault, keys, idempotency, runtime, memory, router }, clock),
     },
     {
       provide: GatewayLifecycle,
