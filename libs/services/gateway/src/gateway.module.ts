@@ -8,10 +8,12 @@ import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import {
+  BILLING_API,
   MEMORY_API,
   ROUTER_API,
   TASK_RUNTIME_API,
   WORKSPACE_API,
+  type BillingApi,
   type MemoryApi,
   type RouterApi,
   type TaskRuntimeApi,
@@ -150,9 +152,22 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     { provide: RetentionPolicies, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new RetentionPolicies(sql) },
     {
       provide: RetentionSweeper,
-      inject: [RetentionPolicies, SQL_CLIENT, DELETIONS_CLOCK, { token: TASK_RUNTIME_API, optional: true }],
-      useFactory: (policies: RetentionPolicies, sql: SqlClient, clock: Clock, runtime?: TaskRuntimeApi) =>
-        new RetentionSweeper(policies, sql, clock, runtime),
+      inject: [
+        RetentionPolicies,
+        SQL_CLIENT,
+        DELETIONS_CLOCK,
+        { token: TASK_RUNTIME_API, optional: true },
+        { token: BILLING_API, optional: true },
+        { token: WORKSPACE_API, optional: true },
+      ],
+      useFactory: (
+        policies: RetentionPolicies,
+        sql: SqlClient,
+        clock: Clock,
+        runtime?: TaskRuntimeApi,
+        billing?: BillingApi,
+        workspace?: WorkspaceApi,
+      ) => new RetentionSweeper(policies, sql, clock, runtime, { billing, workspace }),
     },
     {
       provide: PersonErasures,
