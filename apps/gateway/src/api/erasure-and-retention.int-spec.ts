@@ -200,6 +200,7 @@ describe('gateway: erasing a person, and retention (R-10.8, embedded platform)',
     // Given: workspace b keeps the content of finished tasks 2 days; a finished task with its image.
     const b = bearer(api.keys.b);
     await api.http.put('/v1/settings/retention').set(b).send({ days: 2, scope: 'everything' }).expect(400);
+    await api.http.put('/v1/settings/retention').set(b).send({ days: 2, scope: null }).expect(400);
     expect(
       (await api.http.put('/v1/settings/retention').set(b).send({ days: 2, scope: 'content' }).expect(200)).body,
     ).toEqual({ days: 2, scope: 'content' });

@@ -1,6 +1,6 @@
 import { Body, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import type { ApiCaller } from '@lomo/service-api';
 import { Caller, RequireScope } from '../auth/api-key.guard';
 import { ApiProblems, POST_BODY } from '../http/api-problems';
@@ -30,7 +30,8 @@ export class RetentionDto {
     description:
       'task: the whole task is deleted. content: only its content — words, images, memories derived from it — and a skeleton stays (id, kind, dates, status, turns, cost), which GET /v1/tasks/{id} answers with contentDeletedAt',
   })
-  @IsOptional()
+  // Absent means `task`; null is no scope at all, and refused like any other.
+  @ValidateIf((dto: RetentionDto) => dto.scope !== undefined)
   @IsIn(RETENTION_SCOPES)
   scope?: RetentionScope;
 }
