@@ -23,7 +23,8 @@ async function tablesChanged(sql: SqlClient): Promise<Array<{ name: string; chan
   await sql.query(LEDGER);
   // The statistics of this session's own writes are flushed at its next statement, not at once;
   // other sessions flush theirs when idle (PostgreSQL: within ~10 s), hence the runner's delay.
-  await sql.query('select pg_stat_force_next_flush()');
+  // PostgreSQL before 15 has no such function: its sessions' statistics still arrive when they are idle.
+  await sql.query('select pg_stat_force_next_flush()').catch(() => undefined);
   const { rows } = await sql.query<{ name: string; changes: string }>(
     `select s.name, s.changes::text from (
        select format('%I.%I', schemaname, relname) as name, n_tup_upd + n_tup_del as changes from pg_stat_user_tables
