@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mainThreadStreamId } from '@lomo/contracts';
-import { openSqlClient, type SqlClient } from '@lomo/database';
-import { PostgresEventStore, StreamDeleted } from '@lomo/event-store';
-import { HashedNgramEmbedder, PostgresSearchIndex } from '@lomo/search';
-import { TaskIndexProcessor } from '../task-index/task-index.processor';
+import { StreamDeleted } from '@lomo/event-store';
+import { openTaskIndexFixture, type TaskIndexFixture } from '../task-index/task-index.fixture';
 import { eraseThread } from './erase-thread';
 
 /**
@@ -12,29 +10,18 @@ import { eraseThread } from './erase-thread';
  * has read her whole thread; again, nothing more.
  */
 describe("the router erases a person's main thread", () => {
-  let sql: SqlClient;
-  let store: PostgresEventStore;
-  let search: PostgresSearchIndex;
-  let index: TaskIndexProcessor;
-  const embedder = new HashedNgramEmbedder();
+  let fx: TaskIndexFixture;
   const ws = `ws-${randomUUID()}`;
   const at = '2026-12-03T10:00:00.000Z';
   const now = () => at;
 
   beforeAll(async () => {
-    sql = await openSqlClient({ url: 'memory://', pgliteDataDir: '' });
-    store = await PostgresEventStore.open(sql);
-    search = new PostgresSearchIndex(sql, { dimensions: embedder.dimensions });
-    await search.init();
-    index = new TaskIndexProcessor(store, sql, search, embedder);
+    fx = await openTaskIndexFixture();
   });
-  afterAll(async () => {
-    await store.close();
-    await sql.close();
-  });
+  afterAll(() => fx.close());
 
   const post = (user: string, messageId: string, text: string, decision: string, taskIds: string[]) =>
-    store.append(
+    fx.store.append(
       mainThreadStreamId(ws, user),
       [
         { id: randomUUID(), type: 'MainMessagePosted', data: { messageId, text, at } },
@@ -45,6 +32,7 @@ describe("the router erases a person's main thread", () => {
 
   it("given her chat and her words in alice's task, then her thread and her words go, alice's stay; a retry erases nothing more", async () => {
     // Given: alice's task (indexed), carol's message into it and carol's chat, not read by the index yet.
+    const { store, search, index, embedder } = fx;
     await post('alice', 'a-1', 'a plain fox', 'created_task', ['t-a']);
     await index.catchUp();
     await post('carol', 'c-1', 'trim it with brackenloom lace', 'attached_to_task', ['t-a']);
