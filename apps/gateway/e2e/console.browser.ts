@@ -158,6 +158,25 @@ describe('the web console in headless Chromium (embedded platform)', () => {
       .expect(404);
   });
 
+  it("sets the workspace's retention in settings: content only after 30 days, read back from the API (ADR 0057)", async () => {
+    await page.goto(`${api.url}/console/#/settings`);
+    await page.waitForSelector('#retention-form');
+    await page.fill('#retention-form input[name=days]', '30');
+    await page.selectOption('#retention-form select[name=scope]', 'content');
+    await page.click('#retention-form button');
+    await page.waitForSelector('#retention-flash:has-text("after 30 days")');
+    const auth = { authorization: `Bearer ${await key()}` };
+    expect((await api.http.get('/v1/settings/retention').set(auth).expect(200)).body).toEqual({
+      days: 30,
+      scope: 'content',
+    });
+    // Emptied, the tasks are kept for ever again.
+    await page.fill('#retention-form input[name=days]', '');
+    await page.click('#retention-form button');
+    await page.waitForSelector('#retention-flash:has-text("kept for ever")');
+    expect((await api.http.get('/v1/settings/retention').set(auth).expect(200)).body).toMatchObject({ days: null });
+  });
+
   // Last: it erases the console's own user, whose key stops working.
   it('erases the user from settings after a confirmation and their typed id, and shows the receipt', async () => {
     // Given: a task of theirs.

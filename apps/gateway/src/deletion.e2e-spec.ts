@@ -188,7 +188,7 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
     expect((await api('GET', `/v1/deletions/${deleted.body.id}`)).body.state).toBe('done');
   });
 
-  it('given a person with a generated task, when she erases herself, then the receipt turns done and the audit of the erasure is clean (ADR 0051)', async () => {
+  it('given a person with a generated task, when she erases herself, then the receipt turns done and the audit of the erasure is clean, her main thread included (ADR 0051, 0057)', async () => {
     // Given: carol of the dev workspace, with a generated task of a distinctive word.
     const { key } = await new ApiKeys(sql).create({
       workspaceId: 'local',
@@ -211,6 +211,8 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
         return r.body.state === 'done' ? r.body : undefined;
       });
       expect(receipt.services.every((s) => s.state === 'done')).toBe(true);
+      // The router, another process, erased her main thread over gRPC (ADR 0057); the audit checks it is gone.
+      expect(receipt.services.map((s) => s.service)).toContain('router:main-thread');
       let last: DeletionAudit | undefined;
       await until(
         'the audit of the erasure to be clean',

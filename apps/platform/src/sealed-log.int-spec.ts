@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { APP_CONFIG, type BaseAppConfig } from '@lomo/config';
-import { SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { physicalErasureOf, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import {
   EVENT_STORE,
   LOG_START,
@@ -194,8 +194,36 @@ describe('the embedded platform seals its event log per task (ADR 0050)', () => 
       const hits = async () => (await logFiles()).filter((file) => readFileSync(file).includes(word));
       expect((await logFiles()).length).toBeGreaterThan(0);
       expect(await hits()).toEqual([]);
+      // Issue 30 item 3, ADR 0057: the read models and search documents hold the words in clear
+      // (not vacuous: some file of the data directory has them before the deletion)…
+      const everyFile = () =>
+        readdirSync(join(dataDir, 'pglite'), { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => join(e.parentPath, e.name));
+      const anywhere = () =>
+        everyFile().filter((file) => {
+          try {
+            return readFileSync(file).includes(word);
+          } catch {
+            return false; // a WAL segment removed while listed
+          }
+        });
+      await sql.query('checkpoint');
+      expect(anywhere().length).toBeGreaterThan(0);
+
       await deleteAndWait(api, sql, taskId, word);
       expect(await hits()).toEqual([]);
+
+      // …and once every service has purged, what they deleted or rewrote leaves the disk too:
+      // no file of the data directory (tables, indexes, WAL) holds them.
+      await eventually(
+        async () => {
+          await physicalErasureOf(sql).settled();
+          return anywhere().length === 0 ? true : undefined;
+        },
+        'the deleted rows off the disk',
+        60_000,
+      );
     }, 240_000);
   });
 });

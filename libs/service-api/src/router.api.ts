@@ -147,6 +147,23 @@ export interface RouterApi {
    * `task_not_accepting_messages`).
    */
   moveMessage(caller: ApiCaller, messageId: string, input: { taskId: string }): Promise<MainThreadEntry>;
+  /**
+   * The router's part of erasing the caller (a person's erasure, ADR 0057): their words leave
+   * the task index documents of tasks that outlive them, then their main thread is purged —
+   * every message, card and routing record; on a sealed log its data key is destroyed. Run it
+   * after the router purged their tasks (their briefs are found in their thread). Idempotent:
+   * again, it erases nothing and answers zeros. `ApiError('unavailable', 'task_index_behind')`
+   * while the task index has not read the whole thread yet (retry).
+   */
+  erasePerson(caller: ApiCaller): Promise<PersonThreadErased>;
+}
+
+/** What erasing a person's main thread removed. */
+export interface PersonThreadErased {
+  /** Messages of the thread (0 when it had been erased before). */
+  messages: number;
+  /** Task index documents their words were cut from. */
+  documents: number;
 }
 
 export const ROUTER_API = Symbol('ROUTER_API');

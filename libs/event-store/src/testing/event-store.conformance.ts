@@ -370,6 +370,16 @@ export function eventStoreConformance(
       it('refuses to purge a stream that does not exist', async () => {
         await expect(store.purgeStream(`${category()}-none`)).rejects.toBeInstanceOf(StreamNotFound);
       });
+
+      it('refuses to purge a purged stream again, and records no second purge (a retried erasure relies on it)', async () => {
+        const c = category();
+        const id = `${c}-twice`;
+        await store.append(id, [event('Secret', { text: 'private words' })], { expected: 'no_stream' });
+        await store.purgeStream(id, { workspaceId: 'ws-1' });
+        await expect(store.purgeStream(id, { workspaceId: 'ws-1' })).rejects.toBeInstanceOf(StreamDeleted);
+        const purges = await store.readStream(PURGES_STREAM, { direction: 'backwards', maxCount: 50 });
+        expect(purges.filter((e) => (e.data as { streamId: string }).streamId === id)).toHaveLength(1);
+      });
     });
 
     describe('redact (R-10.8)', () => {

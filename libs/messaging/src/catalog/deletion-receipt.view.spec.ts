@@ -1,5 +1,5 @@
 import type { StoredReceipt } from './deletion-receipts';
-import { receiptView } from './deletion-receipt.view';
+import { OWN_STEPS, receiptView } from './deletion-receipt.view';
 import type { DeletionStep } from './deletion-steps';
 
 const CONSUMERS = ['billing', 'router'];
@@ -68,6 +68,7 @@ describe('a deletion receipt, from what each service recorded (ADR 0051)', () =>
     expect(view.services.map((s) => s.service)).toEqual([
       'task-runtime',
       'memory:memories',
+      'router:main-thread',
       'gateway:credentials',
       'gateway:idempotency',
       'gateway:api-keys',
@@ -75,5 +76,24 @@ describe('a deletion receipt, from what each service recorded (ADR 0051)', () =>
       'router',
       'kafka-keys',
     ]);
+  });
+
+  it("given a person's tasks purged everywhere but their main thread not yet erased, then the router's line stays pending until it is (ADR 0057)", () => {
+    const own = (thread: 'pending' | 'done') =>
+      OWN_STEPS.person.map((name) => ({
+        step: name,
+        state: name === 'router:main-thread' ? thread : ('done' as const),
+        updatedAt: at,
+      }));
+    const person = (thread: 'pending' | 'done') => ({ ...taskReceipt(own(thread)), kind: 'person' as const });
+    const purged = [step('router', 'done'), step('billing', 'done')];
+
+    const waiting = receiptView(person('pending'), purged, new Set(['k1']), CONSUMERS);
+    expect(states(waiting)).toMatchObject({ router: 'pending', 'router:main-thread': 'pending', billing: 'done' });
+    expect(waiting.state).toBe('pending');
+
+    const erased = receiptView(person('done'), purged, new Set(['k1']), CONSUMERS);
+    expect(states(erased)).toMatchObject({ router: 'done', 'router:main-thread': 'done' });
+    expect(erased.state).toBe('done');
   });
 });

@@ -29,13 +29,26 @@ export interface DeletionReceiptView {
 /**
  * The requester's own steps, always listed (pending until recorded): a task deletion purges
  * the task's stream; a person erasure also deletes their tasks, forgets their memories (the
- * profile is folded from them), revokes their credentials and API keys and drops their stored
- * idempotent responses.
+ * profile is folded from them), has the router erase their main thread (ADR 0057), revokes
+ * their credentials and API keys and drops their stored idempotent responses.
  */
 export const OWN_STEPS: Record<StoredReceipt['kind'], readonly string[]> = {
   task: ['task-runtime'],
-  person: ['task-runtime', 'memory:memories', 'gateway:credentials', 'gateway:idempotency', 'gateway:api-keys'],
+  person: [
+    'task-runtime',
+    'memory:memories',
+    'router:main-thread',
+    'gateway:credentials',
+    'gateway:idempotency',
+    'gateway:api-keys',
+  ],
 };
+
+/**
+ * A consumer of the task topic whose part of a person's erasure is more than their tasks'
+ * purges: its line is done only once that step is too (the router: their main thread, ADR 0057).
+ */
+const PERSON_PART: Readonly<Record<string, string>> = { router: 'router:main-thread' };
 
 /** The Kafka data keys of the tasks (ADR 0023): destroyed once every consumer purged. */
 export const KAFKA_KEYS = 'kafka-keys';
@@ -71,7 +84,12 @@ export function receiptView(
   });
   // A person's tasks are known once the task step ran; until then their cascades cannot be done.
   const tasksKnown = own[0].state === 'done';
-  const cascade = consumers.map((c) => (tasksKnown ? consumerView(c) : { service: c, state: 'pending' as const }));
+  const partDone = (c: string) =>
+    stored.kind !== 'person' || !PERSON_PART[c] || own.some((s) => s.service === PERSON_PART[c] && s.state === 'done');
+  const cascade = consumers.map((c): ReceiptServiceView => {
+    const view = tasksKnown ? consumerView(c) : { service: c, state: 'pending' as const };
+    return view.state === 'done' && !partDone(c) ? { service: c, state: 'pending' } : view;
+  });
   const keys: ReceiptServiceView =
     tasksKnown && taskKeys.every((k) => shredded.has(k))
       ? { service: KAFKA_KEYS, state: 'done' }

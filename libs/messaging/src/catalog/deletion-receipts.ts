@@ -58,7 +58,8 @@ export function migrateDeletionReceipts(sql: SqlClient): Promise<void> {
   return done;
 }
 
-const subjectKey = (kind: ReceiptKind, subject: string) => deletedTaskKey(`${kind}:${subject}`);
+/** How a receipt names its subject: the SHA-256 of `kind:subject` (the audit finds an erased person's thread by it). */
+export const receiptSubjectKey = (kind: ReceiptKind, subject: string) => deletedTaskKey(`${kind}:${subject}`);
 
 /**
  * The receipt of deleting `subject` (a task id, a user id) in a workspace: the existing one
@@ -70,7 +71,7 @@ export async function openReceipt(
   input: { workspaceId: string; kind: ReceiptKind; subject: string; at: string },
 ): Promise<{ receiptId: string; created: boolean }> {
   await migrateDeletionReceipts(sql);
-  const key = subjectKey(input.kind, input.subject);
+  const key = receiptSubjectKey(input.kind, input.subject);
   const inserted = await sql.query<{ receipt_id: string }>(
     `insert into messaging_deletion_receipts (receipt_id, workspace_id, kind, subject_sha256, requested_at, pending_user)
      values ($1, $2, $3, $4, $5, $6) on conflict (workspace_id, kind, subject_sha256) do nothing returning receipt_id`,
@@ -88,7 +89,7 @@ export async function findReceipt(
   await migrateDeletionReceipts(sql);
   const { rows } = await sql.query<{ receipt_id: string }>(
     `select receipt_id from messaging_deletion_receipts where workspace_id = $1 and kind = $2 and subject_sha256 = $3`,
-    [input.workspaceId, input.kind, subjectKey(input.kind, input.subject)],
+    [input.workspaceId, input.kind, receiptSubjectKey(input.kind, input.subject)],
   );
   return rows[0]?.receipt_id;
 }

@@ -1,5 +1,5 @@
 import { decodeEvent, encodeEvent, type EventOf } from '@lomo/contracts';
-import type { SqlClient } from '@lomo/database';
+import { physicalErasureOf, type SqlClient } from '@lomo/database';
 import { handleOnce, migrateInbox } from '../inbox';
 import { type HandlerBinding, type MessageBus, on, type Subscription } from '../message-bus';
 import { anyMessage, type MessageType } from '../message-type';
@@ -76,7 +76,8 @@ export function onTaskPurged(
     // The last service to finish destroys the key (also on a redelivery: a republished message finds it).
     const keys = keysOf.get(sql) ?? new TaskKeys(sql);
     keysOf.set(sql, keys);
-    await keys.destroyWhenAllHandled(task.taskId, id, TASK_DELETION_CONSUMERS);
+    // Every service has purged: their deleted rows leave the disk too (a vacuum, coalesced; ADR 0057).
+    if (await keys.destroyWhenAllHandled(task.taskId, id, TASK_DELETION_CONSUMERS)) physicalErasureOf(sql).request();
   });
 }
 

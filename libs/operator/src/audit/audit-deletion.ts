@@ -2,6 +2,7 @@ import type { SqlExecutor } from '@lomo/database';
 import { errorMessage } from '../cli/exit-codes';
 import { deletionLeftovers, type DeletionLeftover } from './deletion-leftovers';
 import { deletionPending, receiptPending, type DeletionPending } from './deletion-pending';
+import { personThreadLeftovers } from './person-leftovers';
 import type { S3Location } from './s3-leftovers';
 import type { AuditedStore, StoreLeftover } from './store-leftover';
 
@@ -105,6 +106,8 @@ export async function auditDeletion(
     }
   };
   audit.leftovers = await deletionLeftovers(sql, target);
+  // A person's main thread is sealed: its words never show in a scan, so the thread itself is checked.
+  if (audited.receiptId) audit.leftovers.push(...(await personThreadLeftovers(sql, audited.receiptId)));
   const purgeIds: string[] = [];
   const { eventStoreUrl, redisUrl, openSearchUrl, kafkaBrokers, blobDir, s3, spoolDir, logFiles } = servers;
   if (eventStoreUrl)

@@ -14,11 +14,13 @@ export interface DeletionLeftover {
 
 /**
  * Rows that may keep a deleted task's id, never its words (ADR 0018): the stream tombstone,
- * so the id is never reused, and the `StreamPurged` records projections delete by.
+ * so the id is never reused, the `StreamPurged` records projections delete by, and the
+ * skeleton a content-only retention keeps (ADR 0057: id, dates, status, cost).
  */
 export const DELETION_TOMBSTONES: Readonly<Record<string, string>> = {
   lomo_streams: 'deleted',
   lomo_events: `stream_id = '${PURGES_STREAM}'`,
+  gateway_task_skeletons: 'true',
 };
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;

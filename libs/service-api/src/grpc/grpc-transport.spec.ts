@@ -48,6 +48,9 @@ class FakeRouter implements RouterApi {
   async moveMessage(caller: ApiCaller, messageId: string): Promise<MainThreadEntry> {
     return this.answerCard(caller, messageId);
   }
+  async erasePerson() {
+    return { messages: this.entries.length, documents: 0 };
+  }
 }
 
 async function serve(router: RouterApi) {

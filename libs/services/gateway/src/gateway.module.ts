@@ -8,10 +8,14 @@ import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import {
+  BILLING_API,
   MEMORY_API,
+  ROUTER_API,
   TASK_RUNTIME_API,
   WORKSPACE_API,
+  type BillingApi,
   type MemoryApi,
+  type RouterApi,
   type TaskRuntimeApi,
   type WorkspaceApi,
 } from '@lomo/service-api';
@@ -148,9 +152,22 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     { provide: RetentionPolicies, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new RetentionPolicies(sql) },
     {
       provide: RetentionSweeper,
-      inject: [RetentionPolicies, SQL_CLIENT, DELETIONS_CLOCK, { token: TASK_RUNTIME_API, optional: true }],
-      useFactory: (policies: RetentionPolicies, sql: SqlClient, clock: Clock, runtime?: TaskRuntimeApi) =>
-        new RetentionSweeper(policies, sql, clock, runtime),
+      inject: [
+        RetentionPolicies,
+        SQL_CLIENT,
+        DELETIONS_CLOCK,
+        { token: TASK_RUNTIME_API, optional: true },
+        { token: BILLING_API, optional: true },
+        { token: WORKSPACE_API, optional: true },
+      ],
+      useFactory: (
+        policies: RetentionPolicies,
+        sql: SqlClient,
+        clock: Clock,
+        runtime?: TaskRuntimeApi,
+        billing?: BillingApi,
+        workspace?: WorkspaceApi,
+      ) => new RetentionSweeper(policies, sql, clock, runtime, { billing, workspace }),
     },
     {
       provide: PersonErasures,
@@ -162,6 +179,7 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
         DELETIONS_CLOCK,
         { token: TASK_RUNTIME_API, optional: true },
         { token: MEMORY_API, optional: true },
+        { token: ROUTER_API, optional: true },
       ],
       useFactory: (
         sql: SqlClient,
@@ -171,7 +189,8 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
         clock: Clock,
         runtime?: TaskRuntimeApi,
         memory?: MemoryApi,
-      ) => new PersonErasures({ sql, vault, keys, idempotency, runtime, memory }, clock),
+        router?: RouterApi,
+      ) => new PersonErasures({ sql, vault, keys, idempotency, runtime, memory, router }, clock),
     },
     {
       provide: GatewayLifecycle,

@@ -26,6 +26,7 @@ import { TaskIndexLifecycle } from './task-index/task-index.lifecycle';
 import { TaskIndexProcessor } from './task-index/task-index.processor';
 import { purgeRouterTask } from './task-deleted/purge-task';
 import { ForgetCards } from './forget/forget-cards';
+import { ErasePersonHandler } from './person-erased/erase-person.handler';
 import { onMemoryForgotten } from './forget/forgotten-statements';
 
 /**
@@ -70,6 +71,7 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
     ReadThreadHandler,
     AnswerCardHandler,
     MoveMessageHandler,
+    ErasePersonHandler,
     ForgetCards,
     RouterBusApi,
     { provide: ROUTER_API, useExisting: RouterBusApi },

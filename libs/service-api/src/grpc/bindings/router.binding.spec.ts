@@ -80,6 +80,11 @@ class FakeRouter implements RouterApi {
     this.moves.push([messageId, input]);
     return Promise.resolve(movedEntry);
   }
+  readonly erased: ApiCaller[] = [];
+  erasePerson(caller: ApiCaller) {
+    this.erased.push(caller);
+    return Promise.resolve({ messages: 3, documents: 1 });
+  }
 }
 
 describe('RouterApi over gRPC (lomo.router.v1.RouterService)', () => {
@@ -115,5 +120,10 @@ describe('RouterApi over gRPC (lomo.router.v1.RouterService)', () => {
   it('given a moved message, when moved and read over the wire, then its candidates and moves arrive as returned', async () => {
     await expect(router.moveMessage(alice, 'msg-3', { taskId: 'new' })).resolves.toEqual(movedEntry);
     expect(fake.moves).toEqual([['msg-3', { taskId: 'new' }]]);
+  });
+
+  it("given a person's erasure, when asked over the wire, then the router erases the calling person and its counts arrive", async () => {
+    await expect(router.erasePerson(alice)).resolves.toEqual({ messages: 3, documents: 1 });
+    expect(fake.erased).toEqual([alice]);
   });
 });

@@ -51,6 +51,14 @@ const bindings: ApiBindings<RouterApi> = {
     toResponse: (entry) => ({ entry }),
     fromResponse: (r) => entryOut(r.entry),
   }),
+  erasePerson: rpc(m.erasePerson, {
+    // Erasing again erases nothing more.
+    idempotent: true,
+    toRequest: () => ({}),
+    fromRequest: () => [],
+    toResponse: (erased) => erased,
+    fromResponse: (r) => ({ messages: r.messages, documents: r.documents }),
+  }),
 };
 
 /** RouterApi over `lomo.router.v1.RouterService`. */

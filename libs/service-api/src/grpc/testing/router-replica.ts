@@ -25,6 +25,7 @@ export const namedRouter = (replica: string): RouterApi => ({
   readThread: async () => [entry('thread', replica)],
   answerCard: async (_caller: ApiCaller, messageId) => entry(messageId, replica),
   moveMessage: async (_caller: ApiCaller, messageId) => entry(messageId, replica),
+  erasePerson: async () => ({ messages: 0, documents: 0 }),
 });
 
 if (require.main === module) {

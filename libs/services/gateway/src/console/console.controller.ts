@@ -18,6 +18,7 @@ const FILES: Record<string, string> = {
   'delete-task.js': 'text/javascript; charset=utf-8',
   'move-message.js': 'text/javascript; charset=utf-8',
   'settings.js': 'text/javascript; charset=utf-8',
+  'retention.js': 'text/javascript; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
 };
 

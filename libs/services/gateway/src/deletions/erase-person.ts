@@ -1,6 +1,6 @@
 import type { SqlClient } from '@lomo/database';
 import { deletionSteps, failureReason, loadReceipt, recordReceiptStep } from '@lomo/messaging';
-import { type ApiCaller, isApiError, type MemoryApi, type TaskRuntimeApi } from '@lomo/service-api';
+import { type ApiCaller, isApiError, type MemoryApi, type RouterApi, type TaskRuntimeApi } from '@lomo/service-api';
 import type { Vault } from '@lomo/vault';
 import type { ApiKeys } from '../auth/api-keys';
 import type { IdempotencyStore } from '../http/idempotency';
@@ -11,6 +11,7 @@ export interface ErasureDeps {
   sql: SqlClient;
   runtime?: TaskRuntimeApi;
   memory?: MemoryApi;
+  router?: RouterApi;
   vault: Vault;
   keys: ApiKeys;
   idempotency: IdempotencyStore;
@@ -34,13 +35,15 @@ class NotHosted extends Error {}
 class NotYet extends Error {}
 
 /**
- * Memory purges each deleted task's memories itself (its evidence, episodes, forget records);
- * forgetting the rest before it has would leave the task's id in forget records it never
- * rewrites. So the person's memories are forgotten once memory has purged all their tasks.
+ * Waits (`NotYet`) until `consumer` has purged every task of the receipt. Memory purges each
+ * deleted task's memories itself (its evidence, episodes, forget records): forgetting the rest
+ * before it has would leave the task's id in forget records it never rewrites. The router
+ * finds a task's words to blank in other threads in the thread that created it: erasing the
+ * person's thread first would hide them (ADR 0057).
  */
-async function memoryPurgedTasks(sql: SqlClient, receiptId: string): Promise<void> {
+async function purgedTasks(sql: SqlClient, receiptId: string, consumer: string): Promise<void> {
   const keys = (await loadReceipt(sql, receiptId))?.taskKeys ?? [];
-  const done = (await deletionSteps(sql, keys)).filter((s) => s.consumer === 'memory' && s.state === 'done');
+  const done = (await deletionSteps(sql, keys)).filter((s) => s.consumer === consumer && s.state === 'done');
   if (new Set(done.map((s) => s.taskKey)).size < new Set(keys).size) throw new NotYet();
 }
 const hosted = <T>(api: T | undefined): T => {
@@ -67,7 +70,9 @@ async function tasksCreatedBy(runtime: TaskRuntimeApi, caller: ApiCaller): Promi
  * One person's erasure (ADR 0051), step by step, each recorded on the receipt: every task they
  * created is deleted through the task cascade (the receipt then waits for every service's purge
  * of each); their memories are forgotten through the forget cascade (the profile is folded from
- * them) once memory has purged their tasks; their user-scoped credentials are revoked
+ * them) once memory has purged their tasks; their main thread (messages, cards, routings) and
+ * their words in the task index are erased by the router once it has purged their tasks (ADR
+ * 0057); their user-scoped credentials are revoked
  * (ciphertext dropped); their stored idempotent responses and their API keys are deleted. Each
  * attempt runs every step, whatever the others did; every step is idempotent, a failed or
  * waiting one is recorded and the whole erasure tried again. Resolves true when all are done.
@@ -87,9 +92,17 @@ export async function erasePerson(deps: ErasureDeps, erasure: PersonErasure): Pr
       'memory:memories',
       async () => {
         const memory = hosted(deps.memory);
-        await memoryPurgedTasks(sql, receiptId);
+        await purgedTasks(sql, receiptId, 'memory');
         for (let list = await memory.listMemories(caller); list.length; list = await memory.listMemories(caller))
           for (const m of list) await memory.forgetMemory(caller, m.memoryId, { reason: 'person erased' });
+      },
+    ],
+    [
+      'router:main-thread',
+      async () => {
+        const router = hosted(deps.router);
+        await purgedTasks(sql, receiptId, 'router');
+        await router.erasePerson(caller);
       },
     ],
     [

@@ -1,5 +1,6 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Clock } from '@lomo/clock';
+import { physicalErasureOf } from '@lomo/database';
 import {
   claimPersonErasure,
   finishPersonErasure,
@@ -53,8 +54,11 @@ export class PersonErasures implements OnApplicationBootstrap, OnApplicationShut
   private async drain(): Promise<void> {
     const { sql } = this.deps;
     for (let next = await claimPersonErasure(sql, this.clock.now(), LEASE_MS); next && !this.stopped;) {
-      if (await erasePerson(this.deps, next)) await finishPersonErasure(sql, next.receiptId);
-      else await releasePersonErasure(sql, next.receiptId, new Date(this.clock.now().getTime() + RETRY_MS));
+      if (await erasePerson(this.deps, next)) {
+        await finishPersonErasure(sql, next.receiptId);
+        // What the steps deleted or rewrote leaves the disk too (ADR 0057).
+        physicalErasureOf(sql).request();
+      } else await releasePersonErasure(sql, next.receiptId, new Date(this.clock.now().getTime() + RETRY_MS));
       next = await claimPersonErasure(sql, this.clock.now(), LEASE_MS);
     }
   }

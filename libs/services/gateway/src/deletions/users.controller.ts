@@ -28,7 +28,7 @@ export class UsersController {
   @RequireScope('write')
   @ApiOperation({
     summary:
-      'Erase the caller: every task they created, their memories and profile, user credentials, stored responses and API keys; irreversible. The body names their user id to confirm. Answers the receipt (the same one when asked again); their keys stop working once it runs',
+      'Erase the caller: every task they created, their memories and profile, their main thread (and their words in the task index), user credentials, stored responses and API keys; irreversible. The body names their user id to confirm. Answers the receipt (the same one when asked again); their keys stop working once it runs',
   })
   @ApiAcceptedResponse({ type: DeletionReceiptDto })
   async eraseMe(

@@ -7,8 +7,11 @@ import type { DeletionReceiptView } from '@lomo/messaging';
 import { deleteTaskWithReceipt } from '../deletions/delete-task';
 import { DeletionReceiptDto } from '../deletions/deletions.dto';
 import { DELETIONS_CLOCK } from '../deletions/deletions.tokens';
+import { RetentionPolicies } from '../deletions/retention';
+import { skeletonCard } from '../deletions/skeleton-card';
 import {
   TASK_RUNTIME_API,
+  isApiError,
   type ApiCaller,
   type TaskCardView,
   type TaskEventView,
@@ -41,6 +44,7 @@ export class TasksController {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(DELETIONS_CLOCK) private readonly clock: Clock,
+    private readonly retention: RetentionPolicies,
     @Optional() @Inject(TASK_RUNTIME_API) private readonly runtime?: TaskRuntimeApi,
   ) {}
 
@@ -59,11 +63,22 @@ export class TasksController {
   @Get(':taskId')
   @ApiProblems(404)
   @ApiOperation({
-    summary: 'The task card: brief, status, stop reason, checklist, open checkpoints, progress, artifacts',
+    summary:
+      "The task card: brief, status, stop reason, checklist, open checkpoints, progress, artifacts; a skeleton (contentDeletedAt, cost) once the workspace's retention deleted its content",
   })
   @ApiOkResponse({ type: TaskCardDto })
-  get(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<TaskCardView> {
-    return this.tasks.getTask(caller, p.taskId);
+  async get(@Caller() caller: ApiCaller, @Param() p: TaskIdParam): Promise<TaskCardView> {
+    try {
+      return await this.tasks.getTask(caller, p.taskId);
+    } catch (error) {
+      // A task whose content the retention deleted answers its skeleton (ADR 0057).
+      const skeleton =
+        isApiError(error) &&
+        error.kind === 'not_found' &&
+        (await this.retention.skeleton(caller.workspaceId, p.taskId));
+      if (skeleton) return skeletonCard(caller.workspaceId, skeleton);
+      throw error;
+    }
   }
 
   @Get(':taskId/events')

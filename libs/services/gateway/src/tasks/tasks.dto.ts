@@ -1,3 +1,4 @@
+import { MoneyDto } from '../billing/billing.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AuthQuery } from '../http/auth-query';
 import { EnumField, QueryInt, StringField, UuidField } from '../http/fields';
@@ -162,6 +163,14 @@ export class TaskCardDto {
   children?: SubagentDto[];
   @ApiPropertyOptional({ description: 'The desired outcome the task is graded against before it may finish (R-10.11)' })
   rubric?: string;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description:
+      "Set when the workspace's retention deleted the task's content (scope content, ADR 0057): the card is a skeleton — id, kind, dates, status, turns, cost — with no words, artifacts or events",
+  })
+  contentDeletedAt?: string;
+  @ApiPropertyOptional({ type: [MoneyDto], description: "On a skeleton: what the task's jobs cost, per currency" })
+  cost?: MoneyDto[];
 }
 
 export class TaskEventDto {

@@ -1,34 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import { EventEnvelopeSchema, mainThreadStreamId, MemoryForgottenSchema } from '@lomo/contracts';
-import { openSqlClient, type SqlClient } from '@lomo/database';
-import { PostgresEventStore } from '@lomo/event-store';
-import { HashedNgramEmbedder, PostgresSearchIndex } from '@lomo/search';
+import type { SqlClient } from '@lomo/database';
+import type { PostgresEventStore } from '@lomo/event-store';
+import type { HashedNgramEmbedder, PostgresSearchIndex } from '@lomo/search';
 import { statementEvidenceId } from '@lomo/service-api';
 import { TaskIndexProcessor } from '../task-index/task-index.processor';
+import { openTaskIndexFixture, type TaskIndexFixture } from '../task-index/task-index.fixture';
 import { recordForgottenStatements } from './forgotten-statements';
 
 describe('the router after a forget (issue 28: MemoryForgotten reaches the task index)', () => {
+  let fx: TaskIndexFixture;
   let sql: SqlClient;
   let store: PostgresEventStore;
   let search: PostgresSearchIndex;
   let index: TaskIndexProcessor;
-  const embedder = new HashedNgramEmbedder();
+  let embedder: HashedNgramEmbedder;
   const ws = `ws-${randomUUID()}`;
   const user = 'u-1';
   const at = '2026-12-01T10:00:00.000Z';
 
   beforeAll(async () => {
-    sql = await openSqlClient({ url: 'memory://', pgliteDataDir: '' });
-    store = await PostgresEventStore.open(sql);
-    search = new PostgresSearchIndex(sql, { dimensions: embedder.dimensions });
-    await search.init();
-    index = new TaskIndexProcessor(store, sql, search, embedder);
+    fx = await openTaskIndexFixture();
+    ({ sql, store, search, index, embedder } = fx);
   });
-  afterAll(async () => {
-    await store.close();
-    await sql.close();
-  });
+  afterAll(() => fx.close());
 
   const post = async (messageId: string, text: string, taskId: string, decision: string) =>
     store.append(

@@ -1,6 +1,6 @@
 import { decodeEvent, encodeEvent, mainThreadStreamId, type EventOf } from '@lomo/contracts';
 import { on, type HandlerBinding, type MessageType } from '@lomo/messaging';
-import type { EventStore } from '@lomo/event-store';
+import { StreamDeleted, StreamNotFound, type EventStore, type RecordedEvent } from '@lomo/event-store';
 import { stableId } from '@lomo/service-api';
 import { systemClock, type Clock } from '@lomo/clock';
 import type { MainThreadEvent } from '../main-thread/main-thread.events';
@@ -29,7 +29,14 @@ export async function recordForgottenStatements(
   const streamId = mainThreadStreamId(workspaceId, forgotten.userId);
   const named = new Set(forgotten.evidenceIds.flatMap((id) => messageOf(id) ?? []));
   if (named.size === 0) return;
-  const thread = await store.readStream(streamId);
+  let thread: RecordedEvent[];
+  try {
+    thread = await store.readStream(streamId);
+  } catch (error) {
+    // The person was erased (ADR 0057): their thread is gone, and with it every message to mark.
+    if (error instanceof StreamDeleted || error instanceof StreamNotFound) return;
+    throw error;
+  }
   const messageIds = thread.flatMap((e) => {
     const event = { type: e.type, data: e.data } as MainThreadEvent;
     return event.type === 'MainMessagePosted' && named.has(event.data.messageId) ? [event.data.messageId] : [];
@@ -40,17 +47,22 @@ export async function recordForgottenStatements(
     type: 'StatementsForgotten',
     data: { messageIds, evidenceIds, at: clock.now().toISOString() },
   };
-  await store.append(
-    streamId,
-    [
-      {
-        id: stableId('router-forget', busMessageId),
-        ...event,
-        metadata: { workspaceId, actor: 'system:router' },
-      },
-    ],
-    { expected: 'any' },
-  );
+  await store
+    .append(
+      streamId,
+      [
+        {
+          id: stableId('router-forget', busMessageId),
+          ...event,
+          metadata: { workspaceId, actor: 'system:router' },
+        },
+      ],
+      { expected: 'any' },
+    )
+    .catch((error: unknown) => {
+      // Erased between the read and the append: nothing is left to mark.
+      if (!(error instanceof StreamDeleted)) throw error;
+    });
 }
 
 const FORGOTTEN = 'lomo.memory.v1.MemoryForgotten';

@@ -6,14 +6,14 @@ import { forgottenSpans } from '@lomo/service-api';
 import type { MainThreadEvent } from '../main-thread/main-thread.events';
 
 /** Decisions that put the message into a task: its words join the task's searchable summary. */
-const INTO_TASK = new Set([
+export const INTO_TASK: ReadonlySet<string> = new Set([
   'delivered_to_task',
   'delivered_by_object_link',
   'created_lightweight_task',
   'attached_to_task',
   'created_task',
 ]);
-const MAX_BODY = 4_000;
+export const MAX_BODY = 4_000;
 
 /**
  * The task index (R-2.3): one search document per task — its brief (the first message) as

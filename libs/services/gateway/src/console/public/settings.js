@@ -1,12 +1,13 @@
 // Settings: erasing the person at the console (DELETE /v1/users/me, ADR 0051).
 import { h } from './views.js';
 import { receiptView } from './delete-task.js';
+import { retentionPanel } from './retention.js';
 
 /** The question asked before an erasure; the user id typed below is the second confirmation. */
 export const ERASE_QUESTION = [
   'Erase all your data for good?',
   '',
-  'Goes: every task you created (with its messages, jobs, search entries and log copies), your memories and profile, your own credentials, your stored requests and your API keys: this console signs out.',
+  'Goes: every task you created (with its messages, jobs, search entries and log copies), your main thread, your memories and profile, your own credentials, your stored requests and your API keys: this console signs out.',
   'Stays: objects in the workspace (without your tasks), amounts in billing, and what other people of the workspace made.',
   '',
   'This cannot be undone.',
@@ -41,5 +42,6 @@ export async function renderSettings(root, api, problemText) {
     userId,
     h('button', { class: 'danger' }, 'Erase my data'),
   );
-  root.replaceChildren(h('section', {}, h('h2', {}, 'Settings'), form, flash, result));
+  const retention = await retentionPanel(api, problemText);
+  root.replaceChildren(h('section', {}, h('h2', {}, 'Settings'), retention, form, flash, result));
 }
