@@ -10,6 +10,7 @@
  *   node -r @swc-node/register bench/memory/harder.ts [--set h2|h3] [--dry-run]
  *     --set h2 (or BENCH_HARDER_SET=h2): the second set, B11h2 (harder2-people.ts), written to harder2-last-run.json;
  *     --set h3: the third, B11h3 (harder3-people.ts: teammates' turns, a labelled scope per fact), to harder3-last-run.json;
+ *     --set h4: the fourth, B11h4 (harder4-people.ts: onboarding answers, pasted text with others' values), to harder4-last-run.json;
  *     --dry-run: build the set and print its counts, without starting the memory service;
  *     BENCH_HARDER_PER_LANGUAGE (10), BENCH_HARDER_FILLER (20 per person), OPENSEARCH_URL (also on OpenSearch),
  *     EMBEDDER_PATH (else scripts/lib/ensure-embedder.sh installs it), BENCH_HARDER_OUT (result JSON)
@@ -27,7 +28,8 @@ import { memoryKind } from '@lomo/services/memory';
 import { memoryApp } from '../../apps/memory/src/app';
 import { buildPeople, fillerNotes, QUESTIONS, type Kind } from './harder-people';
 import { buildPeople2 } from './harder2-people';
-import { buildPeople3, type Person3 } from './harder3-people';
+import { buildPeople3 } from './harder3-people';
+import { buildPeople4, type Person4 } from './harder4-people';
 
 const ROOT = resolve(__dirname, '../..');
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
@@ -35,17 +37,23 @@ const FILLER = Number(process.env.BENCH_HARDER_FILLER ?? 20);
 const K = 5;
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 /**
- * Which set: B11h (`harder-people.ts`, the default), B11h2 (`harder2-people.ts`) or B11h3
- * (`harder3-people.ts`); all in the runner's shape (B11h3's adds teammates' turns and scopes).
+ * Which set: B11h (`harder-people.ts`, the default), B11h2 (`harder2-people.ts`), B11h3
+ * (`harder3-people.ts`) or B11h4 (`harder4-people.ts`); all in the runner's shape (B11h3's adds
+ * teammates' turns and scopes, B11h4's the values in pasted text that are someone else's).
  */
 const SET = arg('--set') ?? process.env.BENCH_HARDER_SET ?? 'h';
-if (SET !== 'h' && SET !== 'h2' && SET !== 'h3') throw new Error(`--set ${SET}: expected h, h2 or h3`);
-const peopleOf = (): Person3[] =>
-  SET === 'h3' ? buildPeople3(PER_LANGUAGE) : SET === 'h2' ? buildPeople2(PER_LANGUAGE) : buildPeople(PER_LANGUAGE);
+const BUILDS: Record<string, (perLanguage: number) => Person4[]> = {
+  h: buildPeople,
+  h2: buildPeople2,
+  h3: buildPeople3,
+  h4: buildPeople4,
+};
+if (!BUILDS[SET]) throw new Error(`--set ${SET}: expected ${Object.keys(BUILDS).join(', ')}`);
+const peopleOf = (): Person4[] => BUILDS[SET](PER_LANGUAGE);
 const OUT =
   process.env.BENCH_HARDER_OUT ?? (SET === 'h' ? undefined : join(__dirname, `harder${SET.slice(1)}-last-run.json`));
 /** The later question for a kind: the person's own (B11h2), else the language's (B11h). */
-const question = (p: Person3, kind: Kind) => p.questions?.[kind] ?? QUESTIONS[p.lang][kind];
+const question = (p: Person4, kind: Kind) => p.questions?.[kind] ?? QUESTIONS[p.lang][kind];
 
 export const AIMS = { liveRecall: 0.9, forgottenInAnyStore: 0, oneOffLeaks: 0, inferredOverStated: 0 };
 
@@ -73,6 +81,10 @@ interface Counts {
   oneOffLeaks: number;
   guesses: number;
   inferredOverStated: number;
+  /** Values in pasted text that are someone else's (B11h4: a client's, a supplier's)… */
+  others: number;
+  /** …held in a current user-stated memory or the profile, as if the person had stated them. */
+  othersHeld: number;
   memoriesPerPerson: number[];
   byLanguage: Record<string, { live: number; held: number; recallAtK: number }>;
   byKind: Record<string, { live: number; held: number; recallAtK: number }>;
@@ -112,6 +124,8 @@ async function runOn(adapterEnv: Record<string, string>, embedderPath: string): 
     oneOffLeaks: 0,
     guesses: 0,
     inferredOverStated: 0,
+    others: 0,
+    othersHeld: 0,
     memoriesPerPerson: [],
     byLanguage: {},
     byKind: {},
@@ -146,7 +160,7 @@ async function observed<T>(observe: () => Promise<T>, tries = 3): Promise<T> {
 }
 
 /** The person's turns through extraction, the filler through their stream, the agent's guess, then the forget. */
-async function writePerson(memory: MemoryApi, workspaceId: string, p: Person3): Promise<void> {
+async function writePerson(memory: MemoryApi, workspaceId: string, p: Person4): Promise<void> {
   const caller = { workspaceId, userId: p.userId };
   // A teammate's turn (B11h3) is theirs: observed as their message, in the same workspace.
   for (const [i, turn] of p.turns.entries())
@@ -204,7 +218,7 @@ async function score(
   memory: MemoryApi,
   index: SearchIndex,
   workspaceId: string,
-  p: Person3,
+  p: Person4,
   c: Counts,
   tally: (table: Counts['byLanguage'], key: string) => { live: number; held: number; recallAtK: number },
 ): Promise<void> {
@@ -279,6 +293,11 @@ async function score(
       has(JSON.stringify(profile.entries), value) || Object.values(recalls).some((xs) => xs.some((x) => has(x, value)));
     if (leaked) c.oneOffLeaks++;
   }
+  // Someone else's values from pasted text: not the person's to keep as stated (B11h4).
+  for (const value of p.others ?? []) {
+    c.others++;
+    if (stated.some((m) => has(m.content, value)) || has(JSON.stringify(profile.entries), value)) c.othersHeld++;
+  }
   // Inferred over stated: the agent's guess in the profile, or current beside a stated colour on its subject.
   if (p.live.colour) {
     c.guesses++;
@@ -292,7 +311,7 @@ const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)
 /** The chosen set's counts, without the memory service: checks the switch without running the set. */
 function dryRun(): void {
   const people = peopleOf();
-  const count = (f: (p: Person3) => number) => people.reduce((n, p) => n + f(p), 0);
+  const count = (f: (p: Person4) => number) => people.reduce((n, p) => n + f(p), 0);
   console.log(
     JSON.stringify({
       set: SET,
@@ -302,6 +321,7 @@ function dryRun(): void {
       replaced: count((p) => p.replaced.length),
       forgotten: people.length,
       oneOffs: count((p) => p.oneOffs.length),
+      others: count((p) => p.others?.length ?? 0),
       ownQuestions: count((p) => Object.keys(p.questions ?? {}).length),
       out: OUT ?? null,
     }),
@@ -350,6 +370,8 @@ async function main(): Promise<void> {
       ...rows,
     ].join('\n'),
   );
+  for (const r of results.filter((x) => x.others))
+    console.log(`${r.adapter}: others' values (pasted) held as the person's: ${pct(r.othersHeld, r.others)}`);
   if (OUT) writeFileSync(OUT, JSON.stringify(out, null, 1));
 }
 
