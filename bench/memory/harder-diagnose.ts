@@ -6,15 +6,18 @@
  * statement per subject, scope and task; a later one on the same slot replaces it). The set is
  * seen (B11h has run), so this reads it for development only.
  *
- *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2]
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3]
  *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
- *     looked for in every turn that holds its value. BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
+ *     looked for in every turn that holds its value. --set h3: B11h3 (seen since its run on
+ *     0295a9b), labelled the same way, with each fact's labelled scope and the teammate's turns
+ *     folded in their own user slots. BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
 import type { Candidate } from '../../libs/services/memory/src/extraction/candidates';
 import { MeaningExtractor } from '../../libs/services/memory/src/extraction/meaning/meaning-extractor';
 import { buildPeople, type Kind, type Person, type Turn } from './harder-people';
 import { buildPeople2 } from './harder2-people';
+import { buildPeople3 } from './harder3-people';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
@@ -22,19 +25,20 @@ const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
   ['name', 'format', 'avoid'].includes(kind) ? 'user' : 'workspace';
 
 /** The set's people; B11h2's turns get their labels from the live facts and one-offs whose values they hold. */
-function people(): Person[] {
-  if (SET !== 'h2') return buildPeople(PER_LANGUAGE);
-  return buildPeople2(PER_LANGUAGE).map((p) => ({
+type Labelled = Turn & { by?: string; all?: Array<NonNullable<Turn['states']>> };
+function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[] }> {
+  if (SET !== 'h2' && SET !== 'h3') return buildPeople(PER_LANGUAGE);
+  const set = SET === 'h3' ? buildPeople3(PER_LANGUAGE) : buildPeople2(PER_LANGUAGE);
+  return set.map((p) => ({
     ...p,
-    turns: p.turns.map((turn): Turn => {
-      const live = (Object.entries(p.live) as Array<[Kind, string]>).find(([, v]) => has(turn.text, v));
+    turns: p.turns.map((turn): Labelled => {
+      const scopes: Partial<Record<Kind, 'user' | 'workspace'>> = 'scopes' in p ? (p.scopes ?? {}) : {};
+      const all = (Object.entries(p.live) as Array<[Kind, string]>)
+        .filter(([, v]) => has(turn.text, v))
+        .map(([kind, value]) => ({ kind, value, scope: scopes[kind] ?? scopeOfKind(kind) }));
       const once = p.oneOffs.find((v) => has(turn.text, v));
-      const states = live
-        ? { kind: live[0], value: live[1], scope: scopeOfKind(live[0]) }
-        : once
-          ? { kind: 'oneoff' as const, value: once, scope: 'task' as const }
-          : undefined;
-      return states ? { ...turn, states } : turn;
+      const states = all.length ? all : once ? [{ kind: 'oneoff' as const, value: once, scope: 'task' as const }] : [];
+      return { ...turn, ...(states[0] ? { states: states[0] } : {}), all: states };
     }),
   }));
 }
@@ -72,8 +76,8 @@ async function main(): Promise<void> {
   try {
     for (const p of people()) {
       // The decider's slots: subject + scope + task → the current statement.
-      const slots = new Map<string, { c: Candidate; turn: Turn }>();
-      const perTurn: Array<{ turn: Turn; found: Candidate[]; report: TurnReport }> = [];
+      const slots = new Map<string, { c: Candidate; turn: Labelled }>();
+      const perTurn: Array<{ turn: Labelled; found: Candidate[]; report: TurnReport }> = [];
       for (const turn of p.turns) {
         const t0 = performance.now();
         const found = (await extractor.extract(turn.text, { now })) as Candidate[];
@@ -96,7 +100,9 @@ async function main(): Promise<void> {
         };
         perTurn.push({ turn, found, report });
         for (const c of found) {
-          const key = `${c.subject.toLowerCase()}|${c.scope}|${c.scope === 'task' ? turn.taskId : ''}`;
+          // A teammate's statements are in their own stream: they never version the person's.
+          const whose = turn.by ?? '';
+          const key = `${c.subject.toLowerCase()}|${c.scope}|${c.scope === 'task' ? turn.taskId : ''}|${whose}`;
           slots.set(key, { c, turn });
         }
       }
@@ -108,30 +114,32 @@ async function main(): Promise<void> {
         forgottenInOlderVersion++;
         console.error(`forgotten value kept in an older version: ${p.userId} "${forgotten}"`);
       }
-      for (const { turn, found, report } of perTurn) {
-        const s = turn.states;
-        if (!s) continue;
-        const key = `${p.lang}:${s.kind}`;
-        if (s.kind === 'oneoff') {
-          const leaked = current.some((c) => c.scope !== 'task' && has(c.content, s.value));
-          if (leaked) count(key, 'leak');
-          report.outcome = found.some((c) => c.scope === 'task' && has(c.content, s.value)) ? 'held' : 'not extracted';
+      for (const { turn, found, report: whole } of perTurn)
+        for (const s of turn.all ?? (turn.states ? [turn.states] : [])) {
+          const report = { ...whole, kind: `${s.kind}${turn.by ? ' (by the teammate)' : ''}`, value: s.value };
+          const key = `${p.lang}:${s.kind}`;
+          if (s.kind === 'oneoff') {
+            const leaked = current.some((c) => c.scope !== 'task' && has(c.content, s.value));
+            if (leaked) count(key, 'leak');
+            report.outcome = found.some((c) => c.scope === 'task' && has(c.content, s.value))
+              ? 'held'
+              : 'not extracted';
+            count(key, report.outcome);
+            reports.push(report);
+            continue;
+          }
+          if (!(s.value === p.live[s.kind as Kind])) continue; // replaced or forgotten: not live
+          const right = s.scope;
+          report.outcome = current.some((c) => c.scope === right && has(c.content, s.value))
+            ? 'held'
+            : found.some((c) => c.scope === right && has(c.content, s.value))
+              ? 'replaced later'
+              : found.some((c) => has(c.content, s.value))
+                ? 'wrong scope'
+                : 'not extracted';
           count(key, report.outcome);
           reports.push(report);
-          continue;
         }
-        if (!(s.value === p.live[s.kind as Kind])) continue; // replaced or forgotten: not live
-        const right = s.scope;
-        report.outcome = current.some((c) => c.scope === right && has(c.content, s.value))
-          ? 'held'
-          : found.some((c) => c.scope === right && has(c.content, s.value))
-            ? 'replaced later'
-            : found.some((c) => has(c.content, s.value))
-              ? 'wrong scope'
-              : 'not extracted';
-        count(key, report.outcome);
-        reports.push(report);
-      }
     }
   } finally {
     await embedder.close?.();

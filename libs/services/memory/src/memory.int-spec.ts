@@ -170,7 +170,7 @@ describe.each(['pglite', 'opensearch'] as const)(
       expect((await memory.listMemories(who)).map((m) => m.memoryId)).toEqual([b.memoryId]);
     });
 
-    it('given statements of two members of one workspace, then workspace-scoped memories are listed, read and in the profile of every member, user-scoped ones only of their owner, and no other workspace sees either', async () => {
+    it('given statements of two members of one workspace, then workspace-scoped memories are listed, read, recalled and in the profile of every member, user-scoped ones only of their owner, and no other workspace sees either', async () => {
       const alice = caller();
       const carol = { ...alice, userId: 'u-2' };
       const outsider = { ...alice, workspaceId: `${alice.workspaceId}-other` };
@@ -193,6 +193,11 @@ describe.each(['pglite', 'opensearch'] as const)(
       expect((await memory.getProfile(carol)).entries.map((e) => e.content)).toEqual(['Our brand colour is teal']);
       expect(await memory.listMemories(outsider)).toEqual([]);
       expect((await memory.getProfile(outsider)).entries).toEqual([]);
+      // Recall finds what the listing shows (ADR 0056): the workspace's fact Alice stated, never her own taste.
+      const recalled = await memory.recall(carol, { query: 'which colours for posters', taskId: 't-9' });
+      expect(recalled.map((r) => r.memory.content)).toEqual(['Our brand colour is teal']);
+      expect(recalled[0].memory.sharedBy).toBe(alice.userId);
+      expect(await memory.recall(outsider, { query: 'which colours for posters' })).toEqual([]);
 
       // Carol's own workspace fact sits beside Alice's; a workspace fact is the workspace's, so
       // any member may forget it; a person's own stays theirs.

@@ -17,13 +17,13 @@ export interface Candidate {
 }
 
 /**
- * Document ids of one kind ranked for `text`: hybrid search once the index caught up with the
+ * Document ids of one kind (and `alsoKinds`: teammates' memories) ranked for `text`: hybrid search once the index caught up with the
  * log, or — search down — keyword overlap on the candidates (the state), the miss logged.
  * Callers check every id against the state: the index may still hold what the state dropped.
  */
 export async function rankedSearch(
   deps: RankedSearchDeps,
-  query: { workspaceId: string; text: string; kind: string; limit: number },
+  query: { workspaceId: string; text: string; kind: string; limit: number; alsoKinds?: readonly string[] },
   candidates: () => Candidate[],
 ): Promise<Array<{ id: string; score: number }>> {
   try {
@@ -33,7 +33,7 @@ export async function rankedSearch(
       workspaceId: query.workspaceId,
       text: query.text,
       vector,
-      kinds: [query.kind],
+      kinds: [query.kind, ...(query.alsoKinds ?? [])],
       limit: query.limit,
     });
     return hits.map((h) => ({ id: h.document.id, score: h.score }));

@@ -3,7 +3,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EMBEDDER, SEARCH_INDEX, type Embedder, type SearchIndex } from '@lomo/search';
 import type { ApiCaller, MemoryView, RecalledMemory } from '@lomo/service-api';
 import { MemoryStreams } from '../application/memory-streams';
-import { memoryViews } from '../application/memory-views';
+import { memoryViews, sharedViews } from '../application/memory-views';
 import { MemoryIndexProcessor, memoryKind } from './memory-index.processor';
 import { rankedSearch, type RankedSearchDeps } from './ranked-search';
 
@@ -27,7 +27,7 @@ const visibleTo = (m: MemoryView, taskId?: string) =>
 
 /**
  * Recall by a task's goal (R-9.1): hybrid keyword + vector search over the person's memory
- * documents, each hit weighted by confidence and recency, then checked against the stream's
+ * documents and the workspace's that teammates stated, each hit weighted by confidence and recency, then checked against the stream's
  * state (a document the index still held after a forget is dropped, never shown). When the
  * search server is down, memory degrades to keyword overlap on the state and the miss is logged.
  */
@@ -45,10 +45,22 @@ export class RecallHandler implements IQueryHandler<Recall>, RankedSearchDeps {
   async execute({ caller, input }: Recall): Promise<RecalledMemory[]> {
     const limit = Math.min(Math.max(input.limit ?? 5, 1), 50);
     const now = Date.parse(this.streams.now());
-    const views = new Map(memoryViews(await this.streams.state(caller)).map((m) => [m.memoryId, m]));
+    // The workspace's memories a teammate stated are the caller's too (a brand colour a colleague
+    // corrected): listed with theirs, so found with theirs. A teammate's own memories stay theirs:
+    // the index may rank them, the views drop them.
+    const teammates = await this.streams.teammates(caller);
+    const views = new Map(
+      [...memoryViews(await this.streams.state(caller)), ...sharedViews(teammates)].map((m) => [m.memoryId, m]),
+    );
     const ranked = await rankedSearch(
       this,
-      { workspaceId: caller.workspaceId, text: input.query, kind: memoryKind(caller.userId), limit: limit * 4 },
+      {
+        workspaceId: caller.workspaceId,
+        text: input.query,
+        kind: memoryKind(caller.userId),
+        alsoKinds: teammates.map((t) => memoryKind(t.member.userId)),
+        limit: Math.min(limit * 4 * (1 + teammates.length), 100),
+      },
       () => [...views.values()].map((m) => ({ id: m.memoryId, text: `${m.subject} ${m.content}` })),
     );
     return ranked

@@ -4,10 +4,21 @@ import { extractExplicitStatements } from '../explicit-statements';
 import type { ExtractionContext, MemoryExtractor } from '../extractor.port';
 import { sentencesOf } from '../offline/segments';
 import checkedIn from './statement-weights.json';
+import { isColourAnswer } from './colour-answer';
 import { candidateOf, type ReadSentence } from './statement-candidate';
 import { REMEMBERED } from './statement-labels';
 import { readStatement, type StatementModelFile, type StatementReading } from './statement-model';
-import { avoids, clausesOf, neverStated, personOfWish, saysOnce, scopeOf, tableOf, topicOf } from './statement-slots';
+import {
+  avoids,
+  clausesOf,
+  neverStated,
+  personOf,
+  personOfWish,
+  saysOnce,
+  scopeOf,
+  tableOf,
+  topicOf,
+} from './statement-slots';
 
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -17,6 +28,8 @@ const ONE_OFF_LEAN = 0.3;
 const ONE_OFF_KEEP = 0.4;
 /** A clause read on its own is short and out of its sentence: only a reading this sure counts. */
 const CLAUSE_MIN_P = 0.75;
+/** A colour answered as a fragment is read by grammar, not by a head: stated, at the profile's bar. */
+const COLOUR_ANSWER_CONFIDENCE = 0.6;
 
 type Abstained = Extract<StatementReading, { abstained: string }>;
 type Read = Exclude<StatementReading, Abstained>;
@@ -75,11 +88,16 @@ export class MeaningExtractor implements MemoryExtractor {
     const read = await this.readings(text);
     if (!read) return this.hypotheses(extractExplicitStatements(text, context), author);
     const found: Candidate[] = [];
-    for (const { sentence, reading } of read) {
+    for (const [i, { sentence, reading }] of read.entries()) {
       // "Forget what I said about the colour: it is plum now" is a correction, not a forget request.
       if (neverStated(sentence) && !('kind' in reading && reading.kind === 'correction')) continue;
-      let candidates =
-        'abstained' in reading ? this.unsure(sentence, reading, context) : this.sure(sentence, reading, context);
+      // An opening fragment headed by a colour word answers about the colour, whatever else the head reads in it.
+      const answer = i === 0 ? this.colourAnswer(sentence, context) : [];
+      let candidates = answer.length
+        ? answer
+        : 'abstained' in reading
+          ? this.unsure(sentence, reading, context)
+          : this.sure(sentence, reading, context);
       const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
       found.push(...this.hypotheses(candidates, author));
@@ -95,6 +113,8 @@ export class MeaningExtractor implements MemoryExtractor {
   private async byClause(sentence: string, context: ExtractionContext): Promise<Candidate[]> {
     const clauses = clausesOf(sentence);
     if (clauses.length < 2) return [];
+    // "Only for the spring fair: balloons on top" — the clause after the colon is as one-off as its sentence.
+    const once = saysOnce(sentence, tableOf(sentence));
     let vectors: number[][];
     try {
       vectors = await this.embedder.embed(clauses);
@@ -103,18 +123,37 @@ export class MeaningExtractor implements MemoryExtractor {
     }
     return clauses.flatMap((clause, i) => {
       const reading = readStatement(vectors[i], this.file);
-      return 'abstained' in reading || reading.probability < CLAUSE_MIN_P ? [] : this.sure(clause, reading, context);
+      return 'abstained' in reading || reading.probability < CLAUSE_MIN_P
+        ? []
+        : this.sure(clause, reading, context, once);
     });
+  }
+
+  /**
+   * A message that opens with a colour as a fragment ("slate blue, same as the awning") answers
+   * the assistant's question about the colour: a fact, the workspace's (the brand's identity) unless
+   * said in the first person alone. Grammar in colour-answer.ts: the phrase's head is the colour, so
+   * it is read before the heads, which may take "slate blue" for a name.
+   */
+  private colourAnswer(sentence: string, context: ExtractionContext): Candidate[] {
+    const t = tableOf(sentence);
+    if (!isColourAnswer(sentence, t)) return [];
+    const scope = personOf(sentence, t) === 'me' ? 'user' : 'workspace';
+    const candidate = candidateOf(
+      { sentence, kind: 'fact', probability: COLOUR_ANSWER_CONFIDENCE, scope, topic: 'colour' },
+      context.now,
+    );
+    return candidate ? [candidate] : [];
   }
 
   /**
    * A sentence whose kind was read: the kind from meaning, a one-off marker making it a one-off;
    * the scope from the grammatical person, the topic from a typeface or format it names, an
-   * avoidance its own subject (statement-slots.ts).
+   * avoidance its own subject (statement-slots.ts). `once`: the clause's whole sentence carries the marker.
    */
-  private sure(sentence: string, reading: Read, context: ExtractionContext): Candidate[] {
+  private sure(sentence: string, reading: Read, context: ExtractionContext, once = false): Candidate[] {
     const t = tableOf(sentence);
-    const kind = REMEMBERED.has(reading.kind) && saysOnce(sentence, t) ? 'one_off' : reading.kind;
+    const kind = REMEMBERED.has(reading.kind) && (once || saysOnce(sentence, t)) ? 'one_off' : reading.kind;
     if (!REMEMBERED.has(kind)) return [];
     const topic = topicOf(sentence, t, reading);
     const avoidance = kind === 'preference' && avoids(sentence, t);

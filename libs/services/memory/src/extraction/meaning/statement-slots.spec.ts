@@ -1,6 +1,16 @@
 import { en } from '../offline/languages/en';
 import type { Topic } from './statement-labels';
-import { avoids, clausesOf, neverStated, personOf, personOfWish, scopeOf, tableOf, topicOf } from './statement-slots';
+import {
+  avoids,
+  clausesOf,
+  neverStated,
+  personOf,
+  personOfWish,
+  saysOnce,
+  scopeOf,
+  tableOf,
+  topicOf,
+} from './statement-slots';
 
 const headOn = (topic: Topic) => ({ topic });
 
@@ -102,5 +112,42 @@ describe('avoids, neverStated and clausesOf', () => {
     expect(clausesOf(sentence)).toEqual(['I am Ana by the way', 'nice to meet you']);
     expect(clausesOf('新娘是我闺蜜，她特别喜欢粉色')).toEqual(['新娘是我闺蜜', '她特别喜欢粉色']);
     for (const c of clausesOf(sentence)) expect(sentence).toContain(c);
+  });
+});
+
+describe('saysOnce: a wish restricted to one occasion (ADR 0056)', () => {
+  const once = (text: string) => saysOnce(text, tableOf(text));
+
+  it('reads "only for <a particular thing>" at the head of a sentence, or "for the <thing> only", in six languages', () => {
+    expect(once('just for the school fair banner, put balloons on it')).toBe(true);
+    expect(once('for the launch party poster only, add confetti')).toBe(true);
+    expect(once('sólo para la invitación de la boda, añade unas palomas')).toBe(true);
+    expect(once('Nur für den Adventsmarkt: ein paar Sterne')).toBe(true);
+    expect(once('Nur zum Sommerfest bitte Luftballons')).toBe(true);
+    expect(once('только к Новому году добавь ёлку')).toBe(true);
+    expect(once('只给那张开业海报加个气球')).toBe(true);
+    expect(once('開店記念のポスターだけ、風船を描いて')).toBe(true);
+  });
+
+  it('leaves lasting uses of "only" alone', () => {
+    expect(once('only use Helvetica please')).toBe(false);
+    expect(once('we only print on recycled paper')).toBe(false);
+    expect(once('solo quiero tonos tierra')).toBe(false);
+    expect(once('Nur im Querformat, bitte')).toBe(false);
+    expect(once('только в формате А4')).toBe(false);
+    expect(once('我们只用黑白')).toBe(false);
+    expect(once('うちは黒だけ使います')).toBe(false);
+  });
+});
+
+describe('topicOf: names and rules are not narrowed by incidental words (ADR 0056)', () => {
+  it('keeps a person or a business read as such when a colour word is part of a name or a job', () => {
+    expect(topicOf('Tom Reyes, the ice cream man', en, headOn('person'))).toBe('person');
+    expect(topicOf('we are Blue Heron Kayaks', en, headOn('name'))).toBe('name');
+  });
+
+  it('does not turn a rule of the company into the company’s name', () => {
+    expect(topicOf('company rule: invoices go out as PDF', en, headOn('tools'))).toBe('tools');
+    expect(topicOf('I run a small design studio in town', en, headOn('offer'))).toBe('name');
   });
 });

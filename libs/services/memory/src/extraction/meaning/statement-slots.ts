@@ -101,6 +101,12 @@ const NARROWING: ReadonlyArray<readonly [Subject, Topic]> = [
   ['colour', 'colour'],
 ];
 
+/** Topics naming someone or something (the person, the business): not narrowed by a colour word. */
+const WHO: ReadonlySet<Topic> = new Set(['name', 'person']);
+
+/** Topics that may say what a business is or is called ("I run a bakery", "we're a studio in Lyon"). */
+const BUSINESS: ReadonlySet<Topic> = new Set(['name', 'person', 'offer', 'place']);
+
 /** Topics the head reads reliably from the words around a value: kept over a narrowing word. */
 const VISUAL: ReadonlySet<Topic> = new Set(['colour', 'font', 'format', 'imagery']);
 
@@ -117,7 +123,15 @@ export function topicOf(sentence: string, t: PhraseTable | undefined, head: { to
   if (definite) return definite[1];
   // A colour word inside a typeface's or a picture's description ("站酷高端黑") does not make it about colour.
   if (VISUAL.has(head.topic)) return head.topic;
-  return NARROWING.find(([subject]) => named.has(subject))?.[1] ?? head.topic;
+  // Who someone is or what the business is called: a colour word in a name or a job ("ice cream
+  // van", "Blue Fox") says nothing about colour; only a colour noun ("brand colour") moves it.
+  // A business noun names the business only in what could say what the business is: a rule of
+  // the company ("company rule: every file as PDF", "公司规定…") is about its files, not its name.
+  const narrowing = NARROWING.filter(
+    ([subject, topic]) =>
+      !(subject === 'colour' && WHO.has(head.topic)) && !(topic === 'name' && !BUSINESS.has(head.topic)),
+  );
+  return narrowing.find(([subject]) => named.has(subject))?.[1] ?? head.topic;
 }
 
 /** An avoidance ("never gradients") is its own subject, so it does not replace the taste or fact on its topic. */

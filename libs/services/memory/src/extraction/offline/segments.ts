@@ -10,6 +10,53 @@ export const hasWord = (s: string) => /[\p{L}\p{N}]/u.test(s);
 const ORDINAL_END = /(?:^|\s)\d{1,2}\.\s*$/;
 
 /**
+ * Chat is typed in lowercase: "Ana Ruiz, head chef. we never use gold foil" is two sentences, but
+ * Unicode's rules break after a full stop only before a capital. A stop (or "!", "…") after a word
+ * of three letters or more, then a space and a lowercase letter, ends a sentence too — unless the
+ * word is an abbreviation (a short list of grammar: "etc.", "bzw.", "т.е." have their dots inside or
+ * are listed).
+ */
+const LOWERCASE_START = /(?<=(?<![\p{L}.])(\p{L}{3,})[.!…]+)\s+(?=\p{Ll})/gu;
+const ABBREVIATIONS = new Set([
+  'etc',
+  'approx',
+  'incl',
+  'excl',
+  'bzw',
+  'usw',
+  'vgl',
+  'ggf',
+  'inkl',
+  'aprox',
+  'pág',
+  'núm',
+  'tel',
+  'str',
+  'стр',
+  'руб',
+  'тыс',
+  'млн',
+  'млрд',
+  'см',
+  'мин',
+  'vol',
+  'fig',
+]);
+
+function splitLowercaseStarts(segment: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const m of segment.matchAll(LOWERCASE_START)) {
+    const word = /(\p{L}+)[.!…]+$/u.exec(segment.slice(0, m.index))?.[1] ?? '';
+    if (ABBREVIATIONS.has(word.toLowerCase())) continue;
+    parts.push(segment.slice(start, m.index));
+    start = m.index + m[0].length;
+  }
+  parts.push(segment.slice(start));
+  return parts;
+}
+
+/**
  * The sentences of a message, each a substring of it: Unicode sentence breaks (so "。！？"
  * end sentences without a following space), and line breaks.
  */
@@ -22,6 +69,7 @@ export function sentencesOf(text: string): string[] {
   }
   return merged
     .flatMap((segment) => segment.split(/[\r\n\u2028\u2029]+/))
+    .flatMap(splitLowercaseStarts)
     .map((s) => s.trim())
     .filter((s) => s.length <= MAX_SENTENCE && hasWord(s));
 }

@@ -155,7 +155,7 @@ export const de: PhraseTable = {
   ],
   joiners: rx`\s*;\s*|,?\s+aber\s+|,?\s+doch\s+|,?\s+jedoch\s+|,?\s+und\s+(?=(?:nie|niemals|immer|unser\p{L}*|mein\p{L}*|ich|wir|diesmal|bitte|habe|haben|führe)\b)|,\s*(?=(?:diesmal|dieses\s+mal|nie|niemals|immer)\b)`,
   correction: rx`^\s*(?:(?:eigentlich|kleine\s+Korrektur|korrektur|ups|hoppla|mein\s+Fehler|ich\s+habe\s+mich\s+vertan|ich\s+korrigiere|korrigiere|genauer\s+gesagt|ich\s+meinte|sorry|moment|pardon|berichtigung|verzeihung)\b[\s,:;!.—–-]*)+`,
-  once: rx`\b(?:nur\s+(?:für\s+)?heute|heute\s+(?:nur|ausnahmsweise)|dieses\s+eine\s+Mal)\b|^\s*(?:nur\s+)?(?:für|bei)\s+diese[nmrs]?\s+\p{L}+|\b(?:diesmal|dieses\s+mal|nur\s+dieses\s+(?:eine\s+)?mal|ausnahmsweise|nur\s+(?:für|bei)\s+(?:diese[nrms]?|dieses)\s+\p{L}+)\b`,
+  once: rx`\b(?:nur\s+(?:für\s+)?heute|heute\s+(?:nur|ausnahmsweise)|dieses\s+eine\s+Mal)\b|^\s*(?:nur\s+)?(?:für|bei)\s+diese[nmrs]?\s+\p{L}+|\b(?:diesmal|dieses\s+mal|nur\s+dieses\s+(?:eine\s+)?mal|ausnahmsweise|nur\s+(?:für|bei)\s+(?:diese[nrms]?|dieses)\s+\p{L}+)\b|^\s*(?:(?:und|aber|also|ach|ok)[,\s]+)*(?:nur|bloß|lediglich|ausschließlich|einzig|allein)\s+(?:(?:für|bei|zu)\s+(?:de[nmrs]|die|das|diese[nmrs]?|jene[nmrs]?|unse?re?[nmrs]?|mein\p{L}*|ein\p{L}*)|zum|zur|beim|fürs)\b`,
   durable: rx`\b(?:${LASTING}|nie|niemals)\b`,
   instruction: rx`^\s*(?:(?:bitte|und|auch)[,\s]+)*(?:${LASTING})\b|\b(?:ich|wir|mir|uns|bitte|verwende|verwendet|nutze|nutzt|benutze|benutzt|mach|macht|schreib\p{L}*|setz\p{L}*|nimm|nehmt|füge|fügt|halte|haltet|antworte|antwortet|liefere|liefert|gestalte|gestaltet)\b`,
   skip: rx`[?？]|\bvergiss(?!\s+nicht)\b|\b(?:vergessen\s+Sie|vergesst|merk\s+dir\s+(?:das\s+)?nicht|nicht\s+merken|lösch\p{L}*)\b`,
