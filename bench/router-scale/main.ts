@@ -9,16 +9,20 @@
  *   npm run bench:router-scale   BENCH_BASE=9cde0f4  BENCH_ADAPTERS=pglite,opensearch
  *                                BENCH_SCALES=10,1000,10000  BENCH_OPENSEARCH_SCALES=10000
  *                                BENCH_THREAD=100000  BENCH_POSTS=20  BENCH_BASE_POSTS=3
+ *                                BENCH_BASE_SCALES=10000  BENCH_BASE_ADAPTERS=pglite,opensearch
  *
  * The base tree reads the whole thread per post (tens of seconds at 100,000 messages on this
  * box), so it posts fewer messages: its percentiles are of few samples, its CPU per post is not.
+ *
+ * `BENCH_ROWS_DIR=<dir>` only tabulates run-one outputs saved there as `<tree>-<adapter>-<tasks>.json`
+ * (rows run one by one, e.g. when the base tree's rows take too long to wait for in one go).
  *
  * The base tree is `git archive`d to $TMPDIR/router-scale-<commit> (this bench copied in, the
  * node_modules linked) unless it is there already. Needs `scripts/lib/ensure-embedder.sh`
  * (e5-small) and, for OpenSearch, `OPENSEARCH_URL` (scripts/services.sh env).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PostSample } from './run-one';
@@ -31,6 +35,10 @@ const THREAD = Number(env.BENCH_THREAD ?? 100_000);
 const POSTS = Number(env.BENCH_POSTS ?? 20);
 const BASE_POSTS = Number(env.BENCH_BASE_POSTS ?? 3);
 const OPENSEARCH_SCALES = (env.BENCH_OPENSEARCH_SCALES ?? '10000').split(',').map(Number);
+/** Task counts the base tree runs at (its first post folds the thread quadratically: minutes at 100,000). */
+const BASE_SCALES = (env.BENCH_BASE_SCALES ?? SCALES.join(',')).split(',').map(Number);
+/** Skip the base tree for these adapters (`BENCH_BASE_ADAPTERS=pglite`: its row at OpenSearch too long to wait for). */
+const BASE_ADAPTERS = (env.BENCH_BASE_ADAPTERS ?? ADAPTERS.join(',')).split(',');
 const ROOT = join(__dirname, '../..');
 
 interface RunResult {
@@ -103,16 +111,32 @@ function summary(r: RunResult) {
   };
 }
 
+type Row = { tree: string; result: RunResult; summary: ReturnType<typeof summary> };
+
+/** Rows from run-one outputs saved as `<tree>-<adapter>-<tasks>.json` in `dir` (runs made one by one). */
+function savedRows(dir: string): Row[] {
+  return readdirSync(dir)
+    .filter((name) => /^(base|this)-.*\.json$/.test(name))
+    .flatMap((name) => {
+      const text = readFileSync(join(dir, name), 'utf8').trim();
+      if (!text) return [];
+      const result = JSON.parse(text.split('\n').at(-1) as string) as RunResult;
+      return [{ tree: name.split('-')[0], result, summary: summary(result) }];
+    })
+    .sort((a, b) => a.result.adapter.localeCompare(b.result.adapter) || a.result.tasks - b.result.tasks);
+}
+
 async function main(): Promise<void> {
-  const trees = { base: baseTree(), this: ROOT };
   const started = new Date().toISOString();
-  const rows: Array<{ tree: string; result: RunResult; summary: ReturnType<typeof summary> }> = [];
+  const rows: Row[] = env.BENCH_ROWS_DIR ? savedRows(env.BENCH_ROWS_DIR) : [];
+  const trees = env.BENCH_ROWS_DIR ? { base: '', this: ROOT } : { base: baseTree(), this: ROOT };
   let flip = false;
-  for (const adapter of ADAPTERS)
+  for (const adapter of env.BENCH_ROWS_DIR ? [] : ADAPTERS)
     for (const tasks of adapter === 'opensearch' ? OPENSEARCH_SCALES : SCALES) {
       const order = flip ? (['this', 'base'] as const) : (['base', 'this'] as const);
       flip = !flip;
       for (const tree of order) {
+        if (tree === 'base' && !(BASE_SCALES.includes(tasks) && BASE_ADAPTERS.includes(adapter))) continue;
         console.error(`router-scale: ${tree} · ${adapter} · ${tasks} tasks · ${THREAD} messages`);
         const result = await runOne(trees[tree], adapter, tasks, tree === 'base' ? BASE_POSTS : POSTS);
         rows.push({ tree, result, summary: summary(result) });
