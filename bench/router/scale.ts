@@ -17,24 +17,31 @@ export interface ScaleRow {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** `count` idle persistent tasks of one workspace, most recently active first, briefs taken in turn. */
-export function workspaceCards(workspaceId: string, count: number, briefs: readonly string[]): TaskCardView[] {
-  const now = Date.now();
-  return Array.from({ length: count }, (_, i) => ({
-    taskId: `t-${i}`,
+/** An idle persistent task's card as the task runtime lists it: its brief, no inbox or checklist yet. */
+export function cardOf(workspaceId: string, taskId: string, brief: string, at: string): TaskCardView {
+  return {
+    taskId,
     workspaceId,
     kind: 'persistent',
-    brief: `${briefs[i % briefs.length]} #${i}`,
+    brief,
     status: 'idle',
-    createdAt: new Date(now - i * 60_000).toISOString(),
-    updatedAt: new Date(now - i * 60_000).toISOString(),
+    createdAt: at,
+    updatedAt: at,
     turns: 1,
     inbox: [],
     checklist: [],
     checkpoints: [],
     artifacts: [],
     position: '0',
-  }));
+  };
+}
+
+/** `count` idle persistent tasks of one workspace, most recently active first, briefs taken in turn. */
+export function workspaceCards(workspaceId: string, count: number, briefs: readonly string[]): TaskCardView[] {
+  const now = Date.now();
+  return Array.from({ length: count }, (_, i) =>
+    cardOf(workspaceId, `t-${i}`, `${briefs[i % briefs.length]} #${i}`, new Date(now - i * 60_000).toISOString()),
+  );
 }
 
 /**

@@ -7,5 +7,6 @@ export * from './embedding/embedder.port';
 export * from './embedding/hashed-ngram.embedder';
 export * from './embedding/langchain.embedder';
 export * from './embedding/embedder.config';
+export * from './embedding/stored.embedder';
 export * from './embedding/softmax-classifier';
 export * from './search.module';

@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { APP_CONFIG } from '@lomo/config';
 import { OPENSEARCH } from '@lomo/connections';
 import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { embedderFor, type EmbedderSettings } from './embedding/embedder.config';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port';
+import { PostgresEmbeddingStore } from './embedding/stored.embedder';
 import { OpenSearchIndex } from './opensearch/opensearch-search-index';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';
 import { SEARCH_INDEX } from './search.port';
@@ -13,14 +14,21 @@ import { SEARCH_INDEX } from './search.port';
  * The process's search index and embedder: OpenSearch when `OPENSEARCH_URL` is set
  * (distributed mode; index `OPENSEARCH_INDEX`), else Postgres full text on the main database (PGlite in embedded mode,
  * with pgvector). The embedder is the one the app's `EMBEDDER*` settings select
- * (`withEmbedderConfig`), the offline hashed-n-gram default when unset.
+ * (`withEmbedderConfig`), the offline hashed-n-gram default when unset; a model embedder's
+ * vectors are kept in the main database (`StoredEmbedder`).
  */
 @Module({
   providers: [
     {
       provide: EMBEDDER,
-      inject: [APP_CONFIG],
-      useFactory: (config: Partial<EmbedderSettings>): Promise<Embedder> => embedderFor(config),
+      inject: [APP_CONFIG, SQL_CLIENT],
+      // A model's vectors are kept in the main database, read back after a restart (ADR 0055).
+      useFactory: (config: Partial<EmbedderSettings>, sql: SqlClient): Promise<Embedder> =>
+        embedderFor(config, {
+          store: new PostgresEmbeddingStore(sql),
+          onError: (error) =>
+            new Logger('embeddings').warn(`kept vectors unavailable, embedding again: ${(error as Error).message}`),
+        }),
     },
     {
       provide: SEARCH_INDEX,

@@ -7,6 +7,7 @@ import { defaultE5SmallPath, e5SmallFiles, E5SmallEmbedder } from './e5-small/e5
 import type { Embedder } from './embedder.port';
 import { HashedNgramEmbedder } from './hashed-ngram.embedder';
 import { modelEmbedder } from './langchain.embedder';
+import { StoredEmbedder, type EmbeddingStore } from './stored.embedder';
 
 /** Embedders with an implementation behind them. */
 export const EMBEDDER_PROVIDERS = ['hashed', 'e5-small', 'openai', 'ollama'] as const;
@@ -59,17 +60,24 @@ export function withEmbedderConfig<TBase extends ConfigMixinBase>(Base: TBase) {
 
 /**
  * The embedder the settings select; an app without these settings gets the offline default.
- * Model embedders are cached per text (`CachedEmbedder`); the hashed one costs less than a lookup.
+ * Model embedders are cached per text (`CachedEmbedder`), and kept in `store` when one is given;
+ * the hashed one costs less than a lookup.
  * @throws ConfigError when `EMBEDDER=openai` and no `OPENAI_API_KEY` is set, or when
  * `EMBEDDER=e5-small` finds no install or is asked for another size than 384.
  */
-export async function embedderFor(settings: Partial<EmbedderSettings>): Promise<Embedder> {
+export async function embedderFor(
+  settings: Partial<EmbedderSettings>,
+  /** Where model vectors outlive the process (`StoredEmbedder`, ADR 0055); unset: kept in memory only. */
+  store?: { store: EmbeddingStore; onError?: (error: unknown) => void },
+): Promise<Embedder> {
   const provider = settings.EMBEDDER ?? 'hashed';
   if (provider === 'hashed') return new HashedNgramEmbedder({ dimensions: settings.EMBEDDER_DIMENSIONS });
-  if (provider === 'e5-small') return new CachedEmbedder(e5SmallFor(settings));
+  const cached = (model: Embedder) =>
+    new CachedEmbedder(store ? new StoredEmbedder(model, store.store, store.onError) : model);
+  if (provider === 'e5-small') return cached(e5SmallFor(settings));
   if (provider === 'openai' && !settings.OPENAI_API_KEY)
     throw new ConfigError(['OPENAI_API_KEY: OPENAI_API_KEY is required when EMBEDDER=openai (unset)']);
-  return new CachedEmbedder(
+  return cached(
     await modelEmbedder({
       provider,
       model: settings.EMBEDDER_MODEL,

@@ -8,6 +8,7 @@ import type {
   RecordRouting,
 } from './main-thread.events';
 import { moveRefusal } from './move.rules';
+import { ChunkedMap } from './chunked-map';
 
 /** Stream of one user's main thread in one workspace. */
 export { mainThreadStreamId } from '@lomo/contracts';
@@ -101,11 +102,11 @@ const later = (a: string | undefined, b: string) => (a && a > b ? a : b);
 
 export const mainThreadDecider: Decider<MainThreadCommand, MainThreadEvent, MainThreadState> = {
   initialState: () => ({
-    messageIds: new Set(),
-    cards: new Map(),
-    moved: new Map(),
-    several: new Set(),
-    redacted: new Set(),
+    messageIds: ChunkedMap.empty(),
+    cards: ChunkedMap.empty(),
+    moved: ChunkedMap.empty(),
+    several: ChunkedMap.empty(),
+    redacted: ChunkedMap.empty(),
   }),
   decide(command, state) {
     if (command.type === 'RecordRouting') return decidePost(command, state);
@@ -117,33 +118,36 @@ export const mainThreadDecider: Decider<MainThreadCommand, MainThreadEvent, Main
       case 'MainMessagePosted':
         return {
           ...state,
-          messageIds: new Set([...state.messageIds, event.data.messageId]),
+          messageIds: state.messageIds.with(event.data.messageId, true),
           lastAt: later(state.lastAt, event.data.at),
         };
       case 'MainMessageRouted': {
         const { messageId, card, taskIds } = event.data;
-        const routed = taskIds.length > 1 ? { ...state, several: new Set([...state.several, messageId]) } : state;
+        const routed = taskIds.length > 1 ? { ...state, several: state.several.with(messageId, true) } : state;
         if (!card) return routed;
         const optionIds = card.options.map((o) => o.optionId);
         const forget = (card.memories?.length ?? 0) > 0;
         return {
           ...routed,
-          cards: new Map([...state.cards, [messageId, { optionIds, ...(forget ? { forget } : {}) }]]),
+          cards: state.cards.with(messageId, { optionIds, ...(forget ? { forget } : {}) }),
         };
       }
       case 'MessageMoved': {
         const { messageId, toTaskId } = event.data;
         const count = (state.moved.get(messageId)?.count ?? 0) + 1;
-        return { ...state, moved: new Map([...state.moved, [messageId, { toTaskId, count }]]) };
+        return { ...state, moved: state.moved.with(messageId, { toTaskId, count }) };
       }
       case 'MainMessagesRedacted':
-        return { ...state, redacted: new Set([...state.redacted, ...event.data.messageIds]) };
+        return {
+          ...state,
+          redacted: event.data.messageIds.reduce((redacted, id) => redacted.with(id, true), state.redacted),
+        };
       case 'DisambiguationAnswered':
       case 'ForgetAnswered': {
         const card = state.cards.get(event.data.messageId);
         if (!card) return state;
         const answered = { ...card, answered: event.data.optionId };
-        return { ...state, cards: new Map([...state.cards, [event.data.messageId, answered]]) };
+        return { ...state, cards: state.cards.with(event.data.messageId, answered) };
       }
       case 'StatementsForgotten':
         return state;

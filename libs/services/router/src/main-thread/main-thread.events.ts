@@ -1,3 +1,4 @@
+import type { ChunkedMap } from './chunked-map';
 import type { DisambiguationCard, MessageMove, RoutingCandidate, RoutingDecision } from '@lomo/service-api';
 
 /** What the routing event carries beyond the decision, so an analyst replaying `main-*` sees why (R-2.2). */
@@ -141,15 +142,16 @@ export type MainThreadCommand = RecordRouting | AnswerDisambiguation | AnswerFor
  * The ids already posted (a repeated id is a no-op), each card's options and answer, and what a
  * move needs: the messages moved (where to, how often), those routed to several tasks and
  * those whose words a task's deletion took. Only the few exceptions are kept, not a placement
- * per message: the state is folded once per thread and must stay small.
+ * per message; the ids are in `ChunkedMap`s, so folding an event costs the same on a thread of
+ * ten messages and of 100,000 (ADR 0055).
  */
 export interface MainThreadState {
-  messageIds: ReadonlySet<string>;
-  cards: ReadonlyMap<string, { optionIds: readonly string[]; answered?: string; forget?: boolean }>;
-  moved: ReadonlyMap<string, { toTaskId: string; count: number }>;
+  messageIds: ChunkedMap<string, true>;
+  cards: ChunkedMap<string, { optionIds: readonly string[]; answered?: string; forget?: boolean }>;
+  moved: ChunkedMap<string, { toTaskId: string; count: number }>;
   /** Routed to more than one task (an object linked to several). */
-  several: ReadonlySet<string>;
-  redacted: ReadonlySet<string>;
+  several: ChunkedMap<string, true>;
+  redacted: ChunkedMap<string, true>;
   /** The time of the thread's latest message (a simulated stamp must not go back before it). */
   lastAt?: string;
 }

@@ -1,4 +1,6 @@
 import { mainThreadFactOf, mainThreadMessageText } from '@lomo/contracts';
+import type { Clock } from '@lomo/clock';
+import type { EventStore } from '@lomo/event-store';
 import type { ApiCaller } from '@lomo/service-api';
 import type { ForgetCards } from '../forget/forget-cards';
 import type { SemanticRouter } from '../routing/semantic-router';
@@ -11,40 +13,48 @@ const semantic = {
   route: async () => ({ decision: 'answered_in_main', taskIds: [], reason: 'test', reply: 'hi' }),
 } as unknown as SemanticRouter;
 
+/** A post handler over `store`, routing everything to the main thread at `clock`'s time. */
+const handlerWith = (store: EventStore, clock: Clock) =>
+  new PostMessageHandler(store, new ReadThreadHandler(store), {} as ForgetCards, undefined, undefined, semantic, clock);
+
 describe('posting a main-thread message (issue 27, item 6)', () => {
-  it('given a long thread, when a message is posted, then the thread is folded once, not three times', async () => {
+  it('given a thread of 1,000 messages, when messages are posted, then each reads only the events it appended, never the thread again (ADR 0055)', async () => {
     const { store, read, reset } = countingStore();
     const clock = { now: () => new Date('2026-12-02T12:00:00Z') };
-    const handler = new PostMessageHandler(
-      store,
-      new ReadThreadHandler(store),
-      {} as ForgetCards,
-      undefined,
-      undefined,
-      semantic,
-      clock,
-    );
-    for (let i = 0; i < 20; i++) await handler.execute(new PostMessage(caller, { messageId: `m${i}`, text: 'hello' }));
+    const handlerOf = () => handlerWith(store, clock);
+    const handler = handlerOf();
+    for (let i = 0; i < 1_000; i++)
+      await handler.execute(new PostMessage(caller, { messageId: `m${i}`, text: 'hello' }));
     reset();
-    const entry = await handler.execute(new PostMessage(caller, { messageId: 'last', text: 'hello again' }));
-    expect(entry).toMatchObject({ messageId: 'last', decision: 'answered_in_main' });
-    // 40 events before the post: one fold reads them once; then only the post's own 2 events.
-    expect(read()).toBe(40 + 2);
+    for (let i = 0; i < 5; i++) {
+      const entry = await handler.execute(new PostMessage(caller, { messageId: `more${i}`, text: 'hello again' }));
+      expect(entry).toMatchObject({
+        messageId: `more${i}`,
+        decision: 'answered_in_main',
+        postedAt: '2026-12-02T12:00:00.000Z',
+      });
+    }
+    // 2,000 events before: each post reads back its own 2 events, and nothing else.
+    expect(read()).toBe(5 * 2);
+    // Another process (its own handlers) reads the thread once — the context and the decider's
+    // state (its revision is what the append is conditional on) — and then only what is new.
+    const other = handlerOf();
+    reset();
+    await other.execute(new PostMessage(caller, { messageId: 'elsewhere1', text: 'hello' }));
+    expect(read()).toBe(2 * 2_010 + 2);
+    reset();
+    await other.execute(new PostMessage(caller, { messageId: 'elsewhere2', text: 'hello' }));
+    expect(read()).toBe(2);
+    // The first process sees the other's posts: a retry of one returns its first routing, records nothing.
+    reset();
+    const again = await handler.execute(new PostMessage(caller, { messageId: 'elsewhere1', text: 'hello' }));
+    expect(again).toMatchObject({ messageId: 'elsewhere1', decision: 'answered_in_main' });
   });
 
   it('given an injected clock, then the message is stamped with its time, not the system’s', async () => {
     const { store } = countingStore();
     const clock = { now: () => new Date('2030-01-02T03:04:05Z') };
-    const handler = new PostMessageHandler(
-      store,
-      new ReadThreadHandler(store),
-      {} as ForgetCards,
-      undefined,
-      undefined,
-      semantic,
-      clock,
-    );
-    const entry = await handler.execute(new PostMessage(caller, { messageId: 'm', text: 'hello' }));
+    const entry = await handlerWith(store, clock).execute(new PostMessage(caller, { messageId: 'm', text: 'hello' }));
     expect(entry.postedAt).toBe('2030-01-02T03:04:05.000Z');
   });
 

@@ -17,39 +17,20 @@ import { mainThreadDecider, mainThreadStreamId, simulatedTimeRefusal } from './m
 import type { MainThreadCommand, MainThreadEvent, MainThreadState } from './main-thread.events';
 import { SemanticRouter, type Routed } from '../routing/semantic-router';
 import { TaskActions } from '../routing/task-actions';
-import { ReadThreadHandler, type FoldedThread } from './read-thread.handler';
+import { ReadThreadHandler } from './read-thread.handler';
+import type { ThreadContext } from './thread-context';
 import { detectLanguage } from '../language/detect-language';
 import { detectForget } from '../forget/forget-request';
 import { ForgetCards } from '../forget/forget-cards';
 import { ROUTER_CLOCK } from './router-clock';
 import { ScenarioClock } from './scenario-clock';
 
-/** When the thread's latest message was posted (entries are in posting order; a stamp may not go back before it). */
-const lastPostedAt = (thread: FoldedThread): string | undefined => {
-  let last: string | undefined;
-  for (const e of thread.entries.values()) if (!last || e.postedAt > last) last = e.postedAt;
-  return last;
-};
-
-/** Per task, the user's words the main thread sent it (creation and follow-ups), oldest first. */
-function saidTo(thread: readonly MainThreadEntry[]): Map<string, string[]> {
-  const said = new Map<string, string[]>();
-  for (const e of thread) for (const id of e.taskIds) if (e.text) said.set(id, [...(said.get(id) ?? []), e.text]);
-  return said;
-}
-
-/** The tasks the thread's messages went to, the latest first, each once. */
-function discussedTasks(thread: readonly MainThreadEntry[]): string[] {
-  return [...new Set(thread.flatMap((e) => e.taskIds).reverse())];
-}
-
 /**
  * The tasks the router's own last question offered, when the thread's last entry is a routing
  * card still open: the next short message is most likely the answer to it ("the second one").
  * An answered card has its answer; what follows it is a message of its own.
  */
-function offeredByLastCard(thread: readonly MainThreadEntry[]): string[] {
-  const last = thread.at(-1);
+function offeredByLastCard(last: MainThreadEntry | undefined): string[] {
   if (!last?.card || last.card.memories || last.card.state !== 'open') return [];
   return last.card.options.flatMap((o) => (o.taskId ? [o.taskId] : []));
 }
@@ -129,20 +110,23 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
   }
 
   /**
-   * One fold of the user's thread per post: read once, routed, recorded, and then only the
-   * events this post appended are folded on to give its entry.
+   * No fold of the user's thread per post (ADR 0055): its routing context is kept and brought
+   * up to date from the events after it; then only the events this post appended are folded
+   * to give its entry. A repeated message id (a client's retry) reads its first routing.
    */
   private async post(caller: ApiCaller, input: PostMessageInput): Promise<MainThreadEntry> {
     const stamp = this.stampOf(input.at);
-    const folded = await this.thread.fold(caller);
-    const existing = folded.entries.get(input.messageId);
-    if (existing) return existing;
-    const last = lastPostedAt(folded);
+    const context = await this.thread.context(caller);
+    if (context.has(input.messageId)) {
+      const existing = (await this.thread.fold(caller)).entries.get(input.messageId);
+      if (existing) return existing;
+    }
+    const before = context.revision;
+    const last = context.lastAt;
     const refusal = stamp && simulatedTimeRefusal(last, stamp.toISOString());
     if (refusal) throw refusal;
     // The clock follows a scenario's stamp before routing, so whatever the router dates from here on is that day.
     if (stamp && this.clock instanceof ScenarioClock) this.clock.set(stamp);
-    const thread = [...folded.entries.values()];
     // R-2.7: the client's language, else the one of the user's own words (never a rewritten goal).
     const language = input.language ?? detectLanguage(input.text);
     const time = stamp ?? this.clock.now();
@@ -151,7 +135,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     const routed = await this.route(
       caller,
       { ...input, ...(language ? { language } : {}), ...(idleHours !== undefined ? { idleHours } : {}) },
-      thread,
+      context,
     );
     const target =
       input.taskId || input.objectId
@@ -184,7 +168,13 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
         metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}`, [MAIN_THREAD_METADATA_KEY]: fact },
       },
     );
-    const entry = (await this.thread.fold(caller, folded)).entries.get(input.messageId);
+    // The context folds what this post appended (the next post reads nothing more); its last
+    // entry is this message unless another post of the thread came after it.
+    const after = (await this.thread.context(caller)).last;
+    const entry =
+      after?.messageId === input.messageId
+        ? structuredClone(after)
+        : (await this.thread.fold(caller, { entries: new Map(), revision: before })).entries.get(input.messageId);
     if (!entry) throw new Error(`main-thread message ${input.messageId} was not recorded`);
     return entry;
   }
@@ -208,7 +198,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
   private async route(
     caller: ApiCaller,
     input: PostMessageInput & { idleHours?: number },
-    thread: MainThreadEntry[],
+    thread: ThreadContext,
   ): Promise<Routed> {
     if (input.rubric !== undefined) return this.startWithRubric(caller, input);
     if (input.taskId) {
@@ -233,9 +223,9 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
       };
     }
     const forget = forgetRequestOf(input.text);
-    if (forget) return this.forgetting.propose(caller, forget, thread.at(-1));
+    if (forget) return this.forgetting.propose(caller, forget, thread.last);
     if (!this.semantic) throw new Error('no semantic router is provided in this app');
-    return this.semantic.route(caller, input, discussedTasks(thread), saidTo(thread), offeredByLastCard(thread));
+    return this.semantic.route(caller, input, thread.discussed(), thread.said, offeredByLastCard(thread.last));
   }
 
   /**

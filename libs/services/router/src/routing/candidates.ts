@@ -128,10 +128,17 @@ export class CandidateFinder {
       const hits = this.search
         ? await this.search.search({ workspaceId: caller.workspaceId, text, vector, kinds: ['task'], limit: 10 })
         : [];
-      for (const hit of hits) {
+      // The hits' cards fetched together: a task runtime across the network answers them in one round trip's time.
+      const cards = await Promise.all(
+        hits.map((hit) => {
+          const taskId = hit.document.taskId ?? hit.document.id;
+          return texts.get(taskId)?.card ?? this.card(caller, taskId);
+        }),
+      );
+      for (const [i, hit] of hits.entries()) {
         const taskId = hit.document.taskId ?? hit.document.id;
         const known = texts.get(taskId);
-        const card = known?.card ?? (await this.card(caller, taskId));
+        const card = known?.card ?? cards[i];
         if (!card || card.status === 'terminated') continue;
         texts.set(taskId, {
           card,
@@ -218,11 +225,10 @@ export class CandidateFinder {
 
   /** The active tasks in conversation order: the last discussed first (up to 5), then by activity. */
   private async withDiscussed(caller: ApiCaller, active: TaskCardView[], discussed: readonly string[]) {
-    const first: TaskCardView[] = [];
-    for (const taskId of discussed.slice(0, 5)) {
-      const card = active.find((t) => t.taskId === taskId) ?? (await this.card(caller, taskId));
-      if (card && card.status !== 'terminated') first.push(card);
-    }
+    const cards = await Promise.all(
+      discussed.slice(0, 5).map((taskId) => active.find((t) => t.taskId === taskId) ?? this.card(caller, taskId)),
+    );
+    const first = cards.filter((card): card is TaskCardView => !!card && card.status !== 'terminated');
     return [...first, ...active.filter((t) => !first.some((f) => f.taskId === t.taskId))];
   }
 

@@ -48,7 +48,8 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
         INTO_TASK.has(event.data.decision)
       ) {
         const text =
-          texts.get(event.data.messageId) ?? (await this.postedText(recorded.streamId, event.data.messageId));
+          texts.get(event.data.messageId) ??
+          (await this.postedText(recorded.streamId, event.data.messageId, recorded.revision));
         const workspaceId = String(recorded.metadata?.workspaceId ?? '');
         const at = event.data.at;
         for (const taskId of event.data.taskIds) if (text && workspaceId) await this.add(workspaceId, taskId, text, at);
@@ -67,7 +68,8 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
     texts: ReadonlyMap<string, string>,
   ): Promise<void> {
     const workspaceId = String(recorded.metadata?.workspaceId ?? '');
-    const text = texts.get(data.messageId) ?? (await this.postedText(recorded.streamId, data.messageId));
+    const text =
+      texts.get(data.messageId) ?? (await this.postedText(recorded.streamId, data.messageId, recorded.revision));
     if (!text || !workspaceId) return;
     const doc = data.fromTaskId ? await this.search.get(workspaceId, data.fromTaskId) : undefined;
     const lines = doc?.body.split('\n') ?? [];
@@ -129,12 +131,25 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
     await this.search.upsert([next]);
   }
 
-  /** The posted text when the batch began between a message's two events. */
-  private async postedText(streamId: string, messageId: string): Promise<string | undefined> {
-    const events = await this.store.readStream(streamId);
-    const posted = events.find(
-      (e) => e.type === 'MainMessagePosted' && (e.data as { messageId: string }).messageId === messageId,
-    );
-    return (posted?.data as { text?: string } | undefined)?.text;
+  /**
+   * The posted text when the batch began between a message's two events (or a move names an
+   * older message): read backwards from the event that names it, a page at a time — the post
+   * is usually the event just before, and a thread of 100,000 messages is not read whole.
+   */
+  private async postedText(streamId: string, messageId: string, before: bigint): Promise<string | undefined> {
+    const PAGE = 100;
+    for (let from = before; from >= 0n; from -= BigInt(PAGE)) {
+      const events = await this.store.readStream(streamId, {
+        direction: 'backwards',
+        fromRevision: from,
+        maxCount: PAGE,
+      });
+      const posted = events.find(
+        (e) => e.type === 'MainMessagePosted' && (e.data as { messageId: string }).messageId === messageId,
+      );
+      if (posted) return (posted.data as { text?: string }).text;
+      if (events.length < PAGE) return undefined;
+    }
+    return undefined;
   }
 }
