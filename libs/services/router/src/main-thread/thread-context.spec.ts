@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@lomo/event-store';
 import type { MainThreadEntry } from '@lomo/service-api';
 import type { MainThreadEvent } from './main-thread.events';
-import { foldThread } from './read-thread.handler';
+import { foldThread } from './fold-thread';
 import { ThreadContext } from './thread-context';
 
 /** The thread's events as a store records them. */

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@lomo/event-store';
 import type { MainThreadEntry } from '@lomo/service-api';
 import type { MainThreadEvent } from './main-thread.events';
-import { foldThread } from './read-thread.handler';
+import { foldThread } from './fold-thread';
 
 /** Tasks kept in conversation order: ten times the five the router weighs first (`CandidateFinder`). */
 const DISCUSSED = 50;
