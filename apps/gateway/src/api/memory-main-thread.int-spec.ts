@@ -1,14 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import { platformApp } from '../../../platform/src/app';
-import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+import { bearer, eventually, type ApiFixture } from '../testing/api-fixture';
+import { startE5Platform } from '../testing/e5-platform';
 import { mainThread, type ThreadEntry as Entry } from '../testing/main-thread';
 
-// The real e5-small engine (ADR 0035), installed by the project's own script (idempotent).
-const ROOT = resolve(__dirname, '../../../..');
-const EMBEDDER_PATH = execFileSync('bash', [join(ROOT, 'scripts/lib/ensure-embedder.sh')], {
-  encoding: 'utf8',
-}).trim();
 jest.setTimeout(300_000);
 
 interface MemoryBody {
@@ -36,7 +30,7 @@ describe('statements answered in the main thread are remembered and forgettable 
     eventually(async () => (await memories()).find((m) => m.content.includes(value)), `a memory of “${value}”`, 90_000);
 
   beforeAll(async () => {
-    api = await startApi(platformApp, { DATABASE_URL: 'memory://', EMBEDDER: 'e5-small', EMBEDDER_PATH });
+    api = await startE5Platform(platformApp);
   });
   afterAll(() => api.close());
 

@@ -1,14 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import { platformApp } from '../../../platform/src/app';
-import { bearer, startApi, type ApiFixture } from '../testing/api-fixture';
+import { bearer, type ApiFixture } from '../testing/api-fixture';
+import { startE5Platform } from '../testing/e5-platform';
 import { mainThread } from '../testing/main-thread';
 
-// The real e5-small engine (ADR 0035), installed by the project's own script (idempotent).
-const ROOT = resolve(__dirname, '../../../..');
-const EMBEDDER_PATH = execFileSync('bash', [join(ROOT, 'scripts/lib/ensure-embedder.sh')], {
-  encoding: 'utf8',
-}).trim();
 jest.setTimeout(300_000);
 
 interface TaskBody {
@@ -34,7 +28,7 @@ describe('routing: a preference to remember, and asking between two pieces of on
   let logo: string;
 
   beforeAll(async () => {
-    api = await startApi(platformApp, { DATABASE_URL: 'memory://', EMBEDDER: 'e5-small', EMBEDDER_PATH });
+    api = await startE5Platform(platformApp);
     // Two live posters (one kind of work, two pieces), and a logo talked about last.
     const first = await post('a poster for the spring concert in the park');
     const second = await post('a poster for the autumn book fair at the library');
