@@ -76,7 +76,12 @@ describe('a sub-agent inherits its parent task’s autonomy level (issue 31, R-6
     // The child settles one way or the other: a cost card (asked) or its job upstream (spent).
     const settled = await eventually(
       async () => {
-        const card = await taskCard(api, api.keys.a, childId);
+        // The parent's card can list the child a moment before the child's own card is
+        // projected (two streams, two projections): a 404 then means "not yet".
+        const res = await api.http.get(`/v1/tasks/${childId}`).set(a);
+        if (res.status === 404) return undefined;
+        if (res.status !== 200) throw new Error(`the child's card: ${res.status} ${JSON.stringify(res.body)}`);
+        const card = res.body as PaidTaskCard;
         const asked = card.checkpoints.some((k) => k.origin === 'cost' && k.state === 'open');
         return asked || sent(childId).length > 0 ? card : undefined;
       },

@@ -20,10 +20,19 @@ describe('control slice: lifecycle and the user controls (R-1.3, R-4.5, R-10.5)'
         .when({ ...create, brief: '  ' })
         .thenThrows(...refusedWith('invalid_task_command'));
     });
-    it('given the task exists, when created again, then it is refused with task_already_exists', () => {
+    it('given the task exists, when the same creation comes again (a retry), then nothing is appended', () => {
+      spec.given([created]).when(create).then([]);
+    });
+    it('given the task exists, when another brief is created under its id, then it is refused with task_already_exists', () => {
       spec
         .given([created])
-        .when(create)
+        .when({ ...create, brief: 'something else' })
+        .thenThrows(...refusedWith('task_already_exists'));
+    });
+    it('given the task exists, when another user creates under its id, then it is refused with task_already_exists', () => {
+      spec
+        .given([created])
+        .when({ ...create, userId: 'someone-else' })
         .thenThrows(...refusedWith('task_already_exists'));
     });
     it('given no task, when any other command comes, then it is refused with task_not_found', () => {

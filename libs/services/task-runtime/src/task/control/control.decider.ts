@@ -5,9 +5,18 @@ import type { ControlCommand } from './control.commands';
 
 type Create = Extract<ControlCommand, { type: 'CreateTask' }>;
 
-/** A task is created once, with a brief. */
+/**
+ * A task is created once, with a brief. The same creation again (same workspace, user and brief:
+ * a caller retrying after a lost answer or a missed deadline, with the id it derived) holds
+ * already and is a no-op; anything else under that id is refused.
+ */
 export function decideCreateTask(command: Create, state: TaskState): TaskEvent[] {
-  if (state.exists) throw TaskAlreadyExists(command.taskId);
+  if (state.exists) {
+    const same =
+      state.workspaceId === command.workspaceId && state.userId === command.userId && state.brief === command.brief;
+    if (same) return [];
+    throw TaskAlreadyExists(command.taskId);
+  }
   if (command.brief.trim() === '') throw InvalidTaskCommand('a task needs a brief');
   const { type: _type, ...data } = command;
   return [{ type: 'TaskCreated', data }];
