@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   cpSync(seedDir, dataDir, { recursive: true });
   const world = await buildWorld({ adapter: ADAPTER, cards: [...cards], dataDir }, run);
   if (ADAPTER === 'opensearch') await seedIndex(world, caller, cards);
-  await seedVectors(world);
+  await seedVectors(world, caller.workspaceId);
   const seedMs = performance.now() - seedStarted;
   console.error(`router-scale: seeded ${TASKS} tasks and ${THREAD} messages in ${(seedMs / 1000).toFixed(0)} s`);
   // Started after seeding, as after a restart: its in-process cache is cold.

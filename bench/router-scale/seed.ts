@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NewEvent } from '@lomo/event-store';
 import type { SearchDocument } from '@lomo/search';
 import type { ApiCaller, TaskCardView } from '@lomo/service-api';
@@ -41,10 +43,22 @@ export function seedCards(workspaceId: string, count: number): TaskCardView[] {
  * their subject words — as the live router embedded each when it was posted: a tree that keeps
  * vectors (ADR 0055) has them, one that does not has them nowhere once its process restarts.
  */
-export async function seedVectors(world: World): Promise<void> {
+export async function seedVectors(world: World, workspaceId: string): Promise<void> {
   const texts = [...Array.from({ length: TEXTS }, (_, j) => textOf(j)), ...briefPool()];
   const all = [...new Set([...texts, ...texts.map((t) => contentWords(t).join(' '))])];
-  for (let i = 0; i < all.length; i += 32) await world.embedder.embed(all.slice(i, i + 32));
+  const inScope = await workspaceScope(workspaceId);
+  for (let i = 0; i < all.length; i += 32) await inScope(() => world.embedder.embed(all.slice(i, i + 32)));
+}
+
+/**
+ * A tree that keeps vectors per workspace (ADR 0057) keeps only those embedded in a workspace's
+ * scope, as the router's handlers embed; a tree before it has no scopes.
+ */
+async function workspaceScope(workspaceId: string): Promise<<T>(work: () => Promise<T>) => Promise<T>> {
+  const path = join(__dirname, '../../libs/search/src/embedding/embedding-scope.ts');
+  if (!existsSync(path)) return (work) => work();
+  const scope = (await import(path)) as typeof import('../../libs/search/src/embedding/embedding-scope');
+  return (work) => scope.withEmbeddingScope(workspaceId, work);
 }
 
 /**

@@ -8,5 +8,6 @@ export * from './embedding/hashed-ngram.embedder';
 export * from './embedding/langchain.embedder';
 export * from './embedding/embedder.config';
 export * from './embedding/stored.embedder';
+export * from './embedding/embedding-scope';
 export * from './embedding/softmax-classifier';
 export * from './search.module';

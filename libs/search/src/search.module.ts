@@ -5,7 +5,7 @@ import { OPENSEARCH } from '@lomo/connections';
 import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { embedderFor, type EmbedderSettings } from './embedding/embedder.config';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port';
-import { PostgresEmbeddingStore } from './embedding/stored.embedder';
+import { EMBEDDING_STORE, PostgresEmbeddingStore, type EmbeddingStore } from './embedding/stored.embedder';
 import { OpenSearchIndex } from './opensearch/opensearch-search-index';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';
 import { SEARCH_INDEX } from './search.port';
@@ -19,13 +19,14 @@ import { SEARCH_INDEX } from './search.port';
  */
 @Module({
   providers: [
+    { provide: EMBEDDING_STORE, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new PostgresEmbeddingStore(sql) },
     {
       provide: EMBEDDER,
-      inject: [APP_CONFIG, SQL_CLIENT],
+      inject: [APP_CONFIG, EMBEDDING_STORE],
       // A model's vectors are kept in the main database, read back after a restart (ADR 0055).
-      useFactory: (config: Partial<EmbedderSettings>, sql: SqlClient): Promise<Embedder> =>
+      useFactory: (config: Partial<EmbedderSettings>, store: EmbeddingStore): Promise<Embedder> =>
         embedderFor(config, {
-          store: new PostgresEmbeddingStore(sql),
+          store,
           onError: (error) =>
             new Logger('embeddings').warn(`kept vectors unavailable, embedding again: ${(error as Error).message}`),
         }),
@@ -44,6 +45,6 @@ import { SEARCH_INDEX } from './search.port';
           : new PostgresSearchIndex(sql, { dimensions: embedder.dimensions }),
     },
   ],
-  exports: [SEARCH_INDEX, EMBEDDER],
+  exports: [SEARCH_INDEX, EMBEDDER, EMBEDDING_STORE],
 })
 export class SearchModule {}

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { platformApp } from '../../../platform/src/app';
 import { bearer, eventually, type ApiFixture } from '../testing/api-fixture';
 import { startE5Platform } from '../testing/e5-platform';
@@ -148,5 +150,33 @@ describe('forget said in chat in six languages, matched by meaning (embedded pla
     await answer(asked.messageId, 'forget');
     expect(await memories()).toEqual([]);
     expect((await api.http.get('/v1/profile').set(a()).expect(200)).body.entries).toEqual([]);
+  });
+
+  it("given messages whose model vectors the router kept, when one is forgotten and another's task deleted, then neither vector is left at rest (ADR 0057)", async () => {
+    const sql = api.app.get<SqlClient>(SQL_CLIENT);
+    // Kept vectors are keyed by a hash of the text, under the workspace (ADR 0055, 0057).
+    const kept = async (text: string) =>
+      (
+        await sql.query<{ n: number }>(`select count(*)::int as n from lomo_embeddings where scope = $1 and key = $2`, [
+          api.workspaces.a,
+          createHash('sha256').update(text).digest('base64'),
+        ])
+      ).rows[0].n;
+    const gone = (text: string, what: string) =>
+      eventually(async () => ((await kept(text)) === 0 ? true : undefined), what, 60_000);
+
+    const statement = 'Our brand colour is vermilion. Please design a sticker for the climbing gym.';
+    await post(statement);
+    await holding('vermilion');
+    expect(await kept(statement)).toBe(1);
+    const asked = await post('forget my brand colour');
+    await answer(asked.messageId, 'forget');
+    await gone(statement, 'the forgotten statement’s kept vector dropped');
+
+    const brief = 'A birthday card with a fox paddling a canoe, please.';
+    const created = await post(brief);
+    expect(await kept(brief)).toBe(1);
+    await api.http.delete(`/v1/tasks/${created.taskIds[0]}`).set(a()).expect(202);
+    await gone(brief, 'the deleted task’s kept vector dropped');
   });
 });

@@ -7,7 +7,15 @@ import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
-import { EMBEDDER, SEARCH_INDEX, SearchModule, type Embedder, type SearchIndex } from '@lomo/search';
+import {
+  EMBEDDER,
+  EMBEDDING_STORE,
+  SEARCH_INDEX,
+  SearchModule,
+  type Embedder,
+  type EmbeddingStore,
+  type SearchIndex,
+} from '@lomo/search';
 import { ROUTER_API, TASK_RUNTIME_API, type TaskRuntimeApi } from '@lomo/service-api';
 import { AnswerCardHandler } from './main-thread/answer-card.handler';
 import { PostMessageHandler } from './main-thread/post-message.handler';
@@ -77,9 +85,14 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
     { provide: ROUTER_API, useExisting: RouterBusApi },
     {
       provide: TaskIndexProcessor,
-      inject: [EVENT_STORE, SQL_CLIENT, SEARCH_INDEX, EMBEDDER],
-      useFactory: (store: EventStore, sql: SqlClient, search: SearchIndex, embedder: Embedder) =>
-        new TaskIndexProcessor(store, sql, search, embedder),
+      inject: [EVENT_STORE, SQL_CLIENT, SEARCH_INDEX, EMBEDDER, EMBEDDING_STORE],
+      useFactory: (
+        store: EventStore,
+        sql: SqlClient,
+        search: SearchIndex,
+        embedder: Embedder,
+        vectors: EmbeddingStore,
+      ) => new TaskIndexProcessor(store, sql, search, embedder, vectors),
     },
     {
       provide: TaskIndexLifecycle,
@@ -88,13 +101,20 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
     },
     {
       provide: TaskPurgeConsumer,
-      inject: [MESSAGE_BUS, SQL_CLIENT, SEARCH_INDEX, EVENT_STORE, ROUTER_CLOCK],
-      useFactory: (bus: MessageBus, sql: SqlClient, search: SearchIndex, store: EventStore, clock: Clock) =>
+      inject: [MESSAGE_BUS, SQL_CLIENT, SEARCH_INDEX, EVENT_STORE, ROUTER_CLOCK, EMBEDDING_STORE],
+      useFactory: (
+        bus: MessageBus,
+        sql: SqlClient,
+        search: SearchIndex,
+        store: EventStore,
+        clock: Clock,
+        vectors: EmbeddingStore,
+      ) =>
         new TaskPurgeConsumer(
           bus,
           sql,
           'router',
-          (task) => purgeRouterTask({ store, search, now: () => clock.now().toISOString() }, task),
+          (task) => purgeRouterTask({ store, search, vectors, now: () => clock.now().toISOString() }, task),
           // Issue 28: a forget reaches the task index through the person's thread.
           [onMemoryForgotten(store, clock)],
         ),

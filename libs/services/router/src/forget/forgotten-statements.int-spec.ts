@@ -77,7 +77,14 @@ describe('the router after a forget (issue 28: MemoryForgotten reaches the task 
   });
 
   it('given a rebuild of the index from the log, then the forgotten words do not come back', async () => {
-    const rebuilt = new TaskIndexProcessor(store, sql, search, embedder, `router-task-index-${randomUUID()}`);
+    const rebuilt = new TaskIndexProcessor(
+      store,
+      sql,
+      search,
+      embedder,
+      undefined,
+      `router-task-index-${randomUUID()}`,
+    );
     await rebuilt.catchUp();
     const docs = await search.get(ws, 't-1');
     expect(`${docs?.title}\n${docs?.body}`.toLowerCase()).not.toContain('teal');

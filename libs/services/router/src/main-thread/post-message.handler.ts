@@ -3,6 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { systemClock, type Clock } from '@lomo/clock';
 import { MAIN_THREAD_METADATA_KEY, type MainThreadMessageFactV1 } from '@lomo/contracts';
 import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
+import { withEmbeddingScope } from '@lomo/search';
 import {
   ApiError,
   TASK_RUNTIME_API,
@@ -104,7 +105,10 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     const key = `${caller.workspaceId}\0${caller.userId}\0${input.messageId}`;
     const running = this.inFlight.get(key);
     if (running) return running;
-    const posting = this.post(caller, input).finally(() => this.inFlight.delete(key));
+    // The vectors a post makes are kept under its workspace, so the workspace's erasures find them.
+    const posting = withEmbeddingScope(caller.workspaceId, () => this.post(caller, input)).finally(() =>
+      this.inFlight.delete(key),
+    );
     this.inFlight.set(key, posting);
     return posting;
   }

@@ -2,7 +2,14 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Clock } from '@lomo/clock';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
-import { EMBEDDER, SEARCH_INDEX, type Embedder, type SearchIndex } from '@lomo/search';
+import {
+  EMBEDDER,
+  EMBEDDING_STORE,
+  SEARCH_INDEX,
+  type Embedder,
+  type EmbeddingStore,
+  type SearchIndex,
+} from '@lomo/search';
 import type { ApiCaller, PersonThreadErased } from '@lomo/service-api';
 import { ROUTER_CLOCK } from '../main-thread/router-clock';
 import { TaskIndexProcessor } from '../task-index/task-index.processor';
@@ -23,10 +30,11 @@ export class ErasePersonHandler implements ICommandHandler<ErasePerson> {
     @Inject(EMBEDDER) private readonly embedder: Embedder,
     private readonly index: TaskIndexProcessor,
     @Inject(ROUTER_CLOCK) private readonly clock: Clock,
+    @Inject(EMBEDDING_STORE) private readonly vectors: EmbeddingStore,
   ) {}
 
   execute({ caller }: ErasePerson): Promise<PersonThreadErased> {
-    const { store, search, embedder, index, clock } = this;
-    return eraseThread({ store, search, embedder, index, now: () => clock.now().toISOString() }, caller);
+    const { store, search, embedder, vectors, index, clock } = this;
+    return eraseThread({ store, search, embedder, vectors, index, now: () => clock.now().toISOString() }, caller);
   }
 }

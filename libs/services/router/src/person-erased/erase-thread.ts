@@ -7,7 +7,7 @@ import {
   type LogPosition,
   type RecordedEvent,
 } from '@lomo/event-store';
-import type { Embedder, SearchIndex } from '@lomo/search';
+import type { Embedder, EmbeddingStore, SearchIndex } from '@lomo/search';
 import { ApiError, type ApiCaller, type PersonThreadErased } from '@lomo/service-api';
 import { mainThreadStreamId } from '../main-thread/main-thread.decider';
 import type { MainThreadEvent } from '../main-thread/main-thread.events';
@@ -18,6 +18,8 @@ export interface ThreadErasurePorts {
   store: EventStore;
   search: SearchIndex;
   embedder: Embedder;
+  /** The kept model vectors (ADR 0055): the workspace's go, some were made from the person's words. */
+  vectors?: Pick<EmbeddingStore, 'drop'>;
   /** The task index: how far it has read the main threads (it must have read the whole thread). */
   index: { catchUp(): Promise<void>; status(lagCap?: number): Promise<{ checkpoint: string }> };
   now(): string;
@@ -76,5 +78,6 @@ export async function eraseThread(ports: ThreadErasurePorts, caller: ApiCaller):
     .catch((error: unknown) => {
       if (!gone(error)) throw error;
     });
+  await ports.vectors?.drop(workspaceId);
   return { messages: words.messages, documents };
 }

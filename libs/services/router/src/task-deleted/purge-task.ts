@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { MAIN_THREAD_STREAMS, mainThreadStreamId } from '@lomo/contracts';
 import type { EventStore } from '@lomo/event-store';
 import type { DeletedTask } from '@lomo/messaging';
-import type { SearchIndex } from '@lomo/search';
+import type { EmbeddingStore, SearchIndex } from '@lomo/search';
 import { mainThreadRedactions, taskWords } from './main-thread-redactions';
 
 /** What the router's part of a deletion needs. */
 export interface RouterPurgePorts {
   store: EventStore;
   search: SearchIndex;
+  /** The kept model vectors (ADR 0055); absent where the app keeps none. */
+  vectors?: Pick<EmbeddingStore, 'drop'>;
   now(): string;
 }
 
@@ -16,7 +18,10 @@ export interface RouterPurgePorts {
  * The router's part of a task's deletion (R-10.8): the task's document in the task index goes,
  * and every main thread of the workspace loses the task's words and id — rewritten in place,
  * so positions and cursors stay valid — with a `MainMessagesRedacted` record appended that
- * names the tombstoned messages, never the task. Idempotent: a second run rewrites nothing.
+ * names the tombstoned messages, never the task. The workspace's kept model vectors go too:
+ * some were made from the task's words, and a vector is keyed only by a hash of its text, so
+ * the workspace is the finest owner an erasure can name (they are a cache, made again on use).
+ * Idempotent: a second run rewrites nothing.
  */
 export async function purgeRouterTask(ports: RouterPurgePorts, { workspaceId, taskId }: DeletedTask): Promise<void> {
   await ports.search.purgeTask(workspaceId, taskId);
@@ -25,6 +30,7 @@ export async function purgeRouterTask(ports: RouterPurgePorts, { workspaceId, ta
   const words: string[] = [];
   for (const streamId of threads) words.push(...taskWords(await ports.store.readStream(streamId), taskId));
   for (const streamId of threads) await redactThread(ports, streamId, workspaceId, taskId, words);
+  await ports.vectors?.drop(workspaceId);
 }
 
 async function workspaceThreads(store: EventStore, workspaceId: string): Promise<string[]> {

@@ -1,7 +1,13 @@
 import { MAIN_THREAD_STREAMS } from '@lomo/contracts';
 import type { SqlClient } from '@lomo/database';
 import { CheckpointedProcessor, type BatchCommit, type EventStore, type RecordedEvent } from '@lomo/event-store';
-import type { Embedder, SearchDocument, SearchIndex } from '@lomo/search';
+import {
+  withEmbeddingScope,
+  type Embedder,
+  type EmbeddingStore,
+  type SearchDocument,
+  type SearchIndex,
+} from '@lomo/search';
 import { forgottenSpans } from '@lomo/service-api';
 import type { MainThreadEvent } from '../main-thread/main-thread.events';
 
@@ -30,6 +36,8 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
     sql: SqlClient,
     private readonly search: SearchIndex,
     private readonly embedder: Embedder,
+    /** The kept model vectors (ADR 0055): a forget drops the workspace's, some hold the forgotten words. */
+    private readonly vectors?: Pick<EmbeddingStore, 'drop'>,
     name = 'router-task-index',
   ) {
     super(store, sql, name, { categories: [MAIN_THREAD_STREAMS.category] }, { pollIntervalMs: 200 });
@@ -38,24 +46,29 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
   protected async handle(events: RecordedEvent[]): Promise<BatchCommit> {
     const texts = new Map<string, string>();
     for (const recorded of events) {
-      const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
-      if (event.type === 'MainMessagePosted') texts.set(event.data.messageId, event.data.text);
-      else if (event.type === 'StatementsForgotten') await this.forget(recorded, event.data);
-      else if (event.type === 'MessageMoved') await this.move(recorded, event.data, texts);
-      else if (
-        event.type !== 'MainMessagesRedacted' &&
-        event.type !== 'ForgetAnswered' &&
-        INTO_TASK.has(event.data.decision)
-      ) {
-        const text =
-          texts.get(event.data.messageId) ??
-          (await this.postedText(recorded.streamId, event.data.messageId, recorded.revision));
-        const workspaceId = String(recorded.metadata?.workspaceId ?? '');
-        const at = event.data.at;
-        for (const taskId of event.data.taskIds) if (text && workspaceId) await this.add(workspaceId, taskId, text, at);
-      }
+      // The vectors made for a workspace's documents are kept under it, so its erasures find them.
+      await withEmbeddingScope(String(recorded.metadata?.workspaceId ?? ''), () => this.one(recorded, texts));
     }
     return async () => undefined;
+  }
+
+  private async one(recorded: RecordedEvent, texts: Map<string, string>): Promise<void> {
+    const event = { type: recorded.type, data: recorded.data } as MainThreadEvent;
+    if (event.type === 'MainMessagePosted') texts.set(event.data.messageId, event.data.text);
+    else if (event.type === 'StatementsForgotten') await this.forget(recorded, event.data);
+    else if (event.type === 'MessageMoved') await this.move(recorded, event.data, texts);
+    else if (
+      event.type !== 'MainMessagesRedacted' &&
+      event.type !== 'ForgetAnswered' &&
+      INTO_TASK.has(event.data.decision)
+    ) {
+      const text =
+        texts.get(event.data.messageId) ??
+        (await this.postedText(recorded.streamId, event.data.messageId, recorded.revision));
+      const workspaceId = String(recorded.metadata?.workspaceId ?? '');
+      const at = event.data.at;
+      for (const taskId of event.data.taskIds) if (text && workspaceId) await this.add(workspaceId, taskId, text, at);
+    }
   }
 
   /**
@@ -84,6 +97,8 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
   /** Cuts the forgotten statements of each named message out of its tasks' documents, and re-embeds them. */
   private async forget(recorded: RecordedEvent, data: { messageIds: string[]; evidenceIds: string[] }): Promise<void> {
     const workspaceId = String(recorded.metadata?.workspaceId ?? '');
+    // Kept vectors of the forgotten statements (the message, its documents) go; the rest are made again on use.
+    if (workspaceId) await this.vectors?.drop(workspaceId);
     const thread = (await this.store.readStream(recorded.streamId)).map(
       (e) => ({ type: e.type, data: e.data }) as MainThreadEvent,
     );
