@@ -160,6 +160,12 @@ export interface TaskRuntimeApi {
   stop(caller: ApiCaller, taskId: string, reason?: string): Promise<void>;
   /** Purges the task stream and everything derived from it (R-10.8). */
   deleteTask(caller: ApiCaller, taskId: string): Promise<void>;
+  /**
+   * Erases the caller's own words from a task — one they did not create — when the person is
+   * erased (ADR 0057): their messages' texts and every copy of them in the task's events. The
+   * task and its owner's words stay. Idempotent.
+   */
+  eraseAuthor(caller: ApiCaller, taskId: string): Promise<AuthorErased>;
   /** An external trigger (R-10.4) or a service's completion event; duplicates by `eventId` change nothing. */
   receiveExternalEvent(
     caller: ApiCaller,
@@ -174,3 +180,9 @@ export interface TaskRuntimeApi {
 export type ToolPolicyName = 'always_allow' | 'always_ask' | 'deny';
 
 export const TASK_RUNTIME_API = Symbol('TASK_RUNTIME_API');
+
+/** What `eraseAuthor` rewrote: the caller's messages blanked, and the task's events rewritten (theirs and their copies). */
+export interface AuthorErased {
+  messages: number;
+  events: number;
+}

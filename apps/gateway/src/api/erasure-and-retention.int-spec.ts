@@ -92,6 +92,9 @@ describe('gateway: erasing a person, and retention (R-10.8, embedded platform)',
       async () => ((await search.get(api.workspaces.a, kept))?.body.includes(ADDED) ? true : undefined),
       "her words in alice's task document",
     );
+    const taskEvents = async () =>
+      JSON.stringify((await api.http.get(`/v1/tasks/${kept}/events?limit=500`).set(alice()).expect(200)).body);
+    expect(await taskEvents()).toContain(ADDED);
     await api.http
       .post('/v1/credentials')
       .set(carol)
@@ -117,6 +120,7 @@ describe('gateway: erasing a person, and retention (R-10.8, embedded platform)',
     expect(receipt.services.map((s: { service: string }) => s.service)).toEqual(
       expect.arrayContaining([
         'task-runtime',
+        'task-runtime:messages',
         'memory:memories',
         'gateway:api-keys',
         'router:main-thread',
@@ -133,6 +137,9 @@ describe('gateway: erasing a person, and retention (R-10.8, embedded platform)',
     const alicesDoc = await search.get(api.workspaces.a, kept);
     expect(alicesDoc?.title).toBe('a plain fox');
     expect(`${alicesDoc?.title}\n${alicesDoc?.body}`).not.toContain(ADDED);
+    // Her message into alice's task is blanked there, with every copy of it the task made.
+    expect(await taskEvents()).toContain('a plain fox');
+    expect(await taskEvents()).not.toContain(ADDED);
     expect((await api.http.get('/v1/main/messages').set(alice()).expect(200)).body.length).toBeGreaterThan(0);
     const words = [WORD, 'muted colours', 'carol-secret-value'];
     expect(await deletionLeftovers(sql, { taskId, words })).toEqual([]);

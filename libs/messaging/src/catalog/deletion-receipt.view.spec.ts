@@ -67,6 +67,7 @@ describe('a deletion receipt, from what each service recorded (ADR 0051)', () =>
     expect(view.services.every((s) => s.state === 'pending')).toBe(true);
     expect(view.services.map((s) => s.service)).toEqual([
       'task-runtime',
+      'task-runtime:messages',
       'memory:memories',
       'router:main-thread',
       'gateway:credentials',

@@ -28,7 +28,8 @@ export interface DeletionReceiptView {
 
 /**
  * The requester's own steps, always listed (pending until recorded): a task deletion purges
- * the task's stream; a person erasure also deletes their tasks, forgets their memories (the
+ * the task's stream; a person erasure also deletes their tasks, erases their messages from
+ * their teammates' tasks, forgets their memories (the
  * profile is folded from them), has the router erase their main thread (ADR 0057), revokes
  * their credentials and API keys and drops their stored idempotent responses.
  */
@@ -36,6 +37,7 @@ export const OWN_STEPS: Record<StoredReceipt['kind'], readonly string[]> = {
   task: ['task-runtime'],
   person: [
     'task-runtime',
+    'task-runtime:messages',
     'memory:memories',
     'router:main-thread',
     'gateway:credentials',

@@ -175,6 +175,13 @@ const bindings: ApiBindings<TaskRuntimeApi> = {
     fromRequest: (r) => [taskIdOf(r)],
     ...voidResponse,
   }),
+  eraseAuthor: rpc(m.eraseAuthor, {
+    idempotent: true,
+    toRequest: action,
+    fromRequest: (r) => [taskIdOf(r)],
+    toResponse: (erased) => erased,
+    fromResponse: (r) => ({ messages: r.messages, events: r.events }),
+  }),
   receiveExternalEvent: rpc(m.receiveExternalEvent, {
     idempotent: true,
     toRequest: (taskId, input) => ({

@@ -51,16 +51,20 @@ const hosted = <T>(api: T | undefined): T => {
   return api;
 };
 
+/** A task deleted since the list was read is gone; any other failure fails the step (retried). */
+const unlessGone =
+  <T>(gone: T) =>
+  (error: unknown): T => {
+    if (isApiError(error) && error.kind === 'not_found') return gone;
+    throw error;
+  };
+
 /** Their tasks: those whose first event they caused (the task-runtime records the actor). */
 async function tasksCreatedBy(runtime: TaskRuntimeApi, caller: ApiCaller): Promise<string[]> {
   const cards = await runtime.listTasks(caller, { limit: PAGE });
   const mine: string[] = [];
   for (const card of cards) {
-    // A task deleted since the list was read is gone; any other failure fails the step (retried).
-    const [first] = await runtime.taskEvents(caller, card.taskId, { limit: 1 }).catch((error: unknown) => {
-      if (isApiError(error) && error.kind === 'not_found') return [];
-      throw error;
-    });
+    const [first] = await runtime.taskEvents(caller, card.taskId, { limit: 1 }).catch(unlessGone([]));
     if (first?.actor === `user:${caller.userId}`) mine.push(card.taskId);
   }
   return mine;
@@ -69,7 +73,8 @@ async function tasksCreatedBy(runtime: TaskRuntimeApi, caller: ApiCaller): Promi
 /**
  * One person's erasure (ADR 0051), step by step, each recorded on the receipt: every task they
  * created is deleted through the task cascade (the receipt then waits for every service's purge
- * of each); their memories are forgotten through the forget cascade (the profile is folded from
+ * of each); their messages in the tasks that outlive them (a teammate's) are erased there, with
+ * every copy of their texts in those tasks' events; their memories are forgotten through the forget cascade (the profile is folded from
  * them) once memory has purged their tasks; their main thread (messages, cards, routings) and
  * their words in the task index are erased by the router once it has purged their tasks (ADR
  * 0057); their user-scoped credentials are revoked
@@ -86,6 +91,15 @@ export async function erasePerson(deps: ErasureDeps, erasure: PersonErasure): Pr
         const runtime = hosted(deps.runtime);
         for (let ids = await tasksCreatedBy(runtime, caller); ids.length; ids = await tasksCreatedBy(runtime, caller))
           for (const taskId of ids) await purgeOnReceipt(runtime, sql, caller, taskId, receiptId);
+      },
+    ],
+    [
+      'task-runtime:messages',
+      async () => {
+        const runtime = hosted(deps.runtime);
+        // Once their own tasks are gone every task left is someone else's; each call is idempotent.
+        for (const card of await runtime.listTasks(caller, { limit: PAGE }))
+          await runtime.eraseAuthor(caller, card.taskId).catch(unlessGone(undefined));
       },
     ],
     [

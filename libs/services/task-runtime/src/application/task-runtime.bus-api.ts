@@ -1,5 +1,6 @@
 import { inProcessBuses, type Buses } from '@lomo/event-store';
 import type {
+  AuthorErased,
   ToolPolicyName,
   CheckpointAnswer,
   TaskRuntimeApi,
@@ -24,6 +25,7 @@ import { PauseTask, PauseTaskHandler } from '../task/control/pause-task.handler'
 import { ResumeTask, ResumeTaskHandler } from '../task/control/resume-task.handler';
 import { StopTask, StopTaskHandler } from '../task/control/stop-task.handler';
 import { PromoteTask, PromoteTaskHandler } from '../task/control/promote-task.handler';
+import { EraseAuthor, EraseAuthorHandler } from '../task/erase-author/erase-author.handler';
 import { DeleteTask, DeleteTaskHandler } from '../task/control/delete-task.handler';
 import { GetTask, GetTaskHandler } from './get-task.handler';
 import { ListTasks, ListTasksHandler } from './list-tasks.handler';
@@ -48,6 +50,7 @@ export const TASK_RUNTIME_HANDLERS = [
   ResumeTaskHandler,
   StopTaskHandler,
   PromoteTaskHandler,
+  EraseAuthorHandler,
   DeleteTaskHandler,
   GetTaskHandler,
   ListTasksHandler,
@@ -124,6 +127,10 @@ export class TaskRuntimeBusApi implements TaskRuntimeApi {
   /** Purges the stream; the projections drop every derived row on `StreamPurged` (R-10.8). */
   deleteTask(caller: Caller, taskId: string): Promise<void> {
     return this.buses.commands.execute(new DeleteTask(caller, taskId));
+  }
+
+  eraseAuthor(caller: Caller, taskId: string): Promise<AuthorErased> {
+    return this.buses.commands.execute(new EraseAuthor(caller, taskId));
   }
 
   /** From the card projection when it has folded the whole stream (one stream-info read); else folded here. */
