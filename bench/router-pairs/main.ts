@@ -10,6 +10,7 @@
  *
  *   npm run bench:router-pairs             leave-one-set-out report
  *   npm run bench:router-pairs -- --build  also writes libs/services/router/src/routing/pair-weights.json
+ *   npm run bench:router-pairs -- --languages  writes libs/services/router/src/language/language-baselines.json (languages.ts)
  *   npm run bench:router-pairs -- --latency  find + decide latency at 10, 1,000 and 10,000 tasks (latency.ts)
  *
  * Vectors are cached in the OS temp dir (one embedding per distinct line).
@@ -31,6 +32,7 @@ import {
   type PairThresholds,
 } from '../../libs/services/router/src/routing/pair-score';
 import { summarise, type Judged } from '../router-heldout/score';
+import { buildLanguageCalibration } from './languages';
 import { measureLatency } from './latency';
 import { judgeMoment, moments, pairsOf, type Moment } from './replay';
 import { loadSeen, SEEN_SETS } from './sets';
@@ -74,6 +76,10 @@ const fileOf = (model: SoftmaxModel, thresholds: PairThresholds): PairModelFile 
 });
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--languages')) {
+    await buildLanguageCalibration();
+    process.exit(0);
+  }
   if (process.argv.includes('--latency')) {
     const ms = (x: { p50: number; p95: number }) => `${x.p50.toFixed(2)} / ${x.p95.toFixed(2)} ms`;
     console.log(

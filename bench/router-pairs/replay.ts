@@ -3,6 +3,13 @@ import { readAct, type ActModelFile } from '../../libs/services/router/src/acts/
 import { ROUTE_GROUP } from '../../libs/services/router/src/acts/dialogue-act';
 import { continuation, type ContinuationModelFile } from '../../libs/services/router/src/acts/continuation';
 import { pairFeatures, scriptOf, type PairModelFile } from '../../libs/services/router/src/routing/pair-score';
+import checkedInLanguages from '../../libs/services/router/src/language/language-baselines.json';
+import {
+  calibrated,
+  languageOf,
+  type LanguageCalibrationFile,
+} from '../../libs/services/router/src/language/language-calibration';
+import { entitiesOf, sharedEntities } from '../../libs/services/router/src/routing/entities';
 import { kindFit, kindsOf, type WorkKindModelFile } from '../../libs/services/router/src/routing/work-kind';
 import type { RouteCandidate, RouteMessage } from '../../libs/services/router/src/routing/route';
 import { decideRoute } from '../../libs/services/router/src/routing/route.decider';
@@ -16,6 +23,9 @@ import {
 import { keysOf, type Conversation, type HeldOutMessage, type Outcome } from '../router-heldout/conversation';
 import type { Observation } from '../router-heldout/play';
 import { judge, type Judged } from '../router-heldout/score';
+
+/** Each text's language, read once (the replay reads a task's texts again for every later line). */
+const langOf = new Map<string, number>();
 
 /** The finder keeps this many candidates (and the latest, exact and duplicate-like ones). */
 const KEEP = 5;
@@ -59,6 +69,10 @@ export function moments(
   acts: ActModelFile,
   cont: ContinuationModelFile,
   kinds?: WorkKindModelFile,
+  // Off with LANGUAGE_CALIBRATION=off: the same replay without it (route27e's "before").
+  languages: LanguageCalibrationFile | undefined = process.env.LANGUAGE_CALIBRATION === 'off'
+    ? undefined
+    : (checkedInLanguages as LanguageCalibrationFile),
 ): Moment[] {
   const tasks: Task[] = [];
   let touched: string[] = [];
@@ -70,6 +84,8 @@ export function moments(
     const script = scriptOf(m.text);
     const briefs = new Map(tasks.map((t) => [t.key, vec.get(t.brief) as number[]]));
     const kindOfMessage = kinds ? kindsOf(v, kinds) : undefined;
+    const objects = entitiesOf(m.text);
+    const lm = languages ? languageOf(v, languages) : 0;
     let cands = tasks.map((t): RouteCandidate & { key: string } => {
       const texts = [...new Set([t.brief, ...t.said])];
       const kept = texts.length > TEXTS ? [texts[0], ...texts.slice(1 - TEXTS)] : texts;
@@ -92,6 +108,17 @@ export function moments(
         meaning: Number(meaning.toFixed(3)),
         meaningBrief: Number(cosine(v, briefs.get(t.key) as number[]).toFixed(3)),
         ...(script && bs ? { sameScript: script === bs } : {}),
+        entities: sharedEntities(objects, kept),
+        ...(languages
+          ? (() => {
+              const cal = kept.map((x) => {
+                const xv = vec.get(x) as number[];
+                if (!langOf.has(x)) langOf.set(x, languageOf(xv, languages));
+                return calibrated(cosine(v, xv), lm, langOf.get(x) as number, languages);
+              });
+              return { meaningCal: Number(Math.max(...cal).toFixed(3)), briefCal: Number(cal[0].toFixed(3)) };
+            })()
+          : {}),
         ...(kinds && kindOfMessage
           ? { kindFit: Number(kindFit(kindOfMessage, kindsOf(briefs.get(t.key) as number[], kinds)).toFixed(3)) }
           : {}),

@@ -9,6 +9,7 @@ export const SEEN_SETS = [
   'router-heldout4',
   'router-heldout5',
   'router-heldout6',
+  'router-heldout7',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 

@@ -30,3 +30,16 @@ export function mainThread(api: ApiFixture, key: string) {
       api.http.post(`/v1/main/messages/${messageId}/answer`).set(bearer(key)).send({ optionId }),
   };
 }
+
+/** What a person sees of their tasks over HTTP with `key`: the list, and one task's inbox texts. */
+export function taskViews(api: ApiFixture, key: string) {
+  return {
+    list: async () => (await api.http.get('/v1/tasks').set(bearer(key)).expect(200)).body as Array<{ taskId: string }>,
+    inbox: async (taskId: string) =>
+      (
+        (await api.http.get(`/v1/tasks/${taskId}`).set(bearer(key)).expect(200)).body as {
+          inbox: Array<{ text: string }>;
+        }
+      ).inbox.map((m) => m.text),
+  };
+}

@@ -6,6 +6,9 @@ import type { RouteCandidate } from './route';
 import { scriptOf } from './pair-score';
 import checkedInKinds from './work-kind-weights.json';
 import { kindFit, kindsOf, type WorkKindModelFile } from './work-kind';
+import calibration from '../language/language-baselines.json';
+import { calibrated, languageOf, type LanguageCalibrationFile } from '../language/language-calibration';
+import { entitiesOf, sharedEntities } from './entities';
 import { contentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
 
 /** How many recently active tasks the router weighs (R-2.4: the 50 most recent). */
@@ -72,6 +75,29 @@ function withKinds(
   }
 }
 
+/**
+ * Each kept candidate's `meaningCal` and `briefCal`: its cosines read on the message's
+ * same-language scale (`language-calibration.ts`), from the vectors already embedded; over the
+ * kept few only (at most a dozen tasks of at most 24 texts), so the cost does not grow with tasks.
+ */
+function withCalibration(
+  candidates: RouteCandidate[],
+  vectors: ReadonlyMap<string, readonly (readonly number[])[]>,
+  message: readonly number[],
+  file: LanguageCalibrationFile,
+): void {
+  // Vectors of another size are another embedder's, whatever its name says: nothing to calibrate.
+  if (message.length !== file.centroids[0]?.length) return;
+  const m = languageOf(message, file);
+  for (const c of candidates) {
+    const own = vectors.get(c.taskId);
+    if (!own?.length) continue;
+    const scores = own.map((v) => calibrated(cosine(message, v), m, languageOf(v, file), file));
+    c.meaningCal = Number(Math.max(...scores).toFixed(3));
+    c.briefCal = Number(scores[0].toFixed(3));
+  }
+}
+
 /** An open card of the task, when its last words to the user ask something. */
 const asks = (card: TaskCardView) => card.checkpoints.some((c) => c.state === 'open');
 
@@ -98,6 +124,7 @@ export class CandidateFinder {
     private readonly index?: { catchUp(): Promise<void> },
     private readonly acts?: ActReader,
     private readonly kinds: WorkKindModelFile = checkedInKinds as WorkKindModelFile,
+    private readonly languages: LanguageCalibrationFile = calibration as LanguageCalibrationFile,
   ) {}
 
   /**
@@ -151,10 +178,8 @@ export class CandidateFinder {
     }
     const entries = [...texts.values()];
     const vectors = await this.embedder.embed(entries.map((e) => contentWords(e.text).join(' ')));
-    const meanings = await this.meanings(
-      text,
-      entries.map((e) => taskTexts(e.card, said.get(e.card.taskId))),
-    );
+    const docs = entries.map((e) => taskTexts(e.card, said.get(e.card.taskId)));
+    const meanings = await this.meanings(text, docs);
     const candidates = entries
       .map(({ card, text: taskText, source }, i): RouteCandidate & { shared: number } => {
         const taskWords = contentWords(taskText);
@@ -193,6 +218,14 @@ export class CandidateFinder {
     if (meanings) {
       const briefs = new Map(entries.map((e, i) => [e.card.taskId, meanings[i].briefVector]));
       withKin(candidates, briefs);
+      // Over the kept few only, like `kin`: a bounded cost at any task count.
+      const objects = entitiesOf(text);
+      const docsOf = new Map(entries.map((e, i) => [e.card.taskId, docs[i]]));
+      for (const c of candidates) c.entities = sharedEntities(objects, docsOf.get(c.taskId) ?? []);
+      if (this.languages.embedder === this.embedder.name) {
+        const vectorsOf = new Map(entries.map((e, i) => [e.card.taskId, meanings[i].vectors]));
+        withCalibration(candidates, vectorsOf, meanings.message, this.languages);
+      }
       // The kind model reads the embedder it was trained on, as the act model does.
       if (this.kinds.embedder === this.embedder.name) withKinds(candidates, briefs, meanings.message, this.kinds);
     }
@@ -217,8 +250,9 @@ export class CandidateFinder {
       const scores = doc.map((_, j) => cosine(message, flat[at + j]));
       // The brief is a task's first text (`taskTexts`); the pair model weighs it apart.
       const briefVector = flat[at];
+      const vectors = flat.slice(at, at + doc.length);
       at += doc.length;
-      return { best: Math.max(...scores), brief: scores[0] ?? 0, briefVector };
+      return { best: Math.max(...scores), brief: scores[0] ?? 0, briefVector, vectors };
     });
     return Object.assign(perTask, { message });
   }

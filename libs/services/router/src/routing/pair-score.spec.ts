@@ -173,6 +173,32 @@ describe('the pair model (issue 27, run 5)', () => {
     expect(unread.every((p) => Number.isFinite(p.p))).toBe(true);
   });
 
+  it('given a task briefed in another language, then its pair is read on the calibrated cosines, against the message’s own average, with the objects it shares (route27e)', () => {
+    const at = (name: (typeof PAIR_FEATURES)[number]) => PAIR_FEATURES.indexOf(name);
+    // Raw, the Japanese line sits below the poster in its own language; calibrated, above it.
+    const foreign: RouteCandidate = {
+      ...fair,
+      meaning: 0.84,
+      meaningBrief: 0.83,
+      meaningCal: 0.89,
+      briefCal: 0.88,
+      entities: 2,
+    };
+    const [f, g] = pairFeatures([foreign, jazz], { aboutWork: true });
+    expect(f[at('meaning')]).toBe(0.89);
+    expect(f[at('meaningBrief')]).toBe(0.88);
+    expect(f[at('lead')]).toBeCloseTo(0.89 - 0.86, 6);
+    expect(f[at('top')]).toBe(1);
+    expect(f[at('meaningRel')]).toBeCloseTo(0.89 - (0.89 + 0.86) / 2, 6);
+    expect(g[at('meaningRel')]).toBeCloseTo(0.86 - (0.89 + 0.86) / 2, 6);
+    expect([f[at('entities')], f[at('entityLead')], g[at('entityLead')]]).toEqual([2, 2, -2]);
+    // The checked-in model, given those: the foreign-language task scores higher than uncalibrated.
+    const raw = { ...foreign, meaningCal: undefined, briefCal: undefined, entities: 0 };
+    const p = (c: RouteCandidate) =>
+      scorePairs([c, jazz], { aboutWork: true }, file.model).find((x) => x.candidate.taskId === 'fair')?.p ?? 0;
+    expect(p(foreign)).toBeGreaterThan(p(raw));
+  });
+
   it('reads the script of a text: Latin, Cyrillic, CJK, none', () => {
     expect(scriptOf('Mach das Plakat wärmer')).toBe('latin');
     expect(scriptOf('сделай плакат теплее')).toBe('cyrillic');

@@ -65,6 +65,10 @@ export const PAIR_FEATURES = [
   'sharedLead',
   'kindFit',
   'kindLead',
+  'meaningRel',
+  'briefRel',
+  'entities',
+  'entityLead',
 ] as const;
 
 /** What the message says of itself, read once for all its pairs: its act and the continuation model. */
@@ -76,6 +80,7 @@ export interface MessageSide {
 }
 
 const max = (xs: readonly number[]) => (xs.length ? Math.max(...xs) : 0);
+const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /**
  * The features of every candidate with a `meaning`, in the candidates' order. Each is read
@@ -83,7 +88,10 @@ const max = (xs: readonly number[]) => (xs.length ? Math.max(...xs) : 0);
  * is live — "the header" beside one poster is clear, beside two posters it is not.
  */
 export function pairFeatures(candidates: readonly RouteCandidate[], side: MessageSide): number[][] {
-  const scored = candidates.filter((c) => c.meaning !== undefined);
+  // On the message's same-language scale when the finder calibrated them (route27e).
+  const scored = candidates
+    .filter((c) => c.meaning !== undefined)
+    .map((c) => ({ ...c, meaning: c.meaningCal ?? c.meaning, meaningBrief: c.briefCal ?? c.meaningBrief }));
   const ranked = [...scored].sort((a, b) => (b.meaning ?? 0) - (a.meaning ?? 0));
   return scored.map((c) => {
     const others = scored.filter((o) => o !== c);
@@ -118,6 +126,14 @@ export function pairFeatures(candidates: readonly RouteCandidate[], side: Messag
       // kind fits as well. Unread (no kind model): NaN, which the scorer reads as the average pair.
       c.kindFit ?? NaN,
       c.kindFit === undefined ? NaN : c.kindFit - max(others.map((o) => o.kindFit ?? 0)),
+      // Against the message's own scores (route27e): a line in another language than every brief
+      // scores lower against all of them; what sets its task apart is how far it stands above the
+      // message's average candidate, not the absolute cosine same-language pairs were trained on.
+      m - mean(scored.map((o) => o.meaning ?? 0)),
+      mb - mean(scored.map((o) => o.meaningBrief ?? o.meaning ?? 0)),
+      // Numbers, names and quoted words this task's texts share with the line, in any language.
+      c.entities ?? 0,
+      (c.entities ?? 0) - max(others.map((o) => o.entities ?? 0)),
     ];
   });
 }

@@ -256,6 +256,23 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
 }
 
 /**
+ * The cosines on the message's same-language scale where the finder calibrated them (route27e,
+ * ADR 0058): a follow-up in another language than its task's texts is not marked down for the
+ * language, by the rules' floors as by the pair model.
+ */
+function onOneScale(message: RouteMessage): RouteMessage {
+  if (!message.candidates.some((c) => c.meaningCal !== undefined)) return message;
+  return {
+    ...message,
+    candidates: message.candidates.map((c) => ({
+      ...c,
+      meaning: c.meaningCal ?? c.meaning,
+      meaningBrief: c.briefCal ?? c.meaningBrief,
+    })),
+  };
+}
+
+/**
  * The offline router (R-2.2): rules over the message, its scored candidates and its dialogue
  * act, no I/O, no clock. Order matters: a question never creates work; then, when the act was
  * read from the message's meaning (any language), the act decides (`byAct`); without one, the
@@ -266,10 +283,11 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
  * warmer"), to the task last talked about.
  */
 export function decideRoute(
-  message: RouteMessage,
+  input: RouteMessage,
   thresholds: RouteThresholds = DEFAULT_THRESHOLDS,
   pairs: PairModelFile | null = checkedInPairs as PairModelFile,
 ): Route {
+  const message = onOneScale(input);
   const route = decideByRules(message, thresholds);
   // `null`: the rules alone (the benchmark's "before"); a model of other features reads nothing.
   const fits = pairs && pairs.model.weights[0]?.length === PAIR_FEATURES.length;

@@ -36,6 +36,19 @@ export interface RouteCandidate extends RoutingCandidate {
    * "the soundtrack" fits a video's brief, not a poster's. e5-small only; absent otherwise.
    */
   kindFit?: number;
+  /**
+   * How many of the message's language-neutral objects (numbers, Latin-letter names, capitals,
+   * quoted words: `entities.ts`) the task's texts share, at most 3 — a client's line pasted in
+   * the client's language names the same shop and the same sizes as the brief (route27e).
+   */
+  entities?: number;
+  /**
+   * `meaning` and `meaningBrief` read on the message's same-language scale
+   * (`language/language-calibration.ts`): a follow-up in another language than the task's texts
+   * is not marked down for the language. The pair model reads these when present (route27e).
+   */
+  meaningCal?: number;
+  briefCal?: number;
 }
 
 /** What `decideRoute` sees: the user's words, the scored candidates (best first) and the message's act. */
