@@ -45,6 +45,41 @@ describe('the event log key store (PGlite)', () => {
     expect(await reader.keyFor(task)).toBeUndefined();
   });
 
+  it('confirms a key past its time limit with one read by id: no new key wrapped, no insert, no unwrap', async () => {
+    // Every append to a task older than the limit used to wrap a fresh key and try to insert it (issue 26).
+    let now = 0;
+    const calls = { wrap: 0, unwrap: 0 };
+    const counted: KeyWrapper = {
+      primary: kekA.primary,
+      wrap: (key, context) => (calls.wrap++, kekA.wrap(key, context)),
+      unwrap: (kekId, wrapped, context) => (calls.unwrap++, kekA.unwrap(kekId, wrapped, context)),
+    };
+    const statements: string[] = [];
+    const counting: SqlClient = Object.assign(Object.create(sql) as SqlClient, {
+      query: ((text: string, params?: unknown[]) => (
+        statements.push(text),
+        sql.query(text, params)
+      )) as SqlClient['query'],
+    });
+    const keys = new EventKeys(counting, counted, { cacheTtlMs: 1_000, now: () => now });
+    await keys.migrate();
+    const task = owner();
+    const key = (await keys.keyFor(task))!;
+    expect(calls).toEqual({ wrap: 1, unwrap: 1 });
+    now = 1_001;
+    statements.length = 0;
+    const again = (await keys.keyFor(task))!;
+    const read = (await keys.byIds([key.keyId])).get(key.keyId)!;
+    expect(again.dek.equals(key.dek) && read.dek.equals(key.dek)).toBe(true);
+    expect(statements.map((text) => /^\s*(\w+)/.exec(text)?.[1])).toEqual(['select']);
+    expect(calls).toEqual({ wrap: 1, unwrap: 1 });
+    // Past the limit again, a key shredded meanwhile is not served from the held copy.
+    await new EventKeys(sql, kekA).shred(task);
+    now = 2_002;
+    expect((await keys.byIds([key.keyId])).size).toBe(0);
+    expect(await keys.keyFor(task)).toBeUndefined();
+  });
+
   it('keeps at most `cacheSize` unwrapped keys and still serves the evicted ones from the store', async () => {
     const keys = new EventKeys(sql, kekA, { cacheSize: 2 });
     const created = [];

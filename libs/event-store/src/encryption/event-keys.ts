@@ -82,10 +82,17 @@ export class EventKeys {
 
   /** The owner's key, created on first use (writers racing agree on one); undefined once shredded. */
   async keyFor(owner: string): Promise<DataKey | undefined> {
-    const cachedId = this.idByOwner.get(owner);
-    const cached = cachedId === undefined ? undefined : this.cached(cachedId);
+    const knownId = this.idByOwner.get(owner);
+    const cached = knownId === undefined ? undefined : this.cached(knownId);
     if (cached) return cached;
     await this.migrate();
+    // A key this process held past its time limit: one read by id says whether it is still there
+    // (an owner keeps its key until shredded). Not the insert below, which wraps a fresh key only
+    // to conflict: that ran on every append to a task older than the limit (issue 26).
+    if (knownId !== undefined) {
+      const found = (await this.byIds([knownId])).get(knownId);
+      if (found) return found;
+    }
     for (let attempt = 0; attempt < 3; attempt++) {
       const keyId = randomUUID();
       const { kekId, wrapped } = this.kek.wrap(randomBytes(DATA_KEY_BYTES), wrapContext(owner, keyId));
@@ -125,6 +132,8 @@ export class EventKeys {
       [missing],
     );
     for (const row of rows) found.set(row.key_id, this.remember(row));
+    // Not in the store: shredded. A copy held past its time limit goes now.
+    for (const id of missing) if (!found.has(id)) this.forget(id);
     return found;
   }
 
@@ -143,6 +152,13 @@ export class EventKeys {
     const id = this.idByOwner.get(owner);
     this.idByOwner.delete(owner);
     if (id !== undefined) this.byId.delete(id);
+  }
+
+  private forget(keyId: string): void {
+    const entry = this.byId.get(keyId);
+    if (!entry) return;
+    this.byId.delete(keyId);
+    if (this.idByOwner.get(entry.key.owner) === keyId) this.idByOwner.delete(entry.key.owner);
   }
 
   async isShredded(owner: string): Promise<boolean> {
@@ -193,13 +209,13 @@ export class EventKeys {
     }
   }
 
+  /**
+   * A key within its time limit. One past it stays held (the LRU bound still applies) but is not
+   * used until the store has confirmed it: `remember` then keeps its unwrapped copy.
+   */
   private cached(keyId: string): DataKey | undefined {
     const entry = this.byId.get(keyId);
-    if (!entry) return undefined;
-    if (this.now() - entry.at > this.ttl) {
-      this.byId.delete(keyId);
-      return undefined;
-    }
+    if (!entry || this.now() - entry.at > this.ttl) return undefined;
     // Map order is insertion order: re-inserting makes this the most recently used.
     this.byId.delete(keyId);
     this.byId.set(keyId, entry);
@@ -207,11 +223,17 @@ export class EventKeys {
   }
 
   private remember(row: KeyRow): DataKey {
-    const key: DataKey = {
-      keyId: row.key_id,
-      owner: row.owner,
-      dek: this.kek.unwrap(row.kek_id, Buffer.from(row.wrapped), wrapContext(row.owner, row.key_id)),
-    };
+    // A key id names one data key for good (a KEK rotation changes only its wrapping): a copy
+    // held past its time limit and found in the store again needs no unwrap.
+    const held = this.byId.get(row.key_id)?.key;
+    const key: DataKey =
+      held?.owner === row.owner
+        ? held
+        : {
+            keyId: row.key_id,
+            owner: row.owner,
+            dek: this.kek.unwrap(row.kek_id, Buffer.from(row.wrapped), wrapContext(row.owner, row.key_id)),
+          };
     this.byId.delete(key.keyId);
     this.byId.set(key.keyId, { key, at: this.now() });
     this.idByOwner.set(key.owner, key.keyId);
