@@ -25,6 +25,8 @@ describe('task-runtime processes on Kafka + PostgreSQL: a worker dies mid-turn',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     BUS: 'kafka',
     KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
+    // B joins the group A died in: the join waits until the broker drops A (10 s here, 30 s by default).
+    KAFKA_SESSION_TIMEOUT_MS: '10000',
     ...extra,
   });
 

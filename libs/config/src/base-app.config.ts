@@ -110,6 +110,19 @@ export class BaseAppConfig {
   @Matches(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'KAFKA_NAMESPACE must be 1–40 lower-case letters, digits, dashes' })
   KAFKA_NAMESPACE?: string;
 
+  /**
+   * How long the broker keeps a consumer that stopped heartbeating (a process killed or frozen)
+   * before its partitions go to the group's other members; heartbeats go every fifth of it, at
+   * most every 3 s. The broker's `group.min.session.timeout.ms` (6 s by default) is the floor.
+   * Tests that kill processes lower it, so a survivor takes over without waiting out the
+   * default. @default 30000
+   */
+  @AsInteger()
+  @IsInt()
+  @Min(6_000)
+  @Max(300_000)
+  KAFKA_SESSION_TIMEOUT_MS = 30_000;
+
   /** Redis URL for status fan-out and rate limits across replicas; unset = in-process. */
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })

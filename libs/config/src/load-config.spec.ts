@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it("keeps Kafka's 30 s consumer session by default and takes a shorter one down to the broker's 6 s floor", () => {
+    expect(loadConfig(BaseAppConfig, {}).KAFKA_SESSION_TIMEOUT_MS).toBe(30_000);
+    expect(loadConfig(BaseAppConfig, { KAFKA_SESSION_TIMEOUT_MS: '10000' }).KAFKA_SESSION_TIMEOUT_MS).toBe(10_000);
+    expect(errorOf({ KAFKA_SESSION_TIMEOUT_MS: '5000' }).message).toMatch(/KAFKA_SESSION_TIMEOUT_MS: .*6000/);
+  });
+
   it('requires EVENTSTORE_URL when EVENT_STORE=eventstoredb, and accepts only esdb:// or kurrentdb:// URLs', () => {
     expect(errorOf({ EVENT_STORE: 'eventstoredb' }).message).toMatch(
       /EVENTSTORE_URL: .*required when EVENT_STORE=eventstoredb.*\(unset\)/,

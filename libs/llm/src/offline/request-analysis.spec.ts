@@ -22,6 +22,12 @@ describe('analyzeRequest', () => {
     ['a red cat, watercolour', { creative: true, kind: 'image', series: false }],
     ['кот, акварель', { creative: true, kind: 'image', series: false }],
     ['hello there', { creative: false, series: false }],
+    // An uploaded object's id is random hex: "-a13d-" is no 3D model, "-123-…" no count.
+    [
+      'make a poster of a lighthouse in the style of the image b0caa6f7-2aeb-46ba-a13d-6f19dc5c6a62',
+      { creative: true, kind: 'image', series: false },
+    ],
+    ['a poster from 3d0caa6f-2aeb-46ba-a13d-6f19dc5c6a62', { creative: true, kind: 'image', series: false }],
   ])('reads %j', (text, expected) => {
     expect(analyzeRequest(text)).toEqual(expected);
   });

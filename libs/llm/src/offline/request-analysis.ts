@@ -108,8 +108,15 @@ const NUMBER = new RegExp(
   'giu',
 );
 
-/** Reads the request: is it creative, what kind, how many. */
-export function analyzeRequest(text: string): RequestAnalysis {
+/**
+ * Ids of uploaded objects (UUIDs) named in a request: random hex, so one in sixteen holds a
+ * keyword such as `-3d` (`…-a13d-…` read as a 3D model) or a digit run read as a count.
+ */
+const IDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Reads the request: is it creative, what kind, how many. Object ids in it are not words. */
+export function analyzeRequest(request: string): RequestAnalysis {
+  const text = request.replace(IDS, ' ');
   const kind = KINDS.find(([, pattern]) => pattern.test(text))?.[0];
   const question = QUESTION_START.test(text) || (text.trim().endsWith('?') && !VERBS.test(text));
   return {

@@ -30,7 +30,8 @@ import { TaskKeys } from '../shredding/task-keys';
 export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
 
 /** What the module reads of the app's config. */
-export type MessagingConfig = Pick<BaseAppConfig, 'BUS' | 'KAFKA_BROKERS' | 'KAFKA_NAMESPACE' | 'STARTUP_TIMEOUT_MS'>;
+export type MessagingConfig = Pick<BaseAppConfig, 'BUS' | 'KAFKA_BROKERS' | 'KAFKA_NAMESPACE' | 'STARTUP_TIMEOUT_MS'> &
+  Partial<Pick<BaseAppConfig, 'KAFKA_SESSION_TIMEOUT_MS'>>;
 
 /** Routes the bus's pino-style calls `(context, message)` into the app's Nest logger (pino in Lomo). */
 function nestMessagingLogger(logger: Logger): MessagingLogger {
@@ -110,6 +111,12 @@ export class MessagingModule {
   }
 }
 
+/** A session timeout and a heartbeat a fifth of it (at most the default 3 s), so a slow beat or two does not evict a live member. */
+const sessionTuning = (sessionTimeout: number) => ({
+  sessionTimeout,
+  heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 5)),
+});
+
 /**
  * Kafka records outlive a deletion, so on Kafka the bus seals every record of a task under the
  * task's data key (ADR 0023); the keys live in the deployment's database.
@@ -135,6 +142,7 @@ async function openBus(
         namespace: config.KAFKA_NAMESPACE,
         logger,
         joinWait: wait,
+        ...(config.KAFKA_SESSION_TIMEOUT_MS ? { consumer: sessionTuning(config.KAFKA_SESSION_TIMEOUT_MS) } : {}),
       }),
       log,
     );

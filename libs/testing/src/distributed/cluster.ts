@@ -205,6 +205,9 @@ export class DistributedCluster {
         BUS: 'kafka',
         KAFKA_BROKERS: testServer('TEST_KAFKA_BROKERS'),
         KAFKA_NAMESPACE: namespace,
+        // A member killed -9 keeps its partitions until the broker drops it: 10 s, not the
+        // default 30 s, before a survivor (or its own restart) reads them again.
+        KAFKA_SESSION_TIMEOUT_MS: '10000',
         REDIS_URL: redisUrl,
         OPENSEARCH_URL: testServer('TEST_OPENSEARCH_URL'),
         OPENSEARCH_INDEX: openSearchIndex,
