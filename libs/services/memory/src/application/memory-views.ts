@@ -3,6 +3,7 @@ import { stillDiffer } from '../domain/curation';
 import { currentVersion, type Memory, type MemoryState } from '../domain/memory.state';
 import { PROFILE_MAX_ENTRIES } from '../domain/profile';
 import type { Teammate } from './memory-streams';
+import { supersededAcrossMembers } from './workspace-slots';
 
 /** Confidence grows a little with every confirmation, never past 1. */
 const confidenceOf = (base: number, confirmations: number) => Math.min(1, base + 0.05 * confirmations);
@@ -99,9 +100,12 @@ export const ownerOf = (own: MemoryState, teammates: readonly Teammate[], memory
  */
 export const sharedProfileView = (own: MemoryState, teammates: readonly Teammate[]): ProfileView => {
   const mine = profileView(own);
+  // A workspace fact a teammate stated later replaces the one an earlier member gave (workspace-slots.ts).
+  const superseded = supersededAcrossMembers([...memoryViews(own), ...sharedViews(teammates)]);
   const seen = new Set(mine.entries.map((e) => e.memoryId));
   const theirs = teammates.flatMap(({ state }) =>
     state.profile.entries.filter((e) => !seen.has(e.memoryId) && isShared(state, e.memoryId)).map((e) => ({ ...e })),
   );
-  return { version: mine.version, entries: [...mine.entries, ...theirs].slice(0, PROFILE_MAX_ENTRIES) };
+  const entries = [...mine.entries, ...theirs].filter((e) => !superseded.has(e.memoryId));
+  return { version: mine.version, entries: entries.slice(0, PROFILE_MAX_ENTRIES) };
 };

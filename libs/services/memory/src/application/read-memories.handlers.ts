@@ -3,6 +3,7 @@ import type { ApiCaller, EpisodeView, MemoryApi, MemoryView, ProfileView } from 
 import { episodeViews } from './episode-views';
 import { MemoryStreams } from './memory-streams';
 import { memoryViews, ownerOf, requireMemory, sharedProfileView, sharedViews } from './memory-views';
+import { workspaceCurrent } from './workspace-slots';
 
 export class ListMemories extends Query<MemoryView[]> {
   constructor(
@@ -18,11 +19,12 @@ export class ListMemoriesHandler implements IQueryHandler<ListMemories> {
   constructor(private readonly streams: MemoryStreams) {}
 
   async execute({ caller, query }: ListMemories): Promise<MemoryView[]> {
-    // The caller's own memories first, then the workspace's that teammates stated.
-    const all = [
+    // The caller's own memories first, then the workspace's that teammates stated; a workspace
+    // fact two members stated is listed once, as the later of the two said it.
+    const all = workspaceCurrent([
       ...memoryViews(await this.streams.state(caller)),
       ...sharedViews(await this.streams.teammates(caller)),
-    ];
+    ]);
     return all
       .filter((m) => (query.scope ? m.scope === query.scope : true))
       .filter((m) => (query.taskId ? m.taskId === query.taskId : true))

@@ -4,6 +4,7 @@ import { EMBEDDER, SEARCH_INDEX, type Embedder, type SearchIndex } from '@lomo/s
 import type { ApiCaller, MemoryView, RecalledMemory } from '@lomo/service-api';
 import { MemoryStreams } from '../application/memory-streams';
 import { memoryViews, sharedViews } from '../application/memory-views';
+import { workspaceCurrent } from '../application/workspace-slots';
 import { MemoryIndexProcessor, memoryKind } from './memory-index.processor';
 import { rankedSearch, type RankedSearchDeps } from './ranked-search';
 
@@ -49,8 +50,12 @@ export class RecallHandler implements IQueryHandler<Recall>, RankedSearchDeps {
     // corrected): listed with theirs, so found with theirs. A teammate's own memories stay theirs:
     // the index may rank them, the views drop them.
     const teammates = await this.streams.teammates(caller);
+    // A workspace fact a teammate replaced later is recalled as they left it, not twice.
     const views = new Map(
-      [...memoryViews(await this.streams.state(caller)), ...sharedViews(teammates)].map((m) => [m.memoryId, m]),
+      workspaceCurrent([...memoryViews(await this.streams.state(caller)), ...sharedViews(teammates)]).map((m) => [
+        m.memoryId,
+        m,
+      ]),
     );
     const ranked = await rankedSearch(
       this,
