@@ -108,11 +108,15 @@ async function main(): Promise<void> {
         };
         perTurn.push({ turn, found, report });
         for (const c of found) {
-          // A teammate's statements are in their own stream, but a workspace slot is the workspace's:
-          // the later statement of any member is its value (workspace-slots.ts, ADR 0059).
-          const whose = c.scope === 'workspace' ? '' : (turn.by ?? '');
-          const key = `${c.subject.toLowerCase()}|${c.scope}|${c.scope === 'task' ? turn.taskId : ''}|${whose}`;
-          slots.set(key, { c, turn });
+          // A teammate's statements are in their own stream: they never version the person's…
+          const whose = turn.by ?? '';
+          const slot = `${c.subject.toLowerCase()}|${c.scope}|${c.scope === 'task' ? turn.taskId : ''}|`;
+          // …but a member's correction of a workspace slot replaces what another member stated on it
+          // (workspace-slots.ts, ADR 0059).
+          if (c.scope === 'workspace' && c.correction)
+            for (const other of [...slots.keys()])
+              if (other.startsWith(slot) && other !== slot + whose) slots.delete(other);
+          slots.set(slot + whose, { c, turn });
         }
       }
       const current = [...slots.values()].map((s) => s.c);

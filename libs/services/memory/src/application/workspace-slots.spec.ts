@@ -1,48 +1,83 @@
-import type { MemoryView } from '@lomo/service-api';
-import { supersededAcrossMembers, workspaceCurrent } from './workspace-slots';
+import type { MemoryStatement } from '../domain/memory.events';
+import { initialMemoryState, type MemoryState } from '../domain/memory.state';
+import { supersededAcrossMembers } from './workspace-slots';
 
-const view = (memoryId: string, over: Partial<MemoryView>): MemoryView => ({
-  memoryId,
-  subject: 'colour',
-  content: 'plum',
-  origin: 'user_stated',
-  scope: 'workspace',
-  confidence: 0.9,
-  version: 1,
-  updatedAt: '2026-12-01T10:00:00.000Z',
-  versions: [],
-  evidence: [],
-  conflicts: [],
-  ...over,
+/** A stream holding one memory per entry: [memory id, when stated, the statement's fields]. */
+const stream = (...memories: Array<[string, string, Partial<MemoryStatement>]>): MemoryState => ({
+  ...initialMemoryState(),
+  memories: new Map(
+    memories.map(([memoryId, at, over]) => [
+      memoryId,
+      {
+        memoryId,
+        updatedAt: at,
+        versions: [
+          {
+            version: 1,
+            link: 'ORIGIN' as const,
+            statement: {
+              subject: 'colour',
+              content: 'plum',
+              origin: 'user_stated',
+              scope: 'workspace',
+              confidence: 0.9,
+              ...over,
+            },
+            evidenceIds: [],
+            basis: [],
+            confirmedBy: [],
+            state: 'current' as const,
+            at,
+          },
+        ],
+      },
+    ]),
+  ),
 });
+const DAY1 = '2026-12-01T10:00:00.000Z';
+const DAY2 = '2026-12-02T10:00:00.000Z';
 
 describe('supersededAcrossMembers', () => {
-  it('given a workspace fact a teammate stated later on the same slot, then the earlier is superseded', () => {
-    const mine = view('m1', {});
-    const theirs = view('t1', { content: 'mustard', sharedBy: 'carol', updatedAt: '2026-12-02T10:00:00.000Z' });
-    expect([...supersededAcrossMembers([mine, theirs])]).toEqual(['m1']);
-    expect(workspaceCurrent([mine, theirs]).map((m) => m.content)).toEqual(['mustard']);
+  it('given a teammate’s later correction of a workspace slot, then the earlier statement is replaced, whoever holds it', () => {
+    const alice = stream(['a1', DAY1, {}]);
+    const carol = stream(['c1', DAY2, { content: 'mustard', corrects: true }]);
+    expect([
+      ...supersededAcrossMembers([
+        { holder: '', state: alice },
+        { holder: 'carol', state: carol },
+      ]),
+    ]).toEqual(['a1']);
+    expect([
+      ...supersededAcrossMembers([
+        { holder: 'alice', state: alice },
+        { holder: '', state: carol },
+      ]),
+    ]).toEqual(['a1']);
   });
 
-  it('given the caller stated it later, then the teammate’s earlier statement is the superseded one', () => {
-    const mine = view('m1', { updatedAt: '2026-12-03T10:00:00.000Z' });
-    const theirs = view('t1', { content: 'mustard', sharedBy: 'carol' });
-    expect([...supersededAcrossMembers([mine, theirs])]).toEqual(['t1']);
-  });
-
-  it('leaves other slots, personal memories, one stream’s own memories and inferences alone', () => {
-    const views = [
-      view('m1', {}),
-      view('m2', { subject: 'font', content: 'Inter', sharedBy: 'carol', updatedAt: '2026-12-02T10:00:00.000Z' }),
-      view('m3', { scope: 'user', content: 'call me Bo', sharedBy: 'carol', updatedAt: '2026-12-02T10:00:00.000Z' }),
-      view('m4', {
-        origin: 'model_inferred',
-        content: 'teal',
-        sharedBy: 'carol',
-        updatedAt: '2026-12-02T10:00:00.000Z',
-      }),
-      view('m5', { updatedAt: '2026-12-02T10:00:00.000Z' }),
-    ];
-    expect(supersededAcrossMembers(views).size).toBe(0);
+  it('leaves statements that are no correction, other slots, personal memories, inferences and earlier corrections alone', () => {
+    const alice = stream(
+      ['a1', DAY1, {}],
+      ['a2', DAY1, { subject: 'font', content: 'Inter' }],
+      ['a3', DAY1, { scope: 'user' }],
+    );
+    const carol = stream(
+      ['c1', DAY2, { content: 'mustard' }],
+      ['c2', DAY2, { subject: 'font', content: 'Lora', origin: 'model_inferred', corrects: true }],
+      ['c3', DAY2, { scope: 'user', content: 'teal', corrects: true }],
+    );
+    expect(
+      supersededAcrossMembers([
+        { holder: '', state: alice },
+        { holder: 'carol', state: carol },
+      ]).size,
+    ).toBe(0);
+    const early = stream(['e1', '2026-11-30T10:00:00.000Z', { content: 'mustard', corrects: true }]);
+    expect(
+      supersededAcrossMembers([
+        { holder: '', state: alice },
+        { holder: 'carol', state: early },
+      ]).size,
+    ).toBe(0);
   });
 });

@@ -1,35 +1,34 @@
-import type { MemoryView } from '@lomo/service-api';
+import { currentVersion, type MemoryState } from '../domain/memory.state';
 
-/** Who holds a memory: the caller (no `sharedBy`) or the teammate who stated it. */
-const holder = (m: MemoryView) => m.sharedBy ?? '';
-/** The slot a workspace statement fills, as the decider keys one stream's slots: its subject. */
-const slotOf = (m: MemoryView) => m.subject.trim().toLowerCase();
-
-/**
- * A workspace fact is the workspace's, whoever said it: when two members stated the same
- * workspace slot ("brand colour") in their own streams, the later statement is the workspace's
- * value and the earlier one is a version it replaced — listed, recalled and profiled once, not
- * twice (issue 28; ADR 0059). One stream already versions its own slots (the decider), so only
- * statements held by different members supersede each other; an inference never supersedes a
- * statement (R-9.3: stated is never overridden by inferred). Returns the ids of the superseded.
- */
-export function supersededAcrossMembers(views: readonly MemoryView[]): Set<string> {
-  const newest = new Map<string, MemoryView>();
-  for (const m of views) {
-    if (m.scope !== 'workspace' || m.origin !== 'user_stated') continue;
-    const seen = newest.get(slotOf(m));
-    if (!seen || m.updatedAt > seen.updatedAt) newest.set(slotOf(m), m);
-  }
-  const superseded = new Set<string>();
-  for (const m of views) {
-    const winner = m.scope === 'workspace' && m.origin === 'user_stated' ? newest.get(slotOf(m)) : undefined;
-    if (winner && winner.memoryId !== m.memoryId && holder(winner) !== holder(m)) superseded.add(m.memoryId);
-  }
-  return superseded;
+/** Whose stream a state is: the caller's (`''`) or a teammate's user id. */
+export interface Holder {
+  holder: string;
+  state: MemoryState;
 }
 
-/** The views without the workspace statements a teammate's later one replaced. */
-export function workspaceCurrent(views: readonly MemoryView[]): MemoryView[] {
-  const superseded = supersededAcrossMembers(views);
-  return views.filter((m) => !superseded.has(m.memoryId));
+const slotOf = (subject: string) => subject.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * A workspace fact is the workspace's, whoever said it: when a member corrects a workspace slot
+ * ("brand colour") another member stated — each in their own stream — the correction is the
+ * workspace's value and the earlier statement is a version it replaced, listed, recalled and
+ * profiled for no member (issue 28; ADR 0059). Only a correction does it ("actually…", `corrects`):
+ * two members stating different things that happen to share a topic both stand, as before. One
+ * stream already versions its own slots (the decider); nothing is written into another member's
+ * stream, and an inference never replaces a statement. Returns the ids of the replaced memories.
+ */
+export function supersededAcrossMembers(holders: readonly Holder[]): Set<string> {
+  const stated = holders.flatMap(({ holder, state }) =>
+    [...state.memories.values()].flatMap((memory) => {
+      const v = currentVersion(memory);
+      const s = v?.statement;
+      if (!v || !s || s.scope !== 'workspace' || s.origin !== 'user_stated') return [];
+      return [{ holder, memoryId: memory.memoryId, slot: slotOf(s.subject), at: v.at, corrects: s.corrects === true }];
+    }),
+  );
+  const superseded = new Set<string>();
+  for (const m of stated)
+    if (stated.some((o) => o.corrects && o.holder !== m.holder && o.slot === m.slot && o.at > m.at))
+      superseded.add(m.memoryId);
+  return superseded;
 }
