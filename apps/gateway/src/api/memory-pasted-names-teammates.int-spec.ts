@@ -92,7 +92,13 @@ describe('memory keeps what people state: pasted text, names, a teammate’s cor
     async (_l, text, name) => {
       const key = await member(`name-${run++}`, 'alice');
       await mainThread(api, key).post(text);
-      expect(await holding(key, name)).toMatchObject({ scope: 'user', subject: 'name' });
+      // The sentence may say more about the person ("…, call me …"): the name is a memory of its own.
+      const named = await eventually(
+        async () => (await memoriesOf(key)).find((m) => m.subject === 'name' && m.content.includes(name)),
+        `a name memory of “${name}”`,
+        120_000,
+      );
+      expect(named).toMatchObject({ scope: 'user', content: name });
     },
   );
 

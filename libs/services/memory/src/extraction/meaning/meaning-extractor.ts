@@ -102,12 +102,17 @@ export class MeaningExtractor implements MemoryExtractor {
       // "Forget what I said about the colour: it is plum now" is a correction, not a forget request.
       if (neverStated(sentence) && !('kind' in reading && reading.kind === 'correction')) continue;
       // An opening fragment headed by a colour word answers about the colour, whatever else the head reads in it.
-      const answer = i === 0 ? this.answer(sentence, reading, context) : [];
-      let candidates = answer.length
-        ? answer
-        : 'abstained' in reading
-          ? this.unsure(sentence, reading, context)
-          : this.sure(sentence, reading, context);
+      const colour = i === 0 ? this.colourAnswer(sentence, context) : [];
+      // An opening name answers who the person is; what the sentence says after it is read as well.
+      const name = i === 0 && colour.length === 0 ? this.nameAnswer(sentence, reading, context) : undefined;
+      let candidates = colour.length
+        ? colour
+        : name && !name.saysMore
+          ? [name.candidate]
+          : 'abstained' in reading
+            ? this.unsure(sentence, reading, context)
+            : this.sure(sentence, reading, context);
+      if (name?.saysMore) candidates = [name.candidate, ...candidates];
       const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
       found.push(...this.hypotheses(this.withTypeface(sentence, candidates, context), author));
@@ -159,25 +164,32 @@ export class MeaningExtractor implements MemoryExtractor {
     return [...candidates.filter((c) => squash(c.excerpt) !== squash(clause)), font];
   }
 
-  /** An opening fragment that answers the assistant's question: a colour, or the person's name. */
-  private answer(sentence: string, reading: StatementReading, context: ExtractionContext): Candidate[] {
-    const colour = this.colourAnswer(sentence, context);
-    return colour.length ? colour : this.nameAnswer(sentence, reading, context);
-  }
-
   /**
    * A message that opens with the person's name alone ("Marta. just Marta", "陈思远") answers who
-   * they are: a fact about the person (user scope, the subject a sure reading of a name gets).
+   * they are: a fact about the person (user scope, subject `name`), the name its own excerpt.
    * Grammar in name-answer.ts; a sentence surely read as a wish, a one-off or a forget is not one.
+   * `saysMore`: the sentence goes on past the name ("<name>, <the shop> — <what it does>"), so it
+   * is read as well, or an introduction of the business would be lost to the name.
    */
-  private nameAnswer(sentence: string, reading: StatementReading, context: ExtractionContext): Candidate[] {
-    if ('kind' in reading && reading.kind !== 'fact' && reading.kind !== 'other') return [];
-    if (!nameAnswer(sentence, tableOf(sentence))) return [];
+  private nameAnswer(
+    sentence: string,
+    reading: StatementReading,
+    context: ExtractionContext,
+  ): { candidate: Candidate; saysMore: boolean } | undefined {
+    if ('kind' in reading && reading.kind !== 'fact' && reading.kind !== 'other') return undefined;
+    const t = tableOf(sentence);
+    const name = nameAnswer(sentence, t);
+    if (!name) return undefined;
     const candidate = candidateOf(
-      { sentence, kind: 'fact', probability: NAME_ANSWER_CONFIDENCE, scope: 'user', topic: 'name' },
+      { sentence: name, kind: 'fact', probability: NAME_ANSWER_CONFIDENCE, scope: 'user', topic: 'name' },
       context.now,
     );
-    return candidate ? [candidate] : [];
+    if (!candidate) return undefined;
+    const rest = sentence.slice(sentence.indexOf(name) + name.length);
+    const saysMore = t?.spaced
+      ? rest.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length >= 2
+      : rest.replace(/[^\p{L}]/gu, '').length >= 3;
+    return { candidate, saysMore };
   }
 
   /**
