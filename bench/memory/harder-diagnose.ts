@@ -10,7 +10,9 @@
  *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
  *     looked for in every turn that holds its value. --set h3: B11h3 (seen since its run on
  *     0295a9b), labelled the same way, with each fact's labelled scope and the teammate's turns
- *     folded in their own user slots. BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
+ *     folded in their own user slots. --set h4: B11h4 (seen since its run on d71c286), labelled the
+ *     same way; a value of someone else's in pasted text (a client's, a supplier's) that any
+ *     statement holds is counted as `othersHeld`. BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
 import type { Candidate } from '../../libs/services/memory/src/extraction/candidates';
@@ -18,6 +20,7 @@ import { MeaningExtractor } from '../../libs/services/memory/src/extraction/mean
 import { buildPeople, type Kind, type Person, type Turn } from './harder-people';
 import { buildPeople2 } from './harder2-people';
 import { buildPeople3 } from './harder3-people';
+import { buildPeople4 } from './harder4-people';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
@@ -26,9 +29,10 @@ const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
 
 /** The set's people; B11h2's turns get their labels from the live facts and one-offs whose values they hold. */
 type Labelled = Turn & { by?: string; all?: Array<NonNullable<Turn['states']>> };
-function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[] }> {
-  if (SET !== 'h2' && SET !== 'h3') return buildPeople(PER_LANGUAGE);
-  const set = SET === 'h3' ? buildPeople3(PER_LANGUAGE) : buildPeople2(PER_LANGUAGE);
+function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: string[] }> {
+  if (SET !== 'h2' && SET !== 'h3' && SET !== 'h4') return buildPeople(PER_LANGUAGE);
+  const set =
+    SET === 'h4' ? buildPeople4(PER_LANGUAGE) : SET === 'h3' ? buildPeople3(PER_LANGUAGE) : buildPeople2(PER_LANGUAGE);
   return set.map((p) => ({
     ...p,
     turns: p.turns.map((turn): Labelled => {
@@ -73,6 +77,10 @@ async function main(): Promise<void> {
   };
   const times: number[] = [];
   let forgottenInOlderVersion = 0;
+  let others = 0;
+  let replaced = 0;
+  let replacedCurrent = 0;
+  let othersHeld = 0;
   try {
     for (const p of people()) {
       // The decider's slots: subject + scope + task → the current statement.
@@ -100,10 +108,15 @@ async function main(): Promise<void> {
         };
         perTurn.push({ turn, found, report });
         for (const c of found) {
-          // A teammate's statements are in their own stream: they never version the person's.
+          // A teammate's statements are in their own stream: they never version the person's…
           const whose = turn.by ?? '';
-          const key = `${c.subject.toLowerCase()}|${c.scope}|${c.scope === 'task' ? turn.taskId : ''}|${whose}`;
-          slots.set(key, { c, turn });
+          const slot = `${c.subject.toLowerCase()}|${c.scope}|${c.scope === 'task' ? turn.taskId : ''}|`;
+          // …but a member's correction of a workspace slot replaces what another member stated on it
+          // (workspace-slots.ts, ADR 0059).
+          if (c.scope === 'workspace' && c.correction)
+            for (const other of [...slots.keys()])
+              if (other.startsWith(slot) && other !== slot + whose) slots.delete(other);
+          slots.set(slot + whose, { c, turn });
         }
       }
       const current = [...slots.values()].map((s) => s.c);
@@ -113,6 +126,20 @@ async function main(): Promise<void> {
       if (stated.some((c) => has(c.content, forgotten)) && !current.some((c) => has(c.content, forgotten))) {
         forgottenInOlderVersion++;
         console.error(`forgotten value kept in an older version: ${p.userId} "${forgotten}"`);
+      }
+      // A replaced value the fold still holds as current: the correction did not version it.
+      for (const value of p.replaced) {
+        replaced++;
+        if (!current.some((c) => has(c.content, value) && !Object.values(p.live).some((v) => has(c.content, v!))))
+          continue;
+        replacedCurrent++;
+        if (process.argv.includes('--misses')) console.log(`— ${p.userId} replaced "${value}" still current`);
+      }
+      for (const value of p.others ?? []) {
+        others++;
+        if (!stated.some((c) => has(c.content, value))) continue;
+        othersHeld++;
+        if (process.argv.includes('--misses')) console.log(`— ${p.userId} others "${value}" held as the person's`);
       }
       for (const { turn, found, report: whole } of perTurn)
         for (const s of turn.all ?? (turn.states ? [turn.states] : [])) {
@@ -173,6 +200,8 @@ async function main(): Promise<void> {
         byKind,
         byLanguageKind: tally,
         forgottenInOlderVersion,
+        others: { others, othersHeld },
+        replaced: { replaced, replacedCurrent },
         msPerMessage: {
           p50: Math.round(sorted[Math.floor(sorted.length / 2)]),
           p95: Math.round(sorted[Math.floor(sorted.length * 0.95)]),

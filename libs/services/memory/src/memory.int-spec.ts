@@ -215,6 +215,23 @@ describe.each(['pglite', 'opensearch'] as const)(
       ]);
     });
 
+    it('given a teammate’s correction of a workspace fact, then every member lists, recalls and profiles the corrected value once (ADR 0059)', async () => {
+      const alice = caller();
+      const carol = { ...alice, userId: 'u-2' };
+      await observe(alice, 't-1', 'Our brand colour is teal.');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await observe(carol, 't-2', 'Actually, our brand colour is ochre now.');
+      for (const member of [alice, carol]) {
+        const colours = (await memory.listMemories(member)).filter((m) => m.scope === 'workspace');
+        expect(colours.map((m) => m.content)).toEqual([expect.stringContaining('ochre')]);
+        expect((await memory.getProfile(member)).entries.map((e) => e.content)).toEqual([
+          expect.stringContaining('ochre'),
+        ]);
+        const recalled = await memory.recall(member, { query: 'brand colour', taskId: 't-9' });
+        expect(recalled.map((r) => r.memory.content)).toEqual([expect.stringContaining('ochre')]);
+      }
+    });
+
     it('given a correction, then a new version supersedes the old one and the profile follows', async () => {
       const who = caller();
       await observe(who, 't-1', 'I prefer serif fonts.');

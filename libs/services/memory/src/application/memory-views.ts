@@ -3,6 +3,7 @@ import { stillDiffer } from '../domain/curation';
 import { currentVersion, type Memory, type MemoryState } from '../domain/memory.state';
 import { PROFILE_MAX_ENTRIES } from '../domain/profile';
 import type { Teammate } from './memory-streams';
+import { supersededAcrossMembers, type Holder } from './workspace-slots';
 
 /** Confidence grows a little with every confirmation, never past 1. */
 const confidenceOf = (base: number, confirmations: number) => Math.min(1, base + 0.05 * confirmations);
@@ -81,6 +82,10 @@ const isShared = (state: MemoryState, memoryId: string) => {
   return memory !== undefined && currentVersion(memory)?.statement?.scope === 'workspace';
 };
 
+/** The teammates' streams as holders of workspace slots (workspace-slots.ts). */
+export const holdersOf = (teammates: readonly Teammate[]): Holder[] =>
+  teammates.map(({ member, state }) => ({ holder: member.userId, state }));
+
 /** The teammates' memories the caller sees beside their own: the workspace's, never a person's own. */
 export const sharedViews = (teammates: readonly Teammate[]): MemoryView[] =>
   teammates.flatMap(({ member, state }) =>
@@ -99,9 +104,12 @@ export const ownerOf = (own: MemoryState, teammates: readonly Teammate[], memory
  */
 export const sharedProfileView = (own: MemoryState, teammates: readonly Teammate[]): ProfileView => {
   const mine = profileView(own);
+  // A workspace fact a teammate corrected is profiled as corrected (workspace-slots.ts).
+  const superseded = supersededAcrossMembers([{ holder: '', state: own }, ...holdersOf(teammates)]);
   const seen = new Set(mine.entries.map((e) => e.memoryId));
   const theirs = teammates.flatMap(({ state }) =>
     state.profile.entries.filter((e) => !seen.has(e.memoryId) && isShared(state, e.memoryId)).map((e) => ({ ...e })),
   );
-  return { version: mine.version, entries: [...mine.entries, ...theirs].slice(0, PROFILE_MAX_ENTRIES) };
+  const entries = [...mine.entries, ...theirs].filter((e) => !superseded.has(e.memoryId));
+  return { version: mine.version, entries: entries.slice(0, PROFILE_MAX_ENTRIES) };
 };

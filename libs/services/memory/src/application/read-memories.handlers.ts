@@ -2,7 +2,8 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ApiCaller, EpisodeView, MemoryApi, MemoryView, ProfileView } from '@lomo/service-api';
 import { episodeViews } from './episode-views';
 import { MemoryStreams } from './memory-streams';
-import { memoryViews, ownerOf, requireMemory, sharedProfileView, sharedViews } from './memory-views';
+import { holdersOf, memoryViews, ownerOf, requireMemory, sharedProfileView, sharedViews } from './memory-views';
+import { supersededAcrossMembers } from './workspace-slots';
 
 export class ListMemories extends Query<MemoryView[]> {
   constructor(
@@ -18,11 +19,12 @@ export class ListMemoriesHandler implements IQueryHandler<ListMemories> {
   constructor(private readonly streams: MemoryStreams) {}
 
   async execute({ caller, query }: ListMemories): Promise<MemoryView[]> {
-    // The caller's own memories first, then the workspace's that teammates stated.
-    const all = [
-      ...memoryViews(await this.streams.state(caller)),
-      ...sharedViews(await this.streams.teammates(caller)),
-    ];
+    // The caller's own memories first, then the workspace's that teammates stated; a workspace
+    // fact a teammate corrected is listed as corrected, not beside the correction.
+    const own = await this.streams.state(caller);
+    const teammates = await this.streams.teammates(caller);
+    const replaced = supersededAcrossMembers([{ holder: '', state: own }, ...holdersOf(teammates)]);
+    const all = [...memoryViews(own), ...sharedViews(teammates)].filter((m) => !replaced.has(m.memoryId));
     return all
       .filter((m) => (query.scope ? m.scope === query.scope : true))
       .filter((m) => (query.taskId ? m.taskId === query.taskId : true))

@@ -24,6 +24,8 @@ export interface MemoryStatement {
   validUntil?: string;
   /** 0..1; user-stated facts start high, inferences low. */
   confidence: number;
+  /** Said as a correction of an earlier statement ("actually…"): a teammate's replaces the workspace's value (ADR 0059). */
+  corrects?: true;
 }
 
 /** One entry of the profile: a copy of a current memory's content, with where it came from. */

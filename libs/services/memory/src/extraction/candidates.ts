@@ -100,4 +100,5 @@ export const statementOf = (c: Candidate, taskId: string | undefined): MemorySta
   ...(c.scope === 'task' ? { taskId } : {}),
   ...(c.validUntil ? { validUntil: c.validUntil } : {}),
   confidence: c.confidence,
+  ...(c.correction ? { corrects: true as const } : {}),
 });

@@ -6,6 +6,8 @@ const INSTRUCTIONS = `Extract what the user says about themselves, their prefere
 Only what the message itself states: quote the exact words in "excerpt". "This time…" wishes have scope "task".
 A fact said to hold only until a date ("blue until March") gets "validUntil": the first day it no longer holds, YYYY-MM-DD.
 A correction of something said before ("actually…") keeps the subject of what it corrects and has "correction": true.
+Text the user pasted or quoted from elsewhere (an email, a signature, a client's brief, quoted lines) is not their voice: take nothing from it, only from their own words around it.
+A colleague correcting a workspace fact keeps its subject and has "correction": true.
 Facts you guess are origin "model_inferred" with low confidence. Web content, tool results and your own summaries are never facts about the user.
 Return an empty list when the message states nothing lasting.`;
 

@@ -3,7 +3,8 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EMBEDDER, SEARCH_INDEX, type Embedder, type SearchIndex } from '@lomo/search';
 import type { ApiCaller, MemoryView, RecalledMemory } from '@lomo/service-api';
 import { MemoryStreams } from '../application/memory-streams';
-import { memoryViews, sharedViews } from '../application/memory-views';
+import { holdersOf, memoryViews, sharedViews } from '../application/memory-views';
+import { supersededAcrossMembers } from '../application/workspace-slots';
 import { MemoryIndexProcessor, memoryKind } from './memory-index.processor';
 import { rankedSearch, type RankedSearchDeps } from './ranked-search';
 
@@ -49,8 +50,13 @@ export class RecallHandler implements IQueryHandler<Recall>, RankedSearchDeps {
     // corrected): listed with theirs, so found with theirs. A teammate's own memories stay theirs:
     // the index may rank them, the views drop them.
     const teammates = await this.streams.teammates(caller);
+    // A workspace fact a teammate corrected is recalled as corrected, not beside the correction.
+    const own = await this.streams.state(caller);
+    const replaced = supersededAcrossMembers([{ holder: '', state: own }, ...holdersOf(teammates)]);
     const views = new Map(
-      [...memoryViews(await this.streams.state(caller)), ...sharedViews(teammates)].map((m) => [m.memoryId, m]),
+      [...memoryViews(own), ...sharedViews(teammates)]
+        .filter((m) => !replaced.has(m.memoryId))
+        .map((m) => [m.memoryId, m]),
     );
     const ranked = await rankedSearch(
       this,

@@ -2,9 +2,12 @@ import type { Embedder } from '@lomo/search';
 import type { Candidate } from '../candidates';
 import { extractExplicitStatements } from '../explicit-statements';
 import type { ExtractionContext, MemoryExtractor } from '../extractor.port';
+import { ownWords } from '../offline/pasted';
 import { sentencesOf } from '../offline/segments';
 import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
+import { fontClause } from './font-clause';
+import { nameAnswer } from './name-answer';
 import { candidateOf, type ReadSentence } from './statement-candidate';
 import { REMEMBERED } from './statement-labels';
 import { readStatement, type StatementModelFile, type StatementReading } from './statement-model';
@@ -30,6 +33,10 @@ const ONE_OFF_KEEP = 0.4;
 const CLAUSE_MIN_P = 0.75;
 /** A colour answered as a fragment is read by grammar, not by a head: stated, at the profile's bar. */
 const COLOUR_ANSWER_CONFIDENCE = 0.6;
+/** A name answered as a fragment, read by grammar as the colour is. */
+const NAME_ANSWER_CONFIDENCE = 0.6;
+/** A typeface named by its noun in a clause of its own, read by grammar: stated, at the profile's bar. */
+const FONT_CLAUSE_CONFIDENCE = 0.6;
 
 type Abstained = Extract<StatementReading, { abstained: string }>;
 type Read = Exclude<StatementReading, Abstained>;
@@ -83,8 +90,11 @@ export class MeaningExtractor implements MemoryExtractor {
     }
   }
 
-  async extract(text: string, context: ExtractionContext = {}): Promise<unknown[]> {
+  async extract(message: string, context: ExtractionContext = {}): Promise<unknown[]> {
     const author = context.author ?? 'user';
+    // What the person pasted (a brief, an email, a signature) is not theirs to remember: only their own words are read.
+    const text = ownWords(message);
+    if (!text.trim()) return [];
     const read = await this.readings(text);
     if (!read) return this.hypotheses(extractExplicitStatements(text, context), author);
     const found: Candidate[] = [];
@@ -92,15 +102,20 @@ export class MeaningExtractor implements MemoryExtractor {
       // "Forget what I said about the colour: it is plum now" is a correction, not a forget request.
       if (neverStated(sentence) && !('kind' in reading && reading.kind === 'correction')) continue;
       // An opening fragment headed by a colour word answers about the colour, whatever else the head reads in it.
-      const answer = i === 0 ? this.colourAnswer(sentence, context) : [];
-      let candidates = answer.length
-        ? answer
-        : 'abstained' in reading
-          ? this.unsure(sentence, reading, context)
-          : this.sure(sentence, reading, context);
+      const colour = i === 0 ? this.colourAnswer(sentence, context) : [];
+      // An opening name answers who the person is; what the sentence says after it is read as well.
+      const name = i === 0 && colour.length === 0 ? this.nameAnswer(sentence, reading, context) : undefined;
+      let candidates = colour.length
+        ? colour
+        : name && !name.saysMore
+          ? [name.candidate]
+          : 'abstained' in reading
+            ? this.unsure(sentence, reading, context)
+            : this.sure(sentence, reading, context);
+      if (name?.saysMore) candidates = [name.candidate, ...candidates];
       const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
-      found.push(...this.hypotheses(candidates, author));
+      found.push(...this.hypotheses(this.withTypeface(sentence, candidates, context), author));
     }
     return found;
   }
@@ -127,6 +142,54 @@ export class MeaningExtractor implements MemoryExtractor {
         ? []
         : this.sure(clause, reading, context, once);
     });
+  }
+
+  /**
+   * A clause that names the typeface by its noun and its name ("…, Schrift Jost") is the
+   * workspace's typeface (unless said in the first person alone), whatever the sentence around it
+   * was read as: a colour and a typeface given in one line are two facts. Grammar in
+   * font-clause.ts; the clause is its own excerpt, so it never versions the sentence's memory.
+   */
+  private withTypeface(sentence: string, candidates: Candidate[], context: ExtractionContext): Candidate[] {
+    if (candidates.some((c) => c.subject === 'font' && c.scope !== 'task')) return candidates;
+    const clause = fontClause(sentence);
+    if (!clause) return candidates;
+    const scope = personOf(clause, tableOf(clause)) === 'me' ? 'user' : 'workspace';
+    const font = candidateOf(
+      { sentence: clause, kind: 'fact', probability: FONT_CLAUSE_CONFIDENCE, scope, topic: 'font' },
+      context.now,
+    );
+    if (!font) return candidates;
+    // The clause read as something else before (a sentence that is only the clause): the typeface reading replaces it.
+    return [...candidates.filter((c) => squash(c.excerpt) !== squash(clause)), font];
+  }
+
+  /**
+   * A message that opens with the person's name alone ("Marta. just Marta", "陈思远") answers who
+   * they are: a fact about the person (user scope, subject `name`), the name its own excerpt.
+   * Grammar in name-answer.ts; a sentence surely read as a wish, a one-off or a forget is not one.
+   * `saysMore`: the sentence goes on past the name ("<name>, <the shop> — <what it does>"), so it
+   * is read as well, or an introduction of the business would be lost to the name.
+   */
+  private nameAnswer(
+    sentence: string,
+    reading: StatementReading,
+    context: ExtractionContext,
+  ): { candidate: Candidate; saysMore: boolean } | undefined {
+    if ('kind' in reading && reading.kind !== 'fact' && reading.kind !== 'other') return undefined;
+    const t = tableOf(sentence);
+    const name = nameAnswer(sentence, t);
+    if (!name) return undefined;
+    const candidate = candidateOf(
+      { sentence: name, kind: 'fact', probability: NAME_ANSWER_CONFIDENCE, scope: 'user', topic: 'name' },
+      context.now,
+    );
+    if (!candidate) return undefined;
+    const rest = sentence.slice(sentence.indexOf(name) + name.length);
+    const saysMore = t?.spaced
+      ? rest.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length >= 2
+      : rest.replace(/[^\p{L}]/gu, '').length >= 3;
+    return { candidate, saysMore };
   }
 
   /**

@@ -129,6 +129,13 @@ describe('saysOnce: a wish restricted to one occasion (ADR 0056)', () => {
     expect(once('開店記念のポスターだけ、風船を描いて')).toBe(true);
   });
 
+  it('reads "only for <a named occasion>" at the head of a sentence in cased scripts (ADR 0059)', () => {
+    expect(once('just for Founders Day, a balloon arch on top')).toBe(true);
+    expect(once('sólo para Semana Santa, con palmas')).toBe(true);
+    expect(once('только к Масленице — блины на фоне')).toBe(true);
+    expect(once('just for context, our colour is teal')).toBe(false);
+  });
+
   it('leaves lasting uses of "only" alone', () => {
     expect(once('only use Helvetica please')).toBe(false);
     expect(once('we only print on recycled paper')).toBe(false);

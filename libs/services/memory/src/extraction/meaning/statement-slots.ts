@@ -138,7 +138,18 @@ export function topicOf(sentence: string, t: PhraseTable | undefined, head: { to
 export const avoids = (sentence: string, t: PhraseTable | undefined): boolean => !!t && t.avoids.test(sentence);
 
 /** The sentence carries the language's one-off marker ("this time", "diesmal", "今回だけ"). */
-export const saysOnce = (sentence: string, t: PhraseTable | undefined): boolean => !!t && t.once.test(sentence);
+export const saysOnce = (sentence: string, t: PhraseTable | undefined): boolean =>
+  !!t && (t.once.test(sentence) || FOR_A_NAMED_OCCASION.test(sentence));
+
+/**
+ * Restrictive focus on a named occasion at a sentence's head — "just for Harvest Week, …", "sólo
+ * para Semana Santa …", "только к Масленице …": ADR 0056's restriction to one particular thing,
+ * where a capital (a proper name, in a script with case) makes the thing particular instead of an
+ * article. Case-sensitive, so "just for context" or "only for reference" stays a lasting aside.
+ * German is left out: every German noun is capitalised.
+ */
+const FOR_A_NAMED_OCCASION =
+  /^\s*(?:(?:and|but|so|oh|y|pero|и|а|но)[,\s]+)?(?:[Oo]nly|[Jj]ust|[Ss][oó]lo|[Ss]olamente|[Nn]om[aá]s|[Тт]олько|[Лл]ишь)\s+(?:for|para|к|ко|для|на)\s+\p{Lu}\p{Ll}/u;
 
 /**
  * A question, or a sentence that asks to forget or not to remember (the phrase tables' `skip`),
