@@ -99,6 +99,8 @@ cmd_env() {
 
 cmd_up() {
   ensure_deps
+  # The router and memory judge meaning with the offline e5-small model by default (ADR 0062).
+  if [[ "${EMBEDDER:-e5-small}" == e5-small ]]; then bash scripts/lib/ensure-embedder.sh >/dev/null; fi
   bash scripts/services.sh up postgres kafka redis opensearch
   mkdir -p "$CLUSTER_DIR/data"
   local env_lines base_url database_url token kek

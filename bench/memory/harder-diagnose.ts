@@ -6,13 +6,15 @@
  * statement per subject, scope and task; a later one on the same slot replaces it). The set is
  * seen (B11h has run), so this reads it for development only.
  *
- *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3]
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5]
  *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
  *     looked for in every turn that holds its value. --set h3: B11h3 (seen since its run on
  *     0295a9b), labelled the same way, with each fact's labelled scope and the teammate's turns
  *     folded in their own user slots. --set h4: B11h4 (seen since its run on d71c286), labelled the
  *     same way; a value of someone else's in pasted text (a client's, a supplier's) that any
- *     statement holds is counted as `othersHeld`. BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
+ *     statement holds is counted as `othersHeld`. --set h5: B11h5 (seen since its run on fb549ff),
+ *     the same way; its `others` are the quoted values of a stockist, sponsor, client or author.
+ *     BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
 import type { Candidate } from '../../libs/services/memory/src/extraction/candidates';
@@ -21,6 +23,7 @@ import { buildPeople, type Kind, type Person, type Turn } from './harder-people'
 import { buildPeople2 } from './harder2-people';
 import { buildPeople3 } from './harder3-people';
 import { buildPeople4 } from './harder4-people';
+import { buildPeople5 } from './harder5-people';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
@@ -30,9 +33,15 @@ const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
 /** The set's people; B11h2's turns get their labels from the live facts and one-offs whose values they hold. */
 type Labelled = Turn & { by?: string; all?: Array<NonNullable<Turn['states']>> };
 function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: string[] }> {
-  if (SET !== 'h2' && SET !== 'h3' && SET !== 'h4') return buildPeople(PER_LANGUAGE);
+  if (!['h2', 'h3', 'h4', 'h5'].includes(SET)) return buildPeople(PER_LANGUAGE);
   const set =
-    SET === 'h4' ? buildPeople4(PER_LANGUAGE) : SET === 'h3' ? buildPeople3(PER_LANGUAGE) : buildPeople2(PER_LANGUAGE);
+    SET === 'h5'
+      ? buildPeople5(PER_LANGUAGE)
+      : SET === 'h4'
+        ? buildPeople4(PER_LANGUAGE)
+        : SET === 'h3'
+          ? buildPeople3(PER_LANGUAGE)
+          : buildPeople2(PER_LANGUAGE);
   return set.map((p) => ({
     ...p,
     turns: p.turns.map((turn): Labelled => {

@@ -165,3 +165,23 @@ export function describeTextSet(rules: TextSetRules): () => Conversation[] {
 
   return () => set;
 }
+
+/** One line of a user file's day plan (`- dN …` or `- dA–dB …`): the days it covers and its note. */
+export interface DayEntry {
+  from: number;
+  to: number;
+  note: string;
+}
+
+/**
+ * The `<name>:` section of a user's file (B10h8's `diary:`, B10h9's `phone:`, B10h10's `plan:`):
+ * the days as the author planned them before writing the stream, up to the `tasks:` section.
+ */
+export function daySection(text: string, name: string): DayEntry[] {
+  const body = text.split(new RegExp(`^${name}:$`, 'm'))[1]?.split(/^tasks:$/m)[0] ?? '';
+  return [...body.matchAll(/^- d(\d+)(?:[–-]d?(\d+))? (.+)$/gm)].map(([, from, to, note]) => ({
+    from: Number(from),
+    to: Number(to ?? from),
+    note,
+  }));
+}

@@ -12,6 +12,8 @@
  *   npm run bench:router-pairs -- --build  also writes libs/services/router/src/routing/pair-weights.json
  *   npm run bench:router-pairs -- --languages  writes libs/services/router/src/language/language-baselines.json (languages.ts)
  *   npm run bench:router-pairs -- --latency  find + decide latency at 10, 1,000 and 10,000 tasks (latency.ts)
+ *   npm run bench:router-pairs -- --grouped  the model trained per message (grouped.ts, route27f; how the checked-in one is built)
+ *   … --at none,attach,margin,agree          one threshold point instead of the grid
  *
  * Vectors are cached in the OS temp dir (one embedding per distinct line).
  */
@@ -35,6 +37,7 @@ import { summarise, type Judged } from '../router-heldout/score';
 import { buildLanguageCalibration } from './languages';
 import { measureLatency } from './latency';
 import { judgeMoment, moments, pairsOf, type Moment } from './replay';
+import { fitGrouped } from './grouped';
 import { loadSeen, SEEN_SETS } from './sets';
 import { vectorsOf } from './vectors';
 
@@ -42,10 +45,21 @@ const FILE = join(__dirname, '../../libs/services/router/src/routing/pair-weight
 const TRAIN = { l2: 0.01, epochs: 400, rate: 0.5 };
 /** `--quick`: the checked-in point only (a what-if of another input, not a choice of thresholds). */
 const QUICK = process.argv.includes('--quick');
-const ATTACH = QUICK ? [0] : [0, 0.45, 0.6];
-const MARGIN = QUICK ? [0.4] : [0.2, 0.3, 0.4, 0.5];
-const AGREE = QUICK ? [0.2] : [0, 0.1, 0.2, 0.3];
-const NONE = QUICK ? [0.3] : [0.3, 0.4];
+/** `--at none,attach,margin,agree`: that one point (a build at thresholds an earlier run chose). */
+const AT = process.argv.includes('--at')
+  ? process.argv[process.argv.indexOf('--at') + 1].split(',').map(Number)
+  : undefined;
+const ATTACH = AT ? [AT[1]] : QUICK ? [0] : process.argv.includes('--grouped') ? [0.45, 0.6] : [0, 0.45, 0.6];
+const MARGIN = AT
+  ? [AT[2]]
+  : QUICK
+    ? [0.4]
+    : process.argv.includes('--grouped')
+      ? [0.3, 0.4, 0.5]
+      : [0.2, 0.3, 0.4, 0.5];
+const AGREE = AT ? [AT[3]] : QUICK ? [0.2] : process.argv.includes('--grouped') ? [0.2, 0.3] : [0, 0.1, 0.2, 0.3];
+// A grouped model's probabilities are shares among the live tasks and "none": lower floors too.
+const NONE = AT ? [AT[0]] : QUICK ? [0.3] : process.argv.includes('--grouped') ? [0.4, 0.5, 0.6] : [0.3, 0.4];
 /**
  * A wrong task without asking costs this many acceptable outcomes: it edits the wrong work, and
  * undoing it takes the person longer than answering a card (route27d: 1 → 2).
@@ -54,12 +68,17 @@ const COST = 2;
 /** Asking more often than this (of all lines, left out) is not a choice, whatever it gains: the aim is ≤ 12 %, kept a point below for drift on new users. */
 const MAX_ASKED = 0.11;
 
+/** `--grouped` (route27f): the pair model trained per message (grouped.ts), not per pair. */
+const GROUPED = process.argv.includes('--grouped');
+
 const fitModel = (ms: readonly Moment[]) =>
-  trainSoftmax(
-    ms.flatMap(pairsOf).map((p) => ({ label: p.label, vector: p.vector })),
-    2,
-    TRAIN,
-  );
+  GROUPED
+    ? fitGrouped(ms)
+    : trainSoftmax(
+        ms.flatMap(pairsOf).map((p) => ({ label: p.label, vector: p.vector })),
+        2,
+        TRAIN,
+      );
 
 const rounded = (m: SoftmaxModel): SoftmaxModel => {
   const r = (x: number) => Math.round(x * 1e5) / 1e5;
@@ -73,6 +92,7 @@ const fileOf = (model: SoftmaxModel, thresholds: PairThresholds): PairModelFile 
   builtAt: '',
   thresholds,
   model,
+  ...(GROUPED ? { grouped: true } : {}),
 });
 
 async function main(): Promise<void> {
@@ -268,6 +288,7 @@ async function main(): Promise<void> {
         ),
       },
       model: rounded(fitModel(everything)),
+      ...(GROUPED ? { grouped: true } : {}),
     };
     await writeFile(FILE, await format(JSON.stringify(file), { ...(await resolveConfig(FILE)), filepath: FILE }));
   }

@@ -185,15 +185,20 @@ export function judgeMoment(mo: Moment, pairs: PairModelFile | null): Judged {
   return judge(o);
 }
 
-/** Training pairs of one moment: its label's task against every other candidate; new work against all. */
-export function pairsOf(mo: Moment): Array<{ label: 0 | 1; vector: number[]; key: string }> {
-  const e = mo.message.expect;
+/** The features of a moment's candidates, with what the message says of itself, as the router reads them. */
+export function featuresOf(mo: Moment): number[][] {
   const act = mo.route.act;
   const cont = act?.continuation ?? mo.route.continuation;
-  const feats = pairFeatures(mo.route.candidates, {
+  return pairFeatures(mo.route.candidates, {
     aboutWork: act !== undefined && ROUTE_GROUP[act.act] !== 'new' && ROUTE_GROUP[act.act] !== 'one_off',
     ...(cont ? { continues: cont.p } : {}),
   });
+}
+
+/** Training pairs of one moment: its label's task against every other candidate; new work against all. */
+export function pairsOf(mo: Moment): Array<{ label: 0 | 1; vector: number[]; key: string }> {
+  const e = mo.message.expect;
+  const feats = featuresOf(mo);
   if (feats.length === 0) return [];
   if (e.outcome === 'attach') {
     const [key] = keysOf(e.task);

@@ -10,6 +10,7 @@ export const SEEN_SETS = [
   'router-heldout5',
   'router-heldout6',
   'router-heldout7',
+  'router-heldout8',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 

@@ -23,7 +23,7 @@ import {
   startPlatform,
   type PlatformProcess,
 } from './platform-process';
-import { percentile, report, type Measured } from './report';
+import { eventLoopDelay, percentile, postStageTimes, report, type Measured } from './report';
 import { simulatedUsers } from './users';
 
 const program = new Command('bench:workload')
@@ -131,6 +131,13 @@ async function main() {
         ),
     });
     const loadCpuMs = processCpuMs(platform.pid) - bootCpuMs;
+    // Where a post's time went, by stage (the platform's own histogram; ADR 0063's next step).
+    const metrics = await (await fetch(`${platform.url}/metrics`)).text();
+    const stages = postStageTimes(metrics);
+    const eventLoop = eventLoopDelay(metrics);
+    console.log(
+      `post stages: ${stages.map((s) => `${s.stage} mean ${s.meanMs.toFixed(0)} ms, p95 ≤ ${s.p95AtMostMs} ms`).join('; ')}`,
+    );
     if (opts.samples)
       writeFileSync(
         opts.samples,
@@ -204,6 +211,7 @@ async function main() {
       started,
       cores: cpus().length,
       cpuModel: cpus()[0]?.model ?? 'unknown',
+      embedder: process.env.EMBEDDER || 'e5-small (the default)',
       node: process.version,
       loadBefore,
       loadAfter,
@@ -220,6 +228,8 @@ async function main() {
       idleEvents: idleRows.map((r) => [r.event_type, Number(r.n)]),
       dataBytes,
       exit,
+      stages,
+      eventLoop,
     };
     const section = report(measured);
     console.log(section);

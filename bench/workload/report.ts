@@ -7,6 +7,8 @@ export interface Measured {
   cores: number;
   cpuModel: string;
   node: string;
+  /** The platform's EMBEDDER (its default when unset: e5-small, ADR 0062). */
+  embedder: string;
   loadBefore: number[];
   loadAfter: number[];
   load: LoadResult;
@@ -23,6 +25,50 @@ export interface Measured {
   idleEvents: Array<[string, number]>;
   dataBytes: number;
   exit: number | null;
+  /** Every main-thread post's time by stage, from the platform's `lomo_router_post_stage_seconds`. */
+  stages: PostStageTimes[];
+  /** The platform's event-loop delay over the load phase (ms), from prom-client's default metrics. */
+  eventLoop: { p50: number; p90: number; p99: number; max: number };
+}
+
+/** The event-loop delay percentiles of a `/metrics` page (prom-client resets them at each scrape), in ms. */
+export function eventLoopDelay(metrics: string): Measured['eventLoop'] {
+  const read = (name: string) =>
+    Number(new RegExp(`^nodejs_eventloop_lag_${name}_seconds(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(metrics)?.[1]) * 1000;
+  return { p50: read('p50'), p90: read('p90'), p99: read('p99'), max: read('max') };
+}
+
+export interface PostStageTimes {
+  stage: string;
+  count: number;
+  meanMs: number;
+  /** The upper bound of the histogram bucket holding the 95th percentile (Infinity: above the last). */
+  p95AtMostMs: number;
+}
+
+/** Reads `lomo_router_post_stage_seconds` from a `/metrics` page: per stage, the count, mean and p95's bucket. */
+export function postStageTimes(metrics: string): PostStageTimes[] {
+  const series = (suffix: string) =>
+    [...metrics.matchAll(new RegExp(`^lomo_router_post_stage_seconds_${suffix}\\{([^}]*)\\} (\\S+)$`, 'gm'))].map(
+      (m) => ({
+        labels: Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]])),
+        value: Number(m[2]),
+      }),
+    );
+  const sums = new Map(series('sum').map((s) => [s.labels.stage, s.value]));
+  return series('count').map(({ labels, value: count }) => {
+    const buckets = series('bucket')
+      .filter((b) => b.labels.stage === labels.stage)
+      .map((b) => ({ le: b.labels.le === '+Inf' ? Infinity : Number(b.labels.le), n: b.value }))
+      .sort((a, b) => a.le - b.le);
+    const p95 = buckets.find((b) => b.n >= 0.95 * count)?.le ?? Infinity;
+    return {
+      stage: labels.stage,
+      count,
+      meanMs: ((sums.get(labels.stage) ?? 0) / count) * 1000,
+      p95AtMostMs: p95 * 1000,
+    };
+  });
 }
 
 export const percentile = (xs: number[], p: number): number => {
@@ -50,7 +96,7 @@ export function report(m: Measured): string {
     `### B14 run of ${m.started.toISOString().slice(0, 16).replace('T', ' ')} UTC (\`npm run bench:workload -- --tasks ${m.opts.tasks} --rate ${m.opts.rate}\`)`,
     '',
     `Machine: ${m.cores} × ${m.cpuModel}, Node ${m.node}; **shared**: load average ${m.loadBefore.map((x) => x.toFixed(2)).join(' / ')} (1/5/15 min) before the run, ${m.loadAfter.map((x) => x.toFixed(2)).join(' / ')} after it.`,
-    `Workload: ${m.opts.users} users (seed ${m.opts.seed}) in ${Math.ceil(m.opts.users / 5)} workspaces, half with open-API keys; ${m.opts.rate} actions/s (Poisson): ${m.load.posts.length} new requests, ${m.load.followUps.length} follow-ups by task id, ${m.load.cards.length} card reads, ${m.load.answered} cost cards answered; ${tasks} tasks created (router: ${Object.entries(
+    `Workload: ${m.opts.users} users (seed ${m.opts.seed}) in ${Math.ceil(m.opts.users / 5)} workspaces, half with open-API keys; embedder ${m.embedder}; ${m.opts.rate} actions/s (Poisson): ${m.load.posts.length} new requests, ${m.load.followUps.length} follow-ups by task id, ${m.load.cards.length} card reads, ${m.load.answered} cost cards answered; ${tasks} tasks created (router: ${Object.entries(
       m.load.outcomes,
     )
       .map(([k, v]) => `${k} ${v}`)
@@ -68,6 +114,8 @@ export function report(m: Measured): string {
     `| events per task (all streams / task streams) | — | ${(m.events / tasks).toFixed(1)} / ${(m.taskEvents / tasks).toFixed(1)} | |`,
     `| data directory per task | — | ${(m.dataBytes / tasks / 1024).toFixed(0)} KiB (${(m.dataBytes / 2 ** 20).toFixed(0)} MiB in all) | |`,
     `| resident memory after the idle window | — | ${m.rssMb.toFixed(0)} MB | |`,
+    `| every post by stage: mean (p95 at most), calls | — | ${m.stages.map((s) => `${s.stage} ${ms(s.meanMs)} (${ms(s.p95AtMostMs)}), ${s.count}`).join('; ') || 'not exposed'} | |`,
+    `| the platform's event-loop delay over the load phase p50 / p90 / p99 / max | — | ${ms(m.eventLoop.p50)} / ${ms(m.eventLoop.p90)} / ${ms(m.eventLoop.p99)} / ${ms(m.eventLoop.max)} | |`,
     `| failed requests (non-2xx) | 0 | posts ${failed(m.load.posts)}, follow-ups ${failed(m.load.followUps)}, cards ${failed(m.load.cards)}, answers ${failed(m.load.answers)} | |`,
     '',
     `Task events by type: ${m.taskEventsByType.map(([t, n]) => `${t} ${n}`).join(', ')}. The platform exited with ${m.exit} on SIGTERM.`,

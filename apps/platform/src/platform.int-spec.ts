@@ -113,6 +113,25 @@ describe('platform (embedded) over HTTP', () => {
     expect(res.text).toMatch(/lomo_task_prompt_tokens_count\{app="platform"\} [1-9]/);
     expect(res.text).toMatch(/lomo_task_context_steps_total\{prefix="first",app="platform"\} 1/);
   });
+
+  it("exposes every hosted processor's lag, checkpoint position and lease (ARCHITECTURE §3)", async () => {
+    const text = (await request(app.getHttpServer()).get('/metrics').expect(200)).text;
+    const of = (metric: string) =>
+      new Map(
+        [...text.matchAll(new RegExp(`^${metric}\\{processor="([^"]+)",app="platform"\\} (\\d+)$`, 'gm'))].map((m) => [
+          m[1],
+          Number(m[2]),
+        ]),
+      );
+    const lag = of('lomo_processor_lag_events');
+    // One of each kind: a projection, the outbox, and a service's own processor in each service that has one.
+    expect([...lag.keys()]).toEqual(
+      expect.arrayContaining(['task_attention_v4', 'task-runtime-outbox', 'router-task-index', 'memory-search']),
+    );
+    expect([...of('lomo_processor_position').keys()].sort()).toEqual([...lag.keys()].sort());
+    // Embedded: this one process holds every processor's lease.
+    expect([...of('lomo_processor_active').values()].every((held) => held === 1)).toBe(true);
+  });
 });
 
 describe('platform readiness against real servers', () => {

@@ -70,7 +70,8 @@ describe('a service booting before Redis and OpenSearch answer', () => {
   }, 120_000);
 
   it('given Redis never reachable, when STARTUP_TIMEOUT_MS passes, then the app exits EX_UNAVAILABLE (69) naming Redis after logging its waits', async () => {
-    app = bootApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, STARTUP_TIMEOUT_MS: '3000' });
+    // 8 s: delays grow with jitter (200 ms, then up to three times the last), so 3 s logged one wait in a loaded run.
+    app = bootApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, STARTUP_TIMEOUT_MS: '8000' });
     const { code } = await app.exited;
     expect({
       code,

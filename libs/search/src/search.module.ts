@@ -1,4 +1,4 @@
-import { Logger, Module } from '@nestjs/common';
+import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { APP_CONFIG } from '@lomo/config';
 import { OPENSEARCH } from '@lomo/connections';
@@ -47,4 +47,15 @@ import { SEARCH_INDEX } from './search.port';
   ],
   exports: [SEARCH_INDEX, EMBEDDER, EMBEDDING_STORE],
 })
-export class SearchModule {}
+export class SearchModule implements OnApplicationShutdown {
+  constructor(@Inject(EMBEDDER) private readonly embedder: Embedder) {}
+
+  /**
+   * The e5-small engines are child processes: a closed app ends them (an engine answering a
+   * late text at close kept a test's Jest worker alive), instead of leaving them to the
+   * process's exit.
+   */
+  async onApplicationShutdown(): Promise<void> {
+    await this.embedder.close?.();
+  }
+}

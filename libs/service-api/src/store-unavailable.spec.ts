@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import { freePort } from '@lomo/testing';
 import { isApiError } from './api-error';
 import { errorOfStatus, isTransportUnavailable, statusOfError } from './grpc/status';
-import { isStoreUnavailable } from './store-unavailable';
+import { dependencyUnavailable, isStoreUnavailable } from './store-unavailable';
 
 describe('a store out of reach is told apart from a defect (chaos soak: cuts answered 500)', () => {
   it('given the errors real drivers throw when PostgreSQL or Redis is gone, when classified, then each is a store out of reach', async () => {
@@ -38,5 +38,18 @@ describe('a store out of reach is told apart from a defect (chaos soak: cuts ans
     const error = errorOfStatus(seen, 'memory', 5_000);
     expect(isApiError(error) && [error.kind, error.code]).toEqual(['unavailable', 'store_unavailable']);
     expect(statusOfError(new TypeError('bug')).code).toBe(status.INTERNAL);
+  });
+
+  it('given the embedder engine failed a request, when answered over gRPC or classified, then it is unavailable (503), not internal', () => {
+    // The shape EmbedderUnavailable (@lomo/search) has; service-api sees only its code.
+    const engine = Object.assign(
+      new Error('multilingual-e5-small-q4 embedder unavailable (exited): the engine exited'),
+      {
+        code: 'embedder_unavailable',
+      },
+    );
+    expect(dependencyUnavailable(engine)).toMatchObject({ kind: 'unavailable', code: 'embedder_unavailable' });
+    expect(statusOfError(engine).code).toBe(status.UNAVAILABLE);
+    expect(dependencyUnavailable(new Error('boom'))).toBeUndefined();
   });
 });

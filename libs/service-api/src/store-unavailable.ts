@@ -42,3 +42,20 @@ export function isStoreUnavailable(error: unknown): boolean {
 /** The typed refusal for such an error: `unavailable` (HTTP 503, gRPC UNAVAILABLE with its trailer). */
 export const storeUnavailable = (): ApiError =>
   new ApiError('unavailable', 'store_unavailable', 'a store this service depends on is not reachable; retry later');
+
+/**
+ * An engine this process runs beside it failed a request (the e5-small embedder's child
+ * process: crashed, stuck past its timeout, or its install gone) — `code` is the one
+ * `EmbedderUnavailable` carries. The next call starts a new engine, so the client's retry
+ * usually succeeds: 503 with `Retry-After`, never 500 (ADR 0062 made the engine the default).
+ */
+const isEngineUnavailable = (error: unknown): boolean =>
+  !!error && typeof error === 'object' && (error as { code?: unknown }).code === 'embedder_unavailable';
+
+/** The typed refusal for a dependency out of reach (a store or a local engine); undefined for anything else. */
+export function dependencyUnavailable(error: unknown): ApiError | undefined {
+  if (isStoreUnavailable(error)) return storeUnavailable();
+  if (isEngineUnavailable(error))
+    return new ApiError('unavailable', 'embedder_unavailable', 'the sentence embedder failed this request; retry');
+  return undefined;
+}

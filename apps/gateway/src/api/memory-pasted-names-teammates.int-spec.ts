@@ -1,18 +1,10 @@
-import { ApiKeys } from '@lomo/services/gateway';
 import { platformApp } from '../../../platform/src/app';
-import { bearer, eventually, type ApiFixture } from '../testing/api-fixture';
+import { eventually, type ApiFixture } from '../testing/api-fixture';
 import { startE5Platform } from '../testing/e5-platform';
 import { mainThread } from '../testing/main-thread';
+import { workspaceMembers } from '../testing/workspace-members';
 
 jest.setTimeout(400_000);
-
-interface MemoryBody {
-  memoryId: string;
-  scope: string;
-  subject: string;
-  content: string;
-  sharedBy?: string;
-}
 
 /**
  * ADR 0059 over HTTP on the embedded platform: what a person posts to the main thread
@@ -24,21 +16,7 @@ interface MemoryBody {
 describe('memory keeps what people state: pasted text, names, a teammate’s correction (embedded platform, EMBEDDER=e5-small)', () => {
   let api: ApiFixture;
   let run = 0;
-  /** A console key of a fresh member: each case in a workspace of its own, so slots never meet across cases. */
-  const member = async (workspace: string, userId: string) =>
-    (
-      await api.app
-        .get(ApiKeys)
-        .create({ workspaceId: `${api.workspaces.a}-${workspace}`, userId, scopes: ['read', 'write'], kind: 'console' })
-    ).key;
-  const memoriesOf = async (key: string) =>
-    (await api.http.get('/v1/memories').set(bearer(key)).expect(200)).body as MemoryBody[];
-  const holding = (key: string, value: string) =>
-    eventually(
-      async () => (await memoriesOf(key)).find((m) => m.content.includes(value)),
-      `a memory of “${value}”`,
-      120_000,
-    );
+  const { member, memoriesOf, holding } = workspaceMembers(() => api);
 
   beforeAll(async () => {
     api = await startE5Platform(platformApp);

@@ -1,7 +1,7 @@
 import { platformApp } from '../../../platform/src/app';
 import type { ApiFixture } from '../testing/api-fixture';
 import { startE5Platform } from '../testing/e5-platform';
-import { mainThread, taskViews, type ThreadEntry } from '../testing/main-thread';
+import { mainThread, settled, taskViews, type ThreadEntry } from '../testing/main-thread';
 
 jest.setTimeout(300_000);
 
@@ -16,7 +16,11 @@ jest.setTimeout(300_000);
  */
 describe('routing: follow-ups in another language and forwarded text reach their task (EMBEDDER=e5-small)', () => {
   let api: ApiFixture;
-  const post = (text: string) => mainThread(api, api.keys.a).post(text);
+  /** Each line once every task has settled (a task's state is part of how a line is scored). */
+  const post = async (text: string) => {
+    await settled(api, api.keys.a);
+    return mainThread(api, api.keys.a).post(text);
+  };
   const tasks = () => taskViews(api, api.keys.a).list();
   const inbox = (taskId: string) => taskViews(api, api.keys.a).inbox(taskId);
   const ids: Record<'cider' | 'flyer' | 'bakery', string> = { cider: '', flyer: '', bakery: '' };

@@ -1,7 +1,7 @@
 import { platformApp } from '../../../platform/src/app';
 import { bearer, type ApiFixture } from '../testing/api-fixture';
 import { startE5Platform } from '../testing/e5-platform';
-import { mainThread } from '../testing/main-thread';
+import { mainThread, settled } from '../testing/main-thread';
 
 jest.setTimeout(300_000);
 
@@ -19,7 +19,11 @@ interface TaskBody {
 describe('routing: a preference to remember, and asking between two pieces of one kind (EMBEDDER=e5-small)', () => {
   let api: ApiFixture;
   const a = () => bearer(api.keys.a);
-  const post = (text: string) => mainThread(api, api.keys.a).post(text);
+  /** Each line once every task has settled (a task's state is part of how a line is scored). */
+  const post = async (text: string) => {
+    await settled(api, api.keys.a);
+    return mainThread(api, api.keys.a).post(text);
+  };
   const tasks = async () => (await api.http.get('/v1/tasks').set(a()).expect(200)).body as Array<{ taskId: string }>;
   const inbox = async (taskId: string) =>
     ((await api.http.get(`/v1/tasks/${taskId}`).set(a()).expect(200)).body as TaskBody).inbox.map((m) => m.text);

@@ -20,15 +20,23 @@ describe('gateway: main thread and tasks over HTTP (embedded platform)', () => {
   const card = async (id = taskId): Promise<Card> => (await api.http.get(`/v1/tasks/${id}`).set(a()).expect(200)).body;
   // Each turn here waits for a simulated generation; on a loaded CI box two turns took over the
   // default 15 s (a cold run, 2026-12-02), so the wait is bounded by the test's own minute.
-  const idleAfterTurns = (turns: number, id = taskId) =>
-    eventually(
-      async () => {
-        const c = await card(id);
-        return c.status === 'idle' && c.turns >= turns && c.inbox.every((m) => m.state !== 'pending') ? c : undefined;
-      },
-      `task ${id} idle after ${turns} turn(s)`,
-      45_000,
-    );
+  // A timeout names the card as it last was: slow turns and a stuck task read differently.
+  const idleAfterTurns = async (turns: number, id = taskId) => {
+    let last: Card | undefined;
+    try {
+      return await eventually(
+        async () => {
+          const c = (last = await card(id));
+          return c.status === 'idle' && c.turns >= turns && c.inbox.every((m) => m.state !== 'pending') ? c : undefined;
+        },
+        `task ${id} idle after ${turns} turn(s)`,
+        45_000,
+      );
+    } catch (error) {
+      const { status, turns: taken, inbox } = last ?? ({} as Partial<Card>);
+      throw new Error(`${(error as Error).message}; last seen ${JSON.stringify({ status, turns: taken, inbox })}`);
+    }
+  };
 
   beforeAll(async () => {
     api = await startApi(platformApp, { DATABASE_URL: 'memory://' });

@@ -1,4 +1,4 @@
-import { bearer, type ApiFixture } from './api-fixture';
+import { bearer, eventually, type ApiFixture } from './api-fixture';
 
 /** A main-thread message as the API answers it, with the forget card's memories (issue 28). */
 export interface ThreadEntry {
@@ -42,4 +42,30 @@ export function taskViews(api: ApiFixture, key: string) {
         }
       ).inbox.map((m) => m.text),
   };
+}
+
+/**
+ * Resolves once none of the workspace's tasks runs a turn or holds a message it has not taken:
+ * a routing test posts after it, because a task's status and open cards are features of its pair
+ * with the next message, and a line routed while its task still works on the last one would be
+ * scored on another state than the same line on a faster machine (the CI run of 7b7e32c was).
+ */
+export async function settled(api: ApiFixture, key: string, timeoutMs = 60_000): Promise<void> {
+  await eventually(
+    async () => {
+      const tasks = await taskViews(api, key).list();
+      const cards = await Promise.all(
+        tasks.map(
+          async ({ taskId }) =>
+            (await api.http.get(`/v1/tasks/${taskId}`).set(bearer(key)).expect(200)).body as {
+              status: string;
+              inbox: Array<{ state: string }>;
+            },
+        ),
+      );
+      return cards.every((c) => c.status !== 'running' && c.inbox.every((m) => m.state !== 'pending')) || undefined;
+    },
+    'every task settled',
+    timeoutMs,
+  );
 }

@@ -5,16 +5,20 @@ import {
   Injectable,
   Logger,
   Module,
+  type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import type { BaseAppConfig } from '@lomo/config';
 import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
-import { ReadinessRegistry } from '@lomo/observability';
+import { MetricsRegistry, ReadinessRegistry } from '@lomo/observability';
 import type { EventStore } from '../event-store';
 import { EncryptingEventStore, sealedEventLimit } from '../encryption/encrypting-event-store';
 import { EventKeys, type EventKeysOptions, KEY_SCHEMA } from '../encryption/event-keys';
 import type { KeyWrapper } from '../encryption/sealing';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
+import { CheckpointedProcessor } from '../projections/checkpointed-processor';
+import { registerProcessorMetrics } from '../projections/processor-metrics';
 
 /**
  * Envelope encryption of the event log (ADR 0041, 0050): the KEK ring (the vault's
@@ -39,6 +43,27 @@ class EventStoreCloser implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.store.close();
+  }
+}
+
+/**
+ * Every checkpointed processor the process hosts (projections, the outbox, the services' own
+ * processors) shows its lag, position and lease on `/metrics` (ARCHITECTURE §3): found among the
+ * app's providers once they are built, so a service adds a processor without registering it.
+ */
+@Injectable()
+class ProcessorMetrics implements OnApplicationBootstrap {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly metrics: MetricsRegistry,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const processors = this.discovery
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is CheckpointedProcessor => instance instanceof CheckpointedProcessor);
+    registerProcessorMetrics(this.metrics.registry, () => processors);
   }
 }
 
@@ -126,7 +151,9 @@ export class EventStoreModule {
   static forRoot(config: BaseAppConfig, encryption?: EventEncryption): DynamicModule {
     return {
       module: EventStoreModule,
+      imports: [DiscoveryModule],
       providers: [
+        ProcessorMetrics,
         {
           provide: EVENT_STORE,
           inject: [SQL_CLIENT, ReadinessRegistry],

@@ -1,6 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import { parsePosition } from '../types';
 import type { CheckpointedProcessor } from './checkpointed-processor';
+import type { ProjectionStatus } from './projection';
 
 /**
  * Exposes each processor's lag (events it still has to read), checkpoint position and
@@ -8,7 +9,26 @@ import type { CheckpointedProcessor } from './checkpointed-processor';
  * position exposed as metrics").
  */
 export function registerProcessorMetrics(registry: Registry, processors: () => readonly CheckpointedProcessor[]): void {
-  const read = async () => Promise.all(processors().map(async (p) => ({ name: p.name, status: await p.status() })));
+  // One status per processor per scrape, not one per gauge: a processor far behind reads up to
+  // 10,000 events to count its lag.
+  let scrape: { at: number; statuses: Promise<Array<{ name: string; status: ProjectionStatus }>> } | undefined;
+  const read = () => {
+    if (!scrape || Date.now() - scrape.at > 1_000)
+      scrape = {
+        at: Date.now(),
+        // A processor whose status cannot be read (its database away) is left out of this scrape, not
+        // the whole page: /metrics is how an operator sees the outage.
+        statuses: Promise.all(
+          processors().map((p) =>
+            p.status().then(
+              (status) => [{ name: p.name, status }],
+              () => [],
+            ),
+          ),
+        ).then((found) => found.flat()),
+      };
+    return scrape.statuses;
+  };
   new Gauge({
     name: 'lomo_processor_lag_events',
     help: 'Events after the checkpoint that the processor reads (capped at 10000)',

@@ -1,10 +1,18 @@
 import { BaseAppConfig, ConfigError, loadConfig } from '@lomo/config';
-import { embedderFor, withEmbedderConfig } from './embedder.config';
+import { defaultEmbedder, embedderFor, withEmbedderConfig } from './embedder.config';
 
 class Config extends withEmbedderConfig(BaseAppConfig) {}
 
 describe('embedder selection by validated config', () => {
-  it('given no settings, then the offline hashed-n-gram embedder is used', async () => {
+  it('given no EMBEDDER, then a deployment gets the multilingual model and a test run the hashed n-grams', () => {
+    expect(defaultEmbedder({})).toBe('e5-small');
+    expect(defaultEmbedder({ NODE_ENV: 'production' })).toBe('e5-small');
+    expect(defaultEmbedder({ NODE_ENV: 'development' })).toBe('e5-small');
+    expect(defaultEmbedder({ NODE_ENV: 'test' })).toBe('hashed');
+    expect(defaultEmbedder()).toBe('hashed'); // Jest sets NODE_ENV=test
+  });
+
+  it('given no settings under the test runner, then the offline hashed-n-gram embedder is used', async () => {
     const embedder = await embedderFor(loadConfig(Config, {}));
     expect({ name: embedder.name, dimensions: embedder.dimensions }).toEqual({ name: 'hashed-ngram', dimensions: 256 });
     expect((await embedderFor({})).name).toBe('hashed-ngram');

@@ -12,6 +12,16 @@ import { StoredEmbedder, type EmbeddingStore } from './stored.embedder';
 /** Embedders with an implementation behind them. */
 export const EMBEDDER_PROVIDERS = ['hashed', 'e5-small', 'openai', 'ollama'] as const;
 
+/**
+ * The embedder when `EMBEDDER` is unset: the offline multilingual model (ADR 0035, ADR 0062) —
+ * what `npm start`, `npm run cluster` and the image install and run, since routing and memory
+ * judge meaning with it — except under a test runner (`NODE_ENV=test`, which Jest sets), where
+ * the hashed n-grams keep ~300 test files fast and independent of a model; a test that judges
+ * meaning asks for `e5-small` by name.
+ */
+export const defaultEmbedder = (env: { NODE_ENV?: string } = process.env): EmbedderSettings['EMBEDDER'] =>
+  env.NODE_ENV === 'test' ? 'hashed' : 'e5-small';
+
 /** The settings `embedderFor` reads (the key and the Ollama URL are the LLM settings'). */
 export interface EmbedderSettings {
   EMBEDDER: (typeof EMBEDDER_PROVIDERS)[number];
@@ -30,12 +40,12 @@ export interface EmbedderSettings {
 export function withEmbedderConfig<TBase extends ConfigMixinBase>(Base: TBase) {
   class WithEmbedderConfig extends Base {
     /**
-     * `hashed` (offline, lexical, downloads nothing), `e5-small` (offline multilingual model,
-     * installed by scripts/lib/ensure-embedder.sh; ADR 0035), `openai` or `ollama` (LangChain
-     * embeddings). @default hashed
+     * `e5-small` (offline multilingual model, installed by scripts/lib/ensure-embedder.sh;
+     * ADR 0035), `hashed` (offline, lexical, downloads nothing; tests), `openai` or `ollama`
+     * (LangChain embeddings). @default e5-small (hashed under NODE_ENV=test: `defaultEmbedder`)
      */
     @IsIn(EMBEDDER_PROVIDERS)
-    EMBEDDER: EmbedderSettings['EMBEDDER'] = 'hashed';
+    EMBEDDER: EmbedderSettings['EMBEDDER'] = defaultEmbedder();
 
     /** Provider model. @default text-embedding-3-small (OpenAI), nomic-embed-text (Ollama) */
     @IsOptional()
@@ -59,7 +69,8 @@ export function withEmbedderConfig<TBase extends ConfigMixinBase>(Base: TBase) {
 }
 
 /**
- * The embedder the settings select; an app without these settings gets the offline default.
+ * The embedder the settings select; an app without these settings gets the offline default
+ * (`defaultEmbedder`).
  * Model embedders are cached per text (`CachedEmbedder`), and kept in `store` when one is given;
  * the hashed one costs less than a lookup.
  * @throws ConfigError when `EMBEDDER=openai` and no `OPENAI_API_KEY` is set, or when
@@ -70,7 +81,7 @@ export async function embedderFor(
   /** Where model vectors outlive the process (`StoredEmbedder`, ADR 0055); unset: kept in memory only. */
   store?: { store: EmbeddingStore; onError?: (error: unknown) => void },
 ): Promise<Embedder> {
-  const provider = settings.EMBEDDER ?? 'hashed';
+  const provider = settings.EMBEDDER ?? defaultEmbedder();
   if (provider === 'hashed') return new HashedNgramEmbedder({ dimensions: settings.EMBEDDER_DIMENSIONS });
   const cached = (model: Embedder) =>
     new CachedEmbedder(store ? new StoredEmbedder(model, store.store, store.onError) : model);

@@ -48,13 +48,20 @@ describe('a frozen gRPC peer', () => {
   let peer: GrpcPeer | undefined;
 
   afterEach(async () => {
+    // The process goes first (a session to a frozen peer holds the server's shutdown), and only one
+    // still running is waited for: a test that failed before starting its own would otherwise
+    // wait for the 'close' of the last test's process, which came long ago.
     peer?.close();
-    await healthy?.stop(100);
-    if (frozen && frozen.exitCode === null) {
-      frozen.kill('SIGCONT');
-      frozen.kill('SIGKILL');
-      await once(frozen, 'close');
+    const child = frozen;
+    [frozen, peer] = [undefined, undefined];
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const closed = once(child, 'close');
+      child.kill('SIGCONT');
+      child.kill('SIGKILL');
+      await closed;
     }
+    await healthy?.stop(100);
+    healthy = undefined;
   });
 
   it('given two replicas as ip:port,ip:port and the one in use frozen by SIGSTOP, when callers go on calling, then the healthy replica answers the next call within 2 s of the freeze (issue 29)', async () => {

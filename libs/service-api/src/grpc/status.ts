@@ -1,6 +1,6 @@
 import { Metadata, status, type ServiceError, type StatusObject } from '@grpc/grpc-js';
 import { ApiError, type ApiErrorKind, isApiError } from '../api-error';
-import { isStoreUnavailable, storeUnavailable } from '../store-unavailable';
+import { dependencyUnavailable } from '../store-unavailable';
 
 /** Trailer carrying an ApiError's kind, code and details as JSON (the status message is its message). */
 export const ERROR_TRAILER = 'lomo-error-bin';
@@ -29,11 +29,11 @@ const KIND_OF_STATUS: Partial<Record<status, ApiErrorKind>> = {
 
 /**
  * What the server answers for an error thrown by the implementation: an ApiError as it is; a
- * store out of reach as `unavailable` (with the trailer, so the client does not take it for a
+ * store or engine out of reach as `unavailable` (with the trailer, so the client does not take it for a
  * call that never ran); anything else INTERNAL.
  */
 export function statusOfError(thrown: unknown): Partial<StatusObject> {
-  const error = !isApiError(thrown) && isStoreUnavailable(thrown) ? storeUnavailable() : thrown;
+  const error = (!isApiError(thrown) && dependencyUnavailable(thrown)) || thrown;
   if (!isApiError(error)) return { code: status.INTERNAL, details: 'internal error (see the server log)' };
   const metadata = new Metadata();
   const body = { kind: error.kind, code: error.code, details: error.details };

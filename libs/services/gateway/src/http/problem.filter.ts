@@ -9,7 +9,7 @@ import {
 import { BaseExceptionFilter, HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { UnstorableValue } from '@lomo/contracts';
-import { isApiError, isStoreUnavailable, storeUnavailable } from '@lomo/service-api';
+import { dependencyUnavailable, isApiError } from '@lomo/service-api';
 import { allowedMethods } from './method-not-allowed';
 import { problem, ProblemError, STATUS_OF_KIND, type Problem } from './problem';
 
@@ -45,8 +45,10 @@ const HTTP_CODES: Record<number, string> = {
 export function toProblem(error: unknown): Problem | undefined {
   if (error instanceof ProblemError) return error.problem;
   if (isApiError(error)) return problem(STATUS_OF_KIND[error.kind], error.code, error.message, error.details);
-  // The gateway's own stores (API keys, idempotency, the rate limiter's Redis) out of reach.
-  if (isStoreUnavailable(error)) return toProblem(storeUnavailable());
+  // The gateway's own stores (API keys, idempotency, the rate limiter's Redis) out of reach, or
+  // (embedded) an engine the platform runs beside it (the embedder).
+  const unavailable = dependencyUnavailable(error);
+  if (unavailable) return toProblem(unavailable);
   // The storage boundary's last line of defence (ADR 0011): a value the database cannot hold.
   if (error instanceof UnstorableValue)
     return problem(400, error.code, error.message, { pointer: error.pointer, reason: error.reason });

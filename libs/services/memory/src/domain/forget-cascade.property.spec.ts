@@ -210,6 +210,24 @@ describe('forget cascade (property)', () => {
               { op: 'refine', pick: 0, evidence: ['e0'] },
             ],
           ],
+          // Found by a CI run (seed -972695252): an inference retired as stale, then its evidence
+          // forgotten through another memory — the retired statement stayed in the log (the
+          // forget purged only the memories the state still held).
+          [
+            [
+              { op: 'state', subject: 'colour', scope: 'user', evidence: ['e5'], same: false, inferred: true },
+              { op: 'state', subject: 'colour', scope: 'user', evidence: ['e5'], same: true, inferred: false },
+              { op: 'curate', maxChanges: 0 },
+              { op: 'state', subject: 'colour', scope: 'user', evidence: ['e5'], same: true, inferred: false },
+              { op: 'curate', maxChanges: 1 },
+              { op: 'curate', maxChanges: 0 },
+              { op: 'curate', maxChanges: 0 },
+              { op: 'curate', maxChanges: 0 },
+              { op: 'curate', maxChanges: 1 },
+              { op: 'state', subject: 'colour', scope: 'user', evidence: ['e5'], same: false, inferred: false },
+              { op: 'forgetMemory', pick: 0 },
+            ],
+          ],
         ],
       },
     );

@@ -98,6 +98,9 @@ function purgeOf(state: MemoryState, gone: ReadonlySet<string>) {
     }
     if (survivors === 0) removedMemoryIds.push(m.memoryId);
   }
+  // A retired or merged-away memory's statements are still in the log: they go with their evidence too.
+  for (const [memoryId, versions] of state.retired)
+    for (const v of versions) if (v.basis.some((id) => gone.has(id))) purged.push({ memoryId, version: v.version });
   return { purged, unlinked, removedMemoryIds };
 }
 

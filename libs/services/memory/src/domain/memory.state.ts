@@ -44,6 +44,12 @@ export interface MemoryState {
   episodes: ReadonlyMap<string, Episode>;
   /** Pairs of memories the curator flagged as contradicting each other, for the person to settle. */
   conflicts: ReadonlyArray<{ memoryIds: [string, string]; reason: string }>;
+  /**
+   * Versions of memories the curator retired or merged away, with the evidence each rests on:
+   * their statements stay in the log, so a later forget of that evidence still purges them
+   * there (R-9.5). Emptied as forgets take them.
+   */
+  retired: ReadonlyMap<string, ReadonlyArray<{ version: number; basis: readonly string[] }>>;
 }
 
 /** One recorded episodic summary: a task's stretch of work in what it established. */
@@ -61,6 +67,7 @@ export const initialMemoryState = (): MemoryState => ({
   profile: { version: 0, entries: [] },
   episodes: new Map(),
   conflicts: [],
+  retired: new Map(),
 });
 
 /** The version that holds now: the latest one with content. */
@@ -96,8 +103,21 @@ function forget(state: MemoryState, data: Extract<MemoryEvent, { type: 'MemoryFo
     if (versions.every((v) => v.state === 'purged')) memories.delete(memoryId);
     else memories.set(memoryId, { ...memory, versions: recomputeCurrent(versions), updatedAt: data.at });
   }
-  return { ...state, evidence, memories, conflicts: withMemories(state.conflicts, memories) };
+  const retired = new Map<string, ReadonlyArray<{ version: number; basis: readonly string[] }>>();
+  for (const [memoryId, versions] of state.retired) {
+    const left = versions.filter((v) => !v.basis.some((id) => revoked.has(id)));
+    if (left.length) retired.set(memoryId, left);
+  }
+  return { ...state, evidence, memories, conflicts: withMemories(state.conflicts, memories), retired };
 }
+
+/** `memory`'s versions whose statements the log still holds, with what each rests on. */
+const retiredOf = (state: MemoryState, memory: Memory): MemoryState['retired'] => {
+  const versions = memory.versions
+    .filter((v) => v.state !== 'purged')
+    .map((v) => ({ version: v.version, basis: v.basis }));
+  return versions.length ? new Map(state.retired).set(memory.memoryId, versions) : state.retired;
+};
 
 /** Conflicts whose memories still exist. */
 const withMemories = (conflicts: MemoryState['conflicts'], memories: ReadonlyMap<string, Memory>) =>
@@ -115,18 +135,21 @@ function curate(state: MemoryState, event: CurationEvent): MemoryState {
       memories.set(memoryId, { ...memory, versions, updatedAt: at });
       return { ...state, memories };
     }
-    case 'MemoryRetired':
+    case 'MemoryRetired': {
+      const retired = retiredOf(state, memories.get(event.data.memoryId)!);
       memories.delete(event.data.memoryId);
-      return { ...state, memories, conflicts: withMemories(state.conflicts, memories) };
+      return { ...state, memories, conflicts: withMemories(state.conflicts, memories), retired };
+    }
     case 'MemoriesMerged': {
       const { from, into, version, evidenceIds, at } = event.data;
       const target = memories.get(into)!;
       const versions = target.versions.map((v) =>
         v.version === version ? { ...v, confirmedBy: [...v.confirmedBy, ...evidenceIds] } : v,
       );
+      const retired = retiredOf(state, memories.get(from)!);
       memories.delete(from);
       memories.set(into, { ...target, versions, updatedAt: at });
-      return { ...state, memories, conflicts: withMemories(state.conflicts, memories) };
+      return { ...state, memories, conflicts: withMemories(state.conflicts, memories), retired };
     }
     case 'MemoryConflictFlagged':
       return {

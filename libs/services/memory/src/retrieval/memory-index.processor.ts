@@ -8,7 +8,15 @@ import { episodeView } from '../application/episode-views';
 import { memoryView } from '../application/memory-views';
 import { episodeDocId, episodeDocument } from './episode-document';
 
-const INDEXED: MemoryEventType[] = ['MemoryStated', 'MemoryRefined', 'MemoryForgotten', 'EpisodeSummarised'];
+const INDEXED: MemoryEventType[] = [
+  'MemoryStated',
+  'MemoryRefined',
+  'MemoryForgotten',
+  'EpisodeSummarised',
+  // A retired or merged-away memory is no longer in the state: its document goes with it.
+  'MemoryRetired',
+  'MemoriesMerged',
+];
 
 /** Memories share the workspace's index; the kind keeps one person's memories apart from another's. */
 export const memoryKind = (userId: string) => `memory:${userId}`;
@@ -21,6 +29,10 @@ function touchedMemories(event: MemoryEvent): string[] {
       return [event.data.memoryId];
     case 'MemoryForgotten':
       return [...event.data.purged.map((p) => p.memoryId), ...event.data.removedMemoryIds];
+    case 'MemoryRetired':
+      return [event.data.memoryId];
+    case 'MemoriesMerged':
+      return [event.data.from, event.data.into];
     default:
       return [];
   }

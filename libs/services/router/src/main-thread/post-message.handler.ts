@@ -1,8 +1,10 @@
+import { PostStages, UNTIMED } from './post-stages';
 import { Inject, Optional } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { systemClock, type Clock } from '@lomo/clock';
 import { MAIN_THREAD_METADATA_KEY, type MainThreadMessageFactV1 } from '@lomo/contracts';
 import { EVENT_STORE, EventSourcedCommandHandler, type EventStore } from '@lomo/event-store';
+import { servingRequest } from '@lomo/database';
 import { withEmbeddingScope } from '@lomo/search';
 import {
   ApiError,
@@ -78,6 +80,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     @Optional() @Inject(WORKSPACE_API) private readonly workspace?: WorkspaceApi,
     @Optional() private readonly semantic?: SemanticRouter,
     @Optional() @Inject(ROUTER_CLOCK) private readonly clock: Clock = systemClock,
+    @Optional() @Inject(PostStages) private readonly stages: Pick<PostStages, 'time'> = UNTIMED,
   ) {
     // The cache keeps each thread's decider state: a post folds only the events after it (a
     // stale cache cannot write: the append is conditional on its revision).
@@ -106,9 +109,11 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     const running = this.inFlight.get(key);
     if (running) return running;
     // The vectors a post makes are kept under its workspace, so the workspace's erasures find them.
-    const posting = withEmbeddingScope(caller.workspaceId, () => this.post(caller, input)).finally(() =>
-      this.inFlight.delete(key),
-    );
+    // A person waits on the post: its embedding goes ahead of the background's also when it came
+    // over gRPC (distributed mode), not only through this process's HTTP (request-lane.ts).
+    const posting = withEmbeddingScope(caller.workspaceId, () =>
+      servingRequest(() => this.post(caller, input)),
+    ).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, posting);
     return posting;
   }
@@ -120,7 +125,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
    */
   private async post(caller: ApiCaller, input: PostMessageInput): Promise<MainThreadEntry> {
     const stamp = this.stampOf(input.at);
-    const context = await this.thread.context(caller);
+    const context = await this.stages.time('context', () => this.thread.context(caller));
     if (context.has(input.messageId)) {
       const existing = (await this.thread.fold(caller)).entries.get(input.messageId);
       if (existing) return existing;
@@ -156,25 +161,31 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
       forgetRequest: forgetRequestOf(input.text) !== undefined,
       at,
     };
-    await this.threads.execute(
-      mainThreadStreamId(caller.workspaceId, caller.userId),
-      {
-        type: 'RecordRouting',
-        messageId: input.messageId,
-        text: input.text,
-        target,
-        ...routed,
-        ...(language ? { language } : {}),
-        at,
-        ...(stamp ? { simulatedTime: true as const } : {}),
-      },
-      {
-        metadata: { workspaceId: caller.workspaceId, actor: `user:${caller.userId}`, [MAIN_THREAD_METADATA_KEY]: fact },
-      },
+    await this.stages.time('record', () =>
+      this.threads.execute(
+        mainThreadStreamId(caller.workspaceId, caller.userId),
+        {
+          type: 'RecordRouting',
+          messageId: input.messageId,
+          text: input.text,
+          target,
+          ...routed,
+          ...(language ? { language } : {}),
+          at,
+          ...(stamp ? { simulatedTime: true as const } : {}),
+        },
+        {
+          metadata: {
+            workspaceId: caller.workspaceId,
+            actor: `user:${caller.userId}`,
+            [MAIN_THREAD_METADATA_KEY]: fact,
+          },
+        },
+      ),
     );
     // The context folds what this post appended (the next post reads nothing more); its last
     // entry is this message unless another post of the thread came after it.
-    const after = (await this.thread.context(caller)).last;
+    const after = (await this.stages.time('entry', () => this.thread.context(caller))).last;
     const entry =
       after?.messageId === input.messageId
         ? structuredClone(after)

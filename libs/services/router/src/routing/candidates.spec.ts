@@ -2,6 +2,7 @@ import { HashedNgramEmbedder, type SearchHit, type SearchIndex } from '@lomo/sea
 import { ApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } from '@lomo/service-api';
 import type { ActReader } from '../acts/act-reader';
 import type { ActReading } from '../acts/dialogue-act';
+import { isServingRequest, servingRequest } from '@lomo/database';
 import { CandidateFinder } from './candidates';
 
 const caller: ApiCaller = { workspaceId: 'ws', userId: 'u' };
@@ -138,5 +139,50 @@ describe('candidate set: what each task is about, by meaning (issue 27)', () => 
       'frame three',
     );
     expect(found.candidates.every((c) => c.meaning === undefined)).toBe(true);
+  });
+});
+
+describe('the task index a post reads (issue 26, ADR 0064)', () => {
+  it("given the index still folding a long batch, when a message comes, then the post searches the index as it stands and the fold's embeddings run off the request lane", async () => {
+    let lane: 'request' | 'background' | undefined;
+    let folded = false;
+    const slowIndex = {
+      catchUp: async () => {
+        lane = isServingRequest() ? 'request' : 'background';
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        folded = true;
+      },
+    };
+    const searched: unknown[] = [];
+    const started = Date.now();
+
+    const found = await servingRequest(() =>
+      new CandidateFinder(
+        tasks([cat]),
+        new HashedNgramEmbedder(),
+        searchThat(async (q) => (searched.push(q), [])),
+        slowIndex,
+      ).find(caller, 'the red cat'),
+    );
+
+    expect({ waitedMs: Date.now() - started < 1_000, folded, lane, searched: searched.length }).toEqual({
+      waitedMs: true,
+      folded: false,
+      lane: 'background',
+      searched: 1,
+    });
+    expect(found.candidates.map((c) => c.taskId)).toEqual(['cat']);
+  });
+
+  it('given the index caught up quickly, then the post searches after the fold (it sees its own writes)', async () => {
+    const order: string[] = [];
+    const quickIndex = { catchUp: async () => void order.push('folded') };
+    await new CandidateFinder(
+      tasks([cat]),
+      new HashedNgramEmbedder(),
+      searchThat(async () => (order.push('searched'), [])),
+      quickIndex,
+    ).find(caller, 'the red cat');
+    expect(order).toEqual(['folded', 'searched']);
   });
 });

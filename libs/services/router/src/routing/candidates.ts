@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inBackground } from '@lomo/database';
 import { isApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } from '@lomo/service-api';
 import { cosine, type Embedder, type SearchIndex } from '@lomo/search';
 import type { ActReader } from '../acts/act-reader';
@@ -9,12 +11,19 @@ import { kindFit, kindsOf, type WorkKindModelFile } from './work-kind';
 import calibration from '../language/language-baselines.json';
 import { calibrated, languageOf, type LanguageCalibrationFile } from '../language/language-calibration';
 import { entitiesOf, sharedEntities } from './entities';
-import { contentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
+import { contentWords, documentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
 
 /** How many recently active tasks the router weighs (R-2.4: the 50 most recent). */
 const RECENT = 50;
 /** How many the routing event keeps. */
 const KEEP = 5;
+/**
+ * How long a post waits for the task index past the moment it searches (ADR 0064). The fold
+ * starts with the post and usually ends long before (p50 2 ms at 300 tasks); a fold that embeds
+ * long documents (0.5–1 s with e5-small) goes on in the background and the post searches the
+ * index as it stands: the tasks it may have just created or fed are among the recent cards anyway.
+ */
+export const INDEX_WAIT_MS = 30;
 /** A task's latest texts weighed by meaning: enough for a week of follow-ups, a bounded cost on a long task. */
 const TEXTS = 24;
 
@@ -142,16 +151,23 @@ export class CandidateFinder {
   ): Promise<Candidates> {
     // Started first: the act's embedding runs in the engine while the task runtime answers.
     const act = this.acts?.reads ? this.acts.read(text) : undefined;
+    // The index folds what the log holds in the meantime, its document embeddings on the background
+    // lane: on the request lane they queued the post's own embeddings behind up to 4,000 characters.
+    const indexed = this.index && inBackground(() => this.index!.catchUp());
+    indexed?.catch(() => undefined); // handled where it is awaited; unhandled if a step before throws
     const active = (await this.tasks.listTasks(caller, { limit: RECENT })).filter((t) => t.status !== 'terminated');
     const recent = await this.withDiscussed(caller, active, discussed);
     const words = contentWords(text);
     const [vector] = await this.embedder.embed([words.join(' ')]);
-    const texts = new Map<string, { card: TaskCardView; text: string; source: 'recent' | 'search' }>(
-      recent.map((t) => [t.taskId, { card: t, text: t.brief, source: 'recent' }]),
+    const texts = new Map<string, { card: TaskCardView; text: string; words: string; source: 'recent' | 'search' }>(
+      recent.map((t) => [
+        t.taskId,
+        { card: t, text: t.brief, words: contentWords(t.brief).join(' '), source: 'recent' },
+      ]),
     );
     let searchDegraded: string | undefined;
     try {
-      await this.index?.catchUp();
+      if (indexed) await within(indexed, INDEX_WAIT_MS);
       const hits = this.search
         ? await this.search.search({ workspaceId: caller.workspaceId, text, vector, kinds: ['task'], limit: 10 })
         : [];
@@ -170,6 +186,7 @@ export class CandidateFinder {
         texts.set(taskId, {
           card,
           text: `${hit.document.title}\n${hit.document.body}`,
+          words: documentWords(hit.document),
           source: known ? known.source : 'search',
         });
       }
@@ -177,7 +194,7 @@ export class CandidateFinder {
       searchDegraded = error instanceof Error ? error.message : String(error);
     }
     const entries = [...texts.values()];
-    const vectors = await this.embedder.embed(entries.map((e) => contentWords(e.text).join(' ')));
+    const vectors = await this.embedder.embed(entries.map((e) => e.words));
     const docs = entries.map((e) => taskTexts(e.card, said.get(e.card.taskId)));
     const meanings = await this.meanings(text, docs);
     const candidates = entries
@@ -275,4 +292,12 @@ export class CandidateFinder {
       return undefined;
     }
   }
+}
+
+/**
+ * Waits for `work` at most `ms` longer; a fold still running goes on (its failure is the index
+ * processor's to report, as its own loop's is), and a failure within the wait is the search's.
+ */
+async function within(work: Promise<void>, ms: number): Promise<void> {
+  await Promise.race([work, sleep(ms)]);
 }

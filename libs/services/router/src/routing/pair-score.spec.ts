@@ -112,13 +112,16 @@ describe('the pair model (issue 27, run 5)', () => {
     expect(pairVerdict(pairs, { aboutWork: true }, model, 'jazz')?.verdict).toBe('ask');
   });
 
-  it('given an ambiguous follow-up between two posters, then the router asks which, where the rules alone went to the poster last talked about', () => {
+  it('given a follow-up naming nothing between two posters, then the model trained per message keeps it on the poster last talked about, agreeing with the rules (route27f; per pair it asked)', () => {
     const message = { text: 'make it warmer', candidates: [fair, jazz, logo], act: followUp };
     expect(decideRoute(message, undefined, null)).toMatchObject({ outcome: 'attach', taskId: 'jazz' });
     const route = decideRoute(message);
-    expect(route).toMatchObject({ outcome: 'ask_user', question: 'Which task is this for?' });
-    expect(route.outcome === 'ask_user' && [...route.taskIds].sort()).toEqual(['fair', 'jazz']);
-    expect(route.reason).toMatch(/the pair model is unsure/);
+    expect(route).toMatchObject({ outcome: 'attach', taskId: 'jazz' });
+    expect(route.reason).toMatch(/\[pair model: “a poster for the jazz night, A2” p=/);
+    // Without the rules' agreement the lead needed is larger: between the two posters it asks.
+    const unsure = pairVerdict([fair, jazz, logo], { aboutWork: true }, file);
+    expect(unsure?.verdict).toBe('ask');
+    expect(unsure?.verdict === 'ask' && unsure.close.map((p) => p.candidate.taskId).sort()).toEqual(['fair', 'jazz']);
   });
 
   it('given a line that names the banner by its object, then it reaches the banner (or asks), where the rules alone went to the poster closest in meaning', () => {
@@ -197,6 +200,25 @@ describe('the pair model (issue 27, run 5)', () => {
     const p = (c: RouteCandidate) =>
       scorePairs([c, jazz], { aboutWork: true }, file.model).find((x) => x.candidate.taskId === 'fair')?.p ?? 0;
     expect(p(foreign)).toBeGreaterThan(p(raw));
+  });
+
+  it('given a model trained per message (route27f), then two tasks as likely share the probability and "none" keeps its part, where pairs alone read both as sure', () => {
+    const model = byMeaning(thresholds).model;
+    const twins = [
+      { ...fair, meaning: 0.95 },
+      { ...jazz, meaning: 0.95 },
+    ];
+    const alone = scorePairs(twins, { aboutWork: true }, model).map((x) => x.p);
+    const shared = scorePairs(twins, { aboutWork: true }, model, true).map((x) => x.p);
+    expect(alone.every((p) => p > 0.95)).toBe(true);
+    expect(shared[0]).toBeCloseTo(shared[1], 6);
+    expect(shared[0] + shared[1]).toBeLessThan(1);
+    expect(shared[0]).toBeGreaterThan(0.45);
+    // One clear task: its share is its probability against "none", as sure as a pair alone.
+    const [one] = scorePairs([{ ...fair, meaning: 0.95 }, logo], { aboutWork: true }, model, true);
+    expect(one).toMatchObject({ candidate: { taskId: 'fair' } });
+    expect(one.p).toBeGreaterThan(0.95);
+    expect(pairVerdict(twins, { aboutWork: true }, { ...byMeaning(thresholds), grouped: true })?.verdict).toBe('ask');
   });
 
   it('reads the script of a text: Latin, Cyrillic, CJK, none', () => {

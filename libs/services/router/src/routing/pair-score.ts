@@ -8,7 +8,8 @@ import type { RouteCandidate } from './route';
  * tasks, recency, an open card, the router's own offer, shared subject words, a sibling of the
  * same kind, the same script, the kind of work the message's part belongs to (run 6) — that
  * says how likely the message is for that task. Trained on the seen routing sets
- * (bench/router-heldout … -heldout5); thresholds chosen by leaving one set out. Only with
+ * (bench/router-heldout … -heldout5); thresholds chosen by leaving one set out. Since route27f
+ * (ADR 0060) trained per message: a task's probability is its share among the live tasks. Only with
  * e5-small (the `meaning` scores); without them it reads nothing.
  */
 export interface PairModelFile {
@@ -22,6 +23,13 @@ export interface PairModelFile {
   cv?: unknown;
   /** Two rows: not this task, this task. */
   model: SoftmaxModel;
+  /**
+   * Trained per message, not per pair (route27f): row 1 minus row 0 is a candidate's score, and
+   * its probability is its share against the other live tasks and "none of them" (score 0), so
+   * two tasks as likely split the probability instead of both reading as sure. Absent: each pair
+   * on its own (runs 5 to route27e).
+   */
+  grouped?: boolean;
 }
 
 export interface PairThresholds {
@@ -149,13 +157,29 @@ export function scorePairs(
   candidates: readonly RouteCandidate[],
   side: MessageSide,
   model: SoftmaxModel,
+  grouped = false,
 ): ScoredPair[] {
   const scored = candidates.filter((c) => c.meaning !== undefined);
   // A feature not read for this pair weighs nothing: the training mean, standardised to 0.
   const features = pairFeatures(candidates, side).map((f) => f.map((x, i) => (Number.isNaN(x) ? model.mean[i] : x)));
+  const ps = grouped ? shares(features, model) : features.map((f) => probabilities(f, model)[1]);
   return scored
-    .map((candidate, i) => ({ candidate, p: probabilities(features[i], model)[1] }))
+    .map((candidate, i) => ({ candidate, p: ps[i] }))
     .sort((a, b) => b.p - a.p || (a.candidate.recency ?? 99) - (b.candidate.recency ?? 99));
+}
+
+/** A grouped model's probabilities: each candidate's share against the others and "none" (score 0). */
+function shares(features: readonly number[][], m: SoftmaxModel): number[] {
+  const score = (f: readonly number[]) =>
+    f.reduce(
+      (s, x, i) => s + ((m.weights[1][i] - m.weights[0][i]) * (x - m.mean[i])) / m.std[i],
+      m.bias[1] - m.bias[0],
+    );
+  const s = features.map(score);
+  const max = Math.max(0, ...s);
+  const e = s.map((v) => Math.exp(v - max));
+  const sum = Math.exp(-max) + e.reduce((a, v) => a + v, 0);
+  return e.map((v) => v / sum);
 }
 
 /** The pair model's verdict: attach to one task, or ask between the few it cannot tell apart. */
@@ -174,10 +198,10 @@ export type PairVerdict =
 export function pairVerdict(
   candidates: readonly RouteCandidate[],
   side: MessageSide,
-  file: Pick<PairModelFile, 'model' | 'thresholds'>,
+  file: Pick<PairModelFile, 'model' | 'thresholds' | 'grouped'>,
   ruled?: string,
 ): PairVerdict | undefined {
-  const pairs = scorePairs(candidates, side, file.model);
+  const pairs = scorePairs(candidates, side, file.model, file.grouped);
   const [best, next] = pairs;
   if (!best) return undefined;
   const { attach, none } = file.thresholds;

@@ -78,7 +78,7 @@ describe('decideRoute by meaning (issue 27)', () => {
     ).toMatchObject({ outcome: 'attach', taskId: 'label' });
   });
 
-  it('given a follow-up about as close to the task last talked about as to another, then the rules keep the conversation on its task, and the pair model asks which (run 5)', () => {
+  it('given a follow-up about as close to the task last talked about as to another, then the rules keep the conversation on its task, and the pair model (trained per message, route27f) agrees', () => {
     const message = {
       text: 'the date in bigger letters',
       candidates: [{ ...storyboard, meaning: 0.88 }, { ...poster, meaning: 0.87 }, label],
@@ -86,8 +86,8 @@ describe('decideRoute by meaning (issue 27)', () => {
     };
     expect(decideRoute(message, undefined, null)).toMatchObject({ outcome: 'attach', taskId: 'poster' });
     const route = decideRoute(message);
-    expect(route).toMatchObject({ outcome: 'ask_user' });
-    expect(route.outcome === 'ask_user' && [...route.taskIds].sort()).toEqual(['poster', 'storyboard']);
+    expect(route).toMatchObject({ outcome: 'attach', taskId: 'poster' });
+    expect(route.reason).toMatch(/\[pair model: /);
   });
 
   it('given a follow-up whose meaning is close to no task, then the rules keep it on the task last talked about', () => {

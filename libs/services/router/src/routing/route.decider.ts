@@ -309,7 +309,7 @@ export function decideRoute(
 function preferenceOrEdit(route: Route, message: RouteMessage, pairs: PairModelFile): Route {
   const floor = pairs.thresholds.remember;
   if (floor === undefined) return route;
-  const [best, next] = scorePairs(message.candidates, { aboutWork: true }, pairs.model);
+  const [best, next] = scorePairs(message.candidates, { aboutWork: true }, pairs.model, pairs.grouped);
   if (!best || best.p < floor || (next && best.p - next.p < pairs.thresholds.margin)) return route;
   return {
     outcome: 'attach',

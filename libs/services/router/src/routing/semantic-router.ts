@@ -6,6 +6,7 @@ import { craftCard, replyFor } from './reply';
 import { smallTalk } from './chit-chat';
 import { OfflineRouteDecider, type RouteDeciding } from './route-deciding';
 import { taskIdFor, type TaskActions } from './task-actions';
+import { type PostStages, UNTIMED } from '../main-thread/post-stages';
 
 export type Routed = Pick<
   RecordRouting,
@@ -30,6 +31,7 @@ export class SemanticRouter {
     private readonly actions: TaskActions,
     private readonly embedder: Embedder,
     private readonly decider: RouteDeciding = new OfflineRouteDecider(),
+    private readonly stages: Pick<PostStages, 'time'> = UNTIMED,
   ) {}
 
   /**
@@ -44,7 +46,7 @@ export class SemanticRouter {
     said: ReadonlyMap<string, readonly string[]> = new Map(),
     offered: readonly string[] = [],
   ): Promise<Routed> {
-    const found = await this.finder.find(caller, input.text, discussed, said, offered);
+    const found = await this.stages.time('find', () => this.finder.find(caller, input.text, discussed, said, offered));
     // A retried post (the client's Idempotency-Key, after a 503 or a lost answer) whose first
     // attempt already created its task must record that creation again, not weigh the message
     // against its own task and call it a duplicate.
@@ -57,13 +59,15 @@ export class SemanticRouter {
         decidedBy: 'retry',
         ...(input.language ? { language: input.language } : {}),
       };
-    const { route, decidedBy, modelFallback, promptTokens } = await this.decider.decide({
-      text: input.text,
-      ...(input.idleHours !== undefined ? { idleHours: input.idleHours } : {}),
-      candidates: found.candidates,
-      ...(found.act?.act ? { act: found.act } : {}),
-      ...(found.act && !found.act.act && found.act.continuation ? { continuation: found.act.continuation } : {}),
-    });
+    const { route, decidedBy, modelFallback, promptTokens } = await this.stages.time('decide', () =>
+      this.decider.decide({
+        text: input.text,
+        ...(input.idleHours !== undefined ? { idleHours: input.idleHours } : {}),
+        candidates: found.candidates,
+        ...(found.act?.act ? { act: found.act } : {}),
+        ...(found.act && !found.act.act && found.act.continuation ? { continuation: found.act.continuation } : {}),
+      }),
+    );
     // An act the classifier could not settle is part of the evidence: the rules decided alone.
     const unread = found.act && !found.act.act ? ` [${found.act.abstained}]` : '';
     const evidence = {
@@ -93,16 +97,16 @@ export class SemanticRouter {
         return {
           ...evidence,
           decision: 'created_lightweight_task',
-          taskIds: [await this.actions.create(caller, input, 'lightweight')],
+          taskIds: [await this.stages.time('act', () => this.actions.create(caller, input, 'lightweight'))],
         };
       case 'attach':
-        await this.actions.deliverTo(caller, route.taskId, input);
+        await this.stages.time('act', () => this.actions.deliverTo(caller, route.taskId, input));
         return { ...evidence, decision: 'attached_to_task', taskIds: [route.taskId] };
       case 'create_persistent':
         return {
           ...evidence,
           decision: 'created_task',
-          taskIds: [await this.actions.create(caller, input, 'persistent')],
+          taskIds: [await this.stages.time('act', () => this.actions.create(caller, input, 'persistent'))],
         };
       case 'ask_user': {
         const brief = (id: string) => found.candidates.find((c) => c.taskId === id)?.brief ?? id;

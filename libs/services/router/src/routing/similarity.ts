@@ -1,6 +1,14 @@
 import { cosine } from '@lomo/search';
 import { STOPWORDS } from './route-rules';
 
+/**
+ * What the finder embeds of a task's search document: its subject words. The task index warms
+ * the same text once it changes a document (ADR 0063), so the post after an attach does not
+ * embed a grown document while the person waits.
+ */
+export const documentWords = (doc: { title: string; body: string }): string =>
+  contentWords(`${doc.title}\n${doc.body}`).join(' ');
+
 /** The subject words of a text: lower case, letters and digits (two or more), no stopwords, a trailing plural `s` dropped. */
 export function contentWords(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];

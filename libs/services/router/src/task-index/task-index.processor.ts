@@ -1,5 +1,5 @@
 import { MAIN_THREAD_STREAMS } from '@lomo/contracts';
-import type { SqlClient } from '@lomo/database';
+import { inBackground, type SqlClient } from '@lomo/database';
 import { CheckpointedProcessor, type BatchCommit, type EventStore, type RecordedEvent } from '@lomo/event-store';
 import {
   withEmbeddingScope,
@@ -10,6 +10,7 @@ import {
 } from '@lomo/search';
 import { forgottenSpans } from '@lomo/service-api';
 import type { MainThreadEvent } from '../main-thread/main-thread.events';
+import { documentWords } from '../routing/similarity';
 
 /** Decisions that put the message into a task: its words join the task's searchable summary. */
 export const INTO_TASK: ReadonlySet<string> = new Set([
@@ -20,6 +21,8 @@ export const INTO_TASK: ReadonlySet<string> = new Set([
   'created_task',
 ]);
 export const MAX_BODY = 4_000;
+/** Documents warmed at once at most: more (a rebuild replaying the log) are embedded when a post asks. */
+const MAX_WARMING = 8;
 
 /**
  * The task index (R-2.3): one search document per task — its brief (the first message) as
@@ -43,13 +46,38 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
     super(store, sql, name, { categories: [MAIN_THREAD_STREAMS.category] }, { pollIntervalMs: 200 });
   }
 
+  /** The documents this batch changed, by task: their words are warmed once the batch is folded. */
+  private readonly changed = new Map<string, SearchDocument>();
+  private readonly warming = new Set<Promise<unknown>>();
+
   protected async handle(events: RecordedEvent[]): Promise<BatchCommit> {
     const texts = new Map<string, string>();
     for (const recorded of events) {
       // The vectors made for a workspace's documents are kept under it, so its erasures find them.
       await withEmbeddingScope(String(recorded.metadata?.workspaceId ?? ''), () => this.one(recorded, texts));
     }
+    this.warm();
     return async () => undefined;
+  }
+
+  /**
+   * Embeds the words the finder will ask of each changed document (`documentWords`) without
+   * waiting: the post after an attach finds them cached instead of embedding a document of up to
+   * 4,000 characters on its request lane (~0.5–1 s with e5-small; ADR 0063). Lossy on purpose: a
+   * replay's documents beyond the first few are embedded when a post asks.
+   */
+  private warm(): void {
+    for (const doc of this.changed.values()) {
+      if (this.warming.size >= MAX_WARMING) break;
+      // In the background even when a post's catch-up folded the batch: the post's own texts go first.
+      const warm = inBackground(() =>
+        withEmbeddingScope(doc.workspaceId, () => this.embedder.embed([documentWords(doc)])),
+      )
+        .catch(() => undefined) // a failed warm-up costs the next post the embedding, nothing else
+        .finally(() => this.warming.delete(warm));
+      this.warming.add(warm);
+    }
+    this.changed.clear();
   }
 
   private async one(recorded: RecordedEvent, texts: Map<string, string>): Promise<void> {
@@ -89,7 +117,7 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
     if (doc && lines.includes(text)) {
       const body = lines.filter((line) => line !== text).join('\n');
       const [vector] = await this.embedder.embed([`${doc.title}\n${body}`]);
-      await this.search.upsert([{ ...doc, body, vector, updatedAt: data.at }]);
+      await this.upsert({ ...doc, body, vector, updatedAt: data.at });
     }
     if (data.toTaskId) await this.add(workspaceId, data.toTaskId, text, data.at);
   }
@@ -97,7 +125,9 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
   /** Cuts the forgotten statements of each named message out of its tasks' documents, and re-embeds them. */
   private async forget(recorded: RecordedEvent, data: { messageIds: string[]; evidenceIds: string[] }): Promise<void> {
     const workspaceId = String(recorded.metadata?.workspaceId ?? '');
-    // Kept vectors of the forgotten statements (the message, its documents) go; the rest are made again on use.
+    // Kept vectors of the forgotten statements (the message, its documents) go; the rest are made
+    // again on use. After the warm-ups under way, which would keep a document's words again.
+    await Promise.all(this.warming);
     if (workspaceId) await this.vectors?.drop(workspaceId);
     const thread = (await this.store.readStream(recorded.streamId)).map(
       (e) => ({ type: e.type, data: e.data }) as MainThreadEvent,
@@ -122,7 +152,7 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
       const [title, body] = [without(doc.title), without(doc.body)];
       if (title === doc.title && body === doc.body) continue;
       const [vector] = await this.embedder.embed([`${title}\n${body}`]);
-      await this.search.upsert([{ ...doc, title, body, vector }]);
+      await this.upsert({ ...doc, title, body, vector });
     }
   }
 
@@ -143,7 +173,12 @@ export class TaskIndexProcessor extends CheckpointedProcessor {
       createdAt: doc?.createdAt ?? at,
       updatedAt: at,
     };
-    await this.search.upsert([next]);
+    await this.upsert(next);
+  }
+
+  private async upsert(doc: SearchDocument): Promise<void> {
+    await this.search.upsert([doc]);
+    this.changed.set(doc.id, doc);
   }
 
   /**

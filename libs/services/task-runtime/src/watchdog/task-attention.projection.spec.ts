@@ -77,6 +77,41 @@ describe('the watchdog attention of a task whose plan node backs off a retry (AD
   });
 });
 
+describe('the trace a watchdog wake-up continues (ADR 0049)', () => {
+  const traced = (type: string, data: object, second: number, traceparent?: string) =>
+    ({
+      ...recorded(type, data, `2026-12-01T10:00:${String(second).padStart(2, '0')}.000Z`),
+      metadata: traceparent ? { traceparent } : {},
+    }) as RecordedEvent;
+  const request = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+  const later = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+
+  it("given a message delivered in a request's trace, when folded, then the task needs a worker in that trace", () => {
+    const doc = fold([
+      traced('TaskCreated', {}, 0, request),
+      traced('MessageDelivered', { messageId: 'm-1' }, 0, request),
+    ]);
+    expect(doc).toMatchObject({ attentionSince: '2026-12-01T10:00:00.000Z', traceparent: request });
+  });
+
+  it('given an event with no trace while it still needs a worker, then the trace of the cause is kept; a newer cause replaces it', () => {
+    const start = [traced('MessageDelivered', { messageId: 'm-1' }, 0, request)];
+    expect(fold([...start, traced('TurnStarted', { turn: 1 }, 1)])?.traceparent).toBe(request);
+    expect(fold([...start, traced('MessageDelivered', { messageId: 'm-2' }, 2, later)])?.traceparent).toBe(later);
+  });
+
+  it('given the turn consumed the message and completed, then the document keeps no trace', () => {
+    const doc = fold([
+      traced('MessageDelivered', { messageId: 'm-1' }, 0, request),
+      traced('TurnStarted', { turn: 1 }, 1, later),
+      traced('StepDecided', { consumedMessageIds: ['m-1'] }, 1, later),
+      traced('TurnCompleted', { next: 'idle', steps: 1, toolCalls: 0 }, 2, later),
+    ]);
+    expect(doc).toMatchObject({ status: 'idle', pending: [] });
+    expect(doc?.traceparent).toBeUndefined();
+  });
+});
+
 describe('the watchdog attention of a task awaiting an answer, and of empty turns (issue 26)', () => {
   const card = { cardId: 'cost-1', proposal: 'Spend 0.04?', candidates: [], actions: ['confirm'], origin: 'cost' };
   const awaiting = [

@@ -25,6 +25,12 @@ export interface TaskAttention {
    */
   nodeRetryAt?: string;
   attentionSince?: string;
+  /**
+   * The trace (W3C `traceparent`) of the latest event that left the task needing a worker: a turn
+   * the watchdog starts (a wake-up lost, or still queued on a cold bus) continues the trace of the
+   * request or result that caused it, as a turn woken over the bus does (ADR 0049).
+   */
+  traceparent?: string;
 }
 
 /** The pause after the first empty turn, doubled per empty turn after it, at most the cap. */
@@ -145,8 +151,11 @@ export const taskAttentionProjection: DocumentProjection<TaskAttention> = {
       data: event.data,
     } as TaskEvent);
     if (!updated) return null;
-    const { attentionSince: _previous, ...rest } = updated;
-    if (!needsAttention(updated)) return rest;
+    const { attentionSince: _previous, traceparent: _cause, ...needs } = updated;
+    if (!needsAttention(updated)) return needs;
+    const cause = event.metadata?.traceparent;
+    const traceparent = typeof cause === 'string' ? cause : doc?.traceparent;
+    const rest = traceparent ? { ...needs, traceparent } : needs;
     // A call deferred for its peer (issue 14): the open turn needs a worker at its retry time, not before.
     if (event.type === 'ToolCallDeferred')
       return { ...rest, attentionSince: (event.data as { retryAt: string }).retryAt };

@@ -100,6 +100,26 @@ describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
     expect(await new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry()).runTask(taskId)).toBe('idle');
   });
 
+  it('wakes a task in the trace of what left it needing a worker, so its turn joins the request that caused it (ADR 0049)', async () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const taskId = randomUUID();
+    await fx.tasks.execute(
+      taskId,
+      { type: 'CreateTask', taskId, workspaceId: 'ws', userId: 'u', kind: 'persistent', brief: 'posters', at },
+      { traceparent },
+    );
+    await fx.tasks.execute(taskId, { type: 'DeliverMessage', messageId: 'm1', text: 'go', at }, { traceparent });
+    const woken = new Map<string, string | undefined>();
+    const watchdog = new Watchdog(fx.sql, fx.leases, (id, cause) => void woken.set(id, cause), { graceMs: 0 });
+    await until(
+      async () =>
+        (await new ProjectionReader(fx.sql).get<TaskAttention>(taskAttentionProjection.name, taskId))
+          ?.attentionSince !== undefined,
+    );
+    await watchdog.sweep();
+    expect(woken.get(taskId)).toBe(traceparent);
+  });
+
   it('two workers racing for one task: one runs it, the other finds it busy; one turn, no duplicate', async () => {
     const taskId = await deliver();
     const slow: TaskModel = {

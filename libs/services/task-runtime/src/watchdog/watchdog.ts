@@ -33,7 +33,8 @@ export class Watchdog {
   constructor(
     private readonly sql: SqlClient,
     private readonly leases: TaskLeases,
-    private readonly wake: (taskId: string) => void | Promise<void>,
+    /** `traceparent`: the trace of what left the task needing a worker, when one was recorded. */
+    private readonly wake: (taskId: string, traceparent?: string) => void | Promise<void>,
     private readonly options: WatchdogOptions = {},
   ) {
     this.reader = new ProjectionReader(sql);
@@ -59,15 +60,18 @@ export class Watchdog {
   /** One pass; returns the task ids it woke. */
   async sweep(): Promise<string[]> {
     const limit = this.options.batch ?? 200;
-    const woken = new Set(await this.leases.expired(limit));
-    for (const taskId of await this.unattended(limit)) woken.add(taskId);
-    for (const taskId of woken) await this.wake(taskId);
-    return [...woken];
+    const woken = new Map<string, string | undefined>();
+    // A dead worker's task continues the trace of what it was working for, as a lost wake-up's does.
+    for (const taskId of await this.leases.expired(limit))
+      woken.set(taskId, (await this.reader.get<TaskAttention>(taskAttentionProjection.name, taskId))?.traceparent);
+    for (const doc of await this.unattended(limit)) woken.set(doc.id, doc.traceparent);
+    for (const [taskId, traceparent] of woken) await this.wake(taskId, traceparent);
+    return [...woken.keys()];
   }
 
   /** Tasks needing attention for longer than the grace period, oldest first, that nobody holds a lease on. */
-  private async unattended(limit: number): Promise<string[]> {
-    const found: string[] = [];
+  private async unattended(limit: number): Promise<Array<{ id: string; traceparent?: string }>> {
+    const found: Array<{ id: string; traceparent?: string }> = [];
     // Paged, so tasks being worked on (leased) cannot starve the ones behind them.
     for (let offset = 0; found.length < limit; offset += limit) {
       const page = await this.reader.find<TaskAttention>(taskAttentionProjection.name, {
@@ -83,7 +87,7 @@ export class Watchdog {
         [page.map((d) => d.id)],
       );
       const leased = new Set(rows.map((r) => r.task_id));
-      found.push(...page.map((d) => d.id).filter((id) => !leased.has(id)));
+      found.push(...page.filter((d) => !leased.has(d.id)).map((d) => ({ id: d.id, traceparent: d.doc.traceparent })));
       if (page.length < limit) break;
     }
     return found.slice(0, limit);

@@ -8,12 +8,14 @@ import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { nameAnswer } from './name-answer';
+import { ownSpeech } from './others-words';
 import { candidateOf, type ReadSentence } from './statement-candidate';
 import { REMEMBERED } from './statement-labels';
 import { readStatement, type StatementModelFile, type StatementReading } from './statement-model';
 import {
   avoids,
   clausesOf,
+  namesHouseRule,
   neverStated,
   personOf,
   personOfWish,
@@ -45,10 +47,24 @@ type Read = Exclude<StatementReading, Abstained>;
 function mayBeOnce(sentence: string, reading: Abstained): boolean {
   const t = tableOf(sentence);
   if (saysOnce(sentence, t)) return true;
-  // "from now on", "统一": a lasting marker outweighs an unsure lean.
-  if (t?.durable.test(sentence)) return false;
+  // "from now on", "统一", a rule of the house: a lasting marker outweighs an unsure lean.
+  if (t?.durable.test(sentence) || namesHouseRule(sentence, t)) return false;
   const oneOff = reading.leaning.find((l) => l.kind === 'one_off');
   return oneOff !== undefined && oneOff.p >= ONE_OFF_LEAN;
+}
+
+/**
+ * A wish beside a sentence that names the rule of the house ("no smiley faces. shop rule, my
+ * brother agrees", "ノーヘルの写真。店のルールなんで"): the rule is given as its reason, so the wish
+ * is the workspace's — unless it is said in the first person ("Und ich mag …": the speaker's own
+ * taste beside the house's rule). Names and who the person is keep their scope (ADR 0061).
+ */
+function underHouseRule(sentence: string, candidates: Candidate[]): Candidate[] {
+  const person = personOfWish('preference', sentence, tableOf(sentence));
+  if (person === 'me' || person === 'both') return candidates;
+  return candidates.map((c) =>
+    c.scope === 'user' && c.subject !== 'name' && c.subject !== 'person' ? { ...c, scope: 'workspace' as const } : c,
+  );
 }
 
 /**
@@ -92,8 +108,9 @@ export class MeaningExtractor implements MemoryExtractor {
 
   async extract(message: string, context: ExtractionContext = {}): Promise<unknown[]> {
     const author = context.author ?? 'user';
-    // What the person pasted (a brief, an email, a signature) is not theirs to remember: only their own words are read.
-    const text = ownWords(message);
+    // What the person pasted (a brief, an email, a signature), quoted or reported someone else saying
+    // is not theirs to remember: only their own words are read.
+    const text = ownSpeech(ownWords(message));
     if (!text.trim()) return [];
     const read = await this.readings(text);
     if (!read) return this.hypotheses(extractExplicitStatements(text, context), author);
@@ -115,6 +132,8 @@ export class MeaningExtractor implements MemoryExtractor {
       if (name?.saysMore) candidates = [name.candidate, ...candidates];
       const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
+      const near = [read[i - 1], read[i + 1]].some((s) => s && namesHouseRule(s.sentence, tableOf(s.sentence)));
+      if (near) candidates = underHouseRule(sentence, candidates);
       found.push(...this.hypotheses(this.withTypeface(sentence, candidates, context), author));
     }
     return found;
@@ -179,7 +198,8 @@ export class MeaningExtractor implements MemoryExtractor {
     if ('kind' in reading && reading.kind !== 'fact' && reading.kind !== 'other') return undefined;
     const t = tableOf(sentence);
     const name = nameAnswer(sentence, t);
-    if (!name) return undefined;
+    // "Hausregel: …", "Policy: …" open a rule, not an introduction.
+    if (!name || namesHouseRule(name, t)) return undefined;
     const candidate = candidateOf(
       { sentence: name, kind: 'fact', probability: NAME_ANSWER_CONFIDENCE, scope: 'user', topic: 'name' },
       context.now,
@@ -216,7 +236,11 @@ export class MeaningExtractor implements MemoryExtractor {
    */
   private sure(sentence: string, reading: Read, context: ExtractionContext, once = false): Candidate[] {
     const t = tableOf(sentence);
-    const kind = REMEMBERED.has(reading.kind) && (once || saysOnce(sentence, t)) ? 'one_off' : reading.kind;
+    const marked = once || saysOnce(sentence, t);
+    const house = namesHouseRule(sentence, t);
+    // A rule of the house with no one-off marker is lasting by what it is, whatever the kind head leans to (ADR 0061).
+    const lasting = reading.kind === 'one_off' && house && !marked ? 'preference' : reading.kind;
+    const kind = REMEMBERED.has(lasting) && marked ? 'one_off' : lasting;
     if (!REMEMBERED.has(kind)) return [];
     const topic = topicOf(sentence, t, reading);
     const avoidance = kind === 'preference' && avoids(sentence, t);
@@ -225,7 +249,7 @@ export class MeaningExtractor implements MemoryExtractor {
       kind,
       probability: reading.probability,
       topic,
-      scope: scopeOf(kind, topic, reading.scope, personOfWish(kind, sentence, t), avoidance),
+      scope: scopeOf(kind, topic, reading.scope, personOfWish(kind, sentence, t), avoidance, house),
       ...(avoidance ? { subject: `avoid: ${topic}` } : {}),
     };
     const candidate = candidateOf(read, context.now);
@@ -276,10 +300,16 @@ export class MeaningExtractor implements MemoryExtractor {
   private onTopic(sentence: string, reading: Abstained, rules: Candidate[]): Candidate[] {
     const t = tableOf(sentence);
     const topic = topicOf(sentence, t, reading);
+    // A rule of the house is the workspace's however the rules read its person (ADR 0061).
+    const house = namesHouseRule(sentence, t) && topic !== 'person';
     return rules.map((c) =>
       c.scope === 'task'
         ? c
-        : { ...c, subject: c.subject.startsWith('avoid') || avoids(sentence, t) ? `avoid: ${topic}` : topic },
+        : {
+            ...c,
+            subject: c.subject.startsWith('avoid') || avoids(sentence, t) ? `avoid: ${topic}` : topic,
+            ...(house ? { scope: 'workspace' as const } : {}),
+          },
     );
   }
 

@@ -3,6 +3,7 @@ import type { Topic } from './statement-labels';
 import {
   avoids,
   clausesOf,
+  namesHouseRule,
   neverStated,
   personOf,
   personOfWish,
@@ -156,5 +157,33 @@ describe('topicOf: names and rules are not narrowed by incidental words (ADR 005
   it('does not turn a rule of the company into the company’s name', () => {
     expect(topicOf('company rule: invoices go out as PDF', en, headOn('tools'))).toBe('tools');
     expect(topicOf('I run a small design studio in town', en, headOn('offer'))).toBe('name');
+  });
+
+  // Lines written for this spec (ADR 0061).
+  it.each([
+    ['shop rule: no clip-art hearts, my partner agrees'],
+    ['company policy is A4 portrait for every invoice'],
+    ['regla del estudio: nada de degradados'],
+    ['Hausregel: keine Neonfarben auf Plakaten'],
+    ['по правилам мастерской все сметы в PDF'],
+    ['店里的规定：菜单一律A4竖版'],
+    ['うちのルールで、チラシは全部A5縦です'],
+  ])('reads a rule of the house in “%s”, which makes a wish the workspace’s whoever says it', (sentence) => {
+    const t = tableOf(sentence);
+    expect(namesHouseRule(sentence, t)).toBe(true);
+    expect(scopeOf('preference', 'format', 'user', 'me', false, true)).toBe('workspace');
+  });
+
+  it.each([
+    ['as a rule I like my files as PNG'],
+    ['my own rule: coffee before any proofs'],
+    ['Ich mag in der Regel helle Farben'],
+    ['это правильно, мне нравится синий'],
+    ['por norma general prefiero el PDF'],
+    ['that’s my habit, not a house rule'],
+    ['это моя привычка, не правило студии'],
+    ['这是我的习惯，不是店里的规定'],
+  ])('does not take “%s” for a rule of the house', (sentence) => {
+    expect(namesHouseRule(sentence, tableOf(sentence))).toBe(false);
   });
 });

@@ -59,10 +59,14 @@ export function scopeOf(
   person: GrammaticalPerson,
   /** The wish is an avoidance ("no script fonts"): a thing kept out, never the brand's identity itself. */
   avoidance = false,
+  /** The sentence names the rule of the house ("company policy", "Hausregel", the tables' `house`). */
+  house = false,
 ): StatementScope {
   if (topic === 'name') return 'workspace';
   // "I'm Ana" and "I run a little shop" are both in the first person: the scope head tells them apart.
   if (topic === 'person') return head;
+  // "Shop rule: no smiley faces, my brother agrees": a rule of the place binds every member, whoever says it (ADR 0061).
+  if (house) return 'workspace';
   if (kind === 'correction') return person === 'we' || person === 'both' ? 'workspace' : head;
   if (person === 'me') return 'user';
   if (person === 'we') return 'workspace';
@@ -133,6 +137,9 @@ export function topicOf(sentence: string, t: PhraseTable | undefined, head: { to
   );
   return narrowing.find(([subject]) => named.has(subject))?.[1] ?? head.topic;
 }
+
+/** The sentence states a rule of the house, not the speaker's own taste. */
+export const namesHouseRule = (sentence: string, t: PhraseTable | undefined): boolean => !!t && t.house.test(sentence);
 
 /** An avoidance ("never gradients") is its own subject, so it does not replace the taste or fact on its topic. */
 export const avoids = (sentence: string, t: PhraseTable | undefined): boolean => !!t && t.avoids.test(sentence);

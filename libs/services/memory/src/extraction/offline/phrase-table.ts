@@ -96,6 +96,24 @@ export interface PhraseTable {
    * is dropped): with `we`, the grammatical person a statement is made in (meaning/statement-slots.ts).
    */
   me: RegExp;
+  /**
+   * Someone else's words reported by the person ("the stockist said…", "der Verlag schrieb…",
+   * "客户说：", "…と言っていた"): a speech verb or "according to" whose subject is not the person
+   * or their team. What it reports is another's fact, never the person's (meaning/others-words.ts).
+   * In Japanese the report comes before its verb; in the other languages after it.
+   */
+  reports: RegExp;
+  /**
+   * The house's own people ("the owner", "der Meister", "директор", "编辑部的主编", "店長"): what one
+   * of them is reported saying is the house's word, not an outsider's, so it is read (ADR 0061).
+   */
+  insiders: RegExp;
+  /**
+   * A rule of the house said as such ("company policy", "Hausregel", "norma del club", "店のルール",
+   * "公司规定"): a wish stated as the rule of the place, not the speaker's taste, is the workspace's
+   * whoever says it (meaning/statement-slots.ts, ADR 0061). "As a rule", "in der Regel" (usually) are not.
+   */
+  house: RegExp;
   /** Words that turn a taste into an avoidance ("never", "without", "can't stand"): its subject is `avoid: …`. */
   avoids: RegExp;
   /** Owners that speak for the workspace ("our") and for the person ("my"). */

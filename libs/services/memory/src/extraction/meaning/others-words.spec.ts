@@ -1,0 +1,65 @@
+import { ownPart, ownSpeech } from './others-words';
+
+// Lines written for this spec (ADR 0061): someone else's words inside the person's message.
+describe('others-words: quoted and reported speech is not the person’s', () => {
+  it.each([
+    [
+      'en',
+      'the bakery next door emailed: "We would love the flyers in our plum, ask for Jo." plum is theirs, we stay with moss green',
+      'plum is theirs, we stay with moss green',
+    ],
+    [
+      'es',
+      'la librería nos escribe: «Queremos el cartel en nuestro azul cobalto. Saludos, Inés». nuestro color sigue siendo el ocre',
+      'nuestro color sigue siendo el ocre',
+    ],
+    [
+      'zh',
+      '隔壁茶馆发来：“我们的颜色是藕荷色，海报上要放我们的名字。”我们自己的主色还是松石绿',
+      '我们自己的主色还是松石绿',
+    ],
+  ])('given a quote of someone else in %s, when read, then only the remarks around it are left', (_l, text, own) => {
+    expect(ownSpeech(text)).toBe(own);
+  });
+
+  it.each([
+    ['en', 'our shop is called "Little Fern" and we use moss green everywhere'],
+    ['de', 'wir heißen „Zum Anker“ und drucken alles in Petrol'],
+    ['ja', 'お店の名前は「こもれび」です'],
+  ])('given a short quoted name in %s, when read, then the message is left as it was', (_l, text) => {
+    expect(ownSpeech(text)).toBe(text);
+  });
+
+  it.each([
+    [
+      'en',
+      'so the printer said their card only takes A5, anyway our colour is rust, keep it',
+      ['', 'anyway our colour is rust, keep it'],
+    ],
+    ['en', 'love how it came out, the gallery owner said she wants teal for her posters', ['love how it came out', '']],
+    [
+      'es',
+      'la clienta nos dijo que su color es el lila, pero el nuestro sigue siendo el ocre',
+      ['', 'pero el nuestro sigue siendo el ocre'],
+    ],
+    ['de', 'Der Kunde schrieb, dass er alles in Petrol will', ['', '']],
+    ['ru', 'заказчик сказал, что их цвет изумрудный', ['', '']],
+    ['zh', '客户说：他们的颜色是湖蓝', ['']],
+    ['ja', '先方は藍色がいいと言っていたけど、うちの色はずっと山吹色です', ['うちの色はずっと山吹色です']],
+  ])('given speech reported in %s, when read, then what it reports is left out', (_l, sentence, pieces) => {
+    expect(ownPart(sentence).map((p) => p.trim())).toEqual(pieces);
+  });
+
+  it.each([
+    ['en', 'as I said, our colour is rust'],
+    ['en', 'we said it before: we are Fernwood'],
+    ['ru', 'я написала, что наш цвет охра'],
+    ['ja', 'ルンバという店をやっています'],
+    // The house's own people speak for the house; so does a report that says "we".
+    ['en', 'the owner said we are moving to teal for everything'],
+    ['ru', 'наш шеф сказал, что вывески теперь только белые'],
+    ['ja', '店長が、チラシは全部A5にすると言っていました'],
+  ])('given the person’s own words in %s with a speech verb, when read, then they stay', (_l, sentence) => {
+    expect(ownPart(sentence)).toEqual([sentence]);
+  });
+});
