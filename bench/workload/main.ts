@@ -23,7 +23,15 @@ import {
   startPlatform,
   type PlatformProcess,
 } from './platform-process';
-import { eventLoopDelay, percentile, postStageTimes, report, type Measured } from './report';
+import {
+  databaseQueueTimes,
+  eventLoopDelay,
+  percentile,
+  postStageTimes,
+  report,
+  serverTimes,
+  type Measured,
+} from './report';
 import { simulatedUsers } from './users';
 
 const program = new Command('bench:workload')
@@ -135,6 +143,14 @@ async function main() {
     const metrics = await (await fetch(`${platform.url}/metrics`)).text();
     const stages = postStageTimes(metrics);
     const eventLoop = eventLoopDelay(metrics);
+    const databaseQueue = databaseQueueTimes(metrics);
+    const server = serverTimes(metrics);
+    console.log(
+      `server time: ${server.map((s) => `${s.stage} mean ${s.meanMs.toFixed(1)} ms, p95 ≤ ${s.p95AtMostMs} ms, ${s.count}`).join('; ')}`,
+    );
+    console.log(
+      `database queue: ${databaseQueue.map((s) => `${s.stage} mean ${s.meanMs.toFixed(1)} ms, p95 ≤ ${s.p95AtMostMs} ms, ${s.count}`).join('; ')}`,
+    );
     console.log(
       `post stages: ${stages.map((s) => `${s.stage} mean ${s.meanMs.toFixed(0)} ms, p95 ≤ ${s.p95AtMostMs} ms`).join('; ')}`,
     );
@@ -230,6 +246,8 @@ async function main() {
       exit,
       stages,
       eventLoop,
+      databaseQueue,
+      server,
     };
     const section = report(measured);
     console.log(section);

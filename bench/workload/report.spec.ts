@@ -1,5 +1,5 @@
 import { Histogram, Registry } from 'prom-client';
-import { eventLoopDelay, postStageTimes } from './report';
+import { databaseQueueTimes, eventLoopDelay, postStageTimes, serverTimes } from './report';
 
 describe("B14's post stages, read from the platform's /metrics page", () => {
   it('given a histogram per stage, then each stage has its count, mean and the bucket holding its p95', async () => {
@@ -40,5 +40,46 @@ describe("B14's event-loop delay, read from the platform's /metrics page", () =>
       p99: expect.closeTo(150, 6),
       max: expect.closeTo(900, 6),
     });
+  });
+});
+
+describe("B14's embedded database queue, read from the platform's /metrics page", () => {
+  it('given the wait and hold histograms by lane, then each lane has both, named by what they time', async () => {
+    const registry = new Registry();
+    const histogram = (name: string) =>
+      new Histogram({ name, help: 'h', labelNames: ['lane'], buckets: [0.01, 0.1], registers: [registry] });
+    const waited = histogram('lomo_database_queue_wait_seconds');
+    const held = histogram('lomo_database_operation_seconds');
+    waited.observe({ lane: 'request' }, 0.005);
+    waited.observe({ lane: 'request' }, 0.095);
+    held.observe({ lane: 'background' }, 0.2);
+
+    expect(databaseQueueTimes(await registry.metrics())).toEqual([
+      { stage: 'request waited', count: 2, meanMs: expect.closeTo(50, 6), p95AtMostMs: 100 },
+      { stage: 'background held', count: 1, meanMs: expect.closeTo(200, 6), p95AtMostMs: Infinity },
+    ]);
+  });
+});
+
+describe("B14's server-side times, read from the platform's /metrics page", () => {
+  it("given the HTTP histogram, then a post's and a card read's successful statuses are added together and the rest left out", async () => {
+    const registry = new Registry();
+    const http = new Histogram({
+      name: 'lomo_http_request_duration_seconds',
+      help: 'h',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.01, 0.1],
+      registers: [registry],
+    });
+    http.observe({ method: 'POST', route: '/v1/main/messages', status: '201' }, 0.005);
+    http.observe({ method: 'POST', route: '/v1/main/messages', status: '200' }, 0.095);
+    http.observe({ method: 'POST', route: '/v1/main/messages', status: '503' }, 3);
+    http.observe({ method: 'GET', route: '/v1/tasks/:taskId', status: '200' }, 0.004);
+    http.observe({ method: 'GET', route: '/v1/tasks', status: '200' }, 0.2);
+
+    expect(serverTimes(await registry.metrics())).toEqual([
+      { stage: 'post (server)', method: 'POST', count: 2, meanMs: expect.closeTo(50, 6), p95AtMostMs: 100 },
+      { stage: 'card (server)', method: 'GET', count: 1, meanMs: expect.closeTo(4, 6), p95AtMostMs: 10 },
+    ]);
   });
 });

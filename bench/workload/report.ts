@@ -29,6 +29,10 @@ export interface Measured {
   stages: PostStageTimes[];
   /** The platform's event-loop delay over the load phase (ms), from prom-client's default metrics. */
   eventLoop: { p50: number; p90: number; p99: number; max: number };
+  /** The embedded database's one connection over the load phase: each lane's wait for it and hold of it. */
+  databaseQueue: PostStageTimes[];
+  /** The platform's own time for a post and a card read (from its middleware to its response). */
+  server: PostStageTimes[];
 }
 
 /** The event-loop delay percentiles of a `/metrics` page (prom-client resets them at each scrape), in ms. */
@@ -48,24 +52,76 @@ export interface PostStageTimes {
 
 /** Reads `lomo_router_post_stage_seconds` from a `/metrics` page: per stage, the count, mean and p95's bucket. */
 export function postStageTimes(metrics: string): PostStageTimes[] {
-  const series = (suffix: string) =>
-    [...metrics.matchAll(new RegExp(`^lomo_router_post_stage_seconds_${suffix}\\{([^}]*)\\} (\\S+)$`, 'gm'))].map(
-      (m) => ({
-        labels: Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]])),
-        value: Number(m[2]),
-      }),
+  return histogramTimes(metrics, 'lomo_router_post_stage_seconds', 'stage');
+}
+
+/**
+ * Reads the embedded database's queue (`lomo_database_queue_wait_seconds` and
+ * `lomo_database_operation_seconds`) by lane: whether a request's statements waited for the
+ * background on the one connection. Empty on a server pool (no such queue).
+ */
+export function databaseQueueTimes(metrics: string): Measured['databaseQueue'] {
+  return [
+    ...histogramTimes(metrics, 'lomo_database_queue_wait_seconds', 'lane').map((t) => ({
+      ...t,
+      stage: `${t.stage} waited`,
+    })),
+    ...histogramTimes(metrics, 'lomo_database_operation_seconds', 'lane').map((t) => ({
+      ...t,
+      stage: `${t.stage} held`,
+    })),
+  ];
+}
+
+/**
+ * The platform's own time for the two requests B14 times (`lomo_http_request_duration_seconds`,
+ * from the request's middleware to its response): the rest of what the client measured is spent
+ * before the platform read the request — its event loop busy with other work.
+ */
+export function serverTimes(metrics: string): PostStageTimes[] {
+  const routes: Record<string, string> = {
+    'POST /v1/main/messages': 'post (server)',
+    'GET /v1/tasks/:taskId': 'card (server)',
+  };
+  return histogramTimes(metrics, 'lomo_http_request_duration_seconds', 'route', (l) =>
+    Boolean(routes[`${l.method} ${l.route}`] && l.status?.startsWith('2')),
+  ).map((t) => ({ ...t, stage: routes[`${t.method} ${t.stage}`] }));
+}
+
+/**
+ * A histogram of a `/metrics` page by one label: per value, the count, mean and p95's bucket.
+ * Series that differ in other labels (an HTTP route's statuses) are added together.
+ */
+function histogramTimes(
+  metrics: string,
+  name: string,
+  label: string,
+  only: (labels: Record<string, string>) => boolean = () => true,
+): Array<PostStageTimes & { method?: string }> {
+  const groups = new Map<string, { method?: string; count: number; sum: number; buckets: Map<number, number> }>();
+  for (const m of metrics.matchAll(new RegExp(`^${name}_(bucket|sum|count)\\{([^}]*)\\} (\\S+)$`, 'gm'))) {
+    const labels: Record<string, string> = Object.fromEntries(
+      [...m[2].matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]),
     );
-  const sums = new Map(series('sum').map((s) => [s.labels.stage, s.value]));
-  return series('count').map(({ labels, value: count }) => {
-    const buckets = series('bucket')
-      .filter((b) => b.labels.stage === labels.stage)
-      .map((b) => ({ le: b.labels.le === '+Inf' ? Infinity : Number(b.labels.le), n: b.value }))
-      .sort((a, b) => a.le - b.le);
-    const p95 = buckets.find((b) => b.n >= 0.95 * count)?.le ?? Infinity;
+    if (!only(labels)) continue;
+    const key = labels[label];
+    const group = groups.get(key) ?? { method: labels.method, count: 0, sum: 0, buckets: new Map() };
+    groups.set(key, group);
+    const value = Number(m[3]);
+    if (m[1] === 'count') group.count += value;
+    else if (m[1] === 'sum') group.sum += value;
+    else {
+      const le = labels.le === '+Inf' ? Infinity : Number(labels.le);
+      group.buckets.set(le, (group.buckets.get(le) ?? 0) + value);
+    }
+  }
+  return [...groups].map(([key, { method, count, sum, buckets }]) => {
+    const p95 = [...buckets].sort((a, b) => a[0] - b[0]).find(([, n]) => n >= 0.95 * count)?.[0] ?? Infinity;
     return {
-      stage: labels.stage,
+      stage: key,
+      ...(method ? { method } : {}),
       count,
-      meanMs: ((sums.get(labels.stage) ?? 0) / count) * 1000,
+      meanMs: (sum / count) * 1000,
       p95AtMostMs: p95 * 1000,
     };
   });
@@ -115,6 +171,8 @@ export function report(m: Measured): string {
     `| data directory per task | — | ${(m.dataBytes / tasks / 1024).toFixed(0)} KiB (${(m.dataBytes / 2 ** 20).toFixed(0)} MiB in all) | |`,
     `| resident memory after the idle window | — | ${m.rssMb.toFixed(0)} MB | |`,
     `| every post by stage: mean (p95 at most), calls | — | ${m.stages.map((s) => `${s.stage} ${ms(s.meanMs)} (${ms(s.p95AtMostMs)}), ${s.count}`).join('; ') || 'not exposed'} | |`,
+    `| the platform's own time (middleware to response): mean (p95 at most), requests | — | ${m.server.map((s) => `${s.stage} ${ms(s.meanMs)} (${ms(s.p95AtMostMs)}), ${s.count}`).join('; ') || 'not exposed'} | |`,
+    `| the embedded database's connection by lane: mean (p95 at most), operations | — | ${m.databaseQueue.map((s) => `${s.stage} ${ms(s.meanMs)} (${ms(s.p95AtMostMs)}), ${s.count}`).join('; ') || 'not exposed'} | |`,
     `| the platform's event-loop delay over the load phase p50 / p90 / p99 / max | — | ${ms(m.eventLoop.p50)} / ${ms(m.eventLoop.p90)} / ${ms(m.eventLoop.p99)} / ${ms(m.eventLoop.max)} | |`,
     `| failed requests (non-2xx) | 0 | posts ${failed(m.load.posts)}, follow-ups ${failed(m.load.followUps)}, cards ${failed(m.load.cards)}, answers ${failed(m.load.answers)} | |`,
     '',

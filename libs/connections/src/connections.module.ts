@@ -21,7 +21,8 @@ import {
   waitForDependency,
 } from '@lomo/config';
 import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
-import { ReadinessRegistry } from '@lomo/observability';
+import { MetricsRegistry, ReadinessRegistry } from '@lomo/observability';
+import { observeDatabaseQueue } from './database-queue-metrics';
 import { kafkaProbe, KAFKA, OPENSEARCH, openKafka, openOpenSearch, openRedis, REDIS } from './connections';
 
 const KAFKA_PROBE = Symbol('KAFKA_PROBE');
@@ -79,8 +80,13 @@ export class ConnectionsModule {
       },
       {
         provide: SQL_CLIENT,
-        inject: [ReadinessRegistry, BootResources, STARTUP_WAIT],
-        useFactory: async (readiness: ReadinessRegistry, resources: BootResources, wait: DependencyWait) => {
+        inject: [ReadinessRegistry, BootResources, STARTUP_WAIT, MetricsRegistry],
+        useFactory: async (
+          readiness: ReadinessRegistry,
+          resources: BootResources,
+          wait: DependencyWait,
+          metrics: MetricsRegistry,
+        ) => {
           const sql = await openSqlClient({
             url: config.DATABASE_URL,
             pgliteDataDir: config.pgliteDataDir(),
@@ -91,6 +97,7 @@ export class ConnectionsModule {
             await sql.query('select 1');
             return { kind: sql.kind };
           });
+          observeDatabaseQueue(sql, metrics);
           return sql;
         },
       },

@@ -21,6 +21,10 @@ export function isServingRequest(): boolean {
   return lane.getStore() === 'request';
 }
 
+export type QueueLane = 'request' | 'background';
+/** Milliseconds an operation waited for the one connection, then held it. */
+export type QueueObserver = (lane: QueueLane, waitedMs: number, heldMs: number) => void;
+
 /** A request goes ahead of at most this many waiting background operations in a row. */
 const REQUESTS_BEFORE_BACKGROUND = 8;
 
@@ -80,6 +84,8 @@ function youngRequestFor(now: number): number {
  * once every few requests, so a stream of requests cannot starve it.
  */
 export class RequestFirstQueue {
+  /** Told of each operation once it ends: its lane, how long it waited for the connection and how long it held it. */
+  observer: QueueObserver | undefined;
   private readonly requests: Array<() => void> = [];
   private readonly background: Array<() => void> = [];
   private busy = false;
@@ -92,9 +98,14 @@ export class RequestFirstQueue {
   private readonly wake = () => this.next();
 
   run<T>(operation: () => Promise<T>): Promise<T> {
+    const lane: QueueLane = isServingRequest() ? 'request' : 'background';
+    const queued = performance.now();
     return new Promise<T>((resolve, reject) => {
       const start = () => {
+        const started = performance.now();
         operation()
+          // Told before the caller resumes, so what it reads next (a metrics page) counts this one.
+          .finally(() => this.observer?.(lane, started - queued, performance.now() - started))
           .then(resolve, reject)
           .finally(() => {
             this.busy = false;
@@ -105,7 +116,7 @@ export class RequestFirstQueue {
             setImmediate(() => this.next());
           });
       };
-      (isServingRequest() ? this.requests : this.background).push(start);
+      (lane === 'request' ? this.requests : this.background).push(start);
       this.next();
     });
   }

