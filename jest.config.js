@@ -16,6 +16,10 @@ const moduleNameMapper = {
   '^@electric-sql/pglite$': '<rootDir>/tools/jest/pglite.js',
 };
 
+// The same for PGlite on a thread of its own (libs/database/src/pglite-thread), which Jest's
+// module map does not reach: the worker requires this file by its path instead of the package.
+process.env.LOMO_PGLITE_MODULE ??= require('node:path').join(__dirname, 'tools', 'jest', 'pglite.js');
+
 const swc = [
   '@swc/jest',
   {

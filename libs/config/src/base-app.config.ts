@@ -50,6 +50,15 @@ export class BaseAppConfig {
   @IsNotEmpty()
   PGLITE_DATA_DIR?: string;
 
+  /**
+   * Where the embedded database (PGlite) runs: `worker`, a thread of its own, so its WASM and
+   * file calls do not hold the thread that reads requests (ADR 0044, amendment of 2026-12-05:
+   * B14's card read p95 56–80 → 11 ms); or `main`, the app's own thread. @default worker
+   */
+  @IsOptional()
+  @IsIn(['main', 'worker'])
+  PGLITE_THREAD?: 'main' | 'worker';
+
   /** Event store adapter: PostgreSQL/PGlite, or EventStoreDB/KurrentDB at EVENTSTORE_URL. @default postgres */
   @IsIn(EVENT_STORES)
   EVENT_STORE: (typeof EVENT_STORES)[number] = 'postgres';

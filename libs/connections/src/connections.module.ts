@@ -90,6 +90,7 @@ export class ConnectionsModule {
           const sql = await openSqlClient({
             url: config.DATABASE_URL,
             pgliteDataDir: config.pgliteDataDir(),
+            pgliteThread: config.PGLITE_THREAD ?? 'worker',
             waitForServer: wait,
           });
           resources.track('database', () => sql.close());

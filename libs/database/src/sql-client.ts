@@ -6,6 +6,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { Client, Pool, type PoolClient } from 'pg';
 import { type DependencyWait, waitForDependency } from '@lomo/config/dependency-wait';
 import { lockDataDir } from './pglite-lock';
+import { openPgliteThread, type PgliteThread } from './pglite-thread/pglite-thread';
 import { type QueueObserver, RequestFirstQueue } from './request-lane';
 
 /** The injection token of an app's `SqlClient` (opened by `ConnectionsModule`, `@lomo/connections`). */
@@ -51,6 +52,8 @@ export interface SqlClientOptions {
   url?: string;
   /** PGlite data directory when `url` is undefined. */
   pgliteDataDir: string;
+  /** PGlite on the caller's thread or on a worker thread of its own. @default 'main' */
+  pgliteThread?: 'main' | 'worker';
   /** Pool size for a server. @default 10 */
   poolSize?: number;
   /**
@@ -78,10 +81,11 @@ export async function openSqlClient(options: SqlClientOptions): Promise<SqlClien
       throw error;
     }
   }
-  if (options.url === 'memory://') return openPglite(undefined);
+  const thread = options.pgliteThread ?? 'main';
+  if (options.url === 'memory://') return openPglite(undefined, thread);
   await mkdir(options.pgliteDataDir, { recursive: true });
   const unlock = await lockDataDir(options.pgliteDataDir);
-  return openPglite(options.pgliteDataDir, unlock).catch(async (error) => {
+  return openPglite(options.pgliteDataDir, thread, unlock).catch(async (error) => {
     await unlock();
     throw error;
   });
@@ -89,10 +93,10 @@ export async function openSqlClient(options: SqlClientOptions): Promise<SqlClien
 
 async function openPglite(
   dataDir: string | undefined,
+  thread: 'main' | 'worker',
   unlock: () => Promise<void> = async () => undefined,
 ): Promise<SqlClient> {
-  // Search (libs/search) needs trigrams and pgvector; loaded here, created by its migration.
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, vector } });
+  const db = thread === 'worker' ? await openPgliteThread(dataDir) : await onThisThread(dataDir);
   // PGlite runs one statement at a time: a request's go ahead of the background's (request-lane.ts).
   const queue = new RequestFirstQueue();
   return {
@@ -104,10 +108,10 @@ async function openPglite(
           fn({ query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }) }),
         ),
       ),
-    listen: async (channel, onNotify) => {
-      const unlisten = await db.listen(channel, onNotify);
-      return () => unlisten();
-    },
+    // A thread's LISTEN goes through the queue, so it never lands inside a transaction sent
+    // statement by statement; on this thread PGlite's own lock keeps it out.
+    listen: (channel, onNotify) =>
+      thread === 'worker' ? queue.run(() => db.listen(channel, onNotify)) : db.listen(channel, onNotify),
     holdSessionLock: async (key1, key2) => {
       await queue.run(() => db.query('select pg_advisory_lock($1, $2)', [key1, key2]));
       return async () => void (await queue.run(() => db.query('select pg_advisory_unlock($1, $2)', [key1, key2])));
@@ -120,6 +124,24 @@ async function openPglite(
         await unlock();
       }
     },
+  };
+}
+
+/** PGlite on the caller's thread, with the calls `openPglite` makes of a thread. */
+async function onThisThread(dataDir: string | undefined): Promise<PgliteThread> {
+  // Search (libs/search) needs trigrams and pgvector; loaded here, created by its migration.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, vector } });
+  return {
+    query: async (text, params) => ({ rows: (await db.query<Record<string, unknown>>(text, params)).rows }),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({ query: async (text, params) => ({ rows: (await tx.query<Record<string, unknown>>(text, params)).rows }) }),
+      ),
+    listen: async (channel, onNotify) => {
+      const unlisten = await db.listen(channel, onNotify);
+      return () => unlisten();
+    },
+    close: () => db.close(),
   };
 }
 

@@ -30,7 +30,8 @@ export function spawnNode(args: readonly string[], options: { cwd: string; env?:
   const argv = ['-r', pglitePreload, ...(options.env?.LOMO_FAILPOINTS ? withFailpoints(args) : args)];
   const child = spawn(process.execPath, argv, {
     cwd: options.cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
+    // The preload's PGlite for the embedded database's own thread too (pglite-thread.ts).
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOMO_PGLITE_MODULE: pglitePreload, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
