@@ -70,6 +70,32 @@ describe('the web console in headless Chromium (embedded platform)', () => {
     expect(await card.locator('.inbox .badge').first().textContent()).toBe('read by the task');
   });
 
+  it('given a person typing in the main thread, when a task updates live, then what they typed and their caret stay', async () => {
+    await page.goto(`${api.url}/console/#/`);
+    await page.waitForSelector('#live:not(.off)');
+    await page.fill('#message-form textarea', 'half a thought about the');
+    await page.fill('#message-form input[name=rubric]', 'readable from afar');
+    await page.focus('#message-form textarea');
+    const redraws = await page.evaluate<number>(
+      'window.redraws = 0; new MutationObserver(() => window.redraws++).observe(document.getElementById("app"), { childList: true }); 0',
+    );
+    // Another client's request: its task's live updates draw the tasks again while the person types.
+    await api.http
+      .post('/v1/main/messages')
+      .set({ authorization: `Bearer ${await key()}` })
+      .send({ text: 'a paper crane, ink' })
+      .expect(201);
+    await page.locator('article.card', { hasText: 'a paper crane, ink' }).first().waitFor();
+    expect(await page.evaluate<number>('window.redraws')).toBeGreaterThan(redraws);
+    expect(await page.inputValue('#message-form textarea')).toBe('half a thought about the');
+    expect(await page.inputValue('#message-form input[name=rubric]')).toBe('readable from afar');
+    expect(await page.evaluate('document.activeElement?.name')).toBe('text');
+    await page.keyboard.type(' poster');
+    expect(await page.inputValue('#message-form textarea')).toBe('half a thought about the poster');
+    await page.fill('#message-form textarea', '');
+    await page.fill('#message-form input[name=rubric]', '');
+  });
+
   it('answers a permission checkpoint card with its button', async () => {
     await api.http
       .put('/v1/tool-policies/generate_image')

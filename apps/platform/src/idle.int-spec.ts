@@ -285,9 +285,7 @@ describe('the embedded platform left alone with tasks in every waiting state (is
     expect(turns.filter((r) => name.get(r.stream_id) === 'peer').length).toBeLessThanOrEqual(IDLE_MS / 10_000 + 1);
     expect(appended.filter((r) => r.event_type === 'PlanNodeStarted').length).toBeLessThanOrEqual(1);
     // The message to the task awaiting approval still waits for the card to be answered.
-    const warmer = (await taskCard(api, openApi, tasks.approvalWithMessage)) as PaidTaskCard & {
-      inbox: Array<{ text: string; state: string }>;
-    };
+    const warmer = await taskCard(api, openApi, tasks.approvalWithMessage);
     expect(warmer.inbox.find((m) => m.text === 'make it warmer')?.state).toBe('pending');
     // CPU: what the waiting tasks add to an empty platform's pollers, and the whole. Measured on a
     // shared 2-core machine: before issue 26's idle work (load 12-20) empty 0.22 of a core, with

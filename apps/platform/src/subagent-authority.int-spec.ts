@@ -1,6 +1,12 @@
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import type { StepDecision, StepInput } from '@lomo/services/task-runtime';
-import { bearer, eventually, startApi, type ApiFixture } from '../../gateway/src/testing/api-fixture';
+import {
+  bearer,
+  eventually,
+  settled as settledIdle,
+  startApi,
+  type ApiFixture,
+} from '../../gateway/src/testing/api-fixture';
 import { startTask, taskCard, type PaidTaskCard } from '../../gateway/src/testing/paid-tasks';
 import { offlinePlannerExcept, platformWithModel } from './testing/scripted-platform';
 
@@ -52,7 +58,7 @@ describe('a sub-agent inherits its parent task’s autonomy level (issue 31, R-6
     const a = bearer(api.keys.a);
     const parentId = await startTask(api, api.keys.a, PARENT_BRIEF);
     await eventually(
-      async () => ((await taskCard(api, api.keys.a, parentId)).status === 'idle' ? true : undefined),
+      async () => (settledIdle(await taskCard(api, api.keys.a, parentId)) ? true : undefined),
       'the parent ready',
     );
     await api.http
@@ -82,7 +88,9 @@ describe('a sub-agent inherits its parent task’s autonomy level (issue 31, R-6
         if (res.status === 404) return undefined;
         if (res.status !== 200) throw new Error(`the child's card: ${res.status} ${JSON.stringify(res.body)}`);
         const card = res.body as PaidTaskCard;
-        const asked = card.checkpoints.some((k) => k.origin === 'cost' && k.state === 'open');
+        // The card opens inside the turn; the status says awaiting_approval once the turn has ended.
+        const asked =
+          card.status !== 'running' && card.checkpoints.some((k) => k.origin === 'cost' && k.state === 'open');
         return asked || sent(childId).length > 0 ? card : undefined;
       },
       'the sub-agent asked or spent',

@@ -1,5 +1,5 @@
 import { platformApp } from '../../../platform/src/app';
-import { bearer, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+import { bearer, eventually, settled, startApi, type ApiFixture } from '../testing/api-fixture';
 
 const PROBLEM = /application\/problem\+json/;
 const type = (code: string) => `https://lomo.dev/problems/${code}`;
@@ -28,7 +28,7 @@ describe('gateway: unstorable strings, reserved keys, numbers, honest control ac
     objectId = (await api.http.post('/v1/objects').set(a()).send({ name: 'notes', text: 'x' }).expect(201)).body
       .objectId;
     for (const id of [taskId, cardTaskId])
-      await eventually(async () => ((await card(id)).status === 'idle' ? true : undefined), `task ${id} idle`);
+      await eventually(async () => (settled(await card(id)) ? true : undefined), `task ${id} idle`);
   });
   afterAll(() => api.close());
 

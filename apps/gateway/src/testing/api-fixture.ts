@@ -54,6 +54,14 @@ export async function startApi<C extends BaseAppConfig>(
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
+/**
+ * Idle with nothing left to read. A task is `idle` also just after it is made, before its first turn
+ * has taken the message that made it: waiting for `idle` alone passes at once on a quick machine
+ * and races the turn on a slow one.
+ */
+export const settled = (card: { status: string; inbox: ReadonlyArray<{ state: string }> }) =>
+  card.status === 'idle' && card.inbox.every((m) => m.state !== 'pending');
+
 /** Polls until `check` returns a value (not undefined) or the time runs out. */
 export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

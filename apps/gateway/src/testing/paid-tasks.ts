@@ -4,6 +4,7 @@ import { bearer, type ApiFixture } from './api-fixture';
 export interface PaidTaskCard {
   status: string;
   stopReason?: string;
+  inbox: Array<{ messageId: string; text: string; state: string }>;
   checkpoints: Array<{
     cardId: string;
     origin: string;

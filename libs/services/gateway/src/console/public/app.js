@@ -160,7 +160,13 @@ function disambiguationCard(m) {
 /** A task's brief where the console knows it, else its id. */
 const briefOf = (taskId) => state.tasks.get(taskId)?.brief ?? taskId;
 
-function mainThread() {
+/**
+ * The main thread's form, made once: every live update draws the tasks again, and a form made anew
+ * each time would drop what the person is typing (and the "done when…" beside it) mid-sentence.
+ */
+let composer;
+function composerForm() {
+  if (composer) return composer;
   const input = h('textarea', {
     name: 'text',
     rows: 2,
@@ -189,6 +195,11 @@ function mainThread() {
       flash(problemText(err));
     }
   };
+  composer = h('form', { id: 'message-form', onsubmit: send }, input, rubric, h('button', { type: 'submit' }, 'Send'));
+  return composer;
+}
+
+function mainThread() {
   return h(
     'section',
     { class: 'thread' },
@@ -212,13 +223,16 @@ function mainThread() {
           ),
         ),
     ),
-    h('form', { id: 'message-form', onsubmit: send }, input, rubric, h('button', { type: 'submit' }, 'Send')),
+    composerForm(),
     h('p', { id: 'flash', class: 'flash' }),
   );
 }
 
 function renderTasks() {
   const cards = [...state.tasks.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Moving the kept form in the page blurs it: the person typing keeps their caret.
+  const typing = composer?.contains(document.activeElement) ? document.activeElement : undefined;
+  const caret = typing ? [typing.selectionStart, typing.selectionEnd] : undefined;
   app.replaceChildren(
     h(
       'div',
@@ -234,6 +248,10 @@ function renderTasks() {
       ),
     ),
   );
+  if (typing) {
+    typing.focus();
+    typing.setSelectionRange?.(...caret);
+  }
 }
 
 async function renderTask(taskId) {
