@@ -55,7 +55,13 @@ export class TaskRuntimeContext {
     await this.owned(caller, taskId);
     await this.run(
       taskId,
-      { type: 'DeliverMessage', messageId: input.messageId, text: input.text, at: this.at() },
+      {
+        type: 'DeliverMessage',
+        messageId: input.messageId,
+        text: input.text,
+        voice: caller.viaOpenApi ? 'open_api' : 'person',
+        at: this.at(),
+      },
       caller,
     );
     await this.wake(taskId, WakeReason.MESSAGE_DELIVERED);

@@ -6,10 +6,15 @@
 import type { CheckpointAction, CheckpointCard, ChecklistItem, TaskKind, TaskStatus, ToolCall } from './task.types';
 import type { SubagentParent } from './control/control.commands';
 
-export type InboxEntry =
-  | { text: string; state: 'pending' }
-  | { text: string; state: 'withdrawn' }
-  | { text: string; state: 'consumed'; turn: number; step: number };
+/**
+ * Who said it: a person through an open-API key or otherwise (the console, a console key). Unset
+ * for the platform's own messages (a cost card's note, a sub-agent's brief): they speak for no one.
+ */
+export type Voice = 'open_api' | 'person';
+
+export type InboxEntry = { text: string; voice?: Voice } & (
+  { state: 'pending' } | { state: 'withdrawn' } | { state: 'consumed'; turn: number; step: number }
+);
 
 export type JournalEntry = ToolCall & {
   /** `retrying`: started, its peer service was unreachable, re-run under the same id at `retry.retryAt`. */
@@ -80,7 +85,10 @@ export interface Task {
   rubric?: string;
   /** Paid generations submitted so far: a lightweight task makes one (R-1.3, `control/lightweight.ts`). @default 0 */
   generations?: number;
-  /** Started with an open-API key: its paid calls are confirmed one by one (R-6.6). */
+  /**
+   * The last person the task heard spoke through an open-API key (at its start, or in the last
+   * message a step took that had a voice): its paid calls are confirmed one by one (R-6.6, ADR 0065).
+   */
   viaOpenApi?: boolean;
   /** Set on a sub-agent: it reports its outcome to this parent's wait (`task/subagents/`). */
   parent?: SubagentParent;

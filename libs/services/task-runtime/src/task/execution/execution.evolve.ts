@@ -18,11 +18,22 @@ export function evolveExecution(task: LiveTask, event: ExecutionEvent): LiveTask
       // Tolerates steps written without these lists (older writers, hand-made test streams in a
       // shared log): a fold must never fail on an event the log already holds.
       const { consumedMessageIds = [], toolCalls = [] } = event.data;
+      const voices = new Set<string | undefined>();
       for (const id of consumedMessageIds) {
         const entry = task.inbox.get(id);
-        if (entry)
-          task.inbox.set(id, { text: entry.text, state: 'consumed', turn: event.data.turn, step: event.data.step });
+        if (!entry) continue;
+        voices.add(entry.voice);
+        const { text, voice } = entry;
+        task.inbox.set(id, {
+          text,
+          state: 'consumed',
+          turn: event.data.turn,
+          step: event.data.step,
+          ...(voice ? { voice } : {}),
+        });
       }
+      // R-6.6 (ADR 0065): paid calls follow the last person heard; a step that took both voices asks.
+      const viaOpenApi = voices.has('open_api') ? true : voices.has('person') ? false : task.viaOpenApi;
       for (const call of toolCalls) task.journal.set(call.id, { ...call, state: 'pending' });
       const approved = event.data.approvedCardIds ?? [];
       const output = event.data.output || task.lastOutput;
@@ -32,6 +43,7 @@ export function evolveExecution(task: LiveTask, event: ExecutionEvent): LiveTask
         ...task,
         lastOutput: output,
         noProgressTurns,
+        ...(viaOpenApi !== undefined ? { viaOpenApi } : {}),
         approvedCalls: task.approvedCalls.filter((id) => !approved.includes(id)),
         openTurn: { turn: event.data.turn, steps: event.data.step, lastStepCalls: toolCalls.length },
       };

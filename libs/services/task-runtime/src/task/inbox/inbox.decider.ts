@@ -18,7 +18,10 @@ export function decideInbox(command: InboxCommand, task: Task): TaskEvent[] {
       if (task.archived || task.status === 'terminated')
         throw TaskNotAccepting(task.archived ? 'archived' : 'terminated');
       return [
-        { type: 'MessageDelivered', data: { messageId, text: command.text, at } },
+        {
+          type: 'MessageDelivered',
+          data: { messageId, text: command.text, ...(command.voice ? { voice: command.voice } : {}), at },
+        },
         ...(promotedByFollowUp(task) ? [{ type: 'TaskPromoted' as const, data: { at } }] : []),
       ];
     case 'WithdrawMessage': {
