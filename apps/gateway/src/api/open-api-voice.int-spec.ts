@@ -1,6 +1,6 @@
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { platformApp } from '../../../platform/src/app';
-import { bearer, eventually, settled, startApi, type ApiFixture } from '../testing/api-fixture';
+import { bearer, eventually, settled, simulatedProvider, startApi, type ApiFixture } from '../testing/api-fixture';
 import { startTask, taskCard, type PaidTaskCard } from '../testing/paid-tasks';
 
 /**
@@ -14,13 +14,7 @@ describe('gateway: an open-API follow-up to a console task asks before the paid 
   const sim = new SimulatedUpstream({ secret: 'voice-secret' });
 
   beforeAll(async () => {
-    api = await startApi(platformApp, {
-      DATABASE_URL: 'memory://',
-      GENERATION_SIMULATOR: 'off',
-      GENERATION_PROVIDER_ID: 'sim',
-      GENERATION_PROVIDER_URL: await sim.start(),
-      GENERATION_PROVIDER_SECRETS: 'voice-secret',
-    });
+    api = await startApi(platformApp, simulatedProvider(await sim.start(), 'voice-secret'));
   });
   afterAll(async () => {
     await api?.close();
