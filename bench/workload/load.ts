@@ -14,10 +14,14 @@ export interface LoadResult {
   followUps: Sample[];
   cards: Sample[];
   answers: Sample[];
+  /** The router's questions answered "a new task", and misrouted requests moved to a new task. */
+  corrections: Sample[];
   tasks: Map<string, SimUser & { key: string }>;
   outcomes: Record<string, number>;
-  openCardsLeft: number;
   answered: number;
+  /** Router questions left open, and moves the router refused (a step had already taken the message). */
+  questionsLeft: number;
+  movesRefused: number;
   wallMs: number;
   maxInFlight: number;
 }
@@ -32,6 +36,13 @@ interface Options {
   /** In-flight requests above this make the next arrival wait (recorded as maxInFlight). */
   maxInFlight: number;
   onProgress?: (created: number, so: LoadResult) => void;
+}
+
+/** A main-thread entry as the API answers it (the fields B14 reads). */
+interface Entry {
+  messageId: string;
+  decision?: string;
+  taskIds?: string[];
 }
 
 let origin = performance.now();
@@ -63,10 +74,12 @@ export async function runLoad(o: Options): Promise<LoadResult> {
     followUps: [],
     cards: [],
     answers: [],
+    corrections: [],
     tasks: new Map(),
     outcomes: {},
-    openCardsLeft: 0,
     answered: 0,
+    questionsLeft: 0,
+    movesRefused: 0,
     wallMs: 0,
     maxInFlight: 0,
   };
@@ -88,14 +101,36 @@ export async function runLoad(o: Options): Promise<LoadResult> {
       body: JSON.stringify({ text, language: 'en' }),
     });
     result.posts.push(sample);
-    const entry = body as { taskIds?: string[]; decision?: string } | undefined;
+    const entry = body as Entry | undefined;
     const outcome = sample.status === 201 ? String(entry?.decision) : `http ${sample.status}`;
     result.outcomes[outcome] = (result.outcomes[outcome] ?? 0) + 1;
-    for (const taskId of entry?.taskIds ?? []) {
+    // Every request is new work to the person who sent it: a question is mostly answered "a new
+    // task" (one in ten left open), and a request added to a task is moved to a new one, as the
+    // console offers — the tasks B14 then holds are the people's, each under its sender's rules.
+    const corrected = entry && (await correct(user, entry, i));
+    for (const taskId of (corrected ?? entry)?.taskIds ?? []) {
       result.tasks.set(taskId, user);
       own.set(user.userId, [...(own.get(user.userId) ?? []), taskId]);
     }
-    if (entry?.taskIds?.[0]) await readCard(user, entry.taskIds[0]);
+    const first = (corrected ?? entry)?.taskIds?.[0];
+    if (first) await readCard(user, first);
+  };
+
+  const correct = async (user: SimUser & { key: string }, entry: Entry, i: number): Promise<Entry | undefined> => {
+    const asked = entry.decision === 'asked_user';
+    if (!asked && entry.decision !== 'attached_to_task') return undefined;
+    if (asked && random() < 0.1) {
+      result.questionsLeft++;
+      return undefined;
+    }
+    const { sample, body } = await timed(`${o.url}/v1/main/messages/${entry.messageId}/${asked ? 'answer' : 'move'}`, {
+      method: 'POST',
+      headers: headers(user.key, asked ? undefined : `b14-${o.seed}-m${i}`),
+      body: JSON.stringify(asked ? { optionId: 'new' } : { taskId: 'new' }),
+    });
+    result.corrections.push(sample);
+    if (sample.status === 409) result.movesRefused++;
+    return sample.status < 300 ? (body as Entry) : undefined;
   };
 
   const followUpOrAnswer = async (user: SimUser & { key: string }, i: number, roll: number) => {

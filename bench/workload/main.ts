@@ -13,6 +13,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
+import { taskCardProjection } from '@lomo/services/task-runtime';
 import { writeSection } from '../shared/doc-section';
 import { runLoad } from './load';
 import {
@@ -82,6 +83,22 @@ async function busyTasks(url: string, keys: string[]): Promise<number> {
       busy += ((await res.json()) as unknown[]).length;
     }
   return busy;
+}
+
+/**
+ * One read of each kind a returning person makes, for up to 20 tasks: the card, the task list and
+ * the main thread (reads only, so the log the report counts is the load's). Milliseconds each.
+ */
+async function afterIdleReads(url: string, tasks: Map<string, { key: string }>): Promise<number[]> {
+  const times: number[] = [];
+  for (const [taskId, { key }] of [...tasks].slice(0, 20))
+    for (const path of [`/v1/tasks/${taskId}`, '/v1/tasks?limit=50', '/v1/main/messages?limit=20']) {
+      const started = performance.now();
+      const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+      await res.arrayBuffer();
+      times.push(res.ok ? performance.now() - started : NaN);
+    }
+  return times;
 }
 
 /** A window's statements per caller, most first (counted by the platform, `sql-callers.ts`). */
@@ -195,6 +212,8 @@ async function main() {
     if (callers && !countLoad) printCallers(callers, 'idle window');
     const idleCpu = (last - cpu0) / (idleEnd.getTime() - idleStart.getTime());
     const rssMb = processRssMb(platform.pid);
+    // Requests after the idle window: the first ones a person sends on coming back.
+    const afterIdle = await afterIdleReads(platform.url, load.tasks);
     const loadAfter = loadavg();
     const exit = await platform.stop();
     platform = undefined;
@@ -220,6 +239,18 @@ async function main() {
         `select event_type, count(*)::text as n from lomo_events where category = 'task' group by 1 order by 2 desc limit 8`,
       )
     ).rows;
+    // Where the tasks were left: status, and how many wait on an open cost card (the read model).
+    const states = (
+      await sql.query<{ status: string; n: string; cost: string }>(
+        `select d.doc->>'status' as status, count(*)::text as n,
+                count(*) filter (where jsonb_path_exists(d.doc->'card'->'checkpoints',
+                  '$[*] ? (@.origin == "cost" && @.state == "open")'))::text as cost
+           from lomo_projection_docs d
+           join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
+          where d.projection = $1 group by 1 order by 2 desc`,
+        [taskCardProjection.name],
+      )
+    ).rows;
     await sql.close();
 
     const measured: Measured = {
@@ -242,6 +273,8 @@ async function main() {
       taskEvents,
       taskEventsByType: byType.map((r) => [r.event_type, Number(r.n)]),
       idleEvents: idleRows.map((r) => [r.event_type, Number(r.n)]),
+      afterIdle,
+      taskStates: states.map((r) => ({ status: r.status, tasks: Number(r.n), openCostCards: Number(r.cost) })),
       dataBytes,
       exit,
       stages,

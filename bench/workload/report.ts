@@ -23,6 +23,10 @@ export interface Measured {
   taskEvents: number;
   taskEventsByType: Array<[string, number]>;
   idleEvents: Array<[string, number]>;
+  /** Reads (card, task list, main thread) right after the idle window, ms; NaN for a failed one. */
+  afterIdle: number[];
+  /** Tasks by status at the end, and how many of them wait on an open cost card. */
+  taskStates: Array<{ status: string; tasks: number; openCostCards: number }>;
   dataBytes: number;
   exit: number | null;
   /** Every main-thread post's time by stage, from the platform's `lomo_router_post_stage_seconds`. */
@@ -152,13 +156,13 @@ export function report(m: Measured): string {
     `### B14 run of ${m.started.toISOString().slice(0, 16).replace('T', ' ')} UTC (\`npm run bench:workload -- --tasks ${m.opts.tasks} --rate ${m.opts.rate}\`)`,
     '',
     `Machine: ${m.cores} × ${m.cpuModel}, Node ${m.node}; **shared**: load average ${m.loadBefore.map((x) => x.toFixed(2)).join(' / ')} (1/5/15 min) before the run, ${m.loadAfter.map((x) => x.toFixed(2)).join(' / ')} after it.`,
-    `Workload: ${m.opts.users} users (seed ${m.opts.seed}) in ${Math.ceil(m.opts.users / 5)} workspaces, half with open-API keys; embedder ${m.embedder}; ${m.opts.rate} actions/s (Poisson): ${m.load.posts.length} new requests, ${m.load.followUps.length} follow-ups by task id, ${m.load.cards.length} card reads, ${m.load.answered} cost cards answered; ${tasks} tasks created (router: ${Object.entries(
+    `Workload: ${m.opts.users} users (seed ${m.opts.seed}) in ${Math.ceil(m.opts.users / 5)} workspaces, half with open-API keys; embedder ${m.embedder}; ${m.opts.rate} actions/s (Poisson): ${m.load.posts.length} new requests, ${m.load.followUps.length} follow-ups by task id, ${m.load.cards.length} card reads, ${m.load.answered} cost cards answered; router: ${Object.entries(
       m.load.outcomes,
     )
       .map(([k, v]) => `${k} ${v}`)
       .join(
         ', ',
-      )}); load phase ${(m.load.wallMs / 1000).toFixed(0)} s, platform CPU in it ${(m.loadCpuMs / 1000).toFixed(0)} s; then ${(m.settleMs / 1000).toFixed(0)} s until no task was running, rescheduling or waiting on a job (${m.busyAtIdle} still busy), 5 s, and the ${m.opts.idle} s idle window.`,
+      )}; the people corrected ${m.load.corrections.length} (questions answered "a new task", requests added to a task moved to a new one; ${m.load.movesRefused} moves refused, ${m.load.questionsLeft} questions left open); ${tasks} tasks were the people's at the end, left ${m.taskStates.map((t) => `${t.status} ${t.tasks}`).join(', ')}, ${m.taskStates.reduce((n, t) => n + t.openCostCards, 0)} of them waiting on an open cost card; load phase ${(m.load.wallMs / 1000).toFixed(0)} s, platform CPU in it ${(m.loadCpuMs / 1000).toFixed(0)} s; then ${(m.settleMs / 1000).toFixed(0)} s until no task was running, rescheduling or waiting on a job (${m.busyAtIdle} still busy), 5 s, and the ${m.opts.idle} s idle window.`,
     '',
     '| measure | aim | measured | |',
     '|---|---|---|---|',
@@ -167,6 +171,7 @@ export function report(m: Measured): string {
     `| \`GET /v1/tasks/{id}\` p50 / p95 | p95 ≤ 50 ms | ${ms(percentile(cards, 50))} / ${ms(cardP95)} | ${verdict(cardP95 <= 50)} |`,
     `| platform CPU over the idle window (mean; max of 5 s slices) | ≤ 5 % of a core | ${pct(m.idleCpu)}; ${pct(Math.max(...m.idleSlices))} | ${verdict(m.idleCpu <= 0.05)} |`,
     `| events appended while idle | none | ${idleEvents}${idleEvents ? ` (${m.idleEvents.map(([t, n]) => `${t} ${n}`).join(', ')})` : ''} | ${verdict(idleEvents === 0)} |`,
+    `| reads right after the idle window (card, task list, main thread) p50 / max, failed | — | ${ms(percentile(m.afterIdle.filter(Number.isFinite), 50))} / ${ms(percentile(m.afterIdle.filter(Number.isFinite), 100))}, ${m.afterIdle.filter((t) => !Number.isFinite(t)).length} of ${m.afterIdle.length} | |`,
     `| events per task (all streams / task streams) | — | ${(m.events / tasks).toFixed(1)} / ${(m.taskEvents / tasks).toFixed(1)} | |`,
     `| data directory per task | — | ${(m.dataBytes / tasks / 1024).toFixed(0)} KiB (${(m.dataBytes / 2 ** 20).toFixed(0)} MiB in all) | |`,
     `| resident memory after the idle window | — | ${m.rssMb.toFixed(0)} MB | |`,
@@ -174,7 +179,7 @@ export function report(m: Measured): string {
     `| the platform's own time (middleware to response): mean (p95 at most), requests | — | ${m.server.map((s) => `${s.stage} ${ms(s.meanMs)} (${ms(s.p95AtMostMs)}), ${s.count}`).join('; ') || 'not exposed'} | |`,
     `| the embedded database's connection by lane: mean (p95 at most), operations | — | ${m.databaseQueue.map((s) => `${s.stage} ${ms(s.meanMs)} (${ms(s.p95AtMostMs)}), ${s.count}`).join('; ') || 'not exposed'} | |`,
     `| the platform's event-loop delay over the load phase p50 / p90 / p99 / max | — | ${ms(m.eventLoop.p50)} / ${ms(m.eventLoop.p90)} / ${ms(m.eventLoop.p99)} / ${ms(m.eventLoop.max)} | |`,
-    `| failed requests (non-2xx) | 0 | posts ${failed(m.load.posts)}, follow-ups ${failed(m.load.followUps)}, cards ${failed(m.load.cards)}, answers ${failed(m.load.answers)} | |`,
+    `| failed requests (non-2xx) | 0 | posts ${failed(m.load.posts)}, follow-ups ${failed(m.load.followUps)}, cards ${failed(m.load.cards)}, answers ${failed(m.load.answers)}, corrections ${failed(m.load.corrections.filter((c) => c.status !== 409))} | |`,
     '',
     `Task events by type: ${m.taskEventsByType.map(([t, n]) => `${t} ${n}`).join(', ')}. The platform exited with ${m.exit} on SIGTERM.`,
     end,
