@@ -63,7 +63,7 @@ const layer = (displayName, testMatch, extra = {}) => ({
 module.exports = {
   projects: [
     layer('unit', ['<rootDir>/{apps,libs,tools,bench}/**/*.spec.ts']),
-    layer('integration', ['<rootDir>/{apps,libs,tools}/**/*.int-spec.ts'], {
+    layer('integration', ['<rootDir>/{apps,libs,tools,bench}/**/*.int-spec.ts'], {
       setupFiles: ['<rootDir>/tools/jest/require-services.js'],
     }),
     layer('e2e', ['<rootDir>/{apps,libs,tools}/**/*.e2e-spec.ts'], {

@@ -32,6 +32,8 @@ interface Options {
   tasks: number;
   /** Actions per second, arriving as a seeded Poisson process (open loop, like people). */
   rate: number;
+  /** The share of actions that are new requests; the rest are follow-ups and card looks, half each. */
+  newShare: number;
   seed: number;
   /** In-flight requests above this make the next arrival wait (recorded as maxInFlight). */
   maxInFlight: number;
@@ -85,13 +87,16 @@ export async function runLoad(o: Options): Promise<LoadResult> {
   };
   const own = new Map<string, string[]>();
   const decided = new Set<string>();
+  const looked = new Set<string>();
+  let seen = 0;
   let inFlight = 0;
   const running = new Set<Promise<void>>();
 
   const readCard = async (user: SimUser & { key: string }, taskId: string) => {
     const { sample, body } = await timed(`${o.url}/v1/tasks/${taskId}`, { headers: headers(user.key) });
     result.cards.push(sample);
-    return body as { checkpoints?: Array<{ cardId: string; origin: string; state: string }> } | undefined;
+    return body as
+      { status?: string; checkpoints?: Array<{ cardId: string; origin: string; state: string }> } | undefined;
   };
 
   const newRequest = async (user: SimUser & { key: string }, text: string, i: number) => {
@@ -136,8 +141,8 @@ export async function runLoad(o: Options): Promise<LoadResult> {
   const followUpOrAnswer = async (user: SimUser & { key: string }, i: number, roll: number) => {
     const mine = own.get(user.userId) ?? [];
     if (mine.length === 0) return;
-    const taskId = mine[Math.floor(random() * mine.length)];
     if (roll < 0.5) {
+      const taskId = mine[Math.floor(random() * mine.length)];
       const { sample } = await timed(`${o.url}/v1/main/messages`, {
         method: 'POST',
         headers: headers(user.key, `b14-${o.seed}-f${i}`),
@@ -146,12 +151,21 @@ export async function runLoad(o: Options): Promise<LoadResult> {
       result.followUps.push(sample);
       return;
     }
+    // A person looks at what they asked for last and have not settled yet.
+    const taskId = mine.findLast((t) => !looked.has(t)) ?? mine[Math.floor(random() * mine.length)];
     const card = await readCard(user, taskId);
     const cost = card?.checkpoints?.find((c) => c.origin === 'cost' && c.state === 'open');
-    if (!cost || decided.has(cost.cardId)) return;
-    decided.add(cost.cardId);
-    // About half of the cards a user looks at are answered; the rest stay open.
-    if (random() < 0.5) return;
+    if (!cost) {
+      if (card?.status && card.status !== 'running') looked.add(taskId);
+      return;
+    }
+    // Card ids repeat across tasks (`cost:<turn:step:call>`): a card is its task's.
+    if (decided.has(`${taskId}/${cost.cardId}`)) return;
+    decided.add(`${taskId}/${cost.cardId}`);
+    looked.add(taskId);
+    // Half of the cost cards people look at are answered, the rest left open: every other one,
+    // the first answered (a seeded coin left a short run with none answered).
+    if (seen++ % 2 === 1) return;
     const { sample } = await timed(
       `${o.url}/v1/tasks/${taskId}/checkpoints/${encodeURIComponent(cost.cardId)}/answer`,
       {
@@ -175,9 +189,13 @@ export async function runLoad(o: Options): Promise<LoadResult> {
     const user = o.users[Math.floor(random() * o.users.length)];
     const roll = random();
     const i = action++;
-    // 70 % new requests; the rest follow-ups and card answers to the user's own tasks.
-    const work = roll < 0.7 ? newRequest(user, texts[created++], i) : followUpOrAnswer(user, i, (roll - 0.7) / 0.3);
-    if (roll < 0.7 && created % 100 === 0) o.onProgress?.(created, result);
+    // New requests (`newShare`, 70 % by default); the rest follow-ups and card answers to the user's own tasks.
+    const share = o.newShare;
+    const isNew = roll < share;
+    const work = isNew
+      ? newRequest(user, texts[created++], i)
+      : followUpOrAnswer(user, i, (roll - share) / (1 - share));
+    if (isNew && created % 100 === 0) o.onProgress?.(created, result);
     inFlight++;
     result.maxInFlight = Math.max(result.maxInFlight, inFlight);
     const p: Promise<void> = work

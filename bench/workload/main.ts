@@ -38,6 +38,7 @@ import { simulatedUsers } from './users';
 const program = new Command('bench:workload')
   .option('--tasks <n>', 'new requests over the main thread', Number, 1000)
   .option('--rate <n>', 'user actions per second (seeded Poisson arrivals)', Number, 2)
+  .option('--new-share <p>', 'share of actions that are new requests (the rest: follow-ups, card looks)', Number, 0.7)
   .option('--users <n>', 'simulated users (teams of 5 share a workspace)', Number, 20)
   .option('--idle <s>', 'idle window after the load, seconds', Number, 60)
   .option('--settle <s>', 'longest wait for the work to finish before the idle window, seconds', Number, 900)
@@ -45,6 +46,7 @@ const program = new Command('bench:workload')
   .option('--no-doc', 'do not write the B14 section of docs/benchmarks.md')
   .option('--profile <dir>', 'write a V8 CPU profile of the platform process to this directory (node --cpu-prof)')
   .option('--samples <file>', 'write every request (sent at, latency, status) to this JSON file')
+  .option('--json <file>', 'write what was measured (counts and times, no samples) to this JSON file')
   .option(
     '--sql-callers <file>',
     "count the platform's SQL statements per caller over the idle window into this JSON file",
@@ -58,12 +60,14 @@ const program = new Command('bench:workload')
 const opts = program.opts<{
   tasks: number;
   rate: number;
+  newShare: number;
   users: number;
   idle: number;
   settle: number;
   seed: number;
   doc: boolean;
   samples?: string;
+  json?: string;
   profile?: string;
   sqlCallers?: string;
   sqlCallersPhase: 'idle' | 'load';
@@ -99,6 +103,35 @@ async function afterIdleReads(url: string, tasks: Map<string, { key: string }>):
       times.push(res.ok ? performance.now() - started : NaN);
     }
   return times;
+}
+
+/** What a caller of the CLI reads back (`--json`): the counts of the run, not its samples. */
+function summary(m: Measured) {
+  const failed = (xs: Array<{ status: number }>) => xs.filter((x) => x.status < 200 || x.status >= 300).length;
+  const { load } = m;
+  return {
+    requests: load.posts.length,
+    tasks: load.tasks.size,
+    outcomes: load.outcomes,
+    followUps: load.followUps.length,
+    costCardsAnswered: load.answered,
+    corrections: load.corrections.length,
+    movesRefused: load.movesRefused,
+    questionsLeft: load.questionsLeft,
+    failed: {
+      posts: failed(load.posts),
+      followUps: failed(load.followUps),
+      cards: failed(load.cards),
+      answers: failed(load.answers),
+      corrections: failed(load.corrections.filter((c) => c.status !== 409)),
+    },
+    taskStates: m.taskStates,
+    busyAtIdle: m.busyAtIdle,
+    idleEvents: m.idleEvents,
+    idleCpu: m.idleCpu,
+    afterIdle: m.afterIdle,
+    exit: m.exit,
+  };
 }
 
 /** A window's statements per caller, most first (counted by the platform, `sql-callers.ts`). */
@@ -142,6 +175,7 @@ async function main() {
       users: keyed,
       tasks: opts.tasks,
       rate: opts.rate,
+      newShare: opts.newShare,
       seed: opts.seed,
       maxInFlight: 64,
       onProgress: (created, so) =>
@@ -282,6 +316,7 @@ async function main() {
       databaseQueue,
       server,
     };
+    if (opts.json) writeFileSync(opts.json, JSON.stringify(summary(measured), null, 2));
     const section = report(measured);
     console.log(section);
     if (opts.doc) await writeSection(join(__dirname, '..', '..', 'docs', 'benchmarks.md'), 'workload', section);

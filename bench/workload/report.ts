@@ -2,7 +2,7 @@ import { sectionMarkers } from '../shared/doc-section';
 import type { LoadResult, Sample } from './load';
 
 export interface Measured {
-  opts: { tasks: number; rate: number; users: number; idle: number; seed: number };
+  opts: { tasks: number; rate: number; newShare: number; users: number; idle: number; seed: number };
   started: Date;
   cores: number;
   cpuModel: string;
@@ -156,7 +156,7 @@ export function report(m: Measured): string {
     `### B14 run of ${m.started.toISOString().slice(0, 16).replace('T', ' ')} UTC (\`npm run bench:workload -- --tasks ${m.opts.tasks} --rate ${m.opts.rate}\`)`,
     '',
     `Machine: ${m.cores} × ${m.cpuModel}, Node ${m.node}; **shared**: load average ${m.loadBefore.map((x) => x.toFixed(2)).join(' / ')} (1/5/15 min) before the run, ${m.loadAfter.map((x) => x.toFixed(2)).join(' / ')} after it.`,
-    `Workload: ${m.opts.users} users (seed ${m.opts.seed}) in ${Math.ceil(m.opts.users / 5)} workspaces, half with open-API keys; embedder ${m.embedder}; ${m.opts.rate} actions/s (Poisson): ${m.load.posts.length} new requests, ${m.load.followUps.length} follow-ups by task id, ${m.load.cards.length} card reads, ${m.load.answered} cost cards answered; router: ${Object.entries(
+    `Workload: ${m.opts.users} users (seed ${m.opts.seed}) in ${Math.ceil(m.opts.users / 5)} workspaces, half with open-API keys; embedder ${m.embedder}; ${m.opts.rate} actions/s (Poisson, ${Math.round(m.opts.newShare * 100)} % new requests): ${m.load.posts.length} new requests, ${m.load.followUps.length} follow-ups by task id, ${m.load.cards.length} card reads, ${m.load.answered} cost cards answered; router: ${Object.entries(
       m.load.outcomes,
     )
       .map(([k, v]) => `${k} ${v}`)

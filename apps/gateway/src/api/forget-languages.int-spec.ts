@@ -109,7 +109,10 @@ describe('forget said in chat in six languages, matched by meaning (embedded pla
       expect(JSON.stringify(answered)).not.toContain(value);
       const left = await memories();
       expect(JSON.stringify(left)).not.toContain(value);
-      expect(left.map((m) => m.memoryId).sort()).toEqual(others.sort());
+      // Nothing else forgotten. The statement's other memories can still be arriving (extraction
+      // runs beside the task; a slow machine saw one land after `others` was read): more is fine.
+      expect(left.map((m) => m.memoryId)).toEqual(expect.arrayContaining(others));
+      expect(left.map((m) => m.memoryId)).not.toContain(colour.memoryId);
       expect(await profile()).not.toContain(value);
     },
   );

@@ -198,6 +198,7 @@ export class TaskRuntimeModule {
               policies: withMcpPolicies(policies, mcp),
               workspaceTools: mcp,
               grader: new ModelRubricGrader(model),
+              nodeRetries: overrides.nodeRetries ?? nodeRetriesOf(config),
               peerRetry: {
                 ...DEFAULT_PEER_RETRY,
                 giveUpAfterMs: config.PEER_RETRY_GIVE_UP_MS ?? DEFAULT_PEER_RETRY.giveUpAfterMs,

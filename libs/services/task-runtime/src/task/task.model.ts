@@ -37,6 +37,8 @@ export interface OpenTurn {
 export interface ReceivedResult {
   source: string;
   artifactIds: string[];
+  /** A result without artifacts (a failure): what a plan node's retry decision reads if its call completes after it. */
+  result?: unknown;
 }
 
 export type Checkpoint = CheckpointCard & {

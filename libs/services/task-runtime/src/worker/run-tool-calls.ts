@@ -5,6 +5,7 @@ import {
   type ToolOutcome,
   type ToolRegistry,
 } from '@lomo/agent-tools';
+import type { NodeRetryPolicy } from '../task/dag/node-retry';
 import { isApiError } from '@lomo/service-api';
 import { failpoint } from '@lomo/failpoints';
 import { isRuntimeTool } from '../task/autonomy/runtime-tools.decider';
@@ -30,6 +31,8 @@ export interface RunContext {
   capabilities?: PlanCapabilities;
   /** How long a call waits for an unreachable peer service (issue 14). @default DEFAULT_PEER_RETRY */
   peerRetry?: PeerRetryPolicy;
+  /** How a plan node whose job failed is retried (ADR 0024). @default DEFAULT_NODE_RETRY */
+  nodeRetries?: NodeRetryPolicy;
 }
 
 /**
@@ -122,6 +125,7 @@ export async function runToolCalls(
       result: outcome.result,
       progress: progressOf(outcome),
       waitingFor: outcome.waitingFor,
+      ...(run.nodeRetries ? { nodeRetries: run.nodeRetries } : {}),
       at: run.at(),
     });
     await failpoint('task.after-tool-completed');

@@ -1,4 +1,5 @@
 import type { Clock } from '@lomo/clock';
+import type { NodeRetryPolicy } from '../task/dag/node-retry';
 import type { BillingApi } from '@lomo/service-api';
 import type { RubricGrader } from '../task/autonomy/rubric-grader';
 import type { ToolPolicySource } from '../task/autonomy/tool-permission';
@@ -59,6 +60,8 @@ export interface CallGates {
   budget?: Pick<BillingApi, 'quote'>;
   /** How long a tool call waits for an unreachable peer service before it fails (issue 14). @default DEFAULT_PEER_RETRY */
   peerRetry?: PeerRetryPolicy;
+  /** How failed plan nodes are retried, when a job's failure is known as its call completes (ADR 0024). @default DEFAULT_NODE_RETRY */
+  nodeRetries?: NodeRetryPolicy;
   /** Brings the registry's workspace-scoped tools (attached MCP servers, R-10.12) up to date before each turn. */
   workspaceTools?: { sync(workspaceId: string): Promise<void> };
 }

@@ -66,7 +66,11 @@ function received(task: LiveTask, data: Data<'ExternalEventReceived'>): LiveTask
   task.externalEvents.add(data.eventId);
   if (data.waitKey) {
     task.waitingFor.delete(data.waitKey);
-    task.receivedResults.set(data.waitKey, { source: data.source, artifactIds: data.artifactIds ?? [] });
+    task.receivedResults.set(data.waitKey, {
+      source: data.source,
+      artifactIds: data.artifactIds ?? [],
+      ...(data.artifactIds?.length ? {} : { result: data.result }),
+    });
   }
   if ((data.artifactIds ?? []).length > 0) task.progressSinceCheck = true;
   const planDone =

@@ -1,6 +1,6 @@
-import { linkJob } from './job-results.decider';
+import { jobIdOf, linkJob } from './job-results.decider';
 import type { TaskEvent } from '../task.events';
-import type { JournalEntry, Task } from '../task.state';
+import { evolveTask, type JournalEntry, type Task, type TaskState } from '../task.state';
 import type { ChecklistItem } from '../task.types';
 import {
   attemptOf,
@@ -35,10 +35,11 @@ export function nodeCallCompleted(
   entry: JournalEntry,
   outcome: { result: unknown; waitingFor?: string },
   at: string,
+  policy: NodeRetryPolicy = DEFAULT_NODE_RETRY,
 ): TaskEvent[] | undefined {
   const node = nodeOfCall(task, entry);
   if (!node || node.status === 'done') return node ? [] : undefined;
-  if (outcome.waitingFor) return linkJob(task, outcome.waitingFor, at, node);
+  if (outcome.waitingFor) return linkedJobEnded(task, outcome.waitingFor, at, node, policy);
   const result = record(outcome.result);
   const by = `agent:${task.taskId}`;
   if (result['refused'] === true && result['reason'] === 'cost_confirmation_required') return [];
@@ -60,6 +61,28 @@ export function nodeCallCompleted(
         at,
       },
     },
+  ];
+}
+
+/**
+ * Links a node's job; when the job's failure is already in the stream (it failed before the call
+ * that submitted it completed — a quick failure on a loaded machine), its retry or final failure
+ * is decided here: no later event would, and the node would stay started with a failed job.
+ */
+function linkedJobEnded(
+  task: Task,
+  waitingFor: string,
+  at: string,
+  node: ChecklistItem,
+  policy: NodeRetryPolicy,
+): TaskEvent[] {
+  const linked = linkJob(task, waitingFor, at, node);
+  const received = task.receivedResults.get(waitingFor);
+  if (!received || received.artifactIds.length > 0) return linked;
+  const after = linked.reduce<TaskState>((t, e) => evolveTask(t, e), { ...task, exists: true }) as Task;
+  return [
+    ...linked,
+    ...nodeJobEnded(after, jobIdOf(waitingFor), { result: received.result, artifactIds: [] }, at, policy),
   ];
 }
 

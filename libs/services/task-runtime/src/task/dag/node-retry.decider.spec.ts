@@ -204,6 +204,49 @@ describe('retries of failed plan nodes (ADR 0024)', () => {
     expect([revised.failed, revised.attempt, revised.runCallId]).toEqual([undefined, undefined, undefined]);
   });
 
+  it('given a job that failed before the call that submitted it completed (a quick failure, a loaded machine), when the call completes, then the node is linked and its retry scheduled in the same append', () => {
+    // The storyboard's call has started; its job's failure is already in the stream.
+    const task = fold(running);
+    let events = then(planned([...running], videoPlan()), {
+      type: 'RunPlanNodes',
+      generation: task.generation,
+      turn: task.openTurn!.turn,
+      maxParallel: 1,
+      idempotentTools: ['generate_image', 'generate_video'],
+      at,
+    });
+    const callId = fold(events).checklist.find((i) => i.itemId === 'storyboard')!.runCallId!;
+    events = then(events, { type: 'StartToolCall', generation: task.generation, callId, at });
+    events = failed(events, 'storyboard', unavailable, '', at, {
+      maxRetries: 2,
+      baseDelayMs: 5_000,
+      maxDelayMs: 5_000,
+    });
+    expect(node(events, 'storyboard')).toMatchObject({ status: 'in_progress', results: [] });
+
+    const completed = then(events, {
+      type: 'CompleteToolCall',
+      generation: task.generation,
+      callId,
+      result: { jobId: 'job-storyboard', state: 'failed' },
+      progress: 'generation_submitted',
+      waitingFor: 'generation:job-storyboard',
+      nodeRetries: { maxRetries: 2, baseDelayMs: 5_000, maxDelayMs: 5_000 },
+      at,
+    });
+    expect(added(events, completed).map((e) => e.type)).toEqual([
+      'ToolCallCompleted',
+      'ChecklistItemUpdated',
+      'PlanNodeRetryScheduled',
+    ]);
+    expect(node(completed, 'storyboard')).toMatchObject({
+      status: 'open',
+      attempt: 2,
+      retryAt: later(5_000),
+      results: [],
+    });
+  });
+
   it('given the same failure delivered twice, when the copy arrives, then nothing more is scheduled', () => {
     const events = failed(running2, 'storyboard', unavailable);
     expect(

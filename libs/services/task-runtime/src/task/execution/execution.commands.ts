@@ -1,6 +1,7 @@
 import type { CapabilityVerdict } from '../dag/dag.types';
 import type { StepContextFacts } from './execution.events';
 import type { PeerRetryPolicy } from './peer-retry.decider';
+import type { NodeRetryPolicy } from '../dag/node-retry';
 
 /** A worker's commands; each names the generation it runs under (R-4.5). `at` is the injected time. */
 export type ExecutionCommand =
@@ -27,6 +28,8 @@ export type ExecutionCommand =
       result: unknown;
       progress?: 'artifact' | 'generation_submitted';
       waitingFor?: string;
+      /** How a plan node whose job already failed is retried (ADR 0024). @default DEFAULT_NODE_RETRY */
+      nodeRetries?: NodeRetryPolicy;
       at: string;
     }
   /** A call refused before it ran (policy `deny`, unknown tool, invalid input): completed with the refusal. */

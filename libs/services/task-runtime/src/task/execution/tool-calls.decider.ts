@@ -95,7 +95,10 @@ export function decideToolCall(command: ToolCallCommand, task: Task): TaskEvent[
 function completion(
   task: Task,
   entry: JournalEntry,
-  command: Pick<Extract<ToolCallCommand, { type: 'CompleteToolCall' }>, 'callId' | 'generation' | 'result' | 'at'> & {
+  command: Pick<
+    Extract<ToolCallCommand, { type: 'CompleteToolCall' }>,
+    'callId' | 'generation' | 'result' | 'at' | 'nodeRetries'
+  > & {
     progress?: 'artifact' | 'generation_submitted';
     waitingFor?: string;
   },
@@ -109,7 +112,8 @@ function completion(
   return [
     { type: 'ToolCallCompleted', data: { callId, generation, result, progress, waitingFor, at } },
     // A plan node's call links to its node; any other job to the plan's next open item.
-    ...(nodeCallCompleted(task, entry, { result, waitingFor }, at) ?? linkJob(task, waitingFor, at)),
+    ...(nodeCallCompleted(task, entry, { result, waitingFor }, at, command.nodeRetries) ??
+      linkJob(task, waitingFor, at)),
     ...(card ? [{ type: 'CheckpointOpened' as const, data: { card, at } }] : []),
   ];
 }

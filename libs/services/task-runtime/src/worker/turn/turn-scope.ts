@@ -48,6 +48,7 @@ export function turnScope(
       policies: options.policies ?? allowAll,
       capabilities: options.capabilities,
       peerRetry: options.peerRetry,
+      nodeRetries: options.nodeRetries,
     },
     stamped: () => stamp(taskId, workspaceId, at),
   };
