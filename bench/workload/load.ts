@@ -96,7 +96,12 @@ export async function runLoad(o: Options): Promise<LoadResult> {
     const { sample, body } = await timed(`${o.url}/v1/tasks/${taskId}`, { headers: headers(user.key) });
     result.cards.push(sample);
     return body as
-      { status?: string; checkpoints?: Array<{ cardId: string; origin: string; state: string }> } | undefined;
+      | {
+          status?: string;
+          inbox?: Array<{ state: string }>;
+          checkpoints?: Array<{ cardId: string; origin: string; state: string }>;
+        }
+      | undefined;
   };
 
   const newRequest = async (user: SimUser & { key: string }, text: string, i: number) => {
@@ -156,7 +161,9 @@ export async function runLoad(o: Options): Promise<LoadResult> {
     const card = await readCard(user, taskId);
     const cost = card?.checkpoints?.find((c) => c.origin === 'cost' && c.state === 'open');
     if (!cost) {
-      if (card?.status && card.status !== 'running') looked.add(taskId);
+      // Settled without a card (a new task is idle, too, before its first turn reads its message).
+      const settled = card?.status !== 'running' && card?.inbox?.every((m) => m.state !== 'pending');
+      if (card?.status && settled) looked.add(taskId);
       return;
     }
     // Card ids repeat across tasks (`cost:<turn:step:call>`): a card is its task's.
