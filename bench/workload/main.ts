@@ -264,13 +264,13 @@ async function main() {
     const taskEvents = await count(`category = 'task'`);
     const idleRows = (
       await sql.query<{ event_type: string; n: string }>(
-        `select event_type, count(*)::text as n from lomo_events where recorded_at >= $1 and recorded_at < $2 group by 1 order by 2 desc`,
+        `select event_type, count(*)::text as n from lomo_events where recorded_at >= $1 and recorded_at < $2 group by 1 order by count(*) desc`,
         [idleStart.toISOString(), idleEnd.toISOString()],
       )
     ).rows;
     const byType = (
       await sql.query<{ event_type: string; n: string }>(
-        `select event_type, count(*)::text as n from lomo_events where category = 'task' group by 1 order by 2 desc limit 8`,
+        `select event_type, count(*)::text as n from lomo_events where category = 'task' group by 1 order by count(*) desc limit 8`,
       )
     ).rows;
     // Where the tasks were left: status, and how many wait on an open cost card (the read model).
@@ -281,7 +281,7 @@ async function main() {
                   '$[*] ? (@.origin == "cost" && @.state == "open")'))::text as cost
            from lomo_projection_docs d
            join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
-          where d.projection = $1 group by 1 order by 2 desc`,
+          where d.projection = $1 group by 1 order by count(*) desc`,
         [taskCardProjection.name],
       )
     ).rows;

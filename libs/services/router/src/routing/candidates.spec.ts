@@ -3,7 +3,7 @@ import { ApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } from
 import type { ActReader } from '../acts/act-reader';
 import type { ActReading } from '../acts/dialogue-act';
 import { isServingRequest, servingRequest } from '@lomo/database';
-import { CandidateFinder } from './candidates';
+import { CandidateFinder, taskTexts } from './candidates';
 
 const caller: ApiCaller = { workspaceId: 'ws', userId: 'u' };
 const card = (taskId: string, brief: string, updatedAt: string): TaskCardView => ({
@@ -184,5 +184,32 @@ describe('the task index a post reads (issue 26, ADR 0064)', () => {
       quickIndex,
     ).find(caller, 'the red cat');
     expect(order).toEqual(['folded', 'searched']);
+  });
+});
+
+describe('what a task is about, as texts (taskTexts)', () => {
+  const card_ = (origin: 'model' | 'cost' | 'tool_permission' | 'fallback', proposal: string) => ({
+    cardId: `${origin}-1`,
+    proposal,
+    candidates: [{ id: 'c1', label: `${origin} option` }],
+    actions: ['confirm'],
+    origin,
+    state: 'open',
+  });
+
+  it("given the model's question and the platform's cost and permission cards, then only the model's words are the task's", () => {
+    const asked = {
+      ...cat,
+      checkpoints: [
+        card_('model', 'Which palette for the cat: warm or cold?'),
+        card_('cost', 'Spend 0.04 USD on a image from simulated (sim-image-1)? 99.56 USD left afterwards.'),
+        card_('tool_permission', 'Run workspace_delete_object?'),
+      ],
+    } as unknown as TaskCardView;
+    expect(taskTexts(asked)).toEqual([
+      'a red cat, watercolour',
+      'Which palette for the cat: warm or cold?',
+      'model option',
+    ]);
   });
 });

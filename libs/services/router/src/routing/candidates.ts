@@ -29,7 +29,8 @@ const TEXTS = 24;
 
 /**
  * What a task is about, as texts: its brief, the messages routed to it, its checklist items
- * and its cards' questions and options. Each is embedded once (the embedder caches per text)
+ * and its cards' questions and options (the model's and the stop check's, not the platform's
+ * cost and permission cards). Each is embedded once (the embedder caches per text)
  * and the message is compared with each: "frame three" finds the message that described the
  * frames, not the average of everything the task was told.
  */
@@ -37,7 +38,11 @@ export function taskTexts(card: TaskCardView, said: readonly string[] = []): str
   // The main thread's own record first: the task's inbox is a projection that may lag a post.
   const routed = [...said, ...card.inbox.filter((m) => m.state !== 'withdrawn').map((m) => m.text)];
   const items = card.checklist.map((i) => i.title);
-  const cards = card.checkpoints.flatMap((c) => [c.proposal, ...c.candidates.map((o) => o.label)]);
+  // The platform's own questions (a cost card's "Spend 0.04 USD…? 99.56 left", "Run tool?") say
+  // nothing of the work, and each cost card's text is new (its balance): embedded on the next post.
+  const cards = card.checkpoints
+    .filter((c) => c.origin !== 'cost' && c.origin !== 'tool_permission')
+    .flatMap((c) => [c.proposal, ...c.candidates.map((o) => o.label)]);
   const texts = [...new Set([card.brief, ...routed, ...items, ...cards].filter((t) => t.trim()))];
   // The brief first, always: it says what kind of work the task is (`kin` compares briefs).
   return texts.length > TEXTS ? [texts[0], ...texts.slice(1 - TEXTS)] : texts;
