@@ -96,6 +96,28 @@ describe('the web console in headless Chromium (embedded platform)', () => {
     await page.fill('#message-form input[name=rubric]', '');
   });
 
+  it('given a request still on its way, when the person opens settings meanwhile, then its answer does not draw the tasks over settings', async () => {
+    await page.goto(`${api.url}/console/#/`);
+    await page.waitForSelector('#live:not(.off)');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/v1/main/messages', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.fill('#message-form textarea', 'a tin whale, gouache');
+    await page.click('#message-form button[type=submit]');
+    await page.goto(`${api.url}/console/#/settings`);
+    await page.fill('#erase-form input[name=confirmUserId]', 'half typed');
+    release();
+    await page.waitForResponse((r) => r.url().includes('/v1/main/messages') && r.request().method() === 'POST');
+    // Its task is read and would be drawn now: give the page the moment it takes.
+    await page.waitForTimeout(1_000);
+    expect(await page.inputValue('#erase-form input[name=confirmUserId]')).toBe('half typed');
+    expect(await page.locator('#message-form').count()).toBe(0);
+    await page.unroute('**/v1/main/messages');
+  });
+
   it('answers a permission checkpoint card with its button', async () => {
     await api.http
       .put('/v1/tool-policies/generate_image')

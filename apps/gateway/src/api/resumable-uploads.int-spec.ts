@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { Upload as TusClientUpload } from 'tus-js-client';
 import { ResumableUploads } from '@lomo/services/gateway';
 import { platformApp } from '../../../platform/src/app';
-import { bearer, downloadBytes, eventually, startApi, type ApiFixture } from '../testing/api-fixture';
+import { bearer, downloadBytes, eventually, settled, startApi, type ApiFixture } from '../testing/api-fixture';
 
 const type = (code: string) => `https://lomo.dev/problems/${code}`;
 const LIMIT = 300_000;
@@ -161,6 +161,15 @@ describe('gateway: resumable uploads, tus 1.0.0 under /v1/uploads (embedded plat
     });
     expect(Buffer.compare(await downloadBytes(api, api.keys.a, objectId), file)).toBe(0);
     expect(kept()).toEqual([]);
+    // The poster it asked for becomes an object too: let it land here, not in the next case's count.
+    await eventually(
+      async () => {
+        const card = (await api.http.get(`/v1/tasks/${taskId}`).set(bearer(api.keys.a)).expect(200)).body;
+        return settled(card) && card.turns >= 1 ? true : undefined;
+      },
+      'the poster task settled',
+      60_000,
+    );
   });
 
   it('refuses a wrong offset (409, the upload unchanged), another workspace (404), no key (401) and no tus version (412), as problems', async () => {

@@ -101,8 +101,10 @@ async function refreshTask(taskId) {
   } catch (e) {
     if (e instanceof ApiProblem && e.problem.status === 404) state.tasks.delete(taskId);
   }
-  if (location.hash === '' || location.hash === '#/') renderTasks();
+  if (onHome()) renderTasks();
 }
+
+const onHome = () => location.hash === '' || location.hash === '#/';
 
 const ROUTED = {
   created_task: 'new task',
@@ -190,7 +192,8 @@ function composerForm() {
       rubric.value = '';
       state.thread.push(entry);
       await Promise.all(entry.taskIds.map(refreshTask));
-      render();
+      // Drawn again only where it was sent from: a person who went on to another view meanwhile stays there.
+      if (onHome()) renderTasks();
     } catch (err) {
       flash(problemText(err));
     }
