@@ -127,6 +127,9 @@ describe('the web console in headless Chromium (embedded platform)', () => {
     const card = await send('paint a green owl, watercolour');
     const confirm = card.locator('.checkpoint button[data-action=confirm]');
     await confirm.waitFor({ timeout: 30_000 });
+    // The card opens inside the turn; the status says awaiting_approval once the turn has ended.
+    for (let i = 0; i < 100 && (await card.getAttribute('data-status')) !== 'awaiting_approval'; i++)
+      await page.waitForTimeout(100);
     expect(await card.getAttribute('data-status')).toBe('awaiting_approval');
     await shot('3-checkpoint-open');
     await confirm.click();
