@@ -27,6 +27,7 @@ import {
 import {
   databaseQueueTimes,
   eventLoopDelay,
+  failed,
   percentile,
   postStageTimes,
   report,
@@ -107,7 +108,6 @@ async function afterIdleReads(url: string, tasks: Map<string, { key: string }>):
 
 /** What a caller of the CLI reads back (`--json`): the counts of the run, not its samples. */
 function summary(m: Measured) {
-  const failed = (xs: Array<{ status: number }>) => xs.filter((x) => x.status < 200 || x.status >= 300).length;
   const { load } = m;
   return {
     requests: load.posts.length,

@@ -139,7 +139,8 @@ export const percentile = (xs: number[], p: number): number => {
 
 const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : '—');
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-const failed = (xs: Sample[]) => xs.filter((s) => !(s.status >= 200 && s.status < 300)).length;
+/** Requests not answered 2xx. */
+export const failed = (xs: Sample[]) => xs.filter((s) => !(s.status >= 200 && s.status < 300)).length;
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
 export function report(m: Measured): string {
