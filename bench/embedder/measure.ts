@@ -24,6 +24,8 @@ export interface Measured {
   translationNearest: number;
   meanTranslationCosine: number;
   meanOtherCosine: number;
+  /** The batch's vectors: two builds of one engine are compared on them. */
+  vectors: number[][];
 }
 
 export const percentile = (xs: number[], p: number) => {
@@ -125,5 +127,6 @@ export async function measure(
     cachedHitMs,
     rss,
     ...crossLanguage(batch.value),
+    vectors: batch.value,
   };
 }

@@ -171,6 +171,23 @@ export abstract class CheckpointedProcessor {
     await this.foldNow(maxBatches);
   }
 
+  /**
+   * The events of this processor's filter committed before the call and not folded yet (shredded
+   * ones included), at most `maxCount`; undefined when there are more. A reader folds these few
+   * itself instead of waiting for the processor: `catchUp` waits behind the step in flight, whose
+   * statements queue behind every turn's on PGlite's one connection (issue 26: a task list's p95
+   * under B14 was that wait). Read against the checkpoint of the active generation as stored, so
+   * it holds on a standby and across a rebuild; a document may already have folded some of them
+   * (the processor committed meanwhile), so a reader applies only what its document has not.
+   */
+  async unfolded(maxCount = 200): Promise<RecordedEvent[] | undefined> {
+    await this.migrate();
+    await this.untilCommittedVisible();
+    const checkpoint = await loadCheckpoint(this.sql, this.name, await activeGeneration(this.sql, this.name));
+    const events = await this.store.readAll({ after: checkpoint, maxCount: maxCount + 1, filter: this.filter });
+    return events.length > maxCount ? undefined : events;
+  }
+
   /** `catchUp` that says how many events it folded (0: caught up, or standing by). */
   async foldNow(maxBatches = 20): Promise<number> {
     await this.untilCommittedVisible();

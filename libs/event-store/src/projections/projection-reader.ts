@@ -12,6 +12,8 @@ export interface DocumentQuery {
   limit?: number;
   /** Documents to skip (paging a sorted query). @default 0 */
   offset?: number;
+  /** Top-level fields left out of each document read (a large one the reader does not need). */
+  omit?: readonly string[];
 }
 
 const ACTIVE = `from lomo_projection_docs d
@@ -62,8 +64,9 @@ export class ProjectionReader {
     const order = query.orderBy
       ? `d.doc->>${bind(query.orderBy.field)} ${query.orderBy.direction === 'desc' ? 'desc' : 'asc'}, d.doc_id`
       : 'd.doc_id';
+    const doc = query.omit?.length ? `d.doc - ${bind(query.omit)}::text[]` : 'd.doc';
     const { rows } = await this.sql.query<{ doc_id: string; doc: Doc }>(
-      `select d.doc_id, d.doc ${ACTIVE}${conditions.map((c) => ` and ${c}`).join('')}
+      `select d.doc_id, ${doc} as doc ${ACTIVE}${conditions.map((c) => ` and ${c}`).join('')}
         order by ${order} limit ${bind(query.limit ?? 100)} offset ${bind(query.offset ?? 0)}`,
       params,
     );

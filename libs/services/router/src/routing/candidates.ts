@@ -160,10 +160,13 @@ export class CandidateFinder {
     // lane: on the request lane they queued the post's own embeddings behind up to 4,000 characters.
     const indexed = this.index && inBackground(() => this.index!.catchUp());
     indexed?.catch(() => undefined); // handled where it is awaited; unhandled if a step before throws
+    // The message's words on the second engine meanwhile: they need nothing the runtime answers.
+    const words = contentWords(text);
+    const embedded = this.embedder.embed([words.join(' ')]);
+    embedded.catch(() => undefined); // awaited below; unhandled if the listing throws first
     const active = (await this.tasks.listTasks(caller, { limit: RECENT })).filter((t) => t.status !== 'terminated');
     const recent = await this.withDiscussed(caller, active, discussed);
-    const words = contentWords(text);
-    const [vector] = await this.embedder.embed([words.join(' ')]);
+    const [vector] = await embedded;
     const texts = new Map<string, { card: TaskCardView; text: string; words: string; source: 'recent' | 'search' }>(
       recent.map((t) => [
         t.taskId,

@@ -153,6 +153,38 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
     await expect(runtime.getTask(caller, taskId)).rejects.toMatchObject({ kind: 'not_found' });
   });
 
+  it('given documents behind their streams and a processor stuck in a long step, when the tasks are listed, then the list is as of the call, from the documents and the unfolded events, without waiting', async () => {
+    const paused = await taskWithCard('a blue whale');
+    const deleted = await taskWithCard('a pink flamingo');
+    const quiet = await taskWithCard('a white swan');
+    await runtime.pause(caller, paused);
+    await runtime.deleteTask(caller, deleted);
+    const created = (await runtime.createTask(caller, { text: 'a black crow' })).taskId;
+    await runtime.deliverMessage(caller, created, { messageId: randomUUID(), text: 'on a wire' });
+    const stuck = new Promise<void>(() => undefined);
+    const cards = new TaskCards(
+      fx.sql,
+      { catchUp: () => stuck, unfolded: () => processor.unfolded() },
+      counted.store,
+      projection.name,
+    );
+    const before = counted.streamReads();
+    const listed = await cards.list(caller.workspaceId);
+    expect(counted.streamReads() - before).toBe(0);
+    const folded = new TaskRepository(fx.store);
+    for (const id of [paused, quiet, created]) {
+      const { state, events } = await folded.load(id);
+      expect(listed.find((c) => c.taskId === id)).toEqual(taskCard(state as Task, events, String(events.length)));
+    }
+    expect(listed.map((c) => c.taskId)).not.toContain(deleted);
+    expect(listed.slice(0, 2).map((c) => c.taskId)).toEqual([created, paused]);
+    const times = listed.map((c) => c.updatedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await cards.list(caller.workspaceId, { status: 'paused' })).map((c) => c.taskId)).toContain(paused);
+    expect((await cards.list(caller.workspaceId, { limit: 1 })).map((c) => c.taskId)).toEqual([created]);
+    expect(await cards.list('another')).toEqual([]);
+  });
+
   it('given a card that has folded its whole stream, when it is read, then the read neither waits for the projection nor reads the stream', async () => {
     const taskId = await taskWithCard('a green heron');
     await runtime.pause(caller, taskId);

@@ -1,12 +1,24 @@
-import { ProjectionReader, StreamDeleted, StreamNotFound, type EventStore } from '@lomo/event-store';
-import { taskStreamId } from '@lomo/contracts';
+import {
+  ProjectionReader,
+  PURGES_STREAM,
+  StreamDeleted,
+  StreamNotFound,
+  type EventStore,
+  type RecordedEvent,
+  type StreamPurged,
+} from '@lomo/event-store';
+import { TASK_STREAMS, taskStreamId } from '@lomo/contracts';
 import type { TaskCardView, TaskStatusName } from '@lomo/service-api';
 import { TASK_CARDS, taskCardProjection, type TaskCardDoc } from './task-card.projection';
 
 /** The part of the card projection's processor a reader drives: fold what the log holds now. */
 export interface CatchUp {
   catchUp(): Promise<void>;
+  /** The events it has not folded yet, when they are few (`CheckpointedProcessor.unfolded`). */
+  unfolded?(): Promise<RecordedEvent[] | undefined>;
 }
+
+type ListQuery = { status?: TaskStatusName; kind?: TaskCardView['kind']; limit?: number };
 
 /**
  * Task cards from the task-card projection. A list first lets the processor fold what the log
@@ -64,21 +76,65 @@ export class TaskCards {
     return next && next.workspaceId === workspaceId && BigInt(next.card.position) >= position ? next.card : undefined;
   }
 
-  /** The workspace's cards, most recently active first. */
-  async list(
-    workspaceId: string,
-    query: { status?: TaskStatusName; kind?: TaskCardView['kind']; limit?: number } = {},
-  ): Promise<TaskCardView[]> {
-    await this.processor?.catchUp();
-    const docs = await this.reader.find<TaskCardDoc>(this.projection, {
-      where: {
-        workspaceId,
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.kind ? { kind: query.kind } : {}),
-      },
+  /**
+   * The workspace's cards, most recently active first, as of the call: the documents as they
+   * stand, with the events the projection has not folded yet folded here over the documents of
+   * the tasks they belong to (one read of the log past its checkpoint). Waiting for the
+   * processor instead queued a list behind its step in flight (issue 26: the router lists on
+   * every post). When more than a few events wait, the processor folds them first, as before.
+   */
+  async list(workspaceId: string, query: ListQuery = {}): Promise<TaskCardView[]> {
+    const limit = query.limit ?? 50;
+    const unfolded = await this.processor?.unfolded?.();
+    if (this.processor && !unfolded) await this.processor.catchUp();
+    const byTask = new Map<string, RecordedEvent[]>();
+    for (const event of unfolded ?? []) {
+      const taskId = purged(event) ?? taskCardProjection.documentId(event);
+      if (taskId) byTask.set(taskId, [...(byTask.get(taskId) ?? []), event]);
+    }
+    const where = {
+      workspaceId,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.kind ? { kind: query.kind } : {}),
+    };
+    // The folded task is most of a document and a card needs none of it (the few tasks the log
+    // moved past their documents are read whole below); each of those may leave the list, so as
+    // many more are read as could leave it.
+    const found = await this.reader.find<TaskCardDoc>(this.projection, {
+      where,
       orderBy: { field: 'updatedAt', direction: 'desc' },
-      limit: query.limit ?? 50,
+      limit: limit + byTask.size,
+      omit: ['fold'],
     });
-    return docs.map((d) => d.doc.card);
+    const docs = new Map(found.map((d) => [d.id, d.doc]));
+    await Promise.all(
+      [...byTask].map(async ([taskId, events]) => {
+        const doc = this.folded(await this.reader.get<TaskCardDoc>(this.projection, taskId), events);
+        if (doc) docs.set(taskId, doc);
+        else docs.delete(taskId);
+      }),
+    );
+    return [...docs]
+      .filter(([, doc]) => Object.entries(where).every(([field, value]) => doc[field as keyof typeof where] === value))
+      .sort(([a, x], [b, y]) => (x.updatedAt === y.updatedAt ? (a < b ? -1 : 1) : x.updatedAt < y.updatedAt ? 1 : -1))
+      .slice(0, limit)
+      .map(([, doc]) => doc.card);
   }
+
+  /** A document carried on over its task's events it has not folded; null once the task is gone. */
+  private folded(doc: TaskCardDoc | undefined, events: readonly RecordedEvent[]): TaskCardDoc | null {
+    let next: TaskCardDoc | null = doc ?? null;
+    for (const event of events) {
+      // A destroyed key or a purged stream (a deleted task): the processor drops its document, so does the list.
+      if (event.shredded || purged(event)) return null;
+      if (!next || event.revision >= BigInt(next.card.position)) next = taskCardProjection.evolve(next, event);
+    }
+    return next;
+  }
+}
+
+/** The task a `StreamPurged` of the log's purge stream names, if it names one. */
+function purged(event: RecordedEvent): string | undefined {
+  if (event.streamId !== PURGES_STREAM || event.type !== 'StreamPurged') return undefined;
+  return TASK_STREAMS.idOf((event.data as StreamPurged).streamId);
 }
