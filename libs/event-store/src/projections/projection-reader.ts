@@ -61,15 +61,17 @@ export class ProjectionReader {
         `(d.doc->>${field})::timestamptz < now() - make_interval(secs => ${bind(query.olderThan.ms)}::double precision / 1000)`,
       );
     }
-    const order = query.orderBy
-      ? `d.doc->>${bind(query.orderBy.field)} ${query.orderBy.direction === 'desc' ? 'desc' : 'asc'}, d.doc_id`
-      : 'd.doc_id';
-    const doc = query.omit?.length ? `d.doc - ${bind(query.omit)}::text[]` : 'd.doc';
-    const { rows } = await this.sql.query<{ doc_id: string; doc: Doc }>(
-      `select d.doc_id, ${doc} as doc ${ACTIVE}${conditions.map((c) => ` and ${c}`).join('')}
-        order by ${order} limit ${bind(query.limit ?? 100)} offset ${bind(query.offset ?? 0)}`,
-      params,
-    );
+    const key = query.orderBy && `d.doc->>${bind(query.orderBy.field)}`;
+    const direction = query.orderBy?.direction === 'desc' ? 'desc' : 'asc';
+    const selected = `select d.doc_id, d.doc${key ? `, ${key} as sort_key` : ''} ${ACTIVE}${conditions.map((c) => ` and ${c}`).join('')}
+        order by ${key ? `${key} ${direction}, ` : ''}d.doc_id limit ${bind(query.limit ?? 100)} offset ${bind(query.offset ?? 0)}`;
+    // Fields are left out of the page only: in the select list they were computed for every
+    // matching document before the sort (each one read whole and rebuilt).
+    const omitted = query.omit?.length
+      ? `select s.doc_id, s.doc - ${bind(query.omit)}::text[] as doc from (${selected}) s
+          order by ${key ? `s.sort_key ${direction}, ` : ''}s.doc_id`
+      : selected;
+    const { rows } = await this.sql.query<{ doc_id: string; doc: Doc }>(omitted, params);
     return rows.map((row) => ({ id: row.doc_id, doc: row.doc }));
   }
 }

@@ -19,6 +19,12 @@ export interface DocumentProjection<Doc = unknown> {
   foldPurges?: boolean;
   /** Stream categories to read (server-side filter). @default all */
   categories?: readonly string[];
+  /**
+   * Top-level fields its readers filter and order by (`ProjectionReader.find`), one index per
+   * list, over this projection's documents only: a find touches the matching documents instead
+   * of reading every document whole. Created when its processor starts.
+   */
+  indexed?: readonly (readonly string[])[];
   /** Which document an event belongs to; undefined = the event changes no document. */
   documentId(event: RecordedEvent): string | undefined;
   evolve(doc: Doc | null, event: RecordedEvent): Doc | null;

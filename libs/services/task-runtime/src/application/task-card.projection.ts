@@ -57,6 +57,8 @@ export const taskCardProjection: DocumentProjection<TaskCardDoc> = {
   name: TASK_CARDS,
   handles: '*',
   categories: [TASK_STREAMS.category],
+  // A list: one workspace's cards, newest first (`TaskCards.list`).
+  indexed: [['workspaceId', 'updatedAt']],
   documentId: (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId),
   evolve: (doc, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as TaskEvent;
