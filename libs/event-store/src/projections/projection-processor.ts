@@ -47,8 +47,9 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
  */
 export function documentIndexes(projection: DocumentProjection): string[] {
   const name = projection.name;
-  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`projection name ${name} cannot name an index`);
-  return (projection.indexed ?? []).map((fields) => {
+  const indexed = projection.indexed ?? [];
+  if (indexed.length && !/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`projection name ${name} cannot name an index`);
+  return indexed.map((fields) => {
     const bad = fields.find((field) => !NAME.test(field));
     if (bad !== undefined || fields.length === 0) throw new Error(`projection ${name}: cannot index field '${bad}'`);
     const id = `lomo_projection_docs_${name.replace(/-/g, '_')}_${fields.join('_')}`.slice(0, 63);
