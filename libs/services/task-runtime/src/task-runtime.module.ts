@@ -281,14 +281,17 @@ export class TaskRuntimeModule {
         },
         {
           provide: Watchdog,
-          inject: [SQL_CLIENT, TaskLeases, WorkerPool],
+          inject: [SQL_CLIENT, TaskLeases, WorkerPool, ATTENTION],
           // Straight into this instance's pool, not over the bus: a dead instance's partitions stay
           // unassigned until its Kafka session times out (~30 s), while the lease alone keeps one
           // worker per task — so recovery waits only for the lease (measured: kafka-crash.e2e).
           // The turn continues the trace of what left the task needing it (the pool binds the active context).
-          useFactory: (sql: SqlClient, leases: TaskLeases, pool: WorkerPool) =>
-            new Watchdog(sql, leases, async (taskId, traceparent) =>
-              otelContext.with(contextOf(traceparent), () => pool.submit(taskId)),
+          useFactory: (sql: SqlClient, leases: TaskLeases, pool: WorkerPool, attention: ProjectionProcessor) =>
+            new Watchdog(
+              sql,
+              leases,
+              async (taskId, traceparent) => otelContext.with(contextOf(traceparent), () => pool.submit(taskId)),
+              { attention },
             ),
         },
         {

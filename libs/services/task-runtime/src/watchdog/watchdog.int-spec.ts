@@ -47,6 +47,7 @@ describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
       intervalMs: 100,
       graceMs: 300,
       onError: (error) => errors.push(error),
+      attention,
     });
     await watchdog.migrate();
     const deliveredAt = Date.now();
@@ -98,6 +99,30 @@ describe.each(SQL_BACKENDS)('watchdog on %s', (_name, openSql) => {
     expect(woken).toContain(taskId);
     expect(woken).not.toContain(idle);
     expect(await new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry()).runTask(taskId)).toBe('idle');
+  });
+
+  it('does not wake a task whose document the projection has not brought up to date (a turn just completed)', async () => {
+    const taskId = await deliver();
+    const attentionOf = () => new ProjectionReader(fx.sql).get<TaskAttention>(taskAttentionProjection.name, taskId);
+    await until(async () => (await attentionOf())?.attentionSince !== undefined);
+    // The fold stops a step behind, as at load: the turn completes and releases its lease unseen.
+    await attention.stop();
+    expect(await new TaskWorker(fx.tasks, fx.leases, replying, new ToolRegistry()).runTask(taskId)).toBe('idle');
+    expect((await attentionOf())?.pending).toEqual(['m1']);
+    const sweep = async (options: { attention?: ProjectionProcessor }) => {
+      const woken: string[] = [];
+      await new Watchdog(fx.sql, fx.leases, (id) => void woken.push(id), { graceMs: 0, ...options }).sweep();
+      return woken;
+    };
+    // Read as it stands, the document calls for a worker that would find nothing to do…
+    expect(await sweep({})).toContain(taskId);
+    // …so the watchdog that knows the fold is behind leaves it to the next sweep,
+    expect(await sweep({ attention })).not.toContain(taskId);
+    // and once the fold has caught up, nothing calls for a worker.
+    attention = new ProjectionProcessor(fx.store, fx.sql, taskAttentionProjection, { pollIntervalMs: 20 });
+    await attention.start();
+    await until(async () => (await attentionOf())?.attentionSince === undefined);
+    expect(await sweep({ attention })).not.toContain(taskId);
   });
 
   it('wakes a task in the trace of what left it needing a worker, so its turn joins the request that caused it (ADR 0049)', async () => {

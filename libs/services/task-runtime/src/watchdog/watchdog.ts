@@ -1,5 +1,6 @@
+import { taskStreamId } from '@lomo/contracts';
 import { runMigrations, type SqlClient } from '@lomo/database';
-import { ProjectionReader } from '@lomo/event-store';
+import { ProjectionReader, type RecordedEvent } from '@lomo/event-store';
 import type { TaskLeases } from '../worker/task-leases';
 import { taskAttentionProjection, type TaskAttention } from './task-attention.projection';
 
@@ -12,6 +13,13 @@ export interface WatchdogOptions {
   batch?: number;
   /** A failed sweep is retried at the next interval; this sees the error. */
   onError?: (error: unknown) => void;
+  /**
+   * The attention projection's processor: what it has not folded yet. A task whose stream has
+   * such events is read from a document that may be out of date (a turn completed, its lease
+   * released, the fold not yet done) and waits for the next sweep instead of being woken for
+   * nothing. Without it every unattended document is taken as it reads.
+   */
+  attention?: { unfolded(maxCount?: number): Promise<RecordedEvent[] | undefined> };
 }
 
 /** Partial index that keeps the sweep proportional to the tasks that need a worker. */
@@ -64,9 +72,24 @@ export class Watchdog {
     // A dead worker's task continues the trace of what it was working for, as a lost wake-up's does.
     for (const taskId of await this.leases.expired(limit))
       woken.set(taskId, (await this.reader.get<TaskAttention>(taskAttentionProjection.name, taskId))?.traceparent);
-    for (const doc of await this.unattended(limit)) woken.set(doc.id, doc.traceparent);
+    for (const doc of await this.current(await this.unattended(limit))) woken.set(doc.id, doc.traceparent);
     for (const [taskId, traceparent] of woken) await this.wake(taskId, traceparent);
     return [...woken.keys()];
+  }
+
+  /**
+   * The tasks whose documents have folded everything their streams hold. At load the projection
+   * trails the log by a step: a turn that completed and released its lease still reads as open,
+   * and waking it finds nothing to do (a CI run counted one such wake-up on an idle platform).
+   * More than a page behind, the documents are taken as they read: the watchdog is the safety
+   * net, and a processor far behind must not hold it back.
+   */
+  private async current<T extends { id: string }>(found: T[]): Promise<T[]> {
+    if (found.length === 0 || !this.options.attention) return found;
+    const unfolded = await this.options.attention.unfolded();
+    if (!unfolded) return found;
+    const stale = new Set(unfolded.map((event) => event.streamId));
+    return found.filter((doc) => !stale.has(taskStreamId(doc.id)));
   }
 
   /** Tasks needing attention for longer than the grace period, oldest first, that nobody holds a lease on. */
