@@ -101,10 +101,18 @@ export async function saveCheckpoint(
   );
 }
 
-export async function loadCheckpoint(tx: SqlExecutor, projection: string, generation: number): Promise<LogPosition> {
+/** The checkpoint of `generation`, or of the generation readers see (`'active'`, in the same statement). */
+export async function loadCheckpoint(
+  tx: SqlExecutor,
+  projection: string,
+  generation: number | 'active',
+): Promise<LogPosition> {
   const { rows } = await tx.query<{ commit_id: string; prepare_id: string }>(
-    `select commit_id, prepare_id from lomo_projection_checkpoints where projection = $1 and generation = $2`,
-    [projection, generation],
+    generation === 'active'
+      ? `select commit_id, prepare_id from lomo_projection_checkpoints where projection = $1 and generation =
+           coalesce((select active_generation from lomo_projections where projection = $1), 1)`
+      : `select commit_id, prepare_id from lomo_projection_checkpoints where projection = $1 and generation = $2`,
+    generation === 'active' ? [projection] : [projection, generation],
   );
   return rows[0]
     ? { commit: BigInt(rows[0].commit_id), prepare: BigInt(rows[0].prepare_id) }

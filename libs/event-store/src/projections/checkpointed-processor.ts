@@ -183,7 +183,7 @@ export abstract class CheckpointedProcessor {
   async unfolded(maxCount = 200): Promise<RecordedEvent[] | undefined> {
     await this.migrate();
     await this.untilCommittedVisible();
-    const checkpoint = await loadCheckpoint(this.sql, this.name, await activeGeneration(this.sql, this.name));
+    const checkpoint = await loadCheckpoint(this.sql, this.name, 'active');
     const events = await this.store.readAll({ after: checkpoint, maxCount: maxCount + 1, filter: this.filter });
     return events.length > maxCount ? undefined : events;
   }

@@ -16,7 +16,7 @@ describe('the indexes a document projection declares', () => {
 
   it('given indexed fields, when its indexes are read, then each is partial to the projection, on the expressions a find writes', () => {
     expect(documentIndexes(projection('task-cards_v3', [['workspaceId', 'updatedAt']]))).toEqual([
-      `create index if not exists lomo_projection_docs_task_cards_v3_workspaceId_updatedAt on lomo_projection_docs (projection, generation, (doc->>'workspaceId'), (doc->>'updatedAt')) where projection = 'task-cards_v3'`,
+      `create index if not exists lomo_projection_docs_task_cards_v3_workspaceId_updatedAt on lomo_projection_docs (projection, generation, (doc->>'workspaceId'), (doc->>'updatedAt'), doc_id) where projection = 'task-cards_v3'`,
     ]);
   });
 

@@ -43,7 +43,7 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /**
  * `create index if not exists` per list of `indexed` fields: partial (this projection's documents
  * only) and on the same expressions `ProjectionReader.find` writes, so the planner matches them
- * once the query's parameters are bound. Names and fields are checked, since they are SQL text.
+ * once the query's parameters are bound; the document id last, as a find breaks ties by it. Names and fields are checked, since they are SQL text.
  */
 export function documentIndexes(projection: DocumentProjection): string[] {
   const name = projection.name;
@@ -54,6 +54,6 @@ export function documentIndexes(projection: DocumentProjection): string[] {
     if (bad !== undefined || fields.length === 0) throw new Error(`projection ${name}: cannot index field '${bad}'`);
     const id = `lomo_projection_docs_${name.replace(/-/g, '_')}_${fields.join('_')}`.slice(0, 63);
     const columns = fields.map((field) => `(doc->>'${field}')`).join(', ');
-    return `create index if not exists ${id} on lomo_projection_docs (projection, generation, ${columns}) where projection = '${name}'`;
+    return `create index if not exists ${id} on lomo_projection_docs (projection, generation, ${columns}, doc_id) where projection = '${name}'`;
   });
 }

@@ -6,7 +6,7 @@ export interface DocumentQuery {
   where?: Readonly<Record<string, string>>;
   /** Only documents with this top-level ISO time field more than `ms` before the database's clock. */
   olderThan?: { field: string; ms: number };
-  /** Order by a top-level field's text. @default the document id */
+  /** Order by a top-level field's text, ties by document id in the same direction. @default the document id */
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
   /** @default 100 */
   limit?: number;
@@ -16,9 +16,11 @@ export interface DocumentQuery {
   omit?: readonly string[];
 }
 
+// The generation as a value the planner holds fixed (not a join), so a projection's index on
+// (projection, generation, fields…) yields its documents already in a find's order.
 const ACTIVE = `from lomo_projection_docs d
-  join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
- where d.projection = $1`;
+ where d.projection = $1
+   and d.generation = (select p.active_generation from lomo_projections p where p.projection = $1)`;
 
 /**
  * Reads documents of the active generation of a projection (what every reader should see).
@@ -63,13 +65,15 @@ export class ProjectionReader {
     }
     const key = query.orderBy && `d.doc->>${bind(query.orderBy.field)}`;
     const direction = query.orderBy?.direction === 'desc' ? 'desc' : 'asc';
+    // Ties by id in the same direction: an index on the fields (and the id after them) then gives
+    // the page in order, read from one end, instead of sorting every matching document.
     const selected = `select d.doc_id, d.doc${key ? `, ${key} as sort_key` : ''} ${ACTIVE}${conditions.map((c) => ` and ${c}`).join('')}
-        order by ${key ? `${key} ${direction}, ` : ''}d.doc_id limit ${bind(query.limit ?? 100)} offset ${bind(query.offset ?? 0)}`;
+        order by ${key ? `${key} ${direction}, ` : ''}d.doc_id ${direction} limit ${bind(query.limit ?? 100)} offset ${bind(query.offset ?? 0)}`;
     // Fields are left out of the page only: in the select list they were computed for every
     // matching document before the sort (each one read whole and rebuilt).
     const omitted = query.omit?.length
       ? `select s.doc_id, s.doc - ${bind(query.omit)}::text[] as doc from (${selected}) s
-          order by ${key ? `s.sort_key ${direction}, ` : ''}s.doc_id`
+          order by ${key ? `s.sort_key ${direction}, ` : ''}s.doc_id ${direction}`
       : selected;
     const { rows } = await this.sql.query<{ doc_id: string; doc: Doc }>(omitted, params);
     return rows.map((row) => ({ id: row.doc_id, doc: row.doc }));

@@ -116,7 +116,7 @@ export class TaskCards {
     );
     return [...docs]
       .filter(([, doc]) => Object.entries(where).every(([field, value]) => doc[field as keyof typeof where] === value))
-      .sort(([a, x], [b, y]) => (x.updatedAt === y.updatedAt ? (a < b ? -1 : 1) : x.updatedAt < y.updatedAt ? 1 : -1))
+      .sort(([a, x], [b, y]) => (x.updatedAt === y.updatedAt ? (a < b ? 1 : -1) : x.updatedAt < y.updatedAt ? 1 : -1))
       .slice(0, limit)
       .map(([, doc]) => doc.card);
   }
