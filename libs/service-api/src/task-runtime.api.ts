@@ -140,10 +140,14 @@ export interface TaskRuntimeApi {
   withdrawMessage(caller: ApiCaller, taskId: string, messageId: string): Promise<void>;
   /** Replaces the words of a message no step took yet (R-3.3); a taken one is `message_not_pending`. */
   replaceMessage(caller: ApiCaller, taskId: string, messageId: string, input: { text: string }): Promise<void>;
-  /** `kind` unset: every kind (the router weighs lightweight tasks too); the gateway's default list asks for `persistent`. */
+  /**
+   * `kind` unset: every kind (the router weighs lightweight tasks too); the gateway's default list
+   * asks for `persistent`. `taskIds`: only those tasks, one read for many (an id of no task of the
+   * workspace is left out).
+   */
   listTasks(
     caller: ApiCaller,
-    query?: { status?: TaskStatusName; kind?: 'lightweight' | 'persistent'; limit?: number },
+    query?: { status?: TaskStatusName; kind?: 'lightweight' | 'persistent'; limit?: number; taskIds?: string[] },
   ): Promise<TaskCardView[]>;
   /** Makes a lightweight task persistent, keeping its context and records (R-1.3); a persistent one is unchanged. */
   promoteTask(caller: ApiCaller, taskId: string): Promise<void>;

@@ -4,6 +4,8 @@ import type { SqlExecutor } from '@lomo/database';
 export interface DocumentQuery {
   /** Top-level fields whose text equals these values (`doc->>field = value`). */
   where?: Readonly<Record<string, string>>;
+  /** Only the documents with these ids. */
+  ids?: readonly string[];
   /** Only documents with this top-level ISO time field more than `ms` before the database's clock. */
   olderThan?: { field: string; ms: number };
   /** Order by a top-level field's text, ties by document id in the same direction. @default the document id */
@@ -56,6 +58,7 @@ export class ProjectionReader {
     const conditions = Object.entries(query.where ?? {}).map(
       ([field, value]) => `d.doc->>${bind(field)} = ${bind(value)}`,
     );
+    if (query.ids) conditions.push(`d.doc_id = any(${bind(query.ids)}::text[])`);
     if (query.olderThan) {
       const field = bind(query.olderThan.field);
       conditions.push(

@@ -2,7 +2,7 @@ import { ApiError } from '../../api-error';
 import type { ApiCaller } from '../../caller';
 import type { CapabilityEntryView, GenerationApi, PlanNodeNeedView } from '../../generation.api';
 import { GrpcPeer, grpcClient } from '../client';
-import { apiHandlers, GrpcServer } from '../server';
+import { servedOverGrpc } from '../testing/served';
 import { generationTransport } from './generation.binding';
 
 const TOKEN = 'a-service-token-for-tests';
@@ -75,25 +75,11 @@ class FakeGeneration implements GenerationApi {
 
 describe('GenerationApi over gRPC (lomo.generation_gateway.v1.GenerationService)', () => {
   const fake = new FakeGeneration();
-  let server: GrpcServer;
-  let peer: GrpcPeer;
   let generation: GenerationApi;
 
-  beforeAll(async () => {
-    server = new GrpcServer({
-      host: '127.0.0.1',
-      port: 0,
-      token: TOKEN,
-      services: [{ service: generationTransport.service, handlers: apiHandlers(fake, generationTransport.bindings) }],
-    });
-    const port = await server.start();
-    peer = new GrpcPeer('generation-gateway', { address: `127.0.0.1:${port}`, token: TOKEN });
-    generation = grpcClient(peer, generationTransport);
-  });
-  afterAll(async () => {
-    peer.close();
-    await server.stop(0);
-  });
+  const served = servedOverGrpc(generationTransport, fake);
+  beforeAll(async () => (generation = await served.start()));
+  afterAll(() => served.stop());
   beforeEach(() => (fake.calls.length = 0));
 
   it('given entries with and without their optional fields, when the registry is read over the wire, then it arrives as the implementation returned it', async () => {

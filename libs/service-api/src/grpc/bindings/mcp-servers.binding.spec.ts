@@ -1,11 +1,9 @@
 import { ApiError } from '../../api-error';
 import type { ApiCaller } from '../../caller';
 import type { McpServersApi, McpServerView } from '../../mcp-servers.api';
-import { GrpcPeer, grpcClient } from '../client';
-import { apiHandlers, GrpcServer } from '../server';
+import { servedOverGrpc } from '../testing/served';
 import { mcpServersTransport } from './mcp-servers.binding';
 
-const TOKEN = 'a-service-token-for-tests';
 const alice: ApiCaller = { workspaceId: 'ws-a', userId: 'alice' };
 
 const full: McpServerView = {
@@ -57,24 +55,10 @@ class FakeMcpServers implements McpServersApi {
 
 describe('McpServersApi over gRPC (beside TaskRuntimeApi on lomo.task_runtime.v1.TaskRuntimeService)', () => {
   const fake = new FakeMcpServers();
-  let server: GrpcServer;
-  let peer: GrpcPeer;
   let mcp: McpServersApi;
-
-  beforeAll(async () => {
-    server = new GrpcServer({
-      host: '127.0.0.1',
-      port: 0,
-      token: TOKEN,
-      services: [{ service: mcpServersTransport.service, handlers: apiHandlers(fake, mcpServersTransport.bindings) }],
-    });
-    peer = new GrpcPeer('task-runtime', { address: `127.0.0.1:${await server.start()}`, token: TOKEN });
-    mcp = grpcClient(peer, mcpServersTransport);
-  });
-  afterAll(async () => {
-    peer.close();
-    await server.stop(0);
-  });
+  const served = servedOverGrpc(mcpServersTransport, fake);
+  beforeAll(async () => (mcp = await served.start()));
+  afterAll(() => served.stop());
 
   it('given servers with and without a credential, when attached, listed and detached over the wire, then both sides see the same values', async () => {
     await expect(

@@ -2,11 +2,9 @@ import { taskStreamId } from '@lomo/contracts';
 import { ApiError } from '../../api-error';
 import type { ApiCaller } from '../../caller';
 import type { EpisodeView, MemoryApi, MemoryView } from '../../memory.api';
-import { GrpcPeer, grpcClient } from '../client';
-import { apiHandlers, GrpcServer } from '../server';
+import { servedOverGrpc } from '../testing/served';
 import { memoryTransport } from './memory.binding';
 
-const TOKEN = 'a-service-token-for-tests';
 const alice: ApiCaller = { workspaceId: 'ws-a', userId: 'alice' };
 
 /** A memory with every optional field set and every kind of evidence source. */
@@ -144,25 +142,11 @@ class FakeMemory implements MemoryApi {
 
 describe('MemoryApi over gRPC (lomo.memory.v1.MemoryService)', () => {
   const fake = new FakeMemory();
-  let server: GrpcServer;
-  let peer: GrpcPeer;
   let memory: MemoryApi;
 
-  beforeAll(async () => {
-    server = new GrpcServer({
-      host: '127.0.0.1',
-      port: 0,
-      token: TOKEN,
-      services: [{ service: memoryTransport.service, handlers: apiHandlers(fake, memoryTransport.bindings) }],
-    });
-    const port = await server.start();
-    peer = new GrpcPeer('memory', { address: `127.0.0.1:${port}`, token: TOKEN });
-    memory = grpcClient(peer, memoryTransport);
-  });
-  afterAll(async () => {
-    peer.close();
-    await server.stop(0);
-  });
+  const served = servedOverGrpc(memoryTransport, fake);
+  beforeAll(async () => (memory = await served.start()));
+  afterAll(() => served.stop());
   beforeEach(() => (fake.calls.length = 0));
 
   it('given memories (with and without their optional fields) and episodes, when read over the wire, then they arrive as the implementation returned them', async () => {

@@ -1,10 +1,8 @@
 import type { ApiCaller } from '../../caller';
 import type { MainThreadEntry, RouterApi } from '../../router.api';
-import { GrpcPeer, grpcClient } from '../client';
-import { apiHandlers, GrpcServer } from '../server';
+import { servedOverGrpc } from '../testing/served';
 import { routerTransport } from './router.binding';
 
-const TOKEN = 'a-service-token-for-tests';
 const alice: ApiCaller = { workspaceId: 'ws-a', userId: 'alice' };
 const at = '2026-02-01T00:00:00.000Z';
 
@@ -88,26 +86,12 @@ class FakeRouter implements RouterApi {
 }
 
 describe('RouterApi over gRPC (lomo.router.v1.RouterService)', () => {
-  let server: GrpcServer;
-  let peer: GrpcPeer;
   let router: RouterApi;
   const fake = new FakeRouter();
 
-  beforeAll(async () => {
-    server = new GrpcServer({
-      host: '127.0.0.1',
-      port: 0,
-      token: TOKEN,
-      services: [{ service: routerTransport.service, handlers: apiHandlers(fake, routerTransport.bindings) }],
-    });
-    const port = await server.start();
-    peer = new GrpcPeer('router', { address: `127.0.0.1:${port}`, token: TOKEN });
-    router = grpcClient(peer, routerTransport);
-  });
-  afterAll(async () => {
-    peer.close();
-    await server.stop(0);
-  });
+  const served = servedOverGrpc(routerTransport, fake);
+  beforeAll(async () => (router = await served.start()));
+  afterAll(() => served.stop());
 
   it('given a forget card and a routing card, when read over the wire, then each arrives as returned: memories on the one, none on the other', async () => {
     await expect(router.postMessage(alice, { messageId: 'msg-1', text: 'forget my brand colour' })).resolves.toEqual(

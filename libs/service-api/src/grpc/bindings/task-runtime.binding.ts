@@ -108,12 +108,14 @@ const bindings: ApiBindings<TaskRuntimeApi> = {
       statuses: query?.status ? [statusOf(query.status)] : [],
       pageSize: query?.limit ?? 0,
       kind: query?.kind ?? '',
+      taskIds: query?.taskIds ?? [],
     }),
     fromRequest: (r) => [
       {
         ...(r.statuses[0] ? { status: nameOf(r.statuses[0]) } : {}),
         ...(r.kind === 'lightweight' || r.kind === 'persistent' ? { kind: r.kind } : {}),
         ...(r.pageSize ? { limit: r.pageSize } : {}),
+        ...(r.taskIds.length ? { taskIds: r.taskIds } : {}),
       },
     ],
     toResponse: (cards) => ({ cards: cards.map(cardIn) }),

@@ -68,6 +68,31 @@ describe('candidate set (R-2.3)', () => {
     expect(found.candidates.map((c) => c.taskId)).toEqual(['dog']);
     expect(purged).toEqual(['gone']);
   });
+
+  it('given search hits beyond the recent tasks, then their cards come in one read, not one read per hit', async () => {
+    const fish = card('fish', 'a red fish, watercolour', '2026-12-01T09:00:00Z');
+    const asked: Array<{ taskIds?: string[] }> = [];
+    const runtime = {
+      // The recent list holds only the dog: the cat and the fish are found by search alone.
+      listTasks: async (_: ApiCaller, query: { taskIds?: string[] } = {}) => (
+        asked.push(query),
+        query.taskIds ? [cat, dog, fish].filter((c) => query.taskIds!.includes(c.taskId)) : [dog]
+      ),
+      getTask: async () => {
+        throw new Error('read one by one');
+      },
+    } as unknown as TaskRuntimeApi;
+    const hit = (taskId: string) =>
+      ({ document: { id: taskId, taskId, title: 'a red watercolour', body: '' }, score: 1 }) as unknown as SearchHit;
+    const index = searchThat(async () => [hit('cat'), hit('dog'), hit('fish'), hit('cat')]);
+    const found = await new CandidateFinder(runtime, new HashedNgramEmbedder(), index).find(caller, 'red watercolour');
+    expect(found.candidates.map((c) => [c.taskId, c.source]).sort()).toEqual([
+      ['cat', 'search'],
+      ['dog', 'recent'],
+      ['fish', 'search'],
+    ]);
+    expect(asked.filter((q) => q.taskIds)).toEqual([{ taskIds: ['cat', 'fish'], limit: 2 }]);
+  });
 });
 
 describe('candidate set: the dialogue act (ADR 0036)', () => {

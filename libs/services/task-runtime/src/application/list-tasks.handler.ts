@@ -1,12 +1,13 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { TaskCardView, TaskStatusName } from '@lomo/service-api';
+import type { TaskCardView } from '@lomo/service-api';
+import type { ListQuery } from './task-cards';
 import type { Caller } from './task-runtime-context';
 import { TaskRuntimeContext } from './task-runtime-context';
 
 export class ListTasks extends Query<TaskCardView[]> {
   constructor(
     readonly caller: Caller,
-    readonly query: { status?: TaskStatusName; kind?: TaskCardView['kind']; limit?: number } = {},
+    readonly query: ListQuery = {},
   ) {
     super();
   }

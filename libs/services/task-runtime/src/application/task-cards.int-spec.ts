@@ -183,6 +183,12 @@ describe.each(SQL_BACKENDS)('task cards from the task-card projection on %s', (_
     expect((await cards.list(caller.workspaceId, { status: 'paused' })).map((c) => c.taskId)).toContain(paused);
     expect((await cards.list(caller.workspaceId, { limit: 1 })).map((c) => c.taskId)).toEqual([created]);
     expect(await cards.list('another')).toEqual([]);
+    // Named tasks in one read (the router's search hits): a folded document, an unfolded new task,
+    // a deleted one and an unknown id left out, as another workspace's named tasks are.
+    const named = await cards.list(caller.workspaceId, { taskIds: [quiet, created, deleted, randomUUID()] });
+    expect(named.map((c) => c.taskId)).toEqual([created, quiet]);
+    expect(named).toEqual(listed.filter((c) => [created, quiet].includes(c.taskId)));
+    expect(await cards.list('another', { taskIds: [quiet, created] })).toEqual([]);
   });
 
   it('given a card that has folded its whole stream, when it is read, then the read neither waits for the projection nor reads the stream', async () => {

@@ -18,7 +18,8 @@ export interface CatchUp {
   unfolded?(): Promise<RecordedEvent[] | undefined>;
 }
 
-type ListQuery = { status?: TaskStatusName; kind?: TaskCardView['kind']; limit?: number };
+/** `taskIds`: only those tasks (empty or unset: every task of the workspace). */
+export type ListQuery = { status?: TaskStatusName; kind?: TaskCardView['kind']; limit?: number; taskIds?: string[] };
 
 /**
  * Task cards from the task-card projection. A list first lets the processor fold what the log
@@ -84,13 +85,14 @@ export class TaskCards {
    * every post). When more than a few events wait, the processor folds them first, as before.
    */
   async list(workspaceId: string, query: ListQuery = {}): Promise<TaskCardView[]> {
-    const limit = query.limit ?? 50;
+    const ids = query.taskIds?.length ? new Set(query.taskIds) : undefined;
+    const limit = query.limit ?? ids?.size ?? 50;
     const unfolded = await this.processor?.unfolded?.();
     if (this.processor && !unfolded) await this.processor.catchUp();
     const byTask = new Map<string, RecordedEvent[]>();
     for (const event of unfolded ?? []) {
       const taskId = purged(event) ?? taskCardProjection.documentId(event);
-      if (taskId) byTask.set(taskId, [...(byTask.get(taskId) ?? []), event]);
+      if (taskId && (!ids || ids.has(taskId))) byTask.set(taskId, [...(byTask.get(taskId) ?? []), event]);
     }
     const where = {
       workspaceId,
@@ -105,6 +107,7 @@ export class TaskCards {
       orderBy: { field: 'updatedAt', direction: 'desc' },
       limit: limit + byTask.size,
       omit: ['fold'],
+      ...(ids ? { ids: [...ids] } : {}),
     });
     const docs = new Map(found.map((d) => [d.id, d.doc]));
     await Promise.all(
