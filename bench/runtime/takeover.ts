@@ -71,6 +71,7 @@ async function main(): Promise<void> {
   await attention.start();
   const watchdog = new Watchdog(sql, leases, (taskId) => pool.submit(taskId), {
     onError: (error) => console.error('watchdog sweep failed', error),
+    attention,
   });
   await watchdog.migrate();
   watchdog.start();
