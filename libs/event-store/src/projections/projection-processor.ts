@@ -43,7 +43,8 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /**
  * `create index if not exists` per list of `indexed` fields: partial (this projection's documents
  * only) and on the same expressions `ProjectionReader.find` writes, so the planner matches them
- * once the query's parameters are bound; the document id last, as a find breaks ties by it. Names and fields are checked, since they are SQL text.
+ * once the query's parameters are bound; the document id last, as a find breaks ties by it.
+ * Names and fields are checked, since they are SQL text.
  */
 export function documentIndexes(projection: DocumentProjection): string[] {
   const name = projection.name;

@@ -180,7 +180,8 @@ export class CandidateFinder {
         ? await this.search.search({ workspaceId: caller.workspaceId, text, vector, kinds: ['task'], limit: 10 })
         : [];
       // The hits' cards in one read: one by one they grew with the hits at 1,000 tasks (issue 26).
-      // A hit the list leaves out (deleted since it was indexed) is looked up alone, which drops it from search.
+      // A hit the list leaves out (deleted since it was indexed) is looked up alone, which drops it from search;
+      // only the cards asked for are kept (a runtime of the previous version ignores `taskIds`).
       const unknown = [...new Set(hits.map((hit) => hit.document.taskId ?? hit.document.id))].filter(
         (taskId) => !texts.has(taskId),
       );
