@@ -6,7 +6,7 @@
  * statement per subject, scope and task; a later one on the same slot replaces it). The set is
  * seen (B11h has run), so this reads it for development only.
  *
- *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5]
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5|h6]
  *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
  *     looked for in every turn that holds its value. --set h3: B11h3 (seen since its run on
  *     0295a9b), labelled the same way, with each fact's labelled scope and the teammate's turns
@@ -14,6 +14,8 @@
  *     same way; a value of someone else's in pasted text (a client's, a supplier's) that any
  *     statement holds is counted as `othersHeld`. --set h5: B11h5 (seen since its run on fb549ff),
  *     the same way; its `others` are the quoted values of a stockist, sponsor, client or author.
+ *     --set h6: B11h6 (seen since its run on the ADR 0061 extractor), the same way; its `others`
+ *     are a draft's values the person turns down and the values of the client a draft is for.
  *     BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
@@ -24,6 +26,7 @@ import { buildPeople2 } from './harder2-people';
 import { buildPeople3 } from './harder3-people';
 import { buildPeople4 } from './harder4-people';
 import { buildPeople5 } from './harder5-people';
+import { buildPeople6 } from './harder6-people';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
@@ -33,15 +36,17 @@ const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
 /** The set's people; B11h2's turns get their labels from the live facts and one-offs whose values they hold. */
 type Labelled = Turn & { by?: string; all?: Array<NonNullable<Turn['states']>> };
 function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: string[] }> {
-  if (!['h2', 'h3', 'h4', 'h5'].includes(SET)) return buildPeople(PER_LANGUAGE);
+  if (!['h2', 'h3', 'h4', 'h5', 'h6'].includes(SET)) return buildPeople(PER_LANGUAGE);
   const set =
-    SET === 'h5'
-      ? buildPeople5(PER_LANGUAGE)
-      : SET === 'h4'
-        ? buildPeople4(PER_LANGUAGE)
-        : SET === 'h3'
-          ? buildPeople3(PER_LANGUAGE)
-          : buildPeople2(PER_LANGUAGE);
+    SET === 'h6'
+      ? buildPeople6(PER_LANGUAGE)
+      : SET === 'h5'
+        ? buildPeople5(PER_LANGUAGE)
+        : SET === 'h4'
+          ? buildPeople4(PER_LANGUAGE)
+          : SET === 'h3'
+            ? buildPeople3(PER_LANGUAGE)
+            : buildPeople2(PER_LANGUAGE);
   return set.map((p) => ({
     ...p,
     turns: p.turns.map((turn): Labelled => {

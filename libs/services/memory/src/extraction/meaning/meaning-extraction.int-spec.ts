@@ -55,4 +55,27 @@ describe('extraction from meaning with e5-small (sentences written for this test
       content: expect.stringContaining('#B7410E'),
     });
   });
+
+  it('stores nothing of a client’s values or of a draft’s value turned down, and versions the typeface on a switch said as news (ADR 0067)', async () => {
+    const ws = { workspaceId: 'ws-meaning', userId: 'u-2' };
+    const said = (messageId: string, text: string, revision: number) =>
+      new ObserveMessageHandler(streams, new MeaningExtractor(embedder)).execute(
+        new ObserveMessage(ws, { streamId: 'thread-2', revision, messageId, text }),
+      );
+    const stated = await said('n-1', 'Our typeface is Lora, on everything we print.', 1);
+    expect(stated.memoryIds).toHaveLength(1);
+    expect(
+      (await said('n-2', 'This flyer is for the harbour café, so their sea green and their anchor logo.', 2)).memoryIds,
+    ).toEqual([]);
+    expect((await said('n-3', 'nope, not Baskerville, we stopped using it', 3)).memoryIds).toEqual([]);
+    const switched = await said('n-4', 'we have switched the font to Fraunces since the spring', 4);
+    expect(switched.memoryIds).toEqual(stated.memoryIds);
+
+    const memory = (await streams.state(ws)).memories.get(stated.memoryIds[0]);
+    expect(currentVersion(memory!)?.statement).toMatchObject({
+      subject: 'font',
+      scope: 'workspace',
+      content: expect.stringContaining('Fraunces'),
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
+import { switchReading } from './switch-clause';
 import { candidateOf, type ReadSentence } from './statement-candidate';
 import { REMEMBERED } from './statement-labels';
 import { readStatement, type StatementModelFile, type StatementReading } from './statement-model';
@@ -132,6 +133,7 @@ export class MeaningExtractor implements MemoryExtractor {
       if (name?.saysMore) candidates = [name.candidate, ...candidates];
       const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
+      candidates = this.withSwitch(sentence, reading, candidates, context);
       const near = [read[i - 1], read[i + 1]].some((s) => s && namesHouseRule(s.sentence, tableOf(s.sentence)));
       if (near) candidates = underHouseRule(sentence, candidates);
       found.push(...this.hypotheses(this.withTypeface(sentence, candidates, context), author));
@@ -161,6 +163,26 @@ export class MeaningExtractor implements MemoryExtractor {
         ? []
         : this.sure(clause, reading, context, once);
     });
+  }
+
+  /**
+   * A switch of a typeface, a format or a colour ("we've gone to Radio Sans", "换成竖版了") that the
+   * heads read as a request, small talk or not at all is a correction on its slot (switch-clause.ts,
+   * ADR 0067), so the value it replaces stops being current. A sentence already read on that slot,
+   * or read as a one-off, is left as read.
+   */
+  private withSwitch(
+    sentence: string,
+    reading: StatementReading,
+    candidates: Candidate[],
+    context: ExtractionContext,
+  ): Candidate[] {
+    const topic = topicOf(sentence, tableOf(sentence), reading);
+    if (candidates.some((c) => c.scope === 'task' || c.subject === topic || c.subject.endsWith(`: ${topic}`)))
+      return candidates;
+    const read = switchReading(sentence, topic);
+    const switched = read && candidateOf(read, context.now);
+    return switched ? [...candidates, switched] : candidates;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { ownPart, ownSpeech } from './others-words';
+import { notTheirs, ownPart, ownSpeech } from './others-words';
 
 // Lines written for this spec (ADR 0061): someone else's words inside the person's message.
 describe('others-words: quoted and reported speech is not the person’s', () => {
@@ -61,5 +61,46 @@ describe('others-words: quoted and reported speech is not the person’s', () =>
     ['ja', '店長が、チラシは全部A5にすると言っていました'],
   ])('given the person’s own words in %s with a speech verb, when read, then they stay', (_l, sentence) => {
     expect(ownPart(sentence)).toEqual([sentence]);
+  });
+});
+
+// Lines written for this spec (ADR 0067): a piece of work for someone else, with their values.
+describe('others-words: what a third party owns is not the person’s', () => {
+  it.each([
+    ['en', 'the calendar is for the rowing club, so their navy crest and their name on top', []],
+    ['en', 'this leaflet is for the dental practice, their mint green please, we only sign it at the bottom', []],
+    ['es', 'el cartel es para la Peña Ciclista Robledo, su verde pino y su escudo', []],
+    ['de', 'Der Katalog ist für die Brauerei Hopfenau, also deren Kupferbraun und deren Wappen', []],
+    ['ru', 'эта вывеска для пекарни Колосок, их горчичный и их логотип, мы только печатаем', []],
+    ['zh', '这本菜单是给湖边茶社做的，用他们的竹青色和他们的标志', []],
+    ['ja', 'これは先方の催し用なので、先方の藤色とロゴでお願いします', []],
+  ])('given work for a third party in %s, when read, then only the person’s own clauses stay', (_l, sentence, own) => {
+    expect(notTheirs(sentence).map((p) => p.trim())).toEqual(own);
+  });
+
+  it.each([
+    ['en', 'our brand colour is ochre, their logo goes in the corner', ['our brand colour is ochre']],
+    ['de', 'Unsere Schrift ist Lora, deren Logo kommt klein nach unten', ['Unsere Schrift ist Lora']],
+    ['zh', '我们的主色是橄榄绿，他们的标志放在角落', ['我们的主色是橄榄绿']],
+  ])('given the person’s own fact beside a third party’s in %s, when read, then the own clause stays', (_l, s, own) => {
+    expect(notTheirs(s).map((p) => p.trim())).toEqual(own);
+  });
+
+  it.each([
+    ['en', 'plum is theirs, we stay with moss green'],
+    ['en', 'our colour is rust and we print everything on kraft paper'],
+    ['es', 'nuestra tipografía es Lora y el logo va arriba'],
+    ['ru', 'наш фирменный цвет терракотовый'],
+    ['ja', 'うちの色はずっと若草色です'],
+  ])('given no third party’s possession in %s, when read, then the sentence stays whole', (_l, sentence) => {
+    expect(notTheirs(sentence)).toEqual([sentence]);
+  });
+
+  it('given a message with work for a client between the person’s own facts, when read, then the client’s sentence goes', () => {
+    expect(
+      ownSpeech(
+        'We are Driftwood Studio. The menu is for the harbour café, their sea green and their logo. Our font is Lora.',
+      ),
+    ).toBe('We are Driftwood Studio.\n\nOur font is Lora.');
   });
 });

@@ -1,5 +1,6 @@
 import { hasWord, sentencesOf } from '../offline/segments';
 import type { PhraseTable } from '../offline/phrase-table';
+import { CLAUSE_BREAK, notDenied } from './denials';
 import { tableOf } from './statement-slots';
 
 /**
@@ -13,7 +14,10 @@ import { tableOf } from './statement-slots';
  *   spaces) and either introduced by a colon or holding a sentence end — is cut out; a short
  *   quoted name ('we're "Wren Studio"') stays the person's;
  * - in a sentence with a speech verb whose subject is someone else (the tables' `reports`), the
- *   reported part goes: from the clause of the verb on (in Japanese, up to and including it).
+ *   reported part goes: from the clause of the verb on (in Japanese, up to and including it);
+ * - in a sentence that names what a third party owns ("…for the rowing club, so their navy and
+ *   their crest"; the tables' `theirs`), only the clauses in the person's own voice stay, and a
+ *   clause that turns down a value of the assistant's draft goes (denials.ts; both ADR 0067).
  *
  * What is left is a list of pieces, each a substring of the message, joined by blank lines so
  * every excerpt read from it stays quotable.
@@ -29,8 +33,6 @@ const isLong = (inner: string) =>
 const SENTENCE_END = /[.!?。！？](?=.)/u;
 /** The lead-in hands over what follows ("X wrote:", "メール貼ります："). */
 const INTRODUCED = /[:：]\s*$/u;
-/** Where a clause ends inside a sentence. */
-const CLAUSE_BREAK = /[,;:，；：、]|\s[—–-]\s|[—–]/gu;
 
 /** The pieces of a text outside quoted speech. */
 function outsideQuotes(text: string): string[] {
@@ -93,9 +95,28 @@ export function ownPart(sentence: string): string[] {
   return [head, own ? sentence.slice(own.index + own[0].length) : ''];
 }
 
+/**
+ * The sentence without the piece of work it hands to someone else: a sentence that names what a
+ * third party owns (their colour, their logo: a client's, a partner's, a funder's) is about that
+ * party's work. "This one is for the rowing club, so their navy" states no fact of the person's,
+ * however surely the heads read a colour or a company in it. Only the clauses in the person's own
+ * voice ("we", "I", "our") said before the third party's come in are the person's: after it, the
+ * person places themselves beside the party ("…, we're just the maker", "…, not ours"), which is
+ * no fact either.
+ */
+export function notTheirs(sentence: string): string[] {
+  const t = tableOf(sentence);
+  if (!t?.theirs.test(sentence)) return [sentence];
+  const clauses = sentence.split(CLAUSE_BREAK);
+  const firstTheirs = clauses.findIndex((c) => t.theirs.test(c));
+  return clauses.slice(0, Math.max(0, firstTheirs)).filter((c) => t.we.test(c) || t.me.test(c));
+}
+
 /** The person's own words in a text: quoted speech and reported speech taken out (the text itself when there is neither). */
 export function ownSpeech(text: string): string {
-  const pieces = outsideQuotes(text).flatMap((piece) => sentencesOf(piece).flatMap(ownPart));
+  const pieces = outsideQuotes(text).flatMap((piece) =>
+    sentencesOf(piece).flatMap(ownPart).flatMap(notTheirs).flatMap(notDenied),
+  );
   // A quote cut out of a sentence leaves its closing stop on the next piece (". ours is ochre").
   const kept = pieces.map((p) => p.replace(/^[\s.,;:!…。，；：！]+/u, '').trim()).filter(hasWord);
   const same = kept.join(' ') === sentencesOf(text).join(' ');

@@ -109,6 +109,29 @@ export interface PhraseTable {
    */
   insiders: RegExp;
   /**
+   * A third party's possessive ("their", "deren", "их", "他们的", "先方の"): a piece of work for a
+   * client or a partner, with the values that are theirs ("…for the rowing club, so their navy").
+   * Only the clauses in the person's own voice of such a sentence are read (meaning/others-words.ts,
+   * ADR 0067). Not "theirs" alone: "plum is theirs, we stay with moss" says what the person keeps.
+   */
+  theirs: RegExp;
+  /**
+   * A clause that denies a value is the person's ("not Courier either", "we're not Oakridge Print",
+   * "no soy Remedios", "Ich heiße nicht Gerlinde", "мы не «Утро»", "不是晨光书店"): it turns down what
+   * the assistant's draft put forward, which is the draft's value, never the person's (ADR 0067).
+   * Not a taste said with "not" ("not a fan of…", "we're not into…", "мы не используем…"), nor a
+   * denial followed by what is right ("…, sondern grün", "…, sino…": the statement reads it).
+   */
+  denies: RegExp;
+  /**
+   * A switch from one value to another, told as done ("we've switched to…", "cambiamos a…", "auf …
+   * umgestellt", "перешли на…", "换成…了", "…に変えました"): said of a typeface, a format or a colour,
+   * it is a new version of the one held, with or without a correction word (meaning/switch-clause.ts,
+   * ADR 0067). Not the imperative ("switch the title to red", "换成红色", "…に変えてください"): that
+   * asks for a change to the draft at hand, which is no lasting fact.
+   */
+  switches: RegExp;
+  /**
    * A rule of the house said as such ("company policy", "Hausregel", "norma del club", "店のルール",
    * "公司规定"): a wish stated as the rule of the place, not the speaker's taste, is the workspace's
    * whoever says it (meaning/statement-slots.ts, ADR 0061). "As a rule", "in der Regel" (usually) are not.

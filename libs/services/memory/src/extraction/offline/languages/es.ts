@@ -137,6 +137,13 @@ export const es: PhraseTable = {
   me: rx`\b(?:yo|me|mi|mis|mí|conmigo|quiero|necesito|prefiero|odio|detesto|soy|estoy|tengo|vivo)\b`,
   reports: rx`\b(?:dijo|dice|dicen|dijeron|escribió|escribe|escriben|escribieron|comentó|comenta|contestó|respondió|pidió|pide|piden|pidieron|según)\b`,
   insiders: rx`\b(?:el|la|mi|nuestr[oa])\s+(?:jef[ae]|due[ñn][oa]|director[a]?|gerente|fundador[a]?|soci[oa]|encargad[oa])\b`,
+  theirs: rx`\b(?:sus?|de\s+ell[oa]s|del\s+cliente|de\s+la\s+clienta)\b`,
+  // Case-sensitive: a name or a quote after "no soy" / "no somos" is a denial; "no somos tienda de…" is a reason.
+  denies: new RegExp(
+    String.raw`(?<!\p{L})(?<![Yy]a\s)[Nn]o\s+(?:soy|somos|me\s+llamo|nos\s+llamamos)\s+(?=["«“„]|\p{Lu})(?![^;.]*(?<!\p{L})sino(?!\p{L}))|(?<!\p{L})(?<![Yy]a\s)[Nn]o\s+(?:es|son)\s+(?:(?:el|la|los|las|lo)\s+)?nuestr\p{L}*(?![^;.]*(?<!\p{L})sino(?!\p{L}))`,
+    'u',
+  ),
+  switches: rx`\b(?:cambiamos|cambié|cambiado|pasamos|pasé|pasado)\s+(?:(?:el|la|los|las)\s+\p{L}+\s+)?(?:a|al|por)\b|\bahora\s+(?:usamos|uso|posteo|publico|publicamos|vamos\s+con)\b`,
   house: rx`(?<!\bno\s+(?:es|son|era|fue)\s+(?:\S+\s+){0,2})\b(?:reglas?|normas?|normativa|pol[ií]tica)\b(?!\s+(?:m[ií]a|personal|general))|\b(?:vale|es)\s+para\s+todos\b`,
   avoids: rx`\b(?:nunca|jamás|nada\s+de|sin|evit\p{L}*|odio|detesto|no\s+(?:uses|pongas|quiero|me\s+gusta\p{L}*|us[eéa]\p{L}*|pon\p{L}*)|fuera|deja\s+fuera)\b`,
   plural: rx`^nuestr`,
