@@ -14,6 +14,9 @@
  *   npm run bench:router-pairs -- --latency  find + decide latency at 10, 1,000 and 10,000 tasks (latency.ts)
  *   npm run bench:router-pairs -- --grouped  the model trained per message (grouped.ts, route27f; how the checked-in one is built)
  *   … --at none,attach,margin,agree          one threshold point instead of the grid
+ *   … --acts-from-sets                       a what-if (route27g, not shipped: ADR 0068): the act model trained on
+ *                                            the act set and the seen sets, each set's acts read by a model
+ *                                            trained without it
  *
  * Vectors are cached in the OS temp dir (one embedding per distinct line).
  */
@@ -39,6 +42,8 @@ import { measureLatency } from './latency';
 import { judgeMoment, moments, pairsOf, type Moment } from './replay';
 import { fitGrouped } from './grouped';
 import { loadSeen, SEEN_SETS } from './sets';
+import { actLines } from './act-lines';
+import { trainSoftmax as trainActs } from '../../libs/services/router/src/acts/act-softmax';
 import { vectorsOf } from './vectors';
 
 const FILE = join(__dirname, '../../libs/services/router/src/routing/pair-weights.json');
@@ -67,6 +72,33 @@ const NONE = AT ? [AT[0]] : QUICK ? [0.3] : process.argv.includes('--grouped') ?
 const COST = 2;
 /** Asking more often than this (of all lines, left out) is not a choice, whatever it gains: the aim is ≤ 12 %, kept a point below for drift on new users. */
 const MAX_ASKED = 0.11;
+
+/** `--acts-from-sets` (route27g, a what-if): the act model trained on the act set and the seen sets' labelled lines. */
+const ACTS_FROM_SETS = process.argv.includes('--acts-from-sets');
+const TRAIN_ACTS = { l2: 0.01, epochs: 200, rate: 0.5 };
+/** `--act-set-weight N` (with --acts-from-sets): the act set counts N times (route27g tried 1 and 4). */
+const ACT_SET_WEIGHT = process.argv.includes('--act-set-weight')
+  ? Number(process.argv[process.argv.indexOf('--act-set-weight') + 1])
+  : 1;
+
+/** One act model per seen set, trained on the act set and every other seen set's lines. */
+async function crossFittedActs(
+  seen: Awaited<ReturnType<typeof loadSeen>>,
+  checked: ActModelFile,
+): Promise<Map<string, ActModelFile>> {
+  const texts = actLines(seen).map((l) => l.text);
+  const vec = await vectorsOf(texts);
+  const out = new Map<string, ActModelFile>();
+  for (const set of SEEN_SETS) {
+    const lines = actLines(seen, set, ACT_SET_WEIGHT);
+    const model = trainActs(
+      lines.map((l) => ({ act: l.act, vector: vec.get(l.text) as number[] })),
+      TRAIN_ACTS,
+    );
+    out.set(set, { ...checked, model });
+  }
+  return out;
+}
 
 /** `--grouped` (route27f): the pair model trained per message (grouped.ts), not per pair. */
 const GROUPED = process.argv.includes('--grouped');
@@ -133,8 +165,12 @@ async function main(): Promise<void> {
   };
   const cont = checkedInContinuation as ContinuationModelFile;
   const kinds = checkedInKinds as WorkKindModelFile;
+  // --acts-from-sets (route27g): each set's acts read by an act model trained without it.
+  const actsFor = ACTS_FROM_SETS ? await crossFittedActs(seen, acts) : undefined;
   const bySet = new Map(
-    SEEN_SETS.map((s) => [s, (seen.get(s) ?? []).flatMap((c) => moments(s, c, vec, acts, cont, kinds))] as const),
+    SEEN_SETS.map(
+      (s) => [s, (seen.get(s) ?? []).flatMap((c) => moments(s, c, vec, actsFor?.get(s) ?? acts, cont, kinds))] as const,
+    ),
   );
   const everything = [...bySet.values()].flat();
   const grid = NONE.flatMap((none) =>

@@ -10,6 +10,7 @@ import {
   type LanguageCalibrationFile,
 } from '../../libs/services/router/src/language/language-calibration';
 import { entitiesOf, sharedEntities } from '../../libs/services/router/src/routing/entities';
+import { referenceFrames } from '../../libs/services/router/src/routing/reference-frames';
 import { kindFit, kindsOf, type WorkKindModelFile } from '../../libs/services/router/src/routing/work-kind';
 import type { RouteCandidate, RouteMessage } from '../../libs/services/router/src/routing/route';
 import { decideRoute } from '../../libs/services/router/src/routing/route.decider';
@@ -109,6 +110,8 @@ export function moments(
         meaningBrief: Number(cosine(v, briefs.get(t.key) as number[]).toFixed(3)),
         ...(script && bs ? { sameScript: script === bs } : {}),
         entities: sharedEntities(objects, kept),
+        // Off with REFERENCE_FRAMES=off: the same replay without them (route27g's ablation).
+        ...(process.env.REFERENCE_FRAMES === 'off' ? {} : referenceFrames(m.text, kept)),
         ...(languages
           ? (() => {
               const cal = kept.map((x) => {

@@ -11,6 +11,8 @@ export const SEEN_SETS = [
   'router-heldout6',
   'router-heldout7',
   'router-heldout8',
+  'router-heldout9',
+  'router-heldout10',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 

@@ -144,18 +144,28 @@ describe('candidate set: what each task is about, by meaning (issue 27)', () => 
     ],
   };
 
+  /** The cat and the storyboard live, the cat talked about last; meaning read on the hashed embedder. */
+  const findAmongBoth = (text: string) =>
+    new CandidateFinder(tasks([cat, storyboard]), new HashedNgramEmbedder(), undefined, undefined, reads).find(
+      caller,
+      text,
+      ['cat'],
+    );
+
   it('given a message naming an object of one task, then that task’s routed messages and checklist make it the closest by meaning', async () => {
-    const found = await new CandidateFinder(
-      tasks([cat, storyboard]),
-      new HashedNgramEmbedder(),
-      undefined,
-      undefined,
-      reads,
-    ).find(caller, 'frame three: the harbour at night, warmer lanterns', ['cat']);
+    const found = await findAmongBoth('frame three: the harbour at night, warmer lanterns');
     const [first, second] = found.candidates;
     expect(first).toMatchObject({ taskId: 'board', asking: true });
     expect(first.meaning).toBeGreaterThan(second.meaning ?? 1);
     expect(second).not.toHaveProperty('asking');
+  });
+
+  it('given a message naming one task’s object after “the” and another’s after “a”, then each candidate carries its reference frames (route27g)', async () => {
+    const found = await findAmongBoth('on the storyboard, a cat by the lanterns');
+    const byId = new Map(found.candidates.map((c) => [c.taskId, c]));
+    // "the storyboard" of its brief, "the lanterns" of a message routed to it.
+    expect(byId.get('board')).toMatchObject({ given: 2, introduced: 0 });
+    expect(byId.get('cat')).toMatchObject({ given: 0, introduced: 1 });
   });
 
   it('given an embedder the thresholds were not calibrated on, then no meaning is scored', async () => {

@@ -11,6 +11,7 @@ import { kindFit, kindsOf, type WorkKindModelFile } from './work-kind';
 import calibration from '../language/language-baselines.json';
 import { calibrated, languageOf, type LanguageCalibrationFile } from '../language/language-calibration';
 import { entitiesOf, sharedEntities } from './entities';
+import { referenceFrames } from './reference-frames';
 import { contentWords, documentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
 
 /** How many recently active tasks the router weighs (R-2.4: the 50 most recent). */
@@ -256,7 +257,10 @@ export class CandidateFinder {
       // Over the kept few only, like `kin`: a bounded cost at any task count.
       const objects = entitiesOf(text);
       const docsOf = new Map(entries.map((e, i) => [e.card.taskId, docs[i]]));
-      for (const c of candidates) c.entities = sharedEntities(objects, docsOf.get(c.taskId) ?? []);
+      for (const c of candidates) {
+        c.entities = sharedEntities(objects, docsOf.get(c.taskId) ?? []);
+        Object.assign(c, referenceFrames(text, docsOf.get(c.taskId) ?? []));
+      }
       if (this.languages.embedder === this.embedder.name) {
         const vectorsOf = new Map(entries.map((e, i) => [e.card.taskId, meanings[i].vectors]));
         withCalibration(candidates, vectorsOf, meanings.message, this.languages);

@@ -2,6 +2,7 @@ import actWeights from '../acts/act-weights.json';
 import type { ActRead } from '../acts/dialogue-act';
 import checkedIn from './pair-weights.json';
 import { PAIR_FEATURES, pairFeatures, pairVerdict, scorePairs, scriptOf, type PairModelFile } from './pair-score';
+import { referenceFrames } from './reference-frames';
 import type { RouteCandidate } from './route';
 import { decideRoute } from './route.decider';
 
@@ -90,6 +91,13 @@ describe('the pair model (issue 27, run 5)', () => {
     expect(g[PAIR_FEATURES.indexOf('latestAboutWork')]).toBe(1);
   });
 
+  it('given a line that names one piece as known and another as new, then each pair reads its own frames and its lead (route27g)', () => {
+    const [f, g] = pairFeatures([{ ...fair, given: 1 }, { ...jazz, introduced: 1 }, logo], { aboutWork: false });
+    const at = (xs: number[], name: (typeof PAIR_FEATURES)[number]) => xs[PAIR_FEATURES.indexOf(name)];
+    expect([at(f, 'given'), at(f, 'givenLead'), at(f, 'introduced')]).toEqual([1, 1, 0]);
+    expect([at(g, 'given'), at(g, 'givenLead'), at(g, 'introduced')]).toEqual([0, -1, 1]);
+  });
+
   it('given a clear best pair, then it attaches; given two within the margin, then it asks between them; given none likely, then new work', () => {
     const model = byMeaning(thresholds);
     expect(pairVerdict([{ ...banner, meaning: 0.9 }, logo], { aboutWork: true }, model)).toMatchObject({
@@ -125,9 +133,12 @@ describe('the pair model (issue 27, run 5)', () => {
   });
 
   it('given a line that names the banner by its object, then it reaches the banner (or asks), where the rules alone went to the poster closest in meaning', () => {
+    const text = 'for the banner, thick hand-painted letters';
+    // As the finder reads them: "the banner" names the banner's word as a known thing (route27g).
+    const framed = (c: RouteCandidate) => ({ ...c, ...referenceFrames(text, [c.brief]) });
     const message = {
-      text: 'for the banner, thick hand-painted letters',
-      candidates: [banner, { ...jazz, meaning: 0.89 }, logo],
+      text,
+      candidates: [framed(banner), framed({ ...jazz, meaning: 0.89 }), framed(logo)],
       act: readAsNew,
     };
     expect(decideRoute(message, undefined, null)).toMatchObject({ outcome: 'attach', taskId: 'jazz' });

@@ -77,6 +77,9 @@ export const PAIR_FEATURES = [
   'briefRel',
   'entities',
   'entityLead',
+  'given',
+  'givenLead',
+  'introduced',
 ] as const;
 
 /** What the message says of itself, read once for all its pairs: its act and the continuation model. */
@@ -142,6 +145,11 @@ export function pairFeatures(candidates: readonly RouteCandidate[], side: Messag
       // Numbers, names and quoted words this task's texts share with the line, in any language.
       c.entities ?? 0,
       (c.entities ?? 0) - max(others.map((o) => o.entities ?? 0)),
+      // Its words named as a known thing ("on the invitation") or as another one ("noch ein
+      // Plakat"): what a line's determiners say of this piece (reference-frames.ts).
+      c.given ?? 0,
+      (c.given ?? 0) - max(others.map((o) => o.given ?? 0)),
+      c.introduced ?? 0,
     ];
   });
 }

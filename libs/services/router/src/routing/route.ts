@@ -49,6 +49,13 @@ export interface RouteCandidate extends RoutingCandidate {
    */
   meaningCal?: number;
   briefCal?: number;
+  /**
+   * Words of the task's texts the message names after a definite determiner ("on the
+   * invitation") and after an indefinite one ("another invitation"), at most 2 each
+   * (`reference-frames.ts`; Latin and Cyrillic scripts).
+   */
+  given?: number;
+  introduced?: number;
 }
 
 /** What `decideRoute` sees: the user's words, the scored candidates (best first) and the message's act. */

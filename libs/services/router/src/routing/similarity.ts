@@ -27,7 +27,7 @@ const COMPOUND_HEAD = 7;
  * "grand"/"grandmother"), or one is the head of the other, a compound ("flohmarkt" /
  * "kinderflohmarkt"; seven letters at least, so "light" is not "highlight").
  */
-const sameWord = (a: string, b: string) => {
+export const sameWord = (a: string, b: string) => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return (
     short === long ||
