@@ -177,7 +177,10 @@ export class MeaningExtractor implements MemoryExtractor {
     candidates: Candidate[],
     context: ExtractionContext,
   ): Candidate[] {
-    const topic = topicOf(sentence, tableOf(sentence), reading);
+    // The switch verb first: the topic's lexicon scan is for the few sentences that have one.
+    const t = tableOf(sentence);
+    if (!t?.switches.test(sentence)) return candidates;
+    const topic = topicOf(sentence, t, reading);
     if (candidates.some((c) => c.scope === 'task' || c.subject === topic || c.subject.endsWith(`: ${topic}`)))
       return candidates;
     const read = switchReading(sentence, topic);
