@@ -1,0 +1,985 @@
+/**
+ * B11h8's English and Spanish sessions (see `harder8-people.ts`): messages typed on a phone over
+ * several days. Each message is [day, text, what it states of the person's, whose values ride in it].
+ */
+import { client, friend, pic, type Draft, type Pools } from './harder8-types';
+
+export const EN8: Draft[] = [
+  {
+    lang: 'en',
+    says: [
+      [
+        1,
+        'hey its winifred from nettle & loom 👋 can u do an insta post for the new sock yarn pls, a hedgehog wearing socks sitting in a yarn basket',
+        { name: 'Winifred', company: 'Nettle & Loom' },
+        pic('hedgehog wearing socks', 'yarn basket'),
+      ],
+      [1, 'our colour is'],
+      [1, 'mustard 🟡', { colour: 'mustard' }],
+      [
+        1,
+        'and pls no holographic gradients ever, they look so cheap on screen imo — oh and next one is a teapot shaped like an owl for the tea cosy pattern',
+        { avoid: 'holographic gradients' },
+        pic('teapot shaped like an owl'),
+      ],
+      [
+        2,
+        "ok so we're repainting the shop this week, colour is damson purple now not mustard. thx",
+        { colour: 'damson purple' },
+      ],
+      [
+        2,
+        'also my friend jo wants a flyer for her bakery lol, shes all pastel pink w/ cooper black everywhere, thats her stuff not ours, her place is called crumb & co',
+        undefined,
+        friend('pastel pink', 'cooper black', 'crumb & co'),
+      ],
+      [2, 'just for this one make the headline bright orange pls its for halloween 🎃', { oneOff: 'bright orange' }],
+      [
+        3,
+        "changed my mind agian on the colour, the painter mixed it wrong so we're going w/ spruce green for good 🌲",
+        { colour: 'spruce green' },
+      ],
+      [
+        3,
+        'like i said monday its Nettle & Loom in the header pls, and everything square 1080x1080 bc its all insta',
+        { company: 'Nettle & Loom', format: 'square 1080x1080' },
+      ],
+      [
+        4,
+        'font for us is brackenbury sans btw forgot to say. oh and a poster for knit night at the crooked pint, their logo n their maroon pls + a pint glass full of knitting needles on it lol',
+        { font: 'Brackenbury Sans' },
+        { client: ['crooked pint', 'maroon'], content: ['pint glass full of knitting needles'] },
+      ],
+    ],
+    forget: {
+      kind: 'font',
+      value: 'Brackenbury Sans',
+      saidIn: 'en',
+      text: 'hey actually scrap the font thing i told u, dont keep that one',
+    },
+  },
+  {
+    lang: 'en',
+    says: [
+      [
+        1,
+        'ok so this is lachlan at spokeworth cycles i need a price list for the workshop can you make it a4 portrait thanks also the place is a mess today lol',
+        { name: 'Lachlan', company: 'Spokeworth Cycles', format: 'A4 portrait' },
+      ],
+      [
+        1,
+        'brand colour is pillar-box red btw, like the old post boxes and the next post is a penny farthing in the snow pls',
+        { colour: 'pillar-box red' },
+        pic('penny farthing in the snow'),
+      ],
+      [1, 'pls no stock photos of smiling people, hate that stuf', { avoid: 'stock photos of smiling people' }],
+      [
+        2,
+        "hey for the price list can we do a3 wall poster insted, it's going on the wall not the counter",
+        { format: 'A3 wall poster' },
+      ],
+      [
+        2,
+        "and a story for my mate dev's running club, a fox running thru puddles, his colours are teal and white not mine haha, club is called the puddle jumpers",
+        undefined,
+        { content: ['fox running thru puddles'], friend: ['teal and white', 'puddle jumpers'] },
+      ],
+      [2, 'headline font is gravelly condensed always', { font: 'Gravelly Condensed' }],
+      [
+        3,
+        'sorry last change on the sizing, printer only does dl flyer size now so dl flyer for everything from now on, thats a shop rule for all of us',
+        { format: 'DL flyer' },
+      ],
+      [3, 'just this once put it all in black n gold for the 10 year anniversary 🎉', { oneOff: 'black n gold' }],
+      [3, 'same red as last week pls pillar-box red, looked great on the van', { colour: 'pillar-box red' }],
+      [
+        4,
+        'also a banner for the ridgeline gravel race, they sponsor us, their name + their lime green logo, their font is eurostile, and put a mountain goat on a gravel bike',
+        undefined,
+        { client: ['ridgeline gravel', 'lime green', 'eurostile'], content: ['mountain goat on a gravel bike'] },
+      ],
+    ],
+    scopes: { format: 'workspace' },
+    forget: {
+      kind: 'avoid',
+      value: 'stock photos of smiling people',
+      saidIn: 'es',
+      text: 'oye lo de las fotos de gente sonriendo olvidalo porfa',
+    },
+  },
+  {
+    lang: 'en',
+    says: [
+      [
+        1,
+        'hiya thaddeus here, i run a dog grooming van called soggy doggo 🐶 need a logo-ish thing for the side of the van',
+        { name: 'Thaddeus', company: 'Soggy Doggo' },
+      ],
+      [
+        1,
+        'colours flamingo coral pls, its on the van already oh and next post a pug in a bathrobe lol',
+        { colour: 'flamingo coral' },
+        pic('pug in a bathrobe'),
+      ],
+      [1, 'make the reels 9:16 full-screen always, i only post on tiktok', { format: '9:16 full-screen' }],
+      [
+        2,
+        "ugh so bad news we're rebranding, soggy doggo was taken by someone in leeds, going with wag wash now",
+        { company: 'Wag Wash' },
+      ],
+      [
+        2,
+        'can u do a post of a sheepdog covered in bubbles, for my sisters salon actually, shes tamsin and the shop is clip joint, lilac is her colour',
+        undefined,
+        { content: ['sheepdog covered in bubbles'], friend: ['tamsin', 'clip joint', 'lilac'] },
+      ],
+      [2, 'pls no paw print clip art, every groomer does it and its sooo tired', { avoid: 'paw print clip art' }],
+      [
+        3,
+        "ok FINAL name i promise lol, lawyer said wag wash is too close to a car wash chain so it's tidy tails grooming. sorry!!",
+        { company: 'Tidy Tails Grooming' },
+      ],
+      [
+        3,
+        "fredoka for the lettering, soft and round like the dogs haha (thats just my taste tho, nobody else here cares) + the vet down the road wants a leaflet too, harbour vets, they're bright teal",
+        { font: 'Fredoka' },
+        client('harbour vets', 'bright teal'),
+      ],
+      [3, 'only for the xmas post can we do everything in candy cane stripes', { oneOff: 'candy cane stripes' }],
+      [
+        4,
+        'like i said on tues its tidy tails grooming on everything now, and the flamingo coral stays and a post of a corgi in a shower cap pls',
+        { company: 'Tidy Tails Grooming', colour: 'flamingo coral' },
+        pic('corgi in a shower cap'),
+      ],
+    ],
+    scopes: { font: 'user' },
+    forget: {
+      kind: 'format',
+      value: '9:16 full-screen',
+      saidIn: 'en',
+      text: 'can u forget what i said abt the video size thx',
+    },
+  },
+  {
+    lang: 'en',
+    says: [
+      [
+        1,
+        'hi its seun from ledgerline accounts can you redo our letterhead please we want it to look less stuffy comma maybe something modern full stop',
+        { name: 'Seun', company: 'Ledgerline Accounts' },
+      ],
+      [1, 'our colour is'],
+      [1, 'inkwell navy', { colour: 'inkwell navy' }],
+      [1, 'font countinghouse serif for now', { font: 'Countinghouse Serif' }],
+      [
+        2,
+        'actually switch the font to tally sans, countinghouse serif looks too old fashioned on screens',
+        { font: 'Tally Sans' },
+      ],
+      [
+        2,
+        "and never any double exclamation marks in our stuff pls, we're accountants lol oh and a tax deadline post with an hourglass full of receipts",
+        { avoid: 'double exclamation marks' },
+        pic('hourglass full of receipts'),
+      ],
+      [
+        2,
+        'also a flyer for a client of ours, pebble & pine cafe, they want their sage green and a latte art swan on it, the owner is rosalind',
+        undefined,
+        { content: ['latte art swan'], client: ['pebble & pine', 'sage green', 'rosalind'] },
+      ],
+      [
+        3,
+        'sory one more font change, our new designer says ibm plex sans is what the big firms use so ibm plex sans it is',
+        { font: 'IBM Plex Sans' },
+      ],
+      [
+        3,
+        'send everything as pdf letterhead files, A4, the usual. also the charity we sponsor, hopeline, wants a thank you card in their aubergine',
+        { format: 'PDF letterhead' },
+        client('hopeline', 'aubergine'),
+      ],
+      [
+        4,
+        'just this time make the footer cranberry red for the christmas card, rest stays inkwell navy',
+        { oneOff: 'cranberry red', colour: 'inkwell navy' },
+      ],
+      [
+        4,
+        "same as last week's letterhead, ledgerline accounts at the top, and a xmas card for the kowalski family, our oldest client",
+        { company: 'Ledgerline Accounts' },
+        client('kowalski family'),
+      ],
+    ],
+    forget: {
+      kind: 'avoid',
+      value: 'double exclamation marks',
+      saidIn: 'de',
+      text: 'das mit den ausrufezeichen kannst du vergessen, danke',
+    },
+  },
+  {
+    lang: 'en',
+    says: [
+      [
+        1,
+        'hi!! bea here from wickwood candle co 🕯️ need labels for the new winter range - first one is a fox curled up by a candle',
+        { name: 'Bea', company: 'Wickwood Candle Co' },
+        pic('fox curled up by a candle'),
+      ],
+      [1, 'pls no pastel colours tho, theyre everywhere on etsy', { avoid: 'pastel colours' }],
+      [1, 'main colour smoky plum, the fonts playfair', { colour: 'smoky plum', font: 'Playfair' }],
+      [
+        2,
+        'hmm ok pastel colours are fine actually my customers like them, what i cant stand is copper foil',
+        { avoid: 'copper foil' },
+      ],
+      [
+        2,
+        "can u make a label w/ a sleepy owl on a pine branch, for my cousin's shop mossy hollow, they use forest tones and georgia font",
+        undefined,
+        { content: ['sleepy owl on a pine branch'], friend: ['mossy hollow', 'forest tones', 'georgia'] },
+      ],
+      [
+        2,
+        'the thank you cards are 5x7 card size always and one for the wedding order, the couple are ellie & sam',
+        { format: '5x7 card' },
+        client('ellie & sam'),
+      ],
+      [
+        3,
+        'ugh sorry changed my mind again, copper foil is fine, the one thing i really dont want is handwritten script fonts, impossible to read - that goes for everyone who makes stuff for the shop',
+        { avoid: 'handwritten script fonts' },
+      ],
+      [3, 'just for the valentines batch make it all blush red ❤️', { oneOff: 'blush red' }],
+      [
+        4,
+        'like i said yesterday smoky plum on everything and wickwood candle co on the lid and put a snowy cabin on the winter label',
+        { colour: 'smoky plum', company: 'Wickwood Candle Co' },
+        pic('snowy cabin'),
+      ],
+      [4, 'oh and font wise go w/ tallow rounded instead of playfair, feels friendlier', { font: 'Tallow Rounded' }],
+    ],
+    scopes: { avoid: 'workspace' },
+    forget: {
+      kind: 'format',
+      value: '5x7 card',
+      saidIn: 'en',
+      text: 'oh and forget the card size i gave u, ill tell u next time',
+    },
+  },
+  {
+    lang: 'en',
+    says: [
+      [
+        1,
+        'heyyy jess here from saltmarsh surf school 🏄 need a poster for summer lessons',
+        { name: 'Jess', company: 'Saltmarsh Surf School' },
+      ],
+      [
+        1,
+        'sea glass green is our colour and no sharks on anything pls, scares the parents lol! first poster a kid on a foam board catching a wave',
+        { colour: 'sea glass green', avoid: 'sharks' },
+        pic('kid on a foam board'),
+      ],
+      [
+        2,
+        "omg sorry that was jess's phone she's my business partner, i'm clementine, i do all the design stuff",
+        { name: 'Clementine' },
+      ],
+      [
+        2,
+        "poster should have a seal on a surfboard and the lifeguard hut, n the beach cafe next door wants their logo on it, driftwood diner, they're ochre",
+        undefined,
+        { content: ['seal on a surfboard', 'lifeguard hut'], client: ['driftwood diner', 'ochre'] },
+      ],
+      [
+        2,
+        'headings in breakwater black pls, nice n chunky + a crab in sunglasses for the kids club poster',
+        { font: 'Breakwater Black' },
+        pic('crab in sunglasses'),
+      ],
+      [3, 'also everyone here calls me immy so just immy is fine when u write to me', { name: 'Immy' }],
+      [
+        3,
+        'posters A2 upright for the hut window, and one for the lifeboat open day, their orange and navy',
+        { format: 'A2 upright' },
+        client('lifeboat open day', 'orange and navy'),
+      ],
+      [3, 'just for the night surf event do everything in neon yellow', { oneOff: 'neon yellow' }],
+      [
+        4,
+        'same as i said monday no sharks!! even cartoon ones. and saltmarsh surf school big at the top',
+        { avoid: 'sharks', company: 'Saltmarsh Surf School' },
+      ],
+    ],
+    forget: {
+      kind: 'font',
+      value: 'Breakwater Black',
+      saidIn: 'en',
+      text: 'nvm the heading font, u can forget that one',
+    },
+  },
+  {
+    lang: 'en',
+    says: [
+      [
+        1,
+        'yo tobias here ember lane smokehouse, need a menu thing w/ a pitmaster in a cowboy hat on the front',
+        { name: 'Tobias', company: 'Ember Lane Smokehouse' },
+        pic('pitmaster in a cowboy hat'),
+      ],
+      [
+        1,
+        'colour is charcoal grey, fonts rockwell, menus are a5 menu card size',
+        { colour: 'charcoal grey', font: 'Rockwell', format: 'A5 menu card' },
+      ],
+      [1, 'and no cartoon pigs plsss every bbq place has a cartoon pig', { avoid: 'cartoon pigs' }],
+      [
+        2,
+        'going w/ hickory ember instead of the grey, grey looked like a funeral home on the sign. oh and the brewery we team up w/, hopfather, wants their logo on the beer pairing page',
+        { colour: 'hickory ember' },
+        client('hopfather'),
+      ],
+      [
+        2,
+        'can u do a post for brisket friday w/ a brisket on a wooden board and some flames behind it and a bottle of hot sauce',
+        undefined,
+        pic('brisket on a wooden board', 'bottle of hot sauce'),
+      ],
+      [
+        3,
+        "my buddy karl wants the same kind of menu for his food truck, karl's kraut, black and mustard, comic sans lol dont judge",
+        undefined,
+        friend("karl's kraut", 'black and mustard', 'comic sans'),
+      ],
+      [3, 'final colour i swear smoked paprika red, saw it on a jacket and thats us', { colour: 'smoked paprika red' }],
+      [3, 'only for the 4th of july special make it red white n blue 🇺🇸', { oneOff: 'red white n blue' }],
+      [
+        4,
+        'like i said yday smoked paprika red, and switch the headers to pitboss condensed, rockwell looked too shouty. thx man',
+        { colour: 'smoked paprika red', font: 'Pitboss Condensed' },
+      ],
+    ],
+    forget: {
+      kind: 'avoid',
+      value: 'cartoon pigs',
+      saidIn: 'en',
+      text: 'forget the pig rule lol its not a thing anymore',
+    },
+  },
+  {
+    lang: 'en',
+    says: [
+      [
+        1,
+        'hi im wren i host lantern hour podcast 🎙️ need episode art every week',
+        { name: 'Wren', company: 'Lantern Hour Podcast' },
+      ],
+      [
+        1,
+        "make them 1:1 square tiles thx - this week's is a lighthouse keeper w/ a cat",
+        { format: '1:1 square tiles' },
+        pic('lighthouse keeper'),
+      ],
+      [
+        1,
+        'our colour is indigo ink n the font is nightjar grotesk',
+        { colour: 'indigo ink', font: 'Nightjar Grotesk' },
+      ],
+      [
+        2,
+        'this weeks guest is dr amara okafor, she studies octopuses so an octopus reading a book pls',
+        undefined,
+        pic('amara okafor', 'octopus reading a book'),
+      ],
+      [2, 'change of plan on size, instagram likes 4:5 feed size better so do that', { format: '4:5 feed size' }],
+      [
+        2,
+        "no microphone icons!!! every podcast has one oh and next weeks guest is tom hale, he's a beekeeper so a beehive pls",
+        { avoid: 'microphone icons' },
+        pic('tom hale', 'beehive'),
+      ],
+      [
+        3,
+        "ugh youtube is where we're growing so 16:9 thumbnail from now on, thats the last change promise",
+        { format: '16:9 thumbnail' },
+      ],
+      [
+        3,
+        "the ep w/ the bakery sponsor needs their stuff, crumb theory, they're cherry red",
+        undefined,
+        client('crumb theory', 'cherry red'),
+      ],
+      [4, 'for the halloween ep only, all green slime colours 👻', { oneOff: 'green slime' }],
+      [
+        4,
+        'like i said indigo ink as always for the backround pls and next ep art is a llama in a spacesuit',
+        { colour: 'indigo ink' },
+        pic('llama in a spacesuit'),
+      ],
+    ],
+    forget: {
+      kind: 'font',
+      value: 'Nightjar Grotesk',
+      saidIn: 'es',
+      text: 'lo de la fuente olvidalo plis, ya veremos',
+    },
+  },
+  {
+    lang: 'en',
+    says: [
+      [
+        1,
+        'fergal here. fernside joinery. can u make us a bussiness card',
+        { name: 'Fergal', company: 'Fernside Joinery' },
+      ],
+      [1, '85x55 business card like normal ones', { format: '85x55 business card' }],
+      [
+        1,
+        'colours walnut brown obviously were joiners haha oh and a post of a dovetail joint close up',
+        { colour: 'walnut brown' },
+        pic('dovetail joint'),
+      ],
+      [2, 'change of name, bought out my old boss, its holloway woodworks now', { company: 'Holloway Woodworks' }],
+      [
+        2,
+        'and no bevelled text ever, my daughter says they look 2005 – rule for the whole workshop',
+        { avoid: 'bevelled text' },
+      ],
+      [
+        2,
+        'can u do a post of a rocking chair i made for a customer, mrs patel, she wanted it in duck egg blue',
+        undefined,
+        { content: ['rocking chair'], client: ['mrs patel', 'duck egg blue'] },
+      ],
+      [
+        3,
+        'ok my daughter joined the business so last name change!! holloway & daughter. she made me do it lol',
+        { company: 'Holloway & Daughter' },
+      ],
+      [
+        3,
+        "font is mortise serif, slab serif, solid like the wood. also the school asked for a sign, st brendan's primary, green and yellow",
+        { font: 'Mortise Serif' },
+        client("st brendan's primary", 'green and yellow'),
+      ],
+      [4, 'just this once put a little christmas tree in the corner of the card', { oneOff: 'little christmas tree' }],
+      [
+        4,
+        'walnut brown same as monday, and bevelled text still a no',
+        { colour: 'walnut brown', avoid: 'bevelled text' },
+      ],
+    ],
+    scopes: { avoid: 'workspace' },
+    forget: { kind: 'format', value: '85x55 business card', saidIn: 'en', text: 'forget the card size thing pls' },
+  },
+];
+
+export const ES8: Draft[] = [
+  {
+    lang: 'es',
+    says: [
+      [
+        1,
+        'holaa soy inmaculada del obrador mielina 🥐 necesito un cartel para los roscones',
+        { name: 'Inmaculada', company: 'Obrador Mielina' },
+      ],
+      [1, 'nuestro color es'],
+      [1, 'verde hoja de laurel', { colour: 'verde hoja de laurel' }],
+      [
+        1,
+        'y los carteles siempre en media cuartilla apaisada xq van en el mostrador, el primero con un roscón con corona de papel',
+        { format: 'media cuartilla apaisada' },
+        pic('roscón con corona de papel'),
+      ],
+      [
+        2,
+        'oye cambiamos el color, ahora arcilla tostada q pega mas con la fachada nueva',
+        { colour: 'arcilla tostada' },
+      ],
+      [
+        2,
+        'me haces tb un post de un gato dormido encima de los sacos de harina? es pa la cuenta de mi prima, ella es de la panaderia el trigal y usa amarillo limon, mi prima se llama carmen',
+        undefined,
+        { content: ['gato dormido encima de los sacos de harina'], friend: ['el trigal', 'amarillo limon', 'carmen'] },
+      ],
+      [
+        3,
+        'ultimo cambio lo prometo: azul prusia. la arcilla tostada se veia naranja en las fotos 🙈',
+        { colour: 'azul prusia' },
+      ],
+      [3, 'la letra q sea tahona serif, la de siempre', { font: 'Tahona Serif' }],
+      [
+        3,
+        'solo para el de reyes ponle purpurina dorada porfa, el resto normal en azul prusia',
+        { oneOff: 'purpurina dorada', colour: 'azul prusia' },
+      ],
+      [
+        4,
+        'y nada de fotos de banco de imagenes xfa q no somos un banco y hazme un post de una abuela amasando',
+        { avoid: 'fotos de banco de imagenes' },
+        pic('abuela amasando'),
+      ],
+      [4, 'como te dije el lunes, obrador mielina arriba grande', { company: 'Obrador Mielina' }],
+    ],
+    forget: {
+      kind: 'format',
+      value: 'media cuartilla apaisada',
+      saidIn: 'en',
+      text: 'hey forget the landscape size thing pls',
+    },
+  },
+  {
+    lang: 'es',
+    says: [
+      [
+        1,
+        'buenas, soy javi de barberia navaja fina, me haces un post para insta? cuadrado perfecto q es lo q mejor queda',
+        { name: 'Javi', company: 'Barberia Navaja Fina', format: 'cuadrado perfecto' },
+      ],
+      [
+        1,
+        'el color de la casa es negro mate, y el primer post un peine gigante con gafas de sol jaja',
+        { colour: 'negro mate' },
+        pic('peine gigante con gafas de sol'),
+      ],
+      [1, 'y la tipografia brocha gothic', { font: 'Brocha Gothic' }],
+      [2, 'mejor stories verticales, el cuadrado no lo ve nadie jaja', { format: 'stories verticales' }],
+      [
+        2,
+        'y porfa nada de tijeras cruzadas, q es lo q pone todo el mundo, es norma de la barberia pa todos. tb uno pal equipo de futbol q patrocinamos, atletico barrio alto, su verde y blanco',
+        { avoid: 'tijeras cruzadas' },
+        client('atletico barrio alto', 'verde y blanco'),
+      ],
+      [
+        2,
+        'un post con un señor con bigote enorme y un perro salchicha, es un cliente q cumple 90 años',
+        undefined,
+        pic('señor con bigote enorme', 'perro salchicha'),
+      ],
+      [
+        3,
+        'cambio otra vez el formato, el dueño del local quiere carteles en a3 de pie pa la puerta, eso ya fijo',
+        { format: 'A3 de pie' },
+      ],
+      [
+        3,
+        'mi colega rober tiene un estudio de tatuajes, tinta roja se llama, me pide un flyer en rojo sangre, eso es suyo eh',
+        undefined,
+        friend('tinta roja', 'rojo sangre'),
+      ],
+      [4, 'solo esta vez el de navidad en verde y dorado', { oneOff: 'verde y dorado' }],
+      [
+        4,
+        'lo de siempre, negro mate, como te dije el martes y el proximo post un gallo con tupe',
+        { colour: 'negro mate' },
+        pic('gallo con tupe'),
+      ],
+    ],
+    scopes: { avoid: 'workspace' },
+    forget: { kind: 'font', value: 'Brocha Gothic', saidIn: 'es', text: 'oye olvida lo de la letra q te dije' },
+  },
+  {
+    lang: 'es',
+    says: [
+      [
+        1,
+        'hola! soy chari, tenemos el chiringuito las brasas en la playa de bolonia',
+        { name: 'Chari', company: 'Chiringuito Las Brasas' },
+      ],
+      [
+        1,
+        'te iba a mandar un audio pero bueno te escribo necesito la carta a4 nueva q la de ahora esta hecha polvo y el color es azul turquesa como las sillas',
+        { format: 'carta A4', colour: 'azul turquesa' },
+      ],
+      [
+        1,
+        'ah y sin degradados chillones porfa q parecen de los 2000 y pon una gaviota robando un espeto',
+        { avoid: 'degradados chillones' },
+        pic('gaviota robando un espeto'),
+      ],
+      [
+        2,
+        'cambio de nombre!! mi socio quiere chiringuito la ola, q brasas suena a incendio jajaja y el primer post q sea una tabla de surf apoyada en la barra',
+        { company: 'Chiringuito La Ola' },
+        pic('tabla de surf apoyada en la barra'),
+      ],
+      [
+        2,
+        'un post de unas sardinas en espeto con la puesta de sol detras',
+        undefined,
+        pic('sardinas en espeto', 'puesta de sol'),
+      ],
+      [
+        2,
+        'la letra sriracha, la de surfero. el grupo q toca el sabado es los boquerones, ponles su nombre',
+        { font: 'Sriracha' },
+        client('los boquerones'),
+      ],
+      [3, 'ultimo cambio de nombre q ya lo hemos registrado: brasa y ola. asi, con la y', { company: 'Brasa y Ola' }],
+      [
+        3,
+        'me haces tb un cartel pal festival de mi cuñado, cervezas tarifa, el usa naranja butano',
+        undefined,
+        friend('cervezas tarifa', 'naranja butano'),
+      ],
+      [
+        4,
+        'solo pa la noche de san juan ponle fuegos artificiales de fondo, y el nombre brasa y ola como te dije ayer',
+        { oneOff: 'fuegos artificiales', company: 'Brasa y Ola' },
+      ],
+      [
+        4,
+        'y al final el color es verde piscina, el turquesa lo tiene el bar de al lado y nos confunden',
+        { colour: 'verde piscina' },
+      ],
+    ],
+    forget: {
+      kind: 'avoid',
+      value: 'degradados chillones',
+      saidIn: 'es',
+      text: 'lo de los degradados olvidalo ya, no pasa nada',
+    },
+  },
+  {
+    lang: 'es',
+    says: [
+      [
+        1,
+        'hola soy ainhoa, recepcion de clinica dental sonrisa norte 🦷',
+        { name: 'Ainhoa', company: 'Clinica Dental Sonrisa Norte' },
+      ],
+      [1, 'el jefe dice q la letra esmalte grotesk', { font: 'Esmalte Grotesk' }],
+      [
+        1,
+        'y el color verde quirofano, el de las batas. y el post de esta semana un cepillo de dientes bailando',
+        { colour: 'verde quirofano' },
+        pic('cepillo de dientes bailando'),
+      ],
+      [
+        2,
+        'porfa nada de dientes de dibujos animados q da grima, lo dice el jefe pa toda la clinica',
+        { avoid: 'dientes de dibujos animados' },
+      ],
+      [2, 'q cambie la letra a encia rounded dice el jefe, esmalte grotesk la ve muy dura', { font: 'Encia Rounded' }],
+      [
+        2,
+        'los folletos son dipticos a4 siempre, y la doctora se llama elena ruiz, ponla en la portada',
+        { format: 'dipticos a4' },
+        pic('elena ruiz'),
+      ],
+      [
+        3,
+        'me haces uno pa la campaña de ortodoncia de un cole, colegio san ignacio, con su azul marino y su mascota, un buho con gafas',
+        undefined,
+        { client: ['colegio san ignacio', 'azul marino'], content: ['buho con gafas'] },
+      ],
+      [
+        3,
+        'letra otra vez cambiada 🙄 clinica neue, ahora si definitiva q lo ha elegido la doctora',
+        { font: 'Clinica Neue' },
+      ],
+      [
+        4,
+        'solo este mes pon un fondo de confeti x el aniversario, lo demas verde quirofano como siempre',
+        { oneOff: 'fondo de confeti', colour: 'verde quirofano' },
+      ],
+      [
+        4,
+        'y una foto de una niña con brackets riendose, es la hija de una paciente',
+        undefined,
+        pic('niña con brackets'),
+      ],
+    ],
+    scopes: { avoid: 'workspace' },
+    forget: { kind: 'format', value: 'dipticos a4', saidIn: 'en', text: 'forget the leaflet format pls, thx' },
+  },
+  {
+    lang: 'es',
+    says: [
+      [1, 'q onda, soy citlali de la taqueria el guero 🌮', { name: 'Citlali', company: 'Taqueria El Guero' }],
+      [
+        1,
+        'el color es rosa tuna obvio y el primer post un perrito xolo con bigote',
+        { colour: 'rosa tuna' },
+        pic('perrito xolo con bigote'),
+      ],
+      [1, 'y porfa sin calaveritas de azucar, ya todos las usan', { avoid: 'calaveritas de azucar' }],
+      [
+        2,
+        'neta cambie de opinion, calaveritas de azucar si pa dia de muertos, lo q no quiero son mariachis de caricatura, muy cliche',
+        { avoid: 'mariachis de caricatura' },
+      ],
+      [
+        2,
+        'las historias en 1080 por 1920 siempre y la primera historia una michelada con chamoy',
+        { format: '1080 por 1920' },
+        pic('michelada con chamoy'),
+      ],
+      [
+        2,
+        'hazme un post de un taco al pastor con piña volando, pa mi compa beto de la birrieria don beto, su color es guinda',
+        undefined,
+        { content: ['taco al pastor con piña volando'], friend: ['birrieria don beto', 'guinda'] },
+      ],
+      [
+        3,
+        'otra vez yo jaja, los mariachis ya me dan igual, lo q de verdad no quiero son nopales de caricatura 🌵',
+        { avoid: 'nopales de caricatura' },
+      ],
+      [
+        3,
+        'tipografia comal rounded, la redondita. y la lucha libre del viernes, arena coyoacan, quieren su logo',
+        { font: 'Comal Rounded' },
+        client('arena coyoacan'),
+      ],
+      [
+        4,
+        'nomas pa este post ponle banderitas de papel de fondo, y q diga taqueria el guero como te dije el lunes',
+        { oneOff: 'banderitas de papel', company: 'Taqueria El Guero' },
+      ],
+      [4, 'rosa tuna siempre wey', { colour: 'rosa tuna' }],
+    ],
+    forget: {
+      kind: 'format',
+      value: '1080 por 1920',
+      saidIn: 'es',
+      text: 'lo del tamaño de las historias olvidalo porfa',
+    },
+  },
+  {
+    lang: 'es',
+    says: [
+      [
+        1,
+        'kaixo soy koldo de la sidreria txalaparta, necesito carteles pa la temporada de txotx',
+        { name: 'Koldo', company: 'Sidreria Txalaparta' },
+      ],
+      [1, 'color rojo manzana asada', { colour: 'rojo manzana asada' }],
+      [1, 'y la letra sagardo antigua', { font: 'Sagardo Antigua' }],
+      [
+        2,
+        'oye el rojo manzana asada queda oscuro en los carteles, mejor verde manzana reineta como las botellas de sidra jaja',
+        { colour: 'verde manzana reineta' },
+      ],
+      [
+        2,
+        'el cartel a3 de siempre, q va en los bares, con un pastor y sus ovejas',
+        { format: 'cartel A3' },
+        pic('pastor y sus ovejas'),
+      ],
+      [
+        2,
+        'nada de manzanas de dibujo porfa, q parece de niños y en el primero ponme una kupela gigante',
+        { avoid: 'manzanas de dibujo' },
+        pic('kupela gigante'),
+      ],
+      [
+        3,
+        'uf mi aita dice q el verde no, q ocre piedra como la piedra de la sidreria. ocre piedra entonces, ya no lo cambio mas',
+        { colour: 'ocre piedra' },
+      ],
+      [
+        3,
+        'un cartel pa la sidreria de mi tio, sidreria zelaia, con un barril de roble y su azul cobalto',
+        undefined,
+        { friend: ['sidreria zelaia', 'azul cobalto'], content: ['barril de roble'] },
+      ],
+      [3, 'solo pa el cartel de la fiesta del 20 ponle farolillos de colores', { oneOff: 'farolillos de colores' }],
+      [
+        4,
+        'como te dije ayer ocre piedra, y q ponga sidreria txalaparta bien grande y un txistulari tocando en la puerta',
+        { colour: 'ocre piedra', company: 'Sidreria Txalaparta' },
+        pic('txistulari'),
+      ],
+    ],
+    forget: { kind: 'font', value: 'Sagardo Antigua', saidIn: 'en', text: 'pls forget the font i told u' },
+  },
+  {
+    lang: 'es',
+    says: [
+      [
+        1,
+        'holaa soy valen de heladeria la austral, che me podes hacer un post cuadrado pa lanzar el sabor nuevo?',
+        { name: 'Valen', company: 'Heladeria La Austral', format: 'post cuadrado' },
+      ],
+      [
+        1,
+        'el color nuestro es celeste pastel y el primero un pinguino tomando helado',
+        { colour: 'celeste pastel' },
+        pic('pinguino tomando helado'),
+      ],
+      [1, 'y nada de fotos pixeladas x fa, me paso una vez y quedo horrible', { avoid: 'fotos pixeladas' }],
+      [2, 'cambio: mejor historia vertical, los posts no los mira nadie', { format: 'historia vertical' }],
+      [
+        2,
+        'el sabor nuevo es frutilla con albahaca, pone un cucurucho con frutillas y hojitas',
+        undefined,
+        pic('frutilla con albahaca', 'cucurucho con frutillas'),
+      ],
+      [
+        2,
+        'la letra cucurucho round, redondita como los helados jaja (eso es gusto mio eh). ah y hacemos un sorteo con cafe don julio, van sus colores marron y crema',
+        { font: 'Cucurucho Round' },
+        client('cafe don julio', 'marron y crema'),
+      ],
+      [
+        3,
+        'ultimo cambio de formato, vamos a repartir en la calle asi q flyer a6, eso ya queda',
+        { format: 'flyer A6' },
+      ],
+      [
+        3,
+        'mi hermana tiene una verduleria, la huerta de ana, y quiere algo en verde lima con su logo, eso es de ella no nuestro',
+        undefined,
+        friend('la huerta de ana', 'verde lima'),
+      ],
+      [
+        4,
+        'solo pa este flyer ponele un borde de topitos, el resto como siempre celeste pastel',
+        { oneOff: 'borde de topitos', colour: 'celeste pastel' },
+      ],
+      [
+        4,
+        'como te dije el martes, heladeria la austral arriba de todo y otro post con un dulce de leche gigante derritiendose',
+        { company: 'Heladeria La Austral' },
+        pic('dulce de leche gigante'),
+      ],
+    ],
+    scopes: { font: 'user' },
+    forget: {
+      kind: 'avoid',
+      value: 'fotos pixeladas',
+      saidIn: 'es',
+      text: 'lo de las fotos pixeladas borralo, ya fue',
+    },
+  },
+  {
+    lang: 'es',
+    says: [
+      [
+        1,
+        'buenass soy eusebio, llevo el box hierro sur, un crossfit en vallecas 💪',
+        { name: 'Eusebio', company: 'Box Hierro Sur' },
+      ],
+      [1, 'los colores son'],
+      [1, 'negro y amarillo 🏋️', { colour: 'negro y amarillo' }],
+      [
+        1,
+        'nada de fotos de culturistas aceitados xfa q espantan a la gente normal. y el primer post un abuelete haciendo sentadillas',
+        { avoid: 'fotos de culturistas' },
+        pic('abuelete haciendo sentadillas'),
+      ],
+      [2, 'cambio el color a gris hormigon, el amarillo parece de obra jaja', { colour: 'gris hormigon' }],
+      [2, 'el banner de la web en 1200x628 y la letra teko', { format: '1200x628', font: 'Teko' }],
+      [
+        2,
+        'me haces un post de una pesa rusa con gorro de papa noel? y otro pa la fruteria de al lado, frutas paco con su verde manzana y un melon sonriente',
+        undefined,
+        { content: ['pesa rusa con gorro de papa noel', 'melon sonriente'], client: ['frutas paco', 'verde manzana'] },
+      ],
+      [3, 'al final rojo ladrillo, q pinte la pared asi y ya no lo toco mas', { colour: 'rojo ladrillo' }],
+      [3, 'solo el del black friday en negro y neon', { oneOff: 'negro y neon' }],
+      [
+        4,
+        'rojo ladrillo como te dije el miercoles 👌 y la letra cambiala a khand, la teko se ve apretada',
+        { colour: 'rojo ladrillo', font: 'Khand' },
+      ],
+    ],
+    forget: {
+      kind: 'avoid',
+      value: 'fotos de culturistas',
+      saidIn: 'en',
+      text: 'forget the bodybuilder photos thing lol',
+    },
+  },
+  {
+    lang: 'es',
+    says: [
+      [
+        1,
+        'hola guapo soy encarna de la floristeria flores amapola 🌸 te escribo desde el movil perdona las faltas',
+        { name: 'Encarna', company: 'Flores Amapola' },
+      ],
+      [
+        1,
+        'el color nuestro es lila lavanda seca y el primer cartel con un ramo de girasoles',
+        { colour: 'lila lavanda seca' },
+        pic('ramo de girasoles'),
+      ],
+      [1, 'la letra pétalo serif q es muy fina', { font: 'Pétalo Serif' }],
+      [2, 'nada de ramos de rosas rojas en los diseños q es lo tipico y ya cansa', { avoid: 'ramos de rosas rojas' }],
+      [
+        2,
+        'la tarjeta 10x15 como las de los ramos, siempre, la primera pa la señora mercedes, q cumple 80',
+        { format: 'tarjeta 10x15' },
+        client('señora mercedes'),
+      ],
+      [
+        2,
+        'nos juntamos con mi sobrina, ahora somos amapola y lirio, cambia el nombre porfa',
+        { company: 'Amapola y Lirio' },
+      ],
+      [
+        3,
+        'un cartel pa una boda, los novios son lucia y dani y quieren todo en verde salvia y la letra la quieren tipo great vibes',
+        undefined,
+        client('lucia y dani', 'verde salvia', 'great vibes'),
+      ],
+      [
+        3,
+        'ay q lio, al final el nombre es lirio salvaje, q amapola y lirio no cabia en el toldo jajaja',
+        { company: 'Lirio Salvaje' },
+      ],
+      [4, 'solo pa san valentin ponle corazoncitos de oro', { oneOff: 'corazoncitos de oro' }],
+      [
+        4,
+        'como te dije ayer, lila lavanda seca de fondo y lirio salvaje arriba',
+        { colour: 'lila lavanda seca', company: 'Lirio Salvaje' },
+      ],
+    ],
+    forget: { kind: 'font', value: 'Pétalo Serif', saidIn: 'en', text: 'hey forget the font i said pls' },
+  },
+];
+
+export const EN8_POOLS: Pools = {
+  ask: {
+    colour: ['which shade should everything of ours come out in?', 'what hue do we print and post in, usually?'],
+    company: ["what's the business called, for the footer?", 'whose name goes at the top of the letterhead?'],
+    name: ['how should i address you when i write back?', 'who am i chatting with, what do you go by?'],
+    font: ['which lettering do the headlines get?', 'what typeface do we set things in?'],
+    format: ['what size and shape should the files be?', 'which dimensions do you want things delivered in?'],
+    avoid: ['what should i keep out of the designs?', 'is there anything you never want to see in our stuff?'],
+  },
+  guesses: [
+    'electric violet',
+    'slate blue',
+    'apricot',
+    'royal purple',
+    'mint cream',
+    'periwinkle haze',
+    'lemon chiffon',
+  ],
+};
+
+export const ES8_POOLS: Pools = {
+  ask: {
+    colour: ['de q tono tiene q ir todo lo nuestro?', 'q pintura usamos siempre en lo q hacemos?'],
+    company: ['como se llama el negocio, pa ponerlo en el pie?', 'q nombre va arriba en lo q publicamos?'],
+    name: ['como te llamo cuando te escribo?', 'con quien estoy hablando, como te digo?'],
+    font: ['q letra llevan los titulos?', 'con q tipografia montamos todo?'],
+    format: ['de q tamaño te preparo los archivos?', 'en q medida quieres las cosas?'],
+    avoid: ['q no quieres ver nunca en los diseños?', 'hay algo q prefieres q no salga?'],
+  },
+  guesses: [
+    'morado berenjena',
+    'salmon',
+    'azul piscina clara',
+    'amarillo canario vivo',
+    'rosa chicle fuerte',
+    'verde kiwi',
+    'arena dorada',
+  ],
+};
