@@ -6,7 +6,7 @@
  * statement per subject, scope and task; a later one on the same slot replaces it). The set is
  * seen (B11h has run), so this reads it for development only.
  *
- *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5|h6]
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5|h6|h7]
  *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
  *     looked for in every turn that holds its value. --set h3: B11h3 (seen since its run on
  *     0295a9b), labelled the same way, with each fact's labelled scope and the teammate's turns
@@ -16,6 +16,8 @@
  *     the same way; its `others` are the quoted values of a stockist, sponsor, client or author.
  *     --set h6: B11h6 (seen since its run on the ADR 0061 extractor), the same way; its `others`
  *     are a draft's values the person turns down and the values of the client a draft is for.
+ *     --set h7: B11h7 (seen since its run on the ADR 0067 extractor), the same way; its `others`
+ *     are what a brief is about (the job's content) and the values of the client it is for.
  *     BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
@@ -27,6 +29,7 @@ import { buildPeople3 } from './harder3-people';
 import { buildPeople4 } from './harder4-people';
 import { buildPeople5 } from './harder5-people';
 import { buildPeople6 } from './harder6-people';
+import { buildPeople7 } from './harder7-people';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
@@ -36,17 +39,19 @@ const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
 /** The set's people; B11h2's turns get their labels from the live facts and one-offs whose values they hold. */
 type Labelled = Turn & { by?: string; all?: Array<NonNullable<Turn['states']>> };
 function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: string[] }> {
-  if (!['h2', 'h3', 'h4', 'h5', 'h6'].includes(SET)) return buildPeople(PER_LANGUAGE);
+  if (!['h2', 'h3', 'h4', 'h5', 'h6', 'h7'].includes(SET)) return buildPeople(PER_LANGUAGE);
   const set =
-    SET === 'h6'
-      ? buildPeople6(PER_LANGUAGE)
-      : SET === 'h5'
-        ? buildPeople5(PER_LANGUAGE)
-        : SET === 'h4'
-          ? buildPeople4(PER_LANGUAGE)
-          : SET === 'h3'
-            ? buildPeople3(PER_LANGUAGE)
-            : buildPeople2(PER_LANGUAGE);
+    SET === 'h7'
+      ? buildPeople7(PER_LANGUAGE)
+      : SET === 'h6'
+        ? buildPeople6(PER_LANGUAGE)
+        : SET === 'h5'
+          ? buildPeople5(PER_LANGUAGE)
+          : SET === 'h4'
+            ? buildPeople4(PER_LANGUAGE)
+            : SET === 'h3'
+              ? buildPeople3(PER_LANGUAGE)
+              : buildPeople2(PER_LANGUAGE);
   return set.map((p) => ({
     ...p,
     turns: p.turns.map((turn): Labelled => {
@@ -63,6 +68,18 @@ function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: s
 const has = (text: string, value: string) => text.toLowerCase().includes(value.toLowerCase());
 
 type Outcome = 'held' | 'wrong scope' | 'not extracted' | 'replaced later';
+
+/** The fold's `correctionInScope`: a lasting correction on a subject held in exactly one other lasting scope (by the same person) takes it. */
+function inHeldScope(c: Candidate, slots: Array<[string, { c: Candidate }]>, whose: string): Candidate {
+  if (c.scope === 'task') return c;
+  const scopes = new Set(
+    slots
+      .filter(([key, s]) => key.endsWith(`|${whose}`) && s.c.scope !== 'task')
+      .filter(([, s]) => s.c.subject.toLowerCase() === c.subject.toLowerCase())
+      .map(([, s]) => s.c.scope),
+  );
+  return scopes.has(c.scope) || scopes.size !== 1 ? c : { ...c, scope: [...scopes][0] };
+}
 
 interface TurnReport {
   person: string;
@@ -121,9 +138,12 @@ async function main(): Promise<void> {
           ms: Math.round(ms),
         };
         perTurn.push({ turn, found, report });
-        for (const c of found) {
+        for (const said of found) {
           // A teammate's statements are in their own stream: they never version the person's…
           const whose = turn.by ?? '';
+          // A correction takes the scope of the one lasting memory it corrects, as the service's
+          // `correctionInScope` does when a message is observed (ADR 0052).
+          const c = said.correction ? inHeldScope(said, [...slots.entries()], whose) : said;
           const slot = `${c.subject.toLowerCase()}|${c.scope}|${c.scope === 'task' ? turn.taskId : ''}|`;
           // …but a member's correction of a workspace slot replaces what another member stated on it
           // (workspace-slots.ts, ADR 0059).

@@ -28,4 +28,14 @@ describe('isColourAnswer', () => {
     expect(answers('I want a red cat on the poster')).toBe(false);
     expect(answers('our logo')).toBe(false);
   });
+
+  // Lines written for this spec (ADR 0069): a typeface or a format whose name ends in a colour word.
+  it('leaves a fragment that names a typeface or a format alone, whatever colour word its name holds', () => {
+    expect(answers('typeface Archivo Black, same as the sign')).toBe(false);
+    expect(answers('Schrift Archivo Black')).toBe(false);
+    expect(answers('шрифт Arial Black')).toBe(false);
+    expect(answers('字体是方正粗黑')).toBe(false);
+    expect(answers('書体は極太ゴシック黒')).toBe(false);
+    expect(answers('A4の白')).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { tablesFor } from '../offline/languages';
 import type { PhraseTable } from '../offline/phrase-table';
 import { lexiconSubjects } from '../offline/subjects';
 
@@ -21,6 +22,10 @@ export function isColourAnswer(sentence: string, t: PhraseTable | undefined): bo
   if (!t || t.skip.test(sentence) || t.once.test(sentence) || t.askingToDo.test(sentence)) return false;
   const phrase = sentence.trim().split(PHRASE_END)[0];
   if (!phrase || t.judgement.test(phrase) || t.reaction.test(phrase)) return false;
+  // "字体是…粗黑", "font Archivo Black": a typeface or a format named, whose name ends in a colour word (ADR 0069).
+  // Every table of the script: a short mixed line ("Schrift Archivo Black") may be guessed as another language.
+  const named = tablesFor(phrase).flatMap((table) => [...lexiconSubjects(phrase, table)]);
+  if (named.includes('font') || named.includes('format')) return false;
   if (!t.spaced) {
     // A copula or a particle around the answer is no verb of its own: "是…", "…です", "…吧".
     const chars = phrase.replace(/\s+/gu, '').replace(COPULA, '');

@@ -158,6 +158,27 @@ describe('MeaningExtractor', () => {
     ]);
   });
 
+  // Lines written for this spec (ADR 0069).
+  it('makes a lasting reading said "from now on" a correction, and a one-off reading of it lasting', async () => {
+    const extractor = new MeaningExtractor(
+      fake({
+        'from now on I want every heading in Lora': vector('preference', 'user', true),
+        以后统一用思源宋体: vector('one_off', 'workspace', true),
+        'just this once the headings in Lora, bold from now on': vector('one_off', 'user', true),
+      }),
+      model,
+    );
+    expect(await extractor.extract('from now on I want every heading in Lora', { now })).toMatchObject([
+      { scope: 'user', subject: 'font', correction: true },
+    ]);
+    expect(await extractor.extract('以后统一用思源宋体', { now })).toMatchObject([
+      { scope: 'workspace', subject: 'font', correction: true },
+    ]);
+    expect(await extractor.extract('just this once the headings in Lora, bold from now on', { now })).toMatchObject([
+      { scope: 'task' },
+    ]);
+  });
+
   it('makes a lasting reading with a one-off marker a one-off', async () => {
     const extractor = new MeaningExtractor(fake({ 'this time use plum': vector('preference') }), model);
     expect(await extractor.extract('this time use plum', { now })).toMatchObject([{ scope: 'task' }]);

@@ -9,7 +9,7 @@ import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
-import { switchReading } from './switch-clause';
+import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
 import { candidateOf, type ReadSentence } from './statement-candidate';
 import { REMEMBERED } from './statement-labels';
 import { readStatement, type StatementModelFile, type StatementReading } from './statement-model';
@@ -168,8 +168,9 @@ export class MeaningExtractor implements MemoryExtractor {
   /**
    * A switch of a typeface, a format or a colour ("we've gone to Radio Sans", "换成竖版了") that the
    * heads read as a request, small talk or not at all is a correction on its slot (switch-clause.ts,
-   * ADR 0067), so the value it replaces stops being current. A sentence already read on that slot,
-   * or read as a one-off, is left as read.
+   * ADR 0067), so the value it replaces stops being current; so is one said to hold "from now on"
+   * (ADR 0069). A sentence already read on that slot is a correction as read; one read as a
+   * one-off is left as read.
    */
   private withSwitch(
     sentence: string,
@@ -179,10 +180,14 @@ export class MeaningExtractor implements MemoryExtractor {
   ): Candidate[] {
     // The switch verb first: the topic's lexicon scan is for the few sentences that have one.
     const t = tableOf(sentence);
-    if (!t?.switches.test(sentence)) return candidates;
+    if (!saysReplaced(sentence, t)) return candidates;
     const topic = topicOf(sentence, t, reading);
-    if (candidates.some((c) => c.scope === 'task' || c.subject === topic || c.subject.endsWith(`: ${topic}`)))
-      return candidates;
+    if (candidates.some((c) => c.scope === 'task')) return candidates;
+    // Read on that slot already: the reading stands, as a new version of what is held there
+    // (its scope follows the memory it corrects, ADR 0052), so the old value stops being current.
+    if (isSwitchedSlot(topic) && candidates.some((c) => c.subject === topic))
+      return candidates.map((c) => (c.subject === topic ? { ...c, correction: true } : c));
+    if (candidates.some((c) => c.subject === topic || c.subject.endsWith(`: ${topic}`))) return candidates;
     const read = switchReading(sentence, topic);
     const switched = read && candidateOf(read, context.now);
     return switched ? [...candidates, switched] : candidates;
@@ -263,8 +268,10 @@ export class MeaningExtractor implements MemoryExtractor {
     const t = tableOf(sentence);
     const marked = once || saysOnce(sentence, t);
     const house = namesHouseRule(sentence, t);
-    // A rule of the house with no one-off marker is lasting by what it is, whatever the kind head leans to (ADR 0061).
-    const lasting = reading.kind === 'one_off' && house && !marked ? 'preference' : reading.kind;
+    // A rule of the house, or a wish said to hold from now on, with no one-off marker is lasting by
+    // what it says, whatever the kind head leans to (ADR 0061, 0069).
+    const henceforth = !!t && (t.durable.test(sentence) || t.henceforth.test(sentence));
+    const lasting = reading.kind === 'one_off' && (house || henceforth) && !marked ? 'preference' : reading.kind;
     const kind = REMEMBERED.has(lasting) && marked ? 'one_off' : lasting;
     if (!REMEMBERED.has(kind)) return [];
     const topic = topicOf(sentence, t, reading);

@@ -130,6 +130,13 @@ describe('saysOnce: a wish restricted to one occasion (ADR 0056)', () => {
     expect(once('開店記念のポスターだけ、風船を描いて')).toBe(true);
   });
 
+  // Lines written for this spec (ADR 0069): a bare noun under restrictive focus, set off by a comma.
+  it('reads "<a thing>だけ、…" at the head of a Japanese sentence, with no "の" before the thing', () => {
+    expect(once('表紙だけ、タイトルを金色にしてください')).toBe(true);
+    expect(once('年賀状のみ、背景を赤で')).toBe(true);
+    expect(once('黒だけで、文字はすべて統一しています')).toBe(false);
+  });
+
   it('reads "only for <a named occasion>" at the head of a sentence in cased scripts (ADR 0059)', () => {
     expect(once('just for Founders Day, a balloon arch on top')).toBe(true);
     expect(once('sólo para Semana Santa, con palmas')).toBe(true);
@@ -155,7 +162,8 @@ describe('topicOf: names and rules are not narrowed by incidental words (ADR 005
   });
 
   it('does not turn a rule of the company into the company’s name', () => {
-    expect(topicOf('company rule: invoices go out as PDF', en, headOn('tools'))).toBe('tools');
+    // A file type is a format (ADR 0069), never the company's name.
+    expect(topicOf('company rule: invoices go out as PDF', en, headOn('tools'))).toBe('format');
     expect(topicOf('I run a small design studio in town', en, headOn('offer'))).toBe('name');
   });
 

@@ -132,6 +132,14 @@ export interface PhraseTable {
    */
   switches: RegExp;
   /**
+   * A value said to hold from now on, or no longer ("from now on", "going forward", "ya no", "ab
+   * jetzt", "впредь", "以后", "不印…了", "これからは"): like a switch, a new version of the value held
+   * on its slot, asked as an instruction too — "from now on" is no tweak to the draft at hand
+   * (meaning/switch-clause.ts, ADR 0069). Not a bare "now", which orders the next step of the work
+   * ("now make the title red", "теперь сделай…", "现在把…").
+   */
+  henceforth: RegExp;
+  /**
    * A rule of the house said as such ("company policy", "Hausregel", "norma del club", "店のルール",
    * "公司规定"): a wish stated as the rule of the place, not the speaker's taste, is the workspace's
    * whoever says it (meaning/statement-slots.ts, ADR 0061). "As a rule", "in der Regel" (usually) are not.

@@ -1,11 +1,18 @@
 import type { Lexicon, PhraseTable, Subject } from './phrase-table';
 
 /**
- * Values every language writes the same way: aspect ratios, hex colours and well-known
- * typefaces ("Inter" is a font in any language). ASCII-bounded, so they match inside CJK text.
+ * Values every language writes the same way: aspect ratios, file types, colour modes, paper
+ * sizes and measured sizes, hex colours and well-known typefaces ("Inter" is a font in any
+ * language). ASCII-bounded, so they match inside CJK text. A file type or a paper size is what a
+ * format is said with in every language ("as PDF/X-4", "JPEG в RGB", "A2横版", "15厘米方卡"): read
+ * as anything else, a format and its correction land on two slots (ADR 0069). A colour mode
+ * followed by numbers gives a colour's values ("RGB 12 40 80"), not a format.
  */
 const COMMON: Lexicon = [
-  ['format', String.raw`\d+\s*[:：×x/]\s*\d+|\d+\s*px`],
+  [
+    'format',
+    String.raw`\d+\s*[:：×x/]\s*\d+|\d+\s*px|PDF(?:/X(?:-?\d+[a-z]?)?)?s?|JPE?Gs?|PNGs?|TIFF?s?|SVGs?|EPS|GIFs?|WebP|(?:CMYK|RGB)(?!\s*[\d(])|(?:DIN[\s-]*)?A[0-7]|\d+(?:[.,]\d+)?\s*(?:cm|mm|厘米|公分|毫米|寸|см|мм|センチ|ミリ)`,
+  ],
   ['colour', String.raw`#[0-9a-f]{3,8}`],
   [
     'font',
