@@ -41,5 +41,5 @@ export function isColourAnswer(sentence: string, t: PhraseTable | undefined): bo
 }
 
 /** The tails of a compound word that leave at least three letters before them. */
-const compoundHead = (word: string): string[] =>
+export const compoundHead = (word: string): string[] =>
   Array.from({ length: Math.max(0, word.length - 5) }, (_, i) => word.slice(i + 3)).filter((w) => w.length >= 3);

@@ -7,6 +7,7 @@ import { sentencesOf } from '../offline/segments';
 import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
+import { habitualColour } from './habitual-clause';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
 import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
@@ -133,6 +134,7 @@ export class MeaningExtractor implements MemoryExtractor {
       if (name?.saysMore) candidates = [name.candidate, ...candidates];
       const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
+      if (candidates.length === 0) candidates = this.habitual(sentence, context);
       candidates = this.withSwitch(sentence, reading, candidates, context);
       const near = [read[i - 1], read[i + 1]].some((s) => s && namesHouseRule(s.sentence, tableOf(s.sentence)));
       if (near) candidates = underHouseRule(sentence, candidates);
@@ -191,6 +193,17 @@ export class MeaningExtractor implements MemoryExtractor {
     const read = switchReading(sentence, topic);
     const switched = read && candidateOf(read, context.now);
     return switched ? [...candidates, switched] : candidates;
+  }
+
+  /**
+   * A sentence that gives nothing else, naming a colour "as always" ("…in rust orange, as usual"),
+   * states the standing colour: a brief carries the brand's values in passing (habitual-clause.ts,
+   * ADR 0069).
+   */
+  private habitual(sentence: string, context: ExtractionContext): Candidate[] {
+    const read = habitualColour(sentence);
+    const candidate = read && candidateOf(read, context.now);
+    return candidate ? [candidate] : [];
   }
 
   /**

@@ -140,6 +140,12 @@ export interface PhraseTable {
    */
   henceforth: RegExp;
   /**
+   * A value given as the usual one ("as always", "as usual", "de siempre", "wie immer", "как обычно",
+   * "老样子", "いつもの"): in a brief, the brand's standing value named beside the job
+   * (meaning/habitual-clause.ts, ADR 0069).
+   */
+  habitual: RegExp;
+  /**
    * A rule of the house said as such ("company policy", "Hausregel", "norma del club", "店のルール",
    * "公司规定"): a wish stated as the rule of the place, not the speaker's taste, is the workspace's
    * whoever says it (meaning/statement-slots.ts, ADR 0061). "As a rule", "in der Regel" (usually) are not.

@@ -171,6 +171,7 @@ export const de: PhraseTable = {
   denies: rx`\b(?:wir\s+sind|ich\s+bin|ich\s+heiße|wir\s+heißen)\s+nicht\b(?!\s+(?:so|der|die|das|ein|eine|gerade|sicher|begeistert|scharf|mehr)\b)(?![^;.]*\bsondern\b)|\bnicht\s+(?:unser\p{L}*|mein\p{L}*)\b(?![^;.]*\bsondern\b)`,
   switches: rx`\b(?:gewechselt|umgestellt|umgestiegen)\b|\b(?:wir|ich)\s+(?:nehmen|nutzen|verwenden)\s+jetzt\b|\bjetzt\s+(?:nur\s+noch|immer)\s+(?:in|mit|auf)\b`,
   henceforth: rx`\b(?:ab\s+(?:jetzt|sofort|heute)|von\s+nun\s+an|künftig|zukünftig|in\s+Zukunft|nicht\s+mehr)\b`,
+  habitual: rx`\b(?:wie\s+(?:immer|gehabt|üblich|gewohnt|sonst\s+auch)|das\s+Übliche)\b`,
   house: rx`(?<!\b(?:nicht|kein|keine)\s+(?:die\s+|eine\s+|unsere\s+)?)(?<!\bin\s+der\s+)\b\p{L}*(?:regel|regeln|vorgabe|vorgaben|politik|richtlinie|richtlinien)\b|\bgilt\s+(?:\p{L}+\s+)?für\s+alle\b`,
   avoids: rx`\b(?:nie|niemals|kein\p{L}*|ohne|vermeid\p{L}*|hasse|nicht\s+ausstehen|weg(?:lassen)?|lass\p{L}*\s+.+\s+weg|bloß\s+nicht|auf\s+keinen\s+Fall)\b`,
   plural: rx`^unser`,

@@ -187,6 +187,7 @@ export const en: PhraseTable = {
   denies: rx`^\s*(?:(?:hmm+|nope|no|oof|uh|ah|eh|oh)[\s,.!…]+)*not\s+(?!a\s+fan|too\b|so\b|sure|really|just|only|yet|now|quite|bad)(?![^,;.]*\b(?:but|instead|rather)\b)|\b(?:we['’]re|we\s+are|I['’]m|I\s+am)\s+not\s+(?!into|a\s+fan|keen|big\s+on|fond|sure|too\b|so\b|really)(?![^,;.]*\b(?:but|instead|rather|anymore|any\s+more)\b)|\bnot\s+(?:ours|mine)\b|\b(?:isn['’]t|is\s+not|aren['’]t|are\s+not)\s+(?:ours|mine)\b`,
   switches: rx`\b(?:switched|changed|moved|swapped)\s+(?:(?:the|our|my|all|everything)\s+)?(?:\p{L}+\s+)?(?:over\s+)?to\b|\b(?:gone|went)\s+(?:over\s+)?to\b|\bnow\s+(?:use|post|print|go\s+with|work\s+in)\b`,
   henceforth: rx`\b(?:from\s+now\s+on|going\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|as\s+of\s+(?:now|today)|starting\s+(?:now|today)|from\s+today\s+on|no\s+longer|any\s*more)\b`,
+  habitual: rx`\b(?:as\s+(?:always|usual|ever)|like\s+always|same\s+as\s+(?:always|ever|usual)|the\s+usual)\b`,
   house: rx`(?<!\bnot\s+(?:a\s+|the\s+|our\s+|\p{L}+['’]s\s+)?(?:\p{L}+\s+)?)(?<!\b(?:my|my\s+own|as\s+a)\s+)\b(?:rules?|polic(?:y|ies)|regulations?)\b|\bhouse\s+style\b|\b(?:applies|goes)\s+for\s+everyone\b`,
   avoids: rx`\b(?:never|no|without|avoid\p{L}*|hate|dislike|can['’]?t\s+stand|don['’]t\s+(?:use|want|like|put|add|show)|keep\s+.+\s+out|leave\s+(?:out|.+\s+out)|not\s+a\s+fan)\b`,
   plural: rx`^our$`,

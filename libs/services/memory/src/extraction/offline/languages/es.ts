@@ -145,6 +145,7 @@ export const es: PhraseTable = {
   ),
   switches: rx`\b(?:cambiamos|cambié|cambiado|pasamos|pasé|pasado)\s+(?:(?:el|la|los|las)\s+\p{L}+\s+)?(?:a|al|por)\b|\bahora\s+(?:usamos|uso|posteo|publico|publicamos|vamos\s+con)\b`,
   henceforth: rx`\b(?:a\s+partir\s+de\s+(?:ahora|hoy|ya)|de\s+ahora\s+en\s+adelante|desde\s+(?:ahora|hoy)|en\s+adelante|de\s+aquí\s+en\s+adelante|ya\s+no)\b`,
+  habitual: rx`\b(?:como\s+siempre|de\s+siempre|como\s+de\s+costumbre|como\s+es\s+habitual)\b`,
   house: rx`(?<!\bno\s+(?:es|son|era|fue)\s+(?:\S+\s+){0,2})\b(?:reglas?|normas?|normativa|pol[ií]tica)\b(?!\s+(?:m[ií]a|personal|general))|\b(?:vale|es)\s+para\s+todos\b`,
   avoids: rx`\b(?:nunca|jamás|nada\s+de|sin|evit\p{L}*|odio|detesto|no\s+(?:uses|pongas|quiero|me\s+gusta\p{L}*|us[eéa]\p{L}*|pon\p{L}*)|fuera|deja\s+fuera)\b`,
   plural: rx`^nuestr`,

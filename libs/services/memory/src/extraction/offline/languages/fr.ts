@@ -145,6 +145,7 @@ export const fr: PhraseTable = {
   denies: rx`\b(?:nous\s+ne\s+sommes\s+pas|je\s+ne\s+suis\s+pas|je\s+ne\s+m['’]appelle\s+pas|ce\s+n['’]est\s+pas\s+(?:le|la)\s+(?:nôtre|mien|mienne))\b(?![^;.]*\bmais\b)`,
   switches: rx`\b(?:sommes\s+passé(?:e)?s|suis\s+passé(?:e)?|avons\s+changé\s+pour|avons\s+opté\s+pour)\b|\bdésormais\s+(?:on\s+utilise|nous\s+utilisons)\b`,
   henceforth: rx`\b(?:désormais|dorénavant|à\s+partir\s+de\s+maintenant|à\s+l['’]avenir|(?:ne|n['’])\s*\p{L}+\s+plus)\b`,
+  habitual: rx`\b(?:comme\s+(?:toujours|d['’]habitude|d['’]hab))\b`,
   house: rx`(?<!\b(?:pas|non)\s+(?:une\s+|la\s+|de\s+)?)(?<!\ben\s+)\b(?:règles?|politique|charte)\b(?!\s+(?:personnelle|générale))|\bpour\s+tout\s+le\s+monde\b`,
   avoids: rx`\b(?:jamais|sans|évit\p{L}*|déteste|pas\s+de|aucun\p{L}*|ne\s+.+\s+pas\s+(?:de|d['’]))\b`,
   plural: rx`^(?:notre|nos|chez\s+nous)\b`,
