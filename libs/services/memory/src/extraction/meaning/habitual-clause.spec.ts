@@ -17,6 +17,13 @@ describe('habitual-clause: a colour given "as always" is the standing one', () =
     ['zh', '右下角放店名，还是藏青色', 'workspace'],
     ['zh', '青石工坊，墨绿色，老样子', 'workspace'],
     ['ja', '店名は下に、いつもの若草色で', 'workspace'],
+    // What stays of a sentence after a third party's values: the person's own, from "our" on (others-words.ts).
+    ['en', 'our rust orange rim around it', 'workspace'],
+    ['es', 'nuestro en azul marino', 'workspace'],
+    ['de', 'unser Dunkelblau als Rand', 'workspace'],
+    ['ru', 'наш тёмно-синий', 'workspace'],
+    ['zh', '我们的墨绿色', 'workspace'],
+    ['ja', 'うちの紺色で', 'workspace'],
   ] as const)('given a colour "as always" in %s, then a fact on the colour', (_l, sentence, scope) => {
     expect(habitualColour(sentence)).toEqual({ sentence, kind: 'fact', probability: 0.6, scope, topic: 'colour' });
   });
@@ -31,6 +38,8 @@ describe('habitual-clause: a colour given "as always" is the standing one', () =
     ['zh', '你要红色还是蓝色？'],
     ['ja', 'いつものお願いします'],
     ['en', 'their navy and their crest, as usual'],
+    ['en', 'our poster for the fair needs a bigger title'],
+    ['de', 'unser Logo oben links'],
   ] as const)('given no colour said as the usual one in %s, then nothing', (_l, sentence) => {
     expect(habitualColour(sentence)).toBeUndefined();
   });

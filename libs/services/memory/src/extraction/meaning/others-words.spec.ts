@@ -86,6 +86,38 @@ describe('others-words: what a third party owns is not the person’s', () => {
     expect(notTheirs(s).map((p) => p.trim())).toEqual(own);
   });
 
+  // Lines written for this spec (ADR 0069): the person's own value set against the party's.
+  it.each([
+    [
+      'en',
+      'the mug is for the tennis club, their lime and their crest, and our rust orange rim around it',
+      ['our rust orange rim around it'],
+    ],
+    [
+      'es',
+      'la etiqueta es con la bodega Altamira, su logo en verde y el nuestro en azul marino',
+      ['nuestro en azul marino'],
+    ],
+    ['de', 'deren Grün, deren Logo und drumherum unser Dunkelblau als Rand', ['unser Dunkelblau als Rand']],
+    ['ru', 'их жёлтый и лого, а по краю наш тёмно-синий', ['наш тёмно-синий']],
+    ['zh', '他们的红色和标志，外面一圈我们的墨绿色', ['我们的墨绿色']],
+    ['ja', '先方の赤とロゴ、周りはうちの紺色で', ['うちの紺色で']],
+  ])(
+    'given the person’s own colour after a third party’s in %s, when read, then it stays from “our” on',
+    (_l, s, own) => {
+      expect(notTheirs(s).map((p) => p.trim())).toEqual(own);
+    },
+  );
+
+  it.each([
+    ['en', 'this one is for the rowing club, their navy and their crest, we are just the printer'],
+    ['en', 'their navy and their crest, not ours'],
+    ['es', 'su verde y su escudo, no es el nuestro'],
+    ['de', 'deren Rot und deren Logo, unser Name klein darunter'],
+  ])('given no colour of the person’s own after a third party’s in %s, then nothing stays', (_l, s) => {
+    expect(notTheirs(s)).toEqual([]);
+  });
+
   it.each([
     ['en', 'plum is theirs, we stay with moss green'],
     ['en', 'our colour is rust and we print everything on kraft paper'],

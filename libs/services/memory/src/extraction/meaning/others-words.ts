@@ -1,6 +1,7 @@
 import { hasWord, sentencesOf } from '../offline/segments';
-import type { PhraseTable } from '../offline/phrase-table';
+import { everywhere, type PhraseTable } from '../offline/phrase-table';
 import { CLAUSE_BREAK, notDenied } from './denials';
+import { namesColour, ourAt } from './our-value';
 import { tableOf } from './statement-slots';
 
 /**
@@ -109,7 +110,24 @@ export function notTheirs(sentence: string): string[] {
   if (!t?.theirs.test(sentence)) return [sentence];
   const clauses = sentence.split(CLAUSE_BREAK);
   const firstTheirs = clauses.findIndex((c) => t.theirs.test(c));
-  return clauses.slice(0, Math.max(0, firstTheirs)).filter((c) => t.we.test(c) || t.me.test(c));
+  const own = clauses.slice(0, Math.max(0, firstTheirs)).filter((c) => t.we.test(c) || t.me.test(c));
+  const ours = oursAfterTheirs(sentence, t);
+  return ours ? [...own, ours] : own;
+}
+
+/**
+ * After a third party's values, the person's own colour set against them ("their lime and their
+ * crest, and our rust orange rim around it", "y el nuestro en azul marino", "外面一圈我们的墨绿色"):
+ * the piece from "our" to the end of its clause, when it names a colour and denies nothing (ADR
+ * 0069). "…, we're just the printer", "not ours", "unser Name klein darunter" name no colour of theirs.
+ */
+function oursAfterTheirs(sentence: string, t: PhraseTable): string | undefined {
+  const theirs = [...sentence.matchAll(everywhere(t.theirs))].at(-1);
+  if (!theirs) return undefined;
+  const at = ourAt(sentence, t, theirs.index + theirs[0].length);
+  if (at < 0) return undefined;
+  const piece = sentence.slice(at).split(CLAUSE_BREAK)[0];
+  return namesColour(piece, t) && !t.denies.test(piece) ? piece : undefined;
 }
 
 /** The person's own words in a text: quoted speech and reported speech taken out (the text itself when there is neither). */
