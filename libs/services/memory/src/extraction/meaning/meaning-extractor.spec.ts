@@ -179,6 +179,23 @@ describe('MeaningExtractor', () => {
     ]);
   });
 
+  // Lines written for this spec (ADR 0069).
+  it('reads a name on the work that the person says is theirs, and a colour given as always, in a request', async () => {
+    const extractor = new MeaningExtractor(
+      fake({
+        'Send the proofs to Hal, that is me': vector('request', 'user'),
+        'Harbour Loaves at the bottom in rust orange, as usual': vector('request'),
+      }),
+      model,
+    );
+    expect(await extractor.extract('Send the proofs to Hal, that is me', { now })).toMatchObject([
+      { scope: 'user', subject: 'name', content: 'Send the proofs to Hal, that is me' },
+    ]);
+    expect(await extractor.extract('Harbour Loaves at the bottom in rust orange, as usual', { now })).toMatchObject([
+      { scope: 'workspace', subject: 'colour' },
+    ]);
+  });
+
   it('makes a lasting reading with a one-off marker a one-off', async () => {
     const extractor = new MeaningExtractor(fake({ 'this time use plum': vector('preference') }), model);
     expect(await extractor.extract('this time use plum', { now })).toMatchObject([{ scope: 'task' }]);

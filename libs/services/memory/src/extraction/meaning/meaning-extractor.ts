@@ -8,6 +8,7 @@ import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { habitualColour } from './habitual-clause';
+import { selfNamed } from './self-named';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
 import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
@@ -134,7 +135,7 @@ export class MeaningExtractor implements MemoryExtractor {
       if (name?.saysMore) candidates = [name.candidate, ...candidates];
       const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
-      if (candidates.length === 0) candidates = this.habitual(sentence, context);
+      if (candidates.length === 0) candidates = this.byGrammar(sentence, context);
       candidates = this.withSwitch(sentence, reading, candidates, context);
       const near = [read[i - 1], read[i + 1]].some((s) => s && namesHouseRule(s.sentence, tableOf(s.sentence)));
       if (near) candidates = underHouseRule(sentence, candidates);
@@ -196,12 +197,12 @@ export class MeaningExtractor implements MemoryExtractor {
   }
 
   /**
-   * A sentence that gives nothing else, naming a colour "as always" ("…in rust orange, as usual"),
-   * states the standing colour: a brief carries the brand's values in passing (habitual-clause.ts,
-   * ADR 0069).
+   * A sentence that gives nothing else may still say, in a brief, who the person is ("…to Hal, that
+   * is me", self-named.ts) or the standing colour ("…in rust orange, as usual", habitual-clause.ts):
+   * people asking for work name their own values in passing (ADR 0069).
    */
-  private habitual(sentence: string, context: ExtractionContext): Candidate[] {
-    const read = habitualColour(sentence);
+  private byGrammar(sentence: string, context: ExtractionContext): Candidate[] {
+    const read = selfNamed(sentence) ?? habitualColour(sentence);
     const candidate = read && candidateOf(read, context.now);
     return candidate ? [candidate] : [];
   }

@@ -33,4 +33,13 @@ describe('nameAnswer', () => {
     expect(named('可以')).toBeUndefined();
     expect(named('Who are you?')).toBeUndefined();
   });
+
+  // Lines written for this spec (ADR 0069): a word set off by a colon leads in what follows.
+  it('leaves a lead-in before a colon alone: it opens a list or a brief, it answers nothing', () => {
+    expect(named('Next: a banner for the spring fair')).toBeUndefined();
+    expect(named('Luego: unas tarjetas para la feria')).toBeUndefined();
+    expect(named('Zuletzt: ein Plakat für den Markt')).toBeUndefined();
+    expect(named('Дальше: афиша на ярмарку')).toBeUndefined();
+    expect(named('王明：下一张是海报')).toBeUndefined();
+  });
 });

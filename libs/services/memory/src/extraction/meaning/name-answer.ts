@@ -9,7 +9,7 @@ const PHRASE_END = /\s*(?:[,;:.!?，；：、。！？]|\s[—–-]\s|[—–])\
  * may join two parts: "Anne-Marie", "O'Neill"). All capitals ("PDF") is an acronym, not a name;
  * more than twelve letters is a German compound noun ("Kundenzeitschrift"), not a given name.
  */
-const NAME_WORD = /^(?=[\p{L}'’-]{2,12}$)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u;
+export const NAME_WORD = /^(?=[\p{L}'’-]{2,12}$)\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u;
 
 /**
  * Words a person answers with that are not names: greetings, thanks, yes and no, assent, in each
@@ -65,6 +65,8 @@ export function nameAnswer(sentence: string, t: PhraseTable | undefined): string
   if (!t || t.skip.test(sentence) || t.once.test(sentence) || t.askingToDo.test(sentence)) return undefined;
   const phrase = sentence.trim().split(PHRASE_END)[0]?.trim() ?? '';
   if (!phrase || lexiconSubjects(phrase, t).size > 0) return undefined;
+  // "Next: …", "Дальше: …", "Zuletzt: …": a word before a colon leads in a list or a brief (ADR 0069).
+  if (/^\s*[:：]/u.test(sentence.trim().slice(phrase.length))) return undefined;
   // A Han-only phrase may be read by either table: both languages' grammar is tried.
   if (!t.spaced) {
     const said = JA_NAME.exec(phrase)?.[1] ?? ZH_ENOUGH.exec(phrase)?.[1];
