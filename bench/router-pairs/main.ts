@@ -17,6 +17,10 @@
  *   … --acts-from-sets                       a what-if (route27g, not shipped: ADR 0068): the act model trained on
  *                                            the act set and the seen sets, each set's acts read by a model
  *                                            trained without it
+ *   … --people-acts K                        route27h (ADR 0070): that model read only where the textbook act
+ *                                            model's best act is below p = K (left out the same way); with
+ *                                            --build also writes acts/people-act-weights.json
+ *   … --people-thresholds p,m                the people model's own floor and lead (default: the textbook's)
  *
  * Vectors are cached in the OS temp dir (one embedding per distinct line).
  */
@@ -29,7 +33,7 @@ import checkedInActs from '../../libs/services/router/src/acts/act-weights.json'
 import checkedInContinuation from '../../libs/services/router/src/acts/continuation-weights.json';
 import checkedInKinds from '../../libs/services/router/src/routing/work-kind-weights.json';
 import type { WorkKindModelFile } from '../../libs/services/router/src/routing/work-kind';
-import type { ActModelFile } from '../../libs/services/router/src/acts/act-model';
+import type { ActModelFile, PeopleActModelFile } from '../../libs/services/router/src/acts/act-model';
 import type { ContinuationModelFile } from '../../libs/services/router/src/acts/continuation';
 import {
   PAIR_FEATURES,
@@ -47,6 +51,7 @@ import { trainSoftmax as trainActs } from '../../libs/services/router/src/acts/a
 import { vectorsOf } from './vectors';
 
 const FILE = join(__dirname, '../../libs/services/router/src/routing/pair-weights.json');
+const PEOPLE_FILE = join(__dirname, '../../libs/services/router/src/acts/people-act-weights.json');
 const TRAIN = { l2: 0.01, epochs: 400, rate: 0.5 };
 /** `--quick`: the checked-in point only (a what-if of another input, not a choice of thresholds). */
 const QUICK = process.argv.includes('--quick');
@@ -81,24 +86,59 @@ const ACT_SET_WEIGHT = process.argv.includes('--act-set-weight')
   ? Number(process.argv[process.argv.indexOf('--act-set-weight') + 1])
   : 1;
 
-/** One act model per seen set, trained on the act set and every other seen set's lines. */
+/** `--people-acts K` (route27h, ADR 0070): the people model is read where the textbook one's best act is below K. */
+const PEOPLE_ACTS = process.argv.includes('--people-acts')
+  ? Number(process.argv[process.argv.indexOf('--people-acts') + 1])
+  : undefined;
+const PEOPLE_THRESHOLDS = process.argv.includes('--people-thresholds')
+  ? process.argv[process.argv.indexOf('--people-thresholds') + 1].split(',').map(Number)
+  : undefined;
+
+/** An act model trained on the act set and every seen set's lines but `leftOut`'s. */
+async function peopleActs(seen: Awaited<ReturnType<typeof loadSeen>>, leftOut?: string) {
+  const lines = actLines(seen, leftOut, ACT_SET_WEIGHT);
+  const vec = await vectorsOf(lines.map((l) => l.text));
+  const model = trainActs(
+    lines.map((l) => ({ act: l.act, vector: vec.get(l.text) as number[] })),
+    TRAIN_ACTS,
+  );
+  return { lines, model };
+}
+
+/**
+ * One act reading per seen set, its people model trained without that set: the people model
+ * alone (`--acts-from-sets`), or beside the textbook one (`--people-acts K`).
+ */
 async function crossFittedActs(
   seen: Awaited<ReturnType<typeof loadSeen>>,
   checked: ActModelFile,
-): Promise<Map<string, ActModelFile>> {
-  const texts = actLines(seen).map((l) => l.text);
-  const vec = await vectorsOf(texts);
-  const out = new Map<string, ActModelFile>();
+): Promise<Map<string, ActModelFile & { people?: PeopleActModelFile }>> {
+  const out = new Map<string, ActModelFile & { people?: PeopleActModelFile }>();
   for (const set of SEEN_SETS) {
-    const lines = actLines(seen, set, ACT_SET_WEIGHT);
-    const model = trainActs(
-      lines.map((l) => ({ act: l.act, vector: vec.get(l.text) as number[] })),
-      TRAIN_ACTS,
+    const { model } = await peopleActs(seen, set);
+    out.set(
+      set,
+      PEOPLE_ACTS === undefined ? { ...checked, model } : { ...checked, people: peopleFile(checked, model) },
     );
-    out.set(set, { ...checked, model });
   }
   return out;
 }
+
+const peopleFile = (
+  checked: ActModelFile,
+  model: SoftmaxModel,
+  trainingSha = '',
+  builtAt = '',
+): PeopleActModelFile => ({
+  embedder: checked.embedder,
+  keepTextbookAt: PEOPLE_ACTS ?? 1,
+  thresholds: PEOPLE_THRESHOLDS
+    ? { ...checked.thresholds, minProbability: PEOPLE_THRESHOLDS[0], minMargin: PEOPLE_THRESHOLDS[1] }
+    : checked.thresholds,
+  trainingSha,
+  builtAt,
+  model,
+});
 
 /** `--grouped` (route27f): the pair model trained per message (grouped.ts), not per pair. */
 const GROUPED = process.argv.includes('--grouped');
@@ -166,7 +206,7 @@ async function main(): Promise<void> {
   const cont = checkedInContinuation as ContinuationModelFile;
   const kinds = checkedInKinds as WorkKindModelFile;
   // --acts-from-sets (route27g): each set's acts read by an act model trained without it.
-  const actsFor = ACTS_FROM_SETS ? await crossFittedActs(seen, acts) : undefined;
+  const actsFor = ACTS_FROM_SETS || PEOPLE_ACTS !== undefined ? await crossFittedActs(seen, acts) : undefined;
   const bySet = new Map(
     SEEN_SETS.map(
       (s) => [s, (seen.get(s) ?? []).flatMap((c) => moments(s, c, vec, actsFor?.get(s) ?? acts, cont, kinds))] as const,
@@ -327,6 +367,17 @@ async function main(): Promise<void> {
       ...(GROUPED ? { grouped: true } : {}),
     };
     await writeFile(FILE, await format(JSON.stringify(file), { ...(await resolveConfig(FILE)), filepath: FILE }));
+    if (PEOPLE_ACTS !== undefined) {
+      const { lines, model } = await peopleActs(seen);
+      const sha = createHash('sha256')
+        .update(JSON.stringify(lines.map((l) => [l.set, l.act, l.text])))
+        .digest('hex');
+      const people = peopleFile(acts, rounded(model), sha, new Date().toISOString());
+      await writeFile(
+        PEOPLE_FILE,
+        await format(JSON.stringify(people), { ...(await resolveConfig(PEOPLE_FILE)), filepath: PEOPLE_FILE }),
+      );
+    }
   }
   process.exit(0);
 }

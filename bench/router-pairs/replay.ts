@@ -1,5 +1,5 @@
 import { cosine } from '../../libs/search/src/embedding/embedder.port';
-import { readAct, type ActModelFile } from '../../libs/services/router/src/acts/act-model';
+import { readAct, type ActModelFile, type PeopleActModelFile } from '../../libs/services/router/src/acts/act-model';
 import { ROUTE_GROUP } from '../../libs/services/router/src/acts/dialogue-act';
 import { continuation, type ContinuationModelFile } from '../../libs/services/router/src/acts/continuation';
 import { pairFeatures, scriptOf, type PairModelFile } from '../../libs/services/router/src/routing/pair-score';
@@ -67,7 +67,8 @@ export function moments(
   set: string,
   c: Conversation,
   vec: ReadonlyMap<string, number[]>,
-  acts: ActModelFile,
+  // With `people`: the people-trained act model where the textbook one is not sure (ADR 0070).
+  acts: ActModelFile & { people?: PeopleActModelFile },
   cont: ContinuationModelFile,
   kinds?: WorkKindModelFile,
   // Off with LANGUAGE_CALIBRATION=off: the same replay without it (route27e's "before").
@@ -146,7 +147,7 @@ export function moments(
             .map((o) => cosine(briefs.get(x.key) as number[], briefs.get(o.key) as number[])),
         ).toFixed(3),
       );
-    const read = readAct(v, acts);
+    const read = readAct(v, acts, acts.people);
     const asks = !read.act || read.act === 'new_request' || read.act === 'one_off';
     const reading = asks ? { ...read, continuation: continuation(v, cont) } : read;
     const route: RouteMessage = {

@@ -13,6 +13,7 @@ export const SEEN_SETS = [
   'router-heldout8',
   'router-heldout9',
   'router-heldout10',
+  'router-heldout11',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 

@@ -36,16 +36,51 @@ export interface ActModelFile {
   model: SoftmaxModel;
 }
 
-/** The act of a message vector, or why none is named: a blank message, or no act probable enough. */
-export function readAct(vector: readonly number[], file: Pick<ActModelFile, 'model' | 'thresholds'>): ActReading {
-  if (!vector.some((x) => x !== 0)) return { abstained: 'no words to read an act from' };
-  const [best, next] = softmaxScores(vector, file.model);
+/**
+ * A second act model learnt from people's own lines (the seen routing sets beside the act set;
+ * ADR 0070), read where the textbook model is not sure: the textbook model reads its clear
+ * examples well and people's messy follow-ups, questions and greetings poorly; a model trained on
+ * people's lines reads those better and some textbook lines worse. Built by
+ * `npm run bench:router-pairs -- --grouped --people-acts K --build`.
+ */
+export interface PeopleActModelFile {
+  embedder: string;
+  /** The textbook reading stands when its best act reaches this probability. */
+  keepTextbookAt: number;
+  /** When the people model's own reading is confident enough to route by. */
+  thresholds: ActThresholds;
+  /** SHA-256 of the lines it learnt from (the act set and the seen routing sets). */
+  trainingSha: string;
+  builtAt: string;
+  model: SoftmaxModel;
+}
+
+type Scores = ReturnType<typeof softmaxScores>;
+
+/** A reading from one model's scores: its best act if sure enough, else why not. */
+function judged([best, next]: Scores, { minProbability, minMargin, minRemember }: ActThresholds): ActReading {
   const margin = best.p - next.p;
-  const { minProbability, minMargin, minRemember } = file.thresholds;
   const floor = best.act === 'remember' ? Math.max(minProbability, minRemember ?? 0) : minProbability;
   if (best.p < floor || margin < minMargin)
     return {
       abstained: `no act sure enough: ${best.act} p=${best.p.toFixed(2)}, ${next.act} p=${next.p.toFixed(2)} (needs ${floor}, lead ${minMargin})`,
     };
   return { act: best.act, probability: best.p, margin, runnerUp: next.act };
+}
+
+/**
+ * The act of a message vector, or why none is named: a blank message, or no act probable enough.
+ * With `people`, a textbook reading below `keepTextbookAt` gives way to the people model's when
+ * that one is sure; otherwise the textbook reading (sure or not) stands.
+ */
+export function readAct(
+  vector: readonly number[],
+  file: Pick<ActModelFile, 'model' | 'thresholds'>,
+  people?: Pick<PeopleActModelFile, 'model' | 'thresholds' | 'keepTextbookAt'>,
+): ActReading {
+  if (!vector.some((x) => x !== 0)) return { abstained: 'no words to read an act from' };
+  const textbook = judged(softmaxScores(vector, file.model), file.thresholds);
+  if (!people || (textbook.act && textbook.probability >= people.keepTextbookAt)) return textbook;
+  const theirs = judged(softmaxScores(vector, people.model), people.thresholds);
+  return theirs.act ? theirs : textbook;
 }

@@ -1,7 +1,8 @@
 import type { Embedder } from '@lomo/search';
 import checkedIn from './act-weights.json';
 import continuationFile from './continuation-weights.json';
-import { readAct, type ActModelFile } from './act-model';
+import peopleFile from './people-act-weights.json';
+import { readAct, type ActModelFile, type PeopleActModelFile } from './act-model';
 import { continuation, type ContinuationModelFile } from './continuation';
 import type { ActReading } from './dialogue-act';
 
@@ -19,6 +20,8 @@ export class ActReader {
     private readonly embedder: Embedder,
     private readonly file: ActModelFile = checkedIn as ActModelFile,
     private readonly continuing: ContinuationModelFile | undefined = continuationFile as ContinuationModelFile,
+    // Read where the textbook model is not sure (ADR 0070); `null`: the textbook model alone.
+    private readonly people: PeopleActModelFile | null = peopleFile as PeopleActModelFile,
   ) {}
 
   /** Whether this embedder is the one the act model reads. */
@@ -37,7 +40,7 @@ export class ActReader {
       return { abstained: `the embedder failed: ${messageOf(error)}` };
     }
     try {
-      const read = readAct(vector, this.file);
+      const read = readAct(vector, this.file, this.people?.embedder === this.embedder.name ? this.people : undefined);
       // New work by its words — or a line no act is sure of — may still continue a live task
       // by its meaning (ADR 0036, run 4).
       const asks = !read.act || read.act === 'new_request' || read.act === 'one_off';

@@ -72,6 +72,7 @@ describe('continuation model (issue 27, run 4)', () => {
       fixed({ q: mid }),
       { ...acts, thresholds: { minProbability: 1.1, minMargin: 0 } },
       flat(3, 0.65),
+      null,
     ).read('q');
     expect(read).toMatchObject({
       abstained: expect.stringMatching(/no act sure enough/),
