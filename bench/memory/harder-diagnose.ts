@@ -6,7 +6,7 @@
  * statement per subject, scope and task; a later one on the same slot replaces it). The set is
  * seen (B11h has run), so this reads it for development only.
  *
- *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5|h6|h7|h8]
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5|h6|h7|h8|h9]
  *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
  *     looked for in every turn that holds its value. --set h3: B11h3 (seen since its run on
  *     0295a9b), labelled the same way, with each fact's labelled scope and the teammate's turns
@@ -19,7 +19,9 @@
  *     --set h7: B11h7 (seen since its run on the ADR 0067 extractor), the same way; its `others`
  *     are what a brief is about (the job's content) and the values of the client it is for.
  *     --set h8: B11h8 (seen since its run on the ADR 0069 extractor), the same way; its `others`
- *     are a picture's subject and a client's or friend's values.
+ *     are a picture's subject and a client's or friend's values. --set h9: B11h9, the same way; its
+ *     `others` are a picture's subject, a client's and a competitor's values, and values said only
+ *     as a joke, a hypothetical or a negation.
  *     BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
@@ -33,6 +35,7 @@ import { buildPeople5 } from './harder5-people';
 import { buildPeople6 } from './harder6-people';
 import { buildPeople7 } from './harder7-people';
 import { buildPeople8 } from './harder8-people';
+import { buildPeople9 } from './harder9-people';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
@@ -42,21 +45,23 @@ const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
 /** The set's people; B11h2's turns get their labels from the live facts and one-offs whose values they hold. */
 type Labelled = Turn & { by?: string; all?: Array<NonNullable<Turn['states']>> };
 function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: string[] }> {
-  if (!['h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8'].includes(SET)) return buildPeople(PER_LANGUAGE);
+  if (!['h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8', 'h9'].includes(SET)) return buildPeople(PER_LANGUAGE);
   const set =
-    SET === 'h8'
-      ? buildPeople8(PER_LANGUAGE)
-      : SET === 'h7'
-        ? buildPeople7(PER_LANGUAGE)
-        : SET === 'h6'
-          ? buildPeople6(PER_LANGUAGE)
-          : SET === 'h5'
-            ? buildPeople5(PER_LANGUAGE)
-            : SET === 'h4'
-              ? buildPeople4(PER_LANGUAGE)
-              : SET === 'h3'
-                ? buildPeople3(PER_LANGUAGE)
-                : buildPeople2(PER_LANGUAGE);
+    SET === 'h9'
+      ? buildPeople9(PER_LANGUAGE)
+      : SET === 'h8'
+        ? buildPeople8(PER_LANGUAGE)
+        : SET === 'h7'
+          ? buildPeople7(PER_LANGUAGE)
+          : SET === 'h6'
+            ? buildPeople6(PER_LANGUAGE)
+            : SET === 'h5'
+              ? buildPeople5(PER_LANGUAGE)
+              : SET === 'h4'
+                ? buildPeople4(PER_LANGUAGE)
+                : SET === 'h3'
+                  ? buildPeople3(PER_LANGUAGE)
+                  : buildPeople2(PER_LANGUAGE);
   return set.map((p) => ({
     ...p,
     turns: p.turns.map((turn): Labelled => {

@@ -15,6 +15,7 @@
  *     --set h6: the sixth, B11h6 (harder6-people.ts: feedback on the assistant's drafts, values turned down, a client's values), to harder6-last-run.json;
  *     --set h7: the seventh, B11h7 (harder7-people.ts: facts inside creative requests, beside the job's content and a client's values), to harder7-last-run.json;
  *     --set h8: the eighth, B11h8 (harder8-people.ts: messages typed on a phone over days, values changed twice, others' values), to harder8-last-run.json;
+ *     --set h9: the ninth, B11h9 (harder9-people.ts: people writing in a language not their own, hypotheticals and negated values), to harder9-last-run.json;
  *     --dry-run: build the set and print its counts, without starting the memory service;
  *     BENCH_HARDER_PER_LANGUAGE (10), BENCH_HARDER_FILLER (20 per person), OPENSEARCH_URL (also on OpenSearch),
  *     EMBEDDER_PATH (else scripts/lib/ensure-embedder.sh installs it), BENCH_HARDER_OUT (result JSON)
@@ -38,6 +39,7 @@ import { buildPeople5 } from './harder5-people';
 import { buildPeople6 } from './harder6-people';
 import { buildPeople7 } from './harder7-people';
 import { buildPeople8 } from './harder8-people';
+import { buildPeople9 } from './harder9-people';
 
 const ROOT = resolve(__dirname, '../..');
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
@@ -47,11 +49,12 @@ const arg = (name: string) => (process.argv.includes(name) ? process.argv[proces
 /**
  * Which set: B11h (`harder-people.ts`, the default), B11h2 (`harder2-people.ts`), B11h3
  * (`harder3-people.ts`), B11h4 (`harder4-people.ts`), B11h5 (`harder5-people.ts`), B11h6
- * (`harder6-people.ts`), B11h7 (`harder7-people.ts`) or B11h8 (`harder8-people.ts`); all in the runner's shape (B11h3's adds
+ * (`harder6-people.ts`), B11h7 (`harder7-people.ts`), B11h8 (`harder8-people.ts`) or B11h9 (`harder9-people.ts`); all in the runner's shape (B11h3's adds
  * teammates' turns and scopes, B11h4's the values in pasted text that are someone else's, B11h5's
  * both: a colleague's turn and quoted values, B11h6's the values of a draft turned down and a
  * client's, B11h7's what a brief is about and a client's values, B11h8's a picture's subject, a client's
- * and a friend's values).
+ * and a friend's values, B11h9's a picture's subject, a client's, a competitor's and values said only
+ * as a joke, a hypothetical or a negation).
  */
 const SET = arg('--set') ?? process.env.BENCH_HARDER_SET ?? 'h';
 const BUILDS: Record<string, (perLanguage: number) => Person4[]> = {
@@ -63,6 +66,7 @@ const BUILDS: Record<string, (perLanguage: number) => Person4[]> = {
   h6: buildPeople6,
   h7: buildPeople7,
   h8: buildPeople8,
+  h9: buildPeople9,
 };
 if (!BUILDS[SET]) throw new Error(`--set ${SET}: expected ${Object.keys(BUILDS).join(', ')}`);
 const peopleOf = (): Person4[] => BUILDS[SET](PER_LANGUAGE);
