@@ -21,6 +21,10 @@
  *                                            model's best act is below p = K (left out the same way); with
  *                                            --build also writes acts/people-act-weights.json
  *   … --people-thresholds p,m                the people model's own floor and lead (default: the textbook's)
+ *                                            Without --people-acts the replay reads acts with the textbook model
+ *                                            alone (route27g): the checked-in people file learnt from every seen
+ *                                            set, so it cannot read a set left out; and a --build without it
+ *                                            leaves people-act-weights.json as it is.
  *
  * Vectors are cached in the OS temp dir (one embedding per distinct line).
  */
