@@ -98,10 +98,12 @@ const PEOPLE_THRESHOLDS = process.argv.includes('--people-thresholds')
   ? process.argv[process.argv.indexOf('--people-thresholds') + 1].split(',').map(Number)
   : undefined;
 
+/** Every act line's vector, read once: each read parses the whole vector cache. */
+const actVectors = (seen: Awaited<ReturnType<typeof loadSeen>>) => vectorsOf(actLines(seen).map((l) => l.text));
+
 /** An act model trained on the act set and every seen set's lines but `leftOut`'s. */
-async function peopleActs(seen: Awaited<ReturnType<typeof loadSeen>>, leftOut?: string) {
+function peopleActs(seen: Awaited<ReturnType<typeof loadSeen>>, vec: ReadonlyMap<string, number[]>, leftOut?: string) {
   const lines = actLines(seen, leftOut, ACT_SET_WEIGHT);
-  const vec = await vectorsOf(lines.map((l) => l.text));
   const model = trainActs(
     lines.map((l) => ({ act: l.act, vector: vec.get(l.text) as number[] })),
     TRAIN_ACTS,
@@ -118,8 +120,9 @@ async function crossFittedActs(
   checked: ActModelFile,
 ): Promise<Map<string, ActModelFile & { people?: PeopleActModelFile }>> {
   const out = new Map<string, ActModelFile & { people?: PeopleActModelFile }>();
+  const vec = await actVectors(seen);
   for (const set of SEEN_SETS) {
-    const { model } = await peopleActs(seen, set);
+    const { model } = peopleActs(seen, vec, set);
     out.set(
       set,
       PEOPLE_ACTS === undefined ? { ...checked, model } : { ...checked, people: peopleFile(checked, model) },
@@ -372,7 +375,7 @@ async function main(): Promise<void> {
     };
     await writeFile(FILE, await format(JSON.stringify(file), { ...(await resolveConfig(FILE)), filepath: FILE }));
     if (PEOPLE_ACTS !== undefined) {
-      const { lines, model } = await peopleActs(seen);
+      const { lines, model } = peopleActs(seen, await actVectors(seen));
       const sha = createHash('sha256')
         .update(JSON.stringify(lines.map((l) => [l.set, l.act, l.text])))
         .digest('hex');
