@@ -90,7 +90,8 @@ function observe(m: HeldOutMessage, user: string, entry: MainThreadEntry, ms: nu
 /**
  * Posts one user's messages in order through `RouterApi.postMessage` and records where each
  * went. Afterwards the user acts as a person would, so later messages find what they refer to:
- * a card is answered with the task they meant (or `new`); a task the router did not start is
+ * a card is answered with the task they meant (or `new`) — by typing, when the set's next line
+ * is that answer (`typedAnswer`), else by a click; a task the router did not start is
  * made explicitly (created, then the request delivered by task id, as bench/router does); a
  * message meant for a task the card did not offer is delivered to that task directly. The
  * scoring reads only the router's first answer.
@@ -103,14 +104,25 @@ export async function playConversation(
 ): Promise<Observation[]> {
   const ledger: Ledger = { taskOf: new Map(), keyOf: new Map() };
   const observations: Observation[] = [];
-  for (const m of conversation.messages) {
+  for (const [i, m] of conversation.messages.entries()) {
     const started = performance.now();
     const entry = await router.postMessage(caller, { messageId: m.id, text: m.text, ...timeOf(m) });
     const seen = observe(m, conversation.user, entry, performance.now() - started, ledger);
     observations.push(seen);
-    await settle(router, tasks, caller, m, entry, ledger);
+    if (!typedAnswer(m, conversation.messages[i + 1])) await settle(router, tasks, caller, m, entry, ledger);
   }
   return observations;
+}
+
+/**
+ * The set's next line is the person's own answer to this ask: a `reply_to_agent` line that
+ * attaches to one of the asked pieces ("The book jacket, thank you."). They answer by typing it,
+ * so the card is left for that line to answer; a click as well would answer twice, and the typed
+ * line would then arrive after a closed question (until B10h13's runs the harness did both).
+ */
+export function typedAnswer(m: HeldOutMessage, next: HeldOutMessage | undefined): boolean {
+  if (m.expect.outcome !== 'ask_user' || !next?.tags?.includes('reply_to_agent')) return false;
+  return next.expect.outcome === 'attach' && keysOf(m.expect.task).includes(next.expect.task as string);
 }
 
 async function settle(

@@ -22,7 +22,7 @@ import {
   similarity,
 } from '../../libs/services/router/src/routing/similarity';
 import { keysOf, type Conversation, type HeldOutMessage, type Outcome } from '../router-heldout/conversation';
-import type { Observation } from '../router-heldout/play';
+import { typedAnswer, type Observation } from '../router-heldout/play';
 import { judge, type Judged } from '../router-heldout/score';
 
 /** Each text's language, read once (the replay reads a task's texts again for every later line). */
@@ -60,8 +60,9 @@ const OUTCOME: Record<string, Outcome> = {
  * Replays one conversation offline: per message, the candidates the finder would score (live
  * tasks, their briefs and the messages routed to them, meaning by e5 cosines) and the act and
  * continuation readings, with the history the labels give — every earlier message went where its
- * label says. An approximation of the B10h harness (no task runtime: no checklists, no open
- * cards; no misroutes carried forward), fast enough to tune on.
+ * label says. An approximation of the B10h harness (no task runtime: no checklists, no task's
+ * open cards, the router's card open only for the typed answer to a labelled ask; no misroutes
+ * carried forward), fast enough to tune on.
  */
 export function moments(
   set: string,
@@ -80,8 +81,12 @@ export function moments(
   let touched: string[] = [];
   const out: Moment[] = [];
   const touch = (key: string) => (touched = [key, ...touched.filter((k) => k !== key)]);
-  for (const m of c.messages) {
+  for (const [i, m] of c.messages.entries()) {
     const v = vec.get(m.text) as number[];
+    // The person's typed answer to the ask before it finds that ask's card open, as in the
+    // harness (play.ts): the pieces the labels asked between are offered.
+    const prev = c.messages[i - 1];
+    const offered = prev && typedAnswer(prev, m) ? keysOf(prev.expect.task) : [];
     const words = contentWords(m.text);
     const script = scriptOf(m.text);
     const briefs = new Map(tasks.map((t) => [t.key, vec.get(t.brief) as number[]]));
@@ -107,6 +112,7 @@ export function moments(
         shared: sharedWords(words, briefWords),
         jaccard: Number(duplicateScore(m.text, t.brief).toFixed(3)),
         ...(recency >= 0 ? { recency } : {}),
+        ...(offered.includes(t.key) ? { offered: true } : {}),
         meaning: Number(meaning.toFixed(3)),
         meaningBrief: Number(cosine(v, briefs.get(t.key) as number[]).toFixed(3)),
         ...(script && bs ? { sameScript: script === bs } : {}),

@@ -14,6 +14,7 @@ export const SEEN_SETS = [
   'router-heldout9',
   'router-heldout10',
   'router-heldout11',
+  'router-heldout12',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 

@@ -53,6 +53,31 @@ describe('decideRoute in its conversation (issue 27, run 4)', () => {
     expect(route.reason).toMatch(/last question/);
   });
 
+  it('given the router just asked, then a short reply goes to the offered task whose brief it names, though the texts since said to the other are closer (route27i)', () => {
+    // "the poster one": the square cut's thread has since talked about the poster too.
+    const route = decideRoute({
+      text: 'the poster one, thanks',
+      candidates: [
+        { ...poster, offered: true, meaning: 0.82, meaningBrief: 0.82 },
+        { ...square, offered: true, meaning: 0.86, meaningBrief: 0.78 },
+      ],
+      act: read('greeting'),
+    });
+    expect(route).toMatchObject({ outcome: 'attach', taskId: 'poster' });
+  });
+
+  it('given the router just asked, then a reply sharing a word with one offered brief goes there before closeness in meaning', () => {
+    const route = decideRoute({
+      text: 'the square, please',
+      candidates: [
+        { ...poster, offered: true, meaning: 0.88, meaningBrief: 0.84 },
+        { ...square, offered: true, shared: 1, meaning: 0.8, meaningBrief: 0.8 },
+      ],
+      act: read('greeting'),
+    });
+    expect(route).toMatchObject({ outcome: 'attach', taskId: 'square' });
+  });
+
   it('given the router just asked, then a thanks is small talk, not the answer (run 6)', () => {
     const route = decideRoute({
       text: 'thanks!',

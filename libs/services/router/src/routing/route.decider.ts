@@ -157,8 +157,10 @@ function replyToCard(text: string, candidates: readonly RouteCandidate[], t: Rou
 /**
  * A short message right after the router's own question (the thread's last entry is its card)
  * answers it, whatever else it could be read as ("the 15 sec one", "ねこのほう", "la courte"):
- * the offered task it is closest to, by meaning where there is meaning, else by words — unless
- * it restates a task's request (the duplicate check decides that).
+ * the offered task whose brief it names — by a shared word, else closest in meaning to the brief
+ * (a reply names a piece as it was introduced; the texts said to a task since then are often
+ * about its sibling: 91 against 77 % right on the seen sets' 301 typed answers) — unless it
+ * restates a task's request (the duplicate check decides that).
  */
 function replyToLastCard(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds): Route | undefined {
   if (wordCount(text) > t.shortReplyWords) return undefined;
@@ -166,7 +168,13 @@ function replyToLastCard(text: string, candidates: readonly RouteCandidate[], t:
   if (candidates.some((c) => c.exact || (c.jaccard ?? 0) >= t.duplicate)) return undefined;
   const [best] = candidates
     .filter((c) => c.offered)
-    .sort((a, b) => (b.meaning ?? 0) - (a.meaning ?? 0) || (b.shared ?? 0) - (a.shared ?? 0) || b.score - a.score);
+    .sort(
+      (a, b) =>
+        (b.shared ?? 0) - (a.shared ?? 0) ||
+        (b.meaningBrief ?? 0) - (a.meaningBrief ?? 0) ||
+        (b.meaning ?? 0) - (a.meaning ?? 0) ||
+        b.score - a.score,
+    );
   if (!best) return undefined;
   return settled({
     outcome: 'attach',
