@@ -15,6 +15,7 @@ export const SEEN_SETS = [
   'router-heldout10',
   'router-heldout11',
   'router-heldout12',
+  'router-heldout13',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 
