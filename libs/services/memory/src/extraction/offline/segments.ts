@@ -1,4 +1,5 @@
 import { everywhere, type PhraseTable } from './phrase-table';
+import { splitAtTypedStops } from './typed-stops';
 
 const sentenceSegmenter = new Intl.Segmenter('und', { granularity: 'sentence' });
 /** Longer than any excerpt the candidate schema accepts: not one statement. */
@@ -58,7 +59,8 @@ function splitLowercaseStarts(segment: string): string[] {
 
 /**
  * The sentences of a message, each a substring of it: Unicode sentence breaks (so "。！？"
- * end sentences without a following space), and line breaks.
+ * end sentences without a following space), line breaks, and the stops a phone typist leaves
+ * instead of punctuation (an emoji, a space between Chinese or Japanese words: typed-stops.ts).
  */
 export function sentencesOf(text: string): string[] {
   const merged: string[] = [];
@@ -70,6 +72,7 @@ export function sentencesOf(text: string): string[] {
   return merged
     .flatMap((segment) => segment.split(/[\r\n\u2028\u2029]+/))
     .flatMap(splitLowercaseStarts)
+    .flatMap(splitAtTypedStops)
     .map((s) => s.trim())
     .filter((s) => s.length <= MAX_SENTENCE && hasWord(s));
 }
