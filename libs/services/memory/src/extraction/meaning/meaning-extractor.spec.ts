@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { TRAINING_SET } from '../../../../../../bench/memory-extraction/training-set';
+import type { Candidate } from '../candidates';
 import { extractExplicitStatements } from '../explicit-statements';
 import checkedIn from './statement-weights.json';
 import { MeaningExtractor } from './meaning-extractor';
@@ -87,6 +88,32 @@ describe('MeaningExtractor', () => {
     ]);
   });
 
+  it('given a phone-typed greeting run on into a request, then the name and the business are still stated (ADR 0071)', async () => {
+    const greeting = 'hey its dora from kite corner 🪁';
+    const request = 'can u make a banner for the sale';
+    const extractor = new MeaningExtractor(
+      fake({ [greeting]: vector('request', 'user'), [request]: vector('request', 'user') }),
+      model,
+    );
+    const found = await extractor.extract(`${greeting} ${request}`, { now });
+    expect(found).toMatchObject([
+      { subject: 'name', scope: 'user', excerpt: 'its dora' },
+      { subject: 'name', scope: 'workspace', excerpt: 'kite corner' },
+    ]);
+    expect(found).toHaveLength(2);
+  });
+
+  it('given a one-off and the usual colour in one sentence, then only the usual colour lasts (ADR 0071)', async () => {
+    const once = 'only for the open day add bunting';
+    const rest = 'the rest in sage green as always';
+    const extractor = new MeaningExtractor(fake({ [once]: vector('preference'), [rest]: vector('preference') }), model);
+    const found = (await extractor.extract(`${once}, ${rest}`, { now })) as Candidate[];
+    const lasting = found.filter((c) => c.scope !== 'task');
+    expect(lasting.length).toBeGreaterThan(0);
+    expect(lasting.every((c) => !c.content.includes('bunting'))).toBe(true);
+    expect(found.filter((c) => c.content.includes('bunting'))).toMatchObject([{ scope: 'task' }]);
+  });
+
   it('states a business introduced with the speaker’s name as two facts when the name has a clause of its own (ADR 0052)', async () => {
     // Topic `name` (a business's name) on dimension 8.
     const named = { ...model, topic: head(TOPICS.map((t) => (t === 'name' ? row(8, 5) : row(8, 0)))) };
@@ -100,9 +127,13 @@ describe('MeaningExtractor', () => {
       { subject: 'name', scope: 'workspace', excerpt: both },
       { subject: 'person', scope: 'user', content: '我叫李娜', excerpt: '我叫李娜' },
     ]);
-    // The rules read the name only in the whole sentence: one excerpt, one statement.
-    expect(await extractor.extract(alone, { now })).toMatchObject([{ subject: 'name', scope: 'workspace' }]);
-    expect(await extractor.extract(alone, { now })).toHaveLength(1);
+    // A greeting that says who and where from is read by grammar (ADR 0071): the name and the
+    // business apart, each its own excerpt, in place of the one reading of the whole sentence.
+    expect(await extractor.extract(alone, { now })).toMatchObject([
+      { subject: 'name', scope: 'user', excerpt: 'soy Inés' },
+      { subject: 'name', scope: 'workspace', excerpt: 'floristería Amapola' },
+    ]);
+    expect(await extractor.extract(alone, { now })).toHaveLength(2);
   });
 
   it('stores nothing for a forget request or small talk', async () => {

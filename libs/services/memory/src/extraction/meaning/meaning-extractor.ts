@@ -8,6 +8,8 @@ import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { habitualColour } from './habitual-clause';
+import { introductionOf } from './introduction';
+import { exceptionAndRest } from './rest-clause';
 import { selfNamed } from './self-named';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
@@ -27,6 +29,14 @@ import {
   tableOf,
   topicOf,
 } from './statement-slots';
+
+/** What an exception says holds for the task at hand only ("just for the fair …, the rest as always"). */
+const forTheTask = (c: Candidate): Candidate =>
+  c.scope === 'task' ? c : { ...c, scope: 'task', subject: `this time: ${c.subject}`.slice(0, 80) };
+
+/** A sentence of two words at most, such as a greeting ("hey", "привет!", "おつかれっす"): what follows still opens the message. */
+const isGreeting = (sentence: string) =>
+  sentence.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length <= 2 && sentence.replace(/[^\p{L}]/gu, '').length <= 12;
 
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -98,12 +108,27 @@ export class MeaningExtractor implements MemoryExtractor {
    * Each sentence's reading, or undefined when this embedder reads no kinds or failed (then
    * the rules read the text). The forget path can ask which sentences are forget requests.
    */
-  async readings(text: string): Promise<Array<{ sentence: string; reading: StatementReading }> | undefined> {
+  async readings(
+    text: string,
+  ): Promise<Array<{ sentence: string; reading: StatementReading; exception?: boolean }> | undefined> {
     if (!this.reads) return undefined;
-    const sentences = sentencesOf(text);
+    // "just for the fair confetti, the rest in sage as always": the one-off and the standing value apart.
+    const pieces = sentencesOf(text).flatMap((sentence) => {
+      const split = exceptionAndRest(sentence);
+      return split
+        ? [
+            { sentence: split.exception, exception: split.once },
+            { sentence: split.rest, exception: false },
+          ]
+        : [{ sentence, exception: false }];
+    });
     try {
-      const vectors = await this.embedder.embed(sentences);
-      return sentences.map((sentence, i) => ({ sentence, reading: readStatement(vectors[i], this.file) }));
+      const vectors = await this.embedder.embed(pieces.map((p) => p.sentence));
+      return pieces.map(({ sentence, exception }, i) => ({
+        sentence,
+        reading: readStatement(vectors[i], this.file),
+        ...(exception ? { exception } : {}),
+      }));
     } catch {
       return undefined;
     }
@@ -118,7 +143,7 @@ export class MeaningExtractor implements MemoryExtractor {
     const read = await this.readings(text);
     if (!read) return this.hypotheses(extractExplicitStatements(text, context), author);
     const found: Candidate[] = [];
-    for (const [i, { sentence, reading }] of read.entries()) {
+    for (const [i, { sentence, reading, exception }] of read.entries()) {
       // "Forget what I said about the colour: it is plum now" is a correction, not a forget request.
       if (neverStated(sentence) && !('kind' in reading && reading.kind === 'correction')) continue;
       // An opening fragment headed by a colour word answers about the colour, whatever else the head reads in it.
@@ -137,9 +162,12 @@ export class MeaningExtractor implements MemoryExtractor {
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
       if (candidates.length === 0) candidates = this.byGrammar(sentence, context);
       candidates = this.withSwitch(sentence, reading, candidates, context);
+      const opening = read.slice(0, i).every(({ sentence: before }) => isGreeting(before));
+      candidates = this.withIntroduction(sentence, opening, candidates, context);
       const near = [read[i - 1], read[i + 1]].some((s) => s && namesHouseRule(s.sentence, tableOf(s.sentence)));
       if (near) candidates = underHouseRule(sentence, candidates);
-      found.push(...this.hypotheses(this.withTypeface(sentence, candidates, context), author));
+      candidates = this.withTypeface(sentence, candidates, context);
+      found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
     }
     return found;
   }
@@ -194,6 +222,29 @@ export class MeaningExtractor implements MemoryExtractor {
     const read = switchReading(sentence, topic);
     const switched = read && candidateOf(read, context.now);
     return switched ? [...candidates, switched] : candidates;
+  }
+
+  /**
+   * A greeting that says who the person is and where from ("hey its dora from the kite shop",
+   * introduction.ts) is two facts, the person's name and the workspace's business, each its own
+   * excerpt; a reading of the same words as a name or a fact about the person (which would put the
+   * business in the person's scope, or lose it) gives way to them (ADR 0071).
+   */
+  private withIntroduction(
+    sentence: string,
+    opening: boolean,
+    candidates: Candidate[],
+    context: ExtractionContext,
+  ): Candidate[] {
+    const intro = introductionOf(sentence, opening);
+    if (!intro) return candidates;
+    const said = [intro.name, intro.company].flatMap((r) => (r ? [candidateOf(r, context.now)] : []));
+    const read = said.filter((c): c is Candidate => c !== null);
+    const same = (c: Candidate) =>
+      c.scope !== 'task' &&
+      (c.subject === 'name' || c.subject === 'person') &&
+      read.some((r) => c.excerpt.includes(r.excerpt));
+    return [...candidates.filter((c) => !same(c)), ...read];
   }
 
   /**
@@ -327,9 +378,7 @@ export class MeaningExtractor implements MemoryExtractor {
   private unsure(sentence: string, reading: Abstained, context: ExtractionContext): Candidate[] {
     const rules = this.onTopic(sentence, reading, extractExplicitStatements(sentence, context));
     if (!mayBeOnce(sentence, reading)) return rules;
-    const once = rules.map((c) =>
-      c.scope === 'task' ? c : { ...c, scope: 'task' as const, subject: `this time: ${c.subject}`.slice(0, 80) },
-    );
+    const once = rules.map(forTheTask);
     if (once.length > 0 || reading.leaning[0]?.kind !== 'one_off' || reading.leaning[0].p < ONE_OFF_KEEP) return once;
     const candidate = candidateOf(
       { sentence, kind: 'one_off', probability: reading.leaning[0].p, scope: 'user', topic: reading.topic },

@@ -133,6 +133,8 @@ describe('saysOnce: a wish restricted to one occasion (ADR 0056)', () => {
   // Lines written for this spec (ADR 0069): a bare noun under restrictive focus, set off by a comma.
   it('reads "<a thing>だけ、…" at the head of a Japanese sentence, with no "の" before the thing', () => {
     expect(once('表紙だけ、タイトルを金色にしてください')).toBe(true);
+    // The wish for the one thing said in full before the clause break (ADR 0071).
+    expect(once('秋の展示会だけ紅葉を散らしてください、店名はいつもの場所で')).toBe(true);
     expect(once('年賀状のみ、背景を赤で')).toBe(true);
     expect(once('黒だけで、文字はすべて統一しています')).toBe(false);
   });
