@@ -70,7 +70,8 @@ function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: s
         .filter(([, v]) => has(turn.text, v))
         .map(([kind, value]) => ({ kind, value, scope: scopes[kind] ?? scopeOfKind(kind) }));
       const once = p.oneOffs.find((v) => has(turn.text, v));
-      const states = all.length ? all : once ? [{ kind: 'oneoff' as const, value: once, scope: 'task' as const }] : [];
+      // A one-off typed beside a standing fact is checked too: a lasting memory quoting it is a leak.
+      const states = [...all, ...(once ? [{ kind: 'oneoff' as const, value: once, scope: 'task' as const }] : [])];
       return { ...turn, ...(states[0] ? { states: states[0] } : {}), all: states };
     }),
   }));
@@ -100,6 +101,8 @@ interface TurnReport {
   readings: string[];
   candidates: string[];
   outcome?: Outcome;
+  /** For a fact replaced later: what holds its slot at the end. */
+  replacedBy?: string[];
   ms: number;
 }
 
@@ -210,6 +213,11 @@ async function main(): Promise<void> {
               : found.some((c) => has(c.content, s.value))
                 ? 'wrong scope'
                 : 'not extracted';
+          if (report.outcome === 'replaced later')
+            report.replacedBy = found
+              .filter((c) => c.scope === right && has(c.content, s.value))
+              .flatMap((c) => current.filter((x) => x.subject === c.subject && x.scope === c.scope))
+              .map((x) => `${x.scope}:${x.subject} = ${x.content}`);
           count(key, report.outcome);
           reports.push(report);
         }
@@ -225,6 +233,7 @@ async function main(): Promise<void> {
           `  ${r.text}`,
           ...r.readings.map((x) => `    ${x}`),
           ...r.candidates.map((x) => `    → ${x}`),
+          ...(r.replacedBy ?? []).map((x) => `    ⇢ replaced by ${x}`),
         ].join('\n'),
       );
   const total = { held: 0, 'wrong scope': 0, 'not extracted': 0, 'replaced later': 0, leak: 0 };

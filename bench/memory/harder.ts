@@ -253,6 +253,7 @@ async function score(
   const scopeOf = (kind: Kind) =>
     p.scopes?.[kind] ?? (['name', 'format', 'avoid'].includes(kind) ? 'user' : 'workspace');
   const recalls: Record<string, string[]> = {};
+  const recalledViews: MemoryView[] = [];
   for (const [kind, value] of Object.entries(p.live) as Array<[Kind, string]>) {
     c.liveFacts++;
     const lang = tally(c.byLanguage, p.lang);
@@ -268,6 +269,7 @@ async function score(
     }
     const recalled = await memory.recall(caller, { query: question(p, kind), taskId: later, limit: K });
     recalls[kind] = recalled.map((r) => r.memory.content);
+    recalledViews.push(...recalled.map((r) => r.memory));
     if (recalled.some((r) => has(r.memory.content, value))) {
       c.recallAtK++;
       lang.recallAtK++;
@@ -312,6 +314,7 @@ async function score(
     const leaked =
       has(JSON.stringify(profile.entries), value) || Object.values(recalls).some((xs) => xs.some((x) => has(x, value)));
     if (leaked) c.oneOffLeaks++;
+    if (leaked && process.env.BENCH_TRACE_LEAKS) traceLeak(p.userId, value, profile.entries, recalledViews);
   }
   // Someone else's values from pasted text: not the person's to keep as stated (B11h4).
   for (const value of p.others ?? []) {
@@ -324,6 +327,15 @@ async function score(
     const guessed = has(JSON.stringify(profile.entries), p.guess) || stated.some((m) => has(m.content, p.guess));
     if (guessed) c.inferredOverStated++;
   }
+}
+
+/** BENCH_TRACE_LEAKS=1: where a leaked one-off was found (a profile entry, or a recalled memory with its scope and subject). */
+function traceLeak(userId: string, value: string, entries: unknown[], recalled: MemoryView[]): void {
+  const inProfile = entries.filter((e) => has(JSON.stringify(e), value)).map((e) => JSON.stringify(e));
+  const inRecall = [...new Set(recalled.filter((m) => has(m.content, value)))].map(
+    (m) => `${m.scope}/${m.subject}/${m.origin}: ${m.content}`,
+  );
+  console.error(`leak ${userId} "${value}"\n  profile: ${inProfile.join(' | ')}\n  recall: ${inRecall.join(' | ')}`);
 }
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)} % (${n}/${d})`;
