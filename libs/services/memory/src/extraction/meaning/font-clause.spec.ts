@@ -18,4 +18,19 @@ describe('fontClause', () => {
     expect(fontClause('is the font Lora?')).toBeUndefined();
     expect(fontClause('I like the font on the menu')).toBeUndefined();
   });
+
+  it('given a line typed all in lowercase, then any word after the noun may be the name (ADR 0071)', () => {
+    expect(fontClause('teal for us, font is quiet grotesk')).toBe('font is quiet grotesk');
+    expect(fontClause('schrift fira mono bitte')).toBe('schrift fira mono bitte');
+    expect(fontClause('шрифт ромашка, он мягкий')).toBe('шрифт ромашка');
+    expect(fontClause('la letra pacifico, la de las olas')).toBe('la letra pacifico');
+  });
+
+  it('given a lowercase line that asks to change the lettering, then it names no typeface', () => {
+    expect(fontClause('font bigger pls')).toBeUndefined();
+    expect(fontClause('schrift größer bitte')).toBeUndefined();
+    expect(fontClause('шрифт покрупнее')).toBeUndefined();
+    expect(fontClause('la letra más grande')).toBeUndefined();
+    expect(fontClause('font is too small')).toBeUndefined();
+  });
 });

@@ -10,7 +10,21 @@ const LEAD = String.raw`(?:(?:the|our|my|la|el|nuestra|nuestro|mi|die|der|unsere
  * After the noun, in a spaced script: a colon, a copula or a dash, or nothing ("Schrift Jost").
  * The value is a typeface's proper name: words that open with a capital or a digit, at most four.
  */
+/** Politeness closing a phone-typed line: not part of the name. */
+const POLITE = String.raw`(?:pls|plz|please|bitte|danke|porfa|por\s+favor|xfa|пожалуйста|плиз|плз|спс)(?![\p{L}])`;
 const SPACED_VALUE = String.raw`(?:\s*:\s*|\s+(?:is|es|ist|—|–)\s+|\s+)(?<value>[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,3})`;
+/**
+ * The same in a sentence typed all in lowercase, as on a phone ("schrift overpass bitte", "шрифт
+ * onest"): no capital can mark the name, so any word does, at most four, up to a polite word (ADR 0071).
+ */
+const LOWERCASE_VALUE = String.raw`(?:\s*:\s*|\s+(?:is|es|ist|—|–)\s+|\s+)(?<value>[\p{L}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?!${POLITE})[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,3})`;
+/**
+ * What a lowercase value cannot open with: a change asked of the draft ("bigger", "größer", "más",
+ * "крупнее", "поярче") or a word of the message around it, not a typeface's name.
+ */
+const NOT_A_TYPEFACE =
+  /^(?:is|are|was|es|ist|sind|est|son|era|это|bigger|smaller|larger|bolder|thinner|lighter|darker|more|less|same|different|bit|größer|kleiner|fetter|dünner|heller|dunkler|mehr|weniger|gleich|anders|etwas|más|menos|mayor|menor|igual|otra|otro|крупнее|мельче|больше|меньше|жирнее|тоньше|светлее|темнее|другой|такой|тот|по\p{L}+е)$/iu;
+
 /** After the noun, in Chinese or Japanese: a copula or a particle ("是", "用", "は", "："), then the name up to the clause's end. */
 const UNSPACED_VALUE = String.raw`\s*(?:用|是|为|は|が|：|:)\s*(?<value>[^，,、。；;！？\s]{2,14}?)(?:です|でお願いします|で|だ|吧)?$`;
 /** Chinese writes "字用…" (the characters in…) for the typeface: "字" alone names it only before "用". */
@@ -20,6 +34,8 @@ const ZH_CHARACTERS = '字(?=用)';
 interface ClauseRule {
   noun: RegExp;
   value: RegExp;
+  /** A spaced script typed in lowercase: any word may be the name. */
+  lowercase?: RegExp;
 }
 const clauseRules = new WeakMap<PhraseTable, ClauseRule>();
 
@@ -31,7 +47,11 @@ function ruleOf(t: PhraseTable): ClauseRule {
     if (t.lang === 'ja') nouns.push('文字');
     const noun = `(?:${nouns.join('|')})`;
     rule = t.spaced
-      ? { noun: new RegExp(`^${LEAD}${noun}`, 'iu'), value: new RegExp(`^${SPACED_VALUE}`, 'u') }
+      ? {
+          noun: new RegExp(`^${LEAD}${noun}`, 'iu'),
+          value: new RegExp(`^${SPACED_VALUE}`, 'u'),
+          lowercase: new RegExp(`^${LOWERCASE_VALUE}`, 'iu'),
+        }
       : { noun: new RegExp(`^${noun}`, 'u'), value: new RegExp(`^${UNSPACED_VALUE}`, 'u') };
     clauseRules.set(t, rule);
   }
@@ -39,10 +59,18 @@ function ruleOf(t: PhraseTable): ClauseRule {
 }
 
 /** The typeface's name a clause gives after the noun, or undefined. */
-function valueOf(clause: string, t: PhraseTable): string | undefined {
-  const { noun, value } = ruleOf(t);
+function valueOf(clause: string, t: PhraseTable, lowercase: boolean): string | undefined {
+  const { noun, value, lowercase: anyCase } = ruleOf(t);
   const opening = noun.exec(clause);
-  return opening ? value.exec(clause.slice(opening[0].length))?.groups?.value : undefined;
+  if (!opening) return undefined;
+  const after = clause.slice(opening[0].length);
+  const named = value.exec(after)?.groups?.value;
+  if (named || !lowercase || !anyCase) return named;
+  const typed = anyCase.exec(after)?.groups?.value;
+  const first = typed?.split(/\s+/u)[0] ?? '';
+  if (!typed || NOT_A_TYPEFACE.test(first)) return undefined;
+  // A short lowercase line gives no sure language: a judgement or a reaction in any table of the script rules it out.
+  return tablesFor(clause).some((x) => x.judgement.test(typed) || x.reaction.test(typed)) ? undefined : typed;
 }
 
 /**
@@ -66,9 +94,10 @@ export function fontClause(sentence: string): string | undefined {
 
 /** The first clause of the sentence that names a typeface in this table's grammar. */
 function clauseIn(sentence: string, t: PhraseTable): string | undefined {
+  const lowercase = !/\p{Lu}/u.test(sentence);
   for (const part of sentence.split(CLAUSE_BREAK)) {
     const clause = part.trim();
-    const value = valueOf(clause, t);
+    const value = valueOf(clause, t, lowercase);
     if (!value || t.avoids.test(clause)) continue;
     const about = lexiconSubjects(value, t);
     if (about.has('colour') || about.has('format')) continue;
