@@ -1,7 +1,7 @@
-import { introductionOf } from './introduction';
+import { introductionOf, type Place } from './introduction';
 
-const said = (sentence: string, opening = true) => {
-  const intro = introductionOf(sentence, opening);
+const said = (sentence: string, place: Place = 'opening') => {
+  const intro = introductionOf(sentence, place);
   return intro && { name: intro.name.sentence, company: intro.company?.sentence, scope: intro.name.scope };
 };
 
@@ -30,7 +30,7 @@ describe('introductionOf: a greeting that says who the person is and where from'
   });
 
   it('reads the business as the workspace’s', () => {
-    expect(introductionOf('im priya from saffron house', true)?.company?.scope).toBe('workspace');
+    expect(introductionOf('im priya from saffron house', 'inside')?.company?.scope).toBe('workspace');
   });
 
   it('reads "<name> here" and a greeting before a German "vom" only at the start of a message', () => {
@@ -46,7 +46,7 @@ describe('introductionOf: a greeting that says who the person is and where from'
       scope: 'user',
     });
     expect(said('fiona here')).toEqual({ name: 'fiona', company: undefined, scope: 'user' });
-    expect(said('jonas hier vom bauernhof linde', false)).toBeUndefined();
+    expect(said('jonas hier vom bauernhof linde', 'inside')).toBeUndefined();
   });
 
   it('reads "I am <name>," alone at the start of a message, and names that end like a verb form', () => {
@@ -62,9 +62,10 @@ describe('introductionOf: a greeting that says who the person is and where from'
     expect(said('im sorry, wrong file')).toBeUndefined();
   });
 
-  it('reads "<shop>的<name>" and "<shop>の<name>です" at the start of a message', () => {
+  it('reads "<shop>的<name>" after a greeting and "<shop>の<name>です" at the start of a message', () => {
     expect(said('我是青柠咖啡的王芳')).toEqual({ name: '王芳', company: '青柠咖啡', scope: 'user' });
-    expect(said('老街面馆的赵强')).toEqual({ name: '赵强', company: '老街面馆', scope: 'user' });
+    expect(said('老街面馆的赵强', 'greeted')).toEqual({ name: '赵强', company: '老街面馆', scope: 'user' });
+    expect(said('下一张画个河里的鸭子')).toBeUndefined();
     expect(said('そば処しらかわの健太です')).toEqual({ name: '健太', company: 'そば処しらかわ', scope: 'user' });
   });
 

@@ -22,10 +22,10 @@ const DE_GREETING = String.raw`(?:hallo|hi+|hey+|moin|servus|grüß\s+gott|grüe
 /**
  * How a person introduces themselves with their business in a greeting, per language: `name` the
  * person, `org` the business. Closed-class words only (copulas, "from", "here", greetings).
- * `opening`: a shape that is an introduction only at the start of a message ("fergal here",
- * "川渝小灶的陈琳"), not inside another statement.
+ * `at`: a shape that is an introduction only at the start of a message ("fergal here"), or only
+ * right after a greeting ("嗨嗨 川渝小灶的陈琳"), not inside another statement.
  */
-const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; opening?: boolean }>>> = {
+const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; at?: 'opening' | 'greeted' }>>> = {
   en: [
     {
       re: new RegExp(
@@ -38,9 +38,9 @@ const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; opening?: boolean }>>> = 
         String.raw`^(?:(?:hi+|hey+|hello|hiya|yo|morning|evening)[\s,!]+)?(?<name>${WORD})\s+here\b(?!['’])(?:\s+(?:from|at)\s+(?:the\s+)?|\s+)?(?<org>${ORG})?`,
         'diu',
       ),
-      opening: true,
+      at: 'opening',
     },
-    { re: new RegExp(String.raw`^${GREETING.en}(?<say>i['’]?m|i\s+am)\s+(?<name>${WORD}),`, 'diu'), opening: true },
+    { re: new RegExp(String.raw`^${GREETING.en}(?<say>i['’]?m|i\s+am)\s+(?<name>${WORD}),`, 'diu'), at: 'opening' },
   ],
   es: [
     {
@@ -49,7 +49,7 @@ const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; opening?: boolean }>>> = 
         'diu',
       ),
     },
-    { re: new RegExp(String.raw`^${GREETING.es}(?<say>soy)\s+(?<name>${WORD}),`, 'diu'), opening: true },
+    { re: new RegExp(String.raw`^${GREETING.es}(?<say>soy)\s+(?<name>${WORD}),`, 'diu'), at: 'opening' },
   ],
   de: [
     {
@@ -63,14 +63,14 @@ const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; opening?: boolean }>>> = 
         String.raw`^(?:${DE_GREETING}[\s,!]+)?(?<name>${WORD})\s+hier\b(?:\s+(?:vom|von\s+der|von\s+dem|von|aus\s+dem|aus\s+der|bei)\s+|\s+)?(?<org>${ORG})?`,
         'diu',
       ),
-      opening: true,
+      at: 'opening',
     },
     {
       re: new RegExp(
         String.raw`^${DE_GREETING}[\s,!]+(?<name>${WORD})\s+(?:vom|von\s+der|von\s+dem)\s+(?<org>${ORG})`,
         'diu',
       ),
-      opening: true,
+      at: 'opening',
     },
   ],
   ru: [
@@ -80,16 +80,17 @@ const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; opening?: boolean }>>> = 
         'diu',
       ),
     },
-    { re: new RegExp(String.raw`^${GREETING.ru}(?<say>я)\s+(?<name>${WORD}),`, 'diu'), opening: true },
+    { re: new RegExp(String.raw`^${GREETING.ru}(?<say>я)\s+(?<name>${WORD}),`, 'diu'), at: 'opening' },
   ],
   zh: [
     { re: /^我是(?<org>[\p{Script=Han}\p{L}\p{N}&·]{2,12})的(?<name>\p{Script=Han}{2,3})$/du },
-    { re: /^(?<org>[\p{Script=Han}\p{L}\p{N}&·]{2,12})的(?<name>\p{Script=Han}{2,3})$/du, opening: true },
+    // Bare, "<x>的<y>" is any noun phrase ("…的鸭子"): an introduction only right after a greeting.
+    { re: /^(?<org>[\p{Script=Han}\p{L}\p{N}&·]{2,12})的(?<name>\p{Script=Han}{2,3})$/du, at: 'greeted' },
   ],
   ja: [
     {
       re: /^(?<org>[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー\p{L}\p{N}&・]{2,16})の(?<name>[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,5}?)(?:です|と申します|でーす|っす)$/du,
-      opening: true,
+      at: 'opening',
     },
   ],
 };
@@ -113,8 +114,11 @@ const NOT_A_NAME: Partial<Record<Lang, RegExp>> = {
   ru: /^(?:я|мы|ты|не|тут|здесь|буду|хочу|бы|вам|тебе|уже|очень|сама|сам|тоже|просто|снова|опять|только|вот|там|так|ещё|еще|он|она|они|из|с|\p{L}+[юу])$/iu,
 };
 
+/** Where the sentence is: the message's first, right after greetings only, or further in. */
+export type Place = 'opening' | 'greeted' | 'inside';
+
 export interface Introduction {
-  /** The person's name, its clause quoted ("its winifred"): the person's, subject `name`. */
+  /** The person's name, its clause quoted ("its winifred"): the person's, subject `person`. */
   name: ReadSentence;
   /** The business, when named ("from nettle & loom"): the workspace's, subject `name`. */
   company?: ReadSentence;
@@ -125,24 +129,24 @@ export interface Introduction {
  * "это даша из булочной тёплый бок", "川渝小灶的陈琳", "らーめん一番星の悠真です": typed in lowercase and
  * run on into the request, so the heads read the request (or a fact about the person, which puts
  * the business in the person's scope) and the name is lost. Read by grammar: the name is the
- * person's, the business the workspace's, each quoted as its own excerpt (ADR 0071). `opening`:
- * the sentence starts the message (or follows only a greeting). Never in a question or a forget.
+ * person's, the business the workspace's, each quoted as its own excerpt (ADR 0071). Never in a
+ * question or a forget.
  */
-export function introductionOf(sentence: string, opening: boolean): Introduction | undefined {
+export function introductionOf(sentence: string, place: Place): Introduction | undefined {
   // Short lowercase greetings are a poor guide to the language: every table of the script is tried.
   const guessed = tableOf(sentence);
   const tables = [...(guessed ? [guessed] : []), ...tablesFor(sentence).filter((t) => t !== guessed)];
   for (const t of tables) {
-    const found = SHAPES[t.lang] && !t.skip.test(sentence) ? introducedIn(sentence, t, opening) : undefined;
+    const found = SHAPES[t.lang] && !t.skip.test(sentence) ? introducedIn(sentence, t, place) : undefined;
     if (found) return found;
   }
   return undefined;
 }
 
-function introducedIn(sentence: string, t: PhraseTable, opening: boolean): Introduction | undefined {
+function introducedIn(sentence: string, t: PhraseTable, place: Place): Introduction | undefined {
   const bare = sentence.replace(/[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}!！。.~〜]+$/u, '');
-  for (const { re, opening: onlyOpening } of SHAPES[t.lang] ?? []) {
-    if (onlyOpening && !opening) continue;
+  for (const { re, at: where } of SHAPES[t.lang] ?? []) {
+    if ((where === 'opening' && place === 'inside') || (where === 'greeted' && place !== 'greeted')) continue;
     const m = re.exec(t.spaced ? sentence : bare);
     const name = m?.groups?.name;
     const at = m?.indices?.groups;
@@ -157,7 +161,9 @@ function introducedIn(sentence: string, t: PhraseTable, opening: boolean): Intro
     });
     const org = m.groups?.org && orgOf(m.groups.org, t.lang);
     return {
-      name: read(sentence.slice(start, end), 'user'),
+      // Under the subject a sure reading of who the person is gets (ADR 0052): a name answer, or a
+      // rename of the business read in the person's scope, stays off it.
+      name: { ...read(sentence.slice(start, end), 'user'), subject: 'person' },
       ...(org ? { company: read(org, 'workspace') } : {}),
     };
   }

@@ -97,7 +97,7 @@ describe('MeaningExtractor', () => {
     );
     const found = await extractor.extract(`${greeting} ${request}`, { now });
     expect(found).toMatchObject([
-      { subject: 'name', scope: 'user', excerpt: 'its dora' },
+      { subject: 'person', scope: 'user', excerpt: 'its dora' },
       { subject: 'name', scope: 'workspace', excerpt: 'kite corner' },
     ]);
     expect(found).toHaveLength(2);
@@ -130,7 +130,7 @@ describe('MeaningExtractor', () => {
     // A greeting that says who and where from is read by grammar (ADR 0071): the name and the
     // business apart, each its own excerpt, in place of the one reading of the whole sentence.
     expect(await extractor.extract(alone, { now })).toMatchObject([
-      { subject: 'name', scope: 'user', excerpt: 'soy Inés' },
+      { subject: 'person', scope: 'user', excerpt: 'soy Inés' },
       { subject: 'name', scope: 'workspace', excerpt: 'floristería Amapola' },
     ]);
     expect(await extractor.extract(alone, { now })).toHaveLength(2);

@@ -8,7 +8,7 @@ import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { habitualColour } from './habitual-clause';
-import { introductionOf } from './introduction';
+import { introductionOf, type Place } from './introduction';
 import { exceptionAndRest } from './rest-clause';
 import { selfNamed } from './self-named';
 import { nameAnswer } from './name-answer';
@@ -162,8 +162,13 @@ export class MeaningExtractor implements MemoryExtractor {
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
       if (candidates.length === 0) candidates = this.byGrammar(sentence, context);
       candidates = this.withSwitch(sentence, reading, candidates, context);
-      const opening = read.slice(0, i).every(({ sentence: before }) => isGreeting(before));
-      candidates = this.withIntroduction(sentence, opening, candidates, context);
+      const greeted = i > 0 && read.slice(0, i).every(({ sentence: before }) => isGreeting(before));
+      candidates = this.withIntroduction(
+        sentence,
+        i === 0 ? 'opening' : greeted ? 'greeted' : 'inside',
+        candidates,
+        context,
+      );
       const near = [read[i - 1], read[i + 1]].some((s) => s && namesHouseRule(s.sentence, tableOf(s.sentence)));
       if (near) candidates = underHouseRule(sentence, candidates);
       candidates = this.withTypeface(sentence, candidates, context);
@@ -232,11 +237,11 @@ export class MeaningExtractor implements MemoryExtractor {
    */
   private withIntroduction(
     sentence: string,
-    opening: boolean,
+    place: Place,
     candidates: Candidate[],
     context: ExtractionContext,
   ): Candidate[] {
-    const intro = introductionOf(sentence, opening);
+    const intro = introductionOf(sentence, place);
     if (!intro) return candidates;
     const said = [intro.name, intro.company].flatMap((r) => (r ? [candidateOf(r, context.now)] : []));
     const read = said.filter((c): c is Candidate => c !== null);
