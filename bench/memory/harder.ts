@@ -282,6 +282,9 @@ async function score(
     (m.scope === 'task' && p.oneOffs.some((v) => has(m.content, v)));
   c.statedMemories += stated.length;
   c.statedCorrect += stated.filter(correct).length;
+  if (process.env.BENCH_TRACE_WRONG)
+    for (const m of stated.filter((x) => !correct(x)))
+      console.error(`wrong ${p.userId} ${m.scope}/${m.subject}: ${m.content}`);
   for (const value of p.replaced) {
     c.replaced++;
     if (stated.some((m) => has(m.content, value) && !Object.values(p.live).some((v) => has(m.content, v!))))
