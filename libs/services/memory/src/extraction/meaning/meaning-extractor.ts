@@ -10,6 +10,7 @@ import { fontClause } from './font-clause';
 import { habitualColour } from './habitual-clause';
 import { introductionOf, type Place } from './introduction';
 import { exceptionAndRest } from './rest-clause';
+import { aboutSomeoneElse } from './someone-else';
 import { selfNamed } from './self-named';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
@@ -162,6 +163,9 @@ export class MeaningExtractor implements MemoryExtractor {
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
       if (candidates.length === 0) candidates = this.byGrammar(sentence, context);
       candidates = this.withSwitch(sentence, reading, candidates, context);
+      // "my friend wants a flyer for her bakery": a fact about someone else is not one about the person.
+      if (aboutSomeoneElse(sentence))
+        candidates = candidates.filter((c) => !(c.subject === 'person' && c.scope === 'user'));
       const greeted = i > 0 && read.slice(0, i).every(({ sentence: before }) => isGreeting(before));
       candidates = this.withIntroduction(
         sentence,
