@@ -16,6 +16,7 @@
  *     --set h7: the seventh, B11h7 (harder7-people.ts: facts inside creative requests, beside the job's content and a client's values), to harder7-last-run.json;
  *     --set h8: the eighth, B11h8 (harder8-people.ts: messages typed on a phone over days, values changed twice, others' values), to harder8-last-run.json;
  *     --set h9: the ninth, B11h9 (harder9-people.ts: people writing in a language not their own, hypotheticals and negated values), to harder9-last-run.json;
+ *     --set h10: the tenth, B11h10 (harder10-people.ts: voice notes written down by a phone's speech-to-text, values taken back mid-sentence, others' words overheard), to harder10-last-run.json;
  *     --dry-run: build the set and print its counts, without starting the memory service;
  *     BENCH_HARDER_PER_LANGUAGE (10), BENCH_HARDER_FILLER (20 per person), OPENSEARCH_URL (also on OpenSearch),
  *     EMBEDDER_PATH (else scripts/lib/ensure-embedder.sh installs it), BENCH_HARDER_OUT (result JSON)
@@ -40,6 +41,7 @@ import { buildPeople6 } from './harder6-people';
 import { buildPeople7 } from './harder7-people';
 import { buildPeople8 } from './harder8-people';
 import { buildPeople9 } from './harder9-people';
+import { buildPeople10 } from './harder10-people';
 
 const ROOT = resolve(__dirname, '../..');
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
@@ -67,6 +69,7 @@ const BUILDS: Record<string, (perLanguage: number) => Person4[]> = {
   h7: buildPeople7,
   h8: buildPeople8,
   h9: buildPeople9,
+  h10: buildPeople10,
 };
 if (!BUILDS[SET]) throw new Error(`--set ${SET}: expected ${Object.keys(BUILDS).join(', ')}`);
 const peopleOf = (): Person4[] => BUILDS[SET](PER_LANGUAGE);
