@@ -184,3 +184,14 @@ function orgOf(raw: string, lang: Lang): string | undefined {
 function namesSubject(word: string, t: PhraseTable): boolean {
   return [...t.nouns, ...t.values].some(([, words]) => new RegExp(`^(?:${words})$`, 'iu').test(word));
 }
+
+/**
+ * Whether `excerpt` says more than the introduction `taken` from it: three words or more left
+ * once it is cut out ("…, I open a tea shop in Manchester, name is …"), in any script.
+ */
+export function saysMore(excerpt: string, taken: string): boolean {
+  const rest = excerpt.replace(taken, ' ');
+  return (
+    [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(rest)].filter((w) => w.isWordLike).length >= 3
+  );
+}

@@ -136,6 +136,25 @@ describe('MeaningExtractor', () => {
     expect(await extractor.extract(alone, { now })).toHaveLength(2);
   });
 
+  it('given "I am <name>," and the business only later in the sentence, then the reading of the whole sentence stays beside the name (B11h9)', async () => {
+    const named = { ...model, topic: head(TOPICS.map((t) => (t === 'name' ? row(8, 5) : row(8, 0)))) };
+    const later = 'I am Odile, I run a small bindery near the harbour, it is called Fold & Thread';
+    const bare = 'I am Odile, thanks';
+    const extractor = new MeaningExtractor(
+      fake({ [later]: vector('fact', 'workspace', true), [bare]: vector('fact', 'user', true) }),
+      named,
+    );
+    const found = await extractor.extract(later, { now });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ subject: 'person', scope: 'user', excerpt: 'I am Odile' }),
+        expect.objectContaining({ subject: 'name', scope: 'workspace', excerpt: later }),
+      ]),
+    );
+    // Saying nothing more than the name, the introduction alone stands.
+    expect(await extractor.extract(bare, { now })).toMatchObject([{ subject: 'person', excerpt: 'I am Odile' }]);
+  });
+
   it('stores nothing for a forget request or small talk', async () => {
     const extractor = new MeaningExtractor(
       fake({ 'forget my colour': vector('forget'), 'thanks!': vector('other') }),

@@ -8,7 +8,7 @@ import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { habitualColour } from './habitual-clause';
-import { introductionOf, type Place } from './introduction';
+import { introductionOf, saysMore, type Place } from './introduction';
 import { exceptionAndRest } from './rest-clause';
 import { aboutSomeoneElse } from './someone-else';
 import { selfNamed } from './self-named';
@@ -249,10 +249,13 @@ export class MeaningExtractor implements MemoryExtractor {
     if (!intro) return candidates;
     const said = [intro.name, intro.company].flatMap((r) => (r ? [candidateOf(r, context.now)] : []));
     const read = said.filter((c): c is Candidate => c !== null);
+    // A reading that says more than the introduction took ("I am Wei, I open a tea shop, name is
+    // Leaf & Cloud") keeps it, unless the introduction found the business itself: B11h9 lost 7
+    // businesses to the bare "I am <name>," shape.
     const same = (c: Candidate) =>
       c.scope !== 'task' &&
       (c.subject === 'name' || c.subject === 'person') &&
-      read.some((r) => c.excerpt.includes(r.excerpt));
+      read.some((r) => c.excerpt.includes(r.excerpt) && (intro.company || !saysMore(c.excerpt, r.excerpt)));
     return [...candidates.filter((c) => !same(c)), ...read];
   }
 
