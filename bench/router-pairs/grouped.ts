@@ -3,12 +3,12 @@ import { keysOf } from '../router-heldout/conversation';
 import { featuresOf, type Moment } from './replay';
 
 /** One message's candidates and which of them is its task (-1: none, new work). */
-interface Group {
+export interface Group {
   xs: number[][];
   label: number;
 }
 
-function groupOf(mo: Moment): Group | undefined {
+export function groupOf(mo: Moment): Group | undefined {
   const e = mo.message.expect;
   const xs = featuresOf(mo);
   if (xs.length === 0) return undefined;

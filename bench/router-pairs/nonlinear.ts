@@ -16,9 +16,10 @@ import checkedInContinuation from '../../libs/services/router/src/acts/continuat
 import checkedInPeople from '../../libs/services/router/src/acts/people-act-weights.json';
 import checkedInKinds from '../../libs/services/router/src/routing/work-kind-weights.json';
 import type { WorkKindModelFile } from '../../libs/services/router/src/routing/work-kind';
-import { keysOf } from '../router-heldout/conversation';
-import { fitGrouped } from './grouped';
-import { featuresOf, moments, type Moment } from './replay';
+import { shares, sharesOfScores } from '../../libs/services/router/src/routing/pair-score';
+import { seeded, shuffled } from '../shared/random';
+import { fitGrouped, groupOf as labelled, type Group } from './grouped';
+import { moments, type Moment } from './replay';
 import { loadSeen, SEEN_SETS } from './sets';
 import { vectorsOf } from './vectors';
 
@@ -27,40 +28,13 @@ const arg = (name: string, fallback: number) =>
 const HIDDEN = arg('--hidden', 16);
 const EPOCHS = arg('--epochs', 60);
 
-/** One message's candidates and its labelled task among them (-1: new work, none of them). */
-interface Group {
-  xs: number[][];
-  label: number;
-}
-
-function groupOf(mo: Moment): Group | undefined {
-  const e = mo.message.expect;
-  const xs = featuresOf(mo).map((f) => f.map((x) => (Number.isNaN(x) ? 0 : x)));
-  if (xs.length === 0) return undefined;
-  if (e.outcome === 'attach') {
-    const label = mo.keys.indexOf(keysOf(e.task)[0]);
-    return label < 0 ? undefined : { xs, label };
-  }
-  if (e.outcome.startsWith('create') && !(e.acceptable ?? []).some((a) => a.startsWith('attach')))
-    return { xs, label: -1 };
-  return undefined;
-}
-
-/** Each candidate's share against the others and "none" (score 0), from its scores. */
-function shares(s: readonly number[]): number[] {
-  const max = Math.max(0, ...s);
-  const e = s.map((v) => Math.exp(v - max));
-  const sum = Math.exp(-max) + e.reduce((a, v) => a + v, 0);
-  return e.map((v) => v / sum);
-}
+/** `grouped.ts`'s groups, a feature not read for a pair at 0 (the mean, once standardised). */
+const groupOf = (mo: Moment): Group | undefined => {
+  const g = labelled(mo);
+  return g && { ...g, xs: g.xs.map((f) => f.map((x) => (Number.isNaN(x) ? 0 : x))) };
+};
 
 type Scorer = (xs: readonly number[][]) => number[];
-
-/** A seeded generator, so a run is reproducible. */
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32) * 2 - 1;
-}
 
 /** The grouped loss with one tanh layer, trained by Adam on mini-batches of messages. */
 function fitHidden(groups: readonly Group[], hidden: number, epochs: number): Scorer {
@@ -73,7 +47,8 @@ function fitHidden(groups: readonly Group[], hidden: number, epochs: number): Sc
   );
   const z = (x: readonly number[]) => x.map((v, i) => (v - mean[i]) / std[i]);
   const zs = groups.map((g) => g.xs.map(z));
-  const rand = seeded(27);
+  const random = seeded(27);
+  const rand = () => random() * 2 - 1;
   // Parameters in one array: W (hidden × dims), c (hidden), v (hidden), d (1).
   const nW = hidden * dims;
   const p = Float64Array.from({ length: nW + 2 * hidden + 1 }, (_, i) =>
@@ -94,20 +69,19 @@ function fitHidden(groups: readonly Group[], hidden: number, epochs: number): Sc
     }
     return s;
   };
-  const order = groups.map((_, i) => i);
   let step = 0;
   const [rate, b1, b2, l2, batch] = [0.01, 0.9, 0.999, 1e-4, 128];
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(((rand() + 1) / 2) * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
+    const order = shuffled(
+      groups.map((_, i) => i),
+      27 + epoch,
+    );
     for (let from = 0; from < order.length; from += batch) {
       g.fill(0);
       const members = order.slice(from, from + batch);
       for (const k of members) {
         const xs = zs[k];
-        const ps = shares(xs.map((x) => forward(x)));
+        const ps = sharesOfScores(xs.map((x) => forward(x)));
         xs.forEach((x, j) => {
           const d = ps[j] - (j === groups[k].label ? 1 : 0);
           forward(x, h);
@@ -129,21 +103,13 @@ function fitHidden(groups: readonly Group[], hidden: number, epochs: number): Sc
       }
     }
   }
-  return (xs) => shares(xs.map((x) => forward(z(x))));
+  return (xs) => sharesOfScores(xs.map((x) => forward(z(x))));
 }
 
-/** The shipped kind of model: `fitGrouped`'s weights, as the runtime's `shares` reads them. */
+/** The shipped kind of model: `fitGrouped`'s weights, read as the runtime reads them. */
 function linear(train: readonly Moment[]): Scorer {
   const m = fitGrouped(train);
-  return (xs) =>
-    shares(
-      xs.map((f) =>
-        f.reduce(
-          (s, x, i) => s + ((m.weights[1][i] - m.weights[0][i]) * (x - m.mean[i])) / m.std[i],
-          m.bias[1] - m.bias[0],
-        ),
-      ),
-    );
+  return (xs) => shares(xs, m);
 }
 
 interface Tally {

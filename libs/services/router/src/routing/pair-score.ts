@@ -177,13 +177,17 @@ export function scorePairs(
 }
 
 /** A grouped model's probabilities: each candidate's share against the others and "none" (score 0). */
-function shares(features: readonly number[][], m: SoftmaxModel): number[] {
+export function shares(features: readonly number[][], m: SoftmaxModel): number[] {
   const score = (f: readonly number[]) =>
     f.reduce(
       (s, x, i) => s + ((m.weights[1][i] - m.weights[0][i]) * (x - m.mean[i])) / m.std[i],
       m.bias[1] - m.bias[0],
     );
-  const s = features.map(score);
+  return sharesOfScores(features.map(score));
+}
+
+/** Each candidate's share of its score against the others' and against "none" (score 0). */
+export function sharesOfScores(s: readonly number[]): number[] {
   const max = Math.max(0, ...s);
   const e = s.map((v) => Math.exp(v - max));
   const sum = Math.exp(-max) + e.reduce((a, v) => a + v, 0);

@@ -1,7 +1,6 @@
 import type { Lang, PhraseTable } from '../offline/phrase-table';
 import type { ReadSentence } from './statement-candidate';
-import { tablesFor } from '../offline/languages';
-import { tableOf } from './statement-slots';
+import { tablesByGuess } from './statement-slots';
 
 /** Read by grammar, as a name answer is: stated, at the profile's bar. */
 const INTRODUCTION_CONFIDENCE = 0.6;
@@ -134,9 +133,7 @@ export interface Introduction {
  */
 export function introductionOf(sentence: string, place: Place): Introduction | undefined {
   // Short lowercase greetings are a poor guide to the language: every table of the script is tried.
-  const guessed = tableOf(sentence);
-  const tables = [...(guessed ? [guessed] : []), ...tablesFor(sentence).filter((t) => t !== guessed)];
-  for (const t of tables) {
+  for (const t of tablesByGuess(sentence)) {
     const found = SHAPES[t.lang] && !t.skip.test(sentence) ? introducedIn(sentence, t, place) : undefined;
     if (found) return found;
   }

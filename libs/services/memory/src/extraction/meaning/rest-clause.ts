@@ -1,6 +1,5 @@
-import { tablesFor } from '../offline/languages';
 import type { Lang } from '../offline/phrase-table';
-import { saysOnce, tableOf } from './statement-slots';
+import { saysOnce, tablesByGuess } from './statement-slots';
 
 /**
  * "…, the rest / otherwise / everything else …" after a clause break: what comes before it is an
@@ -44,8 +43,7 @@ export interface ExceptionAndRest {
  * the rest says it holds as usual or from now on.
  */
 export function exceptionAndRest(sentence: string): ExceptionAndRest | undefined {
-  const guessed = tableOf(sentence);
-  for (const t of [...(guessed ? [guessed] : []), ...tablesFor(sentence).filter((x) => x !== guessed)]) {
+  for (const t of tablesByGuess(sentence)) {
     const m = REST[t.lang]?.exec(sentence);
     if (!m || m.index === 0) continue;
     const exception = sentence.slice(0, m.index);

@@ -23,6 +23,12 @@ export function tableOf(sentence: string): PhraseTable | undefined {
   return tables.find((t) => t.lang === best?.lang) ?? tables[0];
 }
 
+/** Every table that may read the sentence, `tableOf`'s guess first: a short lowercase line is a poor guide to its language. */
+export function tablesByGuess(sentence: string): readonly PhraseTable[] {
+  const guessed = tableOf(sentence);
+  return guessed ? [guessed, ...tablesFor(sentence).filter((t) => t !== guessed)] : tablesFor(sentence);
+}
+
 /** Who speaks in the sentence: the person alone ("I need…"), for the workspace ("we use…"), both, or neither. */
 export type GrammaticalPerson = 'me' | 'we' | 'both' | 'none';
 
