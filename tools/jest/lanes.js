@@ -177,12 +177,23 @@ function run(name, files, output) {
 const EMPTY = { passed: 0, failed: 0, skipped: 0, filesPassed: 0, filesFailed: 0 };
 const COUNTS = Object.keys(EMPTY);
 const lastDurations = join(root, 'tmp', 'jest-durations.json');
+// Each file's CPU seconds in the last whole run (./summary-reporter.js): on two cores the suite is
+// CPU-bound, so this, not wall time, says which files cost the run its minutes.
+const lastCpu = join(root, 'tmp', 'jest-cpu.json');
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 
 /** Expected seconds of a test file: its last run on this clone, the measured run, or a guess from its size. */
 function expectedSeconds() {
   const known = { ...readJson(join(__dirname, 'durations.json')), ...readJson(lastDurations) };
   return (file) => known[relative(root, file)] ?? Math.min(5, statSync(file).size / 4000);
+}
+
+/** "jest cpu: 2,410 s in 428 files; the costliest: a 120 s, …" */
+function cpuLine(cpu) {
+  const files = Object.entries(cpu).sort((a, b) => b[1] - a[1]);
+  const total = Math.round(files.reduce((sum, [, seconds]) => sum + seconds, 0));
+  const top = files.slice(0, 8).map(([file, seconds]) => `${file} ${Math.round(seconds)} s`);
+  return `jest cpu: ${total} s in ${files.length} files; the costliest: ${top.join(', ')}`;
 }
 
 /** A lane's counts; one that died before its reporter wrote them counts as one failed test. */
@@ -247,7 +258,9 @@ async function main() {
   const total = { ...EMPTY };
   const isolatedLane = { ...EMPTY };
   const durations = readJson(lastDurations);
+  const cpu = {};
   for (const result of [serversLane, ...isolatedBatches]) {
+    Object.assign(cpu, result.summary?.cpu);
     const lane = counts(result);
     for (const key of COUNTS) total[key] += lane[key];
     if (result !== serversLane) for (const key of COUNTS) isolatedLane[key] += lane[key];
@@ -258,6 +271,8 @@ async function main() {
     );
   }
   writeFileSync(lastDurations, `${JSON.stringify(durations, null, 1)}\n`);
+  writeFileSync(lastCpu, `${JSON.stringify(cpu, null, 1)}\n`);
+  console.log(cpuLine(cpu));
   // The lanes' logs run to megabytes and CI keeps the tail: name what failed where it is read.
   for (const result of [serversLane, ...isolatedBatches]) {
     for (const failure of result.summary?.failures ?? []) console.log(`jest failed (${result.name}): ${failure}`);

@@ -13,8 +13,8 @@
 // With LOMO_JEST_SUMMARY_FILE set (./lanes.js sets it per lane) the same counts are also
 // written there as JSON, so the lanes' runner can add them up for the last line of the run,
 // with each file's seconds, by which it orders the next run's files slowest first, and the
-// names of what failed, which it prints just above that line.
-const { writeFileSync } = require('node:fs');
+// names of what failed, which it prints just above that line, and each file's CPU seconds (below).
+const { readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { relative } = require('node:path');
 
 const graceMs = Number(process.env.LOMO_JEST_EXIT_GRACE_MS ?? 10_000);
@@ -96,7 +96,62 @@ function failures(rootDir, results) {
   });
 }
 
+/** A process's own and its reaped children's CPU seconds, and its parent, from /proc/<pid>/stat. */
+function statOf(pid) {
+  // The fields after the parenthesised name: ppid is the 2nd, utime/stime/cutime/cstime the 12th–15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+  const ticks = fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+  return { ppid: Number(fields[1]), seconds: ticks / 100 };
+}
+
+/**
+ * CPU seconds used so far by this process and everything below it: the Jest worker that runs
+ * the files, the apps, browsers and tools a test spawns, and what they reaped. On two cores the
+ * suite is CPU-bound (docs/testing.md), so a file's CPU, not its wall time, is what it costs the
+ * run: a file that sleeps lets the other lane work. Linux only (/proc); elsewhere undefined.
+ */
+function treeCpuSeconds() {
+  try {
+    const stats = new Map();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        stats.set(Number(entry), statOf(entry));
+      } catch {
+        // it ended while being read
+      }
+    }
+    const inTree = (pid) => {
+      for (let at = pid; at > 1; at = stats.get(at)?.ppid ?? 0) if (at === process.pid) return true;
+      return false;
+    };
+    let total = 0;
+    for (const [pid, stat] of stats) if (inTree(pid)) total += stat.seconds;
+    return total;
+  } catch {
+    return undefined;
+  }
+}
+
 class SummaryReporter {
+  constructor(globalConfig) {
+    // One file at a time (the lanes run Jest with maxWorkers 1): the tree's CPU between a
+    // file's start and its result is that file's. With more workers it would be several files'.
+    this.oneAtATime = globalConfig?.maxWorkers === 1;
+    this.cpuAtStart = new Map();
+    this.cpu = {};
+  }
+
+  onTestFileStart(test) {
+    if (this.oneAtATime) this.cpuAtStart.set(test.path, treeCpuSeconds());
+  }
+
+  onTestFileResult(test) {
+    const start = this.cpuAtStart.get(test.path);
+    const end = start === undefined ? undefined : treeCpuSeconds();
+    if (end !== undefined) this.cpu[relative(process.cwd(), test.path)] = Math.round((end - start) * 10) / 10;
+  }
+
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     const broken = brokenFiles(results);
@@ -113,6 +168,7 @@ class SummaryReporter {
             filesPassed: results.numPassedTestSuites,
             filesFailed: results.numFailedTestSuites,
             durations: durations(process.cwd(), results),
+            cpu: this.cpu,
             failures: failures(process.cwd(), results),
           }),
         );
