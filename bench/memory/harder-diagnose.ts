@@ -196,7 +196,12 @@ async function main(): Promise<void> {
         others++;
         if (!stated.some((c) => has(c.content, value))) continue;
         othersHeld++;
-        if (process.argv.includes('--misses')) console.log(`— ${p.userId} others "${value}" held as the person's`);
+        if (!process.argv.includes('--misses')) continue;
+        console.log(`— ${p.userId} others "${value}" held as the person's`);
+        // Which turn and which statement hold it: the sentence to read for the class of phrasing.
+        for (const { turn, found } of perTurn)
+          for (const c of found.filter((x) => has(x.content, value)))
+            console.log(`    ${turn.text}\n    → ${c.scope}:${c.subject} = ${c.content}`);
       }
       for (const { turn, found, report: whole } of perTurn)
         for (const s of turn.all ?? (turn.states ? [turn.states] : [])) {
