@@ -1,6 +1,7 @@
 import { hasWord, sentencesOf } from '../offline/segments';
 import { everywhere, type PhraseTable } from '../offline/phrase-table';
 import { CLAUSE_BREAK, notDenied } from './denials';
+import { notHypothetical } from './hypothetical';
 import { namesColour, ourAt } from './our-value';
 import { tableOf } from './statement-slots';
 
@@ -130,10 +131,13 @@ function oursAfterTheirs(sentence: string, t: PhraseTable): string | undefined {
   return namesColour(piece, t) && !t.denies.test(piece) ? piece : undefined;
 }
 
-/** The person's own words in a text: quoted speech and reported speech taken out (the text itself when there is neither). */
+/**
+ * The person's own words in a text: what they only imagine (hypothetical.ts), quoted speech and
+ * reported speech taken out (the text itself when there is none of these).
+ */
 export function ownSpeech(text: string): string {
   const pieces = outsideQuotes(text).flatMap((piece) =>
-    sentencesOf(piece).flatMap(ownPart).flatMap(notTheirs).flatMap(notDenied),
+    sentencesOf(piece).flatMap(notHypothetical).flatMap(ownPart).flatMap(notTheirs).flatMap(notDenied),
   );
   // A quote cut out of a sentence leaves its closing stop on the next piece (". ours is ochre").
   const kept = pieces.map((p) => p.replace(/^[\s.,;:!…。，；：！]+/u, '').trim()).filter(hasWord);
