@@ -14,6 +14,7 @@ import { aboutSomeoneElse } from './someone-else';
 import { selfNamed } from './self-named';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
+import { repaired } from './self-repair';
 import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
 import { candidateOf, type ReadSentence } from './statement-candidate';
 import { REMEMBERED } from './statement-labels';
@@ -176,6 +177,8 @@ export class MeaningExtractor implements MemoryExtractor {
       const near = [read[i - 1], read[i + 1]].some((s) => s && namesHouseRule(s.sentence, tableOf(s.sentence)));
       if (near) candidates = underHouseRule(sentence, candidates);
       candidates = this.withTypeface(sentence, candidates, context);
+      // "our colour is plum no sorry heather": the statement holds what the person settled on.
+      candidates = candidates.map((c) => ({ ...c, content: repaired(c.content) }));
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
     }
     return found;
