@@ -46,6 +46,16 @@ describe('others-words: quoted and reported speech is not the person’s', () =>
     ['ru', 'заказчик сказал, что их цвет изумрудный', ['', '']],
     ['zh', '客户说：他们的颜色是湖蓝', ['']],
     ['ja', '先方は藍色がいいと言っていたけど、うちの色はずっと山吹色です', ['うちの色はずっと山吹色です']],
+    // Overheard while the person speaks (ADR 0073): a speech verb in the progressive, a shout.
+    ['en', 'my neighbour is saying his café is all mustard yellow', ['', '']],
+    ['en', 'oh the courier keeps going on about his bike shop being lime green', ['', '']],
+    ['es', 'mi vecino está diciendo que su bar es todo naranja', ['', '']],
+    ['de', 'meine Nachbarin ruft gerade, dass ihr Laden türkis ist', ['', '']],
+    ['de', 'der Fahrer meint sein Verein ist rot-weiß', ['', '']],
+    ['ru', 'сосед кричит из-за стены что у его гаража всё оранжевое', ['', '']],
+    ['zh', '隔壁阿姨在旁边说她的店是土黄色', ['', '']],
+    ['zh', '我朋友喊她的工作室是薄荷绿', ['', '']],
+    ['ja', '隣の人が自分の店は全部黄緑だって話してます', ['']],
   ])('given speech reported in %s, when read, then what it reports is left out', (_l, sentence, pieces) => {
     expect(ownPart(sentence).map((p) => p.trim())).toEqual(pieces);
   });

@@ -165,7 +165,7 @@ export const de: PhraseTable = {
   ruledOut: rx`\bnicht\s+[^,.;!]+,\s*sondern\s+|\s*,\s*(?:nicht|statt|anstatt|anstelle\s+von)\s+[^,.;!]+$`,
   we: rx`\b(?:wir|unser\p{L}*|uns)\b`,
   me: rx`\b(?:ich|mir|mich|mein\p{L}*)\b`,
-  reports: rx`\b(?:sagte|sagten|sagt|schrieb|schrieben|schreibt|meinte|meinten|bittet|bat|antwortete|laut\s+(?:ihr|ihm|ihnen|dem|der)|hat\s+(?:\p{L}+\s+){0,3}(?:gesagt|geschrieben|gemeint|gebeten))\b`,
+  reports: rx`\b(?:sagte|sagten|sagt|schrieb|schrieben|schreibt|meinte|meinten|meint|ruft|rief|erzählt|erzählte|schreit|bittet|bat|antwortete|laut\s+(?:ihr|ihm|ihnen|dem|der)|hat\s+(?:\p{L}+\s+){0,3}(?:gesagt|geschrieben|gemeint|gebeten))\b`,
   insiders: rx`\b(?:der|die|unser\p{L}*|mein\p{L}*)\s+(?:Chef(?:in)?|Inhaber(?:in)?|Meister(?:in)?|Geschäftsführer(?:in)?|Gründer(?:in)?|Leiter(?:in)?|Direktor(?:in)?|Teilhaber(?:in)?)\b`,
   theirs: rx`\b(?:deren|ihre[mnrs]?|des\s+Kunden|der\s+Kundin)\b`,
   denies: rx`\b(?:wir\s+sind|ich\s+bin|ich\s+heiße|wir\s+heißen)\s+nicht\b(?!\s+(?:so|der|die|das|ein|eine|gerade|sicher|begeistert|scharf|mehr)\b)(?![^;.]*\bsondern\b)|\bnicht\s+(?:unser\p{L}*|mein\p{L}*)\b(?![^;.]*\bsondern\b)`,

@@ -181,7 +181,7 @@ export const en: PhraseTable = {
   ruledOut: rx`\s*,\s*(?:not|rather\s+than|instead\s+of)\s+[^,.;!]+$|\s+(?:rather\s+than|instead\s+of)\s+[^,.;!]+$`,
   we: rx`\b(?:we|our|us)\b`,
   me: rx`\b(?:I|me|my|mine|myself|I['’](?:m|ve|d|ll))\b`,
-  reports: rx`(?<!\b(?:I|we|you|I['’]ve|we['’]ve)\s+)\b(?:said|says|wrote|writes|told\s+(?:me|us)|tells\s+(?:me|us)|asked\s+(?:me|us|for)|asks\s+(?:me|us|for)|emailed|texted|replied|mentioned|reckons|insists|insisted)\b|\baccording\s+to\b`,
+  reports: rx`(?<!\b(?:I|we|you|I['’]ve|we['’]ve)\s+)\b(?:said|says|wrote|writes|told\s+(?:me|us)|tells\s+(?:me|us)|asked\s+(?:me|us|for)|asks\s+(?:me|us|for)|emailed|texted|replied|mentioned|reckons|insists|insisted|(?:is|are|was|were|keeps?|kept)\s+(?:saying|shouting|yelling|telling\s+(?:me|us)|going\s+on\s+about|talking\s+about)|shouts|yells)\b|\baccording\s+to\b`,
   insiders: rx`\b(?:our|my|the)\s+(?:boss|owner|owners|manager|director|founder|editor(?:-in-chief)?|head\s+chef|chef|(?:co-?)?founder|business\s+partner)\b`,
   theirs: rx`\b(?:their|the\s+client['’]s|the\s+customer['’]s)\b`,
   denies: rx`^\s*(?:(?:hmm+|nope|no|oof|uh|ah|eh|oh)[\s,.!…]+)*not\s+(?!a\s+fan|too\b|so\b|sure|really|just|only|yet|now|quite|bad)(?![^,;.]*\b(?:but|instead|rather)\b)|\b(?:we['’]re|we\s+are|I['’]m|I\s+am)\s+not\s+(?!into|a\s+fan|keen|big\s+on|fond|sure|too\b|so\b|really)(?![^,;.]*\b(?:but|instead|rather|anymore|any\s+more)\b)|\bnot\s+(?:ours|mine)\b|\b(?:isn['’]t|is\s+not|aren['’]t|are\s+not)\s+(?:ours|mine)\b`,

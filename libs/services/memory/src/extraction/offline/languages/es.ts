@@ -135,7 +135,7 @@ export const es: PhraseTable = {
   ruledOut: rx`\s*,\s*(?:y\s+)?no\s+(?:(?:el|la|los|las|un|una)\s+)?[^,.;!\s]+$|\s+(?:en\s+lugar\s+de|en\s+vez\s+de)\s+[^,.;!]+$`,
   we: rx`\b(?:nosotros|nuestr\p{L}*|nos|somos|\p{L}+(?:amos|emos|imos))\b`,
   me: rx`\b(?:yo|me|mi|mis|mí|conmigo|quiero|necesito|prefiero|odio|detesto|soy|estoy|tengo|vivo)\b`,
-  reports: rx`\b(?:dijo|dice|dicen|dijeron|escribió|escribe|escriben|escribieron|comentó|comenta|contestó|respondió|pidió|pide|piden|pidieron|según)\b`,
+  reports: rx`\b(?:dijo|dice|dicen|dijeron|escribió|escribe|escriben|escribieron|comentó|comenta|contestó|respondió|pidió|pide|piden|pidieron|según|(?:está|están|estaba|sigue|siguen)\s+(?:diciendo|gritando|contando|hablando\s+de)|grita|gritan|cuenta\s+que)\b`,
   insiders: rx`\b(?:el|la|mi|nuestr[oa])\s+(?:jef[ae]|due[ñn][oa]|director[a]?|gerente|fundador[a]?|soci[oa]|encargad[oa])\b`,
   theirs: rx`\b(?:sus?|de\s+ell[oa]s|del\s+cliente|de\s+la\s+clienta)\b`,
   // Case-sensitive: a name or a quote after "no soy" / "no somos" is a denial; "no somos tienda de…" is a reason.
