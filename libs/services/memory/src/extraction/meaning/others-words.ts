@@ -3,6 +3,7 @@ import { everywhere, type PhraseTable } from '../offline/phrase-table';
 import { CLAUSE_BREAK, notDenied } from './denials';
 import { notHypothetical } from './hypothetical';
 import { namesColour, ourAt } from './our-value';
+import { notSetAgainst } from './set-against';
 import { tableOf } from './statement-slots';
 
 /**
@@ -132,12 +133,18 @@ function oursAfterTheirs(sentence: string, t: PhraseTable): string | undefined {
 }
 
 /**
- * The person's own words in a text: what they only imagine (hypothetical.ts), quoted speech and
- * reported speech taken out (the text itself when there is none of these).
+ * The person's own words in a text: what they only imagine (hypothetical.ts), quoted speech,
+ * reported speech and another party's values set against theirs (set-against.ts) taken out (the
+ * text itself when there is none of these).
  */
 export function ownSpeech(text: string): string {
   const pieces = outsideQuotes(text).flatMap((piece) =>
-    sentencesOf(piece).flatMap(notHypothetical).flatMap(ownPart).flatMap(notTheirs).flatMap(notDenied),
+    sentencesOf(piece)
+      .flatMap(notHypothetical)
+      .flatMap(ownPart)
+      .flatMap(notTheirs)
+      .flatMap(notSetAgainst)
+      .flatMap(notDenied),
   );
   // A quote cut out of a sentence leaves its closing stop on the next piece (". ours is ochre").
   const kept = pieces.map((p) => p.replace(/^[\s.,;:!…。，；：！]+/u, '').trim()).filter(hasWord);
