@@ -146,3 +146,25 @@ describe('others-words: what a third party owns is not the person’s', () => {
     ).toBe('We are Driftwood Studio.\n\nOur font is Lora.');
   });
 });
+
+// Lines written for this spec (ADR 0073): the imagined, the overheard and a neighbour's values in one message.
+describe('others-words: what the person imagines, overhears or sets against theirs is left out', () => {
+  it.each([
+    [
+      'en',
+      "if we ever did weddings we'd go blush pink, but we're not. the bakery next door is all lemon. our colour is slate blue",
+      'our colour is slate blue',
+    ],
+    [
+      'es',
+      'si fuéramos una joyería seríamos dorados. nuestro color es el verde botella',
+      'nuestro color es el verde botella',
+    ],
+    ['de', 'mein Kollege ruft, dass sein Verein gelb ist. unsere Farbe ist Petrol', 'unsere Farbe ist Petrol'],
+    ['ru', 'конкуренты напротив все в красном. наш цвет графитовый', 'наш цвет графитовый'],
+    ['zh', '要是我们开在海边就用海蓝了。我们的颜色是砖红色', '我们的颜色是砖红色'],
+    ['ja', 'もし居酒屋だったら赤ですね。うちの色は藍色です', 'うちの色は藍色です'],
+  ])('given such a message in %s, when read, then only the person’s own sentence is left', (_l, text, own) => {
+    expect(ownSpeech(text)).toBe(own);
+  });
+});
