@@ -141,7 +141,7 @@ export class ConnectionsModule {
         provide: OPENSEARCH,
         inject: [ReadinessRegistry, BootResources, STARTUP_WAIT],
         useFactory: async (readiness: ReadinessRegistry, resources: BootResources, wait: DependencyWait) => {
-          const client = openOpenSearch(url);
+          const client = await openOpenSearch(url);
           resources.track('opensearch', () => client.close());
           await waitForDependency('OpenSearch', () => client.cluster.health(), wait);
           readiness.register('opensearch', async () => ({ cluster: (await client.cluster.health()).body.status }));

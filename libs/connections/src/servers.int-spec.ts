@@ -106,7 +106,7 @@ describe('real servers', () => {
   });
 
   it('OpenSearch: index a document and find it by full-text search', async () => {
-    const client = openOpenSearch(process.env.TEST_OPENSEARCH_URL!);
+    const client = await openOpenSearch(process.env.TEST_OPENSEARCH_URL!);
     const index = `it-roundtrip-${randomUUID()}`;
     try {
       await client.indices.create({ index, body: { settings: { number_of_replicas: 0 } } });
