@@ -103,6 +103,23 @@ describe('MeaningExtractor', () => {
     expect(found).toHaveLength(2);
   });
 
+  it('given a message closed as a letter, then the name after the closing formula is the person’s, once, and never from the agent (ADR 0074)', async () => {
+    const request = 'Could you set the autumn programme as a folded leaflet?';
+    const extractor = new MeaningExtractor(
+      fake({ [request]: vector('request', 'user'), 'Yours sincerely, Edith Marlowe': vector('other', 'user') }),
+      model,
+    );
+    const letter = `${request} Yours sincerely, Edith Marlowe`;
+    expect(await extractor.extract(letter, { now })).toEqual([
+      expect.objectContaining({ subject: 'name', scope: 'user', content: 'Edith Marlowe', origin: 'user_stated' }),
+    ]);
+    // The formula and the name on lines of their own, as an email client writes them.
+    expect(await extractor.extract(`${request}\nKind regards,\nEdith Marlowe`, { now })).toMatchObject([
+      { subject: 'name', content: 'Edith Marlowe' },
+    ]);
+    expect(await extractor.extract(letter, { now, author: 'agent' })).toEqual([]);
+  });
+
   it('given a one-off and the usual colour in one sentence, then only the usual colour lasts (ADR 0071)', async () => {
     const once = 'only for the open day add bunting';
     const rest = 'the rest in sage green as always';

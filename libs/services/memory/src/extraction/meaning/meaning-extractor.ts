@@ -12,6 +12,7 @@ import { introductionOf, saysMore, type Place } from './introduction';
 import { exceptionAndRest } from './rest-clause';
 import { aboutSomeoneElse } from './someone-else';
 import { selfNamed } from './self-named';
+import { signedName } from './signature';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
 import { repaired } from './self-repair';
@@ -181,7 +182,31 @@ export class MeaningExtractor implements MemoryExtractor {
       candidates = candidates.map((c) => ({ ...c, content: repaired(c.content) }));
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
     }
-    return found;
+    return [
+      ...found,
+      ...this.signature(
+        read.map((r) => r.sentence),
+        found,
+        context,
+        author,
+      ),
+    ];
+  }
+
+  /**
+   * A message closed as a letter ("…Yours sincerely, Joan Tregear"; "Mit freundlichen Grüßen" and
+   * the name on a line of their own) is signed by the person: their name, unless the message gave
+   * it already. Grammar in signature.ts (ADR 0074).
+   */
+  private signature(sentences: string[], found: Candidate[], context: ExtractionContext, author: string): Candidate[] {
+    // The agent's own sign-off is not the person's name.
+    if (author !== 'user') return [];
+    const last = sentences.at(-1) ?? '';
+    const read = signedName(last) ?? (sentences.length > 1 ? signedName(`${sentences.at(-2)} ${last}`) : undefined);
+    // Said already in this message ("I am Joan Tregear, … Yours, Joan Tregear"): once is enough.
+    if (!read || found.some((c) => c.content.includes(read.sentence))) return [];
+    const candidate = candidateOf(read, context.now);
+    return candidate ? [candidate] : [];
   }
 
   /**
