@@ -19,6 +19,7 @@
  *     --set h10: the tenth, B11h10 (harder10-people.ts: voice notes written down by a phone's speech-to-text, values taken back mid-sentence, others' words overheard), to harder10-last-run.json;
  *     --set h11: the eleventh, B11h11 (harder11-people.ts: formal letters from people who do not chat, a secretary's or spouse's values quoted, hypotheticals), to harder11-last-run.json;
  *     --set h12: the twelfth, B11h12 (harder12-people.ts: bilingual people who switch languages inside their messages, a partner's values, corrections in the other language), to harder12-last-run.json;
+ *     --set h13: the thirteenth, B11h13 (harder13-people.ts: people who write in structured fragments of their own — lists, key: value lines, arrows — with others' values marked in the list), to harder13-last-run.json;
  *     --dry-run: build the set and print its counts, without starting the memory service;
  *     BENCH_HARDER_PER_LANGUAGE (10), BENCH_HARDER_FILLER (20 per person), OPENSEARCH_URL (also on OpenSearch),
  *     EMBEDDER_PATH (else scripts/lib/ensure-embedder.sh installs it), BENCH_HARDER_OUT (result JSON)
@@ -46,6 +47,7 @@ import { buildPeople9 } from './harder9-people';
 import { buildPeople10 } from './harder10-people';
 import { buildPeople11 } from './harder11-people';
 import { buildPeople12 } from './harder12-people';
+import { buildPeople13 } from './harder13-people';
 
 const ROOT = resolve(__dirname, '../..');
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
@@ -76,6 +78,7 @@ const BUILDS: Record<string, (perLanguage: number) => Person4[]> = {
   h10: buildPeople10,
   h11: buildPeople11,
   h12: buildPeople12,
+  h13: buildPeople13,
 };
 if (!BUILDS[SET]) throw new Error(`--set ${SET}: expected ${Object.keys(BUILDS).join(', ')}`);
 const peopleOf = (): Person4[] => BUILDS[SET](PER_LANGUAGE);
