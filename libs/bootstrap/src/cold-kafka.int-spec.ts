@@ -117,9 +117,16 @@ describe('a service booting against a brand-new Kafka broker', () => {
         KAFKA_BROKERS: `127.0.0.1:${env.LOMO_KAFKA_PORT}`,
         STARTUP_TIMEOUT_MS: '150000',
       });
-      const [viaApp, viaBus] = await Promise.all([
-        bootAndConsume(config),
-        joinWithoutClientRetries(config.KAFKA_BROKERS!),
+      // A broker that could not start (a port taken meanwhile, a failed storage format) ends
+      // `services.sh up` at once: say so with its output, not after the clients' 150 s wait.
+      const brokerFailed = starting.exited.then(({ code }) =>
+        code === 0
+          ? new Promise<never>(() => undefined)
+          : Promise.reject(new Error(`services.sh up kafka exited ${code}:\n${starting.output().slice(-4_000)}`)),
+      );
+      const [viaApp, viaBus] = await Promise.race([
+        Promise.all([bootAndConsume(config), joinWithoutClientRetries(config.KAFKA_BROKERS!)]),
+        brokerFailed,
       ]);
       expect(viaApp).toEqual([{ n: 1 }]);
       // kafkajs's own retries are off there: only the join wait can have got it through.
