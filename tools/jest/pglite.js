@@ -14,6 +14,16 @@
 // reader never sees half of it); every later one, in any file or Jest process, is loaded from it.
 // A database opened on a data directory that already holds one, or with options of its own
 // (`loadDataDir`, `fs`, `noInitDb`), is left to PGlite.
+//
+// Liftoff only: V8 compiles PGlite's WASM once with its baseline compiler and never tiers hot
+// functions up to TurboFan. A test's database lives seconds, and tiering up PostgreSQL's
+// large functions on V8's background threads cost more CPU than it ever won back (measured:
+// a new database and 350 statements 2.3–3.0 s of process CPU, 1.1–1.5 s with this; a file
+// booting three embedded apps 11.8 → 8.3 s; the B14 workload file 39 → 34 s). The flag is the
+// process's (every thread's, and a spawned app's, which preloads this file), set before any
+// WASM is compiled; semantics do not change, only the tier. Production keeps V8's default: a
+// database that lives for days is what tiering up is for (issue 32, docs/testing.md).
+require('node:v8').setFlagsFromString('--liftoff-only');
 const { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 
