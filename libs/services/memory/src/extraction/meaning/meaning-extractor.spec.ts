@@ -172,6 +172,26 @@ describe('MeaningExtractor', () => {
     expect(await extractor.extract(bare, { now })).toMatchObject([{ subject: 'person', excerpt: 'I am Odile' }]);
   });
 
+  it('given a chat opened with the person’s full name, then the name is theirs beside the business read in the sentence, and never from the agent (ADR 0075)', async () => {
+    const named = { ...model, topic: head(TOPICS.map((t) => (t === 'name' ? row(8, 5) : row(8, 0)))) };
+    const opening = "hi, I'm Solveig Marren, my shop is called Tidewrack, I need price cards";
+    const bare = 'Здравствуйте, Ростислав Зимин, мастерская «Клён», нужны визитки';
+    const extractor = new MeaningExtractor(
+      fake({ [opening]: vector('fact', 'workspace', true), [bare]: vector('other', 'user') }),
+      named,
+    );
+    expect(await extractor.extract(opening, { now })).toMatchObject([
+      { subject: 'name', scope: 'workspace', excerpt: opening },
+      { subject: 'person', scope: 'user', content: "I'm Solveig Marren" },
+    ]);
+    expect(await extractor.extract(bare, { now })).toMatchObject([
+      { subject: 'person', scope: 'user', content: 'Ростислав Зимин', origin: 'user_stated' },
+    ]);
+    expect(await extractor.extract(opening, { now, author: 'agent' })).not.toContainEqual(
+      expect.objectContaining({ subject: 'person' }),
+    );
+  });
+
   it('stores nothing for a forget request or small talk', async () => {
     const extractor = new MeaningExtractor(
       fake({ 'forget my colour': vector('forget'), 'thanks!': vector('other') }),

@@ -8,6 +8,7 @@ import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { habitualColour } from './habitual-clause';
+import { fullNameOf } from './full-name';
 import { introductionOf, saysMore, type Place } from './introduction';
 import { exceptionAndRest } from './rest-clause';
 import { aboutSomeoneElse } from './someone-else';
@@ -273,7 +274,12 @@ export class MeaningExtractor implements MemoryExtractor {
     candidates: Candidate[],
     context: ExtractionContext,
   ): Candidate[] {
-    const intro = introductionOf(sentence, place);
+    // A person opening with their full name ("hi, I'm Ann Ryder, I run…", "Ann Ryder here", "你好，我是周晓梅")
+    // is introduced too, the name alone: the business after it is read as the sentence is (ADR 0075).
+    // The agent's own greeting names no one of the person's.
+    const intro =
+      introductionOf(sentence, place) ??
+      ((context.author ?? 'user') === 'user' ? fullNameOf(sentence, place) : undefined);
     if (!intro) return candidates;
     const said = [intro.name, intro.company].flatMap((r) => (r ? [candidateOf(r, context.now)] : []));
     const read = said.filter((c): c is Candidate => c !== null);
