@@ -48,6 +48,12 @@ describe('fullNameOf: a person opening a chat with their full name (ADR 0075)', 
     expect(named('Declan Murphy, I fix bikes', 'inside')).toBeUndefined();
   });
 
+  it('reads no capitalised line standing alone after a greeting: a business or a list entry looks the same', () => {
+    expect(named('Marlow Ceramics', 'greeted')).toBeUndefined();
+    expect(named('Bäckerei Sonnleitner', 'greeted')).toBeUndefined();
+    expect(named('Declan Murphy', 'greeted')).toBeUndefined();
+  });
+
   it('reads "this is <name>" only at the start of a message, where it presents the speaker', () => {
     expect(named('this is Nora Quinlan, from the bakery')).toBe('this is Nora Quinlan');
     expect(named('this is Nora Quinlan, my accountant', 'inside')).toBeUndefined();

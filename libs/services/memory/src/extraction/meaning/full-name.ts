@@ -190,5 +190,8 @@ function said(rest: string, opening: boolean, greeted: boolean): { start: number
   if (HERE.test(after)) return { start: 0, length: name.length };
   // Russian address: "Добрый день, Анна Петровна, …" greets someone by name and patronymic.
   if (PATRONYMIC.test(name)) return undefined;
-  return greeted && /^\s*(?:[,—–]|\s-\s|$)/u.test(after) ? { start: 0, length: name.length } : undefined;
+  // Set off by a comma and followed by more ("Orla Byrne, I make candles"): a capitalised line on
+  // its own after a greeting is as often the business's name or a list's entry ("Castellan
+  // Records", "Imkerei Vosshof" under "hi"), which the form cannot tell from a person's.
+  return greeted && /^\s*(?:[,—–]|\s-\s)\s*\S/u.test(after) ? { start: 0, length: name.length } : undefined;
 }
