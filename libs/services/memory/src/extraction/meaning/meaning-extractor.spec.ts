@@ -192,6 +192,24 @@ describe('MeaningExtractor', () => {
     );
   });
 
+  it('given the person’s own notes as labelled fields, then each label is its slot, whatever the heads read in the line (ADR 0076)', async () => {
+    const notes =
+      'my notes:\nname: Wren Halloway\nshop: Driftwood & Dune\ncolour → kelp green\n\n## avoid\n- glossy bevels';
+    const extractor = new MeaningExtractor(
+      fake({ 'name: Wren Halloway': vector('other'), 'colour → kelp green': vector('request') }),
+      model,
+    );
+    const found = await extractor.extract(notes, { now });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ subject: 'person', scope: 'user', excerpt: 'name: Wren Halloway' }),
+        expect.objectContaining({ subject: 'name', scope: 'workspace', excerpt: 'shop: Driftwood & Dune' }),
+        expect.objectContaining({ subject: 'colour', scope: 'workspace', excerpt: 'colour → kelp green' }),
+        expect.objectContaining({ subject: 'avoid: imagery', scope: 'user', excerpt: 'glossy bevels' }),
+      ]),
+    );
+  });
+
   it('stores nothing for a forget request or small talk', async () => {
     const extractor = new MeaningExtractor(
       fake({ 'forget my colour': vector('forget'), 'thanks!': vector('other') }),

@@ -9,6 +9,7 @@ import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { habitualColour } from './habitual-clause';
 import { fullNameOf } from './full-name';
+import { labelledFields } from './labelled-field';
 import { introductionOf, saysMore, type Place } from './introduction';
 import { exceptionAndRest } from './rest-clause';
 import { aboutSomeoneElse } from './someone-else';
@@ -184,7 +185,7 @@ export class MeaningExtractor implements MemoryExtractor {
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
     }
     return [
-      ...found,
+      ...this.withFields(text, found, context),
       ...this.signature(
         read.map((r) => r.sentence),
         found,
@@ -192,6 +193,23 @@ export class MeaningExtractor implements MemoryExtractor {
         author,
       ),
     ];
+  }
+
+  /**
+   * The person's own notes typed as labelled fields ("name: …", "biz: …", "colour → …", "Farbe: …",
+   * "颜色：…", a heading "## avoid" over its list item): the label is the slot, whatever the heads
+   * read in the line (labelled-field.ts, ADR 0076). A lasting reading of a line a field is on gives
+   * way to the field; the fields come last, so on a shared slot they are what the message says.
+   */
+  private withFields(text: string, found: Candidate[], context: ExtractionContext): Candidate[] {
+    const fields = labelledFields(text).flatMap((f) => {
+      const candidate = candidateOf(f.read, context.now);
+      return candidate ? [{ candidate, line: f.line }] : [];
+    });
+    if (fields.length === 0) return found;
+    const onLine = (c: Candidate) =>
+      c.scope !== 'task' && fields.some(({ line }) => line.includes(c.excerpt) || c.excerpt.includes(line));
+    return [...found.filter((c) => !onLine(c)), ...fields.map((f) => f.candidate)];
   }
 
   /**

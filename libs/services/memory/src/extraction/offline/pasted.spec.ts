@@ -32,4 +32,12 @@ describe('ownWords', () => {
     expect(ownWords('colour: plum\nfont: Inter')).toBe('colour: plum\nfont: Inter');
     expect(ownWords('> quoted on its own')).toBe('');
   });
+
+  it('keeps the person’s own fields set between two rules, which are no signature (ADR 0076)', () => {
+    const notes = 'my card\n---\nname: Ada Quill\ncolour: ink blue\n---';
+    expect(ownWords(notes)).toBe(notes);
+    expect(ownWords('Steckbrief\n---\nFirma: Hutmacherei Brix\nFarbe: Filzgrau\n---')).toContain('Filzgrau');
+    // A signature stays one: its lines are no fields, or no rule closes them.
+    expect(ownWords('use this\n---\nname: Ada Quill\nQuill Press')).toBe('use this');
+  });
 });

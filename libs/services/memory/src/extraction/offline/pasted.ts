@@ -55,7 +55,11 @@ export function ownWords(text: string): string {
     // A signature's delimiter inside a paragraph: the lines above it are the person's, the rest is the signature.
     const lines = paragraph.split('\n');
     const rule = lines.findIndex((l) => SIGNATURE_RULE.test(l));
-    kept.push(rule > 0 ? lines.slice(0, rule).join('\n') : paragraph);
+    // Fields between two rules ("---\nname: …\ncolour: …\n---") are the person's own notes, no signature (ADR 0076).
+    const after = lines.slice(rule + 1).filter((l) => l.trim().length > 0);
+    const notes =
+      after.some((l) => SIGNATURE_RULE.test(l)) && after.every((l) => SIGNATURE_RULE.test(l) || FIELD_LINE.test(l));
+    kept.push(rule > 0 && !notes ? lines.slice(0, rule).join('\n') : paragraph);
   });
   // Nothing pasted: the message as sent, byte for byte.
   return kept.length === paragraphs.length && kept.every((k, i) => k === paragraphs[i]) ? text : kept.join('\n\n');

@@ -1,0 +1,116 @@
+import { labelledFields } from './labelled-field';
+
+const read = (text: string) =>
+  labelledFields(text).map(({ read: r }) => [r.scope, r.subject ?? r.topic, r.sentence] as const);
+
+describe('labelledFields: the person’s own notes typed as labelled fields (ADR 0076)', () => {
+  it.each([
+    // One field a line, each label a slot: the person, the business, the colour.
+    [
+      'en',
+      'name: Oona Pell\nbiz: Pell & Thistle\ncolour → sea-glass grey',
+      [
+        ['user', 'person', 'name: Oona Pell'],
+        ['workspace', 'name', 'biz: Pell & Thistle'],
+        ['workspace', 'colour', 'colour → sea-glass grey'],
+      ],
+    ],
+    [
+      'es',
+      '- nombre: Inés Taboada\n- empresa: Cerería Taboada\n- color = ocre quemado',
+      [
+        ['user', 'person', 'nombre: Inés Taboada'],
+        ['workspace', 'name', 'empresa: Cerería Taboada'],
+        ['workspace', 'colour', 'color = ocre quemado'],
+      ],
+    ],
+    [
+      'de',
+      'Firma: Drechslerei Utz | Farbe: Nussbraun | Ich: Hella Utz',
+      [
+        ['workspace', 'name', 'Firma: Drechslerei Utz'],
+        ['workspace', 'colour', 'Farbe: Nussbraun'],
+        ['user', 'person', 'Ich: Hella Utz'],
+      ],
+    ],
+    [
+      'ru',
+      'имя — Лев Рудаков\nмастерская — «Рудаков Стекло»\nфирменный цвет — бутылочный',
+      [
+        ['user', 'person', 'имя — Лев Рудаков'],
+        ['workspace', 'name', 'мастерская — «Рудаков Стекло»'],
+        ['workspace', 'colour', 'фирменный цвет — бутылочный'],
+      ],
+    ],
+    [
+      'zh',
+      '· 姓名：郑雨桐\n· 店名：雨桐花坊\n· 主色 → 雾霾蓝',
+      [
+        ['user', 'person', '姓名：郑雨桐'],
+        ['workspace', 'name', '店名：雨桐花坊'],
+        ['workspace', 'colour', '主色 → 雾霾蓝'],
+      ],
+    ],
+    [
+      'ja',
+      '氏名：森本葵／屋号：あおい文具店／色：若竹色',
+      [
+        ['user', 'person', '氏名：森本葵'],
+        ['workspace', 'name', '屋号：あおい文具店'],
+        ['workspace', 'colour', '色：若竹色'],
+      ],
+    ],
+  ])('%s: %s', (_lang, text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'font: Fraunces Bold', 'workspace', 'font'],
+    ['en', 'formats: square reels', 'user', 'format'],
+    ['es', 'tipografía → Lora Italic', 'workspace', 'font'],
+    ['es', 'evitar: flechas con sombra', 'user', 'avoid: imagery'],
+    ['de', '• Schrift > Barlow Condensed', 'workspace', 'font'],
+    ['de', 'Format: Faltblatt DIN lang', 'user', 'format'],
+    ['ru', 'шрифт = Манропе', 'workspace', 'font'],
+    ['ru', 'формат: квадратные посты', 'user', 'format'],
+    ['zh', '字体：思源宋体', 'workspace', 'font'],
+    ['zh', '格式：竖版长图', 'user', 'format'],
+    ['ja', 'フォント → 源ノ明朝', 'workspace', 'font'],
+    ['ja', 'NG：キラキラ加工', 'user', 'avoid: imagery'],
+  ])('%s: "%s" is a field on its slot', (_lang, text, scope, subject) => {
+    expect(read(text)).toEqual([[scope, subject, text.replace(/^• /u, '')]]);
+  });
+
+  it.each([
+    ['en', '## avoid\n- lens flares\n- clip-art suns', ['user', 'avoid: imagery', 'lens flares']],
+    ['en', 'me:\n  Tobin Reyes', ['user', 'person', 'Tobin Reyes']],
+    ['es', 'fuera:\n• caricaturas de chefs', ['user', 'avoid: imagery', 'caricaturas de chefs']],
+    ['de', 'Laden:\n  Kurzwaren Pohl', ['workspace', 'name', 'Kurzwaren Pohl']],
+    ['ru', 'цвет:\n  графитовый', ['workspace', 'colour', 'графитовый']],
+    ['zh', '不要：\n• 卡通太阳', ['user', 'avoid: imagery', '卡通太阳']],
+    ['ja', 'フォーマット👇\n1. 正方形の投稿', ['user', 'format', '正方形の投稿']],
+  ])('%s: a heading carries its slot to the first item below it', (_lang, text, expected) => {
+    expect(read(text)).toEqual([expected]);
+  });
+
+  it.each([
+    // Someone else's values, labelled as theirs: the label is not a slot of the person's.
+    ["my sister's shop: Hazel Nook → coral"],
+    ['competitor: Brightline, navy + gold'],
+    ['cliente: Grupo Vela → azul marino'],
+    ['Konkurrenz: Blauhaus, Petrol'],
+    ['клиент: «Волна» → бирюза'],
+    ['对手：木森家居'],
+    ['競合：みどり屋'],
+    // A field said for one occasion, or a relative named in it.
+    ['colour: gold, only this time'],
+    ['color: rosa, solo esta vez'],
+    ['名字：我朋友的店'],
+    // A heading with nothing under it, a value in brackets, a sentence.
+    ['## avoid'],
+    ['(font: Lato for the flyer only)'],
+    ['I love the colour of the sea at dusk'],
+  ])('"%s" gives no field', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+});
