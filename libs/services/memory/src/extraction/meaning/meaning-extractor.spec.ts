@@ -210,6 +210,15 @@ describe('MeaningExtractor', () => {
     );
   });
 
+  it('makes the agent’s own labelled fields (its read-back of what it remembers) hypotheses, never the person’s statements', async () => {
+    const readBack = 'Here is what I have:\nname: Wren Halloway\ncolour → kelp green';
+    const extractor = new MeaningExtractor(fake({}), model);
+    const found = await extractor.extract(readBack, { now, author: 'agent' });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).toEqual(found.map(() => expect.objectContaining({ origin: 'model_inferred' })));
+    expect(Math.max(...found.map((c) => c.confidence))).toBeLessThanOrEqual(0.3);
+  });
+
   it('stores nothing for a forget request or small talk', async () => {
     const extractor = new MeaningExtractor(
       fake({ 'forget my colour': vector('forget'), 'thanks!': vector('other') }),

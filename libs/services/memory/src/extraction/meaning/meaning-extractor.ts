@@ -185,7 +185,7 @@ export class MeaningExtractor implements MemoryExtractor {
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
     }
     return [
-      ...this.withFields(text, found, context),
+      ...this.withFields(text, found, context, author),
       ...this.signature(
         read.map((r) => r.sentence),
         found,
@@ -200,8 +200,15 @@ export class MeaningExtractor implements MemoryExtractor {
    * "颜色：…", a heading "## avoid" over its list item): the label is the slot, whatever the heads
    * read in the line (labelled-field.ts, ADR 0076). A lasting reading of a line a field is on gives
    * way to the field; the fields come last, so on a shared slot they are what the message says.
+   * The agent's own fields (its read-back of what it remembers: "name: …, colour: …?") are
+   * hypotheses, as everything read from its replies is — never the person's statements.
    */
-  private withFields(text: string, found: Candidate[], context: ExtractionContext): Candidate[] {
+  private withFields(
+    text: string,
+    found: Candidate[],
+    context: ExtractionContext,
+    author: 'user' | 'agent',
+  ): Candidate[] {
     const fields = labelledFields(text).flatMap((f) => {
       const candidate = candidateOf(f.read, context.now);
       return candidate ? [{ candidate, line: f.line }] : [];
@@ -209,7 +216,13 @@ export class MeaningExtractor implements MemoryExtractor {
     if (fields.length === 0) return found;
     const onLine = (c: Candidate) =>
       c.scope !== 'task' && fields.some(({ line }) => line.includes(c.excerpt) || c.excerpt.includes(line));
-    return [...found.filter((c) => !onLine(c)), ...fields.map((f) => f.candidate)];
+    return [
+      ...found.filter((c) => !onLine(c)),
+      ...this.hypotheses(
+        fields.map((f) => f.candidate),
+        author,
+      ),
+    ];
   }
 
   /**
