@@ -110,6 +110,12 @@ describe('labelledFields: the person’s own notes typed as labelled fields (ADR
     ['## avoid'],
     ['(font: Lato for the flyer only)'],
     ['I love the colour of the sea at dusk'],
+    // An answer that opens with "no" and a dash: a correction, not a thing to avoid.
+    ['No - Lato, not Lora'],
+    ['nope — the darker blue'],
+    ['nunca – bueno, casi nunca'],
+    ['не надо — просто синий'],
+    ['不要 — 就用蓝色'],
   ])('"%s" gives no field', (text) => {
     expect(read(text)).toEqual([]);
   });

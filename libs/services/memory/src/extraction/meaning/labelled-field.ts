@@ -101,7 +101,12 @@ const SLOTS = Object.keys(LABELS) as FieldSlot[];
 /** A line's bullet, number, heading mark or emoji, before the label. */
 const LEAD = /^[\s\-*•·・‣▪◦#>]*(?:\d{1,2}[.)）]\s*)?(?:[\p{Extended_Pictographic}\u200d\ufe0f]+\s*)*/u;
 /** What sets a field's value off its label: a colon, an arrow, an equals sign, a dash, a pipe or a chevron. */
-const SEPARATOR = /^(.{1,40}?)\s*(?::|：|→|->|=>|⇒|➜|➡️?|=|—|–|\s-\s|>|»)\s*(.+)$/u;
+const SEPARATOR = /^(.{1,40}?)\s*(:|：|→|->|=>|⇒|➜|➡️?|=|—|–|\s-\s|>|»)\s*(.+)$/u;
+/**
+ * A dash after "no", "nope", "nunca", "не надо", "不要"… is how an answer is punctuated ("No – Lato,
+ * not Lora", "nope — the darker blue"), not a field: a thing to avoid is set off by a colon or an arrow.
+ */
+const DASH = /^(?:—|–|\s-\s)$/u;
 /** A label alone on a line (a heading), maybe with a colon or a pointing emoji: the lines below it are its values. */
 const HEADING_END = /\s*(?:[:：]|[\p{Extended_Pictographic}\u200d\ufe0f]+)?\s*$/u;
 const HEADING_MARK = /(?:[:：]|[\p{Extended_Pictographic}\u200d\ufe0f]+)\s*$/u;
@@ -188,7 +193,7 @@ export function labelledFields(text: string): Field[] {
     for (const piece of pieces) {
       const m = SEPARATOR.exec(piece);
       const slot = m && slotOfLabel(m[1]);
-      const read = slot ? readingOf(slot, piece, m[2]) : undefined;
+      const read = slot && !(slot === 'avoid' && DASH.test(m[2])) ? readingOf(slot, piece, m[3]) : undefined;
       if (read) own.push({ read, line });
     }
     if (own.length > 0) {
