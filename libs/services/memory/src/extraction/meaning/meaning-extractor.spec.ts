@@ -213,7 +213,7 @@ describe('MeaningExtractor', () => {
   it('makes the agent’s own labelled fields (its read-back of what it remembers) hypotheses, never the person’s statements', async () => {
     const readBack = 'Here is what I have:\nname: Wren Halloway\ncolour → kelp green';
     const extractor = new MeaningExtractor(fake({}), model);
-    const found = await extractor.extract(readBack, { now, author: 'agent' });
+    const found = (await extractor.extract(readBack, { now, author: 'agent' })) as Candidate[];
     expect(found.length).toBeGreaterThan(0);
     expect(found).toEqual(found.map(() => expect.objectContaining({ origin: 'model_inferred' })));
     expect(Math.max(...found.map((c) => c.confidence))).toBeLessThanOrEqual(0.3);
