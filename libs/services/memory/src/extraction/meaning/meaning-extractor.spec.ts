@@ -293,6 +293,21 @@ describe('MeaningExtractor', () => {
     ]);
   });
 
+  // Lines written for this spec (issue 28).
+  it('makes a value given "now" after the person quotes the read-back a correction on the quoted value’s slot, the new value alone', async () => {
+    const extractor = new MeaningExtractor(
+      fake({
+        'Your notes say “sky blue”.': vector('other'),
+        'It’s heather now.': vector('other'),
+        'sky blue': vector('preference', 'workspace', false),
+      }),
+      model,
+    );
+    expect(await extractor.extract('Your notes say “sky blue”. It’s heather now.', { now })).toMatchObject([
+      { scope: 'workspace', subject: 'colour', content: 'It’s heather now', correction: true },
+    ]);
+  });
+
   // Lines written for this spec (ADR 0069).
   it('reads a name on the work that the person says is theirs, and a colour given as always, in a request', async () => {
     const extractor = new MeaningExtractor(

@@ -17,6 +17,7 @@ import { selfNamed } from './self-named';
 import { signedName } from './signature';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
+import { readBackReading, readBackValue } from './read-back';
 import { repaired } from './self-repair';
 import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
 import { candidateOf, type ReadSentence } from './statement-candidate';
@@ -180,6 +181,7 @@ export class MeaningExtractor implements MemoryExtractor {
       const near = [read[i - 1], read[i + 1]].some((s) => s && namesHouseRule(s.sentence, tableOf(s.sentence)));
       if (near) candidates = underHouseRule(sentence, candidates);
       candidates = this.withTypeface(sentence, candidates, context);
+      candidates = await this.withReadBack(message, read, i, candidates, context);
       // "our colour is plum no sorry heather": the statement holds what the person settled on.
       candidates = candidates.map((c) => ({ ...c, content: repaired(c.content) }));
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
@@ -291,6 +293,46 @@ export class MeaningExtractor implements MemoryExtractor {
     const read = switchReading(sentence, topic);
     const switched = read && candidateOf(read, context.now);
     return switched ? [...candidates, switched] : candidates;
+  }
+
+  /**
+   * A value given "now" after the person quotes the assistant's read-back ("your notes say “…” —
+   * it's pistachio now", "Ты записал «…». Теперь …", "メモの「…」は古い。今は…") replaces the value
+   * quoted: a correction on the slot the words name, the clause alone (read-back.ts). A reading of
+   * the same words gives way to it.
+   */
+  private async withReadBack(
+    message: string,
+    read: ReadonlyArray<{ sentence: string; reading: StatementReading }>,
+    i: number,
+    candidates: Candidate[],
+    context: ExtractionContext,
+  ): Promise<Candidate[]> {
+    // The quotation as the person wrote it: the read-back itself is not their own words, so it is not in `read`.
+    const { sentence, reading } = read[i];
+    const at = message.indexOf(sentence);
+    const before =
+      at >= 0
+        ? message.slice(0, at)
+        : read
+            .slice(0, i)
+            .map((r) => r.sentence)
+            .join(' ');
+    const value = readBackValue(before, sentence);
+    if (!value) return candidates;
+    // Said of no slot its words name, the value is on the slot the heads read in the value quoted.
+    let fallback = reading.topic;
+    if (value.quoted)
+      try {
+        const [vector] = await this.embedder.embed([value.quoted]);
+        fallback = readStatement(vector, this.file).topic;
+      } catch {
+        // The sentence's own topic, then.
+      }
+    const candidate = candidateOf(readBackReading(value, fallback), context.now);
+    if (!candidate) return candidates;
+    const same = (c: Candidate) => c.excerpt.includes(value.clause) || value.clause.includes(c.excerpt);
+    return [...candidates.filter((c) => !same(c)), candidate];
   }
 
   /**

@@ -144,6 +144,13 @@ export function topicOf(sentence: string, t: PhraseTable | undefined, head: { to
   return narrowing.find(([subject]) => named.has(subject))?.[1] ?? head.topic;
 }
 
+/** The topic the words name by the lexicon alone (a typeface, a format, a colour, a business), or undefined. */
+export function namedTopic(text: string, t: PhraseTable | undefined): Topic | undefined {
+  if (!t) return undefined;
+  const named = lexiconSubjects(text, t);
+  return [...DEFINITE, ...NARROWING].find(([subject]) => named.has(subject))?.[1];
+}
+
 /** The sentence states a rule of the house, not the speaker's own taste. */
 export const namesHouseRule = (sentence: string, t: PhraseTable | undefined): boolean => !!t && t.house.test(sentence);
 
