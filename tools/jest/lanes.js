@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The whole suite on three slots side by side (a 2-core machine; `SLOTS` says why three), each
-// running one test file at a time:
+// The whole suite on two slots side by side (a 2-core machine), each running one test file at a time:
 //
 // - servers: every test file that reaches the shared real servers (PostgreSQL's `lomo`
 //   database, Kafka's consumer groups, Redis, OpenSearch, S3) — directly through a `TEST_*`
@@ -10,17 +9,17 @@
 // - isolated: everything else — unit specs, and the integration, e2e and browser files whose
 //   platforms run on PGlite in a temp dir or in memory. They are cut into batches, slowest
 //   files first, each batch one Jest process; the first slot runs the servers lane and then
-//   takes isolated batches too, the others take batches from the start. So the slots end
-//   together instead of one idling while another's lane is still long (issue 32), and never
-//   more than three busy test files run at once. Batches shrink as the queue empties (a quarter
+//   takes isolated batches too, the second takes batches from the start. So both slots end
+//   together instead of one idling while the other's lane is still long (issue 32), and never
+//   more than two busy test files run at once. Batches shrink as the queue empties (a quarter
 //   of what is left), so the last ones are short.
 // - beside: isolated files whose first lines say `// jest-lane: beside` — they mostly sleep by
 //   design (an idle platform watched for a minute), so they run in a third process next to the
-//   slots instead of holding one of them while they wait.
+//   two slots instead of holding one of them while they wait.
 //
 // Why not `maxWorkers: 2`: Jest cannot keep two particular files apart, and most of a file's
-// time is a platform booting or a test waiting on a timer, so slots side by side on two cores
-// take about half the wall time of one. Membership is computed, never listed by hand: a fixture that starts
+// time is a platform booting or a test waiting on a timer, so two slots on two cores take about
+// half the wall time of one. Membership is computed, never listed by hand: a fixture that starts
 // reading a `TEST_*` address moves its dependents to the servers lane by itself.
 //
 // "Slowest first" uses each file's time in the last run on this clone (tmp/jest-durations.json,
@@ -39,7 +38,7 @@ const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 // One folder per run: a test runs the lanes inside the lanes, and must not write over their files.
 const tmp = join(root, 'tmp', `jest-lanes-${process.pid}`);
 // A file that mostly waits by design (an idle platform watched for a minute) says so in a line
-// of its own; it runs in a process of its own beside the slots instead of holding one of them
+// of its own; it runs in a third process beside the two slots instead of holding one of them
 // while it sleeps. Only isolated files: a servers-lane file keeps the one-at-a-time rule.
 const WAITS_BY_DESIGN = /^\/\/ jest-lane: beside\b/m;
 const READS_A_SERVER = /\bTEST_(DATABASE_URL|REDIS_URL|KAFKA_BROKERS|OPENSEARCH_URL|S3_ENDPOINT)\b/;
@@ -175,15 +174,6 @@ function run(name, files, output) {
   );
 }
 
-/**
- * Test files running at once, besides the sleeping ones: three on two cores. A file waits on a
- * broker, a timer or a child process about 40 % of its wall time (the last run here: the servers
- * lane 792 s of CPU in 1,281 s, the isolated files 1,157 s in 1,893 s), so two slots left a
- * quarter of the two cores idle (CI: 1,682 s of CPU in 1,125 s of Jest wall). `LOMO_JEST_SLOTS=2`
- * is the old schedule.
- */
-const SLOTS = Math.max(2, Number(process.env.LOMO_JEST_SLOTS ?? 3));
-
 const EMPTY = { passed: 0, failed: 0, skipped: 0, filesPassed: 0, filesFailed: 0 };
 const COUNTS = Object.keys(EMPTY);
 const lastDurations = join(root, 'tmp', 'jest-durations.json');
@@ -251,18 +241,18 @@ async function main() {
   const expected = expectedSeconds();
   const queue = slowestFirst(isolated, expected);
   const batches = [];
-  // Slot 1: the servers lane, then isolated batches; the other slots: isolated batches from the
-  // start; beside them all, the files that mostly sleep.
-  const [[serversLane, ...afterServers], besides, ...fromStart] = await Promise.all([
+  // Slot 1: the servers lane, then isolated batches; slot 2: isolated batches from the start;
+  // beside both, the files that mostly sleep.
+  const [[serversLane, ...afterServers], fromStart, besides] = await Promise.all([
     run('servers', servers).then(async (lane) => [lane, ...(await takeBatches(queue, batches))]),
+    takeBatches(queue, batches),
     takeBatches([...beside], batches, 'beside'),
-    ...Array.from({ length: SLOTS - 1 }, () => takeBatches(queue, batches)),
   ]);
   for (const logFile of batches)
     process.stdout.write(
       `\n===== isolated batch (${relative(root, logFile)}) =====\n${readFileSync(logFile, 'utf8')}\n`,
     );
-  const isolatedBatches = [...fromStart.flat(), ...afterServers, ...besides].sort((a, b) =>
+  const isolatedBatches = [...fromStart, ...afterServers, ...besides].sort((a, b) =>
     a.name.localeCompare(b.name, 'en', { numeric: true }),
   );
   const total = { ...EMPTY };
