@@ -44,7 +44,9 @@ describe('fullNameOf: a person opening a chat with their full name (ADR 0075)', 
 
   it('reads a bare name after a greeting said in a sentence of its own', () => {
     expect(named('Declan Murphy, I fix bikes', 'greeted')).toBe('Declan Murphy');
-    expect(named('Declan Murphy, I fix bikes', 'opening')).toBeUndefined();
+    // At the message's start with no greeting, only when the rest says who the speaker is (ADR 0079).
+    expect(named('Declan Murphy, I fix bikes', 'opening')).toBe('Declan Murphy');
+    expect(named('Declan Murphy, Tuesday works', 'opening')).toBeUndefined();
     expect(named('Declan Murphy, I fix bikes', 'inside')).toBeUndefined();
   });
 

@@ -1,31 +1,10 @@
 import { tablesFor } from '../offline/languages';
+import { BULLET, businessClause, describesSelf, notAPersonsName, TYPEFACE_WORD, type Following } from './bare-name';
+import { GREETING } from './greeting';
 import type { Introduction, Place } from './introduction';
 
 /** Read by grammar, as an introduction is: stated, at the profile's bar. */
 const FULL_NAME_CONFIDENCE = 0.6;
-
-/**
- * The greetings a chat opens with, in every language at once: a bilingual person greets in one
- * language and goes on in another ("Servus, …, need some flyers"), so the greeting says nothing of
- * the sentence's language. Closed class; a greeting may be repeated ("hi hi", "hey hey").
- */
-const GREETING = new RegExp(
-  String.raw`^(?:(?:${[
-    // en
-    String.raw`(?:hi+|hey+|hello)(?:\s+there)?|hiya|yo|howdy|(?:good\s+)?(?:morning|afternoon|evening)|greetings`,
-    // es
-    String.raw`hola+|holi|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|qué\s+tal|saludos`,
-    // de
-    String.raw`hallo|moin(?:\s+moin)?|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|tach`,
-    // ru
-    String.raw`привет(?:ик)?|здравствуйте|здравствуй|добрый\s+(?:день|вечер)|доброе\s+утро|здорово|хай|приветствую`,
-    // zh
-    String.raw`你好呀?|您好|大家好|哈喽|嗨`,
-    // ja
-    String.raw`こんにちは|こんばんは|おはようございます|はじめまして|初めまして|どうも|ども|お世話になっております|お疲れ様です`,
-  ].join('|')})(?![\p{L}])[\s,!.:;~—–-]*[\s,!.，、！。～]+)+`,
-  'iu',
-);
 
 /**
  * What a person says before their own name, in each language — closed-class words only.
@@ -102,10 +81,6 @@ const NOT_A_NAME =
 /** A Russian patronymic: "Анна Петровна" after a greeting is how the person addresses someone else. */
 const PATRONYMIC = /(?:овна|евна|ична|инична|ович|евич|ьич)$/u;
 
-/** The words of a typeface's name ("Fira Sans", "Helvetica Neue"): a font answered after a greeting is no one's name. */
-const TYPEFACE_WORD =
-  /^(?:sans|serif|mono|slab|grotesk|grotesque|display|script|gothic|pro|neue|regular|bold|italic|light|condensed)$/iu;
-
 /** A subject noun or value word of every table of the word's script ("Navy", "Blue"). */
 function namesSubject(word: string): boolean {
   return tablesFor(word).some((t) =>
@@ -130,6 +105,14 @@ function casedName(rest: string, minWords: number): string | undefined {
 /** Where a name may end: a clause break, the sentence's end, a lowercase word or another script. */
 const ENDS = /^(?:\s*$|\s*[,.;:!—–()（）、，。！]|\s+-\s|\s+(?!\p{Lu})\S)/u;
 
+/** What the extractor knows around the sentence: the sentence after it, and whether this one is surely a request. */
+export interface Around {
+  /** The next sentence of the message, when it is not surely a request, a one-off or a forget. */
+  following?: Following;
+  /** The heads read this sentence surely as a request, a one-off or a forget. */
+  requested?: boolean;
+}
+
 /**
  * "hi, I'm Ann Ryder, I run a bakery", "Ann Ryder here", "hola! Ana de la Cruz, dueña de…",
  * "Guten Tag, ich bin Lena Vogt", "здравствуйте, меня зовут Ирина Волкова", "你好，我是周晓梅",
@@ -140,31 +123,45 @@ const ENDS = /^(?:\s*$|\s*[,.;:!—–()（）、，。！]|\s+-\s|\s+(?!\p{Lu})
  * sentence on the business's name (the workspace's) or nowhere (B11h12: a name said in chat kept
  * 17 times of 54). Read by grammar: the name is the person's (subject `person`, as an
  * introduction's), its excerpt the words that say it. Never in a question.
+ *
+ * At the opening of a message the name may also stand bare, with no greeting (ADR 0079):
+ * "Desmond Achebe. I fix radios…", "Owen Tregarthen, I've got a café on the harbour, …", "Полина
+ * Гришина. Кондитерская «…»" — when what follows it describes the speaker or names their business
+ * (bare-name.ts). The business named in the clause after a bare name ("…, I run Harbour Light
+ * Yoga") is the company.
  */
-export function fullNameOf(sentence: string, place: Place): Introduction | undefined {
+export function fullNameOf(sentence: string, place: Place, around: Around = {}): Introduction | undefined {
   if (/[?？]/u.test(sentence)) return undefined;
   const text = sentence.trim();
-  const greeting = GREETING.exec(text)?.[0] ?? '';
+  // A line of notes may open with a bullet or an emoji ("📌 <name>"): it is skipped as a greeting is.
+  const bullet = BULLET.exec(text)?.[0] ?? '';
+  const greeting = bullet + (GREETING.exec(text.slice(bullet.length))?.[0] ?? '');
   const rest = text.slice(greeting.length);
   // Greeted: a greeting before the name, in this sentence or the ones before it.
-  const greeted = greeting.length > 0 || place === 'greeted';
-  const found = said(rest, greeted || place === 'opening', greeted);
+  const greeted = greeting.length > bullet.length || place === 'greeted';
+  const found = said(rest, greeted || place === 'opening', greeted, around);
   if (!found) return undefined;
   const at = greeting.length + found.start;
+  const read = (piece: string, scope: 'user' | 'workspace') =>
+    ({ sentence: piece, kind: 'fact', probability: FULL_NAME_CONFIDENCE, scope, topic: 'name' }) as const;
+  const company = found.company && greeting.length + found.company.start;
   return {
-    name: {
-      sentence: text.slice(at, at + found.length),
-      kind: 'fact',
-      probability: FULL_NAME_CONFIDENCE,
-      scope: 'user',
-      topic: 'name',
-      subject: 'person',
-    },
+    name: { ...read(text.slice(at, at + found.length), 'user'), subject: 'person' },
+    ...(found.company && company
+      ? { company: read(text.slice(company, company + found.company.length), 'workspace') }
+      : {}),
   };
 }
 
+interface Said {
+  start: number;
+  length: number;
+  /** The clause after a bare name that names the business, where it is in `rest`. */
+  company?: { start: number; length: number };
+}
+
 /** The name said at the start of `rest`: where its excerpt starts in `rest` and how long it is. */
-function said(rest: string, opening: boolean, greeted: boolean): { start: number; length: number } | undefined {
+function said(rest: string, opening: boolean, greeted: boolean, around: Around): Said | undefined {
   // Japanese: "<name>です", "私は<name>です", "<name>と申します" — the verb after the name.
   const topic = JA_TOPIC.exec(rest)?.[0] ?? '';
   const jaName = JA_NAME.exec(rest.slice(topic.length))?.[0] ?? casedName(rest.slice(topic.length), 2);
@@ -185,13 +182,33 @@ function said(rest: string, opening: boolean, greeted: boolean): { start: number
   // Bare, at the start of a message: "<Name Surname> here", or after a greeting "<Name Surname>, …".
   if (!opening) return undefined;
   const name = casedName(rest, 2);
-  if (!name) return undefined;
+  // "Kestrel Valley Roofing", "New York", "Creative Director", "Merry Christmas": capitals that are no person's name.
+  if (!name || notAPersonsName(name)) return undefined;
   const after = rest.slice(name.length);
   if (HERE.test(after)) return { start: 0, length: name.length };
   // Russian address: "Добрый день, Анна Петровна, …" greets someone by name and patronymic.
   if (PATRONYMIC.test(name)) return undefined;
-  // Set off by a comma and followed by more ("Orla Byrne, I make candles"): a capitalised line on
-  // its own after a greeting is as often the business's name or a list's entry ("Castellan
-  // Records", "Imkerei Vosshof" under "hi"), which the form cannot tell from a person's.
-  return greeted && /^\s*(?:[,—–]|\s-\s)\s*\S/u.test(after) ? { start: 0, length: name.length } : undefined;
+  const setOff = /^\s*(?:[,—–]|\s-\s)\s*(?=\S)/u.exec(after);
+  if (setOff) {
+    // Set off by a comma and followed by more: after a greeting ("Orla Byrne, I make candles"), or
+    // at the message's start when the rest says who the speaker is ("Owen Tregarthen, I've got…"). A
+    // capitalised line on its own after a greeting is as often the business's name or a list's
+    // entry ("Castellan Records", "Imkerei Vosshof" under "hi"), which the form cannot tell.
+    const clauseAt = name.length + setOff[0].length;
+    const clause = rest
+      .slice(clauseAt)
+      .replace(/[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}.!。！~]+$/u, '');
+    const describes = !around.requested && describesSelf(clause);
+    if (!greeted && !describes) return undefined;
+    const business = describes ? businessClause(clause) : undefined;
+    const company = business ? { start: clauseAt, length: business.length } : undefined;
+    return { start: 0, length: name.length, ...(company ? { company } : {}) };
+  }
+  // Standing alone ("Desmond Achebe.", "Hiya, Rosa Lindqvist."): the person's name when the next sentence says
+  // who they are or what they run ("I fix radios…", "The bakery is called…", "Кондитерская «…»").
+  const { following } = around;
+  const alone = /^[\s.!。！]*$/u.test(after);
+  return alone && !around.requested && following && (following.business || describesSelf(following.sentence))
+    ? { start: 0, length: name.length }
+    : undefined;
 }

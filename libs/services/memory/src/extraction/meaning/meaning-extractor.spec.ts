@@ -184,12 +184,57 @@ describe('MeaningExtractor', () => {
       { subject: 'name', scope: 'workspace', excerpt: opening },
       { subject: 'person', scope: 'user', content: "I'm Solveig Marren" },
     ]);
+    // The business named after the bare name is the company (ADR 0079), the request after it left out.
     expect(await extractor.extract(bare, { now })).toMatchObject([
       { subject: 'person', scope: 'user', content: 'Ростислав Зимин', origin: 'user_stated' },
+      { subject: 'name', scope: 'workspace', content: 'мастерская «Клён»' },
     ]);
     expect(await extractor.extract(opening, { now, author: 'agent' })).not.toContainEqual(
       expect.objectContaining({ subject: 'person' }),
     );
+  });
+
+  it('given a message that opens with a bare full name and then says who the person is, then the name is theirs and the business named after it the company (ADR 0079)', async () => {
+    const named = { ...model, topic: head(TOPICS.map((t) => (t === 'name' ? row(8, 5) : row(8, 0)))) };
+    const alone = 'Ines Marlowe. I make soap in a barn outside Ludlow.';
+    const comma = "Bram Oostveen, I've got a mobile bike repair van, Spoke Doctor.";
+    const asked = 'Ines Marlowe. Make the title bigger.';
+    const extractor = new MeaningExtractor(
+      fake({
+        'Ines Marlowe.': vector('other', 'user'),
+        'I make soap in a barn outside Ludlow.': vector('fact', 'user'),
+        [comma]: vector('other', 'user'),
+        'Make the title bigger.': vector('request'),
+      }),
+      named,
+    );
+    expect(await extractor.extract(alone, { now })).toContainEqual(
+      expect.objectContaining({ subject: 'person', scope: 'user', content: 'Ines Marlowe', excerpt: 'Ines Marlowe' }),
+    );
+    expect(await extractor.extract(comma, { now })).toEqual([
+      expect.objectContaining({ subject: 'person', scope: 'user', content: 'Bram Oostveen' }),
+      expect.objectContaining({
+        subject: 'name',
+        scope: 'workspace',
+        content: "I've got a mobile bike repair van, Spoke Doctor",
+      }),
+    ]);
+    // The next sentence a request: nothing says the name is the speaker's.
+    expect(await extractor.extract(asked, { now })).not.toContainEqual(expect.objectContaining({ subject: 'person' }));
+    expect(await extractor.extract(alone, { now, author: 'agent' })).not.toContainEqual(
+      expect.objectContaining({ subject: 'person' }),
+    );
+  });
+
+  it('given a message that opens with a greeting word, then the greeting is never the person’s name (ADR 0079)', async () => {
+    const extractor = new MeaningExtractor(
+      fake({ 'Hiya!': vector('other', 'user'), 'Yo.': vector('fact', 'user') }),
+      model,
+    );
+    for (const message of ['Hiya! I need a poster for the fete.', 'Yo. Poster time again.'])
+      expect(await extractor.extract(message, { now })).not.toContainEqual(
+        expect.objectContaining({ subject: 'name', scope: 'user' }),
+      );
   });
 
   it('given the person’s own notes as labelled fields, then each label is its slot, whatever the heads read in the line (ADR 0076)', async () => {

@@ -8,7 +8,7 @@ import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { fontClause } from './font-clause';
 import { habitualColour } from './habitual-clause';
-import { fullNameOf } from './full-name';
+import { fullNameOf, type Around } from './full-name';
 import { labelledFields } from './labelled-field';
 import { introductionOf, saysMore, type Place } from './introduction';
 import { exceptionAndRest } from './rest-clause';
@@ -45,6 +45,27 @@ const isGreeting = (sentence: string) =>
   sentence.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length <= 2 && sentence.replace(/[^\p{L}]/gu, '').length <= 12;
 
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Read surely as a request, a one-off or a forget: no sentence that says who the person is. */
+const asks = (reading: StatementReading) =>
+  'kind' in reading && (reading.kind === 'request' || reading.kind === 'one_off' || reading.kind === 'forget');
+
+/**
+ * What a bare name at a message's opening is read with (ADR 0079): whether its own sentence is
+ * surely a request, and the next sentence unless it is one — with whether the heads read that one
+ * surely as a fact on the business's name (a line of notes under the name: "Imkerei Brandt").
+ */
+function aroundOf(read: ReadonlyArray<{ sentence: string; reading: StatementReading }>, i: number): Around {
+  const next = read[i + 1];
+  const business = (r: StatementReading) =>
+    'kind' in r && r.kind === 'fact' && r.topic === 'name' && r.scope === 'workspace';
+  return {
+    requested: asks(read[i].reading),
+    ...(next && !asks(next.reading)
+      ? { following: { sentence: next.sentence, business: business(next.reading) } }
+      : {}),
+  };
+}
 
 /** An unsure reading this likely to be a one-off never becomes a lasting memory: a leaked one-off costs more than a miss. */
 const ONE_OFF_LEAN = 0.3;
@@ -177,6 +198,7 @@ export class MeaningExtractor implements MemoryExtractor {
         i === 0 ? 'opening' : greeted ? 'greeted' : 'inside',
         candidates,
         context,
+        aroundOf(read, i),
       );
       const near = [read[i - 1], read[i + 1]].some((s) => s && namesHouseRule(s.sentence, tableOf(s.sentence)));
       if (near) candidates = underHouseRule(sentence, candidates);
@@ -346,13 +368,16 @@ export class MeaningExtractor implements MemoryExtractor {
     place: Place,
     candidates: Candidate[],
     context: ExtractionContext,
+    around: Around = {},
   ): Candidate[] {
     // A person opening with their full name ("hi, I'm Ann Ryder, I run…", "Ann Ryder here", "你好，我是周晓梅")
-    // is introduced too, the name alone: the business after it is read as the sentence is (ADR 0075).
+    // is introduced too, the name alone: the business after it is read as the sentence is (ADR 0075);
+    // bare at the message's start, with what follows saying who they are ("Desmond Achebe. I fix radios…"),
+    // the business named in the clause after it is the company (ADR 0079).
     // The agent's own greeting names no one of the person's.
     const intro =
       introductionOf(sentence, place) ??
-      ((context.author ?? 'user') === 'user' ? fullNameOf(sentence, place) : undefined);
+      ((context.author ?? 'user') === 'user' ? fullNameOf(sentence, place, around) : undefined);
     if (!intro) return candidates;
     const said = [intro.name, intro.company].flatMap((r) => (r ? [candidateOf(r, context.now)] : []));
     const read = said.filter((c): c is Candidate => c !== null);

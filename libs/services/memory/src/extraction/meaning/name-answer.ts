@@ -1,5 +1,6 @@
 import type { Lang, PhraseTable } from '../offline/phrase-table';
 import { lexiconSubjects } from '../offline/subjects';
+import { isGreetingOrInterjection } from './greeting';
 
 /** Where a message's opening phrase ends: any clause or sentence break of any script. */
 const PHRASE_END = /\s*(?:[,;:.!?，；：、。！？]|\s[—–-]\s|[—–])\s*/u;
@@ -77,6 +78,9 @@ export function nameAnswer(sentence: string, t: PhraseTable | undefined): string
   // Latin text is read by one of four tables on a guess: a greeting of any of them is no name.
   const lower = phrase.toLowerCase();
   if (Object.values(NOT_NAMES).some((words) => words.has(lower))) return undefined;
+  // "Yo, …", "Hiya!", "Hallöchen, …", "Здорово.", "Ay, …": a greeting or an interjection of any
+  // language opens the message, whatever table reads it; the name, if any, comes after it.
+  if (isGreetingOrInterjection(phrase)) return undefined;
   if (t.instruction.test(phrase) || t.reaction.test(phrase) || t.judgement.test(phrase)) return undefined;
   return phrase;
 }
