@@ -82,6 +82,11 @@ describe('fullNameOf: a full name said bare at the opening of a message (ADR 007
     ['Creative Director, I lead a team of four.', undefined],
     ['Farbe Salbeigrün, Schrift Work Sans Bold.', undefined],
     ['Merry Christmas.', next("We're closed until the 4th.")],
+    // A sentence-opening adverb before an article and a capitalised noun (German capitalises nouns):
+    // "das" / "der" read as name particles made "Jetzt das Ladenschild" a full name (B11h16, after its run).
+    ['Jetzt das Ladenschild.', next('Ab Mai heißt der Laden „Kleine Werkstatt“.')],
+    ['Dann der Flyer.', next('Wir heißen jetzt Hofladen Krume.')],
+    ['Now the Banner.', next("We're called Tidewater Ceramics these days.")],
     // Chinese and Japanese bare names are the name answer's (name-answer.ts), with no form to tell here.
     ['周晓梅。', next('我开了一家面包店。')],
     ['森田大輔。', next('カフェをやっています。')],

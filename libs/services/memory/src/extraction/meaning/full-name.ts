@@ -73,10 +73,12 @@ const JA_NOT_A_NAME = /^(?:了解|承知|大丈夫|以上|最高|無理|本当|�
 /**
  * Capitalised words at the head of a sentence that are no one's name: sentence openers, forms of
  * address and courtesy titles (after which the name is someone else's: "Hi Mr Hale", "Hallo Frau
- * Brandt"), greetings to a group. Closed class, per language.
+ * Brandt"), greetings to a group, and the adverbs and conjunctions a sentence opens with ("Jetzt das
+ * Ladenschild": German capitalises the noun after the article, which passes as a name particle).
+ * Closed class, per language.
  */
 const NOT_A_NAME =
-  /^(?:quick|question|thanks|thank|good|great|happy|new|hope|just|sorry|please|dear|all|team|everyone|folks|guys|there|again|friends?|boss|not|so|very|mr|mrs|ms|miss|dr|prof|sir|madam|kurze|frage|kleine|liebe|lieber|schöne|gute|neue|danke|bitte|alle|leute|zusammen|kollegen|grüße|herr|frau|pregunta|rápida|gracias|equipo|amigos|amigas|todos|chicos|gente|señor|señora|señorita|don|doña|sr|sra|быстрый|вопрос|коллеги|друзья|команда|ребята|спасибо|всем|все|господин|госпожа|уважаемый|уважаемая)$/iu;
+  /^(?:now|then|today|tomorrow|here|next|first|also|still|and|but|jetzt|dann|heute|morgen|hier|nun|noch|auch|erst|zuerst|danach|aber|und|ahora|hoy|luego|aquí|también|primero|después|mañana|pero|теперь|сейчас|сегодня|потом|здесь|тут|также|ещё|сначала|завтра|quick|question|thanks|thank|good|great|happy|new|hope|just|sorry|please|dear|all|team|everyone|folks|guys|there|again|friends?|boss|not|so|very|mr|mrs|ms|miss|dr|prof|sir|madam|kurze|frage|kleine|liebe|lieber|schöne|gute|neue|danke|bitte|alle|leute|zusammen|kollegen|grüße|herr|frau|pregunta|rápida|gracias|equipo|amigos|amigas|todos|chicos|gente|señor|señora|señorita|don|doña|sr|sra|быстрый|вопрос|коллеги|друзья|команда|ребята|спасибо|всем|все|господин|госпожа|уважаемый|уважаемая)$/iu;
 
 /** A Russian patronymic: "Анна Петровна" after a greeting is how the person addresses someone else. */
 const PATRONYMIC = /(?:овна|евна|ична|инична|ович|евич|ьич)$/u;
