@@ -6,7 +6,7 @@
  * statement per subject, scope and task; a later one on the same slot replaces it). The set is
  * seen (B11h has run), so this reads it for development only.
  *
- *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5|h6|h7|h8|h9|h10|h11|h12|h13|h14|h15|h16]
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5|h6|h7|h8|h9|h10|h11|h12|h13|h14|h15|h16|h17]
  *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
  *     looked for in every turn that holds its value. --set h3: B11h3 (seen since its run on
  *     0295a9b), labelled the same way, with each fact's labelled scope and the teammate's turns
@@ -35,6 +35,8 @@
  *     or a hypothetical's values beside the person's catch-up after a gap.
  *     --set h16: B11h16, the same way; its `others` are a client's, a colleague's or relative's, a
  *     competitor's or neighbour's or a hypothetical's values the person sets their own against.
+ *     --set h17: B11h17, the same way; its `others` are a teammate's wish not adopted or own
+ *     name, a client's, a competitor's or a hypothetical's values beside the person's and the team's.
  *     BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
@@ -56,6 +58,7 @@ import { buildPeople13 } from './harder13-people';
 import { buildPeople14 } from './harder14-people';
 import { buildPeople15 } from './harder15-people';
 import { buildPeople16 } from './harder16-people';
+import { buildPeople17 } from './harder17-people';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
@@ -65,7 +68,11 @@ const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
 /** The set's people; B11h2's turns get their labels from the live facts and one-offs whose values they hold. */
 type Labelled = Turn & { by?: string; all?: Array<NonNullable<Turn['states']>> };
 function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: string[] }> {
-  if (!['h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8', 'h9', 'h10', 'h11', 'h12', 'h13', 'h14', 'h15', 'h16'].includes(SET))
+  if (
+    !['h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8', 'h9', 'h10', 'h11', 'h12', 'h13', 'h14', 'h15', 'h16', 'h17'].includes(
+      SET,
+    )
+  )
     return buildPeople(PER_LANGUAGE);
   const set =
     SET === 'h9'
@@ -96,7 +103,9 @@ function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: s
                               ? buildPeople15(PER_LANGUAGE)
                               : SET === 'h16'
                                 ? buildPeople16(PER_LANGUAGE)
-                                : buildPeople2(PER_LANGUAGE);
+                                : SET === 'h17'
+                                  ? buildPeople17(PER_LANGUAGE)
+                                  : buildPeople2(PER_LANGUAGE);
   return set.map((p) => ({
     ...p,
     turns: p.turns.map((turn): Labelled => {
