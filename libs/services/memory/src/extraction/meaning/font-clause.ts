@@ -11,7 +11,7 @@ const LEAD = String.raw`(?:(?:the|our|my|la|el|nuestra|nuestro|mi|die|der|unsere
  * The value is a typeface's proper name: words that open with a capital or a digit, at most four.
  */
 /** Politeness closing a phone-typed line: not part of the name. */
-const POLITE = String.raw`(?:pls|plz|please|bitte|danke|porfa|por\s+favor|xfa|пожалуйста|плиз|плз|спс)(?![\p{L}])`;
+export const POLITE = String.raw`(?:pls|plz|please|bitte|danke|porfa|por\s+favor|xfa|пожалуйста|плиз|плз|спс)(?![\p{L}])`;
 const SPACED_VALUE = String.raw`(?:\s*:\s*|\s+(?:is|es|ist|—|–)\s+|\s+)(?<value>[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,3})`;
 /**
  * The same in a sentence typed all in lowercase, as on a phone ("schrift overpass bitte", "шрифт

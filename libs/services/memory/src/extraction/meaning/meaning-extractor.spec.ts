@@ -255,6 +255,40 @@ describe('MeaningExtractor', () => {
     );
   });
 
+  it('given two slots stated in one sentence, then each clause is its own statement, and a one-off before the first holds for both (ADR 0078)', async () => {
+    const colour = 'Our colour is fern green';
+    const format = 'every menu goes out as A5 flyers.';
+    const extractor = new MeaningExtractor(
+      fake({
+        [colour]: vector('fact'),
+        [format]: vector('preference', 'user'),
+        'Just this once the colour is gold': vector('one_off', 'user'),
+        'the font is Carnival Script.': vector('preference', 'workspace', true),
+      }),
+      model,
+    );
+    expect(await extractor.extract(`${colour}, and ${format}`, { now })).toEqual([
+      expect.objectContaining({ subject: 'colour', scope: 'workspace', excerpt: colour }),
+      expect.objectContaining({ subject: 'format', scope: 'user', excerpt: format }),
+    ]);
+    const once = (await extractor.extract('Just this once the colour is gold and the font is Carnival Script.', {
+      now,
+    })) as Candidate[];
+    expect(once.length).toBe(2);
+    expect(once.every((c) => c.scope === 'task')).toBe(true);
+  });
+
+  it('given a clause opened by its slot’s noun that the heads read as a request or small talk, then it is a field of that slot (ADR 0078)', async () => {
+    const extractor = new MeaningExtractor(
+      fake({ 'Brand colour is ember orange': vector('request'), 'font Marlin Sans.': vector('other') }),
+      model,
+    );
+    expect(await extractor.extract('Brand colour is ember orange, font Marlin Sans.', { now })).toEqual([
+      expect.objectContaining({ subject: 'colour', scope: 'workspace', excerpt: 'Brand colour is ember orange' }),
+      expect.objectContaining({ subject: 'font', scope: 'workspace', excerpt: 'font Marlin Sans.' }),
+    ]);
+  });
+
   it('makes the agent’s own labelled fields (its read-back of what it remembers) hypotheses, never the person’s statements', async () => {
     const readBack = 'Here is what I have:\nname: Wren Halloway\ncolour → kelp green';
     const extractor = new MeaningExtractor(fake({}), model);

@@ -6,6 +6,7 @@ import { ownWords } from '../offline/pasted';
 import { sentencesOf } from '../offline/segments';
 import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
+import { compoundParts, type CompoundPart } from './compound-statement';
 import { fontClause } from './font-clause';
 import { habitualColour } from './habitual-clause';
 import { fullNameOf, type Around } from './full-name';
@@ -21,7 +22,7 @@ import { readBackReading, readBackValue } from './read-back';
 import { repaired } from './self-repair';
 import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
 import { candidateOf, type ReadSentence } from './statement-candidate';
-import { REMEMBERED } from './statement-labels';
+import { REMEMBERED, type Topic } from './statement-labels';
 import { readStatement, type StatementModelFile, type StatementReading } from './statement-model';
 import {
   avoids,
@@ -79,8 +80,12 @@ const COLOUR_ANSWER_CONFIDENCE = 0.6;
 const NAME_ANSWER_CONFIDENCE = 0.6;
 /** A typeface named by its noun in a clause of its own, read by grammar: stated, at the profile's bar. */
 const FONT_CLAUSE_CONFIDENCE = 0.6;
+/** A clause of a sentence stating two slots, opened by its slot's noun: read by grammar, at the profile's bar. */
+const FIELD_CONFIDENCE = 0.6;
 
 type Abstained = Extract<StatementReading, { abstained: string }>;
+/** The slot a clause split off a sentence stating two slots is on (compound-statement.ts). */
+type SlotOfPart = Pick<CompoundPart, 'field' | 'named'>;
 type Read = Exclude<StatementReading, Abstained>;
 
 /** An unsure sentence with a one-off marker, or with the one-off kind among its two likeliest. */
@@ -137,24 +142,31 @@ export class MeaningExtractor implements MemoryExtractor {
    */
   async readings(
     text: string,
-  ): Promise<Array<{ sentence: string; reading: StatementReading; exception?: boolean }> | undefined> {
+  ): Promise<Array<{ sentence: string; reading: StatementReading; exception?: boolean } & SlotOfPart> | undefined> {
     if (!this.reads) return undefined;
     // "just for the fair confetti, the rest in sage as always": the one-off and the standing value apart.
-    const pieces = sentencesOf(text).flatMap((sentence) => {
-      const split = exceptionAndRest(sentence);
-      return split
-        ? [
+    const pieces = sentencesOf(text).flatMap(
+      (sentence): Array<{ sentence: string; exception: boolean } & SlotOfPart> => {
+        const split = exceptionAndRest(sentence);
+        if (split)
+          return [
             { sentence: split.exception, exception: split.once },
             { sentence: split.rest, exception: false },
-          ]
-        : [{ sentence, exception: false }];
-    });
+          ];
+        // "our colour is plum, and posters go out as A3": two slots, each its own statement (ADR 0078).
+        const parts = compoundParts(sentence);
+        return parts
+          ? parts.map(({ clause, once, ...slot }) => ({ sentence: clause, exception: once, ...slot }))
+          : [{ sentence, exception: false }];
+      },
+    );
     try {
       const vectors = await this.embedder.embed(pieces.map((p) => p.sentence));
-      return pieces.map(({ sentence, exception }, i) => ({
+      return pieces.map(({ sentence, exception, ...slot }, i) => ({
         sentence,
         reading: readStatement(vectors[i], this.file),
         ...(exception ? { exception } : {}),
+        ...slot,
       }));
     } catch {
       return undefined;
@@ -170,7 +182,7 @@ export class MeaningExtractor implements MemoryExtractor {
     const read = await this.readings(text);
     if (!read) return this.hypotheses(extractExplicitStatements(text, context), author);
     const found: Candidate[] = [];
-    for (const [i, { sentence, reading, exception }] of read.entries()) {
+    for (const [i, { sentence, reading, exception, field, named }] of read.entries()) {
       // "Forget what I said about the colour: it is plum now" is a correction, not a forget request.
       if (neverStated(sentence) && !('kind' in reading && reading.kind === 'correction')) continue;
       // An opening fragment headed by a colour word answers about the colour, whatever else the head reads in it.
@@ -188,6 +200,10 @@ export class MeaningExtractor implements MemoryExtractor {
       const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
       if (candidates.length === 0) candidates = this.byGrammar(sentence, context);
+      if (field) candidates = this.asField(sentence, field, reading, candidates, context);
+      // "…, Plakate immer in A2": a clause that names its slot by a value, read by nothing, is on that slot.
+      else if (named && candidates.length === 0 && 'abstained' in reading && !mayBeOnce(sentence, reading))
+        candidates = this.asField(sentence, named, reading, candidates, context);
       candidates = this.withSwitch(sentence, reading, candidates, context);
       // "my friend wants a flyer for her bakery": a fact about someone else is not one about the person.
       if (aboutSomeoneElse(sentence))
@@ -287,6 +303,47 @@ export class MeaningExtractor implements MemoryExtractor {
         ? []
         : this.sure(clause, reading, context, once);
     });
+  }
+
+  /**
+   * A clause split off a sentence that states two slots, opened by its slot's noun ("Brand colour
+   * is …", "Farbe …", "шрифт …", "字体…": compound-statement.ts, ADR 0078), is a field of that slot,
+   * as a labelled field is (ADR 0076): the heads read such a short clause out of its sentence as
+   * small talk or a request as often as not. A colour or a typeface is the workspace's unless said
+   * in the first person alone (as font-clause.ts reads it); a format follows the grammatical person
+   * (statement-slots.ts). A correction stays one; a clause with a one-off marker is left as read.
+   * A lasting reading of the same words gives way to the field.
+   */
+  private asField(
+    sentence: string,
+    topic: Topic,
+    reading: StatementReading,
+    candidates: Candidate[],
+    context: ExtractionContext,
+  ): Candidate[] {
+    const t = tableOf(sentence);
+    const kind = 'kind' in reading ? reading.kind : undefined;
+    // A one-off is said with its marker: a field read as one without it is lasting beside that reading, as ADR 0076's are.
+    if (saysOnce(sentence, t)) return candidates;
+    const person = personOf(sentence, t);
+    const scope =
+      topic === 'format'
+        ? scopeOf('preference', topic, 'scope' in reading ? reading.scope : 'user', person)
+        : person === 'me'
+          ? 'user'
+          : 'workspace';
+    const field = candidateOf(
+      {
+        sentence,
+        kind: kind === 'correction' ? 'correction' : topic === 'format' ? 'preference' : 'fact',
+        probability: FIELD_CONFIDENCE,
+        scope,
+        topic,
+      },
+      context.now,
+    );
+    if (!field) return candidates;
+    return [...candidates.filter((c) => c.scope === 'task' || squash(c.excerpt) !== squash(sentence)), field];
   }
 
   /**
