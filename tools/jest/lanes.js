@@ -32,6 +32,7 @@
 const { spawn, execFileSync } = require('node:child_process');
 const { readFileSync, writeFileSync, mkdirSync, createWriteStream, existsSync, statSync } = require('node:fs');
 const { dirname, join, relative } = require('node:path');
+const { grouped, spread, removeGroups, removeStaleGroups } = require('./groups');
 
 const root = join(__dirname, '..', '..');
 const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
@@ -153,7 +154,9 @@ function run(name, files, output) {
   const summaryFile = join(tmp, `jest-${name}.summary.json`);
   writeFileSync(summaryFile, '');
   const started = Date.now();
-  const child = spawn(process.execPath, [jestBin, ...configArgs(), '--ci', '--runTestsByPath', ...files], {
+  // Files that can share a module registry run in groups (./groups.js): each loads the platform once.
+  const { paths, members } = grouped(files, `${process.pid}-${name}`);
+  const child = spawn(process.execPath, [jestBin, ...configArgs(), '--ci', '--runTestsByPath', ...paths], {
     cwd: root,
     env: { ...process.env, LOMO_JEST_SUMMARY_FILE: summaryFile, LOMO_JEST_LANE: name },
     stdio: ['ignore', output ?? 'inherit', output ?? 'inherit'],
@@ -162,12 +165,19 @@ function run(name, files, output) {
     child.on('close', (code, signal) => {
       const text = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
       const seconds = Math.round((Date.now() - started) / 1000);
+      removeGroups(`${process.pid}-${name}`);
+      const summary = text ? JSON.parse(text) : undefined;
+      if (summary) {
+        const expected = expectedSeconds();
+        summary.durations = spread(summary.durations, members, expected);
+        summary.cpu = spread(summary.cpu, members, expected);
+      }
       resolve({
         name,
         files: files.length,
         status: code ?? 1,
         signal,
-        summary: text ? JSON.parse(text) : undefined,
+        summary,
         seconds,
       });
     }),
@@ -233,6 +243,7 @@ async function takeBatches(queue, batches, prefix = 'isolated') {
 async function main() {
   const started = Date.now();
   mkdirSync(tmp, { recursive: true });
+  removeStaleGroups();
   const { servers, isolated, beside } = lanes();
   console.log(
     `jest lanes: ${servers.length} files on the shared servers, ${isolated.length} isolated, side by side; ` +

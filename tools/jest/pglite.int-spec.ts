@@ -1,3 +1,4 @@
+// jest-lane: alone — it starts with no template copy, which tools/jest/pglite.js keeps in its module once a neighbour made one.
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -16,6 +16,7 @@
 // names of what failed, which it prints just above that line, and each file's CPU seconds (below).
 const { readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { relative } = require('node:path');
+const { groupsRoot } = require('./groups');
 
 const graceMs = Number(process.env.LOMO_JEST_EXIT_GRACE_MS ?? 10_000);
 const summaryFile = process.env.LOMO_JEST_SUMMARY_FILE;
@@ -83,13 +84,48 @@ function reason(messages) {
   return text ? `\n    why: ${text}` : '';
 }
 
+/** A group of files run in one registry (./groups.js): its tests' first title is the member's path. */
+const isGroup = (file) => file.testFilePath.startsWith(groupsRoot);
+
+/**
+ * Test files passed and failed, a group counted as its members: a member fails with a test of
+ * its own, and all of them when the group could not run.
+ */
+function fileCounts(results) {
+  let passed = 0;
+  let failed = 0;
+  for (const file of results.testResults) {
+    const broken = file.testExecError !== undefined || (file.failureMessage && file.numFailingTests === 0);
+    if (!isGroup(file)) {
+      if (broken || file.numFailingTests > 0) failed += 1;
+      else passed += 1;
+      continue;
+    }
+    const members = new Map();
+    for (const test of file.testResults)
+      members.set(test.ancestorTitles[0], members.get(test.ancestorTitles[0]) || test.status === 'failed');
+    const failedMembers = [...members.values()].filter(Boolean).length;
+    if (broken) failed += Math.max(1, members.size);
+    else {
+      failed += failedMembers;
+      passed += members.size - failedMembers;
+    }
+  }
+  return { passed, failed };
+}
+
 /** What failed, one line each, so the end of a long run names it: "file › test" or "file (could not run: …)". */
 function failures(rootDir, results) {
   return results.testResults.flatMap((file) => {
     const path = relative(rootDir, file.testFilePath);
+    // In a group, the member's path (the first title) stands for the file.
+    const named = (test) =>
+      isGroup(file)
+        ? `${test.ancestorTitles[0]} › ${test.fullName.slice(test.ancestorTitles[0].length + 1)}`
+        : `${path} › ${test.fullName}`;
     const failed = file.testResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path} › ${test.fullName}${reason(test.failureMessages)}`);
+      .map((test) => `${named(test)}${reason(test.failureMessages)}`);
     if (failed.length) return failed;
     const why = file.testExecError?.message ?? file.failureMessage;
     return why ? [`${path} (could not run: ${String(why).trim().split('\n')[0].slice(0, 200)})`] : [];
@@ -157,7 +193,8 @@ class SummaryReporter {
     const broken = brokenFiles(results);
     const summary = (failedExtra) => {
       const failed = results.numFailedTests + broken + failedExtra;
-      const files = `files: ${results.numPassedTestSuites} passed, ${results.numFailedTestSuites} failed`;
+      const counted = fileCounts(results);
+      const files = `files: ${counted.passed} passed, ${counted.failed} failed`;
       if (summaryFile)
         writeFileSync(
           summaryFile,
@@ -165,8 +202,8 @@ class SummaryReporter {
             passed: results.numPassedTests,
             failed,
             skipped,
-            filesPassed: results.numPassedTestSuites,
-            filesFailed: results.numFailedTestSuites,
+            filesPassed: counted.passed,
+            filesFailed: counted.failed,
             durations: durations(process.cwd(), results),
             cpu: this.cpu,
             failures: failures(process.cwd(), results),
