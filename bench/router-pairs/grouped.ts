@@ -29,10 +29,16 @@ export function groupOf(mo: Moment): Group | undefined {
  * what the training maximised. Returned in the pair model's shape: row 1 minus row 0 is the score.
  */
 export function fitGrouped(ms: readonly Moment[], opts = { l2: 0.01, epochs: 400, rate: 0.5 }): SoftmaxModel {
-  const groups = ms.map(groupOf).filter((g): g is Group => g !== undefined);
+  const read = ms.map(groupOf).filter((g): g is Group => g !== undefined);
+  const dims = read[0].xs[0].length;
+  // A feature not read for a pair (NaN: a line naming nothing has no span) is the training mean,
+  // as `scorePairs` reads it in the router.
+  const mean = Array.from({ length: dims }, (_, i) => {
+    const xs = read.flatMap((g) => g.xs.map((x) => x[i])).filter((x) => !Number.isNaN(x));
+    return xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0;
+  });
+  const groups = read.map((g) => ({ ...g, xs: g.xs.map((x) => x.map((v, i) => (Number.isNaN(v) ? mean[i] : v))) }));
   const all = groups.flatMap((g) => g.xs);
-  const dims = all[0].length;
-  const mean = Array.from({ length: dims }, (_, i) => all.reduce((s, x) => s + x[i], 0) / all.length);
   const std = Array.from(
     { length: dims },
     (_, i) => Math.sqrt(all.reduce((s, x) => s + (x[i] - mean[i]) ** 2, 0) / all.length) || 1,

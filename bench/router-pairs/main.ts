@@ -13,7 +13,9 @@
  *   npm run bench:router-pairs -- --languages  writes libs/services/router/src/language/language-baselines.json (languages.ts)
  *   npm run bench:router-pairs -- --latency  find + decide latency at 10, 1,000 and 10,000 tasks (latency.ts)
  *   npm run bench:router-pairs -- --grouped  the model trained per message (grouped.ts, route27f; how the checked-in one is built)
- *   … --at none,attach,margin,agree          one threshold point instead of the grid
+ *   … --at none,attach,margin,agree          one threshold point instead of the grid (and no sweep of `remember`)
+ *   … --compare-span                         also the same replay without the naming span (ADR 0080), its own
+ *                                            thresholds, all lines and those in another language than the brief
  *   … --acts-from-sets                       a what-if (route27g, not shipped: ADR 0068): the act model trained on
  *                                            the act set and the seen sets, each set's acts read by a model
  *                                            trained without it
@@ -53,6 +55,7 @@ import { loadSeen, SEEN_SETS } from './sets';
 import { actLines } from './act-lines';
 import { trainSoftmax as trainActs } from '../../libs/services/router/src/acts/act-softmax';
 import { vectorsOf } from './vectors';
+import { namingSpans } from '../../libs/services/router/src/routing/naming-span';
 
 const FILE = join(__dirname, '../../libs/services/router/src/routing/pair-weights.json');
 const PEOPLE_FILE = join(__dirname, '../../libs/services/router/src/acts/people-act-weights.json');
@@ -195,7 +198,10 @@ async function main(): Promise<void> {
   }
   const seen = await loadSeen();
   const all = [...seen.values()].flat();
-  const vec = await vectorsOf(all.flatMap((c) => c.messages.map((m) => m.text)));
+  const texts = all.flatMap((c) => c.messages.map((m) => m.text));
+  // Each line's naming span too (ADR 0080): the finder embeds it beside the message.
+  const spans = texts.map((t) => namingSpans(t)[0]).filter((s): s is string => !!s);
+  const vec = await vectorsOf([...texts, ...spans]);
   // --act-thresholds p,m: read acts at other thresholds than the checked-in ones (a what-if).
   const actAt = process.argv.indexOf('--act-thresholds');
   const [minProbability, minMargin] = actAt > 0 ? process.argv[actAt + 1].split(',').map(Number) : [];
@@ -261,7 +267,7 @@ async function main(): Promise<void> {
   const bestI = gains.indexOf(Math.max(...gains));
   // Then, at that point, how sure the pair model must be to take a line read as a preference
   // for an edit of one task (route27d; absent: never).
-  const rememberAt = [undefined, 0.6, 0.7, 0.8, 0.9].map((remember) => {
+  const rememberAt = (AT ? [undefined] : [undefined, 0.6, 0.7, 0.8, 0.9]).map((remember) => {
     const t = { ...grid[bestI], ...(remember === undefined ? {} : { remember }) };
     const judged = new Map(
       SEEN_SETS.map((s) => {
@@ -355,6 +361,59 @@ async function main(): Promise<void> {
             `${tag} ${j.message.id} ${j.message.act} [${j.message.expect.outcome}:${j.message.expect.task ?? ''}] "${j.message.text.slice(0, 80)}" → ${j.outcome}:${j.taskKey ?? j.offered?.join('|') ?? ''} (was ${was.outcome}:${was.taskKey ?? ''}); ${j.reason?.slice(-200)}`,
           );
       });
+  }
+  if (process.argv.includes('--compare-span')) {
+    // ADR 0080: the same replay and act readings without the naming span, its own thresholds
+    // chosen by the same rule; the lines in another language than their piece's brief apart.
+    process.env.NAMING_SPAN = 'off';
+    const off = new Map(
+      SEEN_SETS.map(
+        (s) =>
+          [s, (seen.get(s) ?? []).flatMap((c) => moments(s, c, vec, actsFor?.get(s) ?? acts, cont, kinds))] as const,
+      ),
+    );
+    delete process.env.NAMING_SPAN;
+    const offJudged = grid.map(() => new Map<string, Judged[]>());
+    for (const set of SEEN_SETS) {
+      const model = fitModel([...off.values()].flat().filter((m) => m.set !== set));
+      grid.forEach((t, i) =>
+        offJudged[i].set(
+          set,
+          (off.get(set) ?? []).map((m) => judgeMoment(m, fileOf(model, t))),
+        ),
+      );
+    }
+    const offGains = offJudged.map((j) => {
+      const s = summarise([...j.values()].flat());
+      return s.asked > MAX_ASKED * s.messages ? -Infinity : s.lenient - COST * s.wrongTask;
+    });
+    const offI = offGains.indexOf(Math.max(...offGains));
+    const switched = (js: readonly Judged[]) =>
+      js.filter((j) => (j.message.tags ?? []).some((t) => t === 'cross_lang' || t === 'other_lang'));
+    const cmp = (name: string, js: (set: string) => Judged[]) => {
+      const all = SEEN_SETS.flatMap((s) => js(s));
+      const a = summarise(all);
+      const w = summarise(switched(all));
+      const per = SEEN_SETS.slice(-3).map((s) => {
+        const x = summarise(js(s));
+        const y = summarise(switched(js(s)));
+        return `${pct(x.lenient, x.messages)} / ${pct(x.wrongTask, x.messages)} / ${pct(x.asked, x.messages)}; other language ${y.lenient} of ${y.messages}`;
+      });
+      return `| ${name} | ${pct(a.lenient, a.messages)} | ${pct(a.wrongTask, a.messages)} | ${pct(a.asked, a.messages)} | ${w.lenient} of ${w.messages} (${pct(w.lenient, w.messages)}), wrong ${w.wrongTask}, asked ${w.asked} | ${per.join(' | ')} |`;
+    };
+    const t = grid[offI];
+    console.log(
+      [
+        '',
+        `| router (left out, ${SEEN_SETS.length} sets) | acceptable | wrong task | asked | other language: acceptable, wrong, asked | ${SEEN_SETS.slice(-3).join(' | ')} |`,
+        '| --- | ---: | ---: | ---: | --- | --- | --- | --- |',
+        cmp(
+          `without the span (${t.none} / ${t.attach} / ${t.margin} / ${t.agreeMargin})`,
+          (s) => offJudged[offI].get(s) ?? [],
+        ),
+        cmp(`with the span (${chosen.none} / ${chosen.attach} / ${chosen.margin} / ${chosen.agreeMargin})`, chosenFor),
+      ].join('\n'),
+    );
   }
   if (process.argv.includes('--build')) {
     const pairs = everything.flatMap((m) => pairsOf(m).map((p) => [m.set, m.message.id, p.key, p.label]));

@@ -11,6 +11,7 @@ import {
 } from '../../libs/services/router/src/language/language-calibration';
 import { entitiesOf, sharedEntities } from '../../libs/services/router/src/routing/entities';
 import { referenceFrames } from '../../libs/services/router/src/routing/reference-frames';
+import { namingSpans } from '../../libs/services/router/src/routing/naming-span';
 import { kindFit, kindsOf, type WorkKindModelFile } from '../../libs/services/router/src/routing/work-kind';
 import type { RouteCandidate, RouteMessage } from '../../libs/services/router/src/routing/route';
 import { decideRoute } from '../../libs/services/router/src/routing/route.decider';
@@ -93,6 +94,9 @@ export function moments(
     const kindOfMessage = kinds ? kindsOf(v, kinds) : undefined;
     const objects = entitiesOf(m.text);
     const lm = languages ? languageOf(v, languages) : 0;
+    // As the finder: the words naming a piece against each brief (off with NAMING_SPAN=off).
+    const span = process.env.NAMING_SPAN === 'off' ? undefined : namingSpans(m.text)[0];
+    const spanVector = span ? vec.get(span) : undefined;
     let cands = tasks.map((t): RouteCandidate & { key: string } => {
       const texts = [...new Set([t.brief, ...t.said])];
       const kept = texts.length > TEXTS ? [texts[0], ...texts.slice(1 - TEXTS)] : texts;
@@ -129,6 +133,7 @@ export function moments(
               return { meaningCal: Number(Math.max(...cal).toFixed(3)), briefCal: Number(cal[0].toFixed(3)) };
             })()
           : {}),
+        ...(spanVector ? { spanSimilarity: Number(cosine(spanVector, briefs.get(t.key) as number[]).toFixed(3)) } : {}),
         ...(kinds && kindOfMessage
           ? { kindFit: Number(kindFit(kindOfMessage, kindsOf(briefs.get(t.key) as number[], kinds)).toFixed(3)) }
           : {}),

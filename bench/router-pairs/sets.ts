@@ -16,6 +16,7 @@ export const SEEN_SETS = [
   'router-heldout11',
   'router-heldout12',
   'router-heldout13',
+  'router-heldout14',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 

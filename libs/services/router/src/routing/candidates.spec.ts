@@ -168,6 +168,19 @@ describe('candidate set: what each task is about, by meaning (issue 27)', () => 
     expect(byId.get('cat')).toMatchObject({ given: 0, introduced: 1 });
   });
 
+  it('given a follow-up naming its piece after the edit, then each candidate carries the naming span’s similarity to its brief (ADR 0080)', async () => {
+    const found = await findAmongBoth('add warmer lanterns at night to the storyboard for the ferry ad');
+    const byId = new Map(found.candidates.map((c) => [c.taskId, c]));
+    // "storyboard for the ferry ad" is the storyboard's brief word for word.
+    expect(byId.get('board')?.spanSimilarity).toBeCloseTo(1, 3);
+    expect(byId.get('cat')?.spanSimilarity ?? 1).toBeLessThan(0.5);
+  });
+
+  it('given a line that names nothing, then no candidate carries a span similarity', async () => {
+    const found = await findAmongBoth('thanks!');
+    expect(found.candidates.every((c) => c.spanSimilarity === undefined)).toBe(true);
+  });
+
   it('given an embedder the thresholds were not calibrated on, then no meaning is scored', async () => {
     const found = await new CandidateFinder(tasks([cat, storyboard]), new HashedNgramEmbedder()).find(
       caller,

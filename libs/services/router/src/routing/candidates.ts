@@ -11,6 +11,7 @@ import { kindFit, kindsOf, type WorkKindModelFile } from './work-kind';
 import calibration from '../language/language-baselines.json';
 import { calibrated, languageOf, type LanguageCalibrationFile } from '../language/language-calibration';
 import { entitiesOf, sharedEntities } from './entities';
+import { namingSpans } from './naming-span';
 import { referenceFrames } from './reference-frames';
 import { contentWords, documentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
 
@@ -110,6 +111,21 @@ function withCalibration(
     const scores = own.map((v) => calibrated(cosine(message, v), m, languageOf(v, file), file));
     c.meaningCal = Number(Math.max(...scores).toFixed(3));
     c.briefCal = Number(scores[0].toFixed(3));
+  }
+}
+
+/**
+ * Each kept candidate's `spanSimilarity`: the words naming a piece against the task's brief, from
+ * the brief vectors already embedded for `meaning`; over the kept few only.
+ */
+function withSpans(
+  candidates: RouteCandidate[],
+  briefs: ReadonlyMap<string, readonly number[] | undefined>,
+  span: readonly number[],
+): void {
+  for (const c of candidates) {
+    const brief = briefs.get(c.taskId);
+    if (brief) c.spanSimilarity = Number(cosine(span, brief).toFixed(3));
   }
 }
 
@@ -215,7 +231,8 @@ export class CandidateFinder {
     const entries = [...texts.values()];
     const vectors = await this.embedder.embed(entries.map((e) => e.words));
     const docs = entries.map((e) => taskTexts(e.card, said.get(e.card.taskId)));
-    const meanings = await this.meanings(text, docs);
+    const span = namingSpans(text)[0];
+    const meanings = await this.meanings(text, docs, span);
     const candidates = entries
       .map(({ card, text: taskText, source }, i): RouteCandidate & { shared: number } => {
         const taskWords = contentWords(taskText);
@@ -265,6 +282,7 @@ export class CandidateFinder {
         const vectorsOf = new Map(entries.map((e, i) => [e.card.taskId, meanings[i].vectors]));
         withCalibration(candidates, vectorsOf, meanings.message, this.languages);
       }
+      if (meanings.span) withSpans(candidates, briefs, meanings.span);
       // The kind model reads the embedder it was trained on, as the act model does.
       if (this.kinds.embedder === this.embedder.name) withKinds(candidates, briefs, meanings.message, this.kinds);
     }
@@ -281,9 +299,13 @@ export class CandidateFinder {
    * one embedding) and the task's texts; only with the embedder the act model and the meaning
    * thresholds were calibrated on (ADR 0036), else `undefined` and the word rules decide.
    */
-  private async meanings(text: string, docs: readonly string[][]) {
+  private async meanings(text: string, docs: readonly string[][], span?: string) {
     if (!this.acts?.reads || docs.length === 0) return undefined;
-    const [message, ...flat] = await this.embedder.embed([text, ...docs.flat()]);
+    // The naming span is the one text embedded beyond the message and the tasks' (cached) texts.
+    const named = span && span !== text ? [span] : [];
+    const [message, ...rest] = await this.embedder.embed([text, ...named, ...docs.flat()]);
+    const spanVector = named.length ? rest[0] : span ? message : undefined;
+    const flat = rest.slice(named.length);
     let at = 0;
     const perTask = docs.map((doc) => {
       const scores = doc.map((_, j) => cosine(message, flat[at + j]));
@@ -293,7 +315,7 @@ export class CandidateFinder {
       at += doc.length;
       return { best: Math.max(...scores), brief: scores[0] ?? 0, briefVector, vectors };
     });
-    return Object.assign(perTask, { message });
+    return Object.assign(perTask, { message, span: spanVector });
   }
 
   /** The active tasks in conversation order: the last discussed first (up to 5), then by activity. */

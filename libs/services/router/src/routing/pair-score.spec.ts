@@ -180,6 +180,28 @@ describe('the pair model (issue 27, run 5)', () => {
     expect(message(0.6, 0.02)).toBeGreaterThan(message(0.02, 0.6));
   });
 
+  it('given the naming span’s similarity to each brief, then the pair reads it and its lead over the best other brief (ADR 0080)', () => {
+    const at = (name: (typeof PAIR_FEATURES)[number]) => PAIR_FEATURES.indexOf(name);
+    const [f, g] = pairFeatures(
+      [
+        { ...fair, spanSimilarity: 0.9 },
+        { ...jazz, spanSimilarity: 0.8 },
+      ],
+      {
+        aboutWork: true,
+      },
+    );
+    expect([f[at('span')], g[at('span')]]).toEqual([0.9, 0.8]);
+    expect(f[at('spanLead')]).toBeCloseTo(0.1, 6);
+    expect(g[at('spanLead')]).toBeCloseTo(-0.1, 6);
+  });
+
+  it('given a line that names nothing, then the span weighs as the average pair', () => {
+    const [f] = pairFeatures([fair, jazz], { aboutWork: true });
+    expect(Number.isNaN(f[PAIR_FEATURES.indexOf('span')])).toBe(true);
+    expect(Number.isNaN(f[PAIR_FEATURES.indexOf('spanLead')])).toBe(true);
+  });
+
   it('given candidates whose kind was not read, then the kind weighs as the average pair, not as a mismatch', () => {
     const [f] = pairFeatures([fair, jazz], { aboutWork: true });
     expect(Number.isNaN(f[PAIR_FEATURES.indexOf('kindFit')])).toBe(true);

@@ -80,6 +80,8 @@ export const PAIR_FEATURES = [
   'given',
   'givenLead',
   'introduced',
+  'span',
+  'spanLead',
 ] as const;
 
 /** What the message says of itself, read once for all its pairs: its act and the continuation model. */
@@ -150,6 +152,10 @@ export function pairFeatures(candidates: readonly RouteCandidate[], side: Messag
       c.given ?? 0,
       (c.given ?? 0) - max(others.map((o) => o.given ?? 0)),
       c.introduced ?? 0,
+      // The words naming a piece against this brief, and their lead over the best other brief
+      // (ADR 0080): what sets a follow-up's piece apart when the edit reads alike for every task.
+      c.spanSimilarity ?? NaN,
+      c.spanSimilarity === undefined ? NaN : c.spanSimilarity - max(others.map((o) => o.spanSimilarity ?? 0)),
     ];
   });
 }

@@ -116,7 +116,12 @@ describe('decideRoute in its conversation (issue 27, run 4)', () => {
   it('given a line worded as new work that the continuation model reads as continuing, then it goes to the task closest in meaning, not a new task', () => {
     const message = {
       text: 'for the invoice: the bakery pays in two parts',
-      candidates: [poster, { ...invoice, meaning: 0.89 }, { ...square, meaning: 0.8 }],
+      // As the finder reads it: "invoice", the words naming the piece, against each brief (ADR 0080).
+      candidates: [
+        { ...poster, spanSimilarity: 0.78 },
+        { ...invoice, meaning: 0.89, spanSimilarity: 0.9 },
+        { ...square, meaning: 0.8, spanSimilarity: 0.77 },
+      ],
       act: read('new_request', { p: 0.9, continues: true }),
     };
     const rules = decideRoute(message, undefined, null);
