@@ -155,6 +155,23 @@ export function fullNameOf(sentence: string, place: Place, around: Around = {}):
   };
 }
 
+/**
+ * Whether a sentence opens, after a bullet and greetings, with a full name in a cased script
+ * ("Hallo, Katrin Lorenz vom …", "Hello love, Ann Ryder.", "Ann Ryder, …"): two capitalised words or
+ * more that are no business's, place's, title's or typeface's by their form, no address with a
+ * patronymic. Read without what follows, for a sentence already read as about the person (ADR 0081).
+ */
+export function opensWithFullName(sentence: string): boolean {
+  const text = sentence.trim();
+  const bullet = BULLET.exec(text)?.[0] ?? '';
+  const rest = text.slice(bullet.length);
+  const greeting = GREETING.exec(rest)?.[0] ?? '';
+  // "Hello love, …", "Hi all, …": a word of address after the greeting, up to its comma.
+  const addressed = greeting ? (/^\p{Ll}+,\s*/u.exec(rest.slice(greeting.length))?.[0] ?? '') : '';
+  const name = casedName(rest.slice(greeting.length + addressed.length), 2);
+  return !!name && !notAPersonsName(name) && !PATRONYMIC.test(name);
+}
+
 interface Said {
   start: number;
   length: number;

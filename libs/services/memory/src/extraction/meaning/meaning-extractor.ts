@@ -18,6 +18,7 @@ import { selfNamed } from './self-named';
 import { signedName } from './signature';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
+import { ABOUT_PERSON, isAboutPerson, personSubject } from './own-name';
 import { readBackReading, readBackValue } from './read-back';
 import { repaired } from './self-repair';
 import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
@@ -108,7 +109,7 @@ function underHouseRule(sentence: string, candidates: Candidate[]): Candidate[] 
   const person = personOfWish('preference', sentence, tableOf(sentence));
   if (person === 'me' || person === 'both') return candidates;
   return candidates.map((c) =>
-    c.scope === 'user' && c.subject !== 'name' && c.subject !== 'person' ? { ...c, scope: 'workspace' as const } : c,
+    c.scope === 'user' && !isAboutPerson(c.subject) ? { ...c, scope: 'workspace' as const } : c,
   );
 }
 
@@ -207,7 +208,9 @@ export class MeaningExtractor implements MemoryExtractor {
       candidates = this.withSwitch(sentence, reading, candidates, context);
       // "my friend wants a flyer for her bakery": a fact about someone else is not one about the person.
       if (aboutSomeoneElse(sentence))
-        candidates = candidates.filter((c) => !(c.subject === 'person' && c.scope === 'user'));
+        candidates = candidates.filter(
+          (c) => !((c.subject === 'person' || c.subject === ABOUT_PERSON) && c.scope === 'user'),
+        );
       const greeted = i > 0 && read.slice(0, i).every(({ sentence: before }) => isGreeting(before));
       candidates = this.withIntroduction(
         sentence,
@@ -443,7 +446,7 @@ export class MeaningExtractor implements MemoryExtractor {
     // businesses to the bare "I am <name>," shape.
     const same = (c: Candidate) =>
       c.scope !== 'task' &&
-      (c.subject === 'name' || c.subject === 'person') &&
+      isAboutPerson(c.subject) &&
       read.some((r) => c.excerpt.includes(r.excerpt) && (intro.company || !saysMore(c.excerpt, r.excerpt)));
     return [...candidates.filter((c) => !same(c)), ...read];
   }
@@ -542,13 +545,17 @@ export class MeaningExtractor implements MemoryExtractor {
     if (!REMEMBERED.has(kind)) return [];
     const topic = topicOf(sentence, t, reading);
     const avoidance = kind === 'preference' && avoids(sentence, t);
+    const scope = scopeOf(kind, topic, reading.scope, personOfWish(kind, sentence, t), avoidance, house);
+    // Who the person is, read by the heads in words that give no name, stays beside their name (ADR 0081).
+    const about = !avoidance && kind !== 'one_off' && topic === 'person' && scope === 'user';
+    const subject = avoidance ? `avoid: ${topic}` : about ? personSubject(sentence, kind === 'correction') : undefined;
     const read: ReadSentence = {
       sentence,
       kind,
       probability: reading.probability,
       topic,
-      scope: scopeOf(kind, topic, reading.scope, personOfWish(kind, sentence, t), avoidance, house),
-      ...(avoidance ? { subject: `avoid: ${topic}` } : {}),
+      scope,
+      ...(subject && subject !== topic ? { subject } : {}),
     };
     const candidate = candidateOf(read, context.now);
     return candidate ? [candidate, ...this.introduction(read, candidate, context)] : [];
@@ -598,12 +605,18 @@ export class MeaningExtractor implements MemoryExtractor {
     const topic = topicOf(sentence, t, reading);
     // A rule of the house is the workspace's however the rules read its person (ADR 0061).
     const house = namesHouseRule(sentence, t) && topic !== 'person';
+    const subjectOf = (c: Candidate) =>
+      c.subject.startsWith('avoid') || avoids(sentence, t)
+        ? `avoid: ${topic}`
+        : topic === 'person' && c.scope === 'user'
+          ? personSubject(sentence, !!c.correction)
+          : topic;
     return rules.map((c) =>
       c.scope === 'task'
         ? c
         : {
             ...c,
-            subject: c.subject.startsWith('avoid') || avoids(sentence, t) ? `avoid: ${topic}` : topic,
+            subject: subjectOf(c),
             ...(house ? { scope: 'workspace' as const } : {}),
           },
     );

@@ -1,0 +1,68 @@
+import { ABOUT_PERSON, isAboutPerson, personSubject, saysOwnName } from './own-name';
+
+// Lines written for this spec (ADR 0081): what people say about themselves, with their name and without.
+describe('own name: a reading about the person is on their name only when it says it', () => {
+  it.each([
+    ['en', "I'm Ana"],
+    ['en', "hi, I'm Ana, I run the bakery on the corner"],
+    ['en', 'my name is ana btw'],
+    ['en', 'Call me Bea from now on'],
+    ['en', 'Ann Ryder here, from the print shop'],
+    ['es', 'Soy Lucía'],
+    ['es', 'soy tere de la frutería'],
+    ['es', 'Me llamo Pedro y llevo una ferretería'],
+    ['de', 'Ich bin Jonas, ich mache die Fotos'],
+    ['de', 'Ich heiße Jonas'],
+    ['ru', 'Я Ольга'],
+    ['ru', 'Меня зовут Ольга, у меня цветочный'],
+    ['zh', '我是王芳'],
+    ['zh', '我叫小芳，开了一家花店'],
+    ['ja', '田中と申します'],
+    ['ja', 'はじめまして、森田大輔です'],
+    ['en', 'Hello love, Maggie Tulloch.'],
+    ['de', 'Hallo, Greta Lindholm vom Atelier am Fluss'],
+    ['ru', 'Здравствуйте, Вера Соколова, у нас пекарня'],
+  ])('given the person saying their name in %s ("%s"), then it is on the name', (_l, sentence) => {
+    expect(saysOwnName(sentence)).toBe(true);
+    expect(personSubject(sentence, false)).toBe('person');
+  });
+
+  it.each([
+    ['en', "we're a little frame shop, nothing fancy"],
+    ['en', "I'm a baker in Leeds"],
+    ['en', 'that is how my customers read anything'],
+    ['en', 'I think so too'],
+    ['es', 'A mí eso no me gusta nada'],
+    ['es', 'mi hermana por fin aceptó el cambio'],
+    ['de', 'Wir zwei sind uns da einig'],
+    ['de', 'ich bin da ganz entspannt'],
+    ['ru', 'я сама всё это веду'],
+    ['ru', 'мы маленькая мастерская'],
+    ['zh', '我的客户都是附近的老人'],
+    ['zh', '店里就我们两个人'],
+    ['ja', '私もそう思います'],
+    ['ja', '店は二人でやっています'],
+    ['ru', 'Добрый день, Анна Петровна, это по поводу вывески'],
+    ['en', 'Hi all, New York Bagels is our neighbour'],
+  ])('given words about the person with no name in %s ("%s"), then they stay beside the name', (_l, sentence) => {
+    expect(saysOwnName(sentence)).toBe(false);
+    expect(personSubject(sentence, false)).toBe(ABOUT_PERSON);
+  });
+
+  it('given a correction of who the person is, then it is on the name whatever its words', () => {
+    expect(personSubject('no wait, that was wrong, it is spelled differently', true)).toBe('person');
+  });
+
+  it.each([
+    ['en', 'correction: on the invoices put Maria Lund, my married name'],
+    ['es', 'corrección: en las facturas pon Marta Ibáñez'],
+    ['ru', 'поправка: в счетах пишите Мария Лунд'],
+  ])('given a sentence opened by a correction word in %s, then it is on the name', (_l, sentence) => {
+    expect(personSubject(sentence, false)).toBe('person');
+  });
+
+  it('given the subjects of who the person is, then each is about the person and no other is', () => {
+    expect(['person', 'name', ABOUT_PERSON].every(isAboutPerson)).toBe(true);
+    expect(['colour', 'avoid: person', 'this time: person'].some(isAboutPerson)).toBe(false);
+  });
+});
