@@ -9,19 +9,30 @@ const GREETINGS = [
   // en
   String.raw`(?:hi+|hey+|heya|hello|hullo)(?:\s+there)?|hiya|yo|howdy|sup|wassup|g['’]day|ahoy|(?:good\s+)?(?:morning|afternoon|evening)|greetings`,
   // es (and kaixo, bon dia, bos días, ei: Basque, Catalan, Galician)
-  String.raw`hola+|holi|holis|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|qué\s+tal|saludos|kaixo|bon\s+dia|bos\s+días|ei`,
+  String.raw`hola+|holi|holis|buenas+|buenos\s+días|buenas\s+(?:tardes|noches)|qu[eé]\s+tal|(?:qu[eé]|q)\s+onda|saludos|kaixo|bon\s+dia|bos\s+días|ei`,
   // de
   String.raw`hallo|hallöchen|hallihallo|huhu|moin(?:\s+moin)?|servus|grüß\s+(?:gott|dich|euch)|grüezi|guten\s+(?:tag|morgen|abend)|tach`,
   // ru
-  String.raw`привет(?:ик|ики)?|здравствуйте|здравствуй|добр(?:ый|ого)(?:\s+(?:день|дня|вечер|вечера))?|доброе\s+утро|здорово|здарова|хай|салют|приветствую`,
+  String.raw`привет(?:ик|ики)?|здравствуйте|здравствуй|добр(?:ый|ого)(?:\s+(?:день|дня|вечер|вечера))?|доброе\s+утро|здорово|здарова|хай|салют|салам|приветствую`,
   // zh
   String.raw`你好呀?|您好|大家好|哈喽|嗨`,
   // ja
   String.raw`こんにちは|こんばんは|おはようございます|はじめまして|初めまして|どうも|ども|お世話になっております|お疲れ様です`,
 ].join('|');
 
+/** One greeting with the punctuation or space after it, as a regular expression's source. */
+const ONE_GREETING = String.raw`(?:${GREETINGS})(?![\p{L}])[\s,!.:;~—–-]*[\s,!.，、！。～]+`;
+
 /** One greeting or more at the start of a sentence, with the punctuation after it. */
-export const GREETING = new RegExp(String.raw`^(?:(?:${GREETINGS})(?![\p{L}])[\s,!.:;~—–-]*[\s,!.，、！。～]+)+`, 'iu');
+export const GREETING = new RegExp(String.raw`^(?:${ONE_GREETING})+`, 'iu');
+
+/**
+ * Any greetings a shape may open with ("hi, I'm …", "hallo, <name> vom …", "привет, я …"), none
+ * included, as a regular expression's source to put after `^` in another shape: the same closed
+ * class as `GREETING`, so every reader of introductions knows the same greetings. Use it with the
+ * `i` and `u` flags.
+ */
+export const GREETINGS_BEFORE = String.raw`(?:${ONE_GREETING})*`;
 
 /**
  * The words a message opens with before it gets going ("Right, …", "Ay, …", "Uf, …", "Ach, …",

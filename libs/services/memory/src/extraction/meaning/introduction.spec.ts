@@ -69,6 +69,25 @@ describe('introductionOf: a greeting that says who the person is and where from'
     expect(said('そば処しらかわの健太です')).toEqual({ name: '健太', company: 'そば処しらかわ', scope: 'user' });
   });
 
+  it('takes no first-person pronoun for the business in Chinese or Japanese ("our rule", "our Xiao Wang")', () => {
+    expect(said('うちのルールです')).toBeUndefined();
+    expect(said('私のミスです')).toBeUndefined();
+    expect(said('我们的小王', 'greeted')).toBeUndefined();
+  });
+
+  it('knows the greetings greeting.ts knows, before any of its shapes', () => {
+    expect(said('hallöchen, jonas hier vom bauernhof linde')).toEqual({
+      name: 'jonas',
+      company: 'bauernhof linde',
+      scope: 'user',
+    });
+    expect(said('good morning, im mildred, we make candles')?.name).toBe('im mildred');
+    expect(said('qué onda, soy rocío, tengo una panadería')?.name).toBe('soy rocío');
+    expect(said('салам, я злата, у меня кофейня')?.name).toBe('я злата');
+    expect(said('moin moin, greta vom blumenladen mohn')?.name).toBe('greta');
+    expect(said('howdy, marco here from pizza nuvola')?.name).toBe('marco');
+  });
+
   it('takes no subject word, adverb or role for a name, and reads no question', () => {
     expect(said('its colour from the logo')).toBeUndefined();
     expect(said("i'm just from the shop next door")).toBeUndefined();

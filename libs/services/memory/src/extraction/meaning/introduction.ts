@@ -1,4 +1,5 @@
 import type { Lang, PhraseTable } from '../offline/phrase-table';
+import { GREETING, GREETINGS_BEFORE } from './greeting';
 import type { ReadSentence } from './statement-candidate';
 import { tablesByGuess } from './statement-slots';
 
@@ -9,14 +10,6 @@ const INTRODUCTION_CONFIDENCE = 0.6;
 const WORD = String.raw`[\p{L}’'-]{2,15}`;
 /** The business: a few words up to a clause break, an emoji or the next clause's opener (cut below). */
 const ORG = String.raw`[^,.!?;:()\n]+`;
-
-/** An optional greeting before "I am <name>," at the start of a message. */
-const GREETING = {
-  en: String.raw`(?:(?:hi+|hey+|hello|hiya|yo)[\s,!]+)?`,
-  es: String.raw`(?:(?:hola+|buenas+|buenos\s+días|qué\s+tal|q\s+onda)[\s,!]+)?`,
-  ru: String.raw`(?:(?:привет|здравствуйте|добрый\s+день|здорово|салам)[\s,!]+)?`,
-};
-const DE_GREETING = String.raw`(?:hallo|hi+|hey+|moin|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|tach)`;
 
 /**
  * How a person introduces themselves with their business in a greeting, per language: `name` the
@@ -34,12 +27,15 @@ const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; at?: 'opening' | 'greeted
     },
     {
       re: new RegExp(
-        String.raw`^(?:(?:hi+|hey+|hello|hiya|yo|morning|evening)[\s,!]+)?(?<name>${WORD})\s+here\b(?!['’])(?:\s+(?:from|at)\s+(?:the\s+)?|\s+)?(?<org>${ORG})?`,
+        String.raw`^${GREETINGS_BEFORE}(?<name>${WORD})\s+here\b(?!['’])(?:\s+(?:from|at)\s+(?:the\s+)?|\s+)?(?<org>${ORG})?`,
         'diu',
       ),
       at: 'opening',
     },
-    { re: new RegExp(String.raw`^${GREETING.en}(?<say>i['’]?m|i\s+am)\s+(?<name>${WORD}),`, 'diu'), at: 'opening' },
+    {
+      re: new RegExp(String.raw`^${GREETINGS_BEFORE}(?<say>i['’]?m|i\s+am)\s+(?<name>${WORD}),`, 'diu'),
+      at: 'opening',
+    },
   ],
   es: [
     {
@@ -48,7 +44,7 @@ const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; at?: 'opening' | 'greeted
         'diu',
       ),
     },
-    { re: new RegExp(String.raw`^${GREETING.es}(?<say>soy)\s+(?<name>${WORD}),`, 'diu'), at: 'opening' },
+    { re: new RegExp(String.raw`^${GREETINGS_BEFORE}(?<say>soy)\s+(?<name>${WORD}),`, 'diu'), at: 'opening' },
   ],
   de: [
     {
@@ -59,14 +55,14 @@ const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; at?: 'opening' | 'greeted
     },
     {
       re: new RegExp(
-        String.raw`^(?:${DE_GREETING}[\s,!]+)?(?<name>${WORD})\s+hier\b(?:\s+(?:vom|von\s+der|von\s+dem|von|aus\s+dem|aus\s+der|bei)\s+|\s+)?(?<org>${ORG})?`,
+        String.raw`^${GREETINGS_BEFORE}(?<name>${WORD})\s+hier\b(?:\s+(?:vom|von\s+der|von\s+dem|von|aus\s+dem|aus\s+der|bei)\s+|\s+)?(?<org>${ORG})?`,
         'diu',
       ),
       at: 'opening',
     },
     {
       re: new RegExp(
-        String.raw`^${DE_GREETING}[\s,!]+(?<name>${WORD})\s+(?:vom|von\s+der|von\s+dem)\s+(?<org>${ORG})`,
+        String.raw`${GREETING.source}(?<name>${WORD})\s+(?:vom|von\s+der|von\s+dem)\s+(?<org>${ORG})`,
         'diu',
       ),
       at: 'opening',
@@ -79,7 +75,7 @@ const SHAPES: Partial<Record<Lang, Array<{ re: RegExp; at?: 'opening' | 'greeted
         'diu',
       ),
     },
-    { re: new RegExp(String.raw`^${GREETING.ru}(?<say>я)\s+(?<name>${WORD}),`, 'diu'), at: 'opening' },
+    { re: new RegExp(String.raw`^${GREETINGS_BEFORE}(?<say>я)\s+(?<name>${WORD}),`, 'diu'), at: 'opening' },
   ],
   zh: [
     { re: /^我是(?<org>[\p{Script=Han}\p{L}\p{N}&·]{2,12})的(?<name>\p{Script=Han}{2,3})$/du },
@@ -112,6 +108,12 @@ const NOT_A_NAME: Partial<Record<Lang, RegExp>> = {
   de: /^(?:ich|wir|du|die|der|das|nur|mal|noch|auch|so|neu|hier|da|wieder|jetzt|gerade|grad|kurz|bitte|danke|ja|nein|farbe|schrift|format|logo)$/iu,
   ru: /^(?:я|мы|ты|не|тут|здесь|буду|хочу|бы|вам|тебе|уже|очень|сама|сам|тоже|просто|снова|опять|только|вот|там|так|ещё|еще|он|она|они|из|с|\p{L}+[юу])$/iu,
 };
+
+/**
+ * The first person where a Chinese or Japanese shape wants the business: "うちのルールです" is "it's
+ * our rule", "我们的小王" no introduction. Closed class per language.
+ */
+const OWN_PRONOUN = /^(?:うち|私|わたし|あたし|僕|ぼく|俺|おれ|自分|我々|私たち|僕ら|我|我们|咱们|咱|我家|你们)$/u;
 
 /** Where the sentence is: the message's first, right after greetings only, or further in. */
 export type Place = 'opening' | 'greeted' | 'inside';
@@ -148,6 +150,7 @@ function introducedIn(sentence: string, t: PhraseTable, place: Place): Introduct
     const name = m?.groups?.name;
     const at = m?.indices?.groups;
     if (!m || !name || !at?.name || NOT_A_NAME[t.lang]?.test(name) || namesSubject(name, t)) continue;
+    if (m.groups?.org && OWN_PRONOUN.test(m.groups.org)) continue;
     const [start, end] = [(at.say ?? at.name)[0], at.name[1]];
     const read = (piece: string, scope: 'user' | 'workspace'): ReadSentence => ({
       sentence: piece,
