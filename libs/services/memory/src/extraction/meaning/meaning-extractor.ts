@@ -18,7 +18,7 @@ import { selfNamed } from './self-named';
 import { signedName } from './signature';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
-import { ABOUT_PERSON, isAboutPerson, personSubject } from './own-name';
+import { ABOUT_BUSINESS, ABOUT_PERSON, businessSubject, isAboutPerson, personSubject } from './own-name';
 import { readBackReading, readBackValue } from './read-back';
 import { repaired } from './self-repair';
 import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
@@ -446,7 +446,7 @@ export class MeaningExtractor implements MemoryExtractor {
     // businesses to the bare "I am <name>," shape.
     const same = (c: Candidate) =>
       c.scope !== 'task' &&
-      isAboutPerson(c.subject) &&
+      (isAboutPerson(c.subject) || c.subject === ABOUT_BUSINESS) &&
       read.some((r) => c.excerpt.includes(r.excerpt) && (intro.company || !saysMore(c.excerpt, r.excerpt)));
     return [...candidates.filter((c) => !same(c)), ...read];
   }
@@ -546,9 +546,15 @@ export class MeaningExtractor implements MemoryExtractor {
     const topic = topicOf(sentence, t, reading);
     const avoidance = kind === 'preference' && avoids(sentence, t);
     const scope = scopeOf(kind, topic, reading.scope, personOfWish(kind, sentence, t), avoidance, house);
-    // Who the person is, read by the heads in words that give no name, stays beside their name (ADR 0081).
-    const about = !avoidance && kind !== 'one_off' && topic === 'person' && scope === 'user';
-    const subject = avoidance ? `avoid: ${topic}` : about ? personSubject(sentence, kind === 'correction') : undefined;
+    // Who the person is or what the business is called, read by the heads in words that give no name, stays beside it (ADR 0081).
+    const kept = !avoidance && kind !== 'one_off';
+    const subject = avoidance
+      ? `avoid: ${topic}`
+      : kept && topic === 'person' && scope === 'user'
+        ? personSubject(sentence, kind === 'correction')
+        : kept && topic === 'name' && scope === 'workspace'
+          ? businessSubject(sentence, kind === 'correction', t?.lang)
+          : undefined;
     const read: ReadSentence = {
       sentence,
       kind,
@@ -610,7 +616,9 @@ export class MeaningExtractor implements MemoryExtractor {
         ? `avoid: ${topic}`
         : topic === 'person' && c.scope === 'user'
           ? personSubject(sentence, !!c.correction)
-          : topic;
+          : topic === 'name' && c.scope === 'workspace'
+            ? businessSubject(sentence, !!c.correction, t?.lang)
+            : topic;
     return rules.map((c) =>
       c.scope === 'task'
         ? c

@@ -1,4 +1,12 @@
-import { ABOUT_PERSON, isAboutPerson, personSubject, saysOwnName } from './own-name';
+import {
+  ABOUT_BUSINESS,
+  ABOUT_PERSON,
+  businessSubject,
+  isAboutPerson,
+  namesBusiness,
+  personSubject,
+  saysOwnName,
+} from './own-name';
 
 // Lines written for this spec (ADR 0081): what people say about themselves, with their name and without.
 describe('own name: a reading about the person is on their name only when it says it', () => {
@@ -64,5 +72,54 @@ describe('own name: a reading about the person is on their name only when it say
   it('given the subjects of who the person is, then each is about the person and no other is', () => {
     expect(['person', 'name', ABOUT_PERSON].every(isAboutPerson)).toBe(true);
     expect(['colour', 'avoid: person', 'this time: person'].some(isAboutPerson)).toBe(false);
+  });
+});
+
+// Lines written for this spec (ADR 0081): what people say of their business, with its name and without.
+describe('business name: a reading on the business’s name is on it only when it names one', () => {
+  it.each([
+    ['en', 'we run Blue Heron Books on the quay', 'en'],
+    ['en', 'the shop is called nettle and twine', 'en'],
+    ['es', 'Tenemos la panadería «El Trigal» desde 1990', 'es'],
+    ['es', 'nuestra tienda se llama la esquinita', 'es'],
+    ['de', 'Wir sind die Gärtnerei Sonnenhang in Ulm', 'de'],
+    ['de', 'unser Laden heißt jetzt anders', 'de'],
+    ['ru', 'Наша мастерская называется «Берёста»', 'ru'],
+    ['ru', 'У нас кофейня Северный Ветер', 'ru'],
+    ['zh', '我们店叫山月小馆', 'zh'],
+    ['zh', '餐厅叫 山月小馆', 'zh'],
+    ['zh', '我们不叫山月小馆了', 'zh'],
+    ['zh', '我开了一家“慢时光”咖啡馆', 'zh'],
+    ['ja', '「こもれび」という雑貨屋をやっています', 'ja'],
+    ['ja', '店名はMOKUです', 'ja'],
+  ])('given a business named in %s ("%s"), then it is on the name', (_l, sentence, lang) => {
+    expect(namesBusiness(sentence, lang)).toBe(true);
+    expect(businessSubject(sentence, false, lang)).toBe('name');
+  });
+
+  it.each([
+    ['en', "Next week it's the autumn catalogue", 'en'],
+    ['en', 'we are a small repair shop, nothing more', 'en'],
+    ['es', 'Lo de la tienda sigue igual', 'es'],
+    ['de', 'Das macht doch jeder Laden', 'de'],
+    ['de', 'Mein Kollege und ich betreiben das seit Jahren', 'de'],
+    ['ru', 'Мы небольшая пекарня у вокзала', 'ru'],
+    ['zh', '我们在帮一家书店做海报', 'zh'],
+    ['ja', '次は秋のカタログです', 'ja'],
+  ])('given words on the business with no name in %s ("%s"), then they stay beside the name', (_l, sentence, lang) => {
+    expect(namesBusiness(sentence, lang)).toBe(false);
+    expect(businessSubject(sentence, false, lang)).toBe(ABOUT_BUSINESS);
+  });
+
+  it('given a correction, then it is on the name when it names a business or says "name"', () => {
+    expect(businessSubject('Update: we talked it over and the olive green is out', true, 'en')).toBe(ABOUT_BUSINESS);
+    expect(businessSubject('Update: from today we are Harbour Lights Print', true, 'en')).toBe('name');
+    expect(businessSubject('we changed the name!!', true, 'en')).toBe('name');
+    expect(businessSubject('hemos cambiado el nombre', true, 'es')).toBe('name');
+    expect(businessSubject('wir haben umbenannt', true, 'de')).toBe('name');
+    expect(businessSubject('мы сменили название', true, 'ru')).toBe('name');
+    expect(businessSubject('我们改名了', true, 'zh')).toBe('name');
+    expect(businessSubject('店の名前を変えました', true, 'ja')).toBe('name');
+    expect(businessSubject('we changed the name!!', false, 'en')).toBe(ABOUT_BUSINESS);
   });
 });

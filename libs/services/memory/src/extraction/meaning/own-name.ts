@@ -49,3 +49,61 @@ export function personSubject(sentence: string, correction: boolean): string {
   const corrects = correction || tablesFor(sentence).some((t) => t.correction.test(sentence));
   return corrects || saysOwnName(sentence) ? 'person' : ABOUT_PERSON;
 }
+
+/**
+ * The subject of what the heads read on the business's name in words that name no business
+ * ("Next one's the bakery reel", "Das hat jeder Laden", "次は冬", ADR 0081): still the workspace's,
+ * but beside the business's name, so it never becomes a new version of the name.
+ */
+export const ABOUT_BUSINESS = 'business';
+
+/** Words in quotes of any script: how a business's name is set off ("«Калач»", "„Feder“", "「麦穂堂」"). */
+const QUOTED = /[«"“”„「『‹][^«»"“”„「」『』‹›\n]{1,60}[»"“”」』›]/u;
+
+/**
+ * A verb or noun of naming, closed class per language: "called", "named", "se llama", "heißt",
+ * "называется", "叫", "という", "店名"…
+ */
+const NAMING =
+  /(?:\b(?:called|named|name\s+is|name['’]s|se\s+llama|llamad[oa]|nos\s+llamamos|nombre\s+es|hei(?:ß|ss)t|hei(?:ß|ss)en|namens|name\s+ist)\b|(?:называ(?:ется|емся|ются)|назва(?:ние|лись)|зов(?:ут|ётся|емся))(?![\p{L}])|名叫|叫做|店名|名字是|名称是|という|っていう|って名前|名前は)/iu;
+
+/** Chinese "叫" as a verb of naming ("我们店叫…", "餐厅叫…", "不叫…了"), not "叫我" or "叫人" (calling someone). */
+const ZH_CALLED = /叫(?![我你他她人])/u;
+
+/**
+ * The noun of a name, closed class per language ("we changed the name", "cambiamos el nombre",
+ * "neuer Name", "новое название", "改名", "店名", "名前を変えました"): a correction that says it is on the name.
+ */
+const NAME_NOUN =
+  /(?:\b(?:name|names|renamed|rename|nombre|Name|Namen|umbenannt)\b|(?:назван\p{L}*|имя|переименова\p{L}*)(?![\p{L}])|名字|名称|店名|改名|屋号|名前)/iu;
+
+/** A capitalised word in a cased script (a name, or a German noun); "I" and its contractions are none. */
+const CAPITALISED = /^\p{Lu}[\p{L}’'&.-]*$/u;
+const ENGLISH_I = /^I(?:['’](?:m|ve|ll|d))?$/u;
+
+/**
+ * Whether a sentence the heads read as on the business's name names one by its form: words in
+ * quotes, a verb of naming ("called", "heißt", "называется", "叫", "という"), or capitals in a
+ * cased script past the sentence's first word — two in a row in German, where every noun has one
+ * ("Bäckerei Brenner", not "jeder Laden"); a Latin word with a capital in Chinese or Japanese.
+ */
+export function namesBusiness(sentence: string, lang: string | undefined): boolean {
+  if (QUOTED.test(sentence) || NAMING.test(sentence) || ZH_CALLED.test(sentence)) return true;
+  const words = sentence
+    .replace(/[\p{Extended_Pictographic}]/gu, ' ')
+    .split(/[\s,;:.!?¡¿()—–]+/u)
+    .filter((w) => /\p{L}/u.test(w));
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) && lang !== 'de';
+  const caps = words.map((w, i) => (i > 0 || cjk) && CAPITALISED.test(w) && !ENGLISH_I.test(w));
+  return lang === 'de' ? caps.some((c, i) => c && caps[i + 1]) : caps.some(Boolean);
+}
+
+/**
+ * The subject a lasting reading on the business's name gets: `name` when its words name a
+ * business, or when it is a correction that says "name" ("we changed the name!!": the name it
+ * replaces stops being current), else `ABOUT_BUSINESS`. A correction that names neither is of
+ * something else the heads put on the name ("Update: … the butter yellow is out").
+ */
+export function businessSubject(sentence: string, correction: boolean, lang: string | undefined): string {
+  return namesBusiness(sentence, lang) || (correction && NAME_NOUN.test(sentence)) ? 'name' : ABOUT_BUSINESS;
+}
