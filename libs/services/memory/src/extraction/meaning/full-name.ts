@@ -161,15 +161,34 @@ export function fullNameOf(sentence: string, place: Place, around: Around = {}):
  * more that are no business's, place's, title's or typeface's by their form, no address with a
  * patronymic. Read without what follows, for a sentence already read as about the person (ADR 0081).
  */
-export function opensWithFullName(sentence: string): boolean {
+export function opensWithFullName(sentence: string, lang?: string): boolean {
   const text = sentence.trim();
   const bullet = BULLET.exec(text)?.[0] ?? '';
   const rest = text.slice(bullet.length);
   const greeting = GREETING.exec(rest)?.[0] ?? '';
+  // German capitalises every noun ("Meine Schwester und ich …"): a name opens a sentence only after a greeting.
+  if (lang === 'de' && !greeting) return false;
   // "Hello love, …", "Hi all, …": a word of address after the greeting, up to its comma.
   const addressed = greeting ? (/^\p{Ll}+,\s*/u.exec(rest.slice(greeting.length))?.[0] ?? '') : '';
   const name = casedName(rest.slice(greeting.length + addressed.length), 2);
   return !!name && !notAPersonsName(name) && !PATRONYMIC.test(name);
+}
+
+/**
+ * Whether a full name in a cased script stands anywhere past a sentence's first word ("En todo lo
+ * que firme pon <Given Family>, …"): two capitalised words or more that are no business's, place's,
+ * title's or typeface's by their form, no address with a patronymic (ADR 0081). Not in German.
+ */
+export function hasFullName(sentence: string, lang?: string): boolean {
+  // German capitalises every noun: "die Buchhandlung <Name>" is a business and its name, not a person's.
+  if (lang === 'de') return false;
+  for (const m of sentence.matchAll(/(?<=[\s,;:«"“„(])\p{Lu}/gu)) {
+    // Inside a run of capitals ("New York Bagels"), only the run's first word starts a name.
+    if (/\p{Lu}[\p{L}'’-]*\s+$/u.test(sentence.slice(0, m.index))) continue;
+    const name = casedName(sentence.slice(m.index), 2);
+    if (name && !notAPersonsName(name) && !PATRONYMIC.test(name)) return true;
+  }
+  return false;
 }
 
 interface Said {

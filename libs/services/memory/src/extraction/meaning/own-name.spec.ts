@@ -30,6 +30,7 @@ describe('own name: a reading about the person is on their name only when it say
     ['en', 'Hello love, Maggie Tulloch.'],
     ['de', 'Hallo, Greta Lindholm vom Atelier am Fluss'],
     ['ru', 'Здравствуйте, Вера Соколова, у нас пекарня'],
+    ['es', 'En las facturas pon Lola Martín, que así me conocen'],
   ])('given the person saying their name in %s ("%s"), then it is on the name', (_l, sentence) => {
     expect(saysOwnName(sentence)).toBe(true);
     expect(personSubject(sentence, false)).toBe('person');
@@ -44,6 +45,7 @@ describe('own name: a reading about the person is on their name only when it say
     ['es', 'mi hermana por fin aceptó el cambio'],
     ['de', 'Wir zwei sind uns da einig'],
     ['de', 'ich bin da ganz entspannt'],
+    ['de', 'Meine Schwester und ich führen die Buchhandlung Lesezeichen'],
     ['ru', 'я сама всё это веду'],
     ['ru', 'мы маленькая мастерская'],
     ['zh', '我的客户都是附近的老人'],
@@ -92,6 +94,10 @@ describe('business name: a reading on the business’s name is on it only when i
     ['zh', '我开了一家“慢时光”咖啡馆', 'zh'],
     ['ja', '「こもれび」という雑貨屋をやっています', 'ja'],
     ['ja', '店名はMOKUです', 'ja'],
+    ['de', 'Gärtnerei Sonnenhang.', 'de'],
+    ['en', 'Blue Heron Books', 'en'],
+    ['ja', '古本屋の山田書房を営んでおります', 'ja'],
+    ['zh', '我和我哥开了王记粥铺', 'zh'],
   ])('given a business named in %s ("%s"), then it is on the name', (_l, sentence, lang) => {
     expect(namesBusiness(sentence, lang)).toBe(true);
     expect(businessSubject(sentence, false, lang)).toBe('name');
@@ -105,6 +111,10 @@ describe('business name: a reading on the business’s name is on it only when i
     ['de', 'Mein Kollege und ich betreiben das seit Jahren', 'de'],
     ['ru', 'Мы небольшая пекарня у вокзала', 'ru'],
     ['zh', '我们在帮一家书店做海报', 'zh'],
+    ['zh', '这家店开了十年', 'zh'],
+    ['ja', 'この店は二人でやっています', 'ja'],
+    ['ja', '会社としても同じです', 'ja'],
+    ['zh', '这间工作室是我和朋友一起租的', 'zh'],
     ['ja', '次は秋のカタログです', 'ja'],
   ])('given words on the business with no name in %s ("%s"), then they stay beside the name', (_l, sentence, lang) => {
     expect(namesBusiness(sentence, lang)).toBe(false);

@@ -1,7 +1,8 @@
 import { extractExplicitStatements } from '../explicit-statements';
 import { tablesFor } from '../offline/languages';
-import { fullNameOf, opensWithFullName } from './full-name';
+import { fullNameOf, hasFullName, opensWithFullName } from './full-name';
 import { introductionOf } from './introduction';
+import { tableOf } from './statement-slots';
 
 /**
  * The subject of what the heads read about the person that does not say who they are by name
@@ -29,13 +30,15 @@ const COPULA_NAME =
  * with a copula or a verb of naming ("I'm Ana", "my name is ana", "me llamo…", "ich heiße…",
  * "меня зовут…", "我叫…", "…と申します"), an introduction ("its dora from the kite shop", "Ann Ryder
  * here", "はじめまして、森田大輔です"), a full name the sentence opens with after its greeting ("Hallo,
- * Katrin Lorenz vom …"), or a name the rules read as the person's. Grammar only: the
+ * Katrin Lorenz vom …") or has past its first word ("… pon Majo Ortega, …"), or a name the rules
+ * read as the person's. Grammar only: the
  * readers of names that the extractor uses everywhere else, read as at a message's opening.
  */
 export function saysOwnName(sentence: string): boolean {
   if (COPULA_NAME.test(sentence)) return true;
-  if (introductionOf(sentence, 'opening') || fullNameOf(sentence, 'opening') || opensWithFullName(sentence))
-    return true;
+  if (introductionOf(sentence, 'opening') || fullNameOf(sentence, 'opening')) return true;
+  const lang = tableOf(sentence)?.lang;
+  if (opensWithFullName(sentence, lang) || hasFullName(sentence, lang)) return true;
   return extractExplicitStatements(sentence).some((c) => c.scope === 'user' && c.subject === 'name');
 }
 
@@ -77,6 +80,23 @@ const ZH_CALLED = /叫(?![我你他她人])/u;
 const NAME_NOUN =
   /(?:\b(?:name|names|renamed|rename|nombre|Name|Namen|umbenannt)\b|(?:назван\p{L}*|имя|переименова\p{L}*)(?![\p{L}])|名字|名称|店名|改名|屋号|名前)/iu;
 
+/**
+ * What a business is, as the last noun of its name in Chinese and Japanese ("…書房", "…堂", "…工作室",
+ * "…粥铺"): closed class, after two characters or more of a name — not after a particle, a measure
+ * word with its numeral or demonstrative, or "この / その" ("一家书店", "这间工作室", "この店" are any
+ * business, not one by name). Not "社" or "屋": "会社", "花屋" are the words for a company and a shop.
+ */
+const CJK_BUSINESS =
+  /(?:書房|书房|書店|书店|工作室|工房|食堂|商店|堂|亭|庵|铺|舗|坊|塾|轩|軒|斋|齋|館|馆)(?![\p{Script=Han}])/gu;
+const NAME_STEM = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー\p{Script=Latin}]{2,}$/u;
+const NO_NAME_BEFORE = /(?:[のがをにでとはもへや]|[一这那某每哪两几][家间个個所座]|(?:この|その|あの|どの))$/u;
+
+const namedByBusinessNoun = (sentence: string): boolean =>
+  [...sentence.matchAll(CJK_BUSINESS)].some((m) => {
+    const stem = NAME_STEM.exec(sentence.slice(0, m.index))?.[0];
+    return !!stem && !NO_NAME_BEFORE.test(stem);
+  });
+
 /** A capitalised word in a cased script (a name, or a German noun); "I" and its contractions are none. */
 const CAPITALISED = /^\p{Lu}[\p{L}’'&.-]*$/u;
 const ENGLISH_I = /^I(?:['’](?:m|ve|ll|d))?$/u;
@@ -94,6 +114,10 @@ export function namesBusiness(sentence: string, lang: string | undefined): boole
     .split(/[\s,;:.!?¡¿()—–]+/u)
     .filter((w) => /\p{L}/u.test(w));
   const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) && lang !== 'de';
+  if (cjk && namedByBusinessNoun(sentence)) return true;
+  // A line of capitalised words only ("Hundeschule Deichpfote.", "Blue Heron Books"): a name set down on its own.
+  const joiner = /^(?:&|and|und|y|e|и|de|del|la|von|van)$/u;
+  if (!cjk && words.length >= 2 && words.every((w) => CAPITALISED.test(w) || joiner.test(w))) return true;
   const caps = words.map((w, i) => (i > 0 || cjk) && CAPITALISED.test(w) && !ENGLISH_I.test(w));
   return lang === 'de' ? caps.some((c, i) => c && caps[i + 1]) : caps.some(Boolean);
 }
