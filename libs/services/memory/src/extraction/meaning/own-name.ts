@@ -6,7 +6,7 @@ import { tableOf } from './statement-slots';
 
 /**
  * The subject of what the heads read about the person that does not say who they are by name
- * ("we're a commuter shop", "A mí no me convence", "我的客户", ADR 0081): still the person's, but
+ * ("we're a small frame shop", "A mí eso no me gusta", "我的客户都是老人", ADR 0081): still the person's, but
  * beside their name, so it never becomes a new version of the name they gave.
  */
 export const ABOUT_PERSON = 'person: about';
@@ -55,7 +55,7 @@ export function personSubject(sentence: string, correction: boolean): string {
 
 /**
  * The subject of what the heads read on the business's name in words that name no business
- * ("Next one's the bakery reel", "Das hat jeder Laden", "次は冬", ADR 0081): still the workspace's,
+ * ("next week it's the catalogue", "Das machen hier alle so", "来週はカタログ", ADR 0081): still the workspace's,
  * but beside the business's name, so it never becomes a new version of the name.
  */
 export const ABOUT_BUSINESS = 'business';
@@ -74,7 +74,7 @@ const NAMING =
 const ZH_CALLED = /叫(?![我你他她人])/u;
 
 /**
- * The noun of a name, closed class per language ("we changed the name", "cambiamos el nombre",
+ * The noun of a name, closed class per language ("we renamed the shop", "cambiamos el nombre",
  * "neuer Name", "новое название", "改名", "店名", "名前を変えました"): a correction that says it is on the name.
  */
 const NAME_NOUN =
@@ -105,7 +105,7 @@ const ENGLISH_I = /^I(?:['’](?:m|ve|ll|d))?$/u;
  * Whether a sentence the heads read as on the business's name names one by its form: words in
  * quotes, a verb of naming ("called", "heißt", "называется", "叫", "という"), or capitals in a
  * cased script past the sentence's first word — two in a row in German, where every noun has one
- * ("Bäckerei Brenner", not "jeder Laden"); a Latin word with a capital in Chinese or Japanese.
+ * ("Gärtnerei Sonnenhang", not "jede Gärtnerei"); a Latin word with a capital in Chinese or Japanese.
  */
 export function namesBusiness(sentence: string, lang: string | undefined): boolean {
   if (QUOTED.test(sentence) || NAMING.test(sentence) || ZH_CALLED.test(sentence)) return true;
@@ -124,7 +124,7 @@ export function namesBusiness(sentence: string, lang: string | undefined): boole
 
 /**
  * The subject a lasting reading on the business's name gets: `name` when its words name a
- * business, or when it is a correction that says "name" ("we changed the name!!": the name it
+ * business, or when it is a correction that says "name" ("we've renamed the shop": the name it
  * replaces stops being current), else `ABOUT_BUSINESS`. A correction that names neither is of
  * something else the heads put on the name ("Update: … the butter yellow is out").
  */
