@@ -1,30 +1,7 @@
-import {
-  earlierValues,
-  forgetGaps,
-  inside,
-  liveFactGaps,
-  namedAnswers,
-  nested,
-  unsaid,
-  unusualScopes,
-} from './harder-checks';
+import { forgetGaps, inside, liveFactGaps, namedAnswers, nested, unsaid, unusualScopes } from './harder-checks';
+import { valuesBefore } from './harder-earlier';
 import { fillerNotes, LANGS, type Kind } from './harder-people';
-import { labels as labels10, TRANSCRIPTS10 } from './harder10-people';
-import { labels as labels11, TRANSCRIPTS11 } from './harder11-people';
-import { labels as labels12, TRANSCRIPTS12 } from './harder12-people';
-import { labels as labels13, TRANSCRIPTS13 } from './harder13-people';
-import { labels as labels14, TRANSCRIPTS14 } from './harder14-people';
-import { labels as labels15, TRANSCRIPTS15 } from './harder15-people';
-import { labels as labels16, TRANSCRIPTS16 } from './harder16-people';
-import { labels as labels17, TRANSCRIPTS17 } from './harder17-people';
-import { labels as labels18, TRANSCRIPTS18 } from './harder18-people';
 import { buildPeople19, labels, othersIn, othersOf, TRANSCRIPTS19, type Said } from './harder19-people';
-import { labels as labels4, TRANSCRIPTS4 } from './harder4-people';
-import { labels as labels5, TRANSCRIPTS5 } from './harder5-people';
-import { labels as labels6, TRANSCRIPTS6 } from './harder6-people';
-import { labels as labels7, TRANSCRIPTS7 } from './harder7-people';
-import { labels as labels8, TRANSCRIPTS8 } from './harder8-people';
-import { labels as labels9, TRANSCRIPTS9 } from './harder9-people';
 
 // Holds the B11h19 set (exactness: the person corrects how the assistant wrote their values — a name
 // without its accent, a business's capitalisation, a hex code a digit off, a Pantone number, a
@@ -45,63 +22,8 @@ const ownOf = ({ t, l }: (typeof people)[number]) => [
   ...l.oneOffs,
   t.guess,
 ];
-const sets = [
-  TRANSCRIPTS4,
-  TRANSCRIPTS5,
-  TRANSCRIPTS6,
-  TRANSCRIPTS7,
-  TRANSCRIPTS8,
-  TRANSCRIPTS9,
-  TRANSCRIPTS10,
-  TRANSCRIPTS11,
-  TRANSCRIPTS12,
-  TRANSCRIPTS13,
-  TRANSCRIPTS14,
-  TRANSCRIPTS15,
-  TRANSCRIPTS16,
-  TRANSCRIPTS17,
-  TRANSCRIPTS18,
-].map((s) => Object.values(s).flat());
 /** Every value B11h–B11h18 label, lower-cased: the shared checks' B11h–B11h3, and B11h4's to B11h18's read the same way. */
-const earlier = new Set([
-  ...earlierValues(),
-  ...[
-    ...Object.values(TRANSCRIPTS4).flat().map(labels4),
-    ...Object.values(TRANSCRIPTS5).flat().map(labels5),
-    ...Object.values(TRANSCRIPTS6).flat().map(labels6),
-    ...Object.values(TRANSCRIPTS7).flat().map(labels7),
-    ...Object.values(TRANSCRIPTS8).flat().map(labels8),
-    ...Object.values(TRANSCRIPTS9).flat().map(labels9),
-    ...Object.values(TRANSCRIPTS10).flat().map(labels10),
-    ...Object.values(TRANSCRIPTS11).flat().map(labels11),
-    ...Object.values(TRANSCRIPTS12).flat().map(labels12),
-    ...Object.values(TRANSCRIPTS13).flat().map(labels13),
-    ...Object.values(TRANSCRIPTS14).flat().map(labels14),
-    ...Object.values(TRANSCRIPTS15).flat().map(labels15),
-    ...Object.values(TRANSCRIPTS16).flat().map(labels16),
-    ...Object.values(TRANSCRIPTS17).flat().map(labels17),
-    ...Object.values(TRANSCRIPTS18).flat().map(labels18),
-  ]
-    .flatMap((l) => [...Object.values(l.live), ...l.replaced.map((r) => r.value), l.oneOff])
-    .map((v) => v.toLocaleLowerCase()),
-  ...[
-    ...Object.values(TRANSCRIPTS8).flat().map(labels8),
-    ...Object.values(TRANSCRIPTS9).flat().map(labels9),
-    ...Object.values(TRANSCRIPTS10).flat().map(labels10),
-    ...Object.values(TRANSCRIPTS11).flat().map(labels11),
-    ...Object.values(TRANSCRIPTS12).flat().map(labels12),
-    ...Object.values(TRANSCRIPTS13).flat().map(labels13),
-    ...Object.values(TRANSCRIPTS14).flat().map(labels14),
-    ...Object.values(TRANSCRIPTS15).flat().map(labels15),
-    ...Object.values(TRANSCRIPTS16).flat().map(labels16),
-    ...Object.values(TRANSCRIPTS17).flat().map(labels17),
-    ...Object.values(TRANSCRIPTS18).flat().map(labels18),
-  ].flatMap((l) => l.oneOffs.map((v) => v.toLocaleLowerCase())),
-  ...sets
-    .flat()
-    .flatMap((t) => [t.forget.value, t.guess])
-    .map((v) => v.toLocaleLowerCase()),
-]);
+const earlier = valuesBefore(19);
 /** The person's facts a message states (not the one-off). */
 const facts = ([, , states = {}]: Said) => Object.keys(states).filter((k) => k !== 'oneOff');
 /** A message carrying values that are not the person's. */
