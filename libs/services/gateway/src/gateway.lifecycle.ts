@@ -8,6 +8,7 @@ import type { ApiKeys } from './auth/api-keys';
 import type { DevKey } from './auth/dev-key';
 import type { GatewaySettings } from './gateway.settings';
 import type { IdempotencyStore } from './http/idempotency';
+import type { SqlFeedCheckpoint } from './status/feed-checkpoint';
 import type { StatusFanOut } from './status/status-fan-out';
 import type { StatusFeed } from './status/status-feed';
 import type { SseConnections } from './status/sse-connection';
@@ -20,6 +21,7 @@ export class GatewayLifecycle
     private readonly settings: GatewaySettings,
     private readonly keys: ApiKeys,
     private readonly idempotency: IdempotencyStore,
+    private readonly feedCheckpoint: SqlFeedCheckpoint,
     private readonly devKey: DevKey,
     private readonly fanOut: StatusFanOut,
     private readonly feed: StatusFeed,
@@ -29,6 +31,7 @@ export class GatewayLifecycle
   async onModuleInit(): Promise<void> {
     await this.keys.migrate();
     await this.idempotency.migrate();
+    await this.feedCheckpoint.migrate();
     if (this.settings.devLogin) await this.devKey.issue();
   }
 

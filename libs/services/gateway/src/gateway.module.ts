@@ -54,6 +54,7 @@ import { ResumableUploads } from './objects/resumable/resumable-uploads';
 import { UploadsController } from './objects/resumable/uploads.controller';
 import { ToolPoliciesController } from './policies/tool-policies.controller';
 import { InProcessFanOut, RedisFanOut, type StatusFanOut } from './status/status-fan-out';
+import { SqlFeedCheckpoint } from './status/feed-checkpoint';
 import { redisLeadership, soleLeader, StatusFeed } from './status/status-feed';
 import { StatusReader } from './status/status-reader';
 import { SseConnections } from './status/sse-connection';
@@ -132,11 +133,17 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
       inject: [OPTIONAL_REDIS],
       useFactory: (redis?: Redis): StatusFanOut => (redis ? new RedisFanOut(redis) : new InProcessFanOut()),
     },
+    { provide: SqlFeedCheckpoint, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlFeedCheckpoint(sql) },
     {
       provide: StatusFeed,
-      inject: [EVENT_STORE, StatusReader, STATUS_FAN_OUT, OPTIONAL_REDIS],
-      useFactory: (store: EventStore, reader: StatusReader, fanOut: StatusFanOut, redis?: Redis) =>
-        new StatusFeed(store, reader, fanOut, redis ? redisLeadership(redis) : soleLeader()),
+      inject: [EVENT_STORE, StatusReader, STATUS_FAN_OUT, SqlFeedCheckpoint, OPTIONAL_REDIS],
+      useFactory: (
+        store: EventStore,
+        reader: StatusReader,
+        fanOut: StatusFanOut,
+        checkpoint: SqlFeedCheckpoint,
+        redis?: Redis,
+      ) => new StatusFeed(store, reader, fanOut, redis ? redisLeadership(redis, checkpoint) : soleLeader()),
     },
     { provide: SseConnections, useFactory: () => new SseConnections() },
     {
@@ -194,16 +201,26 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
     },
     {
       provide: GatewayLifecycle,
-      inject: [GATEWAY_SETTINGS, ApiKeys, IdempotencyStore, DevKey, STATUS_FAN_OUT, StatusFeed, SseConnections],
+      inject: [
+        GATEWAY_SETTINGS,
+        ApiKeys,
+        IdempotencyStore,
+        SqlFeedCheckpoint,
+        DevKey,
+        STATUS_FAN_OUT,
+        StatusFeed,
+        SseConnections,
+      ],
       useFactory: (
         settings: GatewaySettings,
         keys: ApiKeys,
         idem: IdempotencyStore,
+        checkpoint: SqlFeedCheckpoint,
         dev: DevKey,
         fanOut: StatusFanOut,
         feed: StatusFeed,
         sse: SseConnections,
-      ) => new GatewayLifecycle(settings, keys, idem, dev, fanOut, feed, sse),
+      ) => new GatewayLifecycle(settings, keys, idem, checkpoint, dev, fanOut, feed, sse),
     },
   ],
   exports: [ApiKeys],

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { formatPosition, parsePosition, type EventStore, type LogPosition } from '@lomo/event-store';
+import type { EventStore, LogPosition } from '@lomo/event-store';
+import type { FeedCheckpoint } from './feed-checkpoint';
 import type { StatusFanOut } from './status-fan-out';
 import { STATUS_CATEGORIES, type StatusReader } from './status-reader';
 
@@ -36,21 +37,15 @@ export const soleLeader = (): FeedLeadership => {
   };
 };
 
-/**
- * A leader gap longer than this starts the next leader at the head: SSE clients have long
- * reconnected by then (and catch up from the log themselves), and a checkpoint left by an
- * old deployment must not replay hours of events.
- */
-const CHECKPOINT_TTL_MS = 5 * 60_000;
-
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
 
 /**
  * Distributed: one gateway replica at a time holds a Redis lease and publishes; the others
- * only fan out. The leader saves its position after publishing, so a new leader resumes
- * there — at least once; SSE connections drop positions they already sent.
+ * only fan out. The leader saves its position after publishing (`checkpoint`, in the database:
+ * a Redis restart loses what Redis held), so a new leader resumes there — at least once; SSE
+ * connections drop positions they already sent.
  */
-export const redisLeadership = (redis: Redis, leaseMs = 6_000): FeedLeadership => {
+export const redisLeadership = (redis: Redis, checkpoint: FeedCheckpoint, leaseMs = 6_000): FeedLeadership => {
   const me = randomUUID();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -61,14 +56,12 @@ export const redisLeadership = (redis: Redis, leaseMs = 6_000): FeedLeadership =
       if (current) {
         if (Number(await redis.eval(RENEW, 1, 'lomo:status:leader', me, leaseMs)) === 0) current.resign();
       } else if (await redis.set('lomo:status:leader', me, 'PX', leaseMs, 'NX')) {
-        const saved = await redis.get('lomo:status:checkpoint');
+        const saved = await checkpoint.load();
         let resign!: () => void;
         const lost = new Promise<void>((resolve) => (resign = resolve));
-        const done = lead(
-          saved ? parsePosition(saved) : undefined,
-          async (p) => void (await redis.set('lomo:status:checkpoint', formatPosition(p), 'PX', CHECKPOINT_TTL_MS)),
-          lost,
-        ).finally(() => (current = undefined));
+        const done = lead(saved, async (p) => checkpoint.save(p), lost)
+          .then(() => checkpoint.flush())
+          .finally(() => (current = undefined));
         current = { resign, done };
       }
     } catch (error) {

@@ -9,6 +9,7 @@ import { formatPosition, PostgresEventStore, type EventStore } from '@lomo/event
 import { SseClient } from '../testing/sse-client';
 import { InProcessFanOut, RedisFanOut, type StatusFanOut } from './status-fan-out';
 import type { StatusUpdate } from './status-line.projection';
+import { SqlFeedCheckpoint } from './feed-checkpoint';
 import { redisLeadership, soleLeader, StatusFeed } from './status-feed';
 import { StatusReader } from './status-reader';
 import { cursorOf, serveSse } from './sse-connection';
@@ -39,7 +40,9 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
     redis = useRedis ? new Redis(process.env.TEST_REDIS_URL!) : undefined;
     fanOut = redis ? new RedisFanOut(redis) : new InProcessFanOut();
     await fanOut.ready();
-    feed = new StatusFeed(store, reader, fanOut, redis ? redisLeadership(redis, 1_500) : soleLeader());
+    const checkpoint = new SqlFeedCheckpoint(sql, { everyMs: 100 });
+    await checkpoint.migrate();
+    feed = new StatusFeed(store, reader, fanOut, redis ? redisLeadership(redis, checkpoint, 1_500) : soleLeader());
     feed.start();
     server = createServer((req, res) => {
       const query = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
@@ -261,4 +264,27 @@ describe.each(BACKENDS)('status stream over %s', (_name, openSql, useRedis) => {
       'generation succeeded · 100%',
     ]);
   });
+  it("given the feed's Redis restarted empty (distributed) while events are appended, then the next leader resumes from the saved position: a live client misses none", async () => {
+    const live = new SseClient(url);
+    await live.opened;
+    await new Promise((r) => setTimeout(r, 100));
+    const taskId = randomUUID();
+    await append(taskId, 'TaskCreated', { kind: 'task.created', brief: 'before' }, workspaceId, { brief: 'before' });
+    await live.waitFor(() => live.updates().length >= 1);
+
+    // What a Redis restart leaves: no lease, no key at all (the server runs without persistence).
+    // The embedded feed has no leader to lose: there, the same appends simply all arrive.
+    await redis?.flushdb();
+    const messages = Array.from({ length: 25 }, (_, i) => `${taskId}-${i}`);
+    for (const messageId of messages) {
+      await append(taskId, 'MessageDelivered', { kind: 'message.received', messageId }, workspaceId, { messageId });
+      await new Promise((r) => setTimeout(r, 80)); // across the old leader's resignation and the new one's start
+    }
+
+    await live.waitFor(() => live.updates().length >= 1 + messages.length, 20_000);
+    await new Promise((r) => setTimeout(r, 300));
+    live.close();
+    const received = live.updates<StatusUpdate>().flatMap((u) => u.message?.messageIds ?? []);
+    expect(received).toEqual(messages);
+  }, 40_000);
 });
