@@ -44,11 +44,16 @@ export function busWaker(bus: MessageBus): WakeTask {
 }
 
 /**
- * A waker for callers that must not fail because of the bus: the command is already in the
- * log, so a lost wake-up only delays the task until the watchdog re-finds it (R-4.6).
+ * A waker for callers that must neither fail nor wait because of the bus: the command is
+ * already in the log, so a lost wake-up only delays the task until the watchdog re-finds it
+ * (R-4.6). It does not wait for the publish either: while a broker restarts, the producer
+ * retries for many seconds, and a user's command held that long passed its caller's deadline
+ * (the chaos soak's `restart-kafka`, docs/chaos.md).
  */
 export function bestEffort(wake: WakeTask, onError: (taskId: string, error: unknown) => void): WakeTask {
-  return (taskId, reason) => wake(taskId, reason).catch((error: unknown) => onError(taskId, error));
+  return async (taskId, reason) => {
+    void wake(taskId, reason).catch((error: unknown) => onError(taskId, error));
+  };
 }
 
 /**
