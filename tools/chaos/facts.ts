@@ -1,4 +1,4 @@
-import type { Client } from 'pg';
+import type { Pool } from 'pg';
 import type { LedgerEntry } from '@lomo/service-api';
 import type { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import type { DistributedCluster } from '@lomo/testing';
@@ -29,7 +29,7 @@ const HOLDER_GONE = `(l.live_key is not null and not exists (
      and k.database = (select oid from pg_database where datname = current_database())))`;
 
 /** The log's newest position (`global_position`): the quiet time counts what comes after it. */
-export async function logHead(db: Client): Promise<string> {
+export async function logHead(db: Pool): Promise<string> {
   const { rows } = await db.query<{ head: string }>(
     `select coalesce(max(global_position), 0)::text as head from lomo_events`,
   );
@@ -38,7 +38,7 @@ export async function logHead(db: Client): Promise<string> {
 
 /** Reads, once the cluster is quiet, everything the checker needs. */
 export async function collectFacts(input: {
-  db: Client;
+  db: Pool;
   /** The database `db` is connected to: the log is read through the store too. */
   databaseUrl: string;
   users: Users;
@@ -143,7 +143,7 @@ export async function collectFacts(input: {
  * so this is the only trace a report keeps): a task's or job's last events, the stream and
  * type of the first events an SSE client missed.
  */
-export async function explain(db: Client, violations: readonly Violation[]): Promise<string[]> {
+export async function explain(db: Pool, violations: readonly Violation[]): Promise<string[]> {
   const lines: string[] = [];
   for (const v of violations.slice(0, 20)) {
     const streams =

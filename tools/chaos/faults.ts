@@ -1,5 +1,7 @@
-import type { Client } from 'pg';
+import type { Pool } from 'pg';
 import type { ClusterMember, DistributedCluster } from '@lomo/testing';
+import { backlogDrainedMs } from './kafka-backlog';
+import type { OwnServer, OwnServers } from './own-servers';
 import type { CuttableRelay } from './relay';
 import type { Fault } from './schedule';
 
@@ -7,12 +9,14 @@ import type { Fault } from './schedule';
 export interface FaultRecord {
   fault: Fault;
   startedAtMs: number;
-  /** When the fault was undone (process restarted or thawed, relay listening again). */
+  /** When the fault was undone (process restarted or thawed, relay listening again, server ready again). */
   restoredAtMs?: number;
   /**
    * From the fault until the cluster served again, by type: a task-runtime fault — until the
    * victim holds no lease (its tasks taken over) or it is back and ready; a gateway, generation
-   * gateway, Redis or PostgreSQL fault — from its restoration until every app answers ready.
+   * gateway, Redis or PostgreSQL fault — from its restoration until every app answers ready;
+   * a Kafka restart — until then and until every consumer group has consumed what was produced
+   * up to the restoration (kafka-backlog.ts).
    */
   recoveryMs?: number;
   /** Task-runtime faults: from the fault until both gateways answered a task query again. */
@@ -33,8 +37,9 @@ async function ready(member: ClusterMember): Promise<boolean> {
 export class FaultInjector {
   constructor(
     private readonly cluster: DistributedCluster,
-    private readonly db: Client,
+    private readonly db: Pool,
     private readonly relays: { redis: CuttableRelay; postgres: CuttableRelay },
+    private readonly servers: OwnServers,
     private readonly headers: Record<string, string>,
     private readonly startedAt: number,
   ) {}
@@ -73,6 +78,31 @@ export class FaultInjector {
           record.restoredAtMs = this.now();
           await this.allReady(record);
           break;
+        case 'slow-postgres':
+        case 'slow-redis':
+          await this.relays[fault.type === 'slow-redis' ? 'redis' : 'postgres'].slow(
+            fault.latencyMs ?? 0,
+            fault.holdMs,
+          );
+          record.restoredAtMs = this.now();
+          await this.allReady(record);
+          break;
+        case 'restart-postgres':
+        case 'restart-redis':
+        case 'restart-kafka': {
+          const server = fault.type.slice('restart-'.length) as OwnServer;
+          await this.servers.crash(server);
+          await sleep(fault.holdMs);
+          await this.servers.up(server);
+          record.restoredAtMs = this.now();
+          const brokers = this.servers.addresses.KAFKA_BROKERS.split(',');
+          const drained = server === 'kafka' ? backlogDrainedMs(brokers, `${this.cluster.namespace}.`) : 0;
+          await this.allReady(record);
+          const drainedMs = await drained;
+          if (record.recoveryMs !== undefined)
+            record.recoveryMs = drainedMs === undefined ? undefined : Math.max(record.recoveryMs, drainedMs);
+          break;
+        }
       }
     } catch (error) {
       record.error = (error as Error).message;

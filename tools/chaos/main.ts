@@ -1,8 +1,8 @@
 /**
  * `npm run chaos -- --seed 1 --tasks 20 --faults 3`: the chaos soak (issue 29, docs/chaos.md).
  * Boots distributed mode as separate processes (DistributedCluster: two gateway and two
- * task-runtime replicas, one of every other app) on the shared PostgreSQL, Kafka, Redis and
- * OpenSearch, with the simulated paid upstream in this process (its request ledger outlives
+ * task-runtime replicas, one of every other app) on a PostgreSQL, Redis and Kafka broker of the
+ * soak's own (so it may crash them) and the shared OpenSearch, with the simulated paid upstream in this process (its request ledger outlives
  * every app). Seeded users start tasks and answer cards while seeded faults hit one at a time;
  * then the cluster is left quiet, the invariant checker reads the log, the ledgers, the
  * leases and what every SSE client got, and the report is printed. Exit 1 on any violation.
@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Client } from 'pg';
+import { Pool } from 'pg';
 import { SimulatedUpstream } from '@lomo/services/generation-gateway';
 import { DistributedCluster, freshDatabase, FULL_CLUSTER } from '@lomo/testing';
 import { collectFacts, explain, logHead } from './facts';
@@ -21,6 +21,7 @@ import { checkInvariants } from './invariants';
 import { planLoad, runUser, UPSTREAM_MARKERS } from './load';
 import { parseOptions, USAGE, UsageError, type ChaosOptions } from './options';
 import { seeded } from './random';
+import { OwnServers } from './own-servers';
 import { CuttableRelay } from './relay';
 import { humanLines, loadServed, summarise, type RunRecord } from './report';
 import { buildSchedule } from './schedule';
@@ -70,17 +71,23 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     script: { stepMs: 400, steps: 5, duplicateCallbacks: 2 },
   });
   await upstream.start();
+  log('starting its own PostgreSQL, Redis and Kafka broker…');
+  const servers = await OwnServers.start();
+  // The cluster and the soak's fresh database read the TEST_* addresses: the soak's own servers.
+  process.env.TEST_DATABASE_URL = servers.addresses.DATABASE_URL;
+  process.env.TEST_REDIS_URL = servers.addresses.REDIS_URL;
+  process.env.TEST_KAFKA_BROKERS = servers.addresses.KAFKA_BROKERS;
   // Every app reaches Redis and PostgreSQL through relays the soak can cut; the soak itself
-  // reads the database directly. The database is the soak's own (the cluster's stays unused).
-  const redis = await CuttableRelay.open(process.env.TEST_REDIS_URL!);
-  const redisUrl = `redis://127.0.0.1:${redis.port}/${1 + (process.pid % 15)}`;
+  // reads the database directly, through a pool that replaces a connection a restart broke.
+  const redis = await CuttableRelay.open(servers.addresses.REDIS_URL);
+  const redisUrl = `redis://127.0.0.1:${redis.port}`;
   const database = await freshDatabase('lomo_chaos');
   const postgres = await CuttableRelay.open(database.url);
   const relayedDatabase = new URL(database.url);
   relayedDatabase.host = `127.0.0.1:${postgres.port}`;
   const viaRelays = { REDIS_URL: redisUrl, DATABASE_URL: relayedDatabase.toString() };
   let cluster: DistributedCluster | undefined;
-  let db: Client | undefined;
+  let db: Pool | undefined;
   const sseClients: SseClient[] = [];
   const timers: NodeJS.Timeout[] = [];
   let tornDown: Promise<void> | undefined;
@@ -94,7 +101,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
       await upstream.stop();
       await redis.close();
       await postgres.close();
-      await database.drop().catch((error: Error) => log(`drop database: ${error.message}`));
+      await servers.stop();
     })());
   // The cluster's processes are known only once it has booted: an interrupt during the boot
   // waits for it, then tears down (exiting at once left nine orphans running).
@@ -134,8 +141,9 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
       body: { perOperationMinor: 15, dailyMinor: 1_000_000_000 },
     });
     if (limits.status !== 200 && limits.status !== 204) throw new Error(`billing limits: ${limits.status}`);
-    db = new Client({ connectionString: database.url });
-    await db.connect();
+    db = new Pool({ connectionString: database.url, max: 2 });
+    // A connection the server's crash broke is dropped by the pool; the next query opens another.
+    db.on('error', () => undefined);
 
     // A process that dies says why at once, and its whole stderr is kept (the report keeps a tail).
     const seenDead = new Set<unknown>();
@@ -173,7 +181,7 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     const load = Promise.all(
       plans.map((plan) => runUser(users, plan, userRandom.fork(`u${plan.index}`), startedAt, deadline)),
     );
-    const injector = new FaultInjector(cluster, db, { redis, postgres }, headers, startedAt);
+    const injector = new FaultInjector(cluster, db, { redis, postgres }, servers, headers, startedAt);
     const faults: FaultRecord[] = [];
     for (const fault of schedule) {
       await sleep(Math.max(0, startedAt + fault.atMs - Date.now()));

@@ -1,9 +1,10 @@
 import type { Random } from './random';
 
 /**
- * The faults the soak can inject on this machine. Each hits one process or one connection
- * path the soak itself owns; the shared servers (PostgreSQL, Kafka, OpenSearch) are never
- * stopped, because other work uses them (docs/chaos.md says what that leaves out).
+ * The faults the soak can inject on this machine. Each hits one process, one connection path
+ * or one server the soak itself owns (its own PostgreSQL, Redis and Kafka broker: own-servers.ts);
+ * the shared servers are never stopped, because other work uses them (docs/chaos.md says what
+ * that leaves out: OpenSearch).
  */
 export const FAULT_TYPES = [
   /** kill -9 of a task-runtime replica, kept down so the other finishes its tasks alone. */
@@ -18,6 +19,16 @@ export const FAULT_TYPES = [
   'cut-redis',
   /** Every app's PostgreSQL connections cut and refused for the hold (a failover, a partition). */
   'cut-postgres',
+  /** kill -9 of the soak's PostgreSQL (crash recovery from its WAL at the next start), down for the hold. */
+  'restart-postgres',
+  /** kill -9 of the soak's Redis (everything it held is gone), down for the hold. */
+  'restart-redis',
+  /** kill -9 of the soak's Kafka broker, down for the hold: producers wait, consumer groups rejoin. */
+  'restart-kafka',
+  /** Every byte between the apps and PostgreSQL held 50–250 ms each way for the hold (a congested link). */
+  'slow-postgres',
+  /** The same between the apps and Redis. */
+  'slow-redis',
 ] as const;
 export type FaultType = (typeof FAULT_TYPES)[number];
 
@@ -32,7 +43,16 @@ export const HOLD_MS: Record<FaultType, readonly [number, number]> = {
   'cut-redis': [3_000, 8_000],
   // Shorter than the lease TTL: the workers' session locks go with their connections.
   'cut-postgres': [2_000, 6_000],
+  // Down, then the time `scripts/services.sh up` takes (PostgreSQL ~1 s, Redis at once, Kafka 5–20 s).
+  'restart-postgres': [2_000, 6_000],
+  'restart-redis': [3_000, 8_000],
+  'restart-kafka': [5_000, 12_000],
+  'slow-postgres': [10_000, 20_000],
+  'slow-redis': [10_000, 20_000],
 };
+
+/** How slow a slowed link is, each way, in ms: [min, max]. */
+export const LATENCY_MS: readonly [number, number] = [50, 250];
 
 export interface Fault {
   index: number;
@@ -42,6 +62,8 @@ export interface Fault {
   holdMs: number;
   /** Which replica (task-runtime, gateway); 0 for single-replica apps. */
   replica: number;
+  /** The slow-* types: each chunk's delay each way, ms. */
+  latencyMs?: number;
 }
 
 /**
@@ -66,6 +88,7 @@ export function buildSchedule(
       atMs: slot + random.int(0, Math.floor(options.spacingMs / 4)),
       holdMs: Math.min(random.int(min, max), Math.floor(options.spacingMs / 2)),
       replica: type.endsWith('task-runtime') || type === 'restart-gateway' ? random.int(0, 1) : 0,
+      ...(type.startsWith('slow-') ? { latencyMs: random.int(...LATENCY_MS) } : {}),
     });
   }
   return faults;

@@ -9,11 +9,31 @@ export interface TcpRelay {
 }
 
 /**
+ * Bytes from `from` written to `to` after `delayMs()` each (0: at once), in the order they came:
+ * a chunk is never sent before one that came earlier.
+ */
+function delayed(from: Socket, to: Socket, delayMs: () => number): void {
+  let last = 0;
+  from.on('data', (chunk: Buffer) => {
+    const delay = delayMs();
+    if (delay <= 0 && last <= Date.now()) return void to.write(chunk);
+    last = Math.max(Date.now() + delay, last);
+    setTimeout(() => to.writable && to.write(chunk), last - Date.now());
+  });
+  from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - Date.now())));
+}
+
+/**
  * Relays `127.0.0.1:port` (0 picks one) to the server at `target` (a URL such as
  * `redis://host:port`, or `{ host, port }`). Nothing is changed on the way: the client talks to
- * the real server, and the test decides when that server is there.
+ * the real server, and the test decides when that server is there — and, with `delayMs`, how
+ * slow the network to it is (each chunk held that long, both ways; read at every chunk).
  */
-export async function tcpRelay(target: string | { host: string; port: number }, port = 0): Promise<TcpRelay> {
+export async function tcpRelay(
+  target: string | { host: string; port: number },
+  port = 0,
+  delayMs?: () => number,
+): Promise<TcpRelay> {
   const { host, port: targetPort } =
     typeof target === 'string' ? { host: new URL(target).hostname, port: Number(new URL(target).port) } : target;
   const sockets = new Set<Socket>();
@@ -25,7 +45,9 @@ export async function tcpRelay(target: string | { host: string; port: number }, 
     }
     socket.on('error', () => upstream.destroy());
     upstream.on('error', () => socket.destroy());
-    socket.pipe(upstream).pipe(socket);
+    if (!delayMs) return void socket.pipe(upstream).pipe(socket);
+    delayed(socket, upstream, delayMs);
+    delayed(upstream, socket, delayMs);
   }).listen(port, '127.0.0.1');
   await once(server, 'listening');
   return {

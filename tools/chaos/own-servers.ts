@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '@lomo/testing';
+
+const run = promisify(execFile);
+const root = resolve(__dirname, '../..');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The servers a soak runs of its own, so that it may crash and restart them (docs/chaos.md). */
+export const OWN_SERVERS = ['postgres', 'redis', 'kafka'] as const;
+export type OwnServer = (typeof OWN_SERVERS)[number];
+
+/** Where each server's pidfile lies under its services directory (scripts/services/*.sh). */
+const PIDFILE: Record<OwnServer, string> = {
+  postgres: 'postgres/data/postmaster.pid',
+  redis: 'redis/redis.pid',
+  kafka: 'kafka/kafka.pid',
+};
+
+/** Whether a process `pid` exists, a zombie too: PostgreSQL refuses to start while its old pid does. */
+function exists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The shared install of the broker's jars, so a soak's broker does not resolve them from Maven again. */
+function sharedKafkaHome(): Record<string, string> {
+  const dir = join(process.env.LOMO_SERVICES_DIR ?? '/var/tmp/lomo-services', 'kafka');
+  const home = existsSync(dir)
+    ? readdirSync(dir).find((name) => name.startsWith('kafka-') && existsSync(join(dir, name, '.complete')))
+    : undefined;
+  return home ? { LOMO_KAFKA_HOME: join(dir, home) } : {};
+}
+
+/**
+ * A PostgreSQL, a Redis and a Kafka broker of the soak's own, started by the project's own
+ * `scripts/services.sh` in a directory and on ports nobody else uses. The shared servers serve
+ * other work on this machine and are never stopped; these the soak may crash (kill -9, as a
+ * machine or a container dies: PostgreSQL recovers from its WAL, Redis loses what it held,
+ * the broker replays its log) and start again.
+ */
+export class OwnServers {
+  private constructor(
+    private readonly env: Record<string, string>,
+    /** `DATABASE_URL`, `REDIS_URL`, `KAFKA_BROKERS` of these servers. */
+    readonly addresses: Record<string, string>,
+    private readonly which: readonly OwnServer[],
+  ) {}
+
+  static async start(which: readonly OwnServer[] = OWN_SERVERS): Promise<OwnServers> {
+    // Under /var/tmp, as the shared ones: PostgreSQL runs as its own user, who must reach it.
+    const dir = await mkdtemp('/var/tmp/lomo-chaos-');
+    await chmod(dir, 0o755);
+    const [pg, redis, kafka, controller] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const env = {
+      LOMO_SERVICES_DIR: dir,
+      LOMO_PG_PORT: String(pg),
+      LOMO_REDIS_PORT: String(redis),
+      LOMO_KAFKA_PORT: String(kafka),
+      LOMO_KAFKA_CONTROLLER_PORT: String(controller),
+      ...sharedKafkaHome(),
+    };
+    const servers = new OwnServers(env, {}, which);
+    try {
+      await servers.services('up', ...which);
+      const { stdout } = await servers.services('env', ...which);
+      for (const [, name, value] of stdout.matchAll(/^export (\w+)=['"]?([^'"\n]*)['"]?$/gm))
+        servers.addresses[name] = value;
+    } catch (error) {
+      await servers.stop();
+      throw error;
+    }
+    return servers;
+  }
+
+  private services(...args: string[]) {
+    return run('bash', [join(root, 'scripts/services.sh'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...this.env },
+      timeout: 240_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  }
+
+  /** kill -9 of the server and of every process it started (PostgreSQL's backends); resolves once all are gone. */
+  async crash(server: OwnServer): Promise<void> {
+    const pid = Number(readFileSync(join(this.env.LOMO_SERVICES_DIR, PIDFILE[server]), 'utf8').split('\n')[0]);
+    if (!Number.isInteger(pid) || pid <= 1 || !exists(pid)) throw new Error(`${server} is not running`);
+    // Its children (PostgreSQL's backends) are listed first and killed after it: one left attached
+    // to the old shared memory would stop the next start, and once it is dead they belong to init.
+    const { stdout } = await run('pgrep', ['-P', String(pid)]).catch(() => ({ stdout: '' }));
+    const all = [pid, ...stdout.split('\n').filter(Boolean).map(Number)];
+    for (const each of all) if (exists(each)) process.kill(each, 'SIGKILL');
+    // Until reaped: a dead postmaster's pid not yet reaped still stops the next start.
+    for (const until = Date.now() + 10_000; all.some(exists);) {
+      if (Date.now() > until) throw new Error(`${server} (pid ${pid}) still there 10 s after SIGKILL`);
+      await sleep(50);
+    }
+  }
+
+  /** PostgreSQL's server log (crash recovery shows there). */
+  postgresLog(): string {
+    return readFileSync(join(this.env.LOMO_SERVICES_DIR, 'postgres/postgres.log'), 'utf8');
+  }
+
+  /** Starts the server again and waits until it is ready (what `scripts/services.sh up` waits for). */
+  async up(server: OwnServer): Promise<void> {
+    await this.services('up', server);
+  }
+
+  /** Stops them and removes their data. */
+  async stop(): Promise<void> {
+    await this.services('down', ...this.which).catch(() => undefined);
+    await rm(this.env.LOMO_SERVICES_DIR, { recursive: true, force: true });
+  }
+}
