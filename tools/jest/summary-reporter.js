@@ -234,3 +234,6 @@ class SummaryReporter {
   }
 }
 module.exports = SummaryReporter;
+// For tools/jest/summary-reporter.spec.ts: how a group's members are counted and named.
+SummaryReporter.fileCounts = fileCounts;
+SummaryReporter.failures = failures;
