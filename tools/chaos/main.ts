@@ -31,8 +31,6 @@ import { SseClient } from './sse';
 const LEASE_TTL_MS = 10_000;
 /** Faults begin once the first tasks are running. */
 const FIRST_FAULT_MS = 20_000;
-/** One fault per slot; half a slot holds the longest fault (a task runtime kept down 25 s). */
-const FAULT_SPACING_MS = 50_000;
 const APPS = ['gateway', 'task-runtime', 'router', 'generation-gateway', 'billing', 'workspace', 'memory'] as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => process.stderr.write(`chaos: ${line}\n`);
@@ -52,9 +50,9 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     faults: options.faults,
     types: options.faultTypes,
     startMs: FIRST_FAULT_MS,
-    spacingMs: FAULT_SPACING_MS,
+    spacingMs: options.spacingSeconds * 1_000,
   });
-  const windowMs = Math.max(60_000, FIRST_FAULT_MS + options.faults * FAULT_SPACING_MS * 0.8);
+  const windowMs = Math.max(60_000, FIRST_FAULT_MS + options.faults * options.spacingSeconds * 1_000 * 0.8);
   const plans = planLoad(random.fork('load'), options.tasks, windowMs);
   log(`seed ${options.seed}: ${plans.length} tasks over ${windowMs / 1000} s, faults ${JSON.stringify(schedule)}`);
 

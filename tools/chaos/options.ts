@@ -7,6 +7,8 @@ export interface ChaosOptions {
   tasks: number;
   /** Faults injected, one at a time, over the run. */
   faults: number;
+  /** Seconds between two faults' slots (a fault holds at most half a slot). */
+  spacingSeconds: number;
   /** Which fault types the schedule draws from. */
   faultTypes: FaultType[];
   /** How long the load phase may last at most (tasks still unsettled then are reported). */
@@ -23,6 +25,7 @@ export const DEFAULTS: ChaosOptions = {
   seed: 1,
   tasks: 20,
   faults: 3,
+  spacingSeconds: 50,
   faultTypes: [...FAULT_TYPES],
   minutes: 6,
   sseClientsPerGateway: 2,
@@ -33,6 +36,7 @@ export const USAGE = `npm run chaos -- [options]
   --seed N          the schedule's and the users' seed (default ${DEFAULTS.seed})
   --tasks N         tasks the users start (default ${DEFAULTS.tasks}; a full run 200 or 1000)
   --faults N        faults, one at a time (default ${DEFAULTS.faults})
+  --spacing S       seconds between two faults (default ${DEFAULTS.spacingSeconds}; a fault holds at most half of it)
   --types a,b       fault types to draw from (default all: ${FAULT_TYPES.join(', ')})
   --minutes M       longest load phase (default ${DEFAULTS.minutes})
   --sse N           SSE clients per gateway replica (default ${DEFAULTS.sseClientsPerGateway})
@@ -65,6 +69,9 @@ export function parseOptions(argv: readonly string[]): ChaosOptions | undefined 
         break;
       case '--faults':
         options.faults = count(0);
+        break;
+      case '--spacing':
+        options.spacingSeconds = count(10);
         break;
       case '--minutes': {
         const n = Number(value);
