@@ -2,10 +2,11 @@
  * `npm run chaos -- --seed 1 --tasks 20 --faults 3`: the chaos soak (issue 29, docs/chaos.md).
  * Boots distributed mode as separate processes (DistributedCluster: two gateway and two
  * task-runtime replicas, one of every other app) on a PostgreSQL, Redis and Kafka broker of the
- * soak's own (so it may crash them) and the shared OpenSearch, with the simulated paid upstream in this process (its request ledger outlives
- * every app). Seeded users start tasks and answer cards while seeded faults hit one at a time;
- * then the cluster is left quiet, the invariant checker reads the log, the ledgers, the
- * leases and what every SSE client got, and the report is printed. Exit 1 on any violation.
+ * soak's own (so it may crash them) and the shared OpenSearch, with the simulated paid upstream
+ * in this process (its request ledger outlives every app). Seeded users start tasks and answer
+ * cards while seeded faults hit one at a time; then the cluster is left quiet, the invariant
+ * checker reads the log, the ledgers, the leases and what every SSE client got, and the report
+ * is printed. Exit 1 on any violation.
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
