@@ -8,6 +8,7 @@ import { labels as labels15, TRANSCRIPTS15 } from './harder15-people';
 import { labels as labels16, TRANSCRIPTS16 } from './harder16-people';
 import { labels as labels17, TRANSCRIPTS17 } from './harder17-people';
 import { labels as labels18, TRANSCRIPTS18 } from './harder18-people';
+import { labels as labels19, TRANSCRIPTS19 } from './harder19-people';
 import { labels as labels4, TRANSCRIPTS4 } from './harder4-people';
 import { labels as labels5, TRANSCRIPTS5 } from './harder5-people';
 import { labels as labels6, TRANSCRIPTS6 } from './harder6-people';
@@ -36,7 +37,7 @@ const read =
       .flat()
       .map((t) => ({ ...labels(t), forget: t.forget.value, guess: t.guess }));
 
-/** B11h4 … B11h18 by number. */
+/** B11h4 … B11h19 by number. */
 const SETS: Array<[number, () => Labelled[]]> = [
   [4, read(TRANSCRIPTS4, labels4)],
   [5, read(TRANSCRIPTS5, labels5)],
@@ -53,6 +54,7 @@ const SETS: Array<[number, () => Labelled[]]> = [
   [16, read(TRANSCRIPTS16, labels16)],
   [17, read(TRANSCRIPTS17, labels17)],
   [18, read(TRANSCRIPTS18, labels18)],
+  [19, read(TRANSCRIPTS19, labels19)],
 ];
 
 /**
