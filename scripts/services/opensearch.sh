@@ -12,7 +12,8 @@ OS_TRANSPORT_PORT=${LOMO_OPENSEARCH_TRANSPORT_PORT:-9300}
 OS_USER=lomo-os
 OS_DIR=$SERVICES_DIR/opensearch
 if [ "$OS_KNN" = 1 ]; then OS_FLAVOUR=-knn; else OS_FLAVOUR=; fi
-OS_HOME=$OS_DIR/opensearch-$OS_VERSION$OS_FLAVOUR  # read-only install
+# read-only install; a second node (the chaos soak's own) shares the first one's
+OS_HOME=${LOMO_OPENSEARCH_HOME:-$OS_DIR/opensearch-$OS_VERSION$OS_FLAVOUR}
 OS_CONF=$OS_DIR/config          # owned by lomo-os (OpenSearch writes its keystore here)
 OS_DATA=$OS_DIR/data
 OS_LOGS=$OS_DIR/logs

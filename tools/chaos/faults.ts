@@ -89,7 +89,8 @@ export class FaultInjector {
           break;
         case 'restart-postgres':
         case 'restart-redis':
-        case 'restart-kafka': {
+        case 'restart-kafka':
+        case 'restart-opensearch': {
           const server = fault.type.slice('restart-'.length) as OwnServer;
           await this.servers.crash(server);
           await sleep(fault.holdMs);
@@ -103,6 +104,9 @@ export class FaultInjector {
             record.recoveryMs = drainedMs === undefined ? undefined : Math.max(record.recoveryMs, drainedMs);
           break;
         }
+        default:
+          // A type added to the schedule but not here must fail the run, not pass as injected.
+          throw new Error(`no injector for ${fault.type satisfies never as string}`);
       }
     } catch (error) {
       record.error = (error as Error).message;

@@ -22,7 +22,7 @@ import { checkInvariants } from './invariants';
 import { planLoad, runUser, UPSTREAM_MARKERS } from './load';
 import { parseOptions, USAGE, UsageError, type ChaosOptions } from './options';
 import { seeded } from './random';
-import { OwnServers } from './own-servers';
+import { OWN_SERVERS, OwnServers } from './own-servers';
 import { CuttableRelay } from './relay';
 import { humanLines, loadServed, summarise, type RunRecord } from './report';
 import { buildSchedule } from './schedule';
@@ -70,12 +70,15 @@ async function run(options: ChaosOptions): Promise<RunRecord> {
     script: { stepMs: 400, steps: 5, duplicateCallbacks: 2 },
   });
   await upstream.start();
-  log('starting its own PostgreSQL, Redis and Kafka broker…');
-  const servers = await OwnServers.start();
+  const restartsOpenSearch = options.faultTypes.includes('restart-opensearch');
+  const own = restartsOpenSearch ? [...OWN_SERVERS, 'opensearch' as const] : OWN_SERVERS;
+  log(`starting its own ${own.join(', ')}…`);
+  const servers = await OwnServers.start(own);
   // The cluster and the soak's fresh database read the TEST_* addresses: the soak's own servers.
   process.env.TEST_DATABASE_URL = servers.addresses.DATABASE_URL;
   process.env.TEST_REDIS_URL = servers.addresses.REDIS_URL;
   process.env.TEST_KAFKA_BROKERS = servers.addresses.KAFKA_BROKERS;
+  if (restartsOpenSearch) process.env.TEST_OPENSEARCH_URL = servers.addresses.OPENSEARCH_URL;
   // Every app reaches Redis and PostgreSQL through relays the soak can cut; the soak itself
   // reads the database directly, through a pool that replaces a connection a restart broke.
   const redis = await CuttableRelay.open(servers.addresses.REDIS_URL);

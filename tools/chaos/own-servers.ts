@@ -11,13 +11,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The servers a soak runs of its own, so that it may crash and restart them (docs/chaos.md). */
 export const OWN_SERVERS = ['postgres', 'redis', 'kafka'] as const;
-export type OwnServer = (typeof OWN_SERVERS)[number];
+/** OpenSearch too when the soak restarts it: a second node costs ~1 GB and 30–60 s to start. */
+export type OwnServer = (typeof OWN_SERVERS)[number] | 'opensearch';
 
 /** Where each server's pidfile lies under its services directory (scripts/services/*.sh). */
 const PIDFILE: Record<OwnServer, string> = {
   postgres: 'postgres/data/postmaster.pid',
   redis: 'redis/redis.pid',
   kafka: 'kafka/kafka.pid',
+  opensearch: 'opensearch/opensearch.pid',
 };
 
 /** Whether a process `pid` exists, a zombie too: PostgreSQL refuses to start while its old pid does. */
@@ -30,13 +32,22 @@ function exists(pid: number): boolean {
   }
 }
 
-/** The shared install of the broker's jars, so a soak's broker does not resolve them from Maven again. */
-function sharedKafkaHome(): Record<string, string> {
-  const dir = join(process.env.LOMO_SERVICES_DIR ?? '/var/tmp/lomo-services', 'kafka');
-  const home = existsSync(dir)
-    ? readdirSync(dir).find((name) => name.startsWith('kafka-') && existsSync(join(dir, name, '.complete')))
-    : undefined;
-  return home ? { LOMO_KAFKA_HOME: join(dir, home) } : {};
+/**
+ * The shared servers' installs (the broker's jars, OpenSearch's distribution), so the soak's own
+ * do not resolve them from Maven again: `LOMO_KAFKA_HOME`, `LOMO_OPENSEARCH_HOME`.
+ */
+function sharedInstalls(): Record<string, string> {
+  const shared = process.env.LOMO_SERVICES_DIR ?? '/var/tmp/lomo-services';
+  const installed = (dir: string, prefix: string) =>
+    existsSync(dir)
+      ? readdirSync(dir).find((name) => name.startsWith(prefix) && existsSync(join(dir, name, '.complete')))
+      : undefined;
+  const kafka = installed(join(shared, 'kafka'), 'kafka-');
+  const opensearch = installed(join(shared, 'opensearch'), 'opensearch-');
+  return {
+    ...(kafka ? { LOMO_KAFKA_HOME: join(shared, 'kafka', kafka) } : {}),
+    ...(opensearch ? { LOMO_OPENSEARCH_HOME: join(shared, 'opensearch', opensearch) } : {}),
+  };
 }
 
 /**
@@ -49,7 +60,7 @@ function sharedKafkaHome(): Record<string, string> {
 export class OwnServers {
   private constructor(
     private readonly env: Record<string, string>,
-    /** `DATABASE_URL`, `REDIS_URL`, `KAFKA_BROKERS` of these servers. */
+    /** `DATABASE_URL`, `REDIS_URL`, `KAFKA_BROKERS` (and `OPENSEARCH_URL`) of these servers. */
     readonly addresses: Record<string, string>,
     private readonly which: readonly OwnServer[],
   ) {}
@@ -58,14 +69,16 @@ export class OwnServers {
     // Under /var/tmp, as the shared ones: PostgreSQL runs as its own user, who must reach it.
     const dir = await mkdtemp('/var/tmp/lomo-chaos-');
     await chmod(dir, 0o755);
-    const [pg, redis, kafka, controller] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const ports = await Promise.all(Array.from({ length: 6 }, () => freePort()));
     const env = {
       LOMO_SERVICES_DIR: dir,
-      LOMO_PG_PORT: String(pg),
-      LOMO_REDIS_PORT: String(redis),
-      LOMO_KAFKA_PORT: String(kafka),
-      LOMO_KAFKA_CONTROLLER_PORT: String(controller),
-      ...sharedKafkaHome(),
+      LOMO_PG_PORT: String(ports[0]),
+      LOMO_REDIS_PORT: String(ports[1]),
+      LOMO_KAFKA_PORT: String(ports[2]),
+      LOMO_KAFKA_CONTROLLER_PORT: String(ports[3]),
+      LOMO_OPENSEARCH_PORT: String(ports[4]),
+      LOMO_OPENSEARCH_TRANSPORT_PORT: String(ports[5]),
+      ...sharedInstalls(),
     };
     const servers = new OwnServers(env, {}, which);
     try {

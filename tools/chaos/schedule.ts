@@ -3,8 +3,7 @@ import type { Random } from './random';
 /**
  * The faults the soak can inject on this machine. Each hits one process, one connection path
  * or one server the soak itself owns (its own PostgreSQL, Redis and Kafka broker: own-servers.ts);
- * the shared servers are never stopped, because other work uses them (docs/chaos.md says what
- * that leaves out: OpenSearch).
+ * the shared servers are never stopped, because other work uses them (docs/chaos.md).
  */
 export const FAULT_TYPES = [
   /** kill -9 of a task-runtime replica, kept down so the other finishes its tasks alone. */
@@ -25,6 +24,8 @@ export const FAULT_TYPES = [
   'restart-redis',
   /** kill -9 of the soak's Kafka broker, down for the hold: producers wait, consumer groups rejoin. */
   'restart-kafka',
+  /** kill -9 of the soak's OpenSearch node, down for the hold: the task index and memory search away. */
+  'restart-opensearch',
   /** Every byte between the apps and PostgreSQL held 50–250 ms each way for the hold (a congested link). */
   'slow-postgres',
   /** The same between the apps and Redis. */
@@ -47,6 +48,7 @@ export const HOLD_MS: Record<FaultType, readonly [number, number]> = {
   'restart-postgres': [2_000, 6_000],
   'restart-redis': [3_000, 8_000],
   'restart-kafka': [5_000, 12_000],
+  'restart-opensearch': [5_000, 15_000],
   'slow-postgres': [10_000, 20_000],
   'slow-redis': [10_000, 20_000],
 };
