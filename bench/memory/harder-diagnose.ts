@@ -37,6 +37,8 @@
  *     competitor's or neighbour's or a hypothetical's values the person sets their own against.
  *     --set h17: B11h17, the same way; its `others` are a teammate's wish not adopted or own
  *     name, a client's, a competitor's or a hypothetical's values beside the person's and the team's.
+ *     --set h18: B11h18, the same way; its `others` are also hedges and values tried and dropped
+ *     before the person settles.
  *     BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
@@ -59,6 +61,7 @@ import { buildPeople14 } from './harder14-people';
 import { buildPeople15 } from './harder15-people';
 import { buildPeople16 } from './harder16-people';
 import { buildPeople17 } from './harder17-people';
+import { buildPeople18 } from './harder18-people';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
@@ -69,9 +72,25 @@ const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
 type Labelled = Turn & { by?: string; all?: Array<NonNullable<Turn['states']>> };
 function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: string[] }> {
   if (
-    !['h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8', 'h9', 'h10', 'h11', 'h12', 'h13', 'h14', 'h15', 'h16', 'h17'].includes(
-      SET,
-    )
+    ![
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'h7',
+      'h8',
+      'h9',
+      'h10',
+      'h11',
+      'h12',
+      'h13',
+      'h14',
+      'h15',
+      'h16',
+      'h17',
+      'h18',
+    ].includes(SET)
   )
     return buildPeople(PER_LANGUAGE);
   const set =
@@ -105,7 +124,9 @@ function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: s
                                 ? buildPeople16(PER_LANGUAGE)
                                 : SET === 'h17'
                                   ? buildPeople17(PER_LANGUAGE)
-                                  : buildPeople2(PER_LANGUAGE);
+                                  : SET === 'h18'
+                                    ? buildPeople18(PER_LANGUAGE)
+                                    : buildPeople2(PER_LANGUAGE);
   return set.map((p) => ({
     ...p,
     turns: p.turns.map((turn): Labelled => {

@@ -21,6 +21,7 @@ import { ownSpeech } from './others-words';
 import { ABOUT_BUSINESS, ABOUT_PERSON, businessSubject, isAboutPerson, personSubject } from './own-name';
 import { readBackReading, readBackValue } from './read-back';
 import { repaired } from './self-repair';
+import { replacing, settledStatements } from './settled-statements';
 import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
 import { candidateOf, type ReadSentence } from './statement-candidate';
 import { REMEMBERED, type Topic } from './statement-labels';
@@ -183,6 +184,7 @@ export class MeaningExtractor implements MemoryExtractor {
     const read = await this.readings(text);
     if (!read) return this.hypotheses(extractExplicitStatements(text, context), author);
     const found: Candidate[] = [];
+    let turnedDown: Candidate | undefined;
     for (const [i, { sentence, reading, exception, field, named }] of read.entries()) {
       // "Forget what I said about the colour: it is plum now" is a correction, not a forget request.
       if (neverStated(sentence) && !('kind' in reading && reading.kind === 'correction')) continue;
@@ -223,6 +225,9 @@ export class MeaningExtractor implements MemoryExtractor {
       if (near) candidates = underHouseRule(sentence, candidates);
       candidates = this.withTypeface(sentence, candidates, context);
       candidates = await this.withReadBack(message, read, i, candidates, context);
+      // "tried ochre, far too dull, we'll go with rust": what the person hedged, tried or turned down goes (ADR 0084).
+      if (turnedDown) candidates = replacing(sentence, candidates, turnedDown);
+      ({ candidates, turnedDown } = settledStatements(sentence, candidates, read[i + 1]?.sentence));
       // "our colour is plum no sorry heather": the statement holds what the person settled on.
       candidates = candidates.map((c) => ({ ...c, content: repaired(c.content) }));
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
