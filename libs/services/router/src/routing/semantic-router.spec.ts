@@ -82,3 +82,45 @@ describe('SemanticRouter: the dialogue act (ADR 0036)', () => {
     expect(routed.reason).toBe('new work: no active task [no act sure enough: status p=0.40]');
   });
 });
+
+describe('SemanticRouter: a message written like a letter (ADR 0083)', () => {
+  it('given a greeting, small talk and a sign-off around the ask, then the candidates are weighed on the ask, the task gets the whole letter and the reason says so', async () => {
+    const poster = card('t-poster', 'a poster for the choir concert');
+    const weighed: string[] = [];
+    const given: string[] = [];
+    const finder = {
+      find: async (_c: ApiCaller, text: string): Promise<Candidates> => {
+        weighed.push(text);
+        return {
+          recent: [poster],
+          candidates: [
+            {
+              taskId: 't-poster',
+              brief: poster.brief,
+              status: 'idle',
+              score: 1,
+              source: 'recent',
+              exact: false,
+              recency: 0,
+            },
+          ],
+          act: { act: 'follow_up', probability: 0.9, margin: 0.8, runnerUp: 'new_request' },
+        };
+      },
+    } as unknown as CandidateFinder;
+    const actions = {
+      deliverTo: async (_c: ApiCaller, _t: string, input: { text: string }) => void given.push(input.text),
+    } as unknown as TaskActions;
+    const letter = 'Dear Lomo,\nI hope you are well. On the choir poster, the date larger please.\nKind regards,\nRuth';
+    const routed = await new SemanticRouter(finder, actions, embedder).route(caller, {
+      messageId: 'm-1',
+      text: letter,
+    });
+    expect({ decision: routed.decision, weighed, given }).toEqual({
+      decision: 'attached_to_task',
+      weighed: ['On the choir poster, the date larger please.'],
+      given: [letter],
+    });
+    expect(routed.reason).toContain('read without its greeting, small talk and sign-off');
+  });
+});
