@@ -1,7 +1,6 @@
 import type { DialogueAct } from '../../libs/services/router/src/acts/dialogue-act';
 import { TRAINING_SET } from '../router-acts/training-set';
 import type { Conversation } from '../router-heldout/conversation';
-import { askOf } from './replay';
 
 /** The seen sets' labelled acts as the act model names them (a repeat or a line the labels ask about is no one act). */
 const ACT_OF: Readonly<Record<string, DialogueAct>> = {
@@ -42,8 +41,7 @@ export function actLines(
     for (const c of conversations)
       for (const m of c.messages) {
         const act = ACT_OF[m.act];
-        // The act of a letter is read from its ask, as the router reads it.
-        if (act) out.push({ set, act, text: askOf(m.text) });
+        if (act) out.push({ set, act, text: m.text });
       }
   }
   return out;

@@ -22,8 +22,6 @@
  *   … --people-acts K                        route27h (ADR 0070): that model read only where the textbook act
  *                                            model's best act is below p = K (left out the same way); with
  *                                            --build also writes acts/people-act-weights.json
- *   … --letters                              also the dev set of letters (letter-lines.ts, ADR 0083), never trained on;
- *                                            LETTER_PARTS=off replays everything without reading a letter's ask
  *   … --people-thresholds p,m                the people model's own floor and lead (default: the textbook's)
  *                                            Without --people-acts the replay reads acts with the textbook model
  *                                            alone (route27g): the checked-in people file learnt from every seen
@@ -51,15 +49,13 @@ import {
 import { summarise, type Judged } from '../router-heldout/score';
 import { buildLanguageCalibration } from './languages';
 import { measureLatency } from './latency';
-import { askOf, judgeMoment, moments, pairsOf, type Moment } from './replay';
+import { judgeMoment, moments, pairsOf, type Moment } from './replay';
 import { fitGrouped } from './grouped';
 import { loadSeen, SEEN_SETS } from './sets';
 import { actLines } from './act-lines';
-import { LETTER_CONVERSATIONS } from './letter-lines';
 import { trainSoftmax as trainActs } from '../../libs/services/router/src/acts/act-softmax';
 import { vectorsOf } from './vectors';
 import { namingSpans } from '../../libs/services/router/src/routing/naming-span';
-import { letterParts } from '../../libs/services/router/src/routing/letter-parts';
 
 const FILE = join(__dirname, '../../libs/services/router/src/routing/pair-weights.json');
 const PEOPLE_FILE = join(__dirname, '../../libs/services/router/src/acts/people-act-weights.json');
@@ -181,57 +177,6 @@ const fileOf = (model: SoftmaxModel, thresholds: PairThresholds): PairModelFile 
   ...(GROUPED ? { grouped: true } : {}),
 });
 
-/**
- * `--letters` (ADR 0083): the dev set of letters written for it (letter-lines.ts), never trained
- * on, replayed with the people act model and the pair model trained on every seen set.
- */
-async function replayLetters(
-  seen: Awaited<ReturnType<typeof loadSeen>>,
-  acts: ActModelFile,
-  cont: ContinuationModelFile,
-  kinds: WorkKindModelFile,
-  model: SoftmaxModel,
-  chosen: PairThresholds,
-): Promise<void> {
-  const texts = LETTER_CONVERSATIONS.flatMap((c) => c.messages.flatMap((m) => [m.text, askOf(m.text)]));
-  const spans = texts.map((t) => namingSpans(t)[0]).filter((s): s is string => !!s);
-  const vec = await vectorsOf([...texts, ...spans]);
-  const withPeople =
-    PEOPLE_ACTS === undefined
-      ? acts
-      : { ...acts, people: peopleFile(acts, peopleActs(seen, await actVectors(seen)).model) };
-  const ms = LETTER_CONVERSATIONS.flatMap((c) => moments('letters', c, vec, withPeople, cont, kinds));
-  const row = (name: string, js: readonly Judged[]) => {
-    const s = summarise(js);
-    return `| ${name} | ${s.messages} | ${pct(s.lenient, s.messages)} | ${pct(s.wrongTask, s.messages)} | ${pct(s.asked, s.messages)} | ${s.strayTasks} |`;
-  };
-  const rules = ms.map((m) => judgeMoment(m, null));
-  const paired = ms.map((m) => judgeMoment(m, fileOf(model, chosen)));
-  const langs = [...new Set(ms.map((m) => m.message.lang))];
-  console.log(
-    [
-      '',
-      `Letters written for ADR 0083 (dev set, never trained on; letter parts ${process.env.LETTER_PARTS === 'off' ? 'off' : 'on'}):`,
-      '',
-      '| router | messages | acceptable | wrong task | asked | new tasks, none acceptable |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      row('rules alone', rules),
-      row('+ pair model (all seen sets)', paired),
-      ...langs.map((l) =>
-        row(
-          `… ${l}`,
-          paired.filter((j) => j.message.lang === l),
-        ),
-      ),
-    ].join('\n'),
-  );
-  if (process.argv.includes('--dump'))
-    for (const j of paired)
-      console.log(
-        `${j.lenient ? 'ok' : 'MISS'} ${j.message.id} [${j.message.expect.outcome}:${j.message.expect.task ?? ''}] → ${j.outcome}:${j.taskKey ?? j.offered?.join('|') ?? ''}; ${j.reason?.slice(0, 160)}`,
-      );
-}
-
 async function main(): Promise<void> {
   if (process.argv.includes('--languages')) {
     await buildLanguageCalibration();
@@ -253,8 +198,7 @@ async function main(): Promise<void> {
   }
   const seen = await loadSeen();
   const all = [...seen.values()].flat();
-  // Each line as the router weighs it (a letter's ask, replay.ts `askOf`), and whole for the tasks' texts.
-  const texts = all.flatMap((c) => c.messages.flatMap((m) => [m.text, askOf(m.text)]));
+  const texts = all.flatMap((c) => c.messages.map((m) => m.text));
   // Each line's naming span too (ADR 0080): the finder embeds it beside the message.
   const spans = texts.map((t) => namingSpans(t)[0]).filter((s): s is string => !!s);
   const vec = await vectorsOf([...texts, ...spans]);
@@ -384,36 +328,6 @@ async function main(): Promise<void> {
     `chosen (acceptable − ${COST} × wrong task, asking ≤ ${pct(MAX_ASKED, 1)}): new work below ${chosen.none}, attach ≥ ${chosen.attach}, lead ≥ ${chosen.margin} (agreeing ${chosen.agreeMargin})`,
   ];
   console.log(lines.join('\n'));
-  // By language, and the lines written like a letter (ADR 0083): new tasks where none was acceptable too.
-  const chosenAll = SEEN_SETS.flatMap((s) => chosenFor(s));
-  const letters = (js: readonly Judged[]) => js.filter((j) => letterParts(j.message.text).envelope);
-  const byLine = (name: string, js: readonly Judged[]) => {
-    const s = summarise(js);
-    return `| ${name} | ${s.messages} | ${pct(s.lenient, s.messages)} | ${pct(s.wrongTask, s.messages)} | ${pct(s.asked, s.messages)} | ${s.strayTasks} |`;
-  };
-  const langs = [...new Set(chosenAll.map((j) => j.message.lang))].sort();
-  console.log(
-    [
-      '',
-      '| lines (left out, chosen point) | messages | acceptable | wrong task | asked | new tasks, none acceptable |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      byLine('all', chosenAll),
-      ...langs.map((l) =>
-        byLine(
-          l,
-          chosenAll.filter((j) => j.message.lang === l),
-        ),
-      ),
-      byLine('written like a letter', letters(chosenAll)),
-      ...langs.map((l) =>
-        byLine(
-          `… ${l}`,
-          letters(chosenAll).filter((j) => j.message.lang === l),
-        ),
-      ),
-    ].join('\n'),
-  );
-  if (process.argv.includes('--letters')) await replayLetters(seen, acts, cont, kinds, fitModel(everything), chosen);
   // --rows FILE: every left-out judgement at the chosen thresholds, for error analysis by kind.
   const rowsAt = process.argv.indexOf('--rows');
   if (rowsAt > 0)
@@ -424,9 +338,6 @@ async function main(): Promise<void> {
           chosenFor(s).map((j) => ({
             set: s,
             id: j.message.id,
-            lang: j.message.lang,
-            letter: letterParts(j.message.text).envelope,
-            strayTask: j.strayTask,
             act: j.message.act,
             tags: j.message.tags ?? [],
             expect: j.message.expect,

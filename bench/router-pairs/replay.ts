@@ -2,7 +2,6 @@ import { cosine } from '../../libs/search/src/embedding/embedder.port';
 import { readAct, type ActModelFile, type PeopleActModelFile } from '../../libs/services/router/src/acts/act-model';
 import { ROUTE_GROUP } from '../../libs/services/router/src/acts/dialogue-act';
 import { continuation, type ContinuationModelFile } from '../../libs/services/router/src/acts/continuation';
-import { letterAct } from '../../libs/services/router/src/acts/letter-act';
 import { pairFeatures, scriptOf, type PairModelFile } from '../../libs/services/router/src/routing/pair-score';
 import checkedInLanguages from '../../libs/services/router/src/language/language-baselines.json';
 import {
@@ -13,7 +12,6 @@ import {
 import { entitiesOf, sharedEntities } from '../../libs/services/router/src/routing/entities';
 import { referenceFrames } from '../../libs/services/router/src/routing/reference-frames';
 import { namingSpans } from '../../libs/services/router/src/routing/naming-span';
-import { letterParts } from '../../libs/services/router/src/routing/letter-parts';
 import { kindFit, kindsOf, type WorkKindModelFile } from '../../libs/services/router/src/routing/work-kind';
 import type { RouteCandidate, RouteMessage } from '../../libs/services/router/src/routing/route';
 import { decideRoute } from '../../libs/services/router/src/routing/route.decider';
@@ -27,14 +25,6 @@ import {
 import { keysOf, type Conversation, type HeldOutMessage, type Outcome } from '../router-heldout/conversation';
 import { typedAnswer, type Observation } from '../router-heldout/play';
 import { judge, type Judged } from '../router-heldout/score';
-
-/**
- * What the router weighs of a line, as `SemanticRouter` does: a letter's ask without its greeting,
- * small talk and sign-off (off with LETTER_PARTS=off: the same replay without it, the "before").
- */
-export const askOf = (text: string): string => (process.env.LETTER_PARTS === 'off' ? text : letterParts(text).ask);
-/** A task's texts (its brief, the lines routed to it) read the same way (LETTER_PARTS=message: the line only). */
-const taskTextOf = (text: string): string => (process.env.LETTER_PARTS === 'message' ? text : askOf(text));
 
 /** Each text's language, read once (the replay reads a task's texts again for every later line). */
 const langOf = new Map<string, number>();
@@ -93,20 +83,19 @@ export function moments(
   const out: Moment[] = [];
   const touch = (key: string) => (touched = [key, ...touched.filter((k) => k !== key)]);
   for (const [i, m] of c.messages.entries()) {
-    const ask = askOf(m.text);
-    const v = vec.get(ask) as number[];
+    const v = vec.get(m.text) as number[];
     // The person's typed answer to the ask before it finds that ask's card open, as in the
     // harness (play.ts): the pieces the labels asked between are offered.
     const prev = c.messages[i - 1];
     const offered = prev && typedAnswer(prev, m) ? keysOf(prev.expect.task) : [];
-    const words = contentWords(ask);
-    const script = scriptOf(ask);
+    const words = contentWords(m.text);
+    const script = scriptOf(m.text);
     const briefs = new Map(tasks.map((t) => [t.key, vec.get(t.brief) as number[]]));
     const kindOfMessage = kinds ? kindsOf(v, kinds) : undefined;
-    const objects = entitiesOf(ask);
+    const objects = entitiesOf(m.text);
     const lm = languages ? languageOf(v, languages) : 0;
     // As the finder: the words naming a piece against each brief (off with NAMING_SPAN=off).
-    const span = process.env.NAMING_SPAN === 'off' ? undefined : namingSpans(ask)[0];
+    const span = process.env.NAMING_SPAN === 'off' ? undefined : namingSpans(m.text)[0];
     const spanVector = span ? vec.get(span) : undefined;
     let cands = tasks.map((t): RouteCandidate & { key: string } => {
       const texts = [...new Set([t.brief, ...t.said])];
@@ -125,7 +114,7 @@ export function moments(
         source: 'recent',
         exact: sameWords(words, briefWords),
         shared: sharedWords(words, briefWords),
-        jaccard: Number(duplicateScore(ask, t.brief).toFixed(3)),
+        jaccard: Number(duplicateScore(m.text, t.brief).toFixed(3)),
         ...(recency >= 0 ? { recency } : {}),
         ...(offered.includes(t.key) ? { offered: true } : {}),
         meaning: Number(meaning.toFixed(3)),
@@ -133,7 +122,7 @@ export function moments(
         ...(script && bs ? { sameScript: script === bs } : {}),
         entities: sharedEntities(objects, kept),
         // Off with REFERENCE_FRAMES=off: the same replay without them (route27g's ablation).
-        ...(process.env.REFERENCE_FRAMES === 'off' ? {} : referenceFrames(ask, kept)),
+        ...(process.env.REFERENCE_FRAMES === 'off' ? {} : referenceFrames(m.text, kept)),
         ...(languages
           ? (() => {
               const cal = kept.map((x) => {
@@ -169,15 +158,11 @@ export function moments(
             .map((o) => cosine(briefs.get(x.key) as number[], briefs.get(o.key) as number[])),
         ).toFixed(3),
       );
-    // As `ActReader` and the finder: a letter's act read from its ask and its whole text.
-    const readOf = (x: number[]) => {
-      const r = readAct(x, acts, acts.people);
-      const asks = !r.act || r.act === 'new_request' || r.act === 'one_off';
-      return asks ? { ...r, continuation: continuation(x, cont) } : r;
-    };
-    const reading = ask === m.text ? readOf(v) : letterAct(readOf(v), readOf(vec.get(m.text) as number[]));
+    const read = readAct(v, acts, acts.people);
+    const asks = !read.act || read.act === 'new_request' || read.act === 'one_off';
+    const reading = asks ? { ...read, continuation: continuation(v, cont) } : read;
     const route: RouteMessage = {
-      text: ask,
+      text: m.text,
       candidates: cands.map(({ key: _k, ...x }) => x),
       ...(reading.act ? { act: reading } : {}),
       ...(!reading.act && reading.continuation ? { continuation: reading.continuation } : {}),
@@ -186,12 +171,12 @@ export function moments(
     // The labels' history.
     const e = m.expect;
     if ((e.outcome === 'create_persistent' || e.outcome === 'create_lightweight') && e.task) {
-      tasks.push({ key: e.task, brief: taskTextOf(m.text), said: [] });
+      tasks.push({ key: e.task, brief: m.text, said: [] });
       touch(e.task);
     } else if (e.outcome === 'attach' && e.task) {
       const t = tasks.find((x) => x.key === e.task);
       if (t) {
-        t.said.push(taskTextOf(m.text));
+        t.said.push(m.text);
         touch(t.key);
       }
     }

@@ -260,12 +260,4 @@ describe('what a task is about, as texts (taskTexts)', () => {
       'model option',
     ]);
   });
-
-  it('given a brief and a routed message written as letters, then their greetings and sign-offs are not the task’s (ADR 0083)', () => {
-    const letter = { ...cat, brief: 'Guten Tag, ein Plakat für das Hoffest, bitte. Viele Grüße, Ida' } as TaskCardView;
-    expect(taskTexts(letter, ['Здравствуйте! На плакате дату крупнее. С уважением, Ида'])).toEqual([
-      'ein Plakat für das Hoffest, bitte.',
-      'На плакате дату крупнее.',
-    ]);
-  });
 });

@@ -4,7 +4,6 @@ import { isApiError, type ApiCaller, type TaskCardView, type TaskRuntimeApi } fr
 import { cosine, type Embedder, type SearchIndex } from '@lomo/search';
 import type { ActReader } from '../acts/act-reader';
 import type { ActReading } from '../acts/dialogue-act';
-import { letterAct } from '../acts/letter-act';
 import type { RouteCandidate } from './route';
 import { scriptOf } from './pair-score';
 import checkedInKinds from './work-kind-weights.json';
@@ -12,7 +11,6 @@ import { kindFit, kindsOf, type WorkKindModelFile } from './work-kind';
 import calibration from '../language/language-baselines.json';
 import { calibrated, languageOf, type LanguageCalibrationFile } from '../language/language-calibration';
 import { entitiesOf, sharedEntities } from './entities';
-import { letterParts } from './letter-parts';
 import { namingSpans } from './naming-span';
 import { referenceFrames } from './reference-frames';
 import { contentWords, documentWords, duplicateScore, sameWords, sharedWords, similarity } from './similarity';
@@ -47,10 +45,7 @@ export function taskTexts(card: TaskCardView, said: readonly string[] = []): str
   const cards = card.checkpoints
     .filter((c) => c.origin !== 'cost' && c.origin !== 'tool_permission')
     .flatMap((c) => [c.proposal, ...c.candidates.map((o) => o.label)]);
-  // A letter's greeting and sign-off say nothing of the work, as in the message (ADR 0083).
-  const texts = [
-    ...new Set([card.brief, ...routed, ...items, ...cards].filter((t) => t.trim()).map((t) => letterParts(t).ask)),
-  ];
+  const texts = [...new Set([card.brief, ...routed, ...items, ...cards].filter((t) => t.trim()))];
   // The brief first, always: it says what kind of work the task is (`kin` compares briefs).
   return texts.length > TEXTS ? [texts[0], ...texts.slice(1 - TEXTS)] : texts;
 }
@@ -175,11 +170,9 @@ export class CandidateFinder {
     discussed: readonly string[] = [],
     said: ReadonlyMap<string, readonly string[]> = new Map(),
     offered: readonly string[] = [],
-    // A letter's whole text, when `text` is its ask (ADR 0083): its act is read from both.
-    whole?: string,
   ): Promise<Candidates> {
     // Started first: the act's embedding runs in the engine while the task runtime answers.
-    const act = this.acts?.reads ? this.readAct(text, whole) : undefined;
+    const act = this.acts?.reads ? this.acts.read(text) : undefined;
     // The index folds what the log holds in the meantime, its document embeddings on the background
     // lane: on the request lane they queued the post's own embeddings behind up to 4,000 characters.
     const indexed = this.index && inBackground(() => this.index!.catchUp());
@@ -194,7 +187,7 @@ export class CandidateFinder {
     const texts = new Map<string, { card: TaskCardView; text: string; words: string; source: 'recent' | 'search' }>(
       recent.map((t) => [
         t.taskId,
-        { card: t, text: t.brief, words: contentWords(letterParts(t.brief).ask).join(' '), source: 'recent' },
+        { card: t, text: t.brief, words: contentWords(t.brief).join(' '), source: 'recent' },
       ]),
     );
     let searchDegraded: string | undefined;
@@ -243,8 +236,7 @@ export class CandidateFinder {
     const candidates = entries
       .map(({ card, text: taskText, source }, i): RouteCandidate & { shared: number } => {
         const taskWords = contentWords(taskText);
-        const brief = letterParts(card.brief).ask;
-        const briefWords = contentWords(brief);
+        const briefWords = contentWords(card.brief);
         const recency = recent.findIndex((t) => t.taskId === card.taskId);
         return {
           taskId: card.taskId,
@@ -255,7 +247,7 @@ export class CandidateFinder {
           exact: sameWords(words, briefWords),
           // The brief's words: later messages' instructions ("bigger", "warmer") name no subject.
           shared: sharedWords(words, briefWords),
-          jaccard: Number(duplicateScore(text, brief).toFixed(3)),
+          jaccard: Number(duplicateScore(text, card.brief).toFixed(3)),
           ...(recency >= 0 ? { recency } : {}),
           ...(meanings
             ? {
@@ -324,13 +316,6 @@ export class CandidateFinder {
       return { best: Math.max(...scores), brief: scores[0] ?? 0, briefVector, vectors };
     });
     return Object.assign(perTask, { message, span: spanVector });
-  }
-
-  private async readAct(text: string, whole?: string): Promise<ActReading> {
-    const acts = this.acts as ActReader;
-    if (whole === undefined) return acts.read(text);
-    const [ask, all] = await Promise.all([acts.read(text), acts.read(whole)]);
-    return letterAct(ask, all);
   }
 
   /** The active tasks in conversation order: the last discussed first (up to 5), then by activity. */

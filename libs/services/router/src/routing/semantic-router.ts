@@ -4,7 +4,6 @@ import type { RecordRouting } from '../main-thread/main-thread.events';
 import type { CandidateFinder } from './candidates';
 import { craftCard, replyFor } from './reply';
 import { smallTalk } from './chit-chat';
-import { letterParts } from './letter-parts';
 import { OfflineRouteDecider, type RouteDeciding } from './route-deciding';
 import { taskIdFor, type TaskActions } from './task-actions';
 import { type PostStages, UNTIMED } from '../main-thread/post-stages';
@@ -47,12 +46,7 @@ export class SemanticRouter {
     said: ReadonlyMap<string, readonly string[]> = new Map(),
     offered: readonly string[] = [],
   ): Promise<Routed> {
-    // A message written like a letter is weighed by its ask, not its greeting and sign-off; the
-    // task still gets the whole message.
-    const letter = letterParts(input.text);
-    const found = await this.stages.time('find', () =>
-      this.finder.find(caller, letter.ask, discussed, said, offered, letter.envelope ? input.text : undefined),
-    );
+    const found = await this.stages.time('find', () => this.finder.find(caller, input.text, discussed, said, offered));
     // A retried post (the client's Idempotency-Key, after a 503 or a lost answer) whose first
     // attempt already created its task must record that creation again, not weigh the message
     // against its own task and call it a duplicate.
@@ -67,7 +61,7 @@ export class SemanticRouter {
       };
     const { route, decidedBy, modelFallback, promptTokens } = await this.stages.time('decide', () =>
       this.decider.decide({
-        text: letter.ask,
+        text: input.text,
         ...(input.idleHours !== undefined ? { idleHours: input.idleHours } : {}),
         candidates: found.candidates,
         ...(found.act?.act ? { act: found.act } : {}),
@@ -76,9 +70,8 @@ export class SemanticRouter {
     );
     // An act the classifier could not settle is part of the evidence: the rules decided alone.
     const unread = found.act && !found.act.act ? ` [${found.act.abstained}]` : '';
-    const read = letter.envelope ? ` [read without its greeting, small talk and sign-off: “${letter.ask}”]` : '';
     const evidence = {
-      reason: `${route.reason}${unread}${read}`,
+      reason: `${route.reason}${unread}`,
       candidates: found.candidates.map(({ exact: _e, recency: _r, offered: _o, ...c }) => c),
       similarity: this.embedder.name,
       decidedBy,
