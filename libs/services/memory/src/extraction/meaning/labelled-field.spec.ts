@@ -1,4 +1,5 @@
 import { labelledFields } from './labelled-field';
+import { contentOf } from './statement-candidate';
 
 const read = (text: string) =>
   labelledFields(text).map(({ read: r }) => [r.scope, r.subject ?? r.topic, r.sentence] as const);
@@ -118,5 +119,45 @@ describe('labelledFields: the person’s own notes typed as labelled fields (ADR
     ['不要 — 就用蓝色'],
   ])('"%s" gives no field', (text) => {
     expect(read(text)).toEqual([]);
+  });
+
+  // Lines written for this case (ADR 0084): a field's content is what the person settled on.
+  const settled = (text: string) => labelledFields(text).map((f) => f.settled);
+
+  it.each([
+    ['en', 'Colour: heather grey'],
+    ['es', 'Color: verde oliva'],
+    ['de', 'Schrift: Brygada'],
+    ['ru', 'шрифт — Manrope'],
+    ['zh', '字体：站酷快乐体'],
+    ['ja', '色：藤色'],
+  ])('%s: a field whose only value is the settled one is unchanged', (_lang, text) => {
+    expect(settled(text)).toEqual([contentOf(text)]);
+  });
+
+  it.each([
+    ['en', 'Font: tried Quattro, far too cold. Going with Brygada.', 'Going with Brygada'],
+    ['es', 'Letra: probé Alegreya y es demasiado fina. Me quedo con Bitter.', 'Me quedo con Bitter'],
+    ['de', 'Schrift: Sora war zu breit, wir nehmen Figtree', 'wir nehmen Figtree'],
+    ['ru', 'шрифт: попробовали Lora, слишком тонкий, берём PT Serif', 'берём PT Serif'],
+    ['zh', '字体：试了宋体，太细了，就用思源黑体', '就用思源黑体'],
+    ['ja', 'フォント：明朝を試してみたけど細すぎ。ゴシックにします', 'ゴシックにします'],
+  ])('%s: a value tried and dropped leaves the field, the chosen one stays', (_lang, text, content) => {
+    expect(settled(text)).toEqual([content]);
+  });
+
+  it.each([
+    ['en', 'colour: maybe something teal-ish?'],
+    ['es', 'color: quizá algo verde'],
+    ['de', 'Farbe: vielleicht Petrol?'],
+    ['ru', 'цвет: может быть, что-то бирюзовое'],
+    ['zh', '颜色：也许蓝绿色之类的'],
+    ['ja', '色：とりあえず水色かな'],
+  ])('%s: a field with nothing settled in it states nothing, though the line is still a field', (_lang, text) => {
+    expect(settled(text)).toEqual([undefined]);
+  });
+
+  it('leaves a thing to avoid as read: its value is what it turns down', () => {
+    expect(settled('avoid: anything too glossy')).toEqual(['anything too glossy']);
   });
 });

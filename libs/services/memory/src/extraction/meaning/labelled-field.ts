@@ -1,7 +1,8 @@
 import type { Topic } from './statement-labels';
-import type { ReadSentence } from './statement-candidate';
+import { contentOf, type ReadSentence } from './statement-candidate';
 import { aboutSomeoneElse } from './someone-else';
 import { avoids, saysOnce, tableOf, topicOf } from './statement-slots';
+import { settledPart } from './unsettled';
 
 /** Read by grammar, as a name answer is: stated, at the profile's bar. */
 const FIELD_CONFIDENCE = 0.6;
@@ -135,6 +136,23 @@ const TOPIC: Record<Exclude<FieldSlot, 'avoid'>, Topic> = {
 export interface Field {
   read: ReadSentence;
   line: string;
+  /**
+   * What the field states, cut to what the person settled on (ADR 0084): "Schrift: Archivo war zu
+   * breit, wir nehmen Geist" states "wir nehmen Geist". Undefined when nothing settled is left
+   * ("Farbe: vielleicht Petrol?"): the line is still the field's, but it states nothing new.
+   */
+  settled: string | undefined;
+}
+
+/**
+ * The field's content as settled: its value cut by `settledPart`, set back after its label so the
+ * content reads as a field's does. A thing to avoid is left as read: its value is what it turns down.
+ */
+function settledOf(slot: FieldSlot, excerpt: string, value: string): string | undefined {
+  if (slot === 'avoid') return contentOf(excerpt);
+  const part = settledPart(value);
+  if (part === undefined) return undefined;
+  return contentOf(part === value ? excerpt : excerpt.slice(0, excerpt.length - value.length) + part);
 }
 
 function readingOf(slot: FieldSlot, excerpt: string, value: string): ReadSentence | undefined {
@@ -168,7 +186,8 @@ function readingOf(slot: FieldSlot, excerpt: string, value: string): ReadSentenc
  * "me:", "形式👇") with the list item below it as its value — the first short item (a later one on
  * the same slot would replace it), an item that says what not to use as the thing to avoid, until
  * a blank line or the next heading. The label decides the slot, its words a closed
- * class per language; each field's excerpt is its own piece of the line.
+ * class per language; each field's excerpt is its own piece of the line, its content only what the
+ * person settled on (ADR 0084: the fields are read after the sentences and take their place).
  */
 export function labelledFields(text: string): Field[] {
   const fields: Field[] = [];
@@ -194,7 +213,7 @@ export function labelledFields(text: string): Field[] {
       const m = SEPARATOR.exec(piece);
       const slot = m && slotOfLabel(m[1]);
       const read = slot && !(slot === 'avoid' && DASH.test(m[2])) ? readingOf(slot, piece, m[3]) : undefined;
-      if (read) own.push({ read, line });
+      if (read && slot) own.push({ read, line, settled: settledOf(slot, piece, m[3]) });
     }
     if (own.length > 0) {
       fields.push(...own);
@@ -209,7 +228,7 @@ export function labelledFields(text: string): Field[] {
     if (short && !taken.has(slot)) {
       const read = readingOf(slot, body, body);
       if (read) {
-        fields.push({ read, line });
+        fields.push({ read, line, settled: settledOf(slot, body, body) });
         taken.add(slot);
       }
     }

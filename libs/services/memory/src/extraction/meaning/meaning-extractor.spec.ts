@@ -289,6 +289,19 @@ describe('MeaningExtractor', () => {
     ]);
   });
 
+  it('given a labelled field whose value was tried and dropped, then the field holds only what the person settled on (ADR 0084)', async () => {
+    const tried = 'Schrift: Sora war zu breit, wir nehmen Figtree';
+    const hedged = 'Farbe: vielleicht Petrol?';
+    const extractor = new MeaningExtractor(
+      fake({ 'Schrift: Sora war zu breit,': vector('fact', 'workspace', true), [hedged]: vector('fact') }),
+      model,
+    );
+    const found = (await extractor.extract(`${tried}\n${hedged}`, { now })) as Candidate[];
+    expect(found).toEqual([
+      expect.objectContaining({ subject: 'font', scope: 'workspace', content: 'wir nehmen Figtree', excerpt: tried }),
+    ]);
+  });
+
   it('makes the agent’s own labelled fields (its read-back of what it remembers) hypotheses, never the person’s statements', async () => {
     const readBack = 'Here is what I have:\nname: Wren Halloway\ncolour → kelp green';
     const extractor = new MeaningExtractor(fake({}), model);

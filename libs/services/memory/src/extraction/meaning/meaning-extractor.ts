@@ -23,7 +23,7 @@ import { readBackReading, readBackValue } from './read-back';
 import { repaired } from './self-repair';
 import { replacing, settledStatements } from './settled-statements';
 import { isSwitchedSlot, saysReplaced, switchReading } from './switch-clause';
-import { candidateOf, type ReadSentence } from './statement-candidate';
+import { candidateOf, MAX_CONTENT, type ReadSentence } from './statement-candidate';
 import { REMEMBERED, type Topic } from './statement-labels';
 import { readStatement, type StatementModelFile, type StatementReading } from './statement-model';
 import {
@@ -257,9 +257,12 @@ export class MeaningExtractor implements MemoryExtractor {
     context: ExtractionContext,
     author: 'user' | 'agent',
   ): Candidate[] {
-    const fields = labelledFields(text).flatMap((f) => {
+    const fields = labelledFields(text).flatMap((f): { candidate?: Candidate; line: string }[] => {
       const candidate = candidateOf(f.read, context.now);
-      return candidate ? [{ candidate, line: f.line }] : [];
+      if (!candidate) return [];
+      // A field with nothing settled left ("Farbe: vielleicht Petrol?") states nothing; its line is still its own.
+      if (f.settled === undefined) return [{ line: f.line }];
+      return [{ candidate: { ...candidate, content: f.settled.slice(0, MAX_CONTENT) }, line: f.line }];
     });
     if (fields.length === 0) return found;
     const onLine = (c: Candidate) =>
@@ -267,7 +270,7 @@ export class MeaningExtractor implements MemoryExtractor {
     return [
       ...found.filter((c) => !onLine(c)),
       ...this.hypotheses(
-        fields.map((f) => f.candidate),
+        fields.flatMap((f) => (f.candidate ? [f.candidate] : [])),
         author,
       ),
     ];

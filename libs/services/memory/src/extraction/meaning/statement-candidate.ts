@@ -5,7 +5,7 @@ import { timeBoundOf } from '../offline/valid-until';
 import type { StatementKind, StatementScope, Topic } from './statement-labels';
 
 /** The candidate schema's limits. */
-const MAX_CONTENT = 500;
+export const MAX_CONTENT = 500;
 
 /** Who wrote the text: an agent's reply only ever yields hypotheses. */
 export type Author = 'user' | 'agent';
