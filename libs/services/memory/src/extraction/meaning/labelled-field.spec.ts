@@ -157,6 +157,25 @@ describe('labelledFields: the person’s own notes typed as labelled fields (ADR
     expect(settled(text)).toEqual([undefined]);
   });
 
+  it.each([
+    ['de', 'Farbe: Moosgrün (das Gelb war zu grell)', 'Moosgrün'],
+    ['zh', '颜色：墨绿（橙色太艳）', '颜色：墨绿'],
+    ['en', 'colour: slate (the navy was far too dark)', 'colour: slate'],
+  ])('%s: an aside in brackets that turns another value down goes, the value stays', (_lang, text, content) => {
+    expect(settled(text)).toEqual([content]);
+  });
+
+  it.each([['名前：森田健太'], ['店名：太陽堂'], ['Firma: Zu den drei Linden']])(
+    'leaves a name said alone as typed, whatever its letters: "%s"',
+    (text) => {
+      expect(settled(text)).toEqual([contentOf(text)]);
+    },
+  );
+
+  it('cuts a name field that says more: the name tried and dropped goes', () => {
+    expect(settled('Firma: Tallwerk passt nicht, wir nehmen Brotzeit & Co')).toEqual(['wir nehmen Brotzeit & Co']);
+  });
+
   it('leaves a thing to avoid as read: its value is what it turns down', () => {
     expect(settled('avoid: anything too glossy')).toEqual(['anything too glossy']);
   });

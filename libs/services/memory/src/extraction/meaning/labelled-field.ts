@@ -2,7 +2,7 @@ import type { Topic } from './statement-labels';
 import { contentOf, type ReadSentence } from './statement-candidate';
 import { aboutSomeoneElse } from './someone-else';
 import { avoids, saysOnce, tableOf, topicOf } from './statement-slots';
-import { settledPart } from './unsettled';
+import { hasClauses, settledPart } from './unsettled';
 
 /** Read by grammar, as a name answer is: stated, at the profile's bar. */
 const FIELD_CONFIDENCE = 0.6;
@@ -144,13 +144,29 @@ export interface Field {
   settled: string | undefined;
 }
 
+/** An aside in brackets after the value ("Schafwollweiß (das Lila war zu laut)"): a clause of its own. */
+const ASIDE = /\s*[(（]([^()（）]*)[)）]/gu;
+
+/** The value cut to what the person settled on, each aside in brackets cut on its own; undefined when nothing is left. */
+function settledValue(value: string): string | undefined {
+  const main = settledPart(value.replace(ASIDE, '').trim());
+  if (main === undefined) return undefined;
+  if (!ASIDE.test(value)) return main;
+  ASIDE.lastIndex = 0;
+  const asides = [...value.matchAll(ASIDE)].filter((m) => settledPart(m[1]) === m[1]).map((m) => m[0]);
+  const part = main + asides.join('');
+  return part.replace(/\s+/gu, '') === value.replace(/\s+/gu, '') ? value : part;
+}
+
 /**
  * The field's content as settled: its value cut by `settledPart`, set back after its label so the
- * content reads as a field's does. A thing to avoid is left as read: its value is what it turns down.
+ * content reads as a field's does. A thing to avoid is left as read: its value is what it turns
+ * down. So is a name said alone ("名前：石原颯太"): a proper noun is no hedge or verdict, whatever
+ * its letters; a name field is cut only when it says more ("Firma: Tallo war vergeben, wir heißen Brote").
  */
 function settledOf(slot: FieldSlot, excerpt: string, value: string): string | undefined {
-  if (slot === 'avoid') return contentOf(excerpt);
-  const part = settledPart(value);
+  if (slot === 'avoid' || ((slot === 'name' || slot === 'company') && !hasClauses(value))) return contentOf(excerpt);
+  const part = settledValue(value);
   if (part === undefined) return undefined;
   return contentOf(part === value ? excerpt : excerpt.slice(0, excerpt.length - value.length) + part);
 }

@@ -86,6 +86,10 @@ export function settledPart(content: string): string | undefined {
   return hasWord(text) ? text : undefined;
 }
 
+/** The content says more than one thing: two clauses or more with words in them ("Tallo war vergeben, wir heißen Brote"). */
+export const hasClauses = (content: string): boolean =>
+  clausesOf(content.replace(/[\s.!?。！？…]+$/u, '')).filter((c) => hasWord(c.text)).length > 1;
+
 /** A sentence this short is a verdict on what came before it, not a statement: four words, eight characters without spaces. */
 const isShort = (sentence: string, t: PhraseTable) =>
   t.spaced
