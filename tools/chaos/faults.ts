@@ -96,8 +96,10 @@ export class FaultInjector {
           await sleep(fault.holdMs);
           await this.servers.up(server);
           record.restoredAtMs = this.now();
-          const brokers = this.servers.addresses.KAFKA_BROKERS.split(',');
-          const drained = server === 'kafka' ? backlogDrainedMs(brokers, `${this.cluster.namespace}.`) : 0;
+          const drained =
+            server === 'kafka'
+              ? backlogDrainedMs(this.servers.addresses.KAFKA_BROKERS.split(','), `${this.cluster.namespace}.`)
+              : Promise.resolve(0);
           await this.allReady(record);
           const drainedMs = await drained;
           if (record.recoveryMs !== undefined)

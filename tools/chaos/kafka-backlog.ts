@@ -1,6 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Kafka, logLevel } from 'kafkajs';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * How long until every consumer group on the broker has consumed what had been produced when

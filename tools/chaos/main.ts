@@ -22,7 +22,7 @@ import { checkInvariants } from './invariants';
 import { planLoad, runUser, UPSTREAM_MARKERS } from './load';
 import { parseOptions, USAGE, UsageError, type ChaosOptions } from './options';
 import { seeded } from './random';
-import { OWN_SERVERS, OwnServers } from './own-servers';
+import { OWN_SERVERS, OwnServers, servicesEnv } from './own-servers';
 import { CuttableRelay } from './relay';
 import { humanLines, loadServed, summarise, type RunRecord } from './report';
 import { buildSchedule } from './schedule';
@@ -41,7 +41,7 @@ function serverAddresses(): void {
   if (process.env.TEST_DATABASE_URL) return;
   const root = resolve(__dirname, '../..');
   const env = execFileSync('bash', [`${root}/scripts/services.sh`, 'env'], { encoding: 'utf8' });
-  for (const match of env.matchAll(/^export (\w+)=['"]?([^'"\n]*)['"]?$/gm)) process.env[`TEST_${match[1]}`] = match[2];
+  for (const [name, value] of Object.entries(servicesEnv(env))) process.env[`TEST_${name}`] = value;
 }
 
 async function run(options: ChaosOptions): Promise<RunRecord> {

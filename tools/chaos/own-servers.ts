@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { freePort } from '@lomo/testing';
 
 const run = promisify(execFile);
 const root = resolve(__dirname, '../..');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The servers a soak runs of its own, so that it may crash and restart them (docs/chaos.md). */
 export const OWN_SERVERS = ['postgres', 'redis', 'kafka'] as const;
@@ -21,6 +21,10 @@ const PIDFILE: Record<OwnServer, string> = {
   kafka: 'kafka/kafka.pid',
   opensearch: 'opensearch/opensearch.pid',
 };
+
+/** `export NAME='value'` lines, as `scripts/services.sh env` prints them, by name. */
+export const servicesEnv = (text: string): Record<string, string> =>
+  Object.fromEntries([...text.matchAll(/^export (\w+)=['"]?([^'"\n]*)['"]?$/gm)].map((m) => [m[1], m[2]]));
 
 /** Whether a process `pid` exists, a zombie too: PostgreSQL refuses to start while its old pid does. */
 function exists(pid: number): boolean {
@@ -84,8 +88,7 @@ export class OwnServers {
     try {
       await servers.services('up', ...which);
       const { stdout } = await servers.services('env', ...which);
-      for (const [, name, value] of stdout.matchAll(/^export (\w+)=['"]?([^'"\n]*)['"]?$/gm))
-        servers.addresses[name] = value;
+      Object.assign(servers.addresses, servicesEnv(stdout));
     } catch (error) {
       await servers.stop();
       throw error;
