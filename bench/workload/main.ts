@@ -13,12 +13,14 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
+import type { TaskCardView } from '@lomo/service-api';
 import { taskCardProjection } from '@lomo/services/task-runtime';
 import { writeSection } from '../shared/doc-section';
 import { runLoad } from './load';
 import {
   createKeys,
   openData,
+  readDocuments,
   processCpuMs,
   processRssMb,
   startPlatform,
@@ -273,18 +275,18 @@ async function main() {
         `select event_type, count(*)::text as n from lomo_events where category = 'task' group by 1 order by count(*) desc limit 8`,
       )
     ).rows;
-    // Where the tasks were left: status, and how many wait on an open cost card (the read model).
-    const states = (
-      await sql.query<{ status: string; n: string; cost: string }>(
-        `select d.doc->>'status' as status, count(*)::text as n,
-                count(*) filter (where jsonb_path_exists(d.doc->'card'->'checkpoints',
-                  '$[*] ? (@.origin == "cost" && @.state == "open")'))::text as cost
-           from lomo_projection_docs d
-           join lomo_projections p on p.projection = d.projection and p.active_generation = d.generation
-          where d.projection = $1 group by 1 order by count(*) desc`,
-        [taskCardProjection.name],
-      )
-    ).rows;
+    // Where the tasks were left: status, and how many wait on an open cost card (the read model, sealed).
+    const cards = await readDocuments<{ status: string; card: TaskCardView }>(dataDir, sql, taskCardProjection.name);
+    const byStatus = new Map<string, { n: number; cost: number }>();
+    for (const { status, card } of cards) {
+      const row = byStatus.get(status) ?? { n: 0, cost: 0 };
+      row.n += 1;
+      if (card.checkpoints?.some((c) => c.origin === 'cost' && c.state === 'open')) row.cost += 1;
+      byStatus.set(status, row);
+    }
+    const states = [...byStatus]
+      .map(([status, { n, cost }]) => ({ status, n: String(n), cost: String(cost) }))
+      .sort((a, b) => Number(b.n) - Number(a.n));
     await sql.close();
 
     const measured: Measured = {

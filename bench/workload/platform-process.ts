@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { openSqlClient, type SqlClient } from '@lomo/database';
+import {
+  EncryptingEventStore,
+  EventKeys,
+  PostgresEventStore,
+  ProjectionReader,
+  sealedEventLimit,
+} from '@lomo/event-store';
 import { ApiKeys } from '@lomo/services/gateway';
+import { decodeKek, KekRing, kekOf } from '@lomo/vault/kek';
 
 /** Linux reports process CPU in clock ticks; 100 per second on every kernel this runs on. */
 const TICKS_PER_SECOND = 100;
@@ -33,6 +41,31 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Reads the documents of a projection from a stopped embedded platform's directory, sealed
+ * fields opened (ADR 0087) with its own KEK (`vault.kek`) and key store (`event-keys/`).
+ */
+export async function readDocuments<Doc>(dataDir: string, sql: SqlClient, projection: string): Promise<Doc[]> {
+  const keySql = await openSqlClient({ pgliteDataDir: join(dataDir, 'event-keys') });
+  try {
+    const kek = new KekRing(kekOf(decodeKek(readFileSync(join(dataDir, 'vault.kek'), 'utf8'))!));
+    const store = new EncryptingEventStore(
+      await PostgresEventStore.open(sql, { maxEventBytes: sealedEventLimit() }, true),
+      { keys: new EventKeys(keySql, kek) },
+    );
+    const reader = new ProjectionReader(sql, store.contentSeal);
+    const docs: Doc[] = [];
+    for (let after: string | undefined; ;) {
+      const page = await reader.list<Doc>(projection, { after, limit: 500 });
+      docs.push(...page.map((d) => d.doc));
+      if (page.length < 500) return docs;
+      after = page[page.length - 1].id;
+    }
+  } finally {
+    await keySql.close();
+  }
 }
 
 /** Opens the embedded platform's PGlite directory (only while no platform process holds it). */

@@ -1,9 +1,24 @@
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { taskStreamId } from '@lomo/contracts';
 import { openSqlClient, type SqlClient } from '@lomo/database';
+import {
+  contentSealOf,
+  EncryptingEventStore,
+  EventKeys,
+  PostgresEventStore,
+  ProjectionReader,
+  sealedEventLimit,
+} from '@lomo/event-store';
 import { auditDeletion, type DeletionAudit, deletionClean } from '@lomo/operator';
+import { decodeKek, KekRing, kekOf } from '@lomo/vault/kek';
 import { ApiKeys } from '@lomo/services/gateway';
 import { SseClient } from '@lomo/services/gateway/testing';
-import { devSession, DistributedCluster, ONE_OF_EACH, spawnNode } from '@lomo/testing';
+import { taskCardProjection } from '@lomo/services/task-runtime';
+import { devSession, DistributedCluster, freshDatabase, ONE_OF_EACH, spawnNode } from '@lomo/testing';
 
 jest.setTimeout(420_000);
 
@@ -19,6 +34,7 @@ interface Answer {
   objects: unknown[];
   type: string;
 }
+const run = promisify(execFile);
 const mentions = (value: unknown, needle: string) => JSON.stringify(value).toLowerCase().includes(needle.toLowerCase());
 
 /**
@@ -105,9 +121,9 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
   };
 
   beforeAll(async () => {
-    cluster = await DistributedCluster.start({
-      apps: ONE_OF_EACH,
-    });
+    // The key store apart from the data (as a deployment that backs up its data sets it): a dump
+    // of the data holds no key.
+    cluster = await DistributedCluster.start({ apps: ONE_OF_EACH, keysDatabase: true });
     [gateway] = cluster.gatewayUrls;
     headers = await devSession(gateway);
     sql = await openSqlClient({ url: cluster.databaseUrl, pgliteDataDir: 'unused', poolSize: 2 });
@@ -121,6 +137,10 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
     // Given
     const { taskId, body, words } = await generatedTask('zanzibarquell');
     expect((await audit(taskId, words)).leftovers).not.toEqual([]);
+    // A backup of the data database, taken while the task lives (issue 30, ADR 0087).
+    const dumpDir = await mkdtemp(join(tmpdir(), 'deletion-dump-'));
+    const dumpFile = join(dumpDir, 'data.sql');
+    await run('pg_dump', ['--no-owner', '--file', dumpFile, cluster.databaseUrl]);
 
     // When
     const deleted = await api('DELETE', `/v1/tasks/${taskId}`);
@@ -136,6 +156,42 @@ describe('distributed: deleting a task reaches every store, Kafka included (R-10
     expect(last!.pending.keyAlive).toBeUndefined();
     expect(await cli(taskId, words)).toMatchObject({ code: 0, stdout: '' });
     expect((await api('GET', `/v1/deletions/${deleted.body.id}`)).body.state).toBe('done');
+
+    // And the backup from before the deletion, restored next to the live key store, gives nothing
+    // of the task: its words are in no row in clear (the log, the task card and the stored
+    // answer to the post are sealed; the search index is OpenSearch), and its sealed rows no
+    // longer open — the task's key is gone.
+    try {
+      const dump = await readFile(dumpFile, 'utf8');
+      expect(dump).toContain(taskStreamId(taskId)); // not vacuous: the task's rows are in it
+      expect(dump.toLowerCase()).not.toContain(words[0]);
+      const restored = await freshDatabase('lomo_restored');
+      const restoredSql = await openSqlClient({ url: restored.url, pgliteDataDir: 'unused', poolSize: 2 });
+      const keySql = await openSqlClient({ url: cluster.keysDatabaseUrl!, pgliteDataDir: 'unused', poolSize: 1 });
+      try {
+        await run('psql', ['--quiet', '--set', 'ON_ERROR_STOP=1', '--file', dumpFile, restored.url]);
+        const log = new EncryptingEventStore(
+          await PostgresEventStore.open(restoredSql, { maxEventBytes: sealedEventLimit() }, true),
+          { keys: new EventKeys(keySql, new KekRing(kekOf(decodeKek(cluster.vaultKek)!))) },
+        );
+        const events = await log.readStream(taskStreamId(taskId));
+        expect(events.length).toBeGreaterThan(0);
+        expect(events.every((e) => e.shredded === true && e.data === null)).toBe(true);
+        const { rows: cards } = await restoredSql.query(
+          `select 1 from lomo_projection_docs where projection = $1 and doc_id = $2`,
+          [taskCardProjection.name, taskId],
+        );
+        expect(cards).toHaveLength(1); // the card was in the backup, and reads as gone
+        const reader = new ProjectionReader(restoredSql, contentSealOf(log));
+        expect(await reader.get(taskCardProjection.name, taskId)).toBeUndefined();
+      } finally {
+        await restoredSql.close();
+        await keySql.close();
+        await restored.drop();
+      }
+    } finally {
+      await rm(dumpDir, { recursive: true, force: true });
+    }
 
     // And every response: the main thread, a replayed key, the objects, the SSE history.
     const thread = await api('GET', '/v1/main/messages');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { APP_CONFIG, type BaseAppConfig } from '@lomo/config';
-import { physicalErasureOf, SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { physicalErasureOf, SEARCH_SQL_CLIENT, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import {
   EVENT_STORE,
   LOG_START,
@@ -74,10 +74,13 @@ async function taskWith(api: ApiFixture, word: string): Promise<string> {
   return taskId;
 }
 
+/** Deletes the task and waits until neither the data's database nor the search index's holds it. */
 async function deleteAndWait(api: ApiFixture, sql: SqlClient, taskId: string, word: string): Promise<void> {
   await api.http.delete(`/v1/tasks/${taskId}`).set(bearer(api.keys.a)).expect(202);
+  const search = api.app.get<SqlClient>(SEARCH_SQL_CLIENT);
+  const left = async (db: SqlClient) => (await deletionLeftovers(db, { taskId, words: [word] })).length;
   await eventually(
-    async () => ((await deletionLeftovers(sql, { taskId, words: [word] })).length === 0 ? true : undefined),
+    async () => ((await left(sql)) + (await left(search)) === 0 ? true : undefined),
     'the deletion cascade to finish',
     60_000,
   );
@@ -194,32 +197,40 @@ describe('the embedded platform seals its event log per task (ADR 0050)', () => 
       const hits = async () => (await logFiles()).filter((file) => readFileSync(file).includes(word));
       expect((await logFiles()).length).toBeGreaterThan(0);
       expect(await hits()).toEqual([]);
-      // Issue 30 item 3, ADR 0057: the read models and search documents hold the words in clear
-      // (not vacuous: some file of the data directory has them before the deletion)…
-      const everyFile = () =>
-        readdirSync(join(dataDir, 'pglite'), { recursive: true, withFileTypes: true })
+      // Issue 30, ADR 0087: the read models and stored answers are sealed too, and the search
+      // index (its words, which nothing sealed keeps searchable) is a directory of its own: no
+      // file of the data's directory (tables, indexes, WAL) holds the words even before the
+      // deletion — a backup of it taken then has nothing of the task to give.
+      const filesOf = (dir: string) =>
+        readdirSync(dir, { recursive: true, withFileTypes: true })
           .filter((e) => e.isFile())
           .map((e) => join(e.parentPath, e.name));
-      const anywhere = () =>
-        everyFile().filter((file) => {
+      const holding = (dir: string) =>
+        filesOf(dir).filter((file) => {
           try {
             return readFileSync(file).includes(word);
           } catch {
             return false; // a WAL segment removed while listed
           }
         });
+      const search = api.app.get<SqlClient>(SEARCH_SQL_CLIENT);
+      expect(search).not.toBe(sql);
       await sql.query('checkpoint');
-      expect(anywhere().length).toBeGreaterThan(0);
+      await search.query('checkpoint');
+      expect(holding(join(dataDir, 'pglite'))).toEqual([]);
+      // Not vacuous: the search index's directory has them.
+      expect(holding(join(dataDir, 'search')).length).toBeGreaterThan(0);
 
       await deleteAndWait(api, sql, taskId, word);
       expect(await hits()).toEqual([]);
 
-      // …and once every service has purged, what they deleted or rewrote leaves the disk too:
-      // no file of the data directory (tables, indexes, WAL) holds them.
+      // …and once every service has purged, what they deleted leaves the search index's disk too.
       await eventually(
         async () => {
           await physicalErasureOf(sql).settled();
-          return anywhere().length === 0 ? true : undefined;
+          return holding(join(dataDir, 'search')).length + holding(join(dataDir, 'pglite')).length === 0
+            ? true
+            : undefined;
         },
         'the deleted rows off the disk',
         60_000,

@@ -90,6 +90,17 @@ export class BaseAppConfig {
   EVENT_KEYS_DATABASE_URL?: string;
 
   /**
+   * The search index's database (full text, trigrams, vectors: the words themselves, which no
+   * seal keeps searchable), apart from the data (ADR 0087): a PostgreSQL URL. Unset: embedded
+   * mode keeps it in a PGlite directory of its own (`<LOMO_DATA_DIR>/search`); a server or
+   * `memory://`, in DATABASE_URL. With `OPENSEARCH_URL` the index is in OpenSearch and only kept
+   * model vectors are here.
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'SEARCH_DATABASE_URL must be a postgres:// URL' })
+  SEARCH_DATABASE_URL?: string;
+
+  /**
    * Remote MCP servers inside the network: `refuse` an attached URL whose host is or resolves
    * to a private (RFC 1918, fc00::/7), loopback, link-local (incl. cloud metadata
    * 169.254.169.254), unspecified or carrier-grade-NAT address, checked at attach and at every
@@ -174,5 +185,10 @@ export class BaseAppConfig {
   /** Where PGlite keeps its files when no server URL is given. */
   pgliteDataDir(): string {
     return this.PGLITE_DATA_DIR ?? `${this.LOMO_DATA_DIR}/pglite`;
+  }
+
+  /** Where embedded mode keeps the search index (`SEARCH_DATABASE_URL`). */
+  searchPgliteDataDir(): string {
+    return `${this.LOMO_DATA_DIR}/search`;
   }
 }

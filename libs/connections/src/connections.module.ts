@@ -20,7 +20,7 @@ import {
   startupWait,
   waitForDependency,
 } from '@lomo/config';
-import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { openSqlClient, physicalErasureOf, SEARCH_SQL_CLIENT, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { MetricsRegistry, ReadinessRegistry } from '@lomo/observability';
 import { observeDatabaseQueue } from './database-queue-metrics';
 import { kafkaProbe, KAFKA, OPENSEARCH, openKafka, openOpenSearch, openRedis, REDIS } from './connections';
@@ -32,6 +32,7 @@ const KAFKA_PROBE = Symbol('KAFKA_PROBE');
 class ConnectionCloser implements OnApplicationShutdown {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(SEARCH_SQL_CLIENT) private readonly searchSql: SqlClient,
     @Optional() @Inject(REDIS) private readonly redis?: Redis,
     @Optional() @Inject(KAFKA_PROBE) private readonly kafka?: ReturnType<typeof kafkaProbe>,
     @Optional() @Inject(OPENSEARCH) private readonly search?: OpenSearchClient,
@@ -39,7 +40,12 @@ class ConnectionCloser implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.redis?.disconnect();
-    await Promise.allSettled([this.sql.close(), this.kafka?.close(), this.search?.close()]);
+    await Promise.allSettled([
+      this.sql.close(),
+      this.searchSql !== this.sql && this.searchSql.close(),
+      this.kafka?.close(),
+      this.search?.close(),
+    ]);
   }
 }
 
@@ -87,16 +93,11 @@ export class ConnectionsModule {
           wait: DependencyWait,
           metrics: MetricsRegistry,
         ) => {
-          const sql = await openSqlClient({
-            url: config.DATABASE_URL,
-            pgliteDataDir: config.pgliteDataDir(),
-            pgliteThread: config.PGLITE_THREAD ?? 'worker',
-            waitForServer: wait,
-          });
-          resources.track('database', () => sql.close());
-          readiness.register('database', async () => {
-            await sql.query('select 1');
-            return { kind: sql.kind };
+          const sql = await openDatabase('database', config.DATABASE_URL, config.pgliteDataDir(), {
+            config,
+            readiness,
+            resources,
+            wait,
           });
           observeDatabaseQueue(sql, metrics);
           return sql;
@@ -149,7 +150,57 @@ export class ConnectionsModule {
         },
       });
     }
+    providers.push({
+      provide: SEARCH_SQL_CLIENT,
+      inject: [SQL_CLIENT, ReadinessRegistry, BootResources, STARTUP_WAIT],
+      useFactory: (sql: SqlClient, readiness: ReadinessRegistry, resources: BootResources, wait: DependencyWait) =>
+        openSearchDatabase(config, sql, { readiness, resources, wait }),
+    });
     const exported = providers.flatMap((p) => ('provide' in p && p.provide !== KAFKA_PROBE ? [p.provide] : []));
     return { module: ConnectionsModule, providers: [...providers, ConnectionCloser], exports: exported };
   }
+}
+
+/**
+ * The search index's own database (ADR 0087): its words are the one content of a task that no
+ * seal can keep searchable, so it is kept apart from the data a backup holds — `SEARCH_DATABASE_URL`,
+ * else embedded mode's PGlite directory `<LOMO_DATA_DIR>/search`; a server or `memory://` without
+ * it keeps the index in its own database (as the key store, ADR 0050). A deletion's physical
+ * erasure of the data runs on it too.
+ */
+async function openSearchDatabase(
+  config: BaseAppConfig,
+  sql: SqlClient,
+  { readiness, resources, wait }: { readiness: ReadinessRegistry; resources: BootResources; wait: DependencyWait },
+): Promise<SqlClient> {
+  if (!config.SEARCH_DATABASE_URL && config.DATABASE_URL !== undefined) return sql;
+  const search = await openDatabase('search-database', config.SEARCH_DATABASE_URL, config.searchPgliteDataDir(), {
+    config,
+    readiness,
+    resources,
+    wait,
+  });
+  physicalErasureOf(sql).alongside(physicalErasureOf(search));
+  return search;
+}
+
+/** A database (server URL, or PGlite directory when unset), closed on a failed boot and probed by readiness as `name`. */
+async function openDatabase(
+  name: string,
+  url: string | undefined,
+  pgliteDataDir: string,
+  deps: { config: BaseAppConfig; readiness: ReadinessRegistry; resources: BootResources; wait: DependencyWait },
+): Promise<SqlClient> {
+  const sql = await openSqlClient({
+    url,
+    pgliteDataDir,
+    pgliteThread: deps.config.PGLITE_THREAD ?? 'worker',
+    waitForServer: deps.wait,
+  });
+  deps.resources.track(name, () => sql.close());
+  deps.readiness.register(name, async () => {
+    await sql.query('select 1');
+    return { kind: sql.kind };
+  });
+  return sql;
 }

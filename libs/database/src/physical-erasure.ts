@@ -108,14 +108,22 @@ export class PhysicalErasure {
   private lastRun = 0;
   /** The last run's report or error (tests, logs). */
   last?: PhysicalErasureReport | Error;
+  /** Erasures of other databases that hold what this one's purges delete (the search index's). */
+  private readonly others: PhysicalErasure[] = [];
 
   constructor(
     private readonly sql: SqlClient,
     private readonly options: { delayMs?: number; serverIntervalMs?: number } = {},
   ) {}
 
+  /** `other` runs whenever this one is asked to (another database the same deletions reach). */
+  alongside(other: PhysicalErasure): void {
+    if (other !== this && !this.others.includes(other)) this.others.push(other);
+  }
+
   /** Asks for a run soon; never throws (a failed run is kept in `last`, and the next request retries). */
   request(): void {
+    for (const other of this.others) other.request();
     if (this.running) {
       this.again = true;
       return;
@@ -128,9 +136,10 @@ export class PhysicalErasure {
     this.timer.unref();
   }
 
-  /** Resolves once no run is waiting or under way (tests). */
+  /** Resolves once no run is waiting or under way, here and in the erasures alongside it (tests). */
   async settled(): Promise<void> {
     while (this.timer || this.running) await (this.running ?? new Promise((r) => setTimeout(r, 50)));
+    for (const other of this.others) await other.settled();
   }
 
   private async run(): Promise<void> {

@@ -11,6 +11,8 @@ import { type QueueObserver, RequestFirstQueue } from './request-lane';
 
 /** The injection token of an app's `SqlClient` (opened by `ConnectionsModule`, `@lomo/connections`). */
 export const SQL_CLIENT = Symbol('SQL_CLIENT');
+/** The search index's database (`SEARCH_DATABASE_URL`, ADR 0087): apart from the data, or the same client. */
+export const SEARCH_SQL_CLIENT = Symbol('SEARCH_SQL_CLIENT');
 
 /**
  * The one SQL connection abstraction: PGlite (embedded, in-process Postgres) and a

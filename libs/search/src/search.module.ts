@@ -2,28 +2,35 @@ import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/comm
 import type { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { APP_CONFIG } from '@lomo/config';
 import { OPENSEARCH } from '@lomo/connections';
-import { SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { SEARCH_SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { embedderFor, type EmbedderSettings } from './embedding/embedder.config';
 import { EMBEDDER, type Embedder } from './embedding/embedder.port';
 import { EMBEDDING_STORE, PostgresEmbeddingStore, type EmbeddingStore } from './embedding/stored.embedder';
 import { OpenSearchIndex } from './opensearch/opensearch-search-index';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';
+import { SearchTablesOutOfData } from './postgres/search-tables-out-of-data';
 import { SEARCH_INDEX } from './search.port';
 
 /**
  * The process's search index and embedder: OpenSearch when `OPENSEARCH_URL` is set
- * (distributed mode; index `OPENSEARCH_INDEX`), else Postgres full text on the main database (PGlite in embedded mode,
- * with pgvector). The embedder is the one the app's `EMBEDDER*` settings select
- * (`withEmbedderConfig`), the offline hashed-n-gram default when unset; a model embedder's
- * vectors are kept in the main database (`StoredEmbedder`).
+ * (distributed mode; index `OPENSEARCH_INDEX`), else Postgres full text on the search database
+ * (`SEARCH_SQL_CLIENT`: a PGlite directory of its own in embedded mode, with pgvector; ADR 0087).
+ * The embedder is the one the app's `EMBEDDER*` settings select (`withEmbedderConfig`), the
+ * offline hashed-n-gram default when unset; a model embedder's vectors are kept in the search
+ * database too (`StoredEmbedder`).
  */
 @Module({
   providers: [
-    { provide: EMBEDDING_STORE, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new PostgresEmbeddingStore(sql) },
+    SearchTablesOutOfData,
+    {
+      provide: EMBEDDING_STORE,
+      inject: [SEARCH_SQL_CLIENT],
+      useFactory: (sql: SqlClient) => new PostgresEmbeddingStore(sql),
+    },
     {
       provide: EMBEDDER,
       inject: [APP_CONFIG, EMBEDDING_STORE],
-      // A model's vectors are kept in the main database, read back after a restart (ADR 0055).
+      // A model's vectors are kept with the index, read back after a restart (ADR 0055).
       useFactory: (config: Partial<EmbedderSettings>, store: EmbeddingStore): Promise<Embedder> =>
         embedderFor(config, {
           store,
@@ -33,7 +40,7 @@ import { SEARCH_INDEX } from './search.port';
     },
     {
       provide: SEARCH_INDEX,
-      inject: [SQL_CLIENT, EMBEDDER, APP_CONFIG, { token: OPENSEARCH, optional: true }],
+      inject: [SEARCH_SQL_CLIENT, EMBEDDER, APP_CONFIG, { token: OPENSEARCH, optional: true }],
       useFactory: (
         sql: SqlClient,
         embedder: Embedder,

@@ -18,7 +18,8 @@ import type {
 import { assertStreamId, DEFAULT_MAX_EVENT_BYTES, serializeBatch } from '../validation';
 import type { DataKey, EventKeys } from './event-keys';
 import { OpenedCache } from './opened-cache';
-import { openText, sealBytes } from './sealing';
+import { KeyedContentSeal, type ContentSeal } from './content-seal';
+import { isSealedData, openText, sealBytes, type SealedData } from './sealing';
 
 /**
  * Metadata that stays in clear: ids and times that purges, audits and tracing read without a
@@ -31,17 +32,6 @@ export const CLEAR_METADATA: ReadonlySet<string> = new Set([
   'causationId',
   'occurredAt',
 ]);
-
-/** How a sealed event's `data` is stored: the ciphertext and the id of the key that opens it. */
-export interface SealedData {
-  $sealed: string;
-  $key: string;
-}
-
-export function isSealedData(data: unknown): data is SealedData {
-  const d = data as Partial<SealedData> | null;
-  return typeof d === 'object' && d !== null && typeof d.$sealed === 'string' && typeof d.$key === 'string';
-}
 
 /** The stream's key owner: the stream itself, except system streams (`$purges`…), which stay clear. */
 export const streamKeyOwner = (streamId: string): string | undefined =>
@@ -89,6 +79,8 @@ export class EncryptingEventStore implements EventStore {
   private readonly upcasters: Readonly<Record<string, Upcaster>>;
   private readonly maxEventBytes: number;
   private readonly opened?: OpenedCache;
+  /** Seals what other stores keep of a stream (a read model's content) under the stream's key. */
+  readonly contentSeal: ContentSeal;
   readonly committedHead?: () => Promise<LogPosition>;
   readonly onCommit?: (listener: () => void, filter?: LogFilter) => () => void;
 
@@ -102,6 +94,7 @@ export class EncryptingEventStore implements EventStore {
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
     const openedBytes = options.openedCacheBytes ?? 16 * 1024 * 1024;
     if (openedBytes > 0) this.opened = new OpenedCache(openedBytes);
+    this.contentSeal = new KeyedContentSeal(this.keys, this.keyOwner);
     if (inner.committedHead) this.committedHead = () => inner.committedHead!();
     if (inner.onCommit) this.onCommit = (listener, filter) => inner.onCommit!(listener, filter);
   }

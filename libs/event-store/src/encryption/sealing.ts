@@ -76,6 +76,17 @@ function decipherOf(key: Buffer, sealed: Buffer, context: string) {
   }
 }
 
+/** How a sealed value is stored (an event's `data`, a read model's field): the ciphertext and the id of the key that opens it. */
+export interface SealedData {
+  $sealed: string;
+  $key: string;
+}
+
+export function isSealedData(data: unknown): data is SealedData {
+  const d = data as Partial<SealedData> | null;
+  return typeof d === 'object' && d !== null && typeof d.$sealed === 'string' && typeof d.$key === 'string';
+}
+
 export class SealBroken extends Error {
   override readonly name = 'SealBroken';
 }

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '@lomo/database';
 import { PURGES_STREAM, type StreamPurged } from '../event-store';
+import { SHREDDED, type SealingKeys } from '../encryption/content-seal';
 import type { LogFilter, LogPosition, RecordedEvent } from '../types';
 import type { DocumentProjection } from './projection';
 
@@ -17,16 +18,66 @@ interface Slot {
   dirty: boolean;
 }
 
+/** The streams whose keys a batch needs (`SealingKeys`) when its projection seals fields. */
+export const streamsToSeal = (projection: DocumentProjection, events: readonly RecordedEvent[]): string[] =>
+  projection.sealed?.length ? [...new Set(events.filter((e) => !e.shredded).map((e) => e.streamId))] : [];
+
+/** Where a sealed field is kept: its context, so a value copied to another document or field does not open. */
+export const sealedFieldContext = (projection: string, docId: string, field: string) =>
+  `projection:${projection}:${docId}:${field}`;
+
+/**
+ * A document read from the table with its sealed fields opened; null when one of them is under a
+ * destroyed key (the stream it came from is deleted).
+ */
+export function openedDocument(
+  projection: string,
+  docId: string,
+  doc: unknown,
+  keys: Pick<SealingKeys, 'open'>,
+): Record<string, unknown> | null {
+  if (!doc || typeof doc !== 'object') return doc as null;
+  const opened: Record<string, unknown> = { ...(doc as Record<string, unknown>) };
+  for (const [field, value] of Object.entries(opened)) {
+    const clear = keys.open(value, sealedFieldContext(projection, docId, field));
+    if (clear === SHREDDED) return null;
+    opened[field] = clear;
+  }
+  return opened;
+}
+
+/** The document as it is stored: its `sealed` fields sealed under its source stream's key; null if that key is gone. */
+function storedDocument(
+  projection: DocumentProjection,
+  docId: string,
+  doc: unknown,
+  source: string,
+  keys: SealingKeys | undefined,
+): unknown {
+  if (!keys || !projection.sealed?.length || !doc || typeof doc !== 'object') return doc;
+  // `seal` writes the value as JSON (a lazy `toJSON` included), as the table would have.
+  const stored: Record<string, unknown> = { ...(doc as Record<string, unknown>) };
+  for (const field of projection.sealed) {
+    if (stored[field] === undefined) continue;
+    const sealed = keys.seal(source, stored[field], sealedFieldContext(projection.name, docId, field));
+    if (!sealed) return null;
+    stored[field] = sealed;
+  }
+  return stored;
+}
+
 /**
  * Folds a batch into the documents of one generation, inside the caller's transaction, which
  * also moves the checkpoint: either all of it lands or none (a crash mid-batch replays it).
- * Documents are loaded once per batch and written once at the end.
+ * Documents are loaded once per batch and written once at the end. `keys`: those of
+ * `streamsToSeal`, fetched before the transaction, when the log is sealed.
  */
 export async function applyBatch(
   tx: SqlExecutor,
   projection: DocumentProjection,
   generation: number,
   events: readonly RecordedEvent[],
+  keys?: SealingKeys,
 ): Promise<void> {
   const slots = new Map<string, Slot | null>();
   const load = async (id: string): Promise<Slot | null> => {
@@ -35,7 +86,9 @@ export async function applyBatch(
         `select doc, source_stream from lomo_projection_docs where projection = $1 and generation = $2 and doc_id = $3`,
         [projection.name, generation, id],
       );
-      slots.set(id, rows[0] ? { doc: rows[0].doc, source: rows[0].source_stream, dirty: false } : null);
+      const doc = rows[0] && (keys ? openedDocument(projection.name, id, rows[0].doc, keys) : rows[0].doc);
+      // A document whose key is gone folds again from nothing; its stream's deletion drops it anyway.
+      slots.set(id, rows[0] && doc ? { doc, source: rows[0].source_stream, dirty: false } : null);
     }
     return slots.get(id)!;
   };
@@ -72,7 +125,8 @@ export async function applyBatch(
 
   for (const [id, slot] of slots) {
     if (!slot?.dirty) continue;
-    if (slot.doc === null) {
+    const stored = slot.doc === null ? null : storedDocument(projection, id, slot.doc, slot.source, keys);
+    if (stored === null) {
       await tx.query(`delete from lomo_projection_docs where projection = $1 and generation = $2 and doc_id = $3`, [
         projection.name,
         generation,
@@ -82,7 +136,7 @@ export async function applyBatch(
       await tx.query(
         `insert into lomo_projection_docs (projection, generation, doc_id, doc, source_stream) values ($1, $2, $3, $4::jsonb, $5)
          on conflict (projection, generation, doc_id) do update set doc = excluded.doc, source_stream = excluded.source_stream`,
-        [projection.name, generation, id, JSON.stringify(slot.doc), slot.source],
+        [projection.name, generation, id, JSON.stringify(stored), slot.source],
       );
     }
   }

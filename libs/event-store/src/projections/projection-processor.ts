@@ -1,15 +1,21 @@
 import type { SqlClient } from '@lomo/database';
+import { contentSealOf, type ContentSeal } from '../encryption/content-seal';
 import type { EventStore } from '../event-store';
 import type { RecordedEvent } from '../types';
-import { applyBatch, projectionFilter } from './apply-batch';
+import { applyBatch, projectionFilter, streamsToSeal } from './apply-batch';
 import { CheckpointedProcessor, type BatchCommit, type CheckpointedProcessorOptions } from './checkpointed-processor';
 import type { DocumentProjection } from './projection';
 import { migrateProjections } from './schema';
 
 export type ProjectionProcessorOptions = CheckpointedProcessorOptions;
 
-/** Runs one document projection: documents and checkpoint commit in one transaction. */
+/**
+ * Runs one document projection: documents and checkpoint commit in one transaction. Its
+ * `sealed` fields are sealed under the log's data keys when the store seals the log.
+ */
 export class ProjectionProcessor extends CheckpointedProcessor {
+  private readonly seal?: ContentSeal;
+
   constructor(
     store: EventStore,
     sql: SqlClient,
@@ -17,6 +23,7 @@ export class ProjectionProcessor extends CheckpointedProcessor {
     options: ProjectionProcessorOptions = {},
   ) {
     super(store, sql, projection.name, projectionFilter(projection), options);
+    this.seal = contentSealOf(store);
   }
 
   /** The projection's indexes first (`DocumentProjection.indexed`), then the loop. */
@@ -34,7 +41,10 @@ export class ProjectionProcessor extends CheckpointedProcessor {
   protected override readonly seesShredded = true;
 
   protected async handle(events: RecordedEvent[]): Promise<BatchCommit> {
-    return (tx, generation) => applyBatch(tx, this.projection, generation, events);
+    // The keys before the transaction: a key-store query inside it would queue behind it on PGlite.
+    const streams = streamsToSeal(this.projection, events);
+    const keys = this.seal && streams.length > 0 ? await this.seal.keysOf(streams) : undefined;
+    return (tx, generation) => applyBatch(tx, this.projection, generation, events, keys);
   }
 }
 

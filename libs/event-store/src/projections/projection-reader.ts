@@ -1,4 +1,7 @@
 import type { SqlExecutor } from '@lomo/database';
+import type { ContentSeal } from '../encryption/content-seal';
+import { isSealedData } from '../encryption/sealing';
+import { openedDocument } from './apply-batch';
 
 /** A query over one projection's documents by their top-level fields (names and values are bound, never spliced). */
 export interface DocumentQuery {
@@ -29,14 +32,22 @@ const ACTIVE = `from lomo_projection_docs d
  * Services read their read models through it, never with their own SQL on the documents table.
  */
 export class ProjectionReader {
-  constructor(private readonly sql: SqlExecutor) {}
+  /** `seal`: opens the sealed fields of a projection that has them (`DocumentProjection.sealed`). */
+  constructor(
+    private readonly sql: SqlExecutor,
+    private readonly seal?: ContentSeal,
+  ) {}
 
   async get<Doc>(projection: string, docId: string): Promise<Doc | undefined> {
     const { rows } = await this.sql.query<{ doc: Doc }>(`select d.doc ${ACTIVE} and d.doc_id = $2`, [
       projection,
       docId,
     ]);
-    return rows[0]?.doc;
+    const [opened] = await this.opened(
+      projection,
+      rows.map((row) => ({ id: docId, doc: row.doc })),
+    );
+    return opened?.doc;
   }
 
   /** Documents in id order, paged by the last id seen. */
@@ -48,7 +59,10 @@ export class ProjectionReader {
       `select d.doc_id, d.doc ${ACTIVE} and d.doc_id > $2 order by d.doc_id limit $3`,
       [projection, options.after ?? '', options.limit ?? 100],
     );
-    return rows.map((row) => ({ id: row.doc_id, doc: row.doc }));
+    return this.opened(
+      projection,
+      rows.map((row) => ({ id: row.doc_id, doc: row.doc })),
+    );
   }
 
   /** Documents matching `query`, in its order. */
@@ -79,6 +93,25 @@ export class ProjectionReader {
           order by ${key ? `s.sort_key ${direction}, ` : ''}s.doc_id ${direction}`
       : selected;
     const { rows } = await this.sql.query<{ doc_id: string; doc: Doc }>(omitted, params);
-    return rows.map((row) => ({ id: row.doc_id, doc: row.doc }));
+    return this.opened(
+      projection,
+      rows.map((row) => ({ id: row.doc_id, doc: row.doc })),
+    );
+  }
+
+  /** Sealed fields opened; a document under a destroyed key (its stream deleted) is left out. */
+  private async opened<Doc>(
+    projection: string,
+    docs: Array<{ id: string; doc: Doc }>,
+  ): Promise<Array<{ id: string; doc: Doc }>> {
+    const fields = docs.flatMap(({ doc }) => (doc && typeof doc === 'object' ? Object.values(doc) : []));
+    if (!fields.some(isSealedData)) return docs;
+    if (!this.seal)
+      throw new Error(`projection ${projection} has sealed documents: read it with the log's content seal`);
+    const keys = await this.seal.keysOpening(fields);
+    return docs.flatMap(({ id, doc }) => {
+      const opened = openedDocument(projection, id, doc, keys);
+      return opened ? [{ id, doc: opened as Doc }] : [];
+    });
   }
 }

@@ -25,6 +25,14 @@ export interface DocumentProjection<Doc = unknown> {
    * of reading every document whole. Created when its processor starts.
    */
   indexed?: readonly (readonly string[])[];
+  /**
+   * Top-level fields that hold content (a title, a brief, a fold of the task): kept sealed under
+   * the data key of the stream the document came from when the log is sealed (ADR 0087), so a
+   * dump of the database holds them as ciphertext and a deletion's destroyed key leaves every
+   * copy unreadable. Readers cannot filter or order by them. Only for documents folded from one
+   * stream each (their source stream). @default none
+   */
+  sealed?: readonly string[];
   /** Which document an event belongs to; undefined = the event changes no document. */
   documentId(event: RecordedEvent): string | undefined;
   evolve(doc: Doc | null, event: RecordedEvent): Doc | null;

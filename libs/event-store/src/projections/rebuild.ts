@@ -3,7 +3,8 @@ import type { EventStore } from '../event-store';
 import { comparePositions, LOG_START, type LogPosition } from '../types';
 
 const MAX_SWAP_ATTEMPTS = 20;
-import { applyBatch, loadCheckpoint, projectionFilter, saveCheckpoint } from './apply-batch';
+import { contentSealOf } from '../encryption/content-seal';
+import { applyBatch, loadCheckpoint, projectionFilter, saveCheckpoint, streamsToSeal } from './apply-batch';
 import type { DocumentProjection } from './projection';
 import { migrateProjections } from './schema';
 
@@ -27,6 +28,7 @@ export async function rebuildProjection(
 ): Promise<RebuildProgress> {
   await sql.transaction(migrateProjections);
   const batchSize = options.batchSize ?? 1000;
+  const seal = contentSealOf(store);
   const filter = projectionFilter(projection);
   const generation = await sql.transaction(async (tx) => {
     await tx.query(`insert into lomo_projections (projection) values ($1) on conflict (projection) do nothing`, [
@@ -47,8 +49,10 @@ export async function rebuildProjection(
     for (;;) {
       const events = await store.readAll({ after: progress.checkpoint, maxCount: batchSize, filter });
       if (events.length === 0) return;
+      const streams = streamsToSeal(projection, events);
+      const keys = streams.length > 0 ? await seal?.keysOf(streams) : undefined;
       await sql.transaction(async (tx) => {
-        await applyBatch(tx, projection, generation, events);
+        await applyBatch(tx, projection, generation, events, keys);
         await saveCheckpoint(tx, projection.name, generation, events[events.length - 1].position);
       });
       progress.processed += events.length;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventTooLarge, RedactionUnsupported, StreamDeleted, StreamNotFound } from '../errors';
 import type { EventStore } from '../event-store';
-import { EncryptingEventStore, isSealedData } from '../encryption/encrypting-event-store';
+import { EncryptingEventStore } from '../encryption/encrypting-event-store';
+import { isSealedData } from '../encryption/sealing';
 import type { EventKeys } from '../encryption/event-keys';
 import type { NewEvent, RecordedEvent } from '../types';
 import { DEFAULT_MAX_EVENT_BYTES } from '../validation';

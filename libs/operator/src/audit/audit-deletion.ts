@@ -19,6 +19,8 @@ export interface AuditTarget {
 
 /** The stores besides the database's tables a deployment uses; each one given is scanned. */
 export interface AuditServers {
+  /** The search index's own database (`SEARCH_DATABASE_URL`, or embedded mode's directory; ADR 0087). */
+  searchDatabase?: { url: string } | { pgliteDataDir: string };
   redisUrl?: string;
   openSearchUrl?: string;
   /** Index pattern. @default 'lomo*' */
@@ -110,6 +112,13 @@ export async function auditDeletion(
   if (audited.receiptId) audit.leftovers.push(...(await personThreadLeftovers(sql, audited.receiptId)));
   const purgeIds: string[] = [];
   const { eventStoreUrl, redisUrl, openSearchUrl, kafkaBrokers, blobDir, s3, spoolDir, logFiles } = servers;
+  const { searchDatabase } = servers;
+  if (searchDatabase)
+    await scan(
+      'search-database',
+      'url' in searchDatabase ? shown(searchDatabase.url) : searchDatabase.pgliteDataDir,
+      () => searchDatabaseLeftovers(searchDatabase, target),
+    );
   if (eventStoreUrl)
     await scan('eventstoredb', shown(eventStoreUrl), async () => {
       const { eventStoreDbLeftovers } = await import('./eventstoredb-leftovers');
@@ -148,4 +157,23 @@ export async function auditDeletion(
   if (logFiles?.length)
     await scan('logs', logFiles.join(','), async () => (await files()).logLeftovers(logFiles, target));
   return audit;
+}
+
+/** Every table of the search index's own database, scanned as the data's are. */
+async function searchDatabaseLeftovers(
+  where: { url: string } | { pgliteDataDir: string },
+  target: { taskId: string; words?: readonly string[] },
+): Promise<StoreLeftover[]> {
+  const { openSqlClient } = await import('@lomo/database');
+  const sql = await openSqlClient('url' in where ? { url: where.url, pgliteDataDir: 'unused', poolSize: 1 } : where);
+  try {
+    return (await deletionLeftovers(sql, target)).map(({ needle, table, column, rows }) => ({
+      needle,
+      store: 'search-database' as const,
+      where: `${table}.${column}`,
+      rows,
+    }));
+  } finally {
+    await sql.close();
+  }
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -129,5 +132,40 @@ describe('auditDeletion on the stores a deployment configures', () => {
       { store: 'eventstoredb', where: 'esdb://127.0.0.1:1?tls=false', reason: expect.any(String) },
     ]);
     expect(audit.pending.notDeleted).toBe(true);
+  });
+
+  it("given embedded mode's search directory holding the task's words, when audited with its settings, then it is scanned and they are found", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'audit-search-'));
+    try {
+      // No directory yet (a platform that never booted): nothing to scan, nothing opened or made.
+      expect(auditTargets({ LOMO_DATA_DIR: dataDir }).searchDatabase).toBeUndefined();
+      const searchDir = join(dataDir, 'search');
+      const search = await openSqlClient({ pgliteDataDir: searchDir });
+      await search.query(`create table lomo_search_docs (doc_id text, title text)`);
+      await search.query(`insert into lomo_search_docs values ($1, $2)`, [taskId, `a ${word} poster`]);
+      await search.close();
+      const servers = auditTargets({ LOMO_DATA_DIR: dataDir });
+      expect(servers.searchDatabase).toEqual({ pgliteDataDir: searchDir });
+
+      const audit = await auditDeletion(sql, { taskId, words: [word] }, servers);
+      expect(audit.scanned).toContainEqual({ store: 'search-database', where: searchDir });
+      expect(audit.stores).toEqual(
+        expect.arrayContaining([
+          { needle: taskId, store: 'search-database', where: 'lomo_search_docs.doc_id', rows: 1 },
+          { needle: word, store: 'search-database', where: 'lomo_search_docs.title', rows: 1 },
+        ]),
+      );
+      // A server URL that cannot be reached is named as not scanned, never reported clean.
+      const unreachable = await auditDeletion(
+        sql,
+        { taskId },
+        { searchDatabase: { url: 'postgres://x@127.0.0.1:1/none' } },
+      );
+      expect(unreachable.failed).toEqual([
+        { store: 'search-database', where: 'postgres://x@127.0.0.1:1/none', reason: expect.any(String) },
+      ]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

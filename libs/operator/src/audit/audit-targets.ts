@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BaseAppConfig, ConfigError, loadConfig } from '@lomo/config';
@@ -16,7 +17,7 @@ const BLOB_STORES = ['disk', 'postgres', 's3'] as const;
 
 /**
  * Every store a deployment's own configuration says it writes to (R-10.8), from the same
- * environment the platform boots with: Redis, OpenSearch, Kafka (with its namespace) and
+ * environment the platform boots with: the search index's own database (ADR 0087), Redis, OpenSearch, Kafka (with its namespace) and
  * EventStoreDB when configured; the blob store (disk, the embedded default, or S3; the
  * PostgreSQL one is a table, which the database scan covers); the generation output spool;
  * the log files. The workspace's and the generation gateway's own settings are restated
@@ -34,7 +35,13 @@ export function auditTargets(env: NodeJS.ProcessEnv): AuditServers {
     ]);
   const bucket = set('S3_BUCKET');
   if (kind === 's3' && !bucket) throw new ConfigError(['S3_BUCKET: required when WORKSPACE_BLOB_STORE=s3 (unset)']);
+  const searchDir = config.searchPgliteDataDir();
   return {
+    ...(config.SEARCH_DATABASE_URL && { searchDatabase: { url: config.SEARCH_DATABASE_URL } }),
+    // Embedded mode's own directory, once the platform has made it (opening it would create it).
+    ...(!config.SEARCH_DATABASE_URL &&
+      config.DATABASE_URL === undefined &&
+      existsSync(searchDir) && { searchDatabase: { pgliteDataDir: searchDir } }),
     ...(config.REDIS_URL && { redisUrl: config.REDIS_URL }),
     ...(config.OPENSEARCH_URL && { openSearchUrl: config.OPENSEARCH_URL }),
     ...(config.KAFKA_BROKERS && {

@@ -1,5 +1,6 @@
 /** The stores besides the database's tables that an audit reads. */
-export type AuditedStore = 'redis' | 'opensearch' | 'kafka' | 'eventstoredb' | 'blobs' | 's3' | 'spool' | 'logs';
+export type AuditedStore =
+  'search-database' | 'redis' | 'opensearch' | 'kafka' | 'eventstoredb' | 'blobs' | 's3' | 'spool' | 'logs';
 
 /** A store outside the database's tables still holding a deleted task's id or words. */
 export interface StoreLeftover {

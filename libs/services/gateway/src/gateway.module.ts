@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type BaseAppConfig } from '@lomo/config';
 import { REDIS } from '@lomo/connections';
 import { SQL_CLIENT, type SqlClient } from '@lomo/database';
-import { EVENT_STORE, type EventStore } from '@lomo/event-store';
+import { contentSealOf, EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import {
   BILLING_API,
@@ -120,7 +120,11 @@ const OPTIONAL_REDIS = { token: REDIS, optional: true };
         new ResumableUploads(settings, workspace, runtime),
     },
     { provide: ApiKeys, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new ApiKeys(sql) },
-    { provide: IdempotencyStore, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new IdempotencyStore(sql) },
+    {
+      provide: IdempotencyStore,
+      inject: [SQL_CLIENT, EVENT_STORE],
+      useFactory: (sql: SqlClient, store: EventStore) => new IdempotencyStore(sql, undefined, contentSealOf(store)),
+    },
     { provide: DevKey, inject: [ApiKeys], useFactory: (keys: ApiKeys) => new DevKey(keys) },
     ApiKeyGuard,
     KeyThrottlerGuard,

@@ -16,7 +16,7 @@ import {
 import { ToolRegistry } from '@lomo/agent-tools';
 import { APP_CONFIG } from '@lomo/config';
 import { OPENSEARCH } from '@lomo/connections';
-import { openSqlClient, SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { openSqlClient, SEARCH_SQL_CLIENT, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, PostgresEventStore } from '@lomo/event-store';
 import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import { anyMessage, InProcessMessageBus, lomoTopicCatalog, MESSAGE_BUS, on, TOPICS } from '@lomo/messaging';
@@ -59,6 +59,7 @@ describe.each(['pglite', 'opensearch'] as const)(
           HostedServices,
           { provide: EVENT_STORE, useValue: store },
           { provide: SQL_CLIENT, useValue: sql },
+          { provide: SEARCH_SQL_CLIENT, useValue: sql },
           { provide: MESSAGE_BUS, useValue: bus },
           { provide: APP_CONFIG, useValue: { LLM_PROVIDER: 'offline' } },
           { provide: ToolRegistry, useValue: new ToolRegistry() },
@@ -70,6 +71,7 @@ describe.each(['pglite', 'opensearch'] as const)(
           HostedServices,
           EVENT_STORE,
           SQL_CLIENT,
+          SEARCH_SQL_CLIENT,
           MESSAGE_BUS,
           APP_CONFIG,
           ToolRegistry,

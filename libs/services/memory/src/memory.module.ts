@@ -3,7 +3,7 @@ import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { ToolRegistry } from '@lomo/agent-tools';
 import { systemClock } from '@lomo/clock';
 import { APP_CONFIG } from '@lomo/config';
-import { SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { SEARCH_SQL_CLIENT, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, OutboxPublisher, type EventStore } from '@lomo/event-store';
 import type { LlmSettings } from '@lomo/llm';
 import { MESSAGE_BUS, type MessageBus } from '@lomo/messaging';
@@ -102,7 +102,8 @@ export const MEMORY_HANDLERS = [
     },
     {
       provide: MemoryIndexProcessor,
-      inject: [EVENT_STORE, SQL_CLIENT, MemoryStreams, SEARCH_INDEX, EMBEDDER],
+      // Its checkpoint beside its documents (ADR 0087): a search database restored empty replays.
+      inject: [EVENT_STORE, SEARCH_SQL_CLIENT, MemoryStreams, SEARCH_INDEX, EMBEDDER],
       useFactory: (store: EventStore, sql: SqlClient, streams: MemoryStreams, index: SearchIndex, embedder: Embedder) =>
         new MemoryIndexProcessor(store, sql, streams, index, embedder),
     },

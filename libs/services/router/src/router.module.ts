@@ -3,7 +3,7 @@ import { systemClock, type Clock } from '@lomo/clock';
 import { APP_CONFIG } from '@lomo/config';
 import { createChatModel, type ChatModelPort, type LlmSettings } from '@lomo/llm';
 import { CqrsModule } from '@nestjs/cqrs';
-import { SQL_CLIENT, type SqlClient } from '@lomo/database';
+import { SEARCH_SQL_CLIENT, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
 import { MESSAGE_BUS, TaskPurgeConsumer, type MessageBus } from '@lomo/messaging';
 import { hostedService } from '@lomo/observability';
@@ -87,7 +87,8 @@ async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, mode
     { provide: ROUTER_API, useExisting: RouterBusApi },
     {
       provide: TaskIndexProcessor,
-      inject: [EVENT_STORE, SQL_CLIENT, SEARCH_INDEX, EMBEDDER, EMBEDDING_STORE],
+      // Its checkpoint beside its documents (ADR 0087): a search database restored empty replays.
+      inject: [EVENT_STORE, SEARCH_SQL_CLIENT, SEARCH_INDEX, EMBEDDER, EMBEDDING_STORE],
       useFactory: (
         store: EventStore,
         sql: SqlClient,

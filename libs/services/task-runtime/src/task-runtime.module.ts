@@ -7,7 +7,9 @@ import { TASK_STREAMS, WakeReason } from '@lomo/contracts';
 import {
   EVENT_STORE,
   OutboxPublisher,
+  contentSealOf,
   ProjectionProcessor,
+  ProjectionReader,
   withAppendMetadata,
   type EventStore,
 } from '@lomo/event-store';
@@ -247,7 +249,7 @@ export class TaskRuntimeModule {
               wake,
               systemClock,
               store,
-              new TaskCards(sql, cards, store),
+              new TaskCards(new ProjectionReader(sql, contentSealOf(store)), cards, store),
               policies,
               overrides.nodeRetries ?? nodeRetriesOf(config),
             ),

@@ -59,6 +59,12 @@ export interface ClusterOptions {
   failpoints?: string[];
   /** How long every process may take to print its URL. @default 170000 */
   bootTimeoutMs?: number;
+  /**
+   * The event log's key store in a database of its own (`EVENT_KEYS_DATABASE_URL`, as a
+   * deployment that backs up its data apart from its keys sets it); else schema `lomo_keys` of the
+   * data's. @default false
+   */
+  keysDatabase?: boolean;
 }
 
 /** One process of the cluster. Its ports stay the same across `restart`, so peers find it again. */
@@ -156,6 +162,7 @@ export class DistributedCluster {
      * reads it beside the apps (tools/chaos/facts.ts).
      */
     readonly vaultKek: string,
+    private readonly keys?: FreshDatabase,
   ) {}
 
   /** Boots every process at once (migrations serialize themselves; peers wait for each other). */
@@ -163,6 +170,7 @@ export class DistributedCluster {
     const replicas = options.apps ?? FULL_CLUSTER;
     const dataDir = await mkdtemp(join(tmpdir(), 'lomo-cluster-'));
     const database = await freshDatabase();
+    const keys = options.keysDatabase ? await freshDatabase('lomo_distributed_keys') : undefined;
     const { namespace, redisUrl, openSearchIndex } = isolation();
     // One per cluster, kept across restarts (the vault's data keys are wrapped by it).
     const vaultKek = randomBytes(32).toString('base64');
@@ -218,6 +226,7 @@ export class DistributedCluster {
         // Every app opens the sealed event log (ADR 0050); the vault's apps its credentials too.
         VAULT_KEK: vaultKek,
         EVENT_LOG_ENCRYPTION: 'on',
+        ...(keys && { EVENT_KEYS_DATABASE_URL: keys.url }),
         ...(options.failpoints?.length
           ? {
               LOMO_FAILPOINTS: options.failpoints.map((name) => `${name}=exit-once`).join(','),
@@ -239,6 +248,7 @@ export class DistributedCluster {
       redisUrl,
       openSearchIndex,
       vaultKek,
+      keys,
     );
     for (const member of members) member.process = spawnApp(member.app, envOf(member));
     try {
@@ -254,6 +264,11 @@ export class DistributedCluster {
   /** The database every app of this cluster uses (a fresh one, dropped by `teardown`). */
   get databaseUrl(): string {
     return this.database.url;
+  }
+
+  /** The event log's key store, when it has a database of its own (`keysDatabase`). */
+  get keysDatabaseUrl(): string | undefined {
+    return this.keys?.url;
   }
 
   /** Base URLs of the gateway replicas, in replica order. */
@@ -359,6 +374,7 @@ export class DistributedCluster {
     await Promise.all(this.members.filter((m) => m.process).map((m) => this.end(m, 'SIGTERM')));
     await rm(this.dataDir, { recursive: true, force: true });
     await this.database.drop();
+    await this.keys?.drop();
     await dropKafkaNamespace(this.kafkaNamespace);
     await dropOpenSearchIndex(this.openSearchIndex);
   }

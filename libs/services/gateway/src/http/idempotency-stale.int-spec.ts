@@ -38,13 +38,13 @@ describe.each([
 
   it('given a completed request, then however old, a retry gets its result and never runs it again', async () => {
     await store.claim(workspaceId, 'k2', 'hash-a');
-    await store.complete(workspaceId, 'k2', 201, { id: 't1' });
+    await store.complete({ workspaceId, userId: 'u1', key: 'k2' }, 201, { id: 't1' });
     await new Promise((r) => setTimeout(r, 700));
     expect(await store.claim(workspaceId, 'k2', 'hash-a')).toEqual({
       claimed: false,
       requestHash: 'hash-a',
       status: 201,
-      response: '{"id":"t1"}',
+      response: { id: 't1' },
     });
   });
 });

@@ -5,8 +5,11 @@ import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { runMigrations, type SqlClient } from '@lomo/database';
+import { SHREDDED, type ContentSeal } from '@lomo/event-store';
 import type { Authenticated } from '../auth/api-key.guard';
+import { TASK_DELETED_REPLAY } from '../task-deleted/task-deleted-replay';
 import { refuse } from './problem';
+import { openAnswer, sealAnswer, tasksNamed } from './sealed-answer';
 
 const MIGRATIONS = [
   `create table gateway_idempotency (
@@ -20,6 +23,8 @@ const MIGRATIONS = [
   );`,
   // Whose request it was, so a person's erasure drops their records (ADR 0051); older rows have none.
   `alter table gateway_idempotency add column user_id text;`,
+  // The tasks an answer names, in clear: a sealed answer cannot be searched for them (ADR 0087).
+  `alter table gateway_idempotency add column task_ids text[];`,
 ];
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
@@ -70,10 +75,13 @@ export class IdempotencyStore {
    * out of reach), and every retry answered 409 in progress for ever (chaos soak seed 29: 11 of
    * 30 users). A request still running after it could run twice; the gateway's calls have
    * deadlines of 5 s, so 60 s leaves room.
+   * @param seal Seals stored answers under the keys of what they name (ADR 0087); none when the
+   * event log is kept in clear.
    */
   constructor(
     private readonly sql: SqlClient,
     private readonly staleClaimMs = 60_000,
+    private readonly seal?: ContentSeal,
   ) {}
 
   migrate(): Promise<void> {
@@ -86,7 +94,7 @@ export class IdempotencyStore {
     key: string,
     requestHash: string,
     userId?: string,
-  ): Promise<{ claimed: true } | { claimed: false; requestHash: string; status?: number; response?: string }> {
+  ): Promise<{ claimed: true } | { claimed: false; requestHash: string; status?: number; response?: unknown }> {
     const inserted = await this.sql.query(
       `insert into gateway_idempotency (workspace_id, idempotency_key, request_sha256, user_id) values ($1, $2, $3, $5)
          on conflict (workspace_id, idempotency_key) do update set created_at = now()
@@ -102,18 +110,25 @@ export class IdempotencyStore {
     );
     const row = rows[0];
     if (!row) return this.claim(workspaceId, key, requestHash, userId);
-    return {
-      claimed: false,
-      requestHash: row.request_sha256,
-      status: row.status ?? undefined,
-      response: row.response ?? undefined,
-    };
+    const answer = row.response === null ? undefined : await openAnswer(this.seal, { workspaceId, key }, row.response);
+    // A key of the answer destroyed: the task it named was deleted (or the person erased).
+    if (answer === SHREDDED)
+      return { claimed: false, requestHash: row.request_sha256, status: 410, response: TASK_DELETED_REPLAY };
+    return { claimed: false, requestHash: row.request_sha256, status: row.status ?? undefined, response: answer };
   }
 
-  async complete(workspaceId: string, key: string, status: number, response: unknown): Promise<void> {
+  async complete(
+    owner: { workspaceId: string; userId: string; key: string },
+    status: number,
+    response: unknown,
+  ): Promise<void> {
+    const stored = this.seal ? await sealAnswer(this.seal, owner, response) : JSON.stringify(response ?? null);
     await this.sql.query(
-      `update gateway_idempotency set status = $3, response = $4 where workspace_id = $1 and idempotency_key = $2`,
-      [workspaceId, key, status, JSON.stringify(response ?? null)],
+      `update gateway_idempotency set status = $3, response = $4, task_ids = $5
+        where workspace_id = $1 and idempotency_key = $2`,
+      stored === undefined
+        ? [owner.workspaceId, owner.key, 410, JSON.stringify(TASK_DELETED_REPLAY), tasksNamed(response)]
+        : [owner.workspaceId, owner.key, status, stored, tasksNamed(response)],
     );
   }
 
@@ -185,11 +200,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // A stored refusal (the 410 tombstone a task's deletion leaves) is answered as a problem.
       if (claim.status >= 400) throw replayedProblem(claim.status, claim.response);
       res.status(claim.status);
-      return JSON.parse(claim.response ?? 'null');
+      return claim.response ?? null;
     }
     try {
       const result = await lastValueFrom(next.handle(), { defaultValue: undefined });
-      await this.store.complete(workspaceId, key, res.statusCode, result);
+      await this.store.complete({ workspaceId, userId, key }, res.statusCode, result);
       return result;
     } catch (error) {
       // The client must see why its request failed; a release that fails too (the database
@@ -200,7 +215,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 }
 
-function replayedProblem(status: number, response: string | null | undefined) {
-  const stored = JSON.parse(response ?? '{}') as { type?: string; title?: string };
+function replayedProblem(status: number, response: unknown) {
+  const stored = (response ?? {}) as { type?: string; title?: string };
   return refuse(status, stored.type?.split('/').at(-1) ?? 'gone', stored.title);
 }

@@ -1,12 +1,7 @@
 import type { SqlClient } from '@lomo/database';
 import type { DeletedTask } from '@lomo/messaging';
 
-/** What a retried request whose result was deleted gets back: a tombstone, not the old response. */
-export const TASK_DELETED_REPLAY = {
-  type: 'https://lomo.dev/problems/task_deleted',
-  title: 'The task this request reached was deleted',
-  status: 410,
-};
+import { TASK_DELETED_REPLAY } from './task-deleted-replay';
 
 /**
  * The gateway's part of a task's deletion (R-10.8): a stored response that names the task (the
@@ -17,7 +12,7 @@ export const TASK_DELETED_REPLAY = {
 export async function purgeGatewayTask(sql: SqlClient, { workspaceId, taskId }: DeletedTask): Promise<void> {
   await sql.query(
     `update gateway_idempotency set status = 410, response = $3
-      where workspace_id = $1 and position($2 in coalesce(response, '')) > 0`,
+      where workspace_id = $1 and ($2 = any(task_ids) or position($2 in coalesce(response, '')) > 0)`,
     [workspaceId, taskId, JSON.stringify(TASK_DELETED_REPLAY)],
   );
 }

@@ -24,8 +24,11 @@ export interface TaskCardDoc {
   fold: { state: unknown; trail: CardTrail };
 }
 
-/** v2: the documents carry `kind` (a list filters on it); v3: and the rubric (R-10.11). Each bump rebuilds the cards from the log once. */
-export const TASK_CARDS = 'task_cards_v3';
+/**
+ * v2: the documents carry `kind` (a list filters on it); v3: and the rubric (R-10.11); v4: the
+ * card and the fold sealed (ADR 0087). Each bump rebuilds the cards from the log once.
+ */
+export const TASK_CARDS = 'task_cards_v4';
 
 const MAP = '$lomo:map';
 const SET = '$lomo:set';
@@ -59,6 +62,8 @@ export const taskCardProjection: DocumentProjection<TaskCardDoc> = {
   categories: [TASK_STREAMS.category],
   // A list: one workspace's cards, newest first (`TaskCards.list`).
   indexed: [['workspaceId', 'updatedAt']],
+  // Everything the person and the agent said is in these two; what lists filter on stays clear.
+  sealed: ['card', 'fold'],
   documentId: (event: RecordedEvent) => TASK_STREAMS.idOf(event.streamId),
   evolve: (doc, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as TaskEvent;
