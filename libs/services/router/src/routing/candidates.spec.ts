@@ -176,6 +176,13 @@ describe('candidate set: what each task is about, by meaning (issue 27)', () => 
     expect(byId.get('cat')?.spanSimilarity ?? 1).toBeLessThan(0.5);
   });
 
+  it('given two live tasks, then each carries the other as its sibling, the brief closest to its own (route27k)', async () => {
+    const found = await findAmongBoth('make it warmer');
+    const byId = new Map(found.candidates.map((c) => [c.taskId, c]));
+    expect(byId.get('board')).toMatchObject({ sibling: 'cat' });
+    expect(byId.get('cat')).toMatchObject({ sibling: 'board' });
+  });
+
   it('given a line that names nothing, then no candidate carries a span similarity', async () => {
     const found = await findAmongBoth('thanks!');
     expect(found.candidates.every((c) => c.spanSimilarity === undefined)).toBe(true);

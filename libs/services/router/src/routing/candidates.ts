@@ -67,9 +67,13 @@ function withKin(candidates: RouteCandidate[], briefs: ReadonlyMap<string, reado
     if (!own) continue;
     const others = candidates
       .filter((o) => o !== c)
-      .map((o) => briefs.get(o.taskId))
-      .filter((v): v is readonly number[] => v !== undefined);
-    c.kin = Number(Math.max(0, ...others.map((v) => cosine(own, v))).toFixed(3));
+      .flatMap((o) => {
+        const vector = briefs.get(o.taskId);
+        return vector ? [{ taskId: o.taskId, cosine: cosine(own, vector) }] : [];
+      })
+      .sort((a, b) => b.cosine - a.cosine);
+    c.kin = Number(Math.max(0, others[0]?.cosine ?? 0).toFixed(3));
+    if (others[0]) c.sibling = others[0].taskId;
   }
 }
 

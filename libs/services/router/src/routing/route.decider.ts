@@ -25,11 +25,14 @@ function named(words: number, candidates: readonly RouteCandidate[]): RouteCandi
     .sort((a, b) => (b.shared ?? 0) - (a.shared ?? 0) || b.score - a.score || (a.recency ?? 99) - (b.recency ?? 99));
 }
 
+/** The question of a card asking which live task a message is for (not the duplicate check's). */
+const WHICH = 'Which task is this for?';
+
 function askWhich(close: RouteCandidate[], why: string): Route {
   return {
     outcome: 'ask_user',
     taskIds: close.map((c) => c.taskId),
-    question: 'Which task is this for?',
+    question: WHICH,
     reason: `${why} close to ${close.length} tasks: ${close.map(quote).join(', ')}`,
   };
 }
@@ -162,25 +165,73 @@ function replyToCard(text: string, candidates: readonly RouteCandidate[], t: Rou
  * about its sibling: 91 against 77 % right on the seen sets' 301 typed answers) — unless it
  * restates a task's request (the duplicate check decides that).
  */
-function replyToLastCard(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds): Route | undefined {
-  if (wordCount(text) > t.shortReplyWords) return undefined;
+function replyToLastCard(
+  text: string,
+  candidates: readonly RouteCandidate[],
+  t: RouteThresholds,
+  act?: ActRead,
+): Route | undefined {
   // A line that restates a task's request is that request again (R-2.4), not an answer.
   if (candidates.some((c) => c.exact || (c.jaccard ?? 0) >= t.duplicate)) return undefined;
-  const [best] = candidates
-    .filter((c) => c.offered)
-    .sort(
-      (a, b) =>
-        (b.shared ?? 0) - (a.shared ?? 0) ||
-        (b.meaningBrief ?? 0) - (a.meaningBrief ?? 0) ||
-        (b.meaning ?? 0) - (a.meaning ?? 0) ||
-        b.score - a.score,
-    );
+  if (wordCount(text) > t.shortReplyWords) return answerThenMore(text, candidates, t, act);
+  const best = offeredFirst(candidates, (c) => c.shared ?? 0);
   if (!best) return undefined;
   return settled({
     outcome: 'attach',
     taskId: best.taskId,
     reason: `a short reply to the router's last question: ${quote(best)}`,
   });
+}
+
+/** The task the router's card offered that a reply names: by `naming` first, then closest in meaning to the brief. */
+function offeredFirst(candidates: readonly RouteCandidate[], naming: (c: RouteCandidate) => number) {
+  const keys = (c: RouteCandidate) => [naming(c), c.meaningBrief ?? 0, c.meaning ?? 0, c.score];
+  return candidates
+    .filter((c) => c.offered)
+    .map((c) => ({ c, k: keys(c) }))
+    .sort((a, b) => b.k.map((x, i) => x - a.k[i]).find((d) => d !== 0) ?? 0)[0]?.c;
+}
+
+/** The end of a message's first sentence or clause, in any script. */
+const CLAUSE_END = /[.!?;:,…。！？；：，、]/u;
+
+/**
+ * A longer line right after the router's card whose first sentence or clause is short answers
+ * the card and then says more ("The care card. The sympathy one can stay formal.", "朝食のほうです。
+ * 夕食は…"): the offered task the words naming a piece (the naming span, ADR 0080) are closest
+ * to, else as a short reply. Not a first clause that is small talk ("Good morning, …"), nor a
+ * line read as new work: that is routed on its own.
+ */
+function answerThenMore(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds, act?: ActRead) {
+  if (act && (act.act === 'new_request' || act.act === 'one_off')) return undefined;
+  const cut = text.search(CLAUSE_END);
+  const first = cut > 0 ? text.slice(0, cut) : '';
+  const words = wordCount(first);
+  if (words === 0 || words > t.shortReplyWords || smallTalk(first)) return undefined;
+  const best = offeredFirst(candidates, (c) => c.spanSimilarity ?? 0);
+  if (!best) return undefined;
+  return settled({
+    outcome: 'attach',
+    taskId: best.taskId,
+    reason: `the first words answer the router's last question (“${first}”): ${quote(best)}`,
+  });
+}
+
+/**
+ * A card asking which task offers, beside the task it asks about first, that task's sibling of
+ * the same kind (`sibling`: the live brief closest to its own) when the card left it out — two
+ * posters, one named by neither — in place of the weakest option, at most three (route27k).
+ */
+function offerSibling(route: Route, candidates: readonly RouteCandidate[]): Route {
+  if (route.outcome !== 'ask_user' || route.question !== WHICH) return route;
+  const [first, ...rest] = route.taskIds;
+  const sibling = candidates.find((c) => c.taskId === candidates.find((o) => o.taskId === first)?.sibling);
+  if (!sibling || route.taskIds.includes(sibling.taskId)) return route;
+  return {
+    ...route,
+    taskIds: [first, sibling.taskId, ...rest].slice(0, 3),
+    reason: `${route.reason}; the card also offers ${quote(sibling)}, the live piece of the same kind`,
+  };
 }
 
 /**
@@ -299,13 +350,16 @@ export function decideRoute(
   const route = decideByRules(message, thresholds);
   // `null`: the rules alone (the benchmark's "before"); a model of other features reads nothing.
   const fits = pairs && pairs.model.weights[0]?.length === PAIR_FEATURES.length;
-  if (!fits) return afterSilence(route, message, thresholds);
-  return afterSilence(
-    route.outcome === 'answer_in_main' && route.intent === 'remember'
-      ? preferenceOrEdit(route, message, pairs)
-      : checkTarget(route, message, pairs, thresholds),
-    message,
-    thresholds,
+  if (!fits) return offerSibling(afterSilence(route, message, thresholds), message.candidates);
+  return offerSibling(
+    afterSilence(
+      route.outcome === 'answer_in_main' && route.intent === 'remember'
+        ? preferenceOrEdit(route, message, pairs)
+        : checkTarget(route, message, pairs, thresholds),
+      message,
+      thresholds,
+    ),
+    message.candidates,
   );
 }
 
@@ -348,7 +402,7 @@ function afterSilence(route: Route, message: RouteMessage, t: RouteThresholds): 
   return {
     outcome: 'ask_user',
     taskIds: [latest.taskId, next.taskId],
-    question: 'Which task is this for?',
+    question: WHICH,
     reason: `${route.reason}; but the thread was silent for ${gap}, and the message names no task: asked between ${quote(latest)} and ${quote(next)}`,
   };
 }
@@ -394,7 +448,7 @@ function checkTarget(route: Route, message: RouteMessage, pairs: PairModelFile, 
       return {
         outcome: 'ask_user',
         taskIds: verdict.close.map((p) => p.candidate.taskId),
-        question: 'Which task is this for?',
+        question: WHICH,
         reason: `${route.reason}; the pair model is unsure (needs p ≥ ${pairs.thresholds.attach}, lead ${pairs.thresholds.margin}): ${verdict.close.map(said).join(', ')}`,
       };
   }
@@ -408,7 +462,7 @@ function decideByRules(message: RouteMessage, thresholds: RouteThresholds): Rout
     return { outcome: 'answer_in_main', intent: 'where', reason: 'a question about where some work is' };
   // A thanks or a goodbye after the router's question answers nothing: it is small talk. (Not the
   // greeting act alone: the act model reads many short replies — "the short one" — as greetings.)
-  const reply = smallTalk(text) ? undefined : replyToLastCard(text, candidates, thresholds);
+  const reply = smallTalk(text) ? undefined : replyToLastCard(text, candidates, thresholds, act);
   if (reply) return reply;
   if (smallTalk(text))
     return { outcome: 'answer_in_main', intent: 'greeting', reason: 'a greeting or small talk: no work asked for' };

@@ -29,6 +29,11 @@ export interface RouteCandidate extends RoutingCandidate {
   meaningBrief?: number;
   /** The highest cosine of this task's brief and another live candidate's brief: a sibling of the same kind. */
   kin?: number;
+  /**
+   * The live candidate whose brief is that close (`kin`): the piece of the same kind a line naming
+   * neither could mean as well — the one a card asking about this task offers beside it (route27k).
+   */
+  sibling?: string;
   /** The message is written in the script of the task's brief (Latin, Cyrillic, CJK); absent when unknown. */
   sameScript?: boolean;
   /**
