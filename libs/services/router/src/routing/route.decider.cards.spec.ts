@@ -126,6 +126,15 @@ describe('a typed answer to the router’s card that goes on after it (route27k)
     expect(route).toMatchObject({ outcome: 'answer_in_main' });
   });
 
+  it('given the router just asked, then a long thank-you whose first clause opens with the thanks is not an answer', () => {
+    const route = decideRoute({
+      text: 'Thanks for everything, dear helper. Kind regards, Valentina',
+      candidates: offered,
+      act: read('greeting'),
+    });
+    expect(route).toMatchObject({ outcome: 'answer_in_main' });
+  });
+
   it('given the router just asked, then a long request for new work with a short opening is routed on its own', () => {
     const route = decideRoute(
       {

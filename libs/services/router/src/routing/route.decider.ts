@@ -199,15 +199,18 @@ const CLAUSE_END = /[.!?;:,…。！？；：，、]/u;
  * A longer line right after the router's card whose first sentence or clause is short answers
  * the card and then says more ("The care card. The sympathy one can stay formal.", "朝食のほうです。
  * 夕食は…"): the offered task the words naming a piece (the naming span, ADR 0080) are closest
- * to, else as a short reply. Not a first clause that is small talk ("Good morning, …"), nor a
- * line read as new work: that is routed on its own.
+ * to, else as a short reply. Not a first clause that is or opens with small talk ("Good morning,
+ * …", "Thanks for everything, …"), nor a line read as new work: that is routed on its own.
  */
 function answerThenMore(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds, act?: ActRead) {
   if (act && (act.act === 'new_request' || act.act === 'one_off')) return undefined;
   const cut = text.search(CLAUSE_END);
   const first = cut > 0 ? text.slice(0, cut) : '';
   const words = wordCount(first);
-  if (words === 0 || words > t.shortReplyWords || smallTalk(first)) return undefined;
+  // A clause opening with a greeting or a thanks is the letter's envelope, not an answer.
+  const opening = [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(first)].find((w) => w.isWordLike);
+  if (words === 0 || words > t.shortReplyWords || smallTalk(first) || smallTalk(opening?.segment ?? ''))
+    return undefined;
   const best = offeredFirst(candidates, (c) => c.spanSimilarity ?? 0);
   if (!best) return undefined;
   return settled({
