@@ -108,6 +108,15 @@ describe('a typed answer to the router’s card that goes on after it (route27k)
     expect(route.reason).toMatch(/first words/);
   });
 
+  it('given the router just asked, then a word of a brief in the first clause names the answer before the naming span', () => {
+    const route = decideRoute({
+      text: 'On the quiz poster, please put the prizes near the top. The fair one is fine.',
+      candidates: offered,
+      act: read('follow_up'),
+    });
+    expect(route).toMatchObject({ outcome: 'attach', taskId: 'poster2' });
+  });
+
   it('given the router just asked, then a first clause in a script without spaces answers it too', () => {
     const route = decideRoute({
       text: '春のほうです。クイズのほうはそのままで結構です。',

@@ -10,7 +10,7 @@ import {
 } from './route';
 import checkedInPairs from './pair-weights.json';
 import { PAIR_FEATURES, pairVerdict, scorePairs, type PairModelFile, type ScoredPair } from './pair-score';
-import { contentWords } from './similarity';
+import { contentWords, sharedWords } from './similarity';
 import { FOLLOW_UP, NEW_REQUEST, ONE_OFF, POINTS_BACK, STATUS_QUESTION, WHERE_QUESTION } from './route-rules';
 
 const quote = (c: RouteCandidate) => `“${c.brief}” (${c.score.toFixed(2)})`;
@@ -184,8 +184,8 @@ function replyToLastCard(
 }
 
 /** The task the router's card offered that a reply names: by `naming` first, then closest in meaning to the brief. */
-function offeredFirst(candidates: readonly RouteCandidate[], naming: (c: RouteCandidate) => number) {
-  const keys = (c: RouteCandidate) => [naming(c), c.meaningBrief ?? 0, c.meaning ?? 0, c.score];
+function offeredFirst(candidates: readonly RouteCandidate[], ...naming: Array<(c: RouteCandidate) => number>) {
+  const keys = (c: RouteCandidate) => [...naming.map((n) => n(c)), c.meaningBrief ?? 0, c.meaning ?? 0, c.score];
   return candidates
     .filter((c) => c.offered)
     .map((c) => ({ c, k: keys(c) }))
@@ -198,8 +198,8 @@ const CLAUSE_END = /[.!?;:,…。！？；：，、]/u;
 /**
  * A longer line right after the router's card whose first sentence or clause is short answers
  * the card and then says more ("The care card. The sympathy one can stay formal.", "朝食のほうです。
- * 夕食は…"): the offered task the words naming a piece (the naming span, ADR 0080) are closest
- * to, else as a short reply. Not a first clause that is or opens with small talk ("Good morning,
+ * 夕食は…"): the offered task whose brief shares the most words with that clause, then the one
+ * the words naming a piece (the naming span, ADR 0080) are closest to, else as a short reply. Not a first clause that is or opens with small talk ("Good morning,
  * …", "Thanks for everything, …"), nor a line read as new work: that is routed on its own.
  */
 function answerThenMore(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds, act?: ActRead) {
@@ -211,7 +211,14 @@ function answerThenMore(text: string, candidates: readonly RouteCandidate[], t: 
   const opening = [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(first)].find((w) => w.isWordLike);
   if (words === 0 || words > t.shortReplyWords || smallTalk(first) || smallTalk(opening?.segment ?? ''))
     return undefined;
-  const best = offeredFirst(candidates, (c) => c.spanSimilarity ?? 0);
+  // The first clause's words shared with a brief, then the naming span: the rest of the line
+  // often names the other piece ("The quiz one. The fair one can stay.").
+  const said = contentWords(first);
+  const best = offeredFirst(
+    candidates,
+    (c) => sharedWords(said, contentWords(c.brief)),
+    (c) => c.spanSimilarity ?? 0,
+  );
   if (!best) return undefined;
   return settled({
     outcome: 'attach',
