@@ -3,8 +3,8 @@ import type { RouteCandidate } from './route';
 import { decideRoute } from './route.decider';
 
 /**
- * route27k (ADR 0085): what the router's card offers and how its answer is read. Two posters of
- * one kind are live beside a menu; the second poster was talked about last.
+ * route27k (ADR 0085): what the router's card offers. Two posters of one kind are live beside a
+ * menu; the second poster was talked about last.
  */
 const poster: RouteCandidate = {
   taskId: 'poster',
@@ -88,85 +88,5 @@ describe('the router’s card offers the piece of the same kind (route27k)', () 
       null,
     );
     expect(route).toMatchObject({ outcome: 'ask_user', taskIds: ['menu'] });
-  });
-});
-
-describe('a typed answer to the router’s card that goes on after it (route27k)', () => {
-  const offered = [
-    { ...poster, offered: true, meaning: 0.86, meaningBrief: 0.84, spanSimilarity: 0.91 },
-    { ...poster2, offered: true, meaning: 0.88, meaningBrief: 0.86, spanSimilarity: 0.84 },
-    menu,
-  ];
-
-  it('given the router just asked, then a short first sentence answers it and the rest does not turn the answer', () => {
-    const route = decideRoute({
-      text: 'The spring fair one. The quiz one can stay as it is, people liked it.',
-      candidates: offered,
-      act: read('follow_up'),
-    });
-    expect(route).toMatchObject({ outcome: 'attach', taskId: 'poster' });
-    expect(route.reason).toMatch(/first words/);
-  });
-
-  it('given the router just asked, then a word of a brief in the first clause names the answer before the naming span', () => {
-    const route = decideRoute({
-      text: 'On the quiz poster, please put the prizes near the top. The fair one is fine.',
-      candidates: offered,
-      act: read('follow_up'),
-    });
-    expect(route).toMatchObject({ outcome: 'attach', taskId: 'poster2' });
-  });
-
-  it('given the router just asked, then a first clause in a script without spaces answers it too', () => {
-    const route = decideRoute({
-      text: '春のほうです。クイズのほうはそのままで結構です。',
-      candidates: offered,
-      act: read('greeting'),
-    });
-    expect(route).toMatchObject({ outcome: 'attach', taskId: 'poster' });
-  });
-
-  it('given the router just asked, then a long message opening with a greeting is routed on its own', () => {
-    const route = decideRoute({
-      text: 'Good morning, I hope your weekend was as lovely as ours and the weather held.',
-      candidates: offered,
-      act: read('greeting'),
-    });
-    expect(route).toMatchObject({ outcome: 'answer_in_main' });
-  });
-
-  it('given the router just asked, then a long thank-you whose first clause opens with the thanks is not an answer', () => {
-    const route = decideRoute({
-      text: 'Thanks for everything, dear helper. Kind regards, Valentina',
-      candidates: offered,
-      act: read('greeting'),
-    });
-    expect(route).toMatchObject({ outcome: 'answer_in_main' });
-  });
-
-  it('given the router just asked, then a long request for new work with a short opening is routed on its own', () => {
-    const route = decideRoute(
-      {
-        text: 'One more thing. I need a leaflet for the bakery with the opening hours.',
-        candidates: offered,
-        act: read('new_request'),
-      },
-      undefined,
-      null,
-    );
-    expect(route.outcome).toMatch(/^create_/);
-  });
-
-  it('given no card of the router is open, then a long line is routed on its own', () => {
-    const route = decideRoute(
-      {
-        text: 'The spring fair one. The quiz one can stay as it is, people liked it.',
-        candidates: offered.map(({ offered: _o, ...c }) => c),
-        act: read('follow_up'),
-      },
-      undefined,
-      null,
-    );
-    expect(route.reason).not.toMatch(/first words/);
   });
 });

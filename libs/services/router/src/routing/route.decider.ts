@@ -10,7 +10,7 @@ import {
 } from './route';
 import checkedInPairs from './pair-weights.json';
 import { PAIR_FEATURES, pairVerdict, scorePairs, type PairModelFile, type ScoredPair } from './pair-score';
-import { contentWords, sharedWords } from './similarity';
+import { contentWords } from './similarity';
 import { FOLLOW_UP, NEW_REQUEST, ONE_OFF, POINTS_BACK, STATUS_QUESTION, WHERE_QUESTION } from './route-rules';
 
 const quote = (c: RouteCandidate) => `“${c.brief}” (${c.score.toFixed(2)})`;
@@ -165,65 +165,24 @@ function replyToCard(text: string, candidates: readonly RouteCandidate[], t: Rou
  * about its sibling: 91 against 77 % right on the seen sets' 301 typed answers) — unless it
  * restates a task's request (the duplicate check decides that).
  */
-function replyToLastCard(
-  text: string,
-  candidates: readonly RouteCandidate[],
-  t: RouteThresholds,
-  act?: ActRead,
-): Route | undefined {
+function replyToLastCard(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds): Route | undefined {
+  if (wordCount(text) > t.shortReplyWords) return undefined;
   // A line that restates a task's request is that request again (R-2.4), not an answer.
   if (candidates.some((c) => c.exact || (c.jaccard ?? 0) >= t.duplicate)) return undefined;
-  if (wordCount(text) > t.shortReplyWords) return answerThenMore(text, candidates, t, act);
-  const best = offeredFirst(candidates, (c) => c.shared ?? 0);
+  const [best] = candidates
+    .filter((c) => c.offered)
+    .sort(
+      (a, b) =>
+        (b.shared ?? 0) - (a.shared ?? 0) ||
+        (b.meaningBrief ?? 0) - (a.meaningBrief ?? 0) ||
+        (b.meaning ?? 0) - (a.meaning ?? 0) ||
+        b.score - a.score,
+    );
   if (!best) return undefined;
   return settled({
     outcome: 'attach',
     taskId: best.taskId,
     reason: `a short reply to the router's last question: ${quote(best)}`,
-  });
-}
-
-/** The task the router's card offered that a reply names: by `naming` first, then closest in meaning to the brief. */
-function offeredFirst(candidates: readonly RouteCandidate[], ...naming: Array<(c: RouteCandidate) => number>) {
-  const keys = (c: RouteCandidate) => [...naming.map((n) => n(c)), c.meaningBrief ?? 0, c.meaning ?? 0, c.score];
-  return candidates
-    .filter((c) => c.offered)
-    .map((c) => ({ c, k: keys(c) }))
-    .sort((a, b) => b.k.map((x, i) => x - a.k[i]).find((d) => d !== 0) ?? 0)[0]?.c;
-}
-
-/** The end of a message's first sentence or clause, in any script. */
-const CLAUSE_END = /[.!?;:,…。！？；：，、]/u;
-
-/**
- * A longer line right after the router's card whose first sentence or clause is short answers
- * the card and then says more ("The care card. The sympathy one can stay formal.", "朝食のほうです。
- * 夕食は…"): the offered task whose brief shares the most words with that clause, then the one
- * the words naming a piece (the naming span, ADR 0080) are closest to, else as a short reply. Not a first clause that is or opens with small talk ("Good morning,
- * …", "Thanks for everything, …"), nor a line read as new work: that is routed on its own.
- */
-function answerThenMore(text: string, candidates: readonly RouteCandidate[], t: RouteThresholds, act?: ActRead) {
-  if (act && (act.act === 'new_request' || act.act === 'one_off')) return undefined;
-  const cut = text.search(CLAUSE_END);
-  const first = cut > 0 ? text.slice(0, cut) : '';
-  const words = wordCount(first);
-  // A clause opening with a greeting or a thanks is the letter's envelope, not an answer.
-  const opening = [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(first)].find((w) => w.isWordLike);
-  if (words === 0 || words > t.shortReplyWords || smallTalk(first) || smallTalk(opening?.segment ?? ''))
-    return undefined;
-  // The first clause's words shared with a brief, then the naming span: the rest of the line
-  // often names the other piece ("The quiz one. The fair one can stay.").
-  const said = contentWords(first);
-  const best = offeredFirst(
-    candidates,
-    (c) => sharedWords(said, contentWords(c.brief)),
-    (c) => c.spanSimilarity ?? 0,
-  );
-  if (!best) return undefined;
-  return settled({
-    outcome: 'attach',
-    taskId: best.taskId,
-    reason: `the first words answer the router's last question (“${first}”): ${quote(best)}`,
   });
 }
 
@@ -472,7 +431,7 @@ function decideByRules(message: RouteMessage, thresholds: RouteThresholds): Rout
     return { outcome: 'answer_in_main', intent: 'where', reason: 'a question about where some work is' };
   // A thanks or a goodbye after the router's question answers nothing: it is small talk. (Not the
   // greeting act alone: the act model reads many short replies — "the short one" — as greetings.)
-  const reply = smallTalk(text) ? undefined : replyToLastCard(text, candidates, thresholds, act);
+  const reply = smallTalk(text) ? undefined : replyToLastCard(text, candidates, thresholds);
   if (reply) return reply;
   if (smallTalk(text))
     return { outcome: 'answer_in_main', intent: 'greeting', reason: 'a greeting or small talk: no work asked for' };
