@@ -17,6 +17,8 @@ export const SEEN_SETS = [
   'router-heldout12',
   'router-heldout13',
   'router-heldout14',
+  'router-heldout15',
+  'router-heldout16',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 
