@@ -4,6 +4,7 @@ import { spokenExcerpt, writtenForm } from './spoken-form';
 describe('spoken form: a value dictated is read as it is written', () => {
   it.each([
     ['en', 'my surname is spelled K-O-W-A-L-S-K-A', 'my surname is spelled Kowalska'],
+    ['en', 'surname K-O-W-A-L-S-K-A. our colour is teal', 'surname Kowalska. our colour is teal'],
     ['en', "it's Brenan, no wait, B. R. E. N. N. A. N. with two n's", "it's Brenan, no wait, Brennan with two n's"],
     ['en', 'the shop is called M as in Mary, O as in Oscar, S as in Sam, S', 'the shop is called Moss'],
     ['es', 'mi apellido se escribe I-B-A-R-R-A', 'mi apellido se escribe Ibarra'],
@@ -14,6 +15,11 @@ describe('spoken form: a value dictated is read as it is written', () => {
     ['ru', 'пишется так: М как Мария, И как Иван, Р как Роман', 'пишется так: Мир'],
     ['zh', '我姓周，拼音是 Z-H-O-U', '我姓周，拼音是 Zhou'],
     ['ja', '名前はローマ字で T-A-K-E-D-A です', '名前はローマ字で Takeda です'],
+    ['ja', '苗字はT-A-K-E-D-Aです', '苗字はTakedaです'],
+    ['zh', '我叫林，拼音L-I-N-G，玲', '我叫林，拼音Ling，玲'],
+    ['ru', 'фамилия эс, эм, и, эр, эн, о, вэ, а', 'фамилия Смирнова'],
+    ['es', 'mi apellido se deletrea hache, u, erre, te, a, de, o', 'mi apellido se deletrea Hurtado'],
+    ['de', 'Nachname es, ce, ha, u, el, zet', 'Nachname Schulz'],
   ])('given a name spelled out in %s, when the message is read, then the name is written', (_l, said, written) => {
     expect(writtenForm(said).text).toBe(written);
   });
@@ -58,6 +64,9 @@ describe('spoken form: a value dictated is read as it is written', () => {
     ['es', 'y a la vez o sea que no'],
     ['de', 'wir machen das in A4 und A5, nicht in A3'],
     ['ru', 'я и в Москве и в Питере'],
+    ['ru', 'ну а че ты, ха-ха'],
+    ['es', 'que te de a ese chico'],
+    ['de', 'weil er es de facto'],
     ['zh', '色号一样，就用这个'],
     ['ja', 'コードはFF7A00にして'],
   ])('given nothing spelled or read aloud in %s, when the message is read, then it is left as said', (_l, said) => {

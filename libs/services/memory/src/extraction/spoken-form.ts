@@ -215,7 +215,7 @@ const CJK_SYSTEM = String.raw`パントー?ン|潘通|ＲＡＬ`;
 const LETTER = String.raw`[\p{Script=Latin}\p{Script=Cyrillic}]`;
 /** Three letters or more spelled with a separator between each ("S-M-I-T-H", "S. M. I. T. H.", "s m i t h"). */
 const SPELLED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’])${LETTER}(?:(?:\s*[-.,·]\s*|\s+)${LETTER}){2,}\.?(?![\p{L}\p{N}'’])`,
+  String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}'’])${LETTER}(?:(?:\s*[-.,·]\s*|\s+)${LETTER}){2,}(?:\.(?=\s+\p{Ll}))?(?![\p{Script=Latin}\p{Script=Cyrillic}\p{N}'’])`,
   'gu',
 );
 /** How a letter is told by a word that begins with it: "as in", "for", "de", "como en", "wie", "как (в)". */
@@ -246,7 +246,7 @@ const HESITATION = /^[aeiouäöüyhmnаэеиоуыюяёмн]$/iu;
 function lettersOf(run: string): string[] | undefined {
   const letters = run.match(new RegExp(LETTER, 'gu')) ?? [];
   // Spaces alone between the letters: four at least ("a n n a"), since "a", "y", "и", "в" are words.
-  const spacedOnly = !/[-.,·]/u.test(run.replace(/\.$/u, ''));
+  const spacedOnly = !/[-.,·]/u.test(run);
   if (spacedOnly && letters.length < 4) return undefined;
   // One script only: a Latin and a Cyrillic letter side by side is no spelling.
   const latin = letters.filter((l) => /\p{Script=Latin}/u.test(l)).length;
@@ -255,6 +255,128 @@ function lettersOf(run: string): string[] | undefined {
   const [first = '', second = ''] = letters;
   if (first.toLocaleLowerCase() === second.toLocaleLowerCase() && HESITATION.test(first)) return undefined;
   return letters;
+}
+
+/**
+ * Letters said by their names, as speech-to-text writes them down ("эс, эм, и, эр, эн, о, вэ, а";
+ * "ese, eme, i, te, hache"; "es, em, i, te, ha"): each language's names, a letter alone standing for
+ * itself. English is left out: its letter names are words ("see", "you", "are", "why").
+ */
+const LETTER_NAMES: Record<string, Record<string, string>> = {
+  ru: {
+    бэ: 'б',
+    вэ: 'в',
+    гэ: 'г',
+    дэ: 'д',
+    жэ: 'ж',
+    зэ: 'з',
+    ка: 'к',
+    эль: 'л',
+    эл: 'л',
+    эм: 'м',
+    эн: 'н',
+    пэ: 'п',
+    эр: 'р',
+    эс: 'с',
+    тэ: 'т',
+    эф: 'ф',
+    ха: 'х',
+    цэ: 'ц',
+    че: 'ч',
+    ша: 'ш',
+    ща: 'щ',
+  },
+  es: {
+    be: 'b',
+    ce: 'c',
+    de: 'd',
+    efe: 'f',
+    ge: 'g',
+    hache: 'h',
+    jota: 'j',
+    ka: 'k',
+    ele: 'l',
+    eme: 'm',
+    ene: 'n',
+    eñe: 'ñ',
+    pe: 'p',
+    cu: 'q',
+    erre: 'r',
+    ere: 'r',
+    ese: 's',
+    te: 't',
+    uve: 'v',
+    equis: 'x',
+    ye: 'y',
+    zeta: 'z',
+  },
+  de: {
+    be: 'b',
+    ce: 'c',
+    tse: 'c',
+    de: 'd',
+    ef: 'f',
+    ge: 'g',
+    ha: 'h',
+    jot: 'j',
+    ka: 'k',
+    el: 'l',
+    em: 'm',
+    en: 'n',
+    pe: 'p',
+    ku: 'q',
+    er: 'r',
+    es: 's',
+    te: 't',
+    vau: 'v',
+    we: 'w',
+    ix: 'x',
+    ypsilon: 'y',
+    zet: 'z',
+  },
+};
+/** Letter names that are words of their language too ("de", "te", "ese"; "es", "er", "en"; "че"): no sign of a spelling on their own. */
+const ALSO_WORDS = new Set(['de', 'te', 'ese', 'ye', 'es', 'er', 'en', 'el', 'we', 'че', 'ха']);
+/** A letter said alone inside a run of letter names. */
+const SINGLE = /^[\p{Script=Latin}\p{Script=Cyrillic}]$/u;
+
+/**
+ * The name spelled by letter names, in place of each run of four letters or more: half of them
+ * said by name, two by a name that is no word of the language.
+ */
+function spelledByNames(text: string, rewrites: Rewrite[]): string {
+  let out = text;
+  for (const names of Object.values(LETTER_NAMES)) {
+    const words = [...out.matchAll(/[\p{L}]+/gu)];
+    const spans: Array<{ from: number; to: number; letters: string[] }> = [];
+    let run: Array<{ at: number; end: number; letter: string; named: boolean; telling: boolean }> = [];
+    const close = () => {
+      const named = run.filter((r) => r.named).length;
+      if (run.length >= 4 && named * 2 >= run.length && run.filter((r) => r.telling).length >= 2)
+        spans.push({ from: run[0].at, to: run.at(-1)!.end, letters: run.map((r) => r.letter) });
+      run = [];
+    };
+    for (const w of words) {
+      const word = w[0].toLocaleLowerCase();
+      const letter = names[word] ?? (SINGLE.test(word) ? word : undefined);
+      const last = run.at(-1);
+      if (last && !/^[\s,-]+$/u.test(out.slice(last.end, w.index))) close();
+      if (letter === undefined) {
+        close();
+        continue;
+      }
+      const named = names[word] !== undefined;
+      run.push({ at: w.index, end: w.index + w[0].length, letter, named, telling: named && !ALSO_WORDS.has(word) });
+    }
+    close();
+    for (const { from, to, letters } of spans.reverse()) {
+      const word = capitalised(letters);
+      if (saidElsewhere(out, word, from, to - from)) continue;
+      rewrites.push({ spoken: out.slice(from, to), written: word });
+      out = out.slice(0, from) + word + out.slice(to);
+    }
+  }
+  return out;
 }
 
 /** The name spelled by each run of letters, in place of the run. */
@@ -268,15 +390,18 @@ function spelledNames(text: string, rewrites: Rewrite[]): string {
     rewrites.push({ spoken: run, written: word });
     return word;
   });
-  return byWords.replace(SPELLED, (run, at: number) => {
+  return byWords.replace(SPELLED, (matched: string, at: number) => {
+    // "B. R. E. N. N. A. N. with two n's": the last dot is the spelling's; "K-O-W-A. our…": it ends the sentence.
+    const stop = /[^.]\.$/u.test(matched) && !/\..*\.$/u.test(matched);
+    const run = stop ? matched.slice(0, -1) : matched;
     const letters = lettersOf(run);
-    if (!letters) return run;
+    if (!letters) return matched;
     const word = capitalised(letters);
     // "Anoushka with an o a n o u s h k a": a letter of the words around may run into the spelling.
     const spelt = [0, 1, 2].flatMap((k) => [letters.slice(k), letters.slice(0, letters.length - k)]);
-    if (spelt.some((ls) => ls.length >= 3 && saidElsewhere(byWords, ls.join(''), at, run.length))) return run;
-    rewrites.push({ spoken: run.trimEnd(), written: word });
-    return word;
+    if (spelt.some((ls) => ls.length >= 3 && saidElsewhere(byWords, ls.join(''), at, run.length))) return matched;
+    rewrites.push({ spoken: run, written: word });
+    return stop ? `${word}.` : word;
   });
 }
 
@@ -451,7 +576,7 @@ function cjkCodes(text: string, rewrites: Rewrite[]): string {
 /** The message with its spelled names and codes read aloud in their written form, and each rewrite made. */
 export function writtenForm(message: string): WrittenForm {
   const rewrites: Rewrite[] = [];
-  let text = spelledNames(message, rewrites);
+  let text = spelledByNames(spelledNames(message, rewrites), rewrites);
   text = spacedCodes(text, rewrites);
   text = cjkCodes(text, rewrites);
   return { text, rewrites };
