@@ -8,6 +8,23 @@
  * is left alone. Each rewrite is kept as a pair, so the excerpt of a statement read in the written
  * form can be given back in the words of the message (`spokenExcerpt`).
  */
+import {
+  ALSO_WORDS,
+  CJK_CODE,
+  CJK_DIGITS,
+  CJK_HASH,
+  CJK_SYSTEM,
+  CODE_WORD,
+  DIGIT_WORDS,
+  HASH_WORD,
+  JOINERS,
+  LETTER_NAMES,
+  REPEAT,
+  SYSTEMS,
+  SYSTEM_WORD,
+  TEENS,
+  TENS,
+} from './spoken-words';
 
 /** One rewrite: what the message says and what is read in its place. */
 export interface Rewrite {
@@ -20,196 +37,6 @@ export interface WrittenForm {
   text: string;
   rewrites: Rewrite[];
 }
-
-/** Digits said as words, in the six languages (Chinese and Japanese digits in `CJK_DIGITS`). */
-const DIGIT_WORDS: Record<string, string> = {
-  zero: '0',
-  oh: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  cero: '0',
-  uno: '1',
-  una: '1',
-  dos: '2',
-  tres: '3',
-  cuatro: '4',
-  cinco: '5',
-  seis: '6',
-  siete: '7',
-  ocho: '8',
-  nueve: '9',
-  null: '0',
-  eins: '1',
-  zwei: '2',
-  zwo: '2',
-  drei: '3',
-  vier: '4',
-  fünf: '5',
-  fuenf: '5',
-  sechs: '6',
-  sieben: '7',
-  acht: '8',
-  neun: '9',
-  ноль: '0',
-  нуль: '0',
-  один: '1',
-  одна: '1',
-  два: '2',
-  две: '2',
-  три: '3',
-  четыре: '4',
-  пять: '5',
-  шесть: '6',
-  семь: '7',
-  восемь: '8',
-  девять: '9',
-};
-
-/** Two-digit numbers said as one word or two ("seventy four", "setenta y cuatro", "семьдесят четыре", "vierundsiebzig"). */
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  veinte: 20,
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
-  sesenta: 60,
-  setenta: 70,
-  ochenta: 80,
-  noventa: 90,
-  zwanzig: 20,
-  dreißig: 30,
-  vierzig: 40,
-  fünfzig: 50,
-  sechzig: 60,
-  siebzig: 70,
-  achtzig: 80,
-  neunzig: 90,
-  двадцать: 20,
-  тридцать: 30,
-  сорок: 40,
-  пятьдесят: 50,
-  шестьдесят: 60,
-  семьдесят: 70,
-  восемьдесят: 80,
-  девяносто: 90,
-};
-const TEENS: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciséis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  zehn: 10,
-  elf: 11,
-  zwölf: 12,
-  dreizehn: 13,
-  vierzehn: 14,
-  fünfzehn: 15,
-  sechzehn: 16,
-  siebzehn: 17,
-  achtzehn: 18,
-  neunzehn: 19,
-  десять: 10,
-  одиннадцать: 11,
-  двенадцать: 12,
-  тринадцать: 13,
-  четырнадцать: 14,
-  пятнадцать: 15,
-  шестнадцать: 16,
-  семнадцать: 17,
-  восемнадцать: 18,
-  девятнадцать: 19,
-};
-/** "double F", "triple zero": said in English for a digit or letter repeated. */
-const REPEAT: Record<string, number> = { double: 2, triple: 3 };
-/** Words that join tens and units ("setenta y cuatro"). */
-const JOINERS = new Set(['y', 'and', 'und', 'и']);
-
-/** Chinese and Japanese digits, as characters, kana readings or katakana, longest first. */
-const CJK_DIGITS: Array<[string, string]> = [
-  ['きゅう', '9'],
-  ['キュウ', '9'],
-  ['ゼロ', '0'],
-  ['ぜろ', '0'],
-  ['れい', '0'],
-  ['レイ', '0'],
-  ['いち', '1'],
-  ['イチ', '1'],
-  ['さん', '3'],
-  ['サン', '3'],
-  ['よん', '4'],
-  ['ヨン', '4'],
-  ['ろく', '6'],
-  ['ロク', '6'],
-  ['なな', '7'],
-  ['ナナ', '7'],
-  ['しち', '7'],
-  ['はち', '8'],
-  ['ハチ', '8'],
-  ['に', '2'],
-  ['ニ', '2'],
-  ['ご', '5'],
-  ['ゴ', '5'],
-  ['零', '0'],
-  ['〇', '0'],
-  ['一', '1'],
-  ['幺', '1'],
-  ['二', '2'],
-  ['两', '2'],
-  ['三', '3'],
-  ['四', '4'],
-  ['五', '5'],
-  ['六', '6'],
-  ['七', '7'],
-  ['八', '8'],
-  ['九', '9'],
-];
-
-/** A hash said as a word: what opens a hex code read aloud. */
-const HASH_WORD = String.raw`hash(?:tag)?|pound(?:\s+sign)?|number\s+sign|sharp|almohadilla|numeral|hashtag|raute(?:zeichen)?|решётк[аи]|решетк[аи]|хэштег|хештег|шарп`;
-/** A hex code named as such ("hex", "colour code", "código", "Farbcode", "код", "色号", "カラーコード"). */
-const CODE_WORD = String.raw`hex(?:\s+code)?|hexadecimal|colou?r\s+code|code|c[oó]digo(?:\s+hex)?|hexcode|farbcode|hex-code|код(?:\s+цвета)?|хекс|цвет\s+код`;
-const CJK_HASH = String.raw`井号|井字号|＃|シャープ|ハッシュタグ|ハッシュ|井桁`;
-const CJK_CODE = String.raw`十六进制|色号|色码|颜色代码|カラーコード|コード|16進数?|十六進数?`;
-/** A colour system whose codes are numbers: what a Pantone or RAL number said in words follows. */
-const SYSTEMS: Array<[RegExp, string]> = [
-  [/^(?:pantone|пантон\p{L}*|パントー?ン|潘通)$/iu, 'Pantone'],
-  [/^(?:pms)$/iu, 'PMS'],
-  [/^(?:ral|рал)$/iu, 'RAL'],
-  [/^(?:hks)$/iu, 'HKS'],
-  [/^(?:ncs)$/iu, 'NCS'],
-];
-const SYSTEM_WORD = String.raw`pantone|пантон\p{L}*|pms|ral|рал|hks|ncs`;
-const CJK_SYSTEM = String.raw`パントー?ン|潘通|ＲＡＬ`;
 
 /** A letter of a cased script standing alone. */
 const LETTER = String.raw`[\p{Script=Latin}\p{Script=Cyrillic}]`;
@@ -257,86 +84,6 @@ function lettersOf(run: string): string[] | undefined {
   return letters;
 }
 
-/**
- * Letters said by their names, as speech-to-text writes them down ("эс, эм, и, эр, эн, о, вэ, а";
- * "ese, eme, i, te, hache"; "es, em, i, te, ha"): each language's names, a letter alone standing for
- * itself. English is left out: its letter names are words ("see", "you", "are", "why").
- */
-const LETTER_NAMES: Record<string, Record<string, string>> = {
-  ru: {
-    бэ: 'б',
-    вэ: 'в',
-    гэ: 'г',
-    дэ: 'д',
-    жэ: 'ж',
-    зэ: 'з',
-    ка: 'к',
-    эль: 'л',
-    эл: 'л',
-    эм: 'м',
-    эн: 'н',
-    пэ: 'п',
-    эр: 'р',
-    эс: 'с',
-    тэ: 'т',
-    эф: 'ф',
-    ха: 'х',
-    цэ: 'ц',
-    че: 'ч',
-    ша: 'ш',
-    ща: 'щ',
-  },
-  es: {
-    be: 'b',
-    ce: 'c',
-    de: 'd',
-    efe: 'f',
-    ge: 'g',
-    hache: 'h',
-    jota: 'j',
-    ka: 'k',
-    ele: 'l',
-    eme: 'm',
-    ene: 'n',
-    eñe: 'ñ',
-    pe: 'p',
-    cu: 'q',
-    erre: 'r',
-    ere: 'r',
-    ese: 's',
-    te: 't',
-    uve: 'v',
-    equis: 'x',
-    ye: 'y',
-    zeta: 'z',
-  },
-  de: {
-    be: 'b',
-    ce: 'c',
-    tse: 'c',
-    de: 'd',
-    ef: 'f',
-    ge: 'g',
-    ha: 'h',
-    jot: 'j',
-    ka: 'k',
-    el: 'l',
-    em: 'm',
-    en: 'n',
-    pe: 'p',
-    ku: 'q',
-    er: 'r',
-    es: 's',
-    te: 't',
-    vau: 'v',
-    we: 'w',
-    ix: 'x',
-    ypsilon: 'y',
-    zet: 'z',
-  },
-};
-/** Letter names that are words of their language too ("de", "te", "ese"; "es", "er", "en"; "че"): no sign of a spelling on their own. */
-const ALSO_WORDS = new Set(['de', 'te', 'ese', 'ye', 'es', 'er', 'en', 'el', 'we', 'че', 'ха']);
 /** A letter said alone inside a run of letter names. */
 const SINGLE = /^[\p{Script=Latin}\p{Script=Cyrillic}]$/u;
 
