@@ -38,6 +38,7 @@ describe('fontClause', () => {
   it.each([
     ['en', 'um so font Vollkorn for the menus', 'font Vollkorn for the menus'],
     ['en', 'okay and the font called Karla', 'the font called Karla'],
+    ['en', 'uh the font is um Karla for everything', 'the font is um Karla for everything'],
     ['es', 'eh bueno la letra es la Quicksand', 'la letra es la Quicksand'],
     ['es', 'o sea la tipografía se llama Literata', 'la tipografía se llama Literata'],
     ['de', 'ähm also Schrift immer Alegreya', 'Schrift immer Alegreya'],

@@ -13,7 +13,7 @@ const LEAD = String.raw`(?:(?:the|our|my|la|el|nuestra|nuestro|mi|die|der|unsere
  */
 /** Politeness closing a phone-typed line: not part of the name. */
 export const POLITE = String.raw`(?:pls|plz|please|bitte|danke|porfa|por\s+favor|xfa|пожалуйста|плиз|плз|спс)(?![\p{L}])`;
-const SPACED_VALUE = String.raw`(?:[\s,]+(?:${SPOKEN_BETWEEN})(?![\p{L}]))*(?:\s*:\s*(?:(?:the|la|el|die|der|das)\s+)?|\s+(?:is|es|ist|—|–)\s+(?:(?:the|la|el|die|der|das)\s+)?|\s+(?:(?:la|el)\s+)?)(?<value>[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,3})`;
+const SPACED_VALUE = String.raw`(?:[\s,]+(?:${SPOKEN_BETWEEN})(?![\p{L}]))*(?:\s*:\s*(?:(?:the|la|el|die|der|das)\s+)?|\s+(?:is|es|ist|—|–)\s+(?:(?:${SPOKEN_BETWEEN})[\s,]+)*(?:(?:the|la|el|die|der|das)\s+)?|\s+(?:(?:la|el)\s+)?)(?<value>[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,3})`;
 /**
  * The same in a sentence typed all in lowercase, as on a phone ("schrift overpass bitte", "шрифт
  * onest"): no capital can mark the name, so any word does, at most four, up to a polite word (ADR 0071).
