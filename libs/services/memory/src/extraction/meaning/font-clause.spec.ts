@@ -47,6 +47,10 @@ describe('fontClause', () => {
     ['ru', 'ну шрифт называется Montserrat', 'шрифт называется Montserrat'],
     ['zh', '那个嗯字体用站酷快乐体', '字体用站酷快乐体'],
     ['ja', 'えっとまあフォントはM PLUS 1pで', 'フォントはM PLUS 1pで'],
+    ['en', 'um the font is Lora and send the menus as PDFs', 'the font is Lora'],
+    ['es', 'eh la letra es Lora la fina y mándame los menús en PDF', 'la letra es Lora la fina'],
+    ['de', 'also Schrift Lora und die Karten bitte als PDF', 'Schrift Lora'],
+    ['ru', 'ну шрифт Lora и меню присылай в PDF', 'шрифт Lora'],
   ])('given a typeface said aloud in %s with speech before it, then the clause names it', (_l, said, clause) => {
     expect(fontClause(said)).toBe(clause);
   });

@@ -103,7 +103,21 @@ function clauseIn(sentence: string, t: PhraseTable): string | undefined {
     if (!value || t.avoids.test(clause)) continue;
     const about = lexiconSubjects(value, t);
     if (about.has('colour') || about.has('format')) continue;
-    return clause;
+    return t.spaced ? beforeNextAsk(clause, value) : clause;
   }
   return undefined;
+}
+
+/** "and" opening the next thing said in a run-on line, in the spaced languages. */
+const AND = /\s+(?:and|y|e|und|и)\s+/iu;
+
+/**
+ * Speech gives no comma to end the clause: "шрифт Trirong и присылай вордовским файлом…", "la letra
+ * es Passion One y los menús mándamelos…". What follows an "and" after the typeface's name is
+ * another thing said, not the typeface's clause.
+ */
+function beforeNextAsk(clause: string, value: string): string {
+  const end = clause.indexOf(value) + value.length;
+  const and = AND.exec(clause.slice(end));
+  return and ? clause.slice(0, end + and.index) : clause;
 }
