@@ -26,12 +26,12 @@ describe('spoken form: a value dictated is read as it is written', () => {
 
   it.each([
     ['en', 'our teal is hash zero zero eight zero eight zero', 'our teal is #008080'],
-    ['en', 'hex code is F two eight C two eight for the orange', 'hex code is #F28C28 for the orange'],
+    ['en', 'hex code is D four seven six three B for the orange', 'hex code is #D4763B for the orange'],
     ['en', 'the red is pound double F three three double zero', 'the red is #FF3300'],
     ['es', 'el azul es almohadilla uno A dos B tres C', 'el azul es #1A2B3C'],
     ['de', 'unser Grün ist Raute null null acht acht vier vier', 'unser Grün ist #008844'],
     ['ru', 'наш цвет решётка ноль ноль восемь восемь четыре четыре', 'наш цвет #008844'],
-    ['zh', '主色色号是F二八C二八', '主色色号是#F28C28'],
+    ['zh', '主色色号是D四七六三B', '主色色号是#D4763B'],
     ['ja', 'カラーコードはエフじゃなくて、シャープ1A2B3C', 'カラーコードはエフじゃなくて、シャープ1A2B3C'],
     ['ja', 'カラーコードはイチA・ニB・サンC です', 'カラーコードは#1A2B3C です'],
   ])('given a hex code read aloud in %s, when the message is read, then the code is written', (_l, said, written) => {
@@ -40,11 +40,11 @@ describe('spoken form: a value dictated is read as it is written', () => {
 
   it.each([
     ['en', 'our blue is Pantone two eight six C', 'our blue is Pantone 286 C'],
-    ['en', 'it is pantone seventy four seventy four C', 'it is Pantone 7474 C'],
+    ['en', 'it is pantone seventy six twenty one C', 'it is Pantone 7621 C'],
     ['es', 'el verde es pantone tres cuatro siete', 'el verde es Pantone 347'],
-    ['de', 'die Tür ist RAL sechs null null fünf', 'die Tür ist RAL 6005'],
+    ['de', 'die Tür ist RAL fünf null eins zwei', 'die Tür ist RAL 5012'],
     ['ru', 'цвет по RAL пять ноль один пять', 'цвет по RAL 5015'],
-    ['ru', 'цвет пантон два пять восемь семь C', 'цвет Pantone 2587 C'],
+    ['ru', 'цвет пантон один семь восемь восемь C', 'цвет Pantone 1788 C'],
     ['zh', '用潘通二八六C', '用Pantone 286 C'],
     ['ja', 'パントン二八六Cでお願いします', 'Pantone 286 Cでお願いします'],
   ])('given a colour number said in words in %s, when the message is read, then it is written', (_l, said, written) => {
@@ -52,13 +52,13 @@ describe('spoken form: a value dictated is read as it is written', () => {
   });
 
   it.each([
-    ['en', 'its Anoushka with an o a n o u s h k a'],
-    ['en', 'our orange is #F28C28 and the font is Lato'],
-    ['en', 'so the orange is hashtag F28C28 um yeah'],
+    ['en', 'its Magdalena with a g m a g d a l e n a'],
+    ['en', 'our orange is #D4763B and the font is Lato'],
+    ['en', 'so the orange is hashtag D4763B um yeah'],
     ['en', 'so u-u-um the logo'],
     ['ru', 'это Вера э-э у меня пекарня'],
     ['de', 'ä-ä-äh also die Farbe'],
-    ['en', 'the door is RAL 6005 and the sign Pantone 286 C'],
+    ['en', 'the door is RAL 7016 and the sign Pantone 3415 C'],
     ['en', 'I want a B and a C on the A3 poster'],
     ['en', 'code one for the flyer, then two copies'],
     ['es', 'y a la vez o sea que no'],

@@ -2,9 +2,9 @@
  * Values a person dictates the way speech-to-text writes them, put back in the form they are
  * written in before anything reads the message (ADR 0086): a name spelled out letter by letter
  * ("S-M-I-T-H", "s m i t h", "S as in Sam, M as in Mike…", "С как Сергей…"), a hex code read
- * aloud digit by digit ("hash F two eight C two eight", "井号F二八C二八") and a Pantone or RAL number
- * said in words ("Pantone seven four seven four C", "RAL fünf null eins fünf"). Grammar only, in
- * the six languages; a value already written as it is (a name said and then spelled, "#F28C28")
+ * aloud digit by digit ("hash D four seven six three B", "井号D四七六三B") and a Pantone or RAL number
+ * said in words ("Pantone seven six two one C", "RAL fünf null eins zwei"). Grammar only, in
+ * the six languages; a value already written as it is (a name said and then spelled, "#D4763B")
  * is left alone. Each rewrite is kept as a pair, so the excerpt of a statement read in the written
  * form can be given back in the words of the message (`spokenExcerpt`).
  */
@@ -144,7 +144,7 @@ function spelledNames(text: string, rewrites: Rewrite[]): string {
     const letters = lettersOf(run);
     if (!letters) return matched;
     const word = capitalised(letters);
-    // "Anoushka with an o a n o u s h k a": a letter of the words around may run into the spelling.
+    // "Magdalena with a g m a g d a l e n a": a letter of the words around may run into the spelling.
     const spelt = [0, 1, 2].flatMap((k) => [letters.slice(k), letters.slice(0, letters.length - k)]);
     if (spelt.some((ls) => ls.length >= 3 && saidElsewhere(byWords, ls.join(''), at, run.length))) return matched;
     rewrites.push({ spoken: run, written: word });
@@ -260,7 +260,7 @@ function spacedCodes(text: string, rewrites: Rewrite[]): string {
       continue;
     }
     const run = hexRun(rest);
-    // Written as it is ("hashtag F28C28") is left as said; three digits are a hex code only after a hash.
+    // Written as it is ("hashtag D4763B") is left as said; three digits are a hex code only after a hash.
     if (!run?.spoken || (run.value.length === 3 && !hash)) continue;
     const start = hash && !m.groups?.glue ? m.index : after + (/^\s*/u.exec(rest)?.[0].length ?? 0);
     const written = `#${run.value}`;

@@ -97,7 +97,7 @@ export function fontClause(sentence: string): string | undefined {
 function clauseIn(sentence: string, t: PhraseTable): string | undefined {
   const lowercase = !/\p{Lu}/u.test(sentence);
   for (const part of sentence.split(CLAUSE_BREAK)) {
-    // "uh font Yrsa", "oye la letra es Grandstander", "那个字体用…": speech before the noun says nothing.
+    // "uh font Lato", "oye la letra es Bree", "那个字体用…": speech before the noun says nothing.
     const clause = withoutFillers(part.trim(), t);
     const value = valueOf(clause, t, lowercase);
     if (!value || t.avoids.test(clause)) continue;
@@ -112,7 +112,7 @@ function clauseIn(sentence: string, t: PhraseTable): string | undefined {
 const AND = /\s+(?:and|y|e|und|и)\s+/iu;
 
 /**
- * Speech gives no comma to end the clause: "шрифт Trirong и присылай вордовским файлом…", "la letra
+ * Speech gives no comma to end the clause: "шрифт Lato и макет присылай в PDF…", "la letra
  * es Passion One y los menús mándamelos…". What follows an "and" after the typeface's name is
  * another thing said, not the typeface's clause.
  */

@@ -17,7 +17,7 @@ const UNSPACED: Record<string, string> = {
   zh: String.raw`那个|这个|就是|嗯+|呃+|额+|然后|对了|还有|哦+|啊+|那么|那|好的|好`,
   ja: String.raw`えーっと|えっと|ええと|えーと|えー|あのー?|まあ|その|うーん|うん|で|あと|それと|じゃあ|ちなみに|あっ`,
 };
-/** Words between a noun and the name it gives that add nothing: "font always Sedan", "шрифт типа Impact", "the font called Yrsa". */
+/** Words between a noun and the name it gives that add nothing: "font always Lato", "шрифт типа Arial", "the font called Bree". */
 export const SPOKEN_BETWEEN = String.raw`u+m+|u+h+|e+r+m*|e+h+|ä+h+m*|э+(?:-э+)*|always|siempre|immer|всегда|типа|вроде|like|called|named|llamad[ao]|que\s+se\s+llama|se\s+llama|namens|heißt|называется`;
 
 const leading = new Map<string, RegExp>();
