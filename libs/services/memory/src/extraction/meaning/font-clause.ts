@@ -1,7 +1,6 @@
 import { tablesFor } from '../offline/languages';
 import type { PhraseTable } from '../offline/phrase-table';
 import { lexiconSubjects } from '../offline/subjects';
-import { SPOKEN_BETWEEN, withoutFillers } from './spoken-fillers';
 
 /** Where a clause ends inside a sentence: a comma, a semicolon, a full stop, a dash set off by spaces, of any script. */
 const CLAUSE_BREAK = /[,;.!?，；。！？、]|\s[—–-]\s/u;
@@ -13,7 +12,7 @@ const LEAD = String.raw`(?:(?:the|our|my|la|el|nuestra|nuestro|mi|die|der|unsere
  */
 /** Politeness closing a phone-typed line: not part of the name. */
 export const POLITE = String.raw`(?:pls|plz|please|bitte|danke|porfa|por\s+favor|xfa|пожалуйста|плиз|плз|спс)(?![\p{L}])`;
-const SPACED_VALUE = String.raw`(?:[\s,]+(?:${SPOKEN_BETWEEN})(?![\p{L}]))*(?:\s*:\s*(?:(?:the|la|el|die|der|das)\s+)?|\s+(?:is|es|ist|—|–)\s+(?:(?:${SPOKEN_BETWEEN})[\s,]+)*(?:(?:the|la|el|die|der|das)\s+)?|\s+(?:(?:la|el)\s+)?)(?<value>[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,3})`;
+const SPACED_VALUE = String.raw`(?:\s*:\s*|\s+(?:is|es|ist|—|–)\s+|\s+)(?<value>[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,3})`;
 /**
  * The same in a sentence typed all in lowercase, as on a phone ("schrift overpass bitte", "шрифт
  * onest"): no capital can mark the name, so any word does, at most four, up to a polite word (ADR 0071).
@@ -26,8 +25,8 @@ const LOWERCASE_VALUE = String.raw`(?:\s*:\s*|\s+(?:is|es|ist|—|–)\s+|\s+)(?
 const NOT_A_TYPEFACE =
   /^(?:is|are|was|es|ist|sind|est|son|era|это|bigger|smaller|larger|bolder|thinner|lighter|darker|more|less|same|different|bit|größer|kleiner|fetter|dünner|heller|dunkler|mehr|weniger|gleich|anders|etwas|más|menos|mayor|menor|igual|otra|otro|крупнее|мельче|больше|меньше|жирнее|тоньше|светлее|темнее|другой|такой|тот|по\p{L}+е)$/iu;
 
-/** After the noun, in Chinese or Japanese: a copula or a particle ("是", "用", "は", "："), then the name up to the clause's end (a Latin name may have spaces: "Zen Maru Gothic"). */
-const UNSPACED_VALUE = String.raw`\s*(?:用|是|为|は|が|：|:)\s*(?<value>[^，,、。；;！？\s](?:[^，,、。；;！？\s]|\s(?=[\p{Script=Latin}\p{N}])){1,23}?)(?:です|でお願いします|で|だ|吧)?$`;
+/** After the noun, in Chinese or Japanese: a copula or a particle ("是", "用", "は", "："), then the name up to the clause's end. */
+const UNSPACED_VALUE = String.raw`\s*(?:用|是|为|は|が|：|:)\s*(?<value>[^，,、。；;！？\s]{2,14}?)(?:です|でお願いします|で|だ|吧)?$`;
 /** Chinese writes "字用…" (the characters in…) for the typeface: "字" alone names it only before "用". */
 const ZH_CHARACTERS = '字(?=用)';
 
@@ -97,27 +96,12 @@ export function fontClause(sentence: string): string | undefined {
 function clauseIn(sentence: string, t: PhraseTable): string | undefined {
   const lowercase = !/\p{Lu}/u.test(sentence);
   for (const part of sentence.split(CLAUSE_BREAK)) {
-    // "uh font Lato", "oye la letra es Bree", "那个字体用…": speech before the noun says nothing.
-    const clause = withoutFillers(part.trim(), t);
+    const clause = part.trim();
     const value = valueOf(clause, t, lowercase);
     if (!value || t.avoids.test(clause)) continue;
     const about = lexiconSubjects(value, t);
     if (about.has('colour') || about.has('format')) continue;
-    return t.spaced ? beforeNextAsk(clause, value) : clause;
+    return clause;
   }
   return undefined;
-}
-
-/** "and" opening the next thing said in a run-on line, in the spaced languages. */
-const AND = /\s+(?:and|y|e|und|и)\s+/iu;
-
-/**
- * Speech gives no comma to end the clause: "шрифт Lato и макет присылай в PDF…", "la letra
- * es Passion One y los menús mándamelos…". What follows an "and" after the typeface's name is
- * another thing said, not the typeface's clause.
- */
-function beforeNextAsk(clause: string, value: string): string {
-  const end = clause.indexOf(value) + value.length;
-  const and = AND.exec(clause.slice(end));
-  return and ? clause.slice(0, end + and.index) : clause;
 }

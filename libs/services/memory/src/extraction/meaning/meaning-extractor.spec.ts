@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { TRAINING_SET } from '../../../../../../bench/memory-extraction/training-set';
-import { validateCandidates, type Candidate } from '../candidates';
+import type { Candidate } from '../candidates';
 import { extractExplicitStatements } from '../explicit-statements';
 import checkedIn from './statement-weights.json';
 import { MeaningExtractor } from './meaning-extractor';
@@ -299,34 +299,6 @@ describe('MeaningExtractor', () => {
     const found = (await extractor.extract(`${tried}\n${hedged}`, { now })) as Candidate[];
     expect(found).toEqual([
       expect.objectContaining({ subject: 'font', scope: 'workspace', content: 'wir nehmen Figtree', excerpt: tried }),
-    ]);
-  });
-
-  it('given a surname spelled out and a hex code read aloud, then the statements hold them as written and their evidence is the words said (ADR 0086)', async () => {
-    const message = 'hi my surname is spelled K-O-W-A-L-S-K-A. our teal is hash zero zero eight zero eight zero';
-    const extractor = new MeaningExtractor(
-      fake({
-        'hi my surname is spelled Kowalska.': vector('fact', 'user'),
-        'our teal is #008080': vector('fact', 'workspace'),
-      }),
-      model,
-    );
-    const found = (await extractor.extract(message, { now })) as Candidate[];
-    expect(found).toEqual([
-      expect.objectContaining({ content: expect.stringContaining('Kowalska'), scope: 'user' }),
-      expect.objectContaining({ content: expect.stringContaining('#008080'), scope: 'workspace' }),
-    ]);
-    expect(validateCandidates(found, message).rejected).toEqual([]);
-    expect(found.map((c) => c.excerpt)).toEqual([
-      'hi my surname is spelled K-O-W-A-L-S-K-A.',
-      'our teal is hash zero zero eight zero eight zero',
-    ]);
-  });
-
-  it('given a typeface said aloud after a hesitation and read as small talk, then it is the workspace’s typeface (ADR 0086)', async () => {
-    const extractor = new MeaningExtractor(fake({ 'ähm also Schrift immer Alegreya': vector('other') }), model);
-    expect(await extractor.extract('ähm also Schrift immer Alegreya', { now })).toEqual([
-      expect.objectContaining({ subject: 'font', scope: 'workspace', excerpt: 'Schrift immer Alegreya' }),
     ]);
   });
 

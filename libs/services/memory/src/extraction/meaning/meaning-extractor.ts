@@ -4,7 +4,6 @@ import { extractExplicitStatements } from '../explicit-statements';
 import type { ExtractionContext, MemoryExtractor } from '../extractor.port';
 import { ownWords } from '../offline/pasted';
 import { sentencesOf } from '../offline/segments';
-import { spokenExcerpt, writtenForm } from '../spoken-form';
 import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { compoundParts, type CompoundPart } from './compound-statement';
@@ -177,14 +176,6 @@ export class MeaningExtractor implements MemoryExtractor {
   }
 
   async extract(message: string, context: ExtractionContext = {}): Promise<unknown[]> {
-    // "my surname is S-M-I-T-H", "hash zero zero eight zero eight zero": read as written, evidenced as said (ADR 0086).
-    const { text, rewrites } = writtenForm(message);
-    const found = await this.extractWritten(text, context);
-    return rewrites.length === 0 ? found : found.map((c) => ({ ...c, excerpt: spokenExcerpt(c.excerpt, rewrites) }));
-  }
-
-  /** What the message states, read in its written form. */
-  private async extractWritten(message: string, context: ExtractionContext): Promise<Candidate[]> {
     const author = context.author ?? 'user';
     // What the person pasted (a brief, an email, a signature), quoted or reported someone else saying
     // is not theirs to remember: only their own words are read.
