@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { keysOf, targetsOf } from '../router-heldout/conversation';
+import { describeTextSet, type TextSetRules } from '../router-heldout/set-files';
+import { describeTimedSetChecks, has } from '../router-heldout/timed-set-checks';
+import { parseUser, planOf, roleOf, secondOf } from './parse';
+
+const LANGUAGES = ['en', 'es', 'de', 'ru', 'ja', 'zh'];
+/** What the shared helpers hold this set to: the harness's own floor, 600 messages or more from 15 users or more. */
+const RULES: TextSetRules = { dir: __dirname, parse: parseUser, languages: LANGUAGES, minMessages: 600, minUsers: 15 };
+const HOUR_MS = 3_600_000;
+/** Languages not written in Latin letters: a line of theirs is `translit` exactly when it holds a Latin-letter word. */
+const NON_LATIN = ['ru', 'ja', 'zh'];
+/** A word in Latin letters, two or more, not an all-capital abbreviation (QR, MV, DM, SBP). */
+const latinWord = (text: string) => (text.match(/[A-Za-z]{2,}/g) ?? []).some((w) => w !== w.toUpperCase());
+
+const fileOf = (user: string) => readFileSync(join(__dirname, 'users', `${user}.txt`), 'utf8');
+const planFor = (user: string) => planOf(fileOf(user));
+
+describe('B10h18, the eighteenth held-out routing set (bursts of very short messages, often in transliteration or mixed script)', () => {
+  // The checks every text-written set shares (../router-heldout/set-files.ts), those of the sets
+  // written with clock times (../router-heldout/timed-set-checks.ts), then this set's own.
+  const loaded = describeTextSet(RULES);
+  const every = () => loaded().flatMap((c) => c.messages);
+  describeTimedSetChecks(loaded, {
+    dir: __dirname,
+    languages: LANGUAGES,
+    minCrossLanguage: 20,
+    minReturns: 25,
+    tagsPerUser: [
+      'burst_register',
+      'burst',
+      'remember',
+      'forget',
+      'distractor_name',
+      'description_ref',
+      'object_ref',
+      'other_one',
+      'side_remark',
+      'lang_switch',
+      'reaction',
+      'short_note',
+      'repeat',
+      'cancel',
+      'reply_to_agent',
+    ],
+    // Every silence is an absence the `plan:` section marked as away before the stream was written.
+    silencePlanned: (user, from, to) =>
+      planFor(user).some((p) => p.from > from && p.to < to && /\baway\b/.test(p.note)),
+  });
+
+  it('has 18 writers, each of another trade, each language written by three of them', () => {
+    expect(loaded().length).toBe(18);
+    for (const lang of LANGUAGES) {
+      const writers = loaded().filter((c) => c.lang === lang).length;
+      expect([lang, writers]).toEqual([lang, 3]);
+    }
+    const roles = loaded().map((c) => roleOf(fileOf(c.user)));
+    for (const [i, c] of loaded().entries()) expect([c.user, typeof roles[i]]).toEqual([c.user, 'string']);
+    expect(new Set(roles).size).toBe(roles.length);
+  });
+
+  it('writes every line in the burst register, 30 to 45 a writer and 600 to 660 in all, switching to the second language only for a follow-up', () => {
+    for (const c of loaded()) {
+      const second = secondOf(fileOf(c.user));
+      expect([c.user, typeof second, second === c.lang]).toEqual([c.user, 'string', false]);
+      expect([c.user, c.messages.length >= 30 && c.messages.length <= 45]).toEqual([c.user, true]);
+      for (const m of c.messages) {
+        expect([m.id, has('burst_register')(m)]).toEqual([m.id, true]);
+        expect([m.id, m.lang === c.lang || m.lang === second]).toEqual([m.id, true]);
+        // A line in the second language is about a piece already under way, never a brief.
+        const switched = m.lang === second;
+        expect([m.id, has('lang_switch')(m)]).toEqual([m.id, switched]);
+        if (switched) expect([m.id, m.expect.outcome, has('cross_lang')(m)]).toEqual([m.id, 'attach', true]);
+      }
+      const switches = c.messages.filter(has('lang_switch')).length;
+      expect([c.user, switches >= 1 && switches <= 3]).toEqual([c.user, true]);
+    }
+    expect(every().length).toBeGreaterThanOrEqual(600);
+    expect(every().length).toBeLessThanOrEqual(660);
+  });
+
+  it('keeps the lines short: none over 120 characters, four in five at most 40', () => {
+    for (const m of every()) expect([m.id, m.text.length <= 120]).toEqual([m.id, true]);
+    const short = every().filter((m) => m.text.length <= 40).length;
+    expect(short / every().length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('marks translit exactly on the Russian, Japanese and Chinese lines with a word in Latin letters, on two lines in five or more, and in every language', () => {
+    for (const m of every().filter((x) => NON_LATIN.includes(x.lang)))
+      expect([m.id, has('translit')(m)]).toEqual([m.id, latinWord(m.text)]);
+    const translit = every().filter(has('translit'));
+    expect(translit.length / every().length).toBeGreaterThanOrEqual(0.4);
+    expect(new Set(translit.map((m) => m.lang)).size).toBe(LANGUAGES.length);
+    // Each Russian writer also writes once or more in the other alphabet than the one they mostly use.
+    for (const c of loaded().filter((x) => x.lang === 'ru'))
+      expect([c.user, c.messages.some(has('script_switch'))]).toEqual([c.user, true]);
+  });
+
+  it('gives each writer five or six pieces and exactly one one-off', () => {
+    for (const c of loaded()) {
+      const pieces = c.messages.filter((m) => m.expect.outcome === 'create_persistent').length;
+      const oneOffs = c.messages.filter((m) => m.act === 'one_off');
+      expect([c.user, pieces >= 5 && pieces <= 6, oneOffs.length]).toEqual([c.user, true, 1]);
+      expect([c.user, oneOffs[0]?.expect.outcome]).toEqual([c.user, 'create_lightweight']);
+    }
+  });
+
+  it('gives each of the six languages 90 to 120 lines', () => {
+    for (const lang of LANGUAGES) {
+      const lines = every().filter((m) => m.lang === lang).length;
+      expect([lang, lines >= 90 && lines <= 120]).toEqual([lang, true]);
+    }
+  });
+
+  it('answers every ask with a short reply to the assistant that names the first piece offered', () => {
+    for (const c of loaded()) {
+      c.messages.forEach((m, i) => {
+        if (m.expect.outcome !== 'ask_user') return;
+        const next = c.messages[i + 1];
+        expect([m.id, has('reply_to_agent')(next), next?.expect.outcome, next?.expect.task]).toEqual([
+          m.id,
+          true,
+          'attach',
+          keysOf(m.expect.task)[0],
+        ]);
+      });
+    }
+  });
+
+  it('lets most writers fall silent for five days or more, not only the 72 hours every stream has', () => {
+    const long = loaded().filter((c) =>
+      c.messages.some(
+        (m, i) => i > 0 && Date.parse(m.at ?? '') - Date.parse(c.messages[i - 1].at ?? '') >= 5 * 24 * HOUR_MS,
+      ),
+    );
+    expect(long.length / loaded().length).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('asks on 5 to 12 % of the lines', () => {
+    const asks = every().filter((m) => m.expect.outcome === 'ask_user').length;
+    expect(asks / every().length).toBeGreaterThanOrEqual(0.05);
+    expect(asks / every().length).toBeLessThanOrEqual(0.12);
+  });
+
+  it('names live tasks only: started before, never a paused one until its resume nor a cancelled one, a one-off only on its correction', () => {
+    for (const c of loaded()) {
+      const started = new Set<string>();
+      const paused = new Set<string>();
+      const cancelled = new Set<string>();
+      const oneOffs = new Set<string>();
+      c.messages.forEach((m, i) => {
+        const named = targetsOf(m.expect).flatMap((t) =>
+          t.outcome === 'attach' || t.outcome === 'ask_user' ? t.keys : [],
+        );
+        const previous = c.messages[i - 1];
+        for (const key of named) {
+          expect([m.id, key, started.has(key), cancelled.has(key)]).toEqual([m.id, key, true, false]);
+          if (!has('resume')(m)) expect([m.id, key, paused.has(key)]).toEqual([m.id, key, false]);
+          if (oneOffs.has(key)) expect([m.id, m.act, previous?.expect.task]).toEqual([m.id, 'correction', key]);
+        }
+        const key = m.expect.task ?? '';
+        if (m.expect.outcome.startsWith('create_')) started.add(key);
+        if (m.act === 'one_off') oneOffs.add(key);
+        if (has('pause')(m)) paused.add(key);
+        if (has('resume')(m)) paused.delete(key);
+        if (has('cancel')(m)) cancelled.add(key);
+      });
+    }
+  });
+
+  it('plans each fortnight in a plan section of four entries or more within the 14 days, two of them away', () => {
+    for (const c of loaded()) {
+      const plan = planFor(c.user);
+      const fits = plan.length >= 4 && plan.every((p) => p.from >= 1 && p.to <= 14 && p.from <= p.to);
+      expect([c.user, fits, plan.filter((p) => /\baway\b/.test(p.note)).length]).toEqual([c.user, true, 2]);
+    }
+  });
+
+  it('answers a pure reaction, a side remark and a short note in the thread: at most they may reach the piece they react to', () => {
+    for (const m of every().filter((x) => has('reaction')(x) || has('side_remark')(x) || has('short_note')(x))) {
+      const others = (m.expect.acceptable ?? []).every((a) => a.startsWith('attach:'));
+      expect([m.id, m.act, m.expect.outcome, others]).toEqual([m.id, 'greeting', 'answer_in_main', true]);
+    }
+    // A remark to someone in the room reaches no piece at all.
+    for (const m of every().filter(has('side_remark'))) expect([m.id, m.expect.acceptable]).toEqual([m.id, undefined]);
+  });
+
+  it('tags burst exactly on the lines sent within two minutes of the line before (replies to the assistant aside), and topic_jump on a burst that reaches another piece', () => {
+    for (const c of loaded()) {
+      c.messages.forEach((m, i) => {
+        const previous = c.messages[i - 1];
+        const gap = previous ? Date.parse(m.at ?? '') - Date.parse(previous.at ?? '') : Infinity;
+        expect([m.id, has('burst')(m)]).toEqual([m.id, gap <= 2 * 60_000 && !has('reply_to_agent')(m)]);
+        const jumps =
+          has('burst')(m) &&
+          m.expect.outcome === 'attach' &&
+          !!previous.expect.task &&
+          m.expect.task !== previous.expect.task;
+        expect([m.id, has('topic_jump')(m)]).toEqual([m.id, jumps]);
+      });
+    }
+  });
+
+  it('sends "the other one" as a burst correction that moves the line before to another piece', () => {
+    for (const c of loaded()) {
+      c.messages.forEach((m, i) => {
+        if (!has('other_one')(m)) return;
+        const previous = c.messages[i - 1];
+        expect([m.id, m.act, m.expect.outcome, has('burst')(m), previous.expect.outcome]).toEqual([
+          m.id,
+          'correction',
+          'attach',
+          true,
+          'attach',
+        ]);
+        expect([m.id, m.expect.task === previous.expect.task]).toEqual([m.id, false]);
+      });
+    }
+  });
+
+  it('gives every writer at least two reactions or short notes and one burst', () => {
+    for (const c of loaded()) {
+      const reactions = c.messages.filter((m) => has('reaction')(m) || has('short_note')(m)).length;
+      const bursts = c.messages.filter(has('burst')).length;
+      expect([c.user, reactions >= 2, bursts >= 1]).toEqual([c.user, true, true]);
+    }
+  });
+});
