@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@lomo/database';
+import { openSqlClient, type SqlExecutor } from '@lomo/database';
 import { errorMessage } from '../cli/exit-codes';
 import { deletionLeftovers, type DeletionLeftover } from './deletion-leftovers';
 import { deletionPending, receiptPending, type DeletionPending } from './deletion-pending';
@@ -164,7 +164,6 @@ async function searchDatabaseLeftovers(
   where: { url: string } | { pgliteDataDir: string },
   target: { taskId: string; words?: readonly string[] },
 ): Promise<StoreLeftover[]> {
-  const { openSqlClient } = await import('@lomo/database');
   const sql = await openSqlClient('url' in where ? { url: where.url, pgliteDataDir: 'unused', poolSize: 1 } : where);
   try {
     return (await deletionLeftovers(sql, target)).map(({ needle, table, column, rows }) => ({
