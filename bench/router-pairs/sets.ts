@@ -17,8 +17,6 @@ export const SEEN_SETS = [
   'router-heldout12',
   'router-heldout13',
   'router-heldout14',
-  'router-heldout15',
-  'router-heldout16',
 ] as const;
 export type SeenSet = (typeof SEEN_SETS)[number];
 
