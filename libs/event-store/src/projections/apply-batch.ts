@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '@lomo/database';
 import { PURGES_STREAM, type StreamPurged } from '../event-store';
-import { SHREDDED, type SealingKeys } from '../encryption/content-seal';
+import { SHREDDED, type ContentSeal, type SealingKeys } from '../encryption/content-seal';
 import type { LogFilter, LogPosition, RecordedEvent } from '../types';
 import type { DocumentProjection } from './projection';
 
@@ -18,12 +18,22 @@ interface Slot {
   dirty: boolean;
 }
 
-/** The streams whose keys a batch needs (`SealingKeys`) when its projection seals fields. */
-export const streamsToSeal = (projection: DocumentProjection, events: readonly RecordedEvent[]): string[] =>
-  projection.sealed?.length ? [...new Set(events.filter((e) => !e.shredded).map((e) => e.streamId))] : [];
+/**
+ * The keys a batch needs when its projection seals fields, fetched before the transaction: a
+ * key-store query inside it would queue behind it on PGlite's one connection.
+ */
+export async function batchKeys(
+  seal: ContentSeal | undefined,
+  projection: DocumentProjection,
+  events: readonly RecordedEvent[],
+): Promise<SealingKeys | undefined> {
+  if (!seal || !projection.sealed?.length) return undefined;
+  const streams = new Set(events.filter((e) => !e.shredded).map((e) => e.streamId));
+  return streams.size > 0 ? seal.keysOf(streams) : undefined;
+}
 
 /** Where a sealed field is kept: its context, so a value copied to another document or field does not open. */
-export const sealedFieldContext = (projection: string, docId: string, field: string) =>
+const sealedFieldContext = (projection: string, docId: string, field: string) =>
   `projection:${projection}:${docId}:${field}`;
 
 /**
@@ -70,7 +80,7 @@ function storedDocument(
  * Folds a batch into the documents of one generation, inside the caller's transaction, which
  * also moves the checkpoint: either all of it lands or none (a crash mid-batch replays it).
  * Documents are loaded once per batch and written once at the end. `keys`: those of
- * `streamsToSeal`, fetched before the transaction, when the log is sealed.
+ * `batchKeys`, when the log is sealed.
  */
 export async function applyBatch(
   tx: SqlExecutor,

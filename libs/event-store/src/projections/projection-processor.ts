@@ -2,7 +2,7 @@ import type { SqlClient } from '@lomo/database';
 import { contentSealOf, type ContentSeal } from '../encryption/content-seal';
 import type { EventStore } from '../event-store';
 import type { RecordedEvent } from '../types';
-import { applyBatch, projectionFilter, streamsToSeal } from './apply-batch';
+import { applyBatch, batchKeys, projectionFilter } from './apply-batch';
 import { CheckpointedProcessor, type BatchCommit, type CheckpointedProcessorOptions } from './checkpointed-processor';
 import type { DocumentProjection } from './projection';
 import { migrateProjections } from './schema';
@@ -41,9 +41,7 @@ export class ProjectionProcessor extends CheckpointedProcessor {
   protected override readonly seesShredded = true;
 
   protected async handle(events: RecordedEvent[]): Promise<BatchCommit> {
-    // The keys before the transaction: a key-store query inside it would queue behind it on PGlite.
-    const streams = streamsToSeal(this.projection, events);
-    const keys = this.seal && streams.length > 0 ? await this.seal.keysOf(streams) : undefined;
+    const keys = await batchKeys(this.seal, this.projection, events);
     return (tx, generation) => applyBatch(tx, this.projection, generation, events, keys);
   }
 }

@@ -4,7 +4,7 @@ import { comparePositions, LOG_START, type LogPosition } from '../types';
 
 const MAX_SWAP_ATTEMPTS = 20;
 import { contentSealOf } from '../encryption/content-seal';
-import { applyBatch, loadCheckpoint, projectionFilter, saveCheckpoint, streamsToSeal } from './apply-batch';
+import { applyBatch, batchKeys, loadCheckpoint, projectionFilter, saveCheckpoint } from './apply-batch';
 import type { DocumentProjection } from './projection';
 import { migrateProjections } from './schema';
 
@@ -49,8 +49,7 @@ export async function rebuildProjection(
     for (;;) {
       const events = await store.readAll({ after: progress.checkpoint, maxCount: batchSize, filter });
       if (events.length === 0) return;
-      const streams = streamsToSeal(projection, events);
-      const keys = streams.length > 0 ? await seal?.keysOf(streams) : undefined;
+      const keys = await batchKeys(seal, projection, events);
       await sql.transaction(async (tx) => {
         await applyBatch(tx, projection, generation, events, keys);
         await saveCheckpoint(tx, projection.name, generation, events[events.length - 1].position);
