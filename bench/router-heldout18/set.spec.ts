@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { keysOf, targetsOf } from '../router-heldout/conversation';
 import { describeTextSet, type TextSetRules } from '../router-heldout/set-files';
+import { describeFortnightSetChecks } from '../router-heldout/fortnight-set-checks';
 import { describeTimedSetChecks, has } from '../router-heldout/timed-set-checks';
 import { parseUser, planOf, roleOf, secondOf } from './parse';
 
 const LANGUAGES = ['en', 'es', 'de', 'ru', 'ja', 'zh'];
 /** What the shared helpers hold this set to: the harness's own floor, 600 messages or more from 15 users or more. */
 const RULES: TextSetRules = { dir: __dirname, parse: parseUser, languages: LANGUAGES, minMessages: 600, minUsers: 15 };
-const HOUR_MS = 3_600_000;
 /** Languages not written in Latin letters: a line of theirs is `translit` exactly when it holds a Latin-letter word. */
 const NON_LATIN = ['ru', 'ja', 'zh'];
 /** A word in Latin letters, two or more, not an all-capital abbreviation (QR, MV, DM, SBP). */
@@ -48,6 +47,7 @@ describe('B10h18, the eighteenth held-out routing set (bursts of very short mess
     silencePlanned: (user, from, to) =>
       planFor(user).some((p) => p.from > from && p.to < to && /\baway\b/.test(p.note)),
   });
+  describeFortnightSetChecks(loaded, { planFor, piecesAndOneOff: true });
 
   it('has 18 writers, each of another trade, each language written by three of them', () => {
     expect(loaded().length).toBe(18);
@@ -97,83 +97,10 @@ describe('B10h18, the eighteenth held-out routing set (bursts of very short mess
       expect([c.user, c.messages.some(has('script_switch'))]).toEqual([c.user, true]);
   });
 
-  it('gives each writer five or six pieces and exactly one one-off', () => {
-    for (const c of loaded()) {
-      const pieces = c.messages.filter((m) => m.expect.outcome === 'create_persistent').length;
-      const oneOffs = c.messages.filter((m) => m.act === 'one_off');
-      expect([c.user, pieces >= 5 && pieces <= 6, oneOffs.length]).toEqual([c.user, true, 1]);
-      expect([c.user, oneOffs[0]?.expect.outcome]).toEqual([c.user, 'create_lightweight']);
-    }
-  });
-
   it('gives each of the six languages 90 to 120 lines', () => {
     for (const lang of LANGUAGES) {
       const lines = every().filter((m) => m.lang === lang).length;
       expect([lang, lines >= 90 && lines <= 120]).toEqual([lang, true]);
-    }
-  });
-
-  it('answers every ask with a short reply to the assistant that names the first piece offered', () => {
-    for (const c of loaded()) {
-      c.messages.forEach((m, i) => {
-        if (m.expect.outcome !== 'ask_user') return;
-        const next = c.messages[i + 1];
-        expect([m.id, has('reply_to_agent')(next), next?.expect.outcome, next?.expect.task]).toEqual([
-          m.id,
-          true,
-          'attach',
-          keysOf(m.expect.task)[0],
-        ]);
-      });
-    }
-  });
-
-  it('lets most writers fall silent for five days or more, not only the 72 hours every stream has', () => {
-    const long = loaded().filter((c) =>
-      c.messages.some(
-        (m, i) => i > 0 && Date.parse(m.at ?? '') - Date.parse(c.messages[i - 1].at ?? '') >= 5 * 24 * HOUR_MS,
-      ),
-    );
-    expect(long.length / loaded().length).toBeGreaterThanOrEqual(0.5);
-  });
-
-  it('asks on 5 to 12 % of the lines', () => {
-    const asks = every().filter((m) => m.expect.outcome === 'ask_user').length;
-    expect(asks / every().length).toBeGreaterThanOrEqual(0.05);
-    expect(asks / every().length).toBeLessThanOrEqual(0.12);
-  });
-
-  it('names live tasks only: started before, never a paused one until its resume nor a cancelled one, a one-off only on its correction', () => {
-    for (const c of loaded()) {
-      const started = new Set<string>();
-      const paused = new Set<string>();
-      const cancelled = new Set<string>();
-      const oneOffs = new Set<string>();
-      c.messages.forEach((m, i) => {
-        const named = targetsOf(m.expect).flatMap((t) =>
-          t.outcome === 'attach' || t.outcome === 'ask_user' ? t.keys : [],
-        );
-        const previous = c.messages[i - 1];
-        for (const key of named) {
-          expect([m.id, key, started.has(key), cancelled.has(key)]).toEqual([m.id, key, true, false]);
-          if (!has('resume')(m)) expect([m.id, key, paused.has(key)]).toEqual([m.id, key, false]);
-          if (oneOffs.has(key)) expect([m.id, m.act, previous?.expect.task]).toEqual([m.id, 'correction', key]);
-        }
-        const key = m.expect.task ?? '';
-        if (m.expect.outcome.startsWith('create_')) started.add(key);
-        if (m.act === 'one_off') oneOffs.add(key);
-        if (has('pause')(m)) paused.add(key);
-        if (has('resume')(m)) paused.delete(key);
-        if (has('cancel')(m)) cancelled.add(key);
-      });
-    }
-  });
-
-  it('plans each fortnight in a plan section of four entries or more within the 14 days, two of them away', () => {
-    for (const c of loaded()) {
-      const plan = planFor(c.user);
-      const fits = plan.length >= 4 && plan.every((p) => p.from >= 1 && p.to <= 14 && p.from <= p.to);
-      expect([c.user, fits, plan.filter((p) => /\baway\b/.test(p.note)).length]).toEqual([c.user, true, 2]);
     }
   });
 
