@@ -9,6 +9,8 @@ import { labels as labels16, TRANSCRIPTS16 } from './harder16-people';
 import { labels as labels17, TRANSCRIPTS17 } from './harder17-people';
 import { labels as labels18, TRANSCRIPTS18 } from './harder18-people';
 import { labels as labels19, TRANSCRIPTS19 } from './harder19-people';
+import { labels as labels20, TRANSCRIPTS20 } from './harder20-people';
+import { labels as labels21, TRANSCRIPTS21 } from './harder21-people';
 import { labels as labels4, TRANSCRIPTS4 } from './harder4-people';
 import { labels as labels5, TRANSCRIPTS5 } from './harder5-people';
 import { labels as labels6, TRANSCRIPTS6 } from './harder6-people';
@@ -37,7 +39,7 @@ const read =
       .flat()
       .map((t) => ({ ...labels(t), forget: t.forget.value, guess: t.guess }));
 
-/** B11h4 … B11h19 by number. */
+/** B11h4 … B11h21 by number. */
 const SETS: Array<[number, () => Labelled[]]> = [
   [4, read(TRANSCRIPTS4, labels4)],
   [5, read(TRANSCRIPTS5, labels5)],
@@ -55,6 +57,8 @@ const SETS: Array<[number, () => Labelled[]]> = [
   [17, read(TRANSCRIPTS17, labels17)],
   [18, read(TRANSCRIPTS18, labels18)],
   [19, read(TRANSCRIPTS19, labels19)],
+  [20, read(TRANSCRIPTS20, labels20)],
+  [21, read(TRANSCRIPTS21, labels21)],
 ];
 
 /**

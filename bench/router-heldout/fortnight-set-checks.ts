@@ -37,7 +37,7 @@ export function describeFortnightSetChecks(loaded: () => Conversation[], rules: 
       }
     });
 
-  it('answers every ask with a short reply to the assistant that names the first piece offered', () => {
+  it('answers every ask with a reply to the assistant that names the first piece offered', () => {
     for (const c of loaded()) {
       c.messages.forEach((m, i) => {
         if (m.expect.outcome !== 'ask_user') return;
