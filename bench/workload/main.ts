@@ -171,6 +171,9 @@ async function main() {
       writeFileSync(`${callers}.start`, '');
       await sleep(1_500);
     }
+    // prom-client resets its event-loop histogram at each scrape: read once now, the end's
+    // figures are the load phase's, not the boot's (a fresh data directory's initdb, ADR 0091).
+    await (await fetch(`${platform.url}/metrics`)).text();
     const bootCpuMs = processCpuMs(platform.pid);
     const load = await runLoad({
       url: platform.url,

@@ -23,4 +23,4 @@ export { defaultSmallModelPath, SMALL_MODEL_FILE, SMALL_MODEL_RELEASE } from './
 export { ReplayChatModel } from './replay/replay-chat-model';
 export { RecordingChatModel, type RecordingOptions } from './replay/recording-chat-model';
 export { parseRecording, readRecording, type RecordedStep } from './replay/recorded-step';
-export { countTokens, TokenCounter } from './tokens/token-counter';
+export { countTokens, TokenCounter, warmTokenCounter } from './tokens/token-counter';

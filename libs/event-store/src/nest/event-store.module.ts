@@ -81,7 +81,9 @@ async function openEventStore(
     ? await openSqlClient(
         'url' in encryption.keysDatabase
           ? { url: encryption.keysDatabase.url, pgliteDataDir: 'unused' }
-          : { pgliteDataDir: encryption.keysDatabase.pgliteDataDir },
+          : // On a thread of its own as the data's PGlite (ADR 0091): on this one its first boot's
+            // initdb held the event loop for seconds, and every key read ran here synchronously.
+            { pgliteDataDir: encryption.keysDatabase.pgliteDataDir, pgliteThread: config.PGLITE_THREAD ?? 'worker' },
       )
     : sql;
   try {

@@ -39,4 +39,31 @@ describe('token counting (issue 17, issue 26 item 4)', () => {
     expect(countTokens('')).toBe(0);
     expect(countTokens('hello world')).toBe(exact('hello world'));
   });
+
+  it('given texts in many scripts counted piece by piece, when compared with the encoder on the whole text, then every count is the same (ADR 0091)', () => {
+    const counter = new TokenCounter({ maxChars: 1 });
+    const samples = [
+      "Make the logo bigger — and don't forget the 3 banners (1200×628)!\n\nThanks.",
+      'Сделай, пожалуйста, обложку теплее; и ещё: 2 варианта к пятнице.',
+      '請把第二張海報的字體改大一點，顏色保持不變。',
+      '昨日の見積もりを、もう少し安くできますか？　よろしくお願いします。',
+      'Können Sie die Präsentation bis Montag kürzen? Danke!!  ',
+      'Tasks:\nT1 | a poster for the bakery | running | score 0.53 | recency 0\nT2 | résumé | idle | score 0.10 | found by search\n\nMessage: ok',
+      '  leading and trailing whitespace \t\r\n  ',
+      "emoji 🎉🎉 and mixed123abc CAPS's it'll we've",
+    ];
+    // A seeded mix of the samples' characters: pieces at odd boundaries too.
+    const chars = [...samples.join('')];
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 200; i++)
+      samples.push(
+        Array.from({ length: 1 + Math.floor(next() * 80) }, () => chars[Math.floor(next() * chars.length)]).join(''),
+      );
+    for (const sample of samples) expect(counter.count(sample)).toBe(exact(sample));
+  });
+
+  it('given a text holding a special token, when counted, then the encoder refuses it as before', () => {
+    expect(() => new TokenCounter({ maxChars: 1 }).count('before <|endoftext|> after')).toThrow(/special token/);
+  });
 });
