@@ -6,7 +6,7 @@
  * statement per subject, scope and task; a later one on the same slot replaces it). The set is
  * seen (B11h has run), so this reads it for development only.
  *
- *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|h4|h5|h6|h7|h8|h9|h10|h11|h12|h13|h14|h15|h16|h17]
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|…|h20]
  *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
  *     looked for in every turn that holds its value. --set h3: B11h3 (seen since its run on
  *     0295a9b), labelled the same way, with each fact's labelled scope and the teammate's turns
@@ -38,30 +38,16 @@
  *     --set h17: B11h17, the same way; its `others` are a teammate's wish not adopted or own
  *     name, a client's, a competitor's or a hypothetical's values beside the person's and the team's.
  *     --set h18: B11h18, the same way; its `others` are also hedges and values tried and dropped
- *     before the person settles.
+ *     before the person settles. --set h19: B11h19, the same way (seen since its run on 3c7dfa8); its
+ *     `others` are also the wrong renderings of a value the person corrects. --set h20: B11h20, the
+ *     same way (seen since its after run); its `others` are also slips and mishearings put right.
  *     BENCH_HARDER_PER_LANGUAGE (10), EMBEDDER_PATH
  */
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
 import type { Candidate } from '../../libs/services/memory/src/extraction/candidates';
 import { MeaningExtractor } from '../../libs/services/memory/src/extraction/meaning/meaning-extractor';
 import { buildPeople, type Kind, type Person, type Turn } from './harder-people';
-import { buildPeople2 } from './harder2-people';
-import { buildPeople3 } from './harder3-people';
-import { buildPeople4 } from './harder4-people';
-import { buildPeople5 } from './harder5-people';
-import { buildPeople6 } from './harder6-people';
-import { buildPeople7 } from './harder7-people';
-import { buildPeople8 } from './harder8-people';
-import { buildPeople9 } from './harder9-people';
-import { buildPeople10 } from './harder10-people';
-import { buildPeople11 } from './harder11-people';
-import { buildPeople12 } from './harder12-people';
-import { buildPeople13 } from './harder13-people';
-import { buildPeople14 } from './harder14-people';
-import { buildPeople15 } from './harder15-people';
-import { buildPeople16 } from './harder16-people';
-import { buildPeople17 } from './harder17-people';
-import { buildPeople18 } from './harder18-people';
+import { SEEN_SETS } from './harder-sets';
 
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
 const SET = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 'h';
@@ -71,62 +57,9 @@ const scopeOfKind = (kind: Kind): 'user' | 'workspace' =>
 /** The set's people; B11h2's turns get their labels from the live facts and one-offs whose values they hold. */
 type Labelled = Turn & { by?: string; all?: Array<NonNullable<Turn['states']>> };
 function people(): Array<Omit<Person, 'turns'> & { turns: Labelled[]; others?: string[] }> {
-  if (
-    ![
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'h7',
-      'h8',
-      'h9',
-      'h10',
-      'h11',
-      'h12',
-      'h13',
-      'h14',
-      'h15',
-      'h16',
-      'h17',
-      'h18',
-    ].includes(SET)
-  )
-    return buildPeople(PER_LANGUAGE);
-  const set =
-    SET === 'h9'
-      ? buildPeople9(PER_LANGUAGE)
-      : SET === 'h8'
-        ? buildPeople8(PER_LANGUAGE)
-        : SET === 'h7'
-          ? buildPeople7(PER_LANGUAGE)
-          : SET === 'h6'
-            ? buildPeople6(PER_LANGUAGE)
-            : SET === 'h5'
-              ? buildPeople5(PER_LANGUAGE)
-              : SET === 'h4'
-                ? buildPeople4(PER_LANGUAGE)
-                : SET === 'h3'
-                  ? buildPeople3(PER_LANGUAGE)
-                  : SET === 'h10'
-                    ? buildPeople10(PER_LANGUAGE)
-                    : SET === 'h11'
-                      ? buildPeople11(PER_LANGUAGE)
-                      : SET === 'h12'
-                        ? buildPeople12(PER_LANGUAGE)
-                        : SET === 'h13'
-                          ? buildPeople13(PER_LANGUAGE)
-                          : SET === 'h14'
-                            ? buildPeople14(PER_LANGUAGE)
-                            : SET === 'h15'
-                              ? buildPeople15(PER_LANGUAGE)
-                              : SET === 'h16'
-                                ? buildPeople16(PER_LANGUAGE)
-                                : SET === 'h17'
-                                  ? buildPeople17(PER_LANGUAGE)
-                                  : SET === 'h18'
-                                    ? buildPeople18(PER_LANGUAGE)
-                                    : buildPeople2(PER_LANGUAGE);
+  // B11h's own turns are labelled already; every other seen set is labelled here.
+  if (SET === 'h' || !SEEN_SETS[SET]) return buildPeople(PER_LANGUAGE);
+  const set = SEEN_SETS[SET](PER_LANGUAGE);
   return set.map((p) => ({
     ...p,
     turns: p.turns.map((turn): Labelled => {

@@ -180,3 +180,76 @@ describe('labelledFields: the person’s own notes typed as labelled fields (ADR
     expect(settled('avoid: anything too glossy')).toEqual(['anything too glossy']);
   });
 });
+
+describe('labelledFields: a spreadsheet’s row under its header row (ADR 0090)', () => {
+  it.each([
+    [
+      'en',
+      'name | company | colour\nPia Hollow | Hollow Candles | smoke blue',
+      [
+        ['user', 'person', 'Pia Hollow'],
+        ['workspace', 'name', 'Hollow Candles'],
+        ['workspace', 'colour', 'smoke blue'],
+      ],
+    ],
+    [
+      'es',
+      'nombre;empresa;tipografía\nLeire Ugalde;Sidrería Ugalde;Bitter',
+      [
+        ['user', 'person', 'Leire Ugalde'],
+        ['workspace', 'name', 'Sidrería Ugalde'],
+        ['workspace', 'font', 'Bitter'],
+      ],
+    ],
+    [
+      'de',
+      'Name\tFirma\tTelefon\nMaja Rinck\tImkerei Rinck\t0170 000',
+      [
+        ['user', 'person', 'Maja Rinck'],
+        ['workspace', 'name', 'Imkerei Rinck'],
+      ],
+    ],
+    [
+      'ru',
+      'имя, компания, цвет\nЗоя Лапина, пекарня «Сдоба», васильковый',
+      [
+        ['user', 'person', 'Зоя Лапина'],
+        ['workspace', 'name', 'пекарня «Сдоба»'],
+        ['workspace', 'colour', 'васильковый'],
+      ],
+    ],
+    [
+      'zh',
+      '| 姓名 | 店名 | 颜色 |\n| 罗晓晴 | 晴天花坊 | 雾霾蓝 |',
+      [
+        ['user', 'person', '罗晓晴'],
+        ['workspace', 'name', '晴天花坊'],
+        ['workspace', 'colour', '雾霾蓝'],
+      ],
+    ],
+    [
+      'ja',
+      '氏名｜屋号｜フォント\n平野 葵｜平野製本｜游明朝',
+      [
+        ['user', 'person', '平野 葵'],
+        ['workspace', 'name', '平野製本'],
+        ['workspace', 'font', '游明朝'],
+      ],
+    ],
+  ])('%s: each labelled column’s cell is a field, the cell its excerpt', (_lang, text, fields) => {
+    expect(read(text)).toEqual(fields);
+  });
+
+  it('reads the first row only, and no row whose cells do not line up with the header', () => {
+    expect(read('name | company\nPia Hollow | Hollow Candles\nOla Berg | Berg Sails').map((f) => f[2])).toEqual([
+      'Pia Hollow',
+      'Hollow Candles',
+    ]);
+    expect(read('name | company\njust one cell here')).toEqual([]);
+    // A column of row numbers headed "No" is no thing to avoid.
+    expect(read('No | name | company\n1 | Pia Hollow | Hollow Candles').map((f) => f[2])).toEqual([
+      'Pia Hollow',
+      'Hollow Candles',
+    ]);
+  });
+});

@@ -196,6 +196,50 @@ function readingOf(slot: FieldSlot, excerpt: string, value: string): ReadSentenc
   };
 }
 
+/** What sets a table's cells apart, tried in turn: a tab, a pipe, a semicolon, a comma (a spreadsheet's row as copied or exported). */
+const CELL_SEPARATORS = [/\t/u, /\s*[|｜]\s*/u, /\s*[;；]\s*/u, /\s*[,，]\s*/u];
+
+/** A table's header row: the separator its cells are split by, and the slot each column's label names. */
+interface Header {
+  separator: RegExp;
+  slots: Array<FieldSlot | undefined>;
+}
+
+const cellsOf = (line: string, separator: RegExp) => {
+  const cells = line.split(separator).map((c) => c.trim());
+  // "| name | company |": the pipes at the ends open and close the row, no cells.
+  return cells.slice(cells[0] === '' ? 1 : 0, cells.at(-1) === '' ? -1 : undefined);
+};
+
+/**
+ * A header row of a table ("name | company | colour", "Name\tFirma\tFarbe"): two labelled columns or
+ * more, most of its cells labels. "No" heads a column of row numbers, not of things to avoid.
+ */
+function headerOf(line: string): Header | undefined {
+  for (const separator of CELL_SEPARATORS) {
+    const cells = cellsOf(line, separator);
+    if (cells.length < 2) continue;
+    const slots = cells.map((c) => {
+      const slot = slotOfLabel(c);
+      return slot === 'avoid' ? undefined : slot;
+    });
+    const labelled = slots.filter(Boolean).length;
+    if (labelled >= 2 && labelled * 2 >= cells.length) return { separator, slots };
+  }
+  return undefined;
+}
+
+/** The row under a header: each labelled column's cell a field, its excerpt the cell itself. */
+function rowFields(header: Header, line: string): Field[] {
+  const cells = cellsOf(line, header.separator);
+  if (cells.length !== header.slots.length) return [];
+  return cells.flatMap((cell, i) => {
+    const slot = header.slots[i];
+    const read = slot && cell ? readingOf(slot, cell, cell) : undefined;
+    return read && slot ? [{ read, line, settled: settledOf(slot, cell, cell) }] : [];
+  });
+}
+
 /**
  * The fields of the person's own notes (ADR 0076): a line "label: value" ("name: …", "Farbe → …",
  * "颜色：…", "色：…"), several in a row split by pipes, or a heading that is a label alone ("## avoid",
@@ -208,6 +252,7 @@ function readingOf(slot: FieldSlot, excerpt: string, value: string): ReadSentenc
 export function labelledFields(text: string): Field[] {
   const fields: Field[] = [];
   let heading: { slot: FieldSlot } | undefined;
+  let header: Header | undefined;
   const taken = new Set<FieldSlot>();
   for (const raw of text.split(/\r?\n/u)) {
     const line = raw.trim();
@@ -215,6 +260,17 @@ export function labelledFields(text: string): Field[] {
       heading = undefined;
       continue;
     }
+    // A spreadsheet's row under its header row (ADR 0090): the first row only, the next would be another record.
+    if (header) {
+      const row = rowFields(header, line);
+      header = undefined;
+      if (row.length > 0) {
+        fields.push(...row);
+        continue;
+      }
+    }
+    header = headerOf(line);
+    if (header) continue;
     const body = line.slice(LEAD.exec(line)?.[0].length ?? 0).trim();
     if (!body || BRACKETED.test(body)) continue;
     // A heading is marked as one: a "#" before it, or a colon or a pointing emoji after it.

@@ -438,6 +438,23 @@ describe('MeaningExtractor', () => {
     ]);
   });
 
+  it('given a signature pasted as the person’s own, then its name and business are stated; pasted as a client’s, nothing (ADR 0090)', async () => {
+    const own = 'my signature for the invoices:';
+    const theirs = 'our client’s signature, for the record:';
+    const extractor = new MeaningExtractor(
+      fake({ [own]: vector('request', 'user'), [theirs]: vector('other', 'user') }),
+      model,
+    );
+    const signature = '--\nRuth Okafor\nOkafor Letterpress · Leeds\n0113 000 0000';
+    expect(await extractor.extract(`${own}\n\n${signature}`, { now })).toMatchObject([
+      { subject: 'person', scope: 'user', content: 'Ruth Okafor', origin: 'user_stated' },
+      { subject: 'name', scope: 'workspace', content: 'Okafor Letterpress · Leeds' },
+    ]);
+    expect(await extractor.extract(`${theirs}\n\n${signature}`, { now })).toEqual([]);
+    // The agent's reply quotes what it was given: nothing of it is the person's statement.
+    expect(await extractor.extract(`${own}\n\n${signature}`, { now, author: 'agent' })).toEqual([]);
+  });
+
   it('reads the clauses of a sentence read as small talk, and never a question', async () => {
     const extractor = new MeaningExtractor(
       fake({

@@ -2,7 +2,7 @@ import type { Embedder } from '@lomo/search';
 import type { Candidate } from '../candidates';
 import { extractExplicitStatements } from '../explicit-statements';
 import type { ExtractionContext, MemoryExtractor } from '../extractor.port';
-import { ownWords } from '../offline/pasted';
+import { ownWords, pastedBlocks } from '../offline/pasted';
 import { sentencesOf } from '../offline/segments';
 import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
@@ -18,6 +18,7 @@ import { selfNamed } from './self-named';
 import { signedName } from './signature';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
+import { claimsAsOwn, ownPasteReadings } from './own-paste';
 import { ABOUT_BUSINESS, ABOUT_PERSON, businessSubject, isAboutPerson, personSubject } from './own-name';
 import { readBackReading, readBackValue } from './read-back';
 import { repaired } from './self-repair';
@@ -233,6 +234,7 @@ export class MeaningExtractor implements MemoryExtractor {
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
     }
     return [
+      ...this.ownPaste(message, context, author),
       ...this.withFields(text, found, context, author),
       ...this.signature(
         read.map((r) => r.sentence),
@@ -241,6 +243,25 @@ export class MeaningExtractor implements MemoryExtractor {
         author,
       ),
     ];
+  }
+
+  /**
+   * Text the person pastes as their own — "here's my sig for the footer:" over their signature,
+   * "te pego nuestra ficha:" over their brand sheet — states their values, though it is not their
+   * speech: its name, business and labelled fields are read by layout (own-paste.ts, ADR 0090).
+   * What they paste as someone else's, or with no word of whose it is, stays unread (ADR 0059).
+   * Read first, so what the person types about it in the same message has the last word.
+   */
+  private ownPaste(message: string, context: ExtractionContext, author: 'user' | 'agent'): Candidate[] {
+    // The agent's replies quote what it was given; only the person's own paste is theirs.
+    if (author !== 'user') return [];
+    return pastedBlocks(message)
+      .filter((b) => claimsAsOwn(b.leadIn))
+      .flatMap((b) => ownPasteReadings(b.block))
+      .flatMap(({ read, content }) => {
+        const candidate = candidateOf(read, context.now);
+        return candidate ? [content ? { ...candidate, content: content.slice(0, MAX_CONTENT) } : candidate] : [];
+      });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { ownWords } from './pasted';
+import { ownWords, pastedBlocks } from './pasted';
 
 describe('ownWords', () => {
   it('drops quoted lines, a paragraph in quotation marks and a signature, keeping the person’s remarks', () => {
@@ -39,5 +39,15 @@ describe('ownWords', () => {
     expect(ownWords('Steckbrief\n---\nFirma: Hutmacherei Brix\nFarbe: Filzgrau\n---')).toContain('Filzgrau');
     // A signature stays one: its lines are no fields, or no rule closes them.
     expect(ownWords('use this\n---\nname: Ada Quill\nQuill Press')).toBe('use this');
+  });
+
+  it('gives back what it leaves out, each block with the person’s words before it (ADR 0090)', () => {
+    expect(pastedBlocks('my sig:\n\n--\nAda Quill\nQuill Press\n\nfor the footer')).toEqual([
+      { block: '--\nAda Quill\nQuill Press', leadIn: 'my sig:' },
+    ]);
+    expect(pastedBlocks('use this at the bottom\n--\nTamsin Orr\nOrr Glassworks')).toEqual([
+      { block: 'Tamsin Orr\nOrr Glassworks', leadIn: 'use this at the bottom' },
+    ]);
+    expect(pastedBlocks('our colour is plum and we never use italics')).toEqual([]);
   });
 });

@@ -40,6 +40,40 @@ export function isPasted(paragraph: string, before: string | undefined): boolean
   return lines.length >= 2 && !lines.some((l) => LIST_LINE.test(l));
 }
 
+/** What a message holds pasted, with the person's words just before it: the lead-in that says whose it is. */
+export interface PastedBlock {
+  /** The pasted text, a substring of the message. */
+  block: string;
+  /** The person's words before it: the paragraph before, or the lines above a signature's delimiter. */
+  leadIn: string;
+}
+
+interface Split {
+  /** What the person typed; undefined when the whole paragraph is pasted. */
+  kept?: string;
+  pasted?: PastedBlock;
+}
+
+/** One paragraph split into what the person typed and what they pasted (a whole paragraph, or a signature after its rule). */
+function splitParagraph(paragraph: string, before: string | undefined): Split {
+  if (isPasted(paragraph, before)) return { pasted: { block: paragraph, leadIn: before ?? '' } };
+  // A signature's delimiter inside a paragraph: the lines above it are the person's, the rest is the signature.
+  const lines = paragraph.split('\n');
+  const rule = lines.findIndex((l) => SIGNATURE_RULE.test(l));
+  // Fields between two rules ("---\nname: …\ncolour: …\n---") are the person's own notes, no signature (ADR 0076).
+  const after = lines.slice(rule + 1).filter((l) => l.trim().length > 0);
+  const notes =
+    after.some((l) => SIGNATURE_RULE.test(l)) && after.every((l) => SIGNATURE_RULE.test(l) || FIELD_LINE.test(l));
+  if (rule <= 0 || notes) return { kept: paragraph };
+  const kept = lines.slice(0, rule).join('\n');
+  return { kept, pasted: { block: lines.slice(rule + 1).join('\n'), leadIn: kept } };
+}
+
+const splitsOf = (text: string): { paragraphs: string[]; splits: Split[] } => {
+  const paragraphs = text.replace(/\r\n?/gu, '\n').split(PARAGRAPHS);
+  return { paragraphs, splits: paragraphs.map((p, i) => splitParagraph(p, i > 0 ? paragraphs[i - 1] : undefined)) };
+};
+
 /**
  * The message without what was pasted into it: the person's own paragraphs, in order, joined by
  * blank lines (every sentence read from it is still a substring of the message, so excerpts stay
@@ -47,20 +81,16 @@ export function isPasted(paragraph: string, before: string | undefined): boolean
  * signature's delimiter opens one of its lines.
  */
 export function ownWords(text: string): string {
-  const normal = text.replace(/\r\n?/gu, '\n');
-  const paragraphs = normal.split(PARAGRAPHS);
-  const kept: string[] = [];
-  paragraphs.forEach((paragraph, i) => {
-    if (isPasted(paragraph, i > 0 ? paragraphs[i - 1] : undefined)) return;
-    // A signature's delimiter inside a paragraph: the lines above it are the person's, the rest is the signature.
-    const lines = paragraph.split('\n');
-    const rule = lines.findIndex((l) => SIGNATURE_RULE.test(l));
-    // Fields between two rules ("---\nname: …\ncolour: …\n---") are the person's own notes, no signature (ADR 0076).
-    const after = lines.slice(rule + 1).filter((l) => l.trim().length > 0);
-    const notes =
-      after.some((l) => SIGNATURE_RULE.test(l)) && after.every((l) => SIGNATURE_RULE.test(l) || FIELD_LINE.test(l));
-    kept.push(rule > 0 && !notes ? lines.slice(0, rule).join('\n') : paragraph);
-  });
+  const { paragraphs, splits } = splitsOf(text);
+  const kept = splits.flatMap((s) => (s.kept === undefined ? [] : [s.kept]));
   // Nothing pasted: the message as sent, byte for byte.
   return kept.length === paragraphs.length && kept.every((k, i) => k === paragraphs[i]) ? text : kept.join('\n\n');
+}
+
+/**
+ * What `ownWords` leaves out, each block with the person's words before it (ADR 0090): whether a
+ * block is theirs — their own signature, their brand sheet — is said by the lead-in, not by the block.
+ */
+export function pastedBlocks(text: string): PastedBlock[] {
+  return splitsOf(text).splits.flatMap((s) => (s.pasted && s.pasted.block.trim() ? [s.pasted] : []));
 }

@@ -1,0 +1,130 @@
+import { tablesFor } from '../offline/languages';
+import type { Lang } from '../offline/phrase-table';
+import { notAPersonsName } from './bare-name';
+import { labelledFields } from './labelled-field';
+import { aboutSomeoneElse } from './someone-else';
+import type { ReadSentence } from './statement-candidate';
+
+/** Read by layout, as a signature's closing is: stated, at the profile's bar. */
+const OWN_PASTE_CONFIDENCE = 0.6;
+
+/**
+ * A lead-in that hands over the person's own text, per language — closed class: the first person's
+ * possessives and objects ("my", "our", "us"; "mi", "nuestra", "nos"; "mein", "unsere", "uns";
+ * "мой", "наш", "нам"; "我的", "我们"; "私の", "うちの", "弊社の") and the nouns of a signature,
+ * which a person pastes as their own ("sig", "firma", "Signatur", "подпись", "签名", "署名").
+ */
+const OWN: Partial<Record<Lang, RegExp>> = {
+  en: /\b(?:my|our|ours|mine|us|sig|signature|e-?mail\s+footer)\b/iu,
+  es: /(?<![\p{L}])(?:mi|mis|nuestr[oa]s?|nos|firma)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:mein\p{L}*|unser\p{L}*|uns|signatur|e-?mail-?signatur|unterschrift)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:мо[йяеёю]|моего|моей|мои|наш\p{L}*|нам|нас|подпис\p{L}*)(?![\p{L}])/iu,
+  zh: /我的|我们|咱们|本店|签名/u,
+  ja: /私の|僕の|俺の|うちの|弊社の|当店の|自分の|署名/u,
+};
+
+/**
+ * Someone else named as the text's owner or sender — closed class: the roles a person forwards
+ * text from (client, customer, supplier, partner, competitor) and the third person's possessives,
+ * per language, beside the tables' `theirs` and the relations someone-else.ts reads.
+ */
+const OTHERS: Partial<Record<Lang, RegExp>> = {
+  en: /\b(?:clients?|customers?|suppliers?|vendors?|partners?|competitors?|rivals?|their|his|her|they|he|she)\b/iu,
+  es: /(?<![\p{L}])(?:client[ea]s?|proveedor(?:es|a)?|socio|socia|competencia|competidor(?:es)?|su|sus|ellos|ellas|él|ella)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:kund(?:e|in|en)|lieferant\p{L}*|partner\p{L}*|konkurren\p{L}*|ihre?[mnrs]?|sein\p{L}*|sie|er)(?![\p{L}])/u,
+  ru: /(?<![\p{L}])(?:клиент\p{L}*|заказчи\p{L}*|поставщи\p{L}*|партн[её]р\p{L}*|конкурент\p{L}*|их|его|её|ее|он|она|они)(?![\p{L}])/iu,
+  zh: /客户|顾客|供应商|合作方|对手|竞争|他的|她的|他们|她们|对方/u,
+  ja: /お客|客先|クライアント|取引先|先方|仕入れ先|業者|競合|ライバル|彼の|彼女の/u,
+};
+
+/**
+ * Whether the person's words before a pasted block claim it as theirs ("here's my sig for the
+ * footer:", "te pego nuestra ficha:", "meine Signatur:", "моя подпись:", "我的签名：", "うちのブランド表です：")
+ * and name no one else as its owner or sender ("our client's brief:", "la firma de mi socia:").
+ */
+export function claimsAsOwn(leadIn: string): boolean {
+  const tables = tablesFor(leadIn);
+  if (aboutSomeoneElse(leadIn) || tables.some((t) => t.theirs.test(leadIn))) return false;
+  if (tables.some((t) => OTHERS[t.lang]?.test(leadIn))) return false;
+  return tables.some((t) => OWN[t.lang]?.test(leadIn) ?? false);
+}
+
+/** A line of contact details: a phone number, an address with a house number, an email or a web address. */
+const CONTACT = /@|https?:|www\.|\.(?:com|net|org)\b|\d[\d\s()./-]{4,}\d|^(?:tel|phone|mob|fax|t|m|e)\b\.?:?\s/iu;
+/** The delimiter a signature opens with, or a rule of dashes. */
+const RULE = /^\s*(?:--|—|–|_{3,}|-{3,})\s*$/u;
+/** A title before a name in a signature ("Dr", "Prof."), and letters after it with two capitals or more ("BDS", "MSc"). */
+const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Sr|Sra|Dra|Herr|Frau|Ing)\.?\s+)?`;
+const POSTNOMINAL = String.raw`(?:,?\s+(?=\p{L}*\p{Lu}\p{L}*\p{Lu})\p{L}{2,5})?`;
+/** A person's name alone on a line, in a cased script: two to four capitalised words, family particles between. */
+const CASED_NAME = new RegExp(
+  String.raw`^${TITLE}((?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?)(?:\s+(?:(?:van|von|der|de|del|la|da|y)\s+){0,2}\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?){1,3})${POSTNOMINAL}$`,
+  'u',
+);
+/** A name alone on a line in Chinese (two to four Han characters) or Japanese (kanji or kana, a space or a dot allowed). */
+const CJK_NAME =
+  /^([\p{Script=Han}]{2,4}|[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー\s・]{1,8})$/u;
+
+const personsName = (line: string): string | undefined => {
+  const name = CASED_NAME.exec(line)?.[1] ?? CJK_NAME.exec(line)?.[1];
+  return name && !notAPersonsName(name) ? name : undefined;
+};
+
+/** A block wholly in one pair of quotation marks, of any script: what is inside them. */
+const QUOTED_BLOCK = /^\s*["“„«「『‘]([^]*)["”“»」』’]\s*$/u;
+const unquoted = (block: string) => QUOTED_BLOCK.exec(block)?.[1] ?? block;
+
+/**
+ * The sender's line of a mail header, per language ("From:", "De:", "Von:", "От:", "发件人：", "差出人："),
+ * the name before the address in angle brackets: in an email the person forwards as their own, they sent it.
+ */
+const SENDER = /^(?:from|de|von|от|发件人|寄件人|差出人)\s*[:：]\s*([^<>@\n]+?)\s*(?:<[^>\n]*>)?$/iu;
+
+const sendersName = (lines: string[]): string | undefined =>
+  lines.map((l) => SENDER.exec(l)?.[1]).find((name): name is string => !!name && !!personsName(name));
+
+/** A line that states something: no rule, no contact details, and letters in it. */
+const stating = (line: string) => !RULE.test(line) && !CONTACT.test(line) && /\p{L}/u.test(line);
+
+/** A reading of a pasted line, with what it states when that is less than the line (a field's settled value). */
+export interface PastedReading {
+  read: ReadSentence;
+  content?: string;
+}
+
+const fact = (sentence: string, scope: 'user' | 'workspace', topic: 'person' | 'name'): PastedReading => ({
+  read: { sentence, kind: 'fact', probability: OWN_PASTE_CONFIDENCE, scope, topic },
+});
+
+/**
+ * What a block the person pasted as their own states, read by its layout (ADR 0090): a signature —
+ * their name alone on its first line — gives their name and, on the next line that is no contact
+ * detail, their business ("Hamish Ross / Corrie Bothy Tours · Fort William / +44 …"); a sheet of
+ * labelled lines ("colour: kelp green", "Tipografía: Rokkitt") gives its fields, and its title line
+ * above them the business ("SALTMARSH CLAYWORKS — brand card"). Anything else in it is left unread:
+ * a pasted paragraph is not the person's speech, and its phone numbers are no memory.
+ */
+export function ownPasteReadings(pasted: string): PastedReading[] {
+  const block = unquoted(pasted);
+  const lines = block
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(stating);
+  const fields = labelledFields(block);
+  // A field with nothing settled left ("Farbe: vielleicht Petrol?") states nothing (ADR 0084).
+  const stated = fields.flatMap((f) => (f.settled === undefined ? [] : [{ read: f.read, content: f.settled }]));
+  const onField = (line: string) => fields.some((f) => f.line === line);
+  // A forwarded email of the person's own: its sender is them; its body is not read (ADR 0059).
+  const sender = sendersName(block.split('\n').map((l) => l.trim()));
+  if (sender) return [fact(personsName(sender) ?? sender, 'user', 'person')];
+  const first = lines[0];
+  if (!first) return [];
+  const name = !onField(first) ? personsName(first) : undefined;
+  if (name) {
+    const business = lines.slice(1).find((l) => !onField(l));
+    return [fact(name, 'user', 'person'), ...(business ? [fact(business, 'workspace', 'name')] : []), ...stated];
+  }
+  // A title line over a sheet's fields names the business the sheet is of.
+  const title = fields.length > 0 && !onField(first) && first.split(/\s+/u).length <= 8 ? first : undefined;
+  return [...(title ? [fact(title, 'workspace', 'name')] : []), ...stated];
+}
