@@ -18,7 +18,7 @@ import { selfNamed } from './self-named';
 import { signedName } from './signature';
 import { nameAnswer } from './name-answer';
 import { ownSpeech } from './others-words';
-import { claimsAsOwn, ownPasteReadings } from './own-paste';
+import { claimsAsOwn, ownPasteReadings, received } from './own-paste';
 import { ABOUT_BUSINESS, ABOUT_PERSON, businessSubject, isAboutPerson, personSubject } from './own-name';
 import { readBackReading, readBackValue } from './read-back';
 import { repaired } from './self-repair';
@@ -257,7 +257,7 @@ export class MeaningExtractor implements MemoryExtractor {
     if (author !== 'user') return [];
     return pastedBlocks(message)
       .filter((b) => claimsAsOwn(b.leadIn))
-      .flatMap((b) => ownPasteReadings(b.block))
+      .flatMap((b) => ownPasteReadings(b.block, !received(b.leadIn)))
       .flatMap(({ read, content }) => {
         const candidate = candidateOf(read, context.now);
         return candidate ? [content ? { ...candidate, content: content.slice(0, MAX_CONTENT) } : candidate] : [];

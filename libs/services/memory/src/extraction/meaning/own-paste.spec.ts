@@ -1,4 +1,4 @@
-import { claimsAsOwn, ownPasteReadings } from './own-paste';
+import { claimsAsOwn, ownPasteReadings, received } from './own-paste';
 
 const read = (block: string) =>
   ownPasteReadings(block).map(({ read: r, content }) => [r.scope, r.topic, content ?? r.sentence]);
@@ -38,6 +38,31 @@ describe('claimsAsOwn: the lead-in says a pasted block is the person’s own (AD
     '转发一下：',
   ])('%s → not claimed', (leadIn) => {
     expect(claimsAsOwn(leadIn)).toBe(false);
+  });
+});
+
+describe('received: the lead-in has the person receive the block, so a mail’s sender is someone else (ADR 0090)', () => {
+  it.each([
+    'what the framer sent us about our labels:',
+    'esto nos mandaron sobre nuestra ficha:',
+    'das hat man uns zu unserer Marke geschrieben:',
+    'вот что нам прислали про наш логотип:',
+    '发给我们的品牌邮件：',
+    'うちに届いたメールです：',
+  ])('%s → received', (leadIn) => {
+    expect(received(leadIn)).toBe(true);
+    expect(ownPasteReadings('From: Ivo Hale <ivo@example.com>\nSubject: labels', false)).toEqual([]);
+  });
+
+  it.each([
+    'forwarding my email to the framer:',
+    'reenvío mi correo:',
+    'meine Mail an den Rahmenbauer:',
+    'моё письмо:',
+    '我的邮件：',
+    '私のメールです：',
+  ])('%s → the person’s own mail', (leadIn) => {
+    expect(received(leadIn)).toBe(false);
   });
 });
 

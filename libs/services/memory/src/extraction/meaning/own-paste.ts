@@ -24,6 +24,21 @@ const OWN: Partial<Record<Lang, RegExp>> = {
 };
 
 /**
+ * The person as the one who received the text ("what the printer sent us:", "lo que nos mandaron:",
+ * "was man uns schickte:", "что нам прислали:", "发给我们的：", "うちに届いた："): a mail's sender is then
+ * someone else, though a sheet made for them is still theirs. Object pronouns and verbs of
+ * receiving, closed class per language.
+ */
+const RECEIVED: Partial<Record<Lang, RegExp>> = {
+  en: /\b(?:us|me|sent|received|got)\b/iu,
+  es: /(?<![\p{L}])(?:nos|me|mand\p{L}*|envi\p{L}*|recib\p{L}*|lleg\p{L}*)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:uns|mir|geschickt|geschrieben|bekommen|erhalten)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:нам|мне|нас|меня|прислал\p{L}*|пришл\p{L}*|получил\p{L}*|написал\p{L}*)(?![\p{L}])/iu,
+  zh: /给我|发我|收到|发来|寄来/u,
+  ja: /私に|うちに|届いた|来た|もらった|受け取った/u,
+};
+
+/**
  * Someone else named as the text's owner or sender — closed class: the roles a person forwards
  * text from (client, customer, supplier, partner, competitor) and the third person's possessives,
  * per language, beside the tables' `theirs` and the relations someone-else.ts reads.
@@ -47,6 +62,11 @@ export function claimsAsOwn(leadIn: string): boolean {
   if (aboutSomeoneElse(leadIn) || tables.some((t) => t.theirs.test(leadIn))) return false;
   if (tables.some((t) => OTHERS[t.lang]?.test(leadIn))) return false;
   return tables.some((t) => OWN[t.lang]?.test(leadIn) ?? false);
+}
+
+/** Whether the lead-in has the person receive the block: then a forwarded mail's sender is not them. */
+export function received(leadIn: string): boolean {
+  return tablesFor(leadIn).some((t) => RECEIVED[t.lang]?.test(leadIn) ?? false);
 }
 
 /** A line of contact details: a phone number, an address with a house number, an email or a web address. */
@@ -104,7 +124,7 @@ const fact = (sentence: string, scope: 'user' | 'workspace', topic: 'person' | '
  * above them the business ("SALTMARSH CLAYWORKS — brand card"). Anything else in it is left unread:
  * a pasted paragraph is not the person's speech, and its phone numbers are no memory.
  */
-export function ownPasteReadings(pasted: string): PastedReading[] {
+export function ownPasteReadings(pasted: string, sentByThem = true): PastedReading[] {
   const block = unquoted(pasted);
   const lines = block
     .split('\n')
@@ -116,7 +136,7 @@ export function ownPasteReadings(pasted: string): PastedReading[] {
   const onField = (line: string) => fields.some((f) => f.line === line);
   // A forwarded email of the person's own: its sender is them; its body is not read (ADR 0059).
   const sender = sendersName(block.split('\n').map((l) => l.trim()));
-  if (sender) return [fact(personsName(sender) ?? sender, 'user', 'person')];
+  if (sender) return sentByThem ? [fact(personsName(sender) ?? sender, 'user', 'person')] : [];
   const first = lines[0];
   if (!first) return [];
   const name = !onField(first) ? personsName(first) : undefined;
