@@ -68,6 +68,9 @@ const PLACE_OR_TITLE_WORD =
 const NO_ONE =
   /^(?:merry|christmas|easter|xmas|holidays|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|september|october|november|december|update|frohe|frohes|fröhliche|weihnachten|ostern|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|feliz|felices|navidad|pascua|lunes|martes|miércoles|jueves|viernes|sábado|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|поздравляю|счастливого)$/iu;
 
+/** Whether a word is a place's or a title's ("Fort", "Director", "Gerente", "Inhaberin", "директор"). */
+export const isPlaceOrTitleWord = (word: string): boolean => PLACE_OR_TITLE_WORD.test(word);
+
 /** Whether a capitalised run read as a name is by its form a business's, a place's, a title's or no one's ("Kestrel Valley Roofing", "New York", "Creative Director", "Merry Christmas"). */
 export function notAPersonsName(name: string): boolean {
   const words = name.split(/\s+/u).filter((w) => /^\p{Lu}/u.test(w));

@@ -50,7 +50,7 @@ const CASED_NAME = new RegExp(String.raw`^${WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${
  */
 const SURNAMES =
   '王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖萧蕭田董袁潘于蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范範金石廖贾賈夏韦韋付傅方白邹鄒孟熊秦邱江尹薛闫閆段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔向汤湯柯温溫倪施殷庄莊翁简簡骆駱';
-const HAN_NAME = new RegExp(
+export const HAN_NAME = new RegExp(
   String.raw`^(?:欧阳|歐陽|司马|司馬|上官|诸葛|諸葛|东方|東方|[${SURNAMES}])\p{Script=Han}{1,2}(?!\p{Script=Han})`,
   'u',
 );

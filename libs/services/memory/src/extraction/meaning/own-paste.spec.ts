@@ -110,6 +110,26 @@ describe('ownPasteReadings: what a block pasted as the person’s own states, by
     ]);
   });
 
+  it('passes over a signature line that is a job title alone, and a sheet’s title that only names the sheet', () => {
+    expect(read('Wilma Stroud\nFounder\nStroud Lantern Works')).toEqual([
+      ['user', 'person', 'Wilma Stroud'],
+      ['workspace', 'name', 'Stroud Lantern Works'],
+    ]);
+    expect(read('Lea Winter\nInhaberin\nGlaserei Winter')).toEqual([
+      ['user', 'person', 'Lea Winter'],
+      ['workspace', 'name', 'Glaserei Winter'],
+    ]);
+    for (const [title, field] of [
+      ['Brand guidelines v2', 'colour: slate teal'],
+      ['Ficha de marca', 'color: verde oliva'],
+      ['Markenblatt 2027', 'Farbe: Moosgrün'],
+      ['Брендбук', 'цвет: графитовый'],
+      ['品牌手册', '颜色：雾霾蓝'],
+      ['ブランドガイド', '色：若草色'],
+    ])
+      expect(read(`${title}\n${field}`).map((r) => r[1])).toEqual(['colour']);
+  });
+
   it('reads what is inside the quotation marks of a block quoted whole', () => {
     expect(read('"Primary colour: harbour teal\nTypeface: Figtree"')).toEqual([
       ['workspace', 'colour', 'Primary colour: harbour teal'],

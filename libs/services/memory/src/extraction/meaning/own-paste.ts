@@ -1,6 +1,7 @@
 import { tablesFor } from '../offline/languages';
 import type { Lang } from '../offline/phrase-table';
-import { notAPersonsName } from './bare-name';
+import { isPlaceOrTitleWord, notAPersonsName } from './bare-name';
+import { HAN_NAME } from './full-name';
 import { labelledFields } from './labelled-field';
 import { aboutSomeoneElse } from './someone-else';
 import type { ReadSentence } from './statement-candidate';
@@ -81,12 +82,23 @@ const CASED_NAME = new RegExp(
   String.raw`^${TITLE}((?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?)(?:\s+(?:(?:van|von|der|de|del|la|da|y)\s+){0,2}\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?){1,3})${POSTNOMINAL}$`,
   'u',
 );
-/** A name alone on a line in Chinese (two to four Han characters) or Japanese (kanji or kana, a space or a dot allowed). */
-const CJK_NAME =
-  /^([\p{Script=Han}]{2,4}|[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー\s・]{1,8})$/u;
+/**
+ * A name alone on a line in Chinese — a family name from the closed class full-name.ts reads, and
+ * one or two characters — or in Japanese: a kanji family name first, kanji or kana after it, a space
+ * between allowed ("大川 ひかり"). Never a line holding the words for a sheet ("品牌手册").
+ */
+const JA_NAME =
+  /^\p{Script=Han}[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{0,3}\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,4}$/u;
+
+const cjkName = (line: string): string | undefined => {
+  const han = HAN_NAME.exec(line)?.[0];
+  if (han === line) return han;
+  return JA_NAME.test(line) ? line : undefined;
+};
 
 const personsName = (line: string): string | undefined => {
-  const name = CASED_NAME.exec(line)?.[1] ?? CJK_NAME.exec(line)?.[1];
+  if (SHEET_WORD.test(line)) return undefined;
+  const name = CASED_NAME.exec(line)?.[1] ?? cjkName(line);
   return name && !notAPersonsName(name) ? name : undefined;
 };
 
@@ -117,6 +129,36 @@ const fact = (sentence: string, scope: 'user' | 'workspace', topic: 'person' | '
 });
 
 /**
+ * The words a sheet is called by, not the business it is of, per language — closed class ("brand
+ * guidelines v2", "Ficha de marca", "Markenblatt", "брендбук", "品牌手册", "ブランドガイド"): a title of
+ * these alone names no business, and read as one it would replace the business's name on its slot.
+ */
+const SHEET_WORDS =
+  /(?<![\p{L}])(?:brand|branding|guidelines?|guide|style|sheet|card|identity|visual|kit|manual|book|notes?|info|details|marca|ficha|gu[ií]a|manual|identidad|estilo|hoja|datos|marke|marken\p{L}*|leitfaden|styleguide|datenblatt|identit[äa]t|blatt|stil|бренд\p{L}*|гайд\p{L}*|фирменн\p{L}*|стил\p{L}*|карточк\p{L}*|паспорт|руководств\p{L}*)(?![\p{L}])|品牌|手册|指南|规范|视觉|说明|ブランド|ガイド(?:ライン)?|マニュアル|表|資料/giu;
+
+const SHEET_WORD = new RegExp(SHEET_WORDS.source, 'iu');
+/** The small words between a sheet's words ("Ficha de marca", "guide of the brand", "Blatt der Marke"). */
+const BETWEEN =
+  /(?<![\p{L}])(?:de|la|del|el|of|the|our|der|die|das|des|unser\p{L}*|нашей|наш\p{L}*|的|の)(?![\p{L}])/giu;
+
+/** Whether a sheet's title names something past the words for a sheet: letters left once they, versions, numbers and marks go. */
+const namesMoreThanTheSheet = (title: string) =>
+  /\p{L}/u.test(
+    title
+      .replace(SHEET_WORDS, ' ')
+      .replace(BETWEEN, ' ')
+      .replace(/(?<![\p{L}])v?\d+(?:\.\d+)*/giu, ' ')
+      .replace(/[\p{P}\p{S}]/gu, ' '),
+  );
+
+/** A line of a signature that is a job title alone ("Founder", "Creative Director"): the business is on a line after it. */
+const titleAlone = (line: string) =>
+  line
+    .split(/[\s,·|]+/u)
+    .filter((w) => /\p{L}/u.test(w))
+    .every(isPlaceOrTitleWord);
+
+/**
  * What a block the person pasted as their own states, read by its layout (ADR 0090): a signature —
  * their name alone on its first line — gives their name and, on the next line that is no contact
  * detail, their business ("Hamish Ross / Corrie Bothy Tours · Fort William / +44 …"); a sheet of
@@ -141,10 +183,13 @@ export function ownPasteReadings(pasted: string, sentByThem = true): PastedReadi
   if (!first) return [];
   const name = !onField(first) ? personsName(first) : undefined;
   if (name) {
-    const business = lines.slice(1).find((l) => !onField(l));
+    const business = lines.slice(1).find((l) => !onField(l) && !titleAlone(l));
     return [fact(name, 'user', 'person'), ...(business ? [fact(business, 'workspace', 'name')] : []), ...stated];
   }
   // A title line over a sheet's fields names the business the sheet is of.
-  const title = fields.length > 0 && !onField(first) && first.split(/\s+/u).length <= 8 ? first : undefined;
+  const title =
+    fields.length > 0 && !onField(first) && first.split(/\s+/u).length <= 8 && namesMoreThanTheSheet(first)
+      ? first
+      : undefined;
   return [...(title ? [fact(title, 'workspace', 'name')] : []), ...stated];
 }
