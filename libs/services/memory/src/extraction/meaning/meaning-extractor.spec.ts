@@ -453,6 +453,11 @@ describe('MeaningExtractor', () => {
     expect(await extractor.extract(`${theirs}\n\n${signature}`, { now })).toEqual([]);
     // The agent's reply quotes what it was given: nothing of it is the person's statement.
     expect(await extractor.extract(`${own}\n\n${signature}`, { now, author: 'agent' })).toEqual([]);
+    // Read by layout, it needs no model: an embedder that fails still leaves it read.
+    const failing = new MeaningExtractor(fake({}, new Error('embedder down')), model);
+    expect(await failing.extract(`${own}\n\n${signature}`, { now })).toEqual(
+      expect.arrayContaining([expect.objectContaining({ subject: 'person', content: 'Ruth Okafor' })]),
+    );
   });
 
   it('reads the clauses of a sentence read as small talk, and never a question', async () => {

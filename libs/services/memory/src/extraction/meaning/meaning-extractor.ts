@@ -183,7 +183,12 @@ export class MeaningExtractor implements MemoryExtractor {
     const text = ownSpeech(ownWords(message));
     if (!text.trim()) return [];
     const read = await this.readings(text);
-    if (!read) return this.hypotheses(extractExplicitStatements(text, context), author);
+    // Read by layout, what the person pasted as theirs needs no model: read when the rules read the rest too.
+    if (!read)
+      return [
+        ...this.ownPaste(message, context, author),
+        ...this.hypotheses(extractExplicitStatements(text, context), author),
+      ];
     const found: Candidate[] = [];
     let turnedDown: Candidate | undefined;
     for (const [i, { sentence, reading, exception, field, named }] of read.entries()) {
