@@ -460,6 +460,28 @@ describe('MeaningExtractor', () => {
     );
   });
 
+  it.each([
+    ['here is the sheet the framer keeps, copied as is:', 'Hatch & Loom\ncolour: ink blue'],
+    ['te copio el briefing de un cliente:', 'Cliente: Bodegas Sur\nColor: burdeos'],
+    ['hier das Briefing eines Kunden, aus der Mail kopiert:', 'Kunde: Hofgut Lind\nFarbe: Salbei'],
+    ['пересылаю письмо от поставщика:', 'От: Пётр Жуков\nТема: акция'],
+    ['这是印刷厂存的品牌单，我直接贴过来：', '颜色：砖红\n字体：思源宋体'],
+    ['ホテルからの依頼、コピペします：', '色：紺\n形式：A4'],
+  ])('given "%s" over pasted text, then the lead-in itself is no one-off memory (ADR 0090)', async (leadIn, block) => {
+    const extractor = new MeaningExtractor(fake({ [leadIn]: vector('one_off', 'user') }), model);
+    const found = (await extractor.extract(`${leadIn}\n\n${block}`, { now })) as Candidate[];
+    expect(found.filter((c) => c.excerpt === leadIn)).toEqual([]);
+  });
+
+  it('given a lead-in with a one-off marker, then its one-off stays (ADR 0090)', async () => {
+    const leadIn = 'just for this one, go with the sheet below:';
+    const extractor = new MeaningExtractor(fake({ [leadIn]: vector('one_off', 'user') }), model);
+    const found = (await extractor.extract(`${leadIn}\n\n> Colour: moss green`, { now })) as Candidate[];
+    expect(found).toEqual([expect.objectContaining({ scope: 'task', excerpt: leadIn })]);
+    // Not followed by pasted text, the same sentence is read as before.
+    expect(await extractor.extract(leadIn, { now })).toEqual([expect.objectContaining({ scope: 'task' })]);
+  });
+
   it('reads the clauses of a sentence read as small talk, and never a question', async () => {
     const extractor = new MeaningExtractor(
       fake({

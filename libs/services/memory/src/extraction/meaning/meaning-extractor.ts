@@ -71,6 +71,21 @@ function aroundOf(read: ReadonlyArray<{ sentence: string; reading: StatementRead
   };
 }
 
+/** A sentence that hands over what the person pastes: the last of the words before the block, ending in a colon. */
+const handsOver = (sentence: string, leadIn: string) =>
+  /[:：]\s*$/u.test(sentence) && leadIn.trimEnd().endsWith(sentence.trim());
+
+/**
+ * What a lead-in to pasted text ("here's the card our printer keeps:", "hier das Briefing eines
+ * Kunden:", "コピペします：") states: it says what follows, so the heads' one-off or "about the person"
+ * reading of it is no memory (ADR 0090). A one-off said with its marker ("just for this one, their
+ * brief:") and a lasting statement on a slot stay.
+ */
+function statedInLeadIn(c: Candidate, sentence: string): boolean {
+  if (c.scope === 'task') return saysOnce(sentence, tableOf(sentence));
+  return c.subject !== ABOUT_PERSON && c.subject !== ABOUT_BUSINESS;
+}
+
 /** An unsure reading this likely to be a one-off never becomes a lasting memory: a leaked one-off costs more than a miss. */
 const ONE_OFF_LEAN = 0.3;
 /** An unsure reading that leans to a one-off this much, with nothing the rules read, is kept for the task. */
@@ -190,6 +205,7 @@ export class MeaningExtractor implements MemoryExtractor {
         ...this.hypotheses(extractExplicitStatements(text, context), author),
       ];
     const found: Candidate[] = [];
+    const leadIns = pastedBlocks(message).map((b) => b.leadIn);
     let turnedDown: Candidate | undefined;
     for (const [i, { sentence, reading, exception, field, named }] of read.entries()) {
       // "Forget what I said about the colour: it is plum now" is a correction, not a forget request.
@@ -236,6 +252,8 @@ export class MeaningExtractor implements MemoryExtractor {
       ({ candidates, turnedDown } = settledStatements(sentence, candidates, read[i + 1]?.sentence));
       // "our colour is plum no sorry heather": the statement holds what the person settled on.
       candidates = candidates.map((c) => ({ ...c, content: repaired(c.content) }));
+      if (leadIns.some((l) => handsOver(sentence, l)))
+        candidates = candidates.filter((c) => statedInLeadIn(c, sentence));
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
     }
     return [
