@@ -11,6 +11,7 @@
  *   npm run bench:router-pairs             leave-one-set-out report
  *   npm run bench:router-pairs -- --build  also writes libs/services/router/src/routing/pair-weights.json
  *   npm run bench:router-pairs -- --languages  writes libs/services/router/src/language/language-baselines.json (languages.ts)
+ *   npm run bench:router-pairs -- --romanised  writes libs/services/router/src/language/romanised-profiles.json (romanised.ts)
  *   npm run bench:router-pairs -- --latency  find + decide latency at 10, 1,000 and 10,000 tasks (latency.ts)
  *   npm run bench:router-pairs -- --grouped  the model trained per message (grouped.ts, route27f; how the checked-in one is built)
  *   … --at none,attach,margin,agree          one threshold point instead of the grid (and no sweep of `remember`)
@@ -48,6 +49,7 @@ import {
 } from '../../libs/services/router/src/routing/pair-score';
 import { summarise, type Judged } from '../router-heldout/score';
 import { buildLanguageCalibration } from './languages';
+import { buildRomanised } from './romanised';
 import { measureLatency } from './latency';
 import { judgeMoment, moments, pairsOf, type Moment } from './replay';
 import { fitGrouped } from './grouped';
@@ -180,6 +182,10 @@ const fileOf = (model: SoftmaxModel, thresholds: PairThresholds): PairModelFile 
 async function main(): Promise<void> {
   if (process.argv.includes('--languages')) {
     await buildLanguageCalibration();
+    process.exit(0);
+  }
+  if (process.argv.includes('--romanised')) {
+    await buildRomanised();
     process.exit(0);
   }
   if (process.argv.includes('--latency')) {

@@ -12,6 +12,12 @@ describe('detectLanguage (R-2.7, offline)', () => {
     expect(detectLanguage(text)).toBe(lang);
   });
 
+  it('given a short line in kana or Hangul, then the script tells the language', () => {
+    expect(detectLanguage('いいね、それで')).toBe('ja');
+    expect(detectLanguage('좋아요')).toBe('ko');
+    expect(detectLanguage('好的')).toBeUndefined();
+  });
+
   it('given too few letters or a close call, then no language is claimed', () => {
     expect(detectLanguage('more!')).toBeUndefined();
     expect(detectLanguage('ok 👍')).toBeUndefined();

@@ -13,9 +13,9 @@ const semantic = {
   route: async () => ({ decision: 'answered_in_main', taskIds: [], reason: 'test', reply: 'hi' }),
 } as unknown as SemanticRouter;
 
-/** A post handler over `store`, routing everything to the main thread at `clock`'s time. */
-const handlerWith = (store: EventStore, clock: Clock) =>
-  new PostMessageHandler(store, new ReadThreadHandler(store), {} as ForgetCards, undefined, undefined, semantic, clock);
+/** A post handler over `store`, routing by `router` (everything to the main thread) at `clock`'s time. */
+const handlerWith = (store: EventStore, clock?: Clock, router: SemanticRouter = semantic) =>
+  new PostMessageHandler(store, new ReadThreadHandler(store), {} as ForgetCards, undefined, undefined, router, clock);
 
 describe('posting a main-thread message (issue 27, item 6)', () => {
   it('given a thread of 1,000 messages, when messages are posted, then each reads only the events it appended, never the thread again (ADR 0055)', async () => {
@@ -81,14 +81,7 @@ describe('posting a main-thread message (issue 27, item 6)', () => {
           : { decision: 'answered_in_main', taskIds: [], reason: 'test', reply: 'hi' };
       },
     } as unknown as SemanticRouter;
-    const handler = new PostMessageHandler(
-      store,
-      new ReadThreadHandler(store),
-      {} as ForgetCards,
-      undefined,
-      undefined,
-      asking,
-    );
+    const handler = handlerWith(store, undefined, asking);
     await handler.execute(new PostMessage(caller, { messageId: 'q', text: 'make the logo bigger' }));
     await handler.execute(new PostMessage(caller, { messageId: 'r', text: 'the second one' }));
     expect(offered).toEqual([[], ['t1', 't2']]);
@@ -141,5 +134,23 @@ describe('posting a main-thread message (issue 27, item 6)', () => {
         fact: expect.objectContaining({ messageId: 'c', deliveredToTask: true, awaitsAnswer: false }),
       },
     ]);
+  });
+
+  it('given a person writing Russian in Latin letters, when a line is too short to tell, then it keeps their language, not the client’s (R-2.7, ADR 0089)', async () => {
+    const { store } = countingStore();
+    const routed: Array<string | undefined> = [];
+    const listening = {
+      route: async (_: ApiCaller, input: { language?: string }) => {
+        routed.push(input.language);
+        return { decision: 'answered_in_main', taskIds: [], reason: 'test', reply: 'hi' };
+      },
+    } as unknown as SemanticRouter;
+    const handler = handlerWith(store, undefined, listening);
+    const post = (messageId: string, text: string, language?: string) =>
+      handler.execute(new PostMessage(caller, { messageId, text, ...(language ? { language } : {}) }));
+    expect((await post('a', 'sdelai pozhaluista afishu dlya koncerta v subbotu', 'en')).language).toBe('ru');
+    expect((await post('b', 'ok, super', 'en')).language).toBe('ru');
+    expect((await post('c', 'spasibo!', 'en')).language).toBe('ru');
+    expect(routed).toEqual(['ru', 'ru', 'ru']);
   });
 });

@@ -22,7 +22,7 @@ import { SemanticRouter, type Routed } from '../routing/semantic-router';
 import { TaskActions } from '../routing/task-actions';
 import { ReadThreadHandler } from './read-thread.handler';
 import type { ThreadContext } from './thread-context';
-import { detectLanguage } from '../language/detect-language';
+import { languageOfPost } from '../language/language-of-post';
 import { detectForget } from '../forget/forget-request';
 import { ForgetCards } from '../forget/forget-cards';
 import { ROUTER_CLOCK } from './router-clock';
@@ -136,8 +136,8 @@ export class PostMessageHandler implements ICommandHandler<PostMessage> {
     if (refusal) throw refusal;
     // The clock follows a scenario's stamp before routing, so whatever the router dates from here on is that day.
     if (stamp && this.clock instanceof ScenarioClock) this.clock.set(stamp);
-    // the client's language, else the one of the user's own words (never a rewritten goal).
-    const language = input.language ?? detectLanguage(input.text);
+    // the language of the user's own words (never a rewritten goal), else the one they have been writing in.
+    const language = languageOfPost(input.text, input.language, context.language);
     const time = stamp ?? this.clock.now();
     // How long the thread was silent, by the one clock (a scenario's days too): the router asks after long silences.
     const idleHours = last ? Math.max(0, (time.getTime() - Date.parse(last)) / 3_600_000) : undefined;

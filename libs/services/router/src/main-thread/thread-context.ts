@@ -29,6 +29,8 @@ export class ThreadContext {
   revision: bigint | undefined = undefined;
   /** The time of the thread's latest message. */
   lastAt: string | undefined;
+  /** The language of the latest message recorded with one (R-2.7): a line too short to tell keeps it. */
+  language: string | undefined;
   private seq = 0;
   private readonly placed = new Map<string, Placed>();
   /** Per task, its messages' ids in posting order. */
@@ -92,6 +94,9 @@ export class ThreadContext {
           this.tail = new Map();
           break;
         case 'MainMessageRouted':
+          if (event.data.language) this.language = event.data.language;
+          this.place(event.data.messageId, event.data.taskIds);
+          break;
         case 'DisambiguationAnswered':
           this.place(event.data.messageId, event.data.taskIds);
           break;
