@@ -12,6 +12,12 @@ describe('detectLanguage (R-2.7, offline)', () => {
     expect(detectLanguage(text)).toBe(lang);
   });
 
+  it('given a line, then only languages of its own script are considered (unsure: none)', () => {
+    expect(['ru', 'uk', undefined]).toContain(
+      detectLanguage('баннер для мониторинга 468×60: лого слева, ip посередине'),
+    );
+  });
+
   it('given a short line in kana or Hangul, then the script tells the language', () => {
     expect(detectLanguage('いいね、それで')).toBe('ja');
     expect(detectLanguage('좋아요')).toBe('ko');

@@ -7,30 +7,19 @@ const MIN_LETTERS = 10;
 /** The best guess must score this many times the runner-up; closer is "unsure". */
 const MIN_LEAD = 1.1;
 /**
- * Languages considered. tinyld knows ~60; on a few words the rare ones win by accident
- * ("a red cat" as Afrikaans), so detection is confined to widely used ones.
+ * Languages considered, by the script they are written in. tinyld knows ~60; on a few words
+ * the rare ones win by accident ("a red cat" as Afrikaans), so detection is confined to widely
+ * used ones — and to those of the line's own script: tinyld read a Russian line with a size in
+ * it ("468×60") as Hindi, which no Cyrillic line is.
  */
-const LANGUAGES = [
-  'en',
-  'fr',
-  'de',
-  'es',
-  'it',
-  'pt',
-  'nl',
-  'sv',
-  'da',
-  'pl',
-  'cs',
-  'ru',
-  'uk',
-  'tr',
-  'ar',
-  'he',
-  'hi',
-  'ja',
-  'zh',
-  'ko',
+const SCRIPTS: ReadonlyArray<readonly [letters: RegExp, languages: string[]]> = [
+  [/\p{Script=Latin}/gu, ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'sv', 'da', 'pl', 'cs', 'tr']],
+  [/\p{Script=Cyrillic}/gu, ['ru', 'uk']],
+  [/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ['ja', 'zh']],
+  [/\p{Script=Hangul}/gu, ['ko']],
+  [/\p{Script=Arabic}/gu, ['ar']],
+  [/\p{Script=Hebrew}/gu, ['he']],
+  [/\p{Script=Devanagari}/gu, ['hi']],
 ];
 /** A line mostly in Latin letters may be Russian, Japanese or Chinese romanised (ADR 0089). */
 const MOSTLY_LATIN = 0.5;
@@ -45,6 +34,12 @@ const count = (text: string, letters: RegExp) => text.match(letters)?.length ?? 
 function languageOfScript(text: string): string | undefined {
   if (count(text, /[\p{Script=Hiragana}\p{Script=Katakana}]/gu) > 0) return 'ja';
   return count(text, /\p{Script=Hangul}/gu) > 0 ? 'ko' : undefined;
+}
+
+/** The languages written in the script most of the line's letters are in. */
+function languagesOfScript(text: string): string[] {
+  const counted = SCRIPTS.map(([letters, languages]) => ({ n: count(text, letters), languages }));
+  return counted.reduce((a, b) => (b.n > a.n ? b : a)).languages;
 }
 
 /**
@@ -62,7 +57,7 @@ export function detectLanguage(text: string): string | undefined {
     const romanised = romanisedLanguage(text, ROMANISED);
     if (romanised) return romanised;
   }
-  const [best, next] = detectAll(text, { only: LANGUAGES });
+  const [best, next] = detectAll(text, { only: languagesOfScript(text) });
   if (best && (!next || best.accuracy >= MIN_LEAD * next.accuracy)) return best.lang;
   // Han without kana, where tinyld hesitates between Chinese and Japanese: kana would have said Japanese.
   return languageOfScript(text) ?? (count(text, /\p{Script=Han}/gu) >= MIN_LETTERS / 2 ? 'zh' : undefined);

@@ -130,4 +130,31 @@ describe('the thread context a post routes with (ADR 0055)', () => {
     context.apply(recorded([{ type: 'MainMessagesRedacted', data: { messageIds: ['m1'], at } }]));
     expect(context.stale).toBe(true);
   });
+
+  it('given the languages of the person’s latest lines, then the one they mostly write in, the latest on a tie (ADR 0089)', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const said = (languages: Array<string | undefined>) =>
+      new ThreadContext().apply(
+        recorded(
+          languages.flatMap((language, i): MainThreadEvent[] => [
+            { type: 'MainMessagePosted', data: { messageId: `m${i}`, text: 'x', at } },
+            {
+              type: 'MainMessageRouted',
+              data: {
+                messageId: `m${i}`,
+                decision: 'answered_in_main',
+                taskIds: [],
+                reason: 'r',
+                at,
+                ...(language ? { language } : {}),
+              },
+            },
+          ]),
+        ),
+      ).language;
+    expect(said([])).toBeUndefined();
+    expect(said(['ru', 'ru', 'hi', undefined])).toBe('ru');
+    expect(said(['ru', 'en'])).toBe('en');
+    expect(said(['en', 'en', 'ru', 'ru', 'ru', 'ja'])).toBe('ru');
+  });
 });

@@ -10,6 +10,8 @@ const DISCUSSED = 50;
  * the cut there, not here, decides what a long task is about.
  */
 const SAID = 64;
+/** The messages whose languages tell the one the person writes in. */
+const SPOKEN = 5;
 
 interface Placed {
   seq: number;
@@ -29,8 +31,8 @@ export class ThreadContext {
   revision: bigint | undefined = undefined;
   /** The time of the thread's latest message. */
   lastAt: string | undefined;
-  /** The language of the latest message recorded with one (R-2.7): a line too short to tell keeps it. */
-  language: string | undefined;
+  /** The languages of the latest messages recorded with one, oldest first (at most `SPOKEN`). */
+  private spoken: string[] = [];
   private seq = 0;
   private readonly placed = new Map<string, Placed>();
   /** Per task, its messages' ids in posting order. */
@@ -45,6 +47,18 @@ export class ThreadContext {
   /** Whether the message id was posted. */
   has(messageId: string): boolean {
     return this.placed.has(messageId);
+  }
+
+  /**
+   * The language the person has been writing in (R-2.7, ADR 0089): the most frequent of their
+   * latest messages', the latest on a tie — so one line read wrongly, or one line in another
+   * language, does not carry over to the short lines after it.
+   */
+  get language(): string | undefined {
+    const times = (l: string) => this.spoken.filter((x) => x === l).length;
+    return [...this.spoken]
+      .reverse()
+      .reduce<string | undefined>((a, l) => (!a || times(l) > times(a) ? l : a), undefined);
   }
 
   /** The thread's last entry (posting order). */
@@ -94,7 +108,7 @@ export class ThreadContext {
           this.tail = new Map();
           break;
         case 'MainMessageRouted':
-          if (event.data.language) this.language = event.data.language;
+          if (event.data.language) this.spoken = [...this.spoken, event.data.language].slice(-SPOKEN);
           this.place(event.data.messageId, event.data.taskIds);
           break;
         case 'DisambiguationAnswered':
