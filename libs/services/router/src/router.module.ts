@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { systemClock, type Clock } from '@lomo/clock';
 import { APP_CONFIG } from '@lomo/config';
-import { createChatModel, warmTokenCounter, type ChatModelPort, type LlmSettings } from '@lomo/llm';
+import { createChatModel, type ChatModelPort, type LlmSettings } from '@lomo/llm';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SEARCH_SQL_CLIENT, SQL_CLIENT, type SqlClient } from '@lomo/database';
 import { EVENT_STORE, type EventStore } from '@lomo/event-store';
@@ -47,8 +47,6 @@ const ROUTE_DECIDING = Symbol('ROUTE_DECIDING');
 
 /** The offline rules, or a model-backed decider when a model is provided or configured. */
 async function routeDeciding(config: Partial<RouterSettings & LlmSettings>, model?: ChatModelPort) {
-  // Every decider counts its prompt's tokens: the encoder is built while the app boots, not in the first post.
-  warmTokenCounter();
   if (!model && config.ROUTER_DECIDER === 'model') model = await createChatModel(config as LlmSettings);
   return model
     ? new ModelRouteDecider(model, { timeoutMs: config.ROUTER_MODEL_TIMEOUT_MS })
