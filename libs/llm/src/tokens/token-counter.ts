@@ -12,8 +12,10 @@ const LONG_RUN = new RegExp(`\\S{${SLICE},}`, 'g');
  * count comes first — a person's post to the router unless a service warms it while it boots (ADR 0091).
  */
 export function warmTokenCounter(): void {
-  encoder ??= getEncoding('o200k_base');
+  encoderOf();
 }
+
+const encoderOf = () => (encoder ??= getEncoding('o200k_base'));
 
 /**
  * Tokens of each pre-token piece seen lately. BPE merges never cross the encoder's pre-token
@@ -34,7 +36,7 @@ function piecePattern(tiktoken: Tiktoken): RegExp | undefined {
 let pieces: RegExp | undefined;
 
 function encode(part: string): number {
-  const tiktoken = (encoder ??= getEncoding('o200k_base'));
+  const tiktoken = encoderOf();
   pieces ??= piecePattern(tiktoken);
   // A special token ("<|endoftext|>") is refused by the encoder as before: such a text goes to it whole.
   if (!pieces || part.includes('<|')) return tiktoken.encode(part).length;

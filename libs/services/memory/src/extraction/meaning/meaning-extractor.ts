@@ -2,7 +2,7 @@ import type { Embedder } from '@lomo/search';
 import type { Candidate } from '../candidates';
 import { extractExplicitStatements } from '../explicit-statements';
 import type { ExtractionContext, MemoryExtractor } from '../extractor.port';
-import { ownWords, pastedBlocks } from '../offline/pasted';
+import { ownWords, pastedBlocks, type PastedBlock } from '../offline/pasted';
 import { sentencesOf } from '../offline/segments';
 import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
@@ -197,15 +197,16 @@ export class MeaningExtractor implements MemoryExtractor {
     // is not theirs to remember: only their own words are read.
     const text = ownSpeech(ownWords(message));
     if (!text.trim()) return [];
+    const pasted = pastedBlocks(message);
     const read = await this.readings(text);
     // Read by layout, what the person pasted as theirs needs no model: read when the rules read the rest too.
     if (!read)
       return [
-        ...this.ownPaste(message, context, author),
+        ...this.ownPaste(pasted, context, author),
         ...this.hypotheses(extractExplicitStatements(text, context), author),
       ];
     const found: Candidate[] = [];
-    const leadIns = pastedBlocks(message).map((b) => b.leadIn);
+    const leadIns = pasted.map((b) => b.leadIn);
     let turnedDown: Candidate | undefined;
     for (const [i, { sentence, reading, exception, field, named }] of read.entries()) {
       // "Forget what I said about the colour: it is plum now" is a correction, not a forget request.
@@ -257,7 +258,7 @@ export class MeaningExtractor implements MemoryExtractor {
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
     }
     return [
-      ...this.ownPaste(message, context, author),
+      ...this.ownPaste(pasted, context, author),
       ...this.withFields(text, found, context, author),
       ...this.signature(
         read.map((r) => r.sentence),
@@ -275,10 +276,10 @@ export class MeaningExtractor implements MemoryExtractor {
    * What they paste as someone else's, or with no word of whose it is, stays unread (ADR 0059).
    * Read first, so what the person types about it in the same message has the last word.
    */
-  private ownPaste(message: string, context: ExtractionContext, author: 'user' | 'agent'): Candidate[] {
+  private ownPaste(pasted: PastedBlock[], context: ExtractionContext, author: 'user' | 'agent'): Candidate[] {
     // The agent's replies quote what it was given; only the person's own paste is theirs.
     if (author !== 'user') return [];
-    return pastedBlocks(message)
+    return pasted
       .filter((b) => claimsAsOwn(b.leadIn))
       .flatMap((b) => ownPasteReadings(b.block, !received(b.leadIn)))
       .flatMap(({ read, content }) => {

@@ -112,8 +112,15 @@ const unquoted = (block: string) => QUOTED_BLOCK.exec(block)?.[1] ?? block;
  */
 const SENDER = /^(?:from|de|von|от|发件人|寄件人|差出人)\s*[:：]\s*([^<>@\n]+?)\s*(?:<[^>\n]*>)?$/iu;
 
-const sendersName = (lines: string[]): string | undefined =>
-  lines.map((l) => SENDER.exec(l)?.[1]).find((name): name is string => !!name && !!personsName(name));
+/** The sender's name of the first header line whose sender is a person's name. */
+function sendersName(lines: string[]): string | undefined {
+  for (const line of lines) {
+    const sender = SENDER.exec(line)?.[1];
+    const name = sender ? personsName(sender) : undefined;
+    if (name) return name;
+  }
+  return undefined;
+}
 
 /** A line that states something: no rule, no contact details, and letters in it. */
 const stating = (line: string) => !RULE.test(line) && !CONTACT.test(line) && /\p{L}/u.test(line);
@@ -134,7 +141,7 @@ const fact = (sentence: string, scope: 'user' | 'workspace', topic: 'person' | '
  * these alone names no business, and read as one it would replace the business's name on its slot.
  */
 const SHEET_WORDS =
-  /(?<![\p{L}])(?:brand|branding|guidelines?|guide|style|sheet|card|identity|visual|kit|manual|book|notes?|info|details|marca|ficha|gu[ií]a|manual|identidad|estilo|hoja|datos|marke|marken\p{L}*|leitfaden|styleguide|datenblatt|identit[äa]t|blatt|stil|бренд\p{L}*|гайд\p{L}*|фирменн\p{L}*|стил\p{L}*|карточк\p{L}*|паспорт|руководств\p{L}*)(?![\p{L}])|品牌|手册|指南|规范|视觉|说明|ブランド|ガイド(?:ライン)?|マニュアル|表|資料/giu;
+  /(?<![\p{L}])(?:brand|branding|guidelines?|guide|style|sheet|card|identity|visual|kit|manual|book|notes?|info|details|marca|ficha|gu[ií]a|identidad|estilo|hoja|datos|marke|marken\p{L}*|leitfaden|styleguide|datenblatt|identit[äa]t|blatt|stil|бренд\p{L}*|гайд\p{L}*|фирменн\p{L}*|стил\p{L}*|карточк\p{L}*|паспорт|руководств\p{L}*)(?![\p{L}])|品牌|手册|指南|规范|视觉|说明|ブランド|ガイド(?:ライン)?|マニュアル|表|資料/giu;
 
 const SHEET_WORD = new RegExp(SHEET_WORDS.source, 'iu');
 /** The small words between a sheet's words ("Ficha de marca", "guide of the brand", "Blatt der Marke"). */
@@ -178,7 +185,7 @@ export function ownPasteReadings(pasted: string, sentByThem = true): PastedReadi
   const onField = (line: string) => fields.some((f) => f.line === line);
   // A forwarded email of the person's own: its sender is them; its body is not read (ADR 0059).
   const sender = sendersName(block.split('\n').map((l) => l.trim()));
-  if (sender) return sentByThem ? [fact(personsName(sender) ?? sender, 'user', 'person')] : [];
+  if (sender) return sentByThem ? [fact(sender, 'user', 'person')] : [];
   const first = lines[0];
   if (!first) return [];
   const name = !onField(first) ? personsName(first) : undefined;
