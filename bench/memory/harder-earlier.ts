@@ -11,6 +11,7 @@ import { labels as labels18, TRANSCRIPTS18 } from './harder18-people';
 import { labels as labels19, TRANSCRIPTS19 } from './harder19-people';
 import { labels as labels20, TRANSCRIPTS20 } from './harder20-people';
 import { labels as labels21, TRANSCRIPTS21 } from './harder21-people';
+import { labels as labels22, TRANSCRIPTS22 } from './harder22-people';
 import { labels as labels4, TRANSCRIPTS4 } from './harder4-people';
 import { labels as labels5, TRANSCRIPTS5 } from './harder5-people';
 import { labels as labels6, TRANSCRIPTS6 } from './harder6-people';
@@ -39,7 +40,7 @@ const read =
       .flat()
       .map((t) => ({ ...labels(t), forget: t.forget.value, guess: t.guess }));
 
-/** B11h4 … B11h21 by number. */
+/** B11h4 … B11h22 by number. */
 const SETS: Array<[number, () => Labelled[]]> = [
   [4, read(TRANSCRIPTS4, labels4)],
   [5, read(TRANSCRIPTS5, labels5)],
@@ -59,6 +60,7 @@ const SETS: Array<[number, () => Labelled[]]> = [
   [19, read(TRANSCRIPTS19, labels19)],
   [20, read(TRANSCRIPTS20, labels20)],
   [21, read(TRANSCRIPTS21, labels21)],
+  [22, read(TRANSCRIPTS22, labels22)],
 ];
 
 /**

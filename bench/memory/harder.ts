@@ -29,6 +29,7 @@
  *     --set h20: the twentieth, B11h20 (harder20-people.ts: values dictated by voice, as speech-to-text wrote them — filler words and run-on sentences, a surname spelled letter by letter, a hex, Pantone or RAL code read aloud, a value taken back mid-sentence, a name the transcriber got wrong and the person put right — with a one-off, a value corrected on a later day, and a client's, friend's or partner's, or competitor's values), to harder20-last-run.json;
  *     --set h21: the twenty-first, B11h21 (harder21-people.ts: values pasted or forwarded into the chat beside the person's own comments — an email signature, a line of the brand guidelines, a bullet list, a quoted client brief, a spreadsheet row, a URL with the business's name — with a one-off, a value corrected on a later day, and a quoted client's, friend's or partner's, competitor's, or taken-back values), to harder21-last-run.json;
  *     --set h22: the twenty-second, B11h22 (harder22-people.ts: scope — values said for everything, for one client or project only, for one channel or format, as the team's shared rule or the person's own taste, with a season or condition — with a one-off for one piece, a value corrected on a later day, a forget sometimes asked in another language, and a client's, friend's or partner's, competitor's or hypothetical's values), to harder22-last-run.json;
+ *     --set h23: the twenty-third, B11h23 (harder23-people.ts: endings and changes — values that stop holding, said the way people say it: a rebrand, a value retired, a change implied by a merger, a marriage or a move, a value with an end date and the end come, a correction giving only the new value, a value the person used to use — with a forget said obliquely, sometimes of one value among several, a one-off for one piece, and a client's, friend's or partner's, competitor's or hypothetical's values), to harder23-last-run.json;
  *     --dry-run: build the set and print its counts, without starting the memory service;
  *     BENCH_HARDER_PER_LANGUAGE (10), BENCH_HARDER_FILLER (20 per person), OPENSEARCH_URL (also on OpenSearch),
  *     EMBEDDER_PATH (else scripts/lib/ensure-embedder.sh installs it), BENCH_HARDER_OUT (result JSON)
@@ -49,6 +50,7 @@ import type { Person4 } from './harder4-people';
 import { SEEN_SETS } from './harder-sets';
 import { buildPeople21 } from './harder21-people';
 import { buildPeople22 } from './harder22-people';
+import { buildPeople23 } from './harder23-people';
 
 const ROOT = resolve(__dirname, '../..');
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
@@ -70,6 +72,7 @@ const BUILDS: Record<string, (perLanguage: number) => Person4[]> = {
   ...SEEN_SETS,
   h21: buildPeople21,
   h22: buildPeople22,
+  h23: buildPeople23,
 };
 if (!BUILDS[SET]) throw new Error(`--set ${SET}: expected ${Object.keys(BUILDS).join(', ')}`);
 const peopleOf = (): Person4[] => BUILDS[SET](PER_LANGUAGE);
