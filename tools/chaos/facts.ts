@@ -98,7 +98,8 @@ export async function collectFacts(input: {
     const card = await input.reader.call<{ status: string; stopReason?: string }>('GET', `/v1/tasks/${taskId}`);
     tasks.push({
       taskId,
-      status: card.status === 200 ? card.body.status : 'unreadable',
+      // A card that will not read says how (seed 21's 300 were all refused at the end).
+      status: card.status === 200 ? card.body.status : `unreadable (${card.status})`,
       stopReason: card.body?.stopReason,
     });
   }

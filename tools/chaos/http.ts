@@ -13,6 +13,8 @@ export interface ServerError {
   atMs: number;
   /** The problem document's type and title, or the start of the body. */
   problem: string;
+  /** The gateway's `x-correlation-id`, which every replica's log lines of that request carry. */
+  correlationId?: string;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -80,6 +82,7 @@ export class Users {
             typeof problem === 'object' && problem
               ? `${problem.type ?? ''} ${problem.title ?? ''} ${problem.detail ?? ''}`.slice(0, 300)
               : text.slice(0, 300),
+          correlationId: res.headers.get('x-correlation-id') ?? undefined,
         });
       } else this.unreachable++;
       if (Date.now() > deadline) {

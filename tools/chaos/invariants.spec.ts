@@ -88,6 +88,14 @@ describe('the invariant checker', () => {
     expect(invariantsOf(facts)).toEqual(['task-settled t3', 'task-settled t4']);
   });
 
+  it('given a card the gateway refused to show at the end, then the task counts as unsettled, with the refusal', () => {
+    const facts = clean();
+    facts.tasks.push({ taskId: 't7', status: 'unreadable (429)' });
+    expect(checkInvariants(facts).filter((v) => v.subject === 't7')).toEqual([
+      { invariant: 'task-settled', subject: 't7', detail: 'still unreadable (429) after the quiet time' },
+    ]);
+  });
+
   it('given a task waiting for a result after all its jobs ended, then it is stuck; waiting on a job still running is not', () => {
     const facts = clean();
     facts.tasks.push({ taskId: 't1b', status: 'waiting_external' }, { taskId: 't6', status: 'waiting_external' });

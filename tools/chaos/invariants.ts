@@ -132,7 +132,7 @@ function tasksSettled({ tasks, jobs }: Facts): Violation[] {
     .filter(
       (t) =>
         NEEDS_WORKER.has(t.status) ||
-        t.status === 'unreadable' ||
+        t.status.startsWith('unreadable') ||
         (t.status === 'waiting_external' && !inFlight.has(t.taskId)),
     )
     .map((t) => ({

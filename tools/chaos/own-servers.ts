@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -131,9 +131,22 @@ export class OwnServers {
     await this.services('up', server);
   }
 
-  /** Stops them and removes their data. */
-  async stop(): Promise<void> {
+  /**
+   * Stops them and removes their data; with `keepLogsIn`, each server's logs are copied there
+   * first (as `kafka-kafka.log`): seed 21's broker refused every client from the end of the load
+   * on, and its log went with the directory.
+   */
+  async stop(keepLogsIn?: string): Promise<void> {
     await this.services('down', ...this.which).catch(() => undefined);
+    if (keepLogsIn) {
+      mkdirSync(keepLogsIn, { recursive: true });
+      for (const server of this.which) {
+        const dir = join(this.env.LOMO_SERVICES_DIR, server);
+        if (!existsSync(dir)) continue;
+        for (const file of readdirSync(dir).filter((f) => /\.log(\.\d+)?$/.test(f)))
+          copyFileSync(join(dir, file), join(keepLogsIn, `${server}-${file}`));
+      }
+    }
     await rm(this.env.LOMO_SERVICES_DIR, { recursive: true, force: true });
   }
 }
