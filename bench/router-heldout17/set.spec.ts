@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describeTextSet, type TextSetRules } from '../router-heldout/set-files';
 import { describeFortnightSetChecks } from '../router-heldout/fortnight-set-checks';
 import { describeTimedSetChecks, has } from '../router-heldout/timed-set-checks';
+import { describeWriterSetChecks } from '../router-heldout/writer-set-checks';
 import { parseUser, planOf, roleOf, secondOf } from './parse';
 
 const LANGUAGES = ['en', 'es', 'de', 'ru', 'ja', 'zh'];
@@ -41,48 +42,20 @@ describe('B10h17, the seventeenth held-out routing set (messages dictated by voi
       planFor(user).some((p) => p.from > from && p.to < to && /\baway\b/.test(p.note)),
   });
   describeFortnightSetChecks(loaded, { planFor, piecesAndOneOff: true });
-
-  it('has 18 writers, each of another trade, each language written by three of them', () => {
-    expect(loaded().length).toBe(18);
-    for (const lang of LANGUAGES) {
-      const writers = loaded().filter((c) => c.lang === lang).length;
-      expect([lang, writers]).toEqual([lang, 3]);
-    }
-    const roles = loaded().map((c) => roleOf(fileOf(c.user)));
-    for (const [i, c] of loaded().entries()) expect([c.user, typeof roles[i]]).toEqual([c.user, 'string']);
-    expect(new Set(roles).size).toBe(roles.length);
-  });
-
-  it('marks every line as dictated, 30 to 45 a writer and 600 to 660 in all, switching to the second language only for a follow-up', () => {
-    for (const c of loaded()) {
-      const second = secondOf(fileOf(c.user));
-      expect([c.user, typeof second, second === c.lang]).toEqual([c.user, 'string', false]);
-      expect([c.user, c.messages.length >= 30 && c.messages.length <= 45]).toEqual([c.user, true]);
-      for (const m of c.messages) {
-        expect([m.id, has('voice_dictation')(m)]).toEqual([m.id, true]);
-        expect([m.id, m.lang === c.lang || m.lang === second]).toEqual([m.id, true]);
-        // A line in the second language is about a piece already under way, never a brief.
-        const switched = m.lang === second;
-        expect([m.id, has('lang_switch')(m)]).toEqual([m.id, switched]);
-        if (switched) expect([m.id, m.expect.outcome, has('cross_lang')(m)]).toEqual([m.id, 'attach', true]);
-      }
-      const switches = c.messages.filter(has('lang_switch')).length;
-      expect([c.user, switches >= 1 && switches <= 3]).toEqual([c.user, true]);
-    }
-    expect(every().length).toBeGreaterThanOrEqual(600);
-    expect(every().length).toBeLessThanOrEqual(660);
+  describeWriterSetChecks(loaded, {
+    languages: LANGUAGES,
+    fileOf,
+    roleOf,
+    secondOf,
+    writers: [18, 18],
+    total: [600, 660],
+    everyLine: { tag: 'voice_dictation', title: 'marks every line as dictated' },
+    perLanguage: [100, 120],
   });
 
   it('makes each of the six languages a second language of some writer', () => {
     const seconds = new Set(loaded().map((c) => secondOf(fileOf(c.user))));
     for (const lang of LANGUAGES) expect([lang, seconds.has(lang)]).toEqual([lang, true]);
-  });
-
-  it('gives each of the six languages 100 to 120 lines', () => {
-    for (const lang of LANGUAGES) {
-      const lines = every().filter((m) => m.lang === lang).length;
-      expect([lang, lines >= 100 && lines <= 120]).toEqual([lang, true]);
-    }
   });
 
   it('answers a side remark or a reaction in the thread: it asks for nothing, at most it may reach the piece it reacts to', () => {

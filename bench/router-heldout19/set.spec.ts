@@ -4,6 +4,7 @@ import type { HeldOutMessage } from '../router-heldout/conversation';
 import { describeTextSet, type TextSetRules } from '../router-heldout/set-files';
 import { describeFortnightSetChecks } from '../router-heldout/fortnight-set-checks';
 import { describeTimedSetChecks, has } from '../router-heldout/timed-set-checks';
+import { describeWriterSetChecks } from '../router-heldout/writer-set-checks';
 import { parseUser, planOf, roleOf, secondOf } from './parse';
 
 const LANGUAGES = ['en', 'es', 'de', 'ru', 'ja', 'zh'];
@@ -49,42 +50,14 @@ describe('B10h19, the nineteenth held-out routing set (replies to the assistant)
       planFor(user).some((p) => p.from > from && p.to < to && /\baway\b/.test(p.note)),
   });
   describeFortnightSetChecks(loaded, { planFor, piecesAndOneOff: true });
-
-  it('has 18 writers, each of another trade, each language written by three of them', () => {
-    expect(loaded().length).toBe(18);
-    for (const lang of LANGUAGES) {
-      const writers = loaded().filter((c) => c.lang === lang).length;
-      expect([lang, writers]).toEqual([lang, 3]);
-    }
-    const roles = loaded().map((c) => roleOf(fileOf(c.user)));
-    for (const [i, c] of loaded().entries()) expect([c.user, typeof roles[i]]).toEqual([c.user, 'string']);
-    expect(new Set(roles).size).toBe(roles.length);
-  });
-
-  it('writes 30 to 45 lines a writer and 600 to 660 in all, switching to the second language only for a follow-up', () => {
-    for (const c of loaded()) {
-      const second = secondOf(fileOf(c.user));
-      expect([c.user, typeof second, second === c.lang]).toEqual([c.user, 'string', false]);
-      expect([c.user, c.messages.length >= 30 && c.messages.length <= 45]).toEqual([c.user, true]);
-      for (const m of c.messages) {
-        expect([m.id, m.lang === c.lang || m.lang === second]).toEqual([m.id, true]);
-        // A line in the second language is about a piece already under way, never a brief.
-        const switched = m.lang === second;
-        expect([m.id, has('lang_switch')(m)]).toEqual([m.id, switched]);
-        if (switched) expect([m.id, m.expect.outcome, has('cross_lang')(m)]).toEqual([m.id, 'attach', true]);
-      }
-      const switches = c.messages.filter(has('lang_switch')).length;
-      expect([c.user, switches >= 1 && switches <= 3]).toEqual([c.user, true]);
-    }
-    expect(every().length).toBeGreaterThanOrEqual(600);
-    expect(every().length).toBeLessThanOrEqual(660);
-  });
-
-  it('gives each of the six languages 90 to 120 lines', () => {
-    for (const lang of LANGUAGES) {
-      const lines = every().filter((m) => m.lang === lang).length;
-      expect([lang, lines >= 90 && lines <= 120]).toEqual([lang, true]);
-    }
+  describeWriterSetChecks(loaded, {
+    languages: LANGUAGES,
+    fileOf,
+    roleOf,
+    secondOf,
+    writers: [18, 18],
+    total: [600, 660],
+    perLanguage: [90, 120],
   });
 
   it('answers the assistant on a third of the lines or more, and on 12 or more lines of every writer', () => {
