@@ -8,6 +8,7 @@
  */
 import { inside, namedAnswers, nested, unsaid, type Checked } from './harder-checks';
 import { fillerNotes, type Kind } from './harder-people';
+import type { Labels9 } from './harder9-people';
 
 /** A session as these tests read it: {@link Checked}, with the agent's guess and the later questions. */
 export type HarderPerson = Checked & { t: { guess: string; ask: Partial<Record<Kind, string>> } };
@@ -83,5 +84,86 @@ export function describeHarderSetChecks<P extends HarderPerson>(people: P[], rul
       expect([id, Object.keys(t.ask).sort()]).toEqual([id, [...Object.keys(l.live), t.forget.kind].sort()]);
       expect([id, namedAnswers(t.ask, answer)]).toEqual([id, []]);
     }
+  });
+}
+
+/** A message as {@link describeOneOffAndChangeChecks} reads it: day, text, what it states, and what else it carries. */
+type Statement = [day: number, text: string, states?: Partial<Record<Kind | 'oneOff', string>>, aside?: unknown];
+
+/** A session of a set whose writer names their pieces of work (`writer.jobs`), labelled the B11h9 way. */
+export interface WriterPerson<S extends Statement> {
+  id: string;
+  t: { says: S[]; writer: { jobs: string[] }; forget: { kind: Kind } };
+  l: Labels9;
+}
+
+export interface OneOffAndChangeRules<S extends Statement> {
+  /** The person's facts a message states (not the one-off). */
+  facts: (said: S) => string[];
+  /** Whether a message carries values that are not the person's. */
+  carries: (said: S) => boolean;
+  /** Where the title says the replaced value is corrected: 'on a later day' (the default) or, B11h16, 'in a later request'. */
+  correctedIn?: string;
+}
+
+/**
+ * The one-off and the replaced value as B11h16 to B11h19 and B11h21 check them alike (B11h16 the
+ * one-off only: its replaced-value check is the same but for two words, and runs here too). B11h20,
+ * B11h22 and B11h23 check them otherwise, in their own specs.
+ */
+export function describeOneOffAndChangeChecks<S extends Statement, P extends WriterPerson<S>>(
+  people: P[],
+  rules: OneOffAndChangeRules<S>,
+): void {
+  const { facts, carries } = rules;
+
+  it(`gives every person one replaced value of a slot other than the forgotten one, corrected ${rules.correctedIn ?? 'on a later day'} naming the old`, () => {
+    const changed = people.flatMap(({ id, t, l }) => {
+      const slots = (Object.entries(l.changes) as Array<[Kind, string[]]>).filter(
+        ([kind, values]) => kind !== t.forget.kind && values.length >= 2,
+      );
+      expect([id, slots.length]).toEqual([id, 1]);
+      expect([id, l.replaced.length]).toEqual([id, 1]);
+      for (const [kind, values] of slots) {
+        expect([id, l.live[kind]]).toEqual([id, values.at(-1)]);
+        const stating = t.says.map(([, , s = {}]) => s[kind]);
+        const days = (v: string) => t.says.filter(([, , s = {}]) => s[kind] === v).map(([day]) => day);
+        expect([id, stating.indexOf(values.at(-1)) > stating.lastIndexOf(values[0])]).toEqual([id, true]);
+        // The old value said only on days before the message that corrects it.
+        expect([id, Math.max(...days(values[0])) < Math.min(...days(values.at(-1) as string))]).toEqual([id, true]);
+        const [, correcting] = t.says[stating.indexOf(values.at(-1))];
+        expect([id, inside(correcting, values[0])]).toEqual([id, true]);
+      }
+      for (const { value } of l.replaced)
+        expect([id, value, Object.values(l.live).some((v) => inside(v, value) || inside(value, v))]).toEqual([
+          id,
+          value,
+          false,
+        ]);
+      return slots.map(([kind]) => kind);
+    });
+    expect(new Set(changed)).toEqual(new Set(['colour', 'font', 'company', 'name', 'format', 'avoid']));
+    expect(changed.filter((k) => k === 'colour').length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('says each one-off in one message only, for one named piece of work, alone for some and beside a fact for some', () => {
+    for (const { id, t, l } of people) {
+      expect([id, l.oneOffs.length]).toEqual([id, 1]);
+      for (const value of l.oneOffs) {
+        const own = t.says.filter(([, , states = {}]) => states.oneOff === value).length;
+        const saying = t.says.filter(([, text]) => inside(text, value)).length;
+        expect([id, value, own, saying]).toEqual([id, value, 1, 1]);
+        const [, text] = t.says.find(([, , states = {}]) => states.oneOff === value) as S;
+        expect([id, value, t.writer.jobs.some((job) => inside(text, job))]).toEqual([id, value, true]);
+        expect([id, value, Object.values(l.live).some((v) => inside(v, value) || inside(value, v))]).toEqual([
+          id,
+          value,
+          false,
+        ]);
+      }
+    }
+    const where = people.flatMap(({ t }) => t.says.filter(([, , states = {}]) => states.oneOff));
+    expect(where.filter((said) => facts(said).length === 0 && !carries(said)).length).toBeGreaterThanOrEqual(24);
+    expect(where.filter((said) => facts(said).length > 0 || carries(said)).length).toBeGreaterThanOrEqual(5);
   });
 }

@@ -1,7 +1,7 @@
 import { forgetGaps, inside, liveFactGaps, unusualScopes } from './harder-checks';
 import { valuesBefore } from './harder-earlier';
 import { LANGS, type Kind } from './harder-people';
-import { describeHarderSetChecks } from './harder-set-checks';
+import { describeHarderSetChecks, describeOneOffAndChangeChecks } from './harder-set-checks';
 import { buildPeople18, labels, othersIn, othersOf, TRANSCRIPTS18, type Said } from './harder18-people';
 
 // Holds the B11h18 set (values settled step by step in a back-and-forth with the assistant: a vague
@@ -156,35 +156,6 @@ describe('B11h18, the eighteenth harder memory set (values settled step by step 
     }
   });
 
-  it('gives every person one replaced value of a slot other than the forgotten one, corrected on a later day naming the old', () => {
-    const changed = people.flatMap(({ id, t, l }) => {
-      const slots = (Object.entries(l.changes) as Array<[Kind, string[]]>).filter(
-        ([kind, values]) => kind !== t.forget.kind && values.length >= 2,
-      );
-      expect([id, slots.length]).toEqual([id, 1]);
-      expect([id, l.replaced.length]).toEqual([id, 1]);
-      for (const [kind, values] of slots) {
-        expect([id, l.live[kind]]).toEqual([id, values.at(-1)]);
-        const stating = t.says.map(([, , s = {}]) => s[kind]);
-        const days = (v: string) => t.says.filter(([, , s = {}]) => s[kind] === v).map(([day]) => day);
-        expect([id, stating.indexOf(values.at(-1)) > stating.lastIndexOf(values[0])]).toEqual([id, true]);
-        // The old value said only on days before the message that corrects it.
-        expect([id, Math.max(...days(values[0])) < Math.min(...days(values.at(-1) as string))]).toEqual([id, true]);
-        const [, correcting] = t.says[stating.indexOf(values.at(-1))];
-        expect([id, inside(correcting, values[0])]).toEqual([id, true]);
-      }
-      for (const { value } of l.replaced)
-        expect([id, value, Object.values(l.live).some((v) => inside(v, value) || inside(value, v))]).toEqual([
-          id,
-          value,
-          false,
-        ]);
-      return slots.map(([kind]) => kind);
-    });
-    expect(new Set(changed)).toEqual(new Set(['colour', 'font', 'company', 'name', 'format', 'avoid']));
-    expect(changed.filter((k) => k === 'colour').length).toBeGreaterThanOrEqual(12);
-  });
-
   it('forgets a value stated before the forget and never after, in a message of its own, asked in the chat’s language', () => {
     for (const p of people) expect([p.id, forgetGaps(p)]).toEqual([p.id, []]);
     for (const { id, t } of people) {
@@ -206,26 +177,6 @@ describe('B11h18, the eighteenth harder memory set (values settled step by step 
       expect([kind, people.filter(({ t }) => t.forget.kind === kind).length]).toEqual([kind, 18]);
   });
 
-  it('says each one-off in one message only, for one named piece of work, alone for some and beside a fact for some', () => {
-    for (const { id, t, l } of people) {
-      expect([id, l.oneOffs.length]).toEqual([id, 1]);
-      for (const value of l.oneOffs) {
-        const own = t.says.filter(([, , states = {}]) => states.oneOff === value).length;
-        const saying = t.says.filter(([, text]) => inside(text, value)).length;
-        expect([id, value, own, saying]).toEqual([id, value, 1, 1]);
-        const [, text] = t.says.find(([, , states = {}]) => states.oneOff === value) as Said;
-        expect([id, value, t.writer.jobs.some((job) => inside(text, job))]).toEqual([id, value, true]);
-        expect([id, value, Object.values(l.live).some((v) => inside(v, value) || inside(value, v))]).toEqual([
-          id,
-          value,
-          false,
-        ]);
-      }
-    }
-    const where = people.flatMap(({ t }) => t.says.filter(([, , states = {}]) => states.oneOff));
-    expect(where.filter((said) => facts(said).length === 0 && !carries(said)).length).toBeGreaterThanOrEqual(24);
-    expect(where.filter((said) => facts(said).length > 0 || carries(said)).length).toBeGreaterThanOrEqual(5);
-  });
-
+  describeOneOffAndChangeChecks(people, { facts, carries });
   describeHarderSetChecks(people, { set: 18, ownOf, othersOf, earlier });
 });
