@@ -38,6 +38,7 @@ import { format, resolveConfig } from 'prettier';
 import { trainSoftmax, type SoftmaxModel } from '../../libs/search/src/embedding/softmax-classifier';
 import checkedInActs from '../../libs/services/router/src/acts/act-weights.json';
 import checkedInContinuation from '../../libs/services/router/src/acts/continuation-weights.json';
+import checkedInPeople from '../../libs/services/router/src/acts/people-act-weights.json';
 import checkedInKinds from '../../libs/services/router/src/routing/work-kind-weights.json';
 import type { WorkKindModelFile } from '../../libs/services/router/src/routing/work-kind';
 import type { ActModelFile, PeopleActModelFile } from '../../libs/services/router/src/acts/act-model';
@@ -225,7 +226,14 @@ async function main(): Promise<void> {
   const cont = checkedInContinuation as ContinuationModelFile;
   const kinds = checkedInKinds as WorkKindModelFile;
   // --acts-from-sets (route27g): each set's acts read by an act model trained without it.
-  const actsFor = ACTS_FROM_SETS || PEOPLE_ACTS !== undefined ? await crossFittedActs(seen, acts) : undefined;
+  // --people-checked-in (ADR 0093): every set read by the checked-in people act model, as the
+  // router reads it — a quick what-if of a decision change; that model learnt from these sets, so
+  // its acts are surer here than on new lines (not a figure to choose the act thresholds on).
+  const actsFor = process.argv.includes('--people-checked-in')
+    ? new Map(SEEN_SETS.map((s) => [s as string, { ...acts, people: checkedInPeople as PeopleActModelFile }]))
+    : ACTS_FROM_SETS || PEOPLE_ACTS !== undefined
+      ? await crossFittedActs(seen, acts)
+      : undefined;
   const bySet = new Map(
     SEEN_SETS.map(
       (s) => [s, (seen.get(s) ?? []).flatMap((c) => moments(s, c, vec, actsFor?.get(s) ?? acts, cont, kinds))] as const,

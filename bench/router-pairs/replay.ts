@@ -166,6 +166,7 @@ export function moments(
       candidates: cands.map(({ key: _k, ...x }) => x),
       ...(reading.act ? { act: reading } : {}),
       ...(!reading.act && reading.continuation ? { continuation: reading.continuation } : {}),
+      ...(!reading.act && reading.leaning ? { leaning: reading.leaning } : {}),
     };
     out.push({ set, message: m, user: c.user, route, keys: cands.map((x) => x.key) });
     // The labels' history.

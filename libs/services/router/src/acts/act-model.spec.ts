@@ -47,6 +47,10 @@ describe('readAct with a people-trained model beside the textbook one (ADR 0070)
     expect(readAct(vector, textbookUnsure, people({ follow_up: 3 }))).toHaveProperty('abstained');
   });
 
+  it('given both readings unsure, then the abstention names the act the textbook model leaned to (ADR 0093)', () => {
+    expect(readAct(vector, textbookUnsure, people({ follow_up: 3 }))).toMatchObject({ leaning: 'new_request' });
+  });
+
   it('given keepTextbookAt above every probability, then a sure people reading always wins', () => {
     expect(readAct(vector, textbookSure, people({ greeting: 99 }, 1.01))).toMatchObject({ act: 'greeting' });
   });

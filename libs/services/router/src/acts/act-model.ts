@@ -64,6 +64,7 @@ function judged([best, next]: Scores, { minProbability, minMargin, minRemember }
   if (best.p < floor || margin < minMargin)
     return {
       abstained: `no act sure enough: ${best.act} p=${best.p.toFixed(2)}, ${next.act} p=${next.p.toFixed(2)} (needs ${floor}, lead ${minMargin})`,
+      leaning: best.act,
     };
   return { act: best.act, probability: best.p, margin, runnerUp: next.act };
 }

@@ -39,6 +39,12 @@ export type ActReading =
   | {
       act?: undefined;
       abstained: string;
+      /**
+       * The act the model leaned to when it was not sure enough (its most probable one): a line
+       * leaning to a greeting is not asking for work even when no live task is surely its own
+       * (issue 27, ADR 0093). Absent when nothing was read (no words, no model, a failure).
+       */
+      leaning?: DialogueAct;
       /** Read even when no act is sure enough: a line unsure between acts may still clearly continue a task. */
       continuation?: { p: number; continues: boolean };
     };

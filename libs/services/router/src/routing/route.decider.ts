@@ -9,7 +9,15 @@ import {
   type RouteThresholds,
 } from './route';
 import checkedInPairs from './pair-weights.json';
-import { PAIR_FEATURES, pairVerdict, scorePairs, type PairModelFile, type ScoredPair } from './pair-score';
+import {
+  PAIR_FEATURES,
+  pairVerdict,
+  scorePairs,
+  type MessageSide,
+  type PairModelFile,
+  type PairVerdict,
+  type ScoredPair,
+} from './pair-score';
 import { contentWords } from './similarity';
 import { FOLLOW_UP, NEW_REQUEST, ONE_OFF, POINTS_BACK, STATUS_QUESTION, WHERE_QUESTION } from './route-rules';
 
@@ -110,6 +118,17 @@ const ANSWERED: Partial<Record<DialogueAct, { intent: AnswerIntent; why: string 
   remember: { intent: 'remember', why: 'a standing fact or preference to remember: no work asked for' },
 };
 
+/**
+ * Cards the rules ask because two or three tasks are as close by the one cosine they read: the
+ * pair model may break the tie (`breakTie`). A tie of shared words is not broken: on the seen sets
+ * the pair model chose a wrong task there one time in three (ADR 0093).
+ */
+const MEANING_TIES = new WeakSet<Route>();
+const meaningTie = (route: Route): Route => {
+  MEANING_TIES.add(route);
+  return route;
+};
+
 /** Candidates with a meaning score, closest first. */
 const byMeaning = (candidates: readonly RouteCandidate[]) =>
   candidates.filter((c) => c.meaning !== undefined).sort((a, b) => (b.meaning ?? 0) - (a.meaning ?? 0));
@@ -134,7 +153,7 @@ function meantTask(candidates: readonly RouteCandidate[], t: RouteThresholds, wh
   const latest = candidates.find((c) => c.recency === 0);
   if (latest && (latest.meaning ?? 0) >= (best.meaning ?? 0) - t.meaningLatest) return undefined;
   const close = others.filter((c) => (best.meaning ?? 0) - (c.meaning ?? 0) < t.meaningMargin);
-  if (close.length) return askWhich([best, ...close].slice(0, 3), `${what} by meaning${why}`);
+  if (close.length) return meaningTie(askWhich([best, ...close].slice(0, 3), `${what} by meaning${why}`));
   return { outcome: 'attach', taskId: best.taskId, reason: `${what} about ${meant(best)}${why}` } satisfies Route;
 }
 
@@ -280,6 +299,11 @@ function byAct(text: string, candidates: readonly RouteCandidate[], act: ActRead
     };
   if (act.act === 'cancel')
     return { outcome: 'answer_in_main', intent: 'status', reason: `${what} with no active task to apply to${why}` };
+  // A correction with nothing under way corrects nothing: an introduction or a remark read as
+  // one, answered with an offer to start work, not a task nobody asked for. (A follow-up with no
+  // live task still starts the work it describes.)
+  if (!candidates.length && act.act === 'correction')
+    return { outcome: 'answer_in_main', intent: 'greeting', reason: `${what} with no active task to apply to${why}` };
   return newWork(text, candidates, t, 'persistent', why);
 }
 
@@ -376,6 +400,34 @@ function afterSilence(route: Route, message: RouteMessage, t: RouteThresholds): 
   };
 }
 
+/** What the message says of itself, as the pair model reads it: its act and the continuation model. */
+function sideOf({ act, continuation }: RouteMessage): MessageSide {
+  const continues = (act?.continuation ?? continuation)?.p;
+  return {
+    aboutWork: act !== undefined && ROUTE_GROUP[act.act] !== 'new' && ROUTE_GROUP[act.act] !== 'one_off',
+    ...(continues !== undefined ? { continues } : {}),
+  };
+}
+
+const said = (p: ScoredPair) => `“${p.candidate.brief}” p=${p.p.toFixed(2)}`;
+
+/**
+ * The rules' card asking between tasks one cosine cannot tell apart (issue 27, ADR 0093): the pair
+ * model reads more than that (the brief alone, the naming span, recency, words, the act), and when
+ * it is sure — its usual probability and lead — of one of the tasks on the card, the line goes
+ * there. It only breaks the tie: a task the card did not offer never takes the line.
+ */
+function breakTie(route: Extract<Route, { outcome: 'ask_user' }>, message: RouteMessage, pairs: PairModelFile): Route {
+  const [best, next] = scorePairs(message.candidates, sideOf(message), pairs.model, pairs.grouped);
+  if (!best || !route.taskIds.includes(best.candidate.taskId)) return route;
+  if (best.p < pairs.thresholds.attach || (next && best.p - next.p < pairs.thresholds.margin)) return route;
+  return {
+    outcome: 'attach',
+    taskId: best.candidate.taskId,
+    reason: `${route.reason}; the pair model is sure of one of them: ${said(best)}${next ? `, next ${said(next)}` : ''}`,
+  };
+}
+
 /**
  * The pair model's check of an attach the rules guessed (issue #27, run 5): with meaning scores
  * (e5-small), every candidate is scored as the message's task; when the best pair is sure
@@ -384,17 +436,11 @@ function afterSilence(route: Route, message: RouteMessage, t: RouteThresholds): 
  * of attaching to a wrong task (the costliest error: it edits the wrong work).
  */
 function checkTarget(route: Route, message: RouteMessage, pairs: PairModelFile, t: RouteThresholds): Route {
+  if (route.outcome === 'ask_user' && MEANING_TIES.has(route)) return breakTie(route, message, pairs);
   if (route.outcome !== 'attach' || SETTLED.has(route)) return route;
   const { act, candidates } = message;
-  const side = {
-    aboutWork: act !== undefined && ROUTE_GROUP[act.act] !== 'new' && ROUTE_GROUP[act.act] !== 'one_off',
-    ...((act?.continuation ?? message.continuation)
-      ? { continues: (act?.continuation ?? message.continuation)?.p }
-      : {}),
-  };
-  const verdict = pairVerdict(candidates, side, pairs, route.taskId);
+  const verdict = pairVerdict(candidates, sideOf(message), pairs, route.taskId);
   if (!verdict) return route;
-  const said = (p: ScoredPair) => `“${p.candidate.brief}” p=${p.p.toFixed(2)}`;
   const next = verdict.next ? `, next ${said(verdict.next)}` : '';
   switch (verdict.verdict) {
     case 'attach':
@@ -406,6 +452,7 @@ function checkTarget(route: Route, message: RouteMessage, pairs: PairModelFile, 
             reason: `${route.reason}; the pair model is sure of another task: ${said(verdict.best)}${next}`,
           };
     case 'none':
+      if (!act && message.leaning) return notSurelyNew(route, message, verdict);
       return newWork(
         message.text,
         candidates,
@@ -423,6 +470,41 @@ function checkTarget(route: Route, message: RouteMessage, pairs: PairModelFile, 
   }
 }
 
+/**
+ * A line no act model was sure of that leans to an act answered in the main thread (a greeting, a
+ * question, a preference, a forget): answered there, with the leaning in the reason.
+ */
+function notWork({ leaning }: RouteMessage, why = ''): Route | undefined {
+  const answered = leaning && ANSWERED[leaning];
+  if (!answered) return undefined;
+  return {
+    outcome: 'answer_in_main',
+    intent: answered.intent,
+    reason: `${answered.why} (no act sure enough, leaning to ${leaning})${why}`,
+  };
+}
+
+/**
+ * A line no act model was sure of, that the rules attached, and that the pair model finds no
+ * live task's own, is not thereby new work (issue 27, ADR 0093): nothing in it asked for a piece.
+ * Started as a task, it would stand beside the piece it was about and split every later line
+ * about that piece between the two. Leaning to an act answered in main, it is answered there;
+ * otherwise the router asks which task, offering the two pairs it found likeliest (the card also
+ * offers a new task, and the best one's sibling of the same kind).
+ */
+function notSurelyNew(route: Route, message: RouteMessage, verdict: Extract<PairVerdict, { verdict: 'none' }>): Route {
+  const why = `; the pair model finds no live task its own (best ${said(verdict.best)}): ${route.reason}`;
+  const answered = notWork(message, why);
+  if (answered) return answered;
+  const offered = [verdict.best, ...(verdict.next ? [verdict.next] : [])];
+  return {
+    outcome: 'ask_user',
+    taskIds: offered.map((p) => p.candidate.taskId),
+    question: WHICH,
+    reason: `no act sure enough (leaning to ${message.leaning}) and no live task surely its own: asked between ${offered.map(said).join(', ')}, not started as new work${why}`,
+  };
+}
+
 function decideByRules(message: RouteMessage, thresholds: RouteThresholds): Route {
   const { text, candidates, act, continuation: unsure } = message;
   if (STATUS_QUESTION.some((r) => r.test(text)))
@@ -436,6 +518,8 @@ function decideByRules(message: RouteMessage, thresholds: RouteThresholds): Rout
   if (smallTalk(text))
     return { outcome: 'answer_in_main', intent: 'greeting', reason: 'a greeting or small talk: no work asked for' };
   if (act) return byAct(text, candidates, act, thresholds);
+  const leaning = notWork(message);
+  if (leaning && !candidates.length) return leaning;
   const repeat = repeated(candidates);
   if (repeat) return repeat;
   // No act sure enough, but by meaning the line continues a live task (the continuation model).

@@ -1,5 +1,5 @@
 import type { RoutingCandidate } from '@lomo/service-api';
-import type { ActRead } from '../acts/dialogue-act';
+import type { ActRead, DialogueAct } from '../acts/dialogue-act';
 
 /** A candidate task scored against the message (pure data: the handler gathers and scores it). */
 export interface RouteCandidate extends RoutingCandidate {
@@ -81,6 +81,12 @@ export interface RouteMessage {
    * continuation model); the word rules decide otherwise.
    */
   continuation?: { p: number; continues: boolean };
+  /**
+   * When no act was sure enough: the act the model leaned to. A line leaning to an act answered in
+   * the main thread (a greeting, a question, a preference) that no live task is surely its own is
+   * answered there instead of starting a task (issue 27, ADR 0093).
+   */
+  leaning?: DialogueAct;
   /**
    * Hours the user's main thread was silent before this message (by the router's clock, or a
    * scenario's simulated time); absent for a thread's first message.

@@ -66,6 +66,7 @@ export class SemanticRouter {
         candidates: found.candidates,
         ...(found.act?.act ? { act: found.act } : {}),
         ...(found.act && !found.act.act && found.act.continuation ? { continuation: found.act.continuation } : {}),
+        ...(found.act && !found.act.act && found.act.leaning ? { leaning: found.act.leaning } : {}),
       }),
     );
     // An act the classifier could not settle is part of the evidence: the rules decided alone.
