@@ -118,17 +118,6 @@ const ANSWERED: Partial<Record<DialogueAct, { intent: AnswerIntent; why: string 
   remember: { intent: 'remember', why: 'a standing fact or preference to remember: no work asked for' },
 };
 
-/**
- * Cards the rules ask because two or three tasks are as close by the one cosine they read: the
- * pair model may break the tie (`breakTie`). A tie of shared words is not broken: on the seen sets
- * the pair model chose a wrong task there one time in three (ADR 0093).
- */
-const MEANING_TIES = new WeakSet<Route>();
-const meaningTie = (route: Route): Route => {
-  MEANING_TIES.add(route);
-  return route;
-};
-
 /** Candidates with a meaning score, closest first. */
 const byMeaning = (candidates: readonly RouteCandidate[]) =>
   candidates.filter((c) => c.meaning !== undefined).sort((a, b) => (b.meaning ?? 0) - (a.meaning ?? 0));
@@ -153,7 +142,7 @@ function meantTask(candidates: readonly RouteCandidate[], t: RouteThresholds, wh
   const latest = candidates.find((c) => c.recency === 0);
   if (latest && (latest.meaning ?? 0) >= (best.meaning ?? 0) - t.meaningLatest) return undefined;
   const close = others.filter((c) => (best.meaning ?? 0) - (c.meaning ?? 0) < t.meaningMargin);
-  if (close.length) return meaningTie(askWhich([best, ...close].slice(0, 3), `${what} by meaning${why}`));
+  if (close.length) return askWhich([best, ...close].slice(0, 3), `${what} by meaning${why}`);
   return { outcome: 'attach', taskId: best.taskId, reason: `${what} about ${meant(best)}${why}` } satisfies Route;
 }
 
@@ -412,23 +401,6 @@ function sideOf({ act, continuation }: RouteMessage): MessageSide {
 const said = (p: ScoredPair) => `“${p.candidate.brief}” p=${p.p.toFixed(2)}`;
 
 /**
- * The rules' card asking between tasks one cosine cannot tell apart (issue 27, ADR 0093): the pair
- * model reads more than that (the brief alone, the naming span, recency, words, the act), and when
- * it is sure — its usual probability and lead — of one of the tasks on the card, the line goes
- * there. It only breaks the tie: a task the card did not offer never takes the line.
- */
-function breakTie(route: Extract<Route, { outcome: 'ask_user' }>, message: RouteMessage, pairs: PairModelFile): Route {
-  const [best, next] = scorePairs(message.candidates, sideOf(message), pairs.model, pairs.grouped);
-  if (!best || !route.taskIds.includes(best.candidate.taskId)) return route;
-  if (best.p < pairs.thresholds.attach || (next && best.p - next.p < pairs.thresholds.margin)) return route;
-  return {
-    outcome: 'attach',
-    taskId: best.candidate.taskId,
-    reason: `${route.reason}; the pair model is sure of one of them: ${said(best)}${next ? `, next ${said(next)}` : ''}`,
-  };
-}
-
-/**
  * The pair model's check of an attach the rules guessed (issue #27, run 5): with meaning scores
  * (e5-small), every candidate is scored as the message's task; when the best pair is sure
  * (probability and lead over the next), the message goes there — the rules' target or another;
@@ -436,7 +408,6 @@ function breakTie(route: Extract<Route, { outcome: 'ask_user' }>, message: Route
  * of attaching to a wrong task (the costliest error: it edits the wrong work).
  */
 function checkTarget(route: Route, message: RouteMessage, pairs: PairModelFile, t: RouteThresholds): Route {
-  if (route.outcome === 'ask_user' && MEANING_TIES.has(route)) return breakTie(route, message, pairs);
   if (route.outcome !== 'attach' || SETTLED.has(route)) return route;
   const { act, candidates } = message;
   const verdict = pairVerdict(candidates, sideOf(message), pairs, route.taskId);
