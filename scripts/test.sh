@@ -22,13 +22,13 @@ on_exit() {
 }
 trap on_exit EXIT
 
-# Every server but Kafka boots while npm installs (its readiness probe joins a consumer group
-# with kafkajs from node_modules, so Kafka comes up after the install): JVM start-up and the
-# registry's downloads overlap instead of queueing (a cold CI machine spent 46 s in npm ci and
-# then 54 s starting the servers). No apt or Maven install runs twice: the full `up` below waits
-# for this one to end first.
+# The servers boot while npm installs: JVM start-up and the registry's downloads overlap instead
+# of queueing (a cold CI machine spent 46 s in npm ci, then 54 s starting the servers). Kafka's
+# readiness probe joins a consumer group with kafkajs from node_modules, so this first `up` only
+# starts the broker and the full `up` below, after the install, probes it. No apt or Maven
+# install runs twice: the full `up` waits for this one to end first.
 early_servers_log=$(mktemp)
-bash scripts/services.sh up postgres redis opensearch s3 >"$early_servers_log" 2>&1 &
+LOMO_KAFKA_PROBE_LATER=1 bash scripts/services.sh up >"$early_servers_log" 2>&1 &
 early_servers=$!
 source scripts/lib/ensure-deps.sh
 ensure_deps
@@ -89,7 +89,7 @@ bash scripts/services.sh up
 while IFS='=' read -r name value; do
   export "TEST_${name}=${value}"
 done < <(bash scripts/services.sh env | sed -n 's/^export //p' | tr -d "'\"")
-echo "npm test: stage 'servers' took $((SECONDS - servers_start)) s after the install (all but Kafka started beside it)"
+echo "npm test: stage 'servers' took $((SECONDS - servers_start)) s after the install (started beside it)"
 
 # Debian chromium for the console's browser tests (apps/*/e2e/*.browser.ts) and ffmpeg/ffprobe
 # for the video renderer (render_video) and its tests: apt, so one after the other and only once

@@ -75,8 +75,15 @@ kafka_up() {
       -Dlog4j2.configurationFile="$KAFKA_DIR/config/log4j2.properties" \
       -cp "$KAFKA_HOME/libs/*" kafka.Kafka "$KAFKA_DIR/config/server.properties" >"$KAFKA_PID"
   fi
-  [ -d "$SERVICES_SCRIPT_DIR/../../node_modules/kafkajs" ] ||
-    die "kafka: the readiness probe joins a consumer group with kafkajs; run 'npm ci' first"
+  if [ ! -d "$SERVICES_SCRIPT_DIR/../../node_modules/kafkajs" ]; then
+    # `npm test` boots the servers while `npm ci` installs beside them (scripts/test.sh): the
+    # broker starts now and the readiness probe, which needs kafkajs, waits for the next `up`.
+    [ "${LOMO_KAFKA_PROBE_LATER:-}" = 1 ] ||
+      die "kafka: the readiness probe joins a consumer group with kafkajs; run 'npm ci' first"
+    wait_for "the broker's start" "$KAFKA_LOG" "$KAFKA_PID" kafka.Kafka _kafka_started
+    log "started on 127.0.0.1:$KAFKA_PORT; readiness is probed at the next 'up' (kafkajs not installed yet)"
+    return 0
+  fi
   wait_for "a consumer group join and commit" "$KAFKA_LOG" "$KAFKA_PID" kafka.Kafka _kafka_ready
   log "ready: Kafka $(_kafka_version) on 127.0.0.1:$KAFKA_PORT (consumer group joined, offset committed)"
 }
