@@ -27,8 +27,8 @@ trap on_exit EXIT
 # readiness probe joins a consumer group with kafkajs from node_modules, so this first `up` only
 # starts the broker and the full `up` below, after the install, probes it. No apt or Maven
 # install runs twice: the full `up` waits for this one to end first.
-early_servers_log=$(mktemp)
-LOMO_KAFKA_PROBE_LATER=1 bash scripts/services.sh up >"$early_servers_log" 2>&1 &
+logs=$(mktemp -d)
+LOMO_KAFKA_PROBE_LATER=1 bash scripts/services.sh up >"$logs/early-servers.log" 2>&1 &
 early_servers=$!
 source scripts/lib/ensure-deps.sh
 ensure_deps
@@ -41,7 +41,6 @@ ensure_deps
 # idle while they wait on a broker or a timer (issue 32). Each stage's output is kept and printed
 # when it is awaited, in order; a failed stage names itself, and a failed check also counts as a
 # failure on the last line.
-logs=$(mktemp -d)
 declare -A pids
 background() {
   local name=$1
@@ -81,8 +80,7 @@ servers_start=$SECONDS
 
 early_status=0
 wait "$early_servers" || early_status=$?
-cat "$early_servers_log"
-rm -f "$early_servers_log"
+cat "$logs/early-servers.log"
 ((early_status == 0)) || exit "$early_status"
 bash scripts/services.sh up
 # Tests read TEST_* addresses so nothing in them picks up a developer's own DATABASE_URL.

@@ -1,14 +1,6 @@
-import {
-  earlierValues,
-  forgetGaps,
-  inside,
-  liveFactGaps,
-  namedAnswers,
-  nested,
-  unsaid,
-  unusualScopes,
-} from './harder-checks';
-import { fillerNotes, LANGS, type Kind } from './harder-people';
+import { earlierValues, forgetGaps, inside, liveFactGaps, unusualScopes } from './harder-checks';
+import { describeHarderSetChecks } from './harder-set-checks';
+import { LANGS, type Kind } from './harder-people';
 import { labels as labels10, TRANSCRIPTS10 } from './harder10-people';
 import { labels as labels11, TRANSCRIPTS11 } from './harder11-people';
 import { labels as labels12, TRANSCRIPTS12 } from './harder12-people';
@@ -131,22 +123,6 @@ describe('B11h15, the fifteenth harder memory set (people catching the assistant
       ]).toEqual([lang, true]);
   });
 
-  it('spreads each chat over three to five days, in order, each day its own task', () => {
-    for (const { id, t } of people) {
-      const days = t.says.map(([day]) => day);
-      expect([id, new Set(days).size >= 3, Math.max(...days) <= 5, [...days].sort((a, b) => a - b)]).toEqual([
-        id,
-        true,
-        true,
-        days,
-      ]);
-    }
-  });
-
-  it('puts every labelled value inside the text of the message that states it', () => {
-    for (const p of people) expect([p.id, unsaid(p)]).toEqual([p.id, []]);
-  });
-
   it('says a client’s, competitor’s, relative’s or hypothetical value only in messages marked with them, never as the person’s', () => {
     for (const { id, t } of people) {
       const theirs = othersOf(t);
@@ -250,41 +226,5 @@ describe('B11h15, the fifteenth harder memory set (people catching the assistant
     expect(where.filter((said) => facts(said).length > 0 || carries(said)).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('never says the guess, and keeps every value apart from the person’s other values and their filler', () => {
-    for (const p of people) {
-      const values = [...ownOf(p), ...othersOf(p.t)];
-      const filler = JSON.stringify(fillerNotes(`b11h15-${p.id}`, 20));
-      expect([p.id, p.t.says.filter(([, text]) => inside(text, p.t.guess)).length]).toEqual([p.id, 0]);
-      expect([p.id, nested(values), values.filter((v) => inside(filler, v))]).toEqual([p.id, [], []]);
-    }
-  });
-
-  it('never gives a person a value that is someone else’s for another person of the set', () => {
-    const others = new Set(people.flatMap(({ t }) => othersOf(t).map((v) => v.toLocaleLowerCase())));
-    expect(
-      people.flatMap((p) =>
-        ownOf(p)
-          .filter((v) => others.has(v.toLocaleLowerCase()))
-          .map((v) => `${p.id}: ${v}`),
-      ),
-    ).toEqual([]);
-  });
-
-  it('uses no value of B11h–B11h14', () => {
-    expect(
-      people.flatMap((p) =>
-        ownOf(p)
-          .filter((v) => earlier.has(v.toLocaleLowerCase()))
-          .map((v) => `${p.id}: ${v}`),
-      ),
-    ).toEqual([]);
-  });
-
-  it('asks a later question per live fact and for the forgotten one, naming neither the value nor a piece of it', () => {
-    for (const { id, t, l } of people) {
-      const answer = (kind: Kind) => (kind === t.forget.kind ? t.forget.value : (l.live[kind] as string));
-      expect([id, Object.keys(t.ask).sort()]).toEqual([id, [...Object.keys(l.live), t.forget.kind].sort()]);
-      expect([id, namedAnswers(t.ask, answer)]).toEqual([id, []]);
-    }
-  });
+  describeHarderSetChecks(people, { set: 15, ownOf, othersOf, earlier });
 });

@@ -489,8 +489,8 @@ function decideByRules(message: RouteMessage, thresholds: RouteThresholds): Rout
   if (smallTalk(text))
     return { outcome: 'answer_in_main', intent: 'greeting', reason: 'a greeting or small talk: no work asked for' };
   if (act) return byAct(text, candidates, act, thresholds);
-  const leaning = notWork(message);
-  if (leaning && !candidates.length) return leaning;
+  const answered = notWork(message);
+  if (answered && !candidates.length) return answered;
   const repeat = repeated(candidates);
   if (repeat) return repeat;
   // No act sure enough, but by meaning the line continues a live task (the continuation model).
