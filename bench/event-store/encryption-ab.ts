@@ -11,8 +11,9 @@ import { RESULT_PREFIX, type Job } from './worker';
  * from a checkout of the baseline (`BENCH_BASELINE_DIR`, e.g. a `git archive` of main with
  * node_modules linked), against this tree's store with envelope encryption, in ONE run:
  * rounds alternate baseline / encrypted so both meet the same machine load. Reports the median
- * of each side over the rounds and the ratio encrypted / baseline, with the load average. A
- * third side opens every event on every read (no plaintext cache): a stream's first read.
+ * of each side over the rounds and the ratio encrypted / baseline, with the load average. Two
+ * more sides: one keeps each event's plaintext but not the stream (the read before ADR 0096), one
+ * opens every event on every read (nothing kept): a stream's first read in a process.
  */
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://lomo:lomo@127.0.0.1:5433/lomo';
@@ -81,13 +82,21 @@ async function main(): Promise<void> {
   const sides: Side[] = [
     { name: 'baseline (plain)', dir: baselineDir, store: 'lomo', database: 'lomo_bench_ab_base' },
     { name: 'encrypted', dir: here, store: 'lomo-encrypted', database: 'lomo_bench_ab_enc' },
-    // Every read opens every event (no plaintext cache): what a first read of a stream costs.
+    // Each event's plaintext kept, but not the stream (ADR 0050's read before ADR 0096).
     {
-      name: 'encrypted, no opened cache',
+      name: 'encrypted, streams not kept',
+      dir: here,
+      store: 'lomo-encrypted',
+      database: 'lomo_bench_ab_events',
+      env: { BENCH_KEPT_STREAM_BYTES: '0' },
+    },
+    // Every read opens every event (nothing kept): what a first read of a stream costs.
+    {
+      name: 'encrypted, nothing kept',
       dir: here,
       store: 'lomo-encrypted',
       database: 'lomo_bench_ab_cold',
-      env: { BENCH_OPENED_CACHE_BYTES: '0' },
+      env: { BENCH_OPENED_CACHE_BYTES: '0', BENCH_KEPT_STREAM_BYTES: '0' },
     },
   ];
   await admin(

@@ -44,10 +44,11 @@ export async function openLomoStore(
   const store: EventStore = encrypted
     ? new EncryptingEventStore(plain, {
         keys: new EventKeys(client, singleKek(randomBytes(32))),
-        // 0: every read opens every event, as a stream's first read in a process does.
+        // 0 and 0: every read opens every event, as a stream's first read in a process does.
         openedCacheBytes: process.env.BENCH_OPENED_CACHE_BYTES
           ? Number(process.env.BENCH_OPENED_CACHE_BYTES)
           : undefined,
+        keptStreamBytes: process.env.BENCH_KEPT_STREAM_BYTES ? Number(process.env.BENCH_KEPT_STREAM_BYTES) : undefined,
       })
     : plain;
   return {

@@ -8,6 +8,7 @@ import type {
   ReadStreamOptions,
   RecordedEvent,
   StreamInfo,
+  StreamTail,
   SubscribeOptions,
   Subscription,
 } from './types';
@@ -28,6 +29,15 @@ export interface EventStore {
 
   /** @throws StreamNotFound, StreamDeleted, InvalidStreamId */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+
+  /**
+   * The stream's events after `afterRevision` (-1n: all of them) and its rewrite count, read
+   * together: a reader that keeps the events it read before asks only for the new ones, and a
+   * count that moved tells it a redaction rewrote some of those it kept. Absent where events are
+   * never rewritten in place and nobody needs it (EventStoreDB).
+   * @throws StreamNotFound, StreamDeleted, InvalidStreamId
+   */
+  readStreamTail?(streamId: string, afterRevision: bigint): Promise<StreamTail>;
 
   /** Events strictly after `options.after` in global order, filtered server-side. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

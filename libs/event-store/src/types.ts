@@ -93,6 +93,13 @@ export interface ReadStreamOptions {
   maxCount?: number;
 }
 
+/** A stream's events after a revision, and how many times its events were rewritten (`EventStore.readStreamTail`). */
+export interface StreamTail {
+  events: RecordedEvent[];
+  /** Grows with every `redact` of the stream: equal counts mean the earlier events are as they were read. */
+  rewrites: number;
+}
+
 /** Server-side filter on the global log; both parts must match when both are given. */
 export interface LogFilter {
   eventTypes?: readonly string[];

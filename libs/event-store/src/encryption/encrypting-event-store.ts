@@ -11,6 +11,7 @@ import type {
   ReadStreamOptions,
   RecordedEvent,
   StreamInfo,
+  StreamTail,
   SubscribeOptions,
   Subscription,
   Upcaster,
@@ -18,6 +19,7 @@ import type {
 import { assertStreamId, DEFAULT_MAX_EVENT_BYTES, serializeBatch } from '../validation';
 import type { DataKey, EventKeys } from './event-keys';
 import { OpenedCache } from './opened-cache';
+import { KeptStreams, keptContent, recordedOf, type KeptEvent } from './kept-streams';
 import { KeyedContentSeal, type ContentSeal } from './content-seal';
 import { isSealedData, openText, sealBytes, type SealedData } from './sealing';
 
@@ -53,6 +55,12 @@ export interface EncryptingEventStoreOptions {
    * characters of JSON; 0 opens every event on every read. @default 16 MiB
    */
   openedCacheBytes?: number;
+  /**
+   * Opened events of the streams read last (see `KeptStreams`), in characters of JSON: a stream
+   * read again costs the store's new events only. 0 reads every stream whole; so does a wrapped
+   * store without `readStreamTail`. @default 16 MiB
+   */
+  keptStreamBytes?: number;
 }
 
 /**
@@ -79,9 +87,11 @@ export class EncryptingEventStore implements EventStore {
   private readonly upcasters: Readonly<Record<string, Upcaster>>;
   private readonly maxEventBytes: number;
   private readonly opened?: OpenedCache;
+  private readonly kept?: KeptStreams;
   /** Seals what other stores keep of a stream (a read model's content) under the stream's key. */
   readonly contentSeal: ContentSeal;
   readonly committedHead?: () => Promise<LogPosition>;
+  readonly readStreamTail?: (streamId: string, afterRevision: bigint) => Promise<StreamTail>;
   readonly onCommit?: (listener: () => void, filter?: LogFilter) => () => void;
 
   constructor(
@@ -94,8 +104,15 @@ export class EncryptingEventStore implements EventStore {
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
     const openedBytes = options.openedCacheBytes ?? 16 * 1024 * 1024;
     if (openedBytes > 0) this.opened = new OpenedCache(openedBytes);
+    const keptBytes = options.keptStreamBytes ?? 16 * 1024 * 1024;
+    if (keptBytes > 0 && inner.readStreamTail) this.kept = new KeptStreams(keptBytes);
     this.contentSeal = new KeyedContentSeal(this.keys, this.keyOwner);
     if (inner.committedHead) this.committedHead = () => inner.committedHead!();
+    if (inner.readStreamTail)
+      this.readStreamTail = async (streamId, afterRevision) => {
+        const tail = await inner.readStreamTail!(streamId, afterRevision);
+        return { events: await this.open(tail.events), rewrites: tail.rewrites };
+      };
     if (inner.onCommit) this.onCommit = (listener, filter) => inner.onCommit!(listener, filter);
   }
 
@@ -125,6 +142,12 @@ export class EncryptingEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    const forwardsToTheEnd = options?.direction !== 'backwards' && options?.maxCount === undefined;
+    const owner = this.keyOwner(streamId);
+    if (this.kept && forwardsToTheEnd && owner !== undefined) {
+      const events = await this.readKept(streamId, owner, options?.fromRevision);
+      if (events) return events;
+    }
     return this.open(await this.inner.readStream(streamId, options));
   }
 
@@ -164,15 +187,16 @@ export class EncryptingEventStore implements EventStore {
       // Never shred the key of a stream that does not exist: its id may still be created.
       if (!(await this.inner.streamInfo(streamId))) throw new StreamNotFound(streamId);
       await this.keys.shred(streamId);
-      this.opened?.dropOwner(streamId);
+      this.dropOwner(streamId);
     }
+    this.kept?.delete(streamId);
     await this.inner.purgeStream(streamId, metadata);
   }
 
   /** Destroys a key owner's data key without purging anything (a task whose streams another service purges). */
   async shred(owner: string): Promise<void> {
     await this.keys.shred(owner);
-    this.opened?.dropOwner(owner);
+    this.dropOwner(owner);
   }
 
   /**
@@ -205,6 +229,7 @@ export class EncryptingEventStore implements EventStore {
       const { clear, secret } = splitMetadata(metadata);
       live.push({ eventId: event.id, data: this.seal(key, event.id, event.data, secret), metadata: clear });
     }
+    this.kept?.delete(streamId);
     if (live.length > 0) await this.inner.redact(streamId, live);
   }
 
@@ -241,6 +266,79 @@ export class EncryptingEventStore implements EventStore {
       const { d, m } = JSON.parse(plaintext) as { d: unknown; m?: EventMetadata };
       return this.upcast({ ...event, data: d, metadata: m ? { ...event.metadata, ...m } : event.metadata });
     });
+  }
+
+  /**
+   * A forward read served from the stream as this process kept it plus the events after it
+   * (one round trip, `readStreamTail`). Undefined when part of the stream is shredded (the
+   * caller reads it whole, which marks those events) or a part is asked of a stream not kept.
+   */
+  private async readKept(streamId: string, owner: string, from?: bigint): Promise<RecordedEvent[] | undefined> {
+    const kept = this.kept!;
+    let stream = kept.get(streamId);
+    // A read from a revision of a stream not kept (a command whose folded state is cached) reads
+    // just that part: fetching it all to keep it would cost more than the read asked.
+    if (!stream && from !== undefined) return undefined;
+    let known = stream?.events.length ?? 0;
+    let tail;
+    try {
+      tail = await this.inner.readStreamTail!(streamId, known > 0 ? stream!.events[known - 1].revision : -1n);
+      if (stream && stream.rewrites !== tail.rewrites) {
+        // A redaction (here or in another process) rewrote events kept here: read them all again.
+        kept.delete(streamId);
+        [stream, known] = [undefined, 0];
+        tail = await this.inner.readStreamTail!(streamId, -1n);
+      }
+    } catch (error) {
+      kept.delete(streamId);
+      throw error;
+    }
+    const keyIds = new Set(stream?.keyIds);
+    for (const event of tail.events) if (this.isSealed(event)) keyIds.add((event.data as SealedData).$key);
+    const keys = keyIds.size > 0 ? await this.keys.byIds(keyIds) : new Map<string, DataKey>();
+    if (keys.size < keyIds.size) {
+      kept.delete(streamId);
+      return undefined;
+    }
+    const added = tail.events.map((event) => this.keptOf(event, keys));
+    // The awaits above may have let another read of this stream keep its tail first: add ours
+    // only to the very list we read after, at the length we read it.
+    const before = stream?.events ?? [];
+    if (stream) kept.append(streamId, stream, known, added);
+    else kept.set(streamId, owner, tail.rewrites, added);
+    const events: RecordedEvent[] = [];
+    const read = (event: KeptEvent) => {
+      if (from === undefined || event.revision >= from) events.push(this.upcast(recordedOf(event)));
+    };
+    for (let i = 0; i < known; i++) read(before[i]);
+    for (const event of added) read(event);
+    return events;
+  }
+
+  /** An event read from the wrapped store as it is kept: opened (its key is live), the clear metadata beside. */
+  private keptOf(event: RecordedEvent, keys: ReadonlyMap<string, DataKey>): KeptEvent {
+    const clear = {
+      id: event.id,
+      type: event.type,
+      schemaVersion: event.schemaVersion,
+      streamId: event.streamId,
+      revision: event.revision,
+      commit: event.position.commit,
+      prepare: event.position.prepare,
+      recordedAt: event.recordedAt.getTime(),
+    };
+    if (!this.isSealed(event)) return { ...clear, content: JSON.stringify({ d: event.data, c: event.metadata }) };
+    const sealed = event.data as SealedData;
+    // Not put in the opened cache: the kept stream holds it now, and twice would halve both.
+    const plaintext =
+      this.opened?.get(event.id, sealed.$key, sealed.$sealed) ??
+      openText(keys.get(sealed.$key)!.dek, Buffer.from(sealed.$sealed, 'base64'), sealContext(sealed.$key, event.id));
+    return { ...clear, keyId: sealed.$key, content: keptContent(plaintext, event.metadata) };
+  }
+
+  private dropOwner(owner: string): void {
+    this.opened?.dropOwner(owner);
+    this.kept?.dropOwner(owner);
   }
 
   private openEvent(event: RecordedEvent, key: DataKey, sealed: SealedData): string {

@@ -13,6 +13,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   type StreamInfo,
+  type StreamTail,
   type SubscribeOptions,
   type Subscription,
   type Upcaster,
@@ -116,6 +117,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.readWithStream(streamId, options)).events;
+  }
+
+  async readStreamTail(streamId: string, afterRevision: bigint): Promise<StreamTail> {
+    return this.readWithStream(streamId, { fromRevision: afterRevision + 1n });
+  }
+
+  private async readWithStream(streamId: string, options: ReadStreamOptions): Promise<StreamTail> {
     assertStreamId(streamId, { allowSystem: true });
     const backwards = options.direction === 'backwards';
     const params: unknown[] = [streamId, options.maxCount ?? null];
@@ -128,7 +137,7 @@ export class PostgresEventStore implements EventStore {
     // The stream row and its events in one statement (a worker reads its task at every step):
     // no row = no stream, a row without an event = nothing (new) to read.
     const { rows } = await this.sql.query<StreamEventRow>(
-      `select s.deleted, ${eventColumnsOf('e')}
+      `select s.deleted, s.rewrites::text as rewrites, ${eventColumnsOf('e')}
          from lomo_streams s
          left join lateral (
            select * from lomo_events where lomo_events.stream_id = s.stream_id${from}
@@ -139,7 +148,10 @@ export class PostgresEventStore implements EventStore {
     );
     if (rows.length === 0) throw new StreamNotFound(streamId);
     if (rows[0].deleted) throw new StreamDeleted(streamId);
-    return rows.filter((row) => row.event_id !== null).map((row) => toRecordedEvent(row, this.upcasters));
+    return {
+      events: rows.filter((row) => row.event_id !== null).map((row) => toRecordedEvent(row, this.upcasters)),
+      rewrites: Number(rows[0].rewrites),
+    };
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -279,6 +291,7 @@ export class PostgresEventStore implements EventStore {
       );
       if (!stream[0]) throw new StreamNotFound(streamId);
       if (stream[0].deleted) throw new StreamDeleted(streamId);
+      await tx.query(`update lomo_streams set rewrites = rewrites + 1 where stream_id = $1`, [streamId]);
       for (const row of rows) {
         const { rows: updated } = await tx.query(
           `update lomo_events set data = $3::jsonb, metadata = case when $5 then metadata else $4::jsonb end
@@ -346,6 +359,7 @@ export class PostgresEventStore implements EventStore {
 
 interface StreamEventRow extends EventRow {
   deleted: boolean;
+  rewrites: string;
 }
 
 interface StreamRow extends Record<string, unknown> {

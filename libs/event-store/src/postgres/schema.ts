@@ -37,6 +37,9 @@ export const MIGRATIONS: readonly string[] = [
      constraint lomo_events_event_id unique (event_id)
    );
    create index lomo_events_log_order on lomo_events (transaction_id, global_position);`,
+  // How many times the stream's events were rewritten in place (`redact`): a reader that keeps
+  // the events it read checks this instead of reading them all again (`readStreamTail`).
+  `alter table lomo_streams add column rewrites bigint not null default 0;`,
 ];
 
 export async function migrate(tx: SqlExecutor): Promise<void> {

@@ -162,6 +162,82 @@ export function encryptedEventStoreConformance(
       });
     }
 
+    describe('a stream read again (a process keeps what it read, ADR 0096)', () => {
+      // Another process's store over the same log and key store: what it changes, this one must see.
+      let other: EncryptingEventStore;
+      beforeAll(() => {
+        other = new EncryptingEventStore(raw, { keys });
+      });
+
+      it('returns the events appended since, by this store or another, once each and in order', async () => {
+        const id = `${category()}-1`;
+        await store.append(id, [said('one'), said('two')], { expected: 'no_stream' });
+        expect(await store.readStream(id)).toHaveLength(2);
+        await other.append(id, [said('three')], { expected: 1n });
+        await store.append(id, [said('four')], { expected: 2n });
+        const reads = await Promise.all([1, 2, 3].map(() => store.readStream(id)));
+        for (const events of [...reads, await store.readStream(id)]) {
+          expect(events.map((e) => [e.revision, (e.data as { text: string }).text])).toEqual([
+            [0n, 'one'],
+            [1n, 'two'],
+            [2n, 'three'],
+            [3n, 'four'],
+          ]);
+          expect(events).toEqual(await other.readStream(id));
+        }
+        expect((await store.readStream(id, { fromRevision: 2n })).map((e) => e.revision)).toEqual([2n, 3n]);
+        // A part of a stream this process never read (a command's cached fold asks for its tail).
+        const fresh = new EncryptingEventStore(raw, { keys });
+        expect((await fresh.readStream(id, { fromRevision: 3n })).map((e) => e.revision)).toEqual([3n]);
+        expect(await fresh.readStream(id)).toEqual(await store.readStream(id));
+      });
+
+      it('gives every read its own objects: a reader that changes what it read changes nothing later reads get', async () => {
+        const id = `${category()}-1`;
+        await store.append(id, [said('kept words')], { expected: 'no_stream' });
+        const [first] = await store.readStream(id);
+        (first.data as { text: string }).text = 'changed by a reader';
+        (first.metadata as Record<string, unknown>).title = 'changed';
+        first.recordedAt.setTime(0);
+        const [again] = await store.readStream(id);
+        expect(again).toMatchObject({ data: { text: 'kept words' }, metadata: { title: 'kept words' } });
+        expect(again.recordedAt.getTime()).not.toBe(0);
+      });
+
+      it('a key destroyed by another process: the stream read again is shredded', async () => {
+        const id = `${category()}-1`;
+        const words = secretWords();
+        await store.append(id, [said(words)], { expected: 'no_stream' });
+        await store.readStream(id);
+        await other.shred(id);
+        const [read] = await store.readStream(id);
+        expect(read).toMatchObject({ shredded: true, data: null });
+        expect(text(read)).not.toContain(words.slice(8));
+      });
+
+      it('a stream purged by another process is refused when read again', async () => {
+        const id = `${category()}-1`;
+        await store.append(id, [said('words')], { expected: 'no_stream' });
+        await store.readStream(id);
+        await other.purgeStream(id);
+        await expect(store.readStream(id)).rejects.toBeInstanceOf(StreamDeleted);
+      });
+
+      if (capabilities.redaction ?? true)
+        it('an event redacted by another process reads back redacted', async () => {
+          const id = `${category()}-1`;
+          const words = secretWords();
+          const event = said(words);
+          await store.append(id, [said('before'), event, said('after')], { expected: 'no_stream' });
+          await store.readStream(id);
+          await other.redact(id, [{ eventId: event.id, data: { text: '' }, metadata: { redacted: true } }]);
+          const events = await store.readStream(id);
+          expect(events[1]).toMatchObject({ id: event.id, data: { text: '' }, metadata: { redacted: true } });
+          expect(events.map((e) => (e.data as { text: string }).text)).toEqual(['before', '', 'after']);
+          expect(text(events)).not.toContain(words.slice(8));
+        });
+    });
+
     it('an event at the clear size limit fits once sealed; one byte more is refused before sealing', async () => {
       const c = category();
       const text = (size: number) => ({ id: randomUUID(), type: 'Big', data: 'x'.repeat(size - 2) });

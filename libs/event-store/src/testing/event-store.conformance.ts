@@ -57,6 +57,12 @@ export interface EventStoreCapabilities {
    * destroyed need no rewrite (`encryptedEventStoreConformance`). @default true
    */
   redaction?: boolean;
+  /**
+   * `readStreamTail`: a stream's events after a revision with its rewrite count, so a reader
+   * that keeps what it read fetches only what is new (ADR 0096). EventStoreDB has none: events
+   * there are never rewritten, and the encrypting wrapper reads its streams whole. @default true
+   */
+  streamTail?: boolean;
 }
 
 /**
@@ -217,6 +223,49 @@ export function eventStoreConformance(
         await expect(store.readStream(`${category()}-none`)).rejects.toBeInstanceOf(StreamNotFound);
         expect(await store.streamInfo(`${category()}-none`)).toBeUndefined();
       });
+    });
+
+    describe("reading a stream's tail", () => {
+      if (capabilities.streamTail ?? true) {
+        it('returns the events after a revision (all of them after -1) and the rewrite count, 0 for a new stream', async () => {
+          const id = `${category()}-t`;
+          await store.append(
+            id,
+            ['E0', 'E1', 'E2'].map((t) => event(t)),
+            { expected: 'no_stream' },
+          );
+          const all = await store.readStreamTail!(id, -1n);
+          expect([types(all.events), all.rewrites]).toEqual([['E0', 'E1', 'E2'], 0]);
+          expect(types((await store.readStreamTail!(id, 0n)).events)).toEqual(['E1', 'E2']);
+          expect(await store.readStreamTail!(id, 2n)).toEqual({ events: [], rewrites: 0 });
+          expect(all.events).toEqual(await store.readStream(id));
+        });
+
+        it('refuses a missing or a purged stream as readStream does', async () => {
+          await expect(store.readStreamTail!(`${category()}-none`, -1n)).rejects.toBeInstanceOf(StreamNotFound);
+          const id = `${category()}-t`;
+          await store.append(id, [event('E0')], { expected: 'no_stream' });
+          await store.purgeStream(id);
+          await expect(store.readStreamTail!(id, 0n)).rejects.toBeInstanceOf(StreamDeleted);
+        });
+
+        if (capabilities.redaction ?? true)
+          it('counts every redaction of the stream, and only of that stream', async () => {
+            const id = `${category()}-t`;
+            const other = `${category()}-t`;
+            const said = event('Said', { text: 'words' });
+            await store.append(id, [said, event('E1')], { expected: 'no_stream' });
+            await store.append(other, [event('E0')], { expected: 'no_stream' });
+            await store.redact(id, [{ eventId: said.id, data: { text: '' } }]);
+            await store.redact(id, [{ eventId: said.id, data: { text: '' } }]);
+            expect((await store.readStreamTail!(id, 1n)).rewrites).toBe(2);
+            expect((await store.readStreamTail!(other, 0n)).rewrites).toBe(0);
+          });
+      } else {
+        it('has no readStreamTail: a reader reads the stream whole', () => {
+          expect(store.readStreamTail).toBeUndefined();
+        });
+      }
     });
 
     describe('the global log', () => {
