@@ -12,6 +12,7 @@ import { labels as labels19, TRANSCRIPTS19 } from './harder19-people';
 import { labels as labels20, TRANSCRIPTS20 } from './harder20-people';
 import { labels as labels21, TRANSCRIPTS21 } from './harder21-people';
 import { labels as labels22, TRANSCRIPTS22 } from './harder22-people';
+import { labelsWithPast as labels23, TRANSCRIPTS23 } from './harder23-people';
 import { labels as labels4, TRANSCRIPTS4 } from './harder4-people';
 import { labels as labels5, TRANSCRIPTS5 } from './harder5-people';
 import { labels as labels6, TRANSCRIPTS6 } from './harder6-people';
@@ -40,7 +41,7 @@ const read =
       .flat()
       .map((t) => ({ ...labels(t), forget: t.forget.value, guess: t.guess }));
 
-/** B11h4 … B11h22 by number. */
+/** B11h4 … B11h23 by number (B11h23's used-to values read with its replaced ones). */
 const SETS: Array<[number, () => Labelled[]]> = [
   [4, read(TRANSCRIPTS4, labels4)],
   [5, read(TRANSCRIPTS5, labels5)],
@@ -61,6 +62,7 @@ const SETS: Array<[number, () => Labelled[]]> = [
   [20, read(TRANSCRIPTS20, labels20)],
   [21, read(TRANSCRIPTS21, labels21)],
   [22, read(TRANSCRIPTS22, labels22)],
+  [23, read(TRANSCRIPTS23, labels23)],
 ];
 
 /**
