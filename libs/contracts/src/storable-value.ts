@@ -57,40 +57,57 @@ const segment = (key: string) =>
     .replace(/~/g, '~0')
     .replace(/\//g, '~1');
 
+/** A place in the walk: the node, its depth, and how it was reached (for the pointer, built only on a finding). */
+interface Place {
+  node: unknown;
+  depth: number;
+  /** Its key in the parent object, or its index in the parent array. */
+  key?: string | number;
+  parent?: Place;
+}
+
+const pointerOf = (place: Place): string => {
+  const keys: string[] = [];
+  for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) keys.push(segment(String(at.key)));
+  return keys.length === 0 ? '' : `/${keys.reverse().join('/')}`;
+};
+
 /**
  * The first place in `value` that cannot be stored, or undefined. Walks iteratively (a deeply
  * nested body cannot overflow the stack); byte arrays, numbers, booleans and bigints are leaves.
+ * The pointer is built only for a finding: every event appended is walked, and almost none fails.
  */
 export function findUnstorable(value: unknown, options: StorableOptions = {}): UnstorableFinding | undefined {
   const maxDepth = options.maxDepth ?? MAX_STORABLE_DEPTH;
-  const found = (pointer: string, reason: UnstorableReason): UnstorableFinding => ({
-    pointer,
-    reason,
-    detail: `${pointer || '(the value)'} ${UNSTORABLE_DETAIL[reason]}`,
-  });
-  const stack: Array<[unknown, string, number]> = [[value, '', 0]];
+  const found = (place: Place, reason: UnstorableReason): UnstorableFinding => {
+    const pointer = pointerOf(place);
+    return { pointer, reason, detail: `${pointer || '(the value)'} ${UNSTORABLE_DETAIL[reason]}` };
+  };
+  const stack: Place[] = [{ node: value, depth: 0 }];
   while (stack.length) {
-    const [node, pointer, depth] = stack.pop()!;
+    const place = stack.pop()!;
+    const { node, depth } = place;
     if (typeof node === 'string') {
       const reason = unstorableString(node);
-      if (reason) return found(pointer, reason);
+      if (reason) return found(place, reason);
       continue;
     }
     if (node === null || typeof node !== 'object' || ArrayBuffer.isView(node)) continue;
-    if (depth >= maxDepth) return found(pointer, 'too_deep');
-    const entries: Array<[string, unknown]> = Array.isArray(node)
-      ? node.map((item, i) => [String(i), item])
-      : Object.keys(node).map((key) => [key, (node as Record<string, unknown>)[key]]);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, child] = entries[i];
-      const at = `${pointer}/${segment(key)}`;
-      if (!Array.isArray(node)) {
-        const keyReason =
-          unstorableString(key) ??
-          (options.refuseReservedKeys && RESERVED_KEYS.includes(key) ? 'reserved_key' : undefined);
-        if (keyReason) return found(at, keyReason);
-      }
-      stack.push([child, at, depth + 1]);
+    if (depth >= maxDepth) return found(place, 'too_deep');
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--)
+        stack.push({ node: node[i] as unknown, depth: depth + 1, key: i, parent: place });
+      continue;
+    }
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i];
+      const child: Place = { node: (node as Record<string, unknown>)[key], depth: depth + 1, key, parent: place };
+      const keyReason =
+        unstorableString(key) ??
+        (options.refuseReservedKeys && RESERVED_KEYS.includes(key) ? 'reserved_key' : undefined);
+      if (keyReason) return found(child, keyReason);
+      stack.push(child);
     }
   }
   return undefined;
