@@ -18,10 +18,9 @@ import type {
 } from '../types';
 import { assertStreamId, DEFAULT_MAX_EVENT_BYTES, serializeBatch } from '../validation';
 import type { DataKey, EventKeys } from './event-keys';
-import { OpenedCache } from './opened-cache';
-import { KeptStreams, keptContent, recordedOf, type KeptEvent } from './kept-streams';
+import { SealedReader } from './sealed-reader';
 import { KeyedContentSeal, type ContentSeal } from './content-seal';
-import { isSealedData, openText, sealBytes, type SealedData } from './sealing';
+import { eventSealContext, isSealedData, sealBytes, type SealedData } from './sealing';
 
 /**
  * Metadata that stays in clear: ids and times that purges, audits and tracing read without a
@@ -70,9 +69,6 @@ export interface EncryptingEventStoreOptions {
 export const sealedEventLimit = (clearLimit = DEFAULT_MAX_EVENT_BYTES): number =>
   Math.ceil((clearLimit + 64) / 3) * 4 + 1024;
 
-/** What a sealed value is bound to: a ciphertext copied to another event or key does not open. */
-const sealContext = (keyId: string, eventId: string) => `lomo-events:event:v1:${keyId}:${eventId}`;
-
 /**
  * Envelope encryption of the event log (R-10.8, ADR 0041), the same on every adapter: an
  * event's data and its non-clear metadata are sealed (AES-256-GCM) under its owner's data key
@@ -84,10 +80,8 @@ const sealContext = (keyId: string, eventId: string) => `lomo-events:event:v1:${
 export class EncryptingEventStore implements EventStore {
   private readonly keys: EventKeys;
   private readonly keyOwner: (streamId: string) => string | undefined;
-  private readonly upcasters: Readonly<Record<string, Upcaster>>;
   private readonly maxEventBytes: number;
-  private readonly opened?: OpenedCache;
-  private readonly kept?: KeptStreams;
+  private readonly reader: SealedReader;
   /** Seals what other stores keep of a stream (a read model's content) under the stream's key. */
   readonly contentSeal: ContentSeal;
   readonly committedHead?: () => Promise<LogPosition>;
@@ -100,18 +94,20 @@ export class EncryptingEventStore implements EventStore {
   ) {
     this.keys = options.keys;
     this.keyOwner = options.keyOwner ?? streamKeyOwner;
-    this.upcasters = options.upcasters ?? {};
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
-    const openedBytes = options.openedCacheBytes ?? 16 * 1024 * 1024;
-    if (openedBytes > 0) this.opened = new OpenedCache(openedBytes);
-    const keptBytes = options.keptStreamBytes ?? 16 * 1024 * 1024;
-    if (keptBytes > 0 && inner.readStreamTail) this.kept = new KeptStreams(keptBytes);
+    this.reader = new SealedReader(inner, {
+      keys: this.keys,
+      keyOwner: this.keyOwner,
+      upcasters: options.upcasters ?? {},
+      openedCacheBytes: options.openedCacheBytes ?? 16 * 1024 * 1024,
+      keptStreamBytes: options.keptStreamBytes ?? 16 * 1024 * 1024,
+    });
     this.contentSeal = new KeyedContentSeal(this.keys, this.keyOwner);
     if (inner.committedHead) this.committedHead = () => inner.committedHead!();
     if (inner.readStreamTail)
       this.readStreamTail = async (streamId, afterRevision) => {
         const tail = await inner.readStreamTail!(streamId, afterRevision);
-        return { events: await this.open(tail.events), rewrites: tail.rewrites };
+        return { events: await this.reader.open(tail.events), rewrites: tail.rewrites };
       };
     if (inner.onCommit) this.onCommit = (listener, filter) => inner.onCommit!(listener, filter);
   }
@@ -141,25 +137,19 @@ export class EncryptingEventStore implements EventStore {
     return this.inner.append(streamId, sealed, options);
   }
 
-  async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
-    const forwardsToTheEnd = options?.direction !== 'backwards' && options?.maxCount === undefined;
-    const owner = this.keyOwner(streamId);
-    if (this.kept && forwardsToTheEnd && owner !== undefined) {
-      const events = await this.readKept(streamId, owner, options?.fromRevision);
-      if (events) return events;
-    }
-    return this.open(await this.inner.readStream(streamId, options));
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    return this.reader.readStream(streamId, options);
   }
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
-    return this.open(await this.inner.readAll(options));
+    return this.reader.open(await this.inner.readAll(options));
   }
 
   subscribe(options: SubscribeOptions): Subscription {
     return this.inner.subscribe({
       ...options,
       onEvent: async (event) => {
-        const [opened] = await this.open([event]);
+        const [opened] = await this.reader.open([event]);
         await options.onEvent(opened);
       },
     });
@@ -187,16 +177,16 @@ export class EncryptingEventStore implements EventStore {
       // Never shred the key of a stream that does not exist: its id may still be created.
       if (!(await this.inner.streamInfo(streamId))) throw new StreamNotFound(streamId);
       await this.keys.shred(streamId);
-      this.dropOwner(streamId);
+      this.reader.dropOwner(streamId);
     }
-    this.kept?.delete(streamId);
+    this.reader.forget(streamId);
     await this.inner.purgeStream(streamId, metadata);
   }
 
   /** Destroys a key owner's data key without purging anything (a task whose streams another service purges). */
   async shred(owner: string): Promise<void> {
     await this.keys.shred(owner);
-    this.dropOwner(owner);
+    this.reader.dropOwner(owner);
   }
 
   /**
@@ -209,7 +199,7 @@ export class EncryptingEventStore implements EventStore {
     if (this.keyOwner(streamId) === undefined || redactions.length === 0)
       return this.inner.redact(streamId, redactions);
     const raw = await this.inner.readStream(streamId);
-    const opened = await this.open(raw);
+    const opened = await this.reader.open(raw);
     const byId = new Map(opened.map((event, i) => [event.id, { event, stored: raw[i].data }]));
     const live: EventRedaction[] = [];
     for (const redaction of redactions) {
@@ -229,7 +219,7 @@ export class EncryptingEventStore implements EventStore {
       const { clear, secret } = splitMetadata(metadata);
       live.push({ eventId: event.id, data: this.seal(key, event.id, event.data, secret), metadata: clear });
     }
-    this.kept?.delete(streamId);
+    this.reader.forget(streamId);
     if (live.length > 0) await this.inner.redact(streamId, live);
   }
 
@@ -246,118 +236,9 @@ export class EncryptingEventStore implements EventStore {
     // Not cached here: most appended events are never read again by this process, and holding
     // every write's plaintext cost the write path more (memory, GC) than one open on a later read.
     return {
-      $sealed: sealBytes(key.dek, plaintext, sealContext(key.keyId, eventId)).toString('base64'),
+      $sealed: sealBytes(key.dek, plaintext, eventSealContext(key.keyId, eventId)).toString('base64'),
       $key: key.keyId,
     };
-  }
-
-  /** Opens the sealed events of a batch (one key-store round trip for the keys not cached). */
-  private async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    const sealed = events.map((event) => (this.isSealed(event) ? (event.data as SealedData) : undefined));
-    const keyIds = new Set<string>();
-    for (const s of sealed) if (s) keyIds.add(s.$key);
-    const keys = keyIds.size > 0 ? await this.keys.byIds(keyIds) : new Map<string, DataKey>();
-    return events.map((event, i) => {
-      const s = sealed[i];
-      if (!s) return this.upcast(event);
-      const key = keys.get(s.$key);
-      if (!key) return { ...event, data: null, shredded: true };
-      const plaintext = this.openEvent(event, key, s);
-      const { d, m } = JSON.parse(plaintext) as { d: unknown; m?: EventMetadata };
-      return this.upcast({ ...event, data: d, metadata: m ? { ...event.metadata, ...m } : event.metadata });
-    });
-  }
-
-  /**
-   * A forward read served from the stream as this process kept it plus the events after it
-   * (one round trip, `readStreamTail`). Undefined when part of the stream is shredded (the
-   * caller reads it whole, which marks those events) or a part is asked of a stream not kept.
-   */
-  private async readKept(streamId: string, owner: string, from?: bigint): Promise<RecordedEvent[] | undefined> {
-    const kept = this.kept!;
-    let stream = kept.get(streamId);
-    // A read from a revision of a stream not kept (a command whose folded state is cached) reads
-    // just that part: fetching it all to keep it would cost more than the read asked.
-    if (!stream && from !== undefined) return undefined;
-    let known = stream?.events.length ?? 0;
-    let tail;
-    try {
-      tail = await this.inner.readStreamTail!(streamId, known > 0 ? stream!.events[known - 1].revision : -1n);
-      if (stream && stream.rewrites !== tail.rewrites) {
-        // A redaction (here or in another process) rewrote events kept here: read them all again.
-        kept.delete(streamId);
-        [stream, known] = [undefined, 0];
-        tail = await this.inner.readStreamTail!(streamId, -1n);
-      }
-    } catch (error) {
-      kept.delete(streamId);
-      throw error;
-    }
-    const keyIds = new Set(stream?.keyIds);
-    for (const event of tail.events) if (this.isSealed(event)) keyIds.add((event.data as SealedData).$key);
-    const keys = keyIds.size > 0 ? await this.keys.byIds(keyIds) : new Map<string, DataKey>();
-    if (keys.size < keyIds.size) {
-      kept.delete(streamId);
-      return undefined;
-    }
-    const added = tail.events.map((event) => this.keptOf(event, keys));
-    // The awaits above may have let another read of this stream keep its tail first: add ours
-    // only to the very list we read after, at the length we read it.
-    const before = stream?.events ?? [];
-    if (stream) kept.append(streamId, stream, known, added);
-    else kept.set(streamId, owner, tail.rewrites, added);
-    const events: RecordedEvent[] = [];
-    const read = (event: KeptEvent) => {
-      if (from === undefined || event.revision >= from) events.push(this.upcast(recordedOf(event)));
-    };
-    for (let i = 0; i < known; i++) read(before[i]);
-    for (const event of added) read(event);
-    return events;
-  }
-
-  /** An event read from the wrapped store as it is kept: opened (its key is live), the clear metadata beside. */
-  private keptOf(event: RecordedEvent, keys: ReadonlyMap<string, DataKey>): KeptEvent {
-    const clear = {
-      id: event.id,
-      type: event.type,
-      schemaVersion: event.schemaVersion,
-      streamId: event.streamId,
-      revision: event.revision,
-      commit: event.position.commit,
-      prepare: event.position.prepare,
-      recordedAt: event.recordedAt.getTime(),
-    };
-    if (!this.isSealed(event)) return { ...clear, content: JSON.stringify({ d: event.data, c: event.metadata }) };
-    const sealed = event.data as SealedData;
-    // Not put in the opened cache: the kept stream holds it now, and twice would halve both.
-    const plaintext =
-      this.opened?.get(event.id, sealed.$key, sealed.$sealed) ??
-      openText(keys.get(sealed.$key)!.dek, Buffer.from(sealed.$sealed, 'base64'), sealContext(sealed.$key, event.id));
-    return { ...clear, keyId: sealed.$key, content: keptContent(plaintext, event.metadata) };
-  }
-
-  private dropOwner(owner: string): void {
-    this.opened?.dropOwner(owner);
-    this.kept?.dropOwner(owner);
-  }
-
-  private openEvent(event: RecordedEvent, key: DataKey, sealed: SealedData): string {
-    const cached = this.opened?.get(event.id, sealed.$key, sealed.$sealed);
-    if (cached !== undefined) return cached;
-    const text = openText(key.dek, Buffer.from(sealed.$sealed, 'base64'), sealContext(sealed.$key, event.id));
-    this.opened?.set(event.id, key.owner, sealed.$key, sealed.$sealed, text);
-    return text;
-  }
-
-  private isSealed(event: RecordedEvent): boolean {
-    return isSealedData(event.data) && this.keyOwner(event.streamId) !== undefined;
-  }
-
-  private upcast(event: RecordedEvent): RecordedEvent {
-    const upcast = this.upcasters[event.type];
-    if (!upcast) return event;
-    const { data, schemaVersion } = upcast({ type: event.type, data: event.data, schemaVersion: event.schemaVersion });
-    return { ...event, data, schemaVersion };
   }
 }
 

@@ -76,6 +76,9 @@ function decipherOf(key: Buffer, sealed: Buffer, context: string) {
   }
 }
 
+/** What an event's sealed value is bound to: a ciphertext copied to another event or key does not open. */
+export const eventSealContext = (keyId: string, eventId: string) => `lomo-events:event:v1:${keyId}:${eventId}`;
+
 /** How a sealed value is stored (an event's `data`, a read model's field): the ciphertext and the id of the key that opens it. */
 export interface SealedData {
   $sealed: string;
