@@ -6,7 +6,7 @@
  * statement per subject, scope and task; a later one on the same slot replaces it). The set is
  * seen (B11h has run), so this reads it for development only.
  *
- *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|…|h20]
+ *   EMBEDDER=e5-small node -r @swc-node/register bench/memory/harder-diagnose.ts [--misses] [--set h2|h3|…|h23]
  *     --set h2: B11h2 (seen since its run on 4b28bab); its turns carry no labels, so a live fact is
  *     looked for in every turn that holds its value. --set h3: B11h3 (seen since its run on
  *     0295a9b), labelled the same way, with each fact's labelled scope and the teammate's turns
@@ -46,6 +46,7 @@
 import { embedderFor, type EmbedderSettings } from '../../libs/search/src/embedding/embedder.config';
 import type { Candidate } from '../../libs/services/memory/src/extraction/candidates';
 import { MeaningExtractor } from '../../libs/services/memory/src/extraction/meaning/meaning-extractor';
+import { holdingValue } from '../../libs/services/memory/src/domain/ended-values';
 import { buildPeople, type Kind, type Person, type Turn } from './harder-people';
 import { SEEN_SETS } from './harder-sets';
 
@@ -149,9 +150,20 @@ async function main(): Promise<void> {
           ms: Math.round(ms),
         };
         perTurn.push({ turn, found, report });
+        const before = [...slots.entries()];
         for (const said of found) {
           // A teammate's statements are in their own stream: they never version the person's…
           const whose = turn.by ?? '';
+          // A value said to be finished ends what held it before this message, as the decider's EndValue does (ADR 0095).
+          if (said.ends) {
+            const held = before.filter(([key, s]) => key.endsWith(`|${whose}`) && s.c.scope !== 'task');
+            const ended = holdingValue(
+              said.content,
+              held.map(([key, s]) => ({ id: key, subject: s.c.subject, content: s.c.content })),
+            );
+            for (const key of ended) if (slots.get(key) === before.find(([k]) => k === key)?.[1]) slots.delete(key);
+            continue;
+          }
           // A correction takes the scope of the one lasting memory it corrects, as the service's
           // `correctionInScope` does when a message is observed (ADR 0052).
           const c = said.correction ? inHeldScope(said, [...slots.entries()], whose) : said;

@@ -23,6 +23,9 @@ import { buildPeople17 } from './harder17-people';
 import { buildPeople18 } from './harder18-people';
 import { buildPeople19 } from './harder19-people';
 import { buildPeople20 } from './harder20-people';
+import { buildPeople21 } from './harder21-people';
+import { buildPeople22 } from './harder22-people';
+import { buildPeople23 } from './harder23-people';
 
 export const SEEN_SETS: Record<string, (perLanguage: number) => Person4[]> = {
   h: buildPeople,
@@ -45,4 +48,7 @@ export const SEEN_SETS: Record<string, (perLanguage: number) => Person4[]> = {
   h18: buildPeople18,
   h19: buildPeople19,
   h20: buildPeople20,
+  h21: buildPeople21,
+  h22: buildPeople22,
+  h23: buildPeople23,
 };

@@ -49,9 +49,6 @@ import { memoryApp } from '../../apps/memory/src/app';
 import { fillerNotes, QUESTIONS, type Kind } from './harder-people';
 import type { Person4 } from './harder4-people';
 import { SEEN_SETS } from './harder-sets';
-import { buildPeople21 } from './harder21-people';
-import { buildPeople22 } from './harder22-people';
-import { buildPeople23 } from './harder23-people';
 import { buildPeople24 } from './harder24-people';
 
 const ROOT = resolve(__dirname, '../..');
@@ -70,13 +67,7 @@ const arg = (name: string) => (process.argv.includes(name) ? process.argv[proces
  * as a joke, a hypothetical or a negation).
  */
 const SET = arg('--set') ?? process.env.BENCH_HARDER_SET ?? 'h';
-const BUILDS: Record<string, (perLanguage: number) => Person4[]> = {
-  ...SEEN_SETS,
-  h21: buildPeople21,
-  h22: buildPeople22,
-  h23: buildPeople23,
-  h24: buildPeople24,
-};
+const BUILDS: Record<string, (perLanguage: number) => Person4[]> = { ...SEEN_SETS, h24: buildPeople24 };
 if (!BUILDS[SET]) throw new Error(`--set ${SET}: expected ${Object.keys(BUILDS).join(', ')}`);
 const peopleOf = (): Person4[] => BUILDS[SET](PER_LANGUAGE);
 const OUT =

@@ -249,6 +249,21 @@ describe.each(['pglite', 'opensearch'] as const)(
       expect((await memory.getProfile(who)).entries.map((e) => e.content)).toEqual(['I prefer sans-serif fonts']);
     });
 
+    it('given a value held, when the person says it is finished, then it is in no list, profile, recall or search document, and the ending states nothing (ADR 0095)', async () => {
+      const who = caller();
+      await observe(who, 't-1', 'Our brand colour is mustard yellow. I prefer serif fonts.');
+      const brand = (await memory.listMemories(who)).find((m) => m.content === 'Our brand colour is mustard yellow')!;
+      await eventually(async () => await search.get(who.workspaceId, brand.memoryId));
+      const ended = await observe(who, 't-2', "We've stopped using the mustard yellow.");
+      expect(ended.rejected).toEqual([]);
+      expect(ended.memoryIds).toEqual([]);
+      expect((await memory.listMemories(who)).map((m) => m.content)).toEqual(['I prefer serif fonts']);
+      expect((await memory.getProfile(who)).entries.map((e) => e.content)).toEqual(['I prefer serif fonts']);
+      const recalled = await memory.recall(who, { query: 'brand colour mustard yellow', taskId: 't-3' });
+      expect(recalled.map((r) => r.memory.content)).not.toContain('Our brand colour is mustard yellow');
+      await eventually(async () => ((await search.get(who.workspaceId, brand.memoryId)) ? undefined : true));
+    });
+
     it('given task events on the bus, then extraction runs in the background and the memory appears', async () => {
       const who = caller();
       const taskId = `t-${randomUUID()}`;

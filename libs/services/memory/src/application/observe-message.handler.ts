@@ -65,6 +65,12 @@ export class ObserveMessageHandler implements ICommandHandler<ObserveMessage> {
           excerpt: c.excerpt,
           at,
         });
+        // A value said to be finished ends the memories holding it and states nothing (ADR 0095).
+        if (c.ends) {
+          await this.streams.execute(caller, { type: 'EndValue', value: c.content, evidenceIds: [evidenceId], at });
+          evidenceIds.push(evidenceId);
+          continue;
+        }
         // …and a statement on revoked evidence is refused (evidence_revoked): rejected below.
         const said = statementOf(c, taskId);
         // A correction versions what it corrects, in that memory's scope.

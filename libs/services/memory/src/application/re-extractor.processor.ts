@@ -63,7 +63,8 @@ export class ReExtractor extends CheckpointedProcessor {
         this.extractor.extract(evidence.excerpt!, { now: new Date(data.at) }),
       );
       const at = this.streams.now();
-      for (const c of validateCandidates(raw, evidence.excerpt, taskId).valid) {
+      // An ending read again would end what holds now, long after it was said: only statements are restated.
+      for (const c of validateCandidates(raw, evidence.excerpt, taskId).valid.filter((x) => !x.ends)) {
         try {
           await this.streams.execute(
             { workspaceId, userId },

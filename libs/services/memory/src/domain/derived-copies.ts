@@ -44,7 +44,9 @@ export function distinctiveWords(content: string, common: readonly string[]): st
   return [...new Set(wordsOf(content))].filter((w) => long(w) && !FUNCTION_WORDS.has(w) && !excluded.has(w));
 }
 
-const repeats = (text: string, word: string) => (CJK.test(word) ? text.includes(word) : wordsOf(text).includes(word));
+/** Whether `text` holds `word`: as a word in a spaced script, as characters in Han or kana. */
+export const repeats = (text: string, word: string) =>
+  CJK.test(word) ? text.includes(word) : wordsOf(text).includes(word);
 
 /**
  * Pure: the evidence of every inference (resting on tool calls alone) that repeats a distinctive

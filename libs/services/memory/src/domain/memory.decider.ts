@@ -4,6 +4,7 @@ import type { MemoryCommand, MemoryEvent, MemoryStatement } from './memory.event
 import { currentVersion, evolveMemory, initialMemoryState, type Memory, type MemoryState } from './memory.state';
 import { curationOf } from './curation';
 import { copiesOfForgotten } from './derived-copies';
+import { endedBy } from './ended-values';
 import { episodesOf, sameEpisode } from './episodes';
 import { profileOf, sameProfile } from './profile';
 
@@ -145,6 +146,9 @@ function decideCore(command: MemoryCommand, state: MemoryState): MemoryEvent[] {
     }
     case 'StateMemory':
       return stateMemory(command, state);
+    case 'EndValue':
+      assertEvidence(state, command.evidenceIds);
+      return endedBy(state, command.value, command.evidenceIds, command.at);
     case 'RefineMemory': {
       const memory = state.memories.get(command.memoryId);
       if (!memory) throw new ApiError('not_found', 'unknown_memory', `no memory ${command.memoryId}`);

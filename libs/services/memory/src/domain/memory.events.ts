@@ -130,6 +130,11 @@ export type MemoryCommand =
    * task) it becomes a REFINE of it, or a CONFIRM when the content is the same.
    */
   | { type: 'StateMemory'; memoryId: string; statement: MemoryStatement; evidenceIds: string[]; at: string }
+  /**
+   * The person said a value is finished ("we're not <name> anymore", ADR 0095): the current lasting
+   * memories holding it are retired (`MemoryRetired`); nothing is stated. `value` is the words named.
+   */
+  | { type: 'EndValue'; value: string; evidenceIds: string[]; at: string }
   /** A correction of one memory (API "correct"): always a new version of that memory. */
   | { type: 'RefineMemory'; memoryId: string; content: string; evidenceIds: string[]; at: string }
   | { type: 'ConfirmMemory'; memoryId: string; evidenceId: string; at: string }

@@ -17,6 +17,11 @@ export interface Candidate {
    * carries the same subject, so the memory layer makes it a new version of that memory.
    */
   correction?: boolean;
+  /**
+   * The person says the value in `content` no longer holds ("we're not <name> anymore", ADR 0095):
+   * it ends the memories holding that value and states nothing.
+   */
+  ends?: boolean;
 }
 
 /** JSON Schema of one candidate: what a model's structured output is asked for and checked against. */
@@ -52,6 +57,11 @@ export const CANDIDATE_SCHEMA = {
       description: 'for time-bounded facts ("blue until March"): the first day it no longer holds, YYYY-MM-DD',
     },
     correction: { type: 'boolean', description: 'true when the user corrects something said before ("actually…")' },
+    ends: {
+      type: 'boolean',
+      description:
+        'true when the user only says a value is finished ("we don\'t use X anymore"): content is that value; it ends it and states nothing',
+    },
   },
 } as const;
 

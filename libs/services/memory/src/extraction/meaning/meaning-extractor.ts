@@ -8,10 +8,12 @@ import checkedIn from './statement-weights.json';
 import { isColourAnswer } from './colour-answer';
 import { compoundParts, type CompoundPart } from './compound-statement';
 import { fontClause } from './font-clause';
+import { formLean } from './form-lean';
 import { habitualColour } from './habitual-clause';
 import { fullNameOf, type Around } from './full-name';
 import { labelledFields } from './labelled-field';
 import { introductionOf, saysMore, type Place } from './introduction';
+import { withEndings } from './ended-value';
 import { exceptionAndRest } from './rest-clause';
 import { aboutSomeoneElse } from './someone-else';
 import { selfNamed } from './self-named';
@@ -203,7 +205,7 @@ export class MeaningExtractor implements MemoryExtractor {
     if (!read)
       return [
         ...this.ownPaste(pasted, context, author),
-        ...this.hypotheses(extractExplicitStatements(text, context), author),
+        ...this.hypotheses(withEndings(text, extractExplicitStatements(text, context)), author),
       ];
     const found: Candidate[] = [];
     const leadIns = pasted.map((b) => b.leadIn);
@@ -226,6 +228,8 @@ export class MeaningExtractor implements MemoryExtractor {
       const smallTalk = 'abstained' in reading ? !mayBeOnce(sentence, reading) : reading.kind === 'other';
       if (candidates.length === 0 && smallTalk) candidates = await this.byClause(sentence, context);
       if (candidates.length === 0) candidates = this.byGrammar(sentence, context);
+      // "the invoices stay in <typeface>", "quotes go out as a one-page PDF": read by the lean, not the rules (ADR 0095).
+      if (candidates.length === 0 && 'abstained' in reading) candidates = this.byLean(sentence, reading, context);
       if (field) candidates = this.asField(sentence, field, reading, candidates, context);
       // "…, Plakate immer in A2": a clause that names its slot by a value, read by nothing, is on that slot.
       else if (named && candidates.length === 0 && 'abstained' in reading && !mayBeOnce(sentence, reading))
@@ -253,6 +257,8 @@ export class MeaningExtractor implements MemoryExtractor {
       ({ candidates, turnedDown } = settledStatements(sentence, candidates, read[i + 1]?.sentence));
       // "our colour is plum no sorry heather": the statement holds what the person settled on.
       candidates = candidates.map((c) => ({ ...c, content: repaired(c.content) }));
+      // "we're not <old name> anymore": what the person says is finished ends it, and is stated by nothing (ADR 0095).
+      candidates = withEndings(sentence, candidates);
       if (leadIns.some((l) => handsOver(sentence, l)))
         candidates = candidates.filter((c) => statedInLeadIn(c, sentence));
       found.push(...this.hypotheses(exception ? candidates.map(forTheTask) : candidates, author));
@@ -384,7 +390,7 @@ export class MeaningExtractor implements MemoryExtractor {
     const person = personOf(sentence, t);
     const scope =
       topic === 'format'
-        ? scopeOf('preference', topic, 'scope' in reading ? reading.scope : 'user', person)
+        ? scopeOf('preference', topic, 'kind' in reading ? reading.scope : 'user', person)
         : person === 'me'
           ? 'user'
           : 'workspace';
@@ -513,6 +519,15 @@ export class MeaningExtractor implements MemoryExtractor {
     const read = selfNamed(sentence) ?? habitualColour(sentence);
     const candidate = read && candidateOf(read, context.now);
     return candidate ? [candidate] : [];
+  }
+
+  /** An unsure sentence about a typeface or a format, read as the lasting statement it leans to (form-lean.ts). */
+  private byLean(sentence: string, reading: Abstained, context: ExtractionContext): Candidate[] {
+    const t = tableOf(sentence);
+    // "ab heute …", "from today …": said to hold from now on, a lean to a one-off is no one-off here (form-lean.ts).
+    const once = saysOnce(sentence, t) || (mayBeOnce(sentence, reading) && !t?.henceforth.test(sentence));
+    const read = formLean(sentence, reading, once);
+    return read ? this.sure(sentence, read, context) : [];
   }
 
   /**

@@ -47,6 +47,8 @@ export type StatementReading =
       /** The two likeliest kinds, best first: an unsure reading that leans to a one-off is never stored to last. */
       leaning: Array<{ kind: StatementKind; p: number }>;
       topic: Topic;
+      /** The scope head's reading, for a sentence read by its lean (form-lean.ts); absent with no words. */
+      scope?: StatementScope;
     };
 
 const best = <L extends string>(labels: readonly L[], p: number[]) =>
@@ -69,6 +71,7 @@ export function readStatement(
       abstained: `no kind sure enough: ${first.label} p=${first.p.toFixed(2)}, ${second.label} p=${second.p.toFixed(2)}`,
       leaning: [first, second].map(({ label, p }) => ({ kind: label, p })),
       topic,
+      scope: best(STATEMENT_SCOPES, probabilities(vector, file.scope))[0].label,
     };
   return {
     kind: first.label,

@@ -1,0 +1,72 @@
+import type { Candidate } from '../candidates';
+import { hasWord } from '../offline/segments';
+import { ENDINGS } from './ended-words';
+import { saysOnce, tableOf, tablesByGuess } from './statement-slots';
+import { makesChoice } from './unsettled';
+
+/** Where a clause ends inside a sentence, any script: a comma, a semicolon, a stop, a dash set off by spaces. */
+const BREAK = /[,;，；。！？!?]|[.…]+(?=\s|$)|\s[—–-]\s|[—–]/u;
+/** A value this long is a clause, not a value named. */
+const MAX_WORDS = 8;
+/** An ending is read surely, by grammar: at the profile's bar, as the rest of the grammar readings. */
+const ENDING_CONFIDENCE = 0.9;
+
+const wordCount = (text: string) => text.split(/\s+/u).filter(hasWord).length;
+
+/**
+ * The value a clause says is finished ("we're not <name> anymore", "adiós al <colour>", "<font>
+ * fliegt raus", "<colour> больше не используем", "不再用<font>", "<format>はもうやめました"), as
+ * written, or undefined (ended-words.ts; ADR 0095). Never in a question.
+ */
+export function endedValue(clause: string): string | undefined {
+  if (/[?？]/u.test(clause)) return undefined;
+  for (const t of tablesByGuess(clause))
+    for (const pattern of ENDINGS[t.lang] ?? []) {
+      const value = pattern.exec(clause)?.groups?.v?.trim();
+      if (value && hasWord(value) && wordCount(value) <= MAX_WORDS) return value;
+    }
+  return undefined;
+}
+
+/** The sentence's clauses, each as typed (a substring of it). */
+const clausesOf = (sentence: string) =>
+  sentence
+    .split(BREAK)
+    .map((c) => c.trim())
+    .filter(hasWord);
+
+/**
+ * A sentence's candidates once what it says is finished is taken out (ADR 0095): each clause that
+ * only ends a value becomes an ending (`ends`, its content the value named, its excerpt the clause),
+ * and is cut from every other candidate's content; a candidate left with nothing, or only with the
+ * ending's reason (no clause that chooses, unsettled.ts), goes. So "we're
+ * not <old name> anymore" states nothing and ends the memory holding the old name, while "…, <new
+ * name> from now on" in the same sentence still states the new one. A one-off changes nothing here.
+ */
+export function withEndings(sentence: string, candidates: Candidate[]): Candidate[] {
+  if (saysOnce(sentence, tableOf(sentence))) return candidates;
+  const ended = clausesOf(sentence).flatMap((clause) => {
+    const value = endedValue(clause);
+    return value ? [{ clause, value }] : [];
+  });
+  if (ended.length === 0) return candidates;
+  const kept = candidates.flatMap((c) => {
+    if (c.scope === 'task') return [c];
+    let content = c.content;
+    for (const { clause } of ended) content = content.replace(clause, ' ');
+    content = content.replace(/^[\s,;:，；、.!?。！？—–-]+|[\s,;:，；、—–-]+$/gu, '').replace(/\s{2,}/gu, ' ');
+    if (content === c.content) return [c];
+    // What is left beside an ending is its reason ("…anymore — a firm in Bath had it first") unless it chooses.
+    return hasWord(content) && makesChoice(content) ? [{ ...c, content }] : [];
+  });
+  const endings = ended.map(({ clause, value }): Candidate => ({
+    subject: 'ended',
+    content: value,
+    scope: 'user',
+    origin: 'user_stated',
+    confidence: ENDING_CONFIDENCE,
+    excerpt: clause,
+    ends: true,
+  }));
+  return [...kept, ...endings];
+}
