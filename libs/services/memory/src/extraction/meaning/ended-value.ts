@@ -2,10 +2,9 @@ import type { Candidate } from '../candidates';
 import { hasWord } from '../offline/segments';
 import { ENDINGS } from './ended-words';
 import { saysOnce, tableOf, tablesByGuess } from './statement-slots';
-import { makesChoice } from './unsettled';
 
 /** Where a clause ends inside a sentence, any script: a comma, a semicolon, a stop, a dash set off by spaces. */
-const BREAK = /[,;，；。！？!?]|[.…]+(?=\s|$)|\s[—–-]\s|[—–]/u;
+const BREAK = /[,;，；、。！？!?]|[.…]+(?=\s|$)|\s[—–-]\s|[—–]/u;
 /** A value this long is a clause, not a value named. */
 const MAX_WORDS = 8;
 /** An ending is read surely, by grammar: at the profile's bar, as the rest of the grammar readings. */
@@ -38,10 +37,9 @@ const clausesOf = (sentence: string) =>
 /**
  * A sentence's candidates once what it says is finished is taken out (ADR 0095): each clause that
  * only ends a value becomes an ending (`ends`, its content the value named, its excerpt the clause),
- * and is cut from every other candidate's content; a candidate left with nothing, or only with the
- * ending's reason (no clause that chooses, unsettled.ts), goes. So "we're
- * not <old name> anymore" states nothing and ends the memory holding the old name, while "…, <new
- * name> from now on" in the same sentence still states the new one. A one-off changes nothing here.
+ * and is cut from every other candidate's content; a candidate with nothing left goes. So "we're
+ * not <old name> anymore" states nothing and ends the memory holding the old name, while "…, it's all
+ * <new> now" in the same sentence still states the new one. A one-off changes nothing here.
  */
 export function withEndings(sentence: string, candidates: Candidate[]): Candidate[] {
   if (saysOnce(sentence, tableOf(sentence))) return candidates;
@@ -56,8 +54,7 @@ export function withEndings(sentence: string, candidates: Candidate[]): Candidat
     for (const { clause } of ended) content = content.replace(clause, ' ');
     content = content.replace(/^[\s,;:，；、.!?。！？—–-]+|[\s,;:，；、—–-]+$/gu, '').replace(/\s{2,}/gu, ' ');
     if (content === c.content) return [c];
-    // What is left beside an ending is its reason ("…anymore — a firm in Bath had it first") unless it chooses.
-    return hasWord(content) && makesChoice(content) ? [{ ...c, content }] : [];
+    return hasWord(content) ? [{ ...c, content }] : [];
   });
   const endings = ended.map(({ clause, value }): Candidate => ({
     subject: 'ended',
@@ -68,5 +65,7 @@ export function withEndings(sentence: string, candidates: Candidate[]): Candidat
     excerpt: clause,
     ends: true,
   }));
+  // What the sentence says now first: a correction versions the memory it ends, in that memory's scope
+  // (ADR 0052), and the ending then finds nothing left to end there; it ends what no reading versioned.
   return [...kept, ...endings];
 }

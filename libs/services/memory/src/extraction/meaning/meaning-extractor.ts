@@ -523,6 +523,8 @@ export class MeaningExtractor implements MemoryExtractor {
 
   /** An unsure sentence about a typeface or a format, read as the lasting statement it leans to (form-lean.ts). */
   private byLean(sentence: string, reading: Abstained, context: ExtractionContext): Candidate[] {
+    // A typeface named by its noun ("Schrift <name>, …") is read by its clause's grammar (`withTypeface`), its own excerpt.
+    if (fontClause(sentence)) return [];
     const t = tableOf(sentence);
     // "ab heute …", "from today …": said to hold from now on, a lean to a one-off is no one-off here (form-lean.ts).
     const once = saysOnce(sentence, t) || (mayBeOnce(sentence, reading) && !t?.henceforth.test(sentence));
