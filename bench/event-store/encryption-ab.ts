@@ -81,6 +81,8 @@ async function main(): Promise<void> {
   if (!baselineDir) throw new Error('set BENCH_BASELINE_DIR to a checkout of the baseline (git archive of main)');
   const sides: Side[] = [
     { name: 'baseline (plain)', dir: baselineDir, store: 'lomo', database: 'lomo_bench_ab_base' },
+    // This tree's plain store: what separates the sealing from everything else changed since.
+    { name: 'plain, this tree', dir: here, store: 'lomo', database: 'lomo_bench_ab_plain' },
     { name: 'encrypted', dir: here, store: 'lomo-encrypted', database: 'lomo_bench_ab_enc' },
     // Each event's plaintext kept, but not the stream (ADR 0050's read before ADR 0096).
     {
