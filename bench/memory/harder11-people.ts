@@ -56,13 +56,14 @@
  * picture's subject, 26 a competitor's or neighbour's, 9 a client's) in 167 letters, 134 of them
  * beside a fact of the person's; 54 guesses; 324 later questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE11, DE11_POOLS, RU11, RU11_POOLS } from './harder11-de-ru';
 import { EN11, EN11_POOLS, ES11, ES11_POOLS } from './harder11-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder11-types';
 import { JA11, JA11_POOLS, ZH11, ZH11_POOLS } from './harder11-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Transcript, Writer } from './harder11-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -79,8 +80,6 @@ export const POOLS11: Record<Lang, Pools> = {
   ja: JA11_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a letter that is not the writer's: a picture's subject, a client's, a competitor's, a hypothetical's, someone else's quoted. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -89,36 +88,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The correspondences, each with its guess (never said, nothing of the writer's inside it) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED11);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS11[lang];
-    out[lang] = DRAFTS11[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS11: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS11: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED11, POOLS11, DRAFTS11);
 
 /** The set in the runner's shape (`harder.ts --set h11`): the first `perLanguage` people of each language. */
 export function buildPeople11(perLanguage = 9): Person4[] {

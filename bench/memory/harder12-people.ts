@@ -62,13 +62,14 @@
  * hypotheticals, 18 a client's, 8 a picture's subject) in 108 messages; 54 guesses; 324 later
  * questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE12, DE12_POOLS, RU12, RU12_POOLS } from './harder12-de-ru';
 import { EN12, EN12_POOLS, ES12, ES12_POOLS } from './harder12-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder12-types';
 import { JA12, JA12_POOLS, ZH12, ZH12_POOLS } from './harder12-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Speaker, Transcript } from './harder12-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -85,8 +86,6 @@ export const POOLS12: Record<Lang, Pools> = {
   ja: JA12_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: a picture's subject, a client's, a competitor's, a hypothetical's, one quoted, someone close's. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -95,36 +94,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said, nothing of the person's inside it) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED12);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS12[lang];
-    out[lang] = DRAFTS12[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS12: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS12: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED12, POOLS12, DRAFTS12);
 
 /** The set in the runner's shape (`harder.ts --set h12`): the first `perLanguage` people of each language. */
 export function buildPeople12(perLanguage = 9): Person4[] {

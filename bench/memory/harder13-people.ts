@@ -65,13 +65,14 @@
  * collaborator's, 53 a competitor's or neighbour's, 26 a client's, 1 hypothetical) in 67 messages, 31
  * of them beside a fact or the one-off of the person's; 54 guesses; 324 later questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE13, DE13_POOLS, RU13, RU13_POOLS } from './harder13-de-ru';
 import { EN13, EN13_POOLS, ES13, ES13_POOLS } from './harder13-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder13-types';
 import { JA13, JA13_POOLS, ZH13, ZH13_POOLS } from './harder13-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Transcript, Writer } from './harder13-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -88,8 +89,6 @@ export const POOLS13: Record<Lang, Pools> = {
   ja: JA13_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: a client's, a competitor's, someone close's, a hypothetical's, a picture's subject, one quoted. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -98,36 +97,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED13);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS13[lang];
-    out[lang] = DRAFTS13[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS13: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS13: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED13, POOLS13, DRAFTS13);
 
 /** The set in the runner's shape (`harder.ts --set h13`): the first `perLanguage` people of each language. */
 export function buildPeople13(perLanguage = 9): Person4[] {

@@ -63,13 +63,14 @@
  * competitor's or neighbour's (a value marked twice when the read-back was someone else's); 54
  * guesses; 324 later questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE14, DE14_POOLS, RU14, RU14_POOLS } from './harder14-de-ru';
 import { EN14, EN14_POOLS, ES14, ES14_POOLS } from './harder14-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder14-types';
 import { JA14, JA14_POOLS, ZH14, ZH14_POOLS } from './harder14-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Transcript, Writer } from './harder14-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -86,8 +87,6 @@ export const POOLS14: Record<Lang, Pools> = {
   ja: JA14_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: the assistant's rejected read-back or guess, a client's, someone close's, a competitor's, a hypothetical's. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -96,36 +95,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED14);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS14[lang];
-    out[lang] = DRAFTS14[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS14: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS14: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED14, POOLS14, DRAFTS14);
 
 /** The set in the runner's shape (`harder.ts --set h14`): the first `perLanguage` people of each language. */
 export function buildPeople14(perLanguage = 9): Person4[] {

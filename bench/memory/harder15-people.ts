@@ -51,13 +51,14 @@
  * kind 29 a partner's or relative's, 18 a client's, 6 a competitor's or neighbour's, 1 a
  * hypothetical's; 54 guesses; 324 later questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE15, DE15_POOLS, RU15, RU15_POOLS } from './harder15-de-ru';
 import { EN15, EN15_POOLS, ES15, ES15_POOLS } from './harder15-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder15-types';
 import { JA15, JA15_POOLS, ZH15, ZH15_POOLS } from './harder15-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Transcript, Writer } from './harder15-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -74,8 +75,6 @@ export const POOLS15: Record<Lang, Pools> = {
   ja: JA15_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: a client's, a partner's or someone close's, a competitor's, a hypothetical's. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -84,36 +83,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED15);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS15[lang];
-    out[lang] = DRAFTS15[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS15: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS15: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED15, POOLS15, DRAFTS15);
 
 /** The set in the runner's shape (`harder.ts --set h15`): the first `perLanguage` people of each language. */
 export function buildPeople15(perLanguage = 9): Person4[] {

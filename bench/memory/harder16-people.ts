@@ -60,13 +60,14 @@
  * relative's, 12 a competitor's or neighbour's, 6 a hypothetical's; 163 named pieces of work; 54
  * guesses; 324 later questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE16, DE16_POOLS, RU16, RU16_POOLS } from './harder16-de-ru';
 import { EN16, EN16_POOLS, ES16, ES16_POOLS } from './harder16-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder16-types';
 import { JA16, JA16_POOLS, ZH16, ZH16_POOLS } from './harder16-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Transcript, Writer } from './harder16-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -83,8 +84,6 @@ export const POOLS16: Record<Lang, Pools> = {
   ja: JA16_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: a client's, a partner's or colleague's, a competitor's or neighbour's, a hypothetical's. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -93,36 +92,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED16);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS16[lang];
-    out[lang] = DRAFTS16[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS16: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS16: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED16, POOLS16, DRAFTS16);
 
 /** The set in the runner's shape (`harder.ts --set h16`): the first `perLanguage` people of each language. */
 export function buildPeople16(perLanguage = 9): Person4[] {

@@ -64,13 +64,14 @@
  * of the person's — by kind 24 a teammate's, 12 a client's, 12 a competitor's or neighbour's, 6 a
  * hypothetical's; 59 teammates named; 108 named pieces of work; 54 guesses; 324 later questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE17, DE17_POOLS, RU17, RU17_POOLS } from './harder17-de-ru';
 import { EN17, EN17_POOLS, ES17, ES17_POOLS } from './harder17-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder17-types';
 import { JA17, JA17_POOLS, ZH17, ZH17_POOLS } from './harder17-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Transcript, Writer } from './harder17-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -87,8 +88,6 @@ export const POOLS17: Record<Lang, Pools> = {
   ja: JA17_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: a client's, a teammate's, a competitor's or neighbour's, a hypothetical's. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -97,36 +96,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED17);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS17[lang];
-    out[lang] = DRAFTS17[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS17: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS17: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED17, POOLS17, DRAFTS17);
 
 /** The set in the runner's shape (`harder.ts --set h17`): the first `perLanguage` people of each language. */
 export function buildPeople17(perLanguage = 9): Person4[] {

@@ -62,13 +62,14 @@
  * hypotheticals', 24 a client's, 24 a friend's or partner's, 12 a competitor's or neighbour's; 54
  * people named; 108 named pieces of work; 54 guesses; 324 later questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE18, DE18_POOLS, RU18, RU18_POOLS } from './harder18-de-ru';
 import { EN18, EN18_POOLS, ES18, ES18_POOLS } from './harder18-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder18-types';
 import { JA18, JA18_POOLS, ZH18, ZH18_POOLS } from './harder18-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Transcript, Writer } from './harder18-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -85,8 +86,6 @@ export const POOLS18: Record<Lang, Pools> = {
   ja: JA18_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: one tried and dropped or hedged, a client's, a friend's or partner's, a competitor's, a hypothetical's. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -95,36 +94,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED18);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS18[lang];
-    out[lang] = DRAFTS18[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS18: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS18: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED18, POOLS18, DRAFTS18);
 
 /** The set in the runner's shape (`harder.ts --set h18`): the first `perLanguage` people of each language. */
 export function buildPeople18(perLanguage = 9): Person4[] {

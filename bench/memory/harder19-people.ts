@@ -70,13 +70,14 @@
  * client's, 18 a friend's or partner's, 18 a competitor's or neighbour's; 54 people named; 108 named
  * pieces of work; 54 guesses; 324 later questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE19, DE19_POOLS, RU19, RU19_POOLS } from './harder19-de-ru';
 import { EN19, EN19_POOLS, ES19, ES19_POOLS } from './harder19-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder19-types';
 import { JA19, JA19_POOLS, ZH19, ZH19_POOLS } from './harder19-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Transcript, Writer } from './harder19-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -93,8 +94,6 @@ export const POOLS19: Record<Lang, Pools> = {
   ja: JA19_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: the assistant's wrong rendering, a client's, a friend's or partner's, a competitor's, a hypothetical's. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -103,36 +102,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED19);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS19[lang];
-    out[lang] = DRAFTS19[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS19: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS19: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED19, POOLS19, DRAFTS19);
 
 /** The set in the runner's shape (`harder.ts --set h19`): the first `perLanguage` people of each language. */
 export function buildPeople19(perLanguage = 9): Person4[] {

@@ -75,14 +75,14 @@
  * the transcriber), 18 a client's, 18 a friend's or partner's, 18 a competitor's or neighbour's;
  * 83 things spelled out or read aloud; 108 named pieces of work; 54 guesses; 324 later questions.
  */
+import { drawSessions } from './harder-sessions';
 import { LANGS, type Lang } from './harder-people';
 import { DE20, DE20_POOLS, RU20, RU20_POOLS } from './harder20-de-ru';
 import { EN20, EN20_POOLS, ES20, ES20_POOLS } from './harder20-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder20-types';
 import { JA20, JA20_POOLS, ZH20, ZH20_POOLS } from './harder20-zh-ja';
 import type { Person4 } from './harder4-people';
-import type { Kind } from './harder-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, Transcript, Writer } from './harder20-types';
 export { labels, type Labels9 } from './harder9-people';
@@ -126,36 +126,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED20);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS20[lang];
-    out[lang] = DRAFTS20[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS20: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS20: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED20, POOLS20, DRAFTS20);
 
 /** The set in the runner's shape (`harder.ts --set h20`): the first `perLanguage` people of each language. */
 export function buildPeople20(perLanguage = 9): Person4[] {

@@ -66,13 +66,14 @@
  * (client brief 54, URL or bio 30, signature 24, bullet list 24, spreadsheet row 18, guidelines line
  * 12); 108 named pieces of work; 54 guesses; 324 later questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE21, DE21_POOLS, RU21, RU21_POOLS } from './harder21-de-ru';
 import { EN21, EN21_POOLS, ES21, ES21_POOLS } from './harder21-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder21-types';
 import { JA21, JA21_POOLS, ZH21, ZH21_POOLS } from './harder21-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, PasteForm, Said, Transcript, Writer } from './harder21-types';
 export { PASTE_FORMS } from './harder21-types';
@@ -90,8 +91,6 @@ export const POOLS21: Record<Lang, Pools> = {
   ja: JA21_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: a quoted client's, a friend's or partner's, a competitor's, one taken back or only supposed. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -100,36 +99,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED21);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS21[lang];
-    out[lang] = DRAFTS21[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS21: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS21: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED21, POOLS21, DRAFTS21);
 
 /** The set in the runner's shape (`harder.ts --set h21`): the first `perLanguage` people of each language. */
 export function buildPeople21(perLanguage = 9): Person4[] {

@@ -77,13 +77,14 @@
  * a friend's, partner's or relative's, 18 a competitor's, 30 only supposed); 54 guesses; 324 later
  * questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE22, DE22_POOLS, RU22, RU22_POOLS } from './harder22-de-ru';
 import { EN22, EN22_POOLS, ES22, ES22_POOLS } from './harder22-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder22-types';
 import { JA22, JA22_POOLS, ZH22, ZH22_POOLS } from './harder22-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels, mulberry32 } from './harder9-people';
+import { labels } from './harder9-people';
 
 export type { Aside, Draft, Said, ScopeForm, Transcript, Writer } from './harder22-types';
 export { SCOPE_FORMS } from './harder22-types';
@@ -101,8 +102,6 @@ export const POOLS22: Record<Lang, Pools> = {
   ja: JA22_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: a client's, a friend's or partner's, a competitor's, one only supposed. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -111,36 +110,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
   ...new Set(t.says.flatMap(([, , , aside]) => othersIn(aside))),
 ];
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED22);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS22[lang];
-    out[lang] = DRAFTS22[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS22: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS22: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED22, POOLS22, DRAFTS22);
 
 /** The set in the runner's shape (`harder.ts --set h22`): the first `perLanguage` people of each language. */
 export function buildPeople22(perLanguage = 9): Person4[] {

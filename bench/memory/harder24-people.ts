@@ -58,13 +58,14 @@
  * relative's, a competitor's, only supposed; 15 beside the person's own); 54 guesses; 324 later
  * questions.
  */
-import { LANGS, type Kind, type Lang } from './harder-people';
+import { drawSessions } from './harder-sessions';
+import { LANGS, type Lang } from './harder-people';
 import { DE24, DE24_POOLS, RU24, RU24_POOLS } from './harder24-de-ru';
 import { EN24, EN24_POOLS, ES24, ES24_POOLS } from './harder24-en-es';
 import { ASIDE_KINDS, type Draft, type Pools, type Said, type Transcript } from './harder24-types';
 import { JA24, JA24_POOLS, ZH24, ZH24_POOLS } from './harder24-zh-ja';
 import type { Person4 } from './harder4-people';
-import { labels as labels9, mulberry32 } from './harder9-people';
+import { labels as labels9 } from './harder9-people';
 
 export type { Aside, Draft, PassingForm, Said, Transcript, Writer } from './harder24-types';
 export { PASSING_FORMS } from './harder24-types';
@@ -82,8 +83,6 @@ export const POOLS24: Record<Lang, Pools> = {
   ja: JA24_POOLS,
 };
 
-const lower = (s: string) => s.toLocaleLowerCase();
-
 /** Every value in a message that is not the person's: a client's, a friend's or partner's, a competitor's, one only supposed. */
 export const othersIn = (aside: Said[3]): string[] => ASIDE_KINDS.flatMap((key) => aside?.[key] ?? []);
 
@@ -95,36 +94,7 @@ export const othersOf = (t: Pick<Transcript, 'says'>): string[] => [
 /** The labels read off the chat (B11h9's), whose replaced values are the ones said and changed on a later day. */
 export const labels = (t: Transcript) => labels9(t);
 
-/** The chats, each with its guess (never said) and its questions, drawn with the seed. */
-function sessions(): Record<Lang, Transcript[]> {
-  const random = mulberry32(SEED24);
-  const out = {} as Record<Lang, Transcript[]>;
-  for (const lang of LANGS) {
-    const { ask, guesses } = POOLS24[lang];
-    out[lang] = DRAFTS24[lang].map((d) => {
-      const said = lower(d.says.map(([, text]) => text).join('\n'));
-      const free = guesses.filter((g) => !said.includes(lower(g)));
-      const guess = free[Math.floor(random() * free.length)];
-      const kinds = [...new Set(d.says.flatMap(([, , states = {}]) => Object.keys(states)))].filter(
-        (k): k is Kind => k !== 'oneOff',
-      );
-      const questions = Object.fromEntries(kinds.map((kind) => [kind, ask[kind][random() < 0.5 ? 0 : 1]]));
-      const { saidIn, ...forget } = d.forget;
-      return {
-        lang: d.lang,
-        writer: d.writer,
-        says: d.says,
-        ...(d.scopes ? { scopes: d.scopes } : {}),
-        forget: { ...forget, saidIn: saidIn ?? d.lang, after: d.says.length },
-        guess,
-        ask: questions,
-      } as Transcript;
-    });
-  }
-  return out;
-}
-
-export const TRANSCRIPTS24: Record<Lang, Transcript[]> = sessions();
+export const TRANSCRIPTS24: Record<Lang, Transcript[]> = drawSessions<Transcript>(SEED24, POOLS24, DRAFTS24);
 
 /** The set in the runner's shape (`harder.ts --set h24`): the first `perLanguage` people of each language. */
 export function buildPeople24(perLanguage = 9): Person4[] {
