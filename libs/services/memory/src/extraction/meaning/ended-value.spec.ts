@@ -56,4 +56,14 @@ describe('ended value: a clause that says a value no longer holds', () => {
       expect(endedValue(clause)).toBeUndefined();
     },
   );
+
+  it('given a clause longer than a value and its ending (over 240 characters), when read, then it is not read at all — also one that ends in an ending', () => {
+    const ending = 'we stopped using Futura';
+    const atTheLimit = `${'and waves '.repeat(21)}${ending}`;
+    expect(atTheLimit.length).toBeLessThanOrEqual(240);
+    expect(endedValue(atTheLimit)).toBe('Futura');
+    // A pasted text of one long clause: read, each pattern's work grew with its square (4 s for 20,000 characters).
+    expect(endedValue(`${'and waves '.repeat(2_000)}${ending}`)).toBeUndefined();
+    expect(endedValue('x'.repeat(20_000))).toBeUndefined();
+  });
 });

@@ -7,6 +7,13 @@ import { saysOnce, tableOf, tablesByGuess } from './statement-slots';
 const BREAK = /[,;，；、。！？!?]|[.…]+(?=\s|$)|\s[—–-]\s|[—–]/u;
 /** A value this long is a clause, not a value named. */
 const MAX_WORDS = 8;
+/**
+ * The longest clause read for an ending: a value of at most eight words and the few words that
+ * end it. Longer ones are not read at all — the grammar's lazy value group makes each pattern's
+ * work grow with the square of the clause, and one 20,000-character message held the event loop
+ * for 4 s.
+ */
+const MAX_CLAUSE_CHARS = 240;
 /** An ending is read surely, by grammar: at the profile's bar, as the rest of the grammar readings. */
 const ENDING_CONFIDENCE = 0.9;
 
@@ -18,7 +25,7 @@ const wordCount = (text: string) => text.split(/\s+/u).filter(hasWord).length;
  * written, or undefined (ended-words.ts; ADR 0095). Never in a question.
  */
 export function endedValue(clause: string): string | undefined {
-  if (/[?？]/u.test(clause)) return undefined;
+  if (clause.length > MAX_CLAUSE_CHARS || /[?？]/u.test(clause)) return undefined;
   for (const t of tablesByGuess(clause))
     for (const pattern of ENDINGS[t.lang] ?? []) {
       const value = pattern.exec(clause)?.groups?.v?.trim();
