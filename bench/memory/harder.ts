@@ -31,6 +31,7 @@
  *     --set h22: the twenty-second, B11h22 (harder22-people.ts: scope — values said for everything, for one client or project only, for one channel or format, as the team's shared rule or the person's own taste, with a season or condition — with a one-off for one piece, a value corrected on a later day, a forget sometimes asked in another language, and a client's, friend's or partner's, competitor's or hypothetical's values), to harder22-last-run.json;
  *     --set h23: the twenty-third, B11h23 (harder23-people.ts: endings and changes — values that stop holding, said the way people say it: a rebrand, a value retired, a change implied by a merger, a marriage or a move, a value with an end date and the end come, a correction giving only the new value, a value the person used to use — with a forget said obliquely, sometimes of one value among several, a one-off for one piece, and a client's, friend's or partner's, competitor's or hypothetical's values), to harder23-last-run.json;
  *     --set h24: the twenty-fourth, B11h24 (harder24-people.ts: values said in passing and by reference — inside a request or feedback on a draft, as the answer to the assistant's question, by reference to something of the person's, a format with its units and specs, a typeface named with its weight or described — with one value changed on a later day, a one-off for one piece, a forget of any kind, sometimes oblique or in another language, and a client's, friend's or partner's, competitor's or hypothetical's values, some beside the person's own), to harder24-last-run.json;
+ *     --set h25: the twenty-fifth, B11h25 (harder25-people.ts: the onboarding brain-dump and the long message — each person's first message one long paragraph about themselves and their business, their name, business and colour (sometimes the typeface) inside it beside a client's, friend's or partner's, competitor's or hypothetical's value, then ordinary work talk with the other values in passing and, for some, one more long message holding one live value — with one value changed on a later day, a one-off for one piece, a forget of the typeface, format or thing to avoid, sometimes oblique or in another language), to harder25-last-run.json;
  *     --dry-run: build the set and print its counts, without starting the memory service;
  *     BENCH_HARDER_PER_LANGUAGE (10), BENCH_HARDER_FILLER (20 per person), OPENSEARCH_URL (also on OpenSearch),
  *     EMBEDDER_PATH (else scripts/lib/ensure-embedder.sh installs it), BENCH_HARDER_OUT (result JSON)
@@ -50,6 +51,7 @@ import { fillerNotes, QUESTIONS, type Kind } from './harder-people';
 import type { Person4 } from './harder4-people';
 import { SEEN_SETS } from './harder-sets';
 import { buildPeople24 } from './harder24-people';
+import { buildPeople25 } from './harder25-people';
 
 const ROOT = resolve(__dirname, '../..');
 const PER_LANGUAGE = Number(process.env.BENCH_HARDER_PER_LANGUAGE ?? 10);
@@ -67,7 +69,11 @@ const arg = (name: string) => (process.argv.includes(name) ? process.argv[proces
  * as a joke, a hypothetical or a negation).
  */
 const SET = arg('--set') ?? process.env.BENCH_HARDER_SET ?? 'h';
-const BUILDS: Record<string, (perLanguage: number) => Person4[]> = { ...SEEN_SETS, h24: buildPeople24 };
+const BUILDS: Record<string, (perLanguage: number) => Person4[]> = {
+  ...SEEN_SETS,
+  h24: buildPeople24,
+  h25: buildPeople25,
+};
 if (!BUILDS[SET]) throw new Error(`--set ${SET}: expected ${Object.keys(BUILDS).join(', ')}`);
 const peopleOf = (): Person4[] => BUILDS[SET](PER_LANGUAGE);
 const OUT =
