@@ -52,10 +52,17 @@ describe('the embedder engine failing mid-run (EMBEDDER=e5-small)', () => {
       retryAfter: '1',
     });
     linkBinary();
-    const retried = await post('a short video of waves at sunset', 'second');
-    expect({ status: retried.status, messageId: typeof retried.body.messageId }).toEqual({
+    // As a client does: again after the Retry-After it was given, a few times. On a cold CI machine
+    // at load 20 one retry at once was refused again (why is in the body, compared below).
+    let retried = await post('a short video of waves at sunset', 'second');
+    for (let tries = 1; retried.status === 503 && tries < 4; tries++) {
+      await new Promise((r) => setTimeout(r, Number(retried.headers['retry-after'] ?? 1) * 1000));
+      retried = await post('a short video of waves at sunset', 'second');
+    }
+    expect({ status: retried.status, messageId: typeof retried.body.messageId, refused: retried.body.detail }).toEqual({
       status: 201,
       messageId: 'string',
+      refused: undefined,
     });
   });
 });
