@@ -133,6 +133,20 @@ function underHouseRule(sentence: string, candidates: Candidate[]): Candidate[] 
 }
 
 /**
+ * The most sentences of one message read for statements. A person tells their values in a few
+ * sentences, an onboarding paragraph in a dozen or two; past this, a message is a document pasted
+ * or typed in, and each further sentence cost a full reading on the event loop (1,500 lines of
+ * "colour: teal" held it for 4 s, and 1,500 sentences went to the embedder).
+ */
+const MAX_SENTENCES = 60;
+
+/** The text's first `MAX_SENTENCES` sentences; the text itself when it has no more. */
+function firstSentences(text: string): string {
+  const sentences = sentencesOf(text);
+  return sentences.length <= MAX_SENTENCES ? text : sentences.slice(0, MAX_SENTENCES).join('\n');
+}
+
+/**
  * The offline extractor (ADR 0039). With the embedder its model was trained on (e5-small),
  * each sentence's kind — preference, fact, one-off, correction, request, forget, other — and,
  * for statements, whom it is about and its topic are read from meaning by linear heads over
@@ -197,7 +211,7 @@ export class MeaningExtractor implements MemoryExtractor {
     const author = context.author ?? 'user';
     // What the person pasted (a brief, an email, a signature), quoted or reported someone else saying
     // is not theirs to remember: only their own words are read.
-    const text = ownSpeech(ownWords(message));
+    const text = ownSpeech(firstSentences(ownWords(message)));
     if (!text.trim()) return [];
     const pasted = pastedBlocks(message);
     const read = await this.readings(text);
