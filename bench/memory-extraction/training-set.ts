@@ -672,8 +672,6 @@ const habits: E[] = [
   r('en', 'can you export the flyer you just made as a JPG?'),
   x('en', 'the brochure came through as a JPG'),
   x('en', 'you set the footer in Pellham Mono'),
-  x('en', 'the timetable reached me as a landscape A4 PNG'),
-  x('en', 'on the draft you used Hollis Grotesk for the prices'),
 
   p('user', 'format', 'es', 'las facturas, en PDF adjunto, nunca un enlace'),
   p('user', 'format', 'es', 'las fotos de producto en AVIF para la tienda online, porfa'),
@@ -689,8 +687,6 @@ const habits: E[] = [
   r('es', '¿me exportas en JPG el folleto que acabas de hacer?'),
   x('es', 'el folleto me llegó como JPG'),
   x('es', 'has puesto el pie de página en Pellham Mono'),
-  x('es', 'el horario me llegó en PNG, A4 horizontal'),
-  x('es', 'en el borrador usaste Hollis Grotesk para los precios'),
 
   p('user', 'format', 'de', 'Rechnungen als PDF im Anhang, nie als Link'),
   p('user', 'format', 'de', 'Produktfotos als AVIF für den Webshop, bitte'),
@@ -706,8 +702,6 @@ const habits: E[] = [
   r('de', 'kannst du den Flyer von eben als JPG exportieren?'),
   x('de', 'die Broschüre kam als JPG an'),
   x('de', 'du hast die Fußzeile in Pellham Mono gesetzt'),
-  x('de', 'der Stundenplan kam bei mir als A4-PNG im Querformat an'),
-  x('de', 'im Entwurf steht bei den Preisen Hollis Grotesk'),
 
   p('user', 'format', 'ru', 'счета — PDF-вложением, никаких ссылок'),
   p('user', 'format', 'ru', 'фото товаров для интернет-магазина в AVIF, пожалуйста'),
@@ -723,8 +717,6 @@ const habits: E[] = [
   r('ru', 'экспортируй в JPG листовку, которую ты сейчас сделал'),
   x('ru', 'буклет пришёл в JPG'),
   x('ru', 'у вас подвал набран шрифтом Pellham Mono'),
-  x('ru', 'расписание пришло ко мне в PNG, горизонтальный A4'),
-  x('ru', 'в черновике цены набраны Hollis Grotesk'),
 
   p('user', 'format', 'zh', '发票用PDF附件发,不要链接'),
   p('user', 'format', 'zh', '网店的商品图用AVIF,谢谢'),
@@ -740,8 +732,6 @@ const habits: E[] = [
   r('zh', '把刚做好的传单导出成JPG'),
   x('zh', '宣传册发过来是JPG'),
   x('zh', '你把页脚做成了Pellham Mono'),
-  x('zh', '课程表发到我这儿是横版A4的PNG'),
-  x('zh', '草稿里价格用的是Hollis Grotesk'),
 
   p('user', 'format', 'ja', '請求書はPDF添付で、リンクは不可です'),
   p('user', 'format', 'ja', 'ネットショップの商品写真はAVIFでお願いします'),
@@ -757,8 +747,6 @@ const habits: E[] = [
   r('ja', 'さっき作ったチラシをJPGで書き出して'),
   x('ja', 'パンフレットがJPGで届きました'),
   x('ja', 'フッターがPellham Monoになっています'),
-  x('ja', '時間割が横向きA4のPNGで届きました'),
-  x('ja', '下書きでは価格がHollis Groteskになっていました'),
 ];
 
 export const TRAINING_SET: readonly StatementExample[] = [
