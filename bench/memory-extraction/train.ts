@@ -9,10 +9,6 @@
  *   npm run bench:memory-extraction-train -- --build  also calibrates the threshold by 5-fold
  *                                                     CV, trains on the whole set and writes
  *                                                     libs/services/memory/src/extraction/meaning/statement-weights.json
- *   … -- --build --keep-thresholds                   retrains the heads on the whole set but keeps the
- *                                                     checked-in thresholds (ADR 0099: the calibration
- *                                                     on this clean set alone moved 0.54/0.20 → 0.20/0.04
- *                                                     with 84 added lines, reading nearly every sentence)
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -162,7 +158,6 @@ const rounded = (m: SoftmaxModel): SoftmaxModel => {
 
 async function main(): Promise<void> {
   const build = process.argv.includes('--build');
-  const keepThresholds = process.argv.includes('--keep-thresholds');
   const checkedIn: StatementModelFile = JSON.parse(await readFile(FILE, 'utf8'));
   if (!build && checkedIn.trainingSha !== trainingSha()) {
     console.error('memory-extraction: statement-weights.json is stale against training-set.ts; run with --build');
@@ -179,7 +174,7 @@ async function main(): Promise<void> {
   }
   console.error(`embedded ${examples.length} examples in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const readings = kFold(examples);
-  const thresholds = build && !keepThresholds ? calibrate(readings) : checkedIn.thresholds;
+  const thresholds = build ? calibrate(readings) : checkedIn.thresholds;
   const lolo = grouped(examples, (e) => e.ex[3]);
   const cv = {
     folds: FOLDS,
