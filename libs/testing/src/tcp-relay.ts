@@ -10,17 +10,33 @@ export interface TcpRelay {
 
 /**
  * Bytes from `from` written to `to` after `delayMs()` each (0: at once), in the order they came:
- * a chunk is never sent before one that came earlier.
+ * a chunk is never sent before one that came earlier. One queue and one timer per direction — a
+ * timer per chunk did not keep that order: two timers due in the same millisecond but set with
+ * different durations sit in different timer lists, and a cold CI run saw "thenheld ".
  */
 function delayed(from: Socket, to: Socket, delayMs: () => number): void {
-  let last = 0;
+  const queue: Array<{ chunk: Buffer; at: number }> = [];
+  let timer: NodeJS.Timeout | undefined;
+  let ended = false;
+  const drain = () => {
+    timer = undefined;
+    while (queue.length > 0 && queue[0].at <= Date.now()) {
+      const { chunk } = queue.shift()!;
+      if (to.writable) to.write(chunk);
+    }
+    if (queue.length > 0) timer = setTimeout(drain, queue[0].at - Date.now());
+    else if (ended) to.end();
+  };
   from.on('data', (chunk: Buffer) => {
-    const delay = delayMs();
-    if (delay <= 0 && last <= Date.now()) return void to.write(chunk);
-    last = Math.max(Date.now() + delay, last);
-    setTimeout(() => to.writable && to.write(chunk), last - Date.now());
+    const at = Math.max(Date.now() + delayMs(), queue.at(-1)?.at ?? 0);
+    if (queue.length === 0 && at <= Date.now()) return void to.write(chunk);
+    queue.push({ chunk, at });
+    timer ??= setTimeout(drain, at - Date.now());
   });
-  from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - Date.now())));
+  from.on('end', () => {
+    ended = true;
+    if (queue.length === 0) to.end();
+  });
 }
 
 /**
