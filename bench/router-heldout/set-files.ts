@@ -66,17 +66,20 @@ export interface TextSetRules {
   languages: string[];
   minMessages: number;
   minUsers: number;
+  /** The fewest and most tasks a user has. @default [5, 7] */
+  tasksPerUser?: [number, number];
 }
 
 /**
  * The checks every text-written held-out set shares, as jest tests inside the caller's
- * `describe`: built from its files, labelled by the conventions, big and broad enough, 5–7 tasks
+ * `describe`: built from its files, labelled by the conventions, big and broad enough, 5–7 tasks (or `tasksPerUser`)
  * over a week, the README's counts per language, act and outcome, exact repeats, replies after
  * an assistant turn, asks answered by the task named first. Returns the loaded set (after
  * `beforeAll`) for the set's own checks.
  */
 export function describeTextSet(rules: TextSetRules): () => Conversation[] {
   const { dir, parse, languages } = rules;
+  const [fewestTasks, mostTasks] = rules.tasksPerUser ?? [5, 7];
   let set: Conversation[] = [];
   const messages = () => set.flatMap((c) => c.messages);
   const file = (user: string) => readFileSync(join(dir, 'users', `${user}.txt`), 'utf8');
@@ -111,10 +114,10 @@ export function describeTextSet(rules: TextSetRules): () => Conversation[] {
     for (const lang of languages) expect(set.filter((c) => c.lang === lang).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives every user 5 to 7 tasks over more than one simulated week', () => {
+  it(`gives every user ${fewestTasks} to ${mostTasks} tasks over more than one simulated week`, () => {
     for (const c of set) {
       const tasks = Object.keys(c.tasks).length;
-      expect([c.user, tasks >= 5 && tasks <= 7]).toEqual([c.user, true]);
+      expect([c.user, tasks >= fewestTasks && tasks <= mostTasks]).toEqual([c.user, true]);
       const days = c.messages.map((m) => m.day);
       expect([c.user, Math.max(...days) - Math.min(...days) >= 7]).toEqual([c.user, true]);
     }

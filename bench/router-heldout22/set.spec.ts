@@ -1,7 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConversations, type Conversation, type HeldOutMessage } from '../router-heldout/conversation';
-import { STRICT_OUTCOME, statedCounts, tally } from '../router-heldout/set-files';
+import { type HeldOutMessage } from '../router-heldout/conversation';
+import { describeTextSet, tally } from '../router-heldout/set-files';
 import { describeFortnightSetChecks } from '../router-heldout/fortnight-set-checks';
 import { describeTimedSetChecks, has } from '../router-heldout/timed-set-checks';
 import { describeWriterSetChecks } from '../router-heldout/writer-set-checks';
@@ -25,76 +25,15 @@ const byContent = (m: HeldOutMessage) => BY_CONTENT.some((w) => has(w)(m));
 const namesAPiece = (m: HeldOutMessage) =>
   (['attach', 'ask_user'].includes(m.expect.outcome) && m.act !== 'duplicate_request') || has('status')(m);
 
-/**
- * The checks every text-written set shares (../router-heldout/set-files.ts `describeTextSet`),
- * kept here because this set gives every writer eight or nine tasks (seven or eight pieces and a
- * one-off) where the shared helper holds a set to five to seven.
- */
-function describeSetBasics(): () => Conversation[] {
-  let set: Conversation[] = [];
-  const messages = () => set.flatMap((c) => c.messages);
-
-  beforeAll(async () => {
-    // The shared harness's own rules (size, users, keys known when named, 5+ persistent tasks, …).
-    set = await loadConversations(join(__dirname, 'conversations'));
-  });
-
-  it('is built from its files: every conversation is what its users/*.txt parses to', () => {
-    const files = readdirSync(join(__dirname, 'users')).filter((n) => n.endsWith('.txt'));
-    expect(files.map((n) => n.replace(/\.txt$/, '')).sort()).toEqual(set.map((c) => c.user).sort());
-    for (const c of set) expect(parseUser(fileOf(c.user))).toEqual(c);
-  });
-
-  it('labels every message with an outcome and an act, under an id no other message has', () => {
-    for (const m of messages()) expect([m.id, m.expect.outcome]).toEqual([m.id, STRICT_OUTCOME[m.act]]);
-    const ids = messages().map((m) => m.id);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
-  it('has every act in each language', () => {
-    for (const lang of LANGUAGES) {
-      const acts = new Set(messages().flatMap((m) => (m.lang === lang ? [m.act] : [])));
-      expect([lang, [...acts].sort()]).toEqual([lang, Object.keys(STRICT_OUTCOME).sort()]);
-    }
-  });
-
-  it('gives every user 8 or 9 tasks over more than one simulated week', () => {
-    for (const c of set) {
-      const tasks = Object.keys(c.tasks).length;
-      expect([c.user, tasks >= 8 && tasks <= 9]).toEqual([c.user, true]);
-      const days = c.messages.map((m) => m.day);
-      expect([c.user, Math.max(...days) - Math.min(...days) >= 7]).toEqual([c.user, true]);
-    }
-  });
-
-  it('has the counts README.md states, per language, per act and per expected outcome', () => {
-    const total = messages().length;
-    expect(statedCounts(__dirname, 'Messages per language')).toEqual({
-      ...tally(messages().map((m) => m.lang)),
-      total,
-    });
-    expect(statedCounts(__dirname, 'Messages per act')).toEqual({ ...tally(messages().map((m) => m.act)), total });
-    expect(statedCounts(__dirname, 'Messages per expected outcome')).toEqual({
-      ...tally(messages().map((m) => m.expect.outcome)),
-      total,
-    });
-  });
-
-  it('writes the assistant turn a reply answers: each reply_to_agent line follows a // turn in its file', () => {
-    for (const c of set) {
-      const lines = fileOf(c.user).split('\n');
-      for (const m of c.messages.filter(has('reply_to_agent'))) {
-        const at = lines.findIndex((l) => /^d\d+ /.test(l) && l.endsWith(` | ${m.text}`));
-        expect([m.id, lines[at - 1]?.startsWith('//')]).toEqual([m.id, true]);
-      }
-    }
-  });
-
-  return () => set;
-}
-
 describe('B10h22, the twenty-second held-out routing set (naming the piece by what is in it, among many live pieces)', () => {
-  const loaded = describeSetBasics();
+  const loaded = describeTextSet({
+    dir: __dirname,
+    parse: parseUser,
+    languages: LANGUAGES,
+    minMessages: 600,
+    minUsers: 18,
+    tasksPerUser: [8, 9],
+  });
   const every = () => loaded().flatMap((c) => c.messages);
   describeTimedSetChecks(loaded, {
     dir: __dirname,
